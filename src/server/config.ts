@@ -1,0 +1,43 @@
+/**
+ * Every setting an operator might change, validated once at start-up with
+ * documented defaults (README "Configuration"). Nothing else reads process.env.
+ */
+import { z } from 'zod';
+
+const booleano = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const esquema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres:// o postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  APP_NAME: z.string().min(1).default('Triaje Pediátrico'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleano.default(false),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export type Config = z.infer<typeof esquema> & { readonly PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const resultado = esquema.safeParse(limpio);
+  if (!resultado.success) {
+    const detalles = resultado.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Configuración no válida: ${detalles}`);
+  }
+  const config = resultado.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
