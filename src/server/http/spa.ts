@@ -23,7 +23,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && !NEVER_CACHE.has(name);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

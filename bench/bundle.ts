@@ -1,0 +1,33 @@
+/**
+ * JavaScript the browser downloads, gzipped: what the triage home needs
+ * before it is interactive (entry + its static imports, from index.html) and
+ * the whole triage including the catalogue; with a per-chunk table.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface Chunk {
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzip: number;
+  readonly inicial: boolean;
+}
+
+export function benchBundle(dist = 'dist'): { chunks: Chunk[]; inicialGzip: number; totalGzip: number; triajeGzip: number } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const inicialFiles = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
+  const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+  const chunks = assets
+    .map((f) => {
+      const buffer = readFileSync(path.join(dist, 'assets', f));
+      return { file: `assets/${f}`, bytes: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, inicial: inicialFiles.has(`assets/${f}`) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const js = chunks.filter((c) => c.file.endsWith('.js'));
+  const inicialGzip = js.filter((c) => c.inicial).reduce((s, c) => s + c.gzip, 0);
+  const totalGzip = js.reduce((s, c) => s + c.gzip, 0);
+  // The whole triage = the initial load (catalogue and engine are in it) plus nothing lazy but the 404/placeholder pages.
+  const triajeGzip = js.filter((c) => c.inicial || /catalogo/.test(c.file)).reduce((s, c) => s + c.gzip, 0);
+  return { chunks, inicialGzip, totalGzip, triajeGzip };
+}

@@ -1,0 +1,40 @@
+/**
+ * Lighthouse (mobile profile) on the production build served locally by the
+ * real server: performance, accessibility and best-practices scores.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openPglite } from '../src/server/db/pglite.ts';
+
+export async function benchLighthouse(): Promise<Record<string, number | null>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'triaje-lh-'));
+  const database = await openPglite(dir);
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const categories = result?.lhr.categories ?? {};
+    return Object.fromEntries(
+      Object.entries(categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]),
+    );
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * npm run bench [-- engine bundle server lighthouse]
+ * Prints the figures; nothing is asserted. Run `npm run build` first for
+ * bundle and lighthouse (this script builds when dist/ is missing).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { benchBundle } from './bundle.ts';
+import { benchEngine } from './engine.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { benchServer } from './server.ts';
+
+const pedidas = new Set(process.argv.slice(2));
+const todas = pedidas.size === 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if ((todas || pedidas.has('bundle') || pedidas.has('lighthouse')) && !existsSync('dist/index.html')) {
+  execSync('npx vite build', { stdio: 'inherit' });
+}
+
+if (todas || pedidas.has('engine')) {
+  const r = benchEngine();
+  console.log(`\n## Engine\n${r.evaluacionesPorSegundo.toLocaleString('en')} evaluations/s (one core, ${r.flujos} flows, ${r.muestras} random complete answer sets; target > 100,000)`);
+}
+
+if (todas || pedidas.has('bundle')) {
+  const r = benchBundle();
+  console.log('\n## Bundle (gzip -9)');
+  console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), ' initial');
+  for (const c of r.chunks) console.log(c.file.padEnd(48), kb(c.bytes).padStart(10), kb(c.gzip).padStart(10), c.inicial ? ' yes' : '');
+  console.log(`JS before the triage home is interactive: ${kb(r.inicialGzip)} (target ≤ 150 KB)`);
+  console.log(`JS for the whole triage incl. catalogue:  ${kb(r.triajeGzip)} (target ≤ 250 KB)`);
+  console.log(`All JS chunks:                            ${kb(r.totalGzip)}`);
+}
+
+if (todas || pedidas.has('server')) {
+  const r = await benchServer();
+  console.log('\n## Server (autocannon, 50 connections, 5 s each, PGlite on disk)');
+  console.log(`RSS after start: ${r.rssTrasArranqueMB} MB`);
+  for (const m of r.medidas) {
+    console.log(`${m.ruta.padEnd(40)} ${String(m.peticionesPorSegundo).padStart(7)} req/s   p99 ${m.p99ms} ms   errors ${m.errores}   non-2xx ${m.no2xx}`);
+  }
+}
+
+if (todas || pedidas.has('lighthouse')) {
+  const r = await benchLighthouse();
+  console.log('\n## Lighthouse (mobile)');
+  for (const [categoria, puntos] of Object.entries(r)) console.log(`${categoria.padEnd(16)} ${puntos}`);
+  console.log('(targets: performance ≥ 95, accessibility 100, best-practices 100)');
+}

@@ -1,0 +1,72 @@
+/**
+ * Real Chromium for the journeys (playwright-core driving /usr/bin/chromium),
+ * with screenshots saved under test-results/ and any console error failing
+ * the test.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  movil: { width: 390, height: 844 },
+  escritorio: { width: 1280, height: 800 },
+} as const;
+
+export type Viewport = keyof typeof VIEWPORTS;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface Sesion {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors seen so far; `cerrar` fails the test if any is unexpected. */
+  readonly erroresConsola: string[];
+  cerrar(permitidos?: RegExp[]): Promise<void>;
+}
+
+export async function abrir(
+  browser: Browser,
+  { viewport = 'movil', serviceWorkers = 'block', consentido = true }: { viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; consentido?: boolean } = {},
+): Promise<Sesion> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], serviceWorkers, locale: 'es-ES', baseURL: baseUrl() });
+  if (consentido) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('basicConsent')) {
+        localStorage.setItem('basicConsent', 'true');
+        localStorage.setItem('basicConsentDate', new Date().toISOString());
+      }
+    });
+  }
+  const page = await context.newPage();
+  const erroresConsola: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') erroresConsola.push(message.text());
+  });
+  page.on('pageerror', (error) => erroresConsola.push(String(error)));
+  return {
+    context,
+    page,
+    erroresConsola,
+    async cerrar(permitidos = []) {
+      await context.close();
+      const inesperados = erroresConsola.filter((e) => !permitidos.some((p) => p.test(e)));
+      expect(inesperados).toEqual([]);
+    },
+  };
+}
+
+export async function captura(page: Page, nombre: string): Promise<void> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  const ancho = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screenshots/${nombre}-${ancho}.png`, fullPage: true });
+}

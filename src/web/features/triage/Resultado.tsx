@@ -1,0 +1,140 @@
+import { AlertTriangle, CheckCircle2, Clock, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
+import { pesoDesdeRespuesta, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
+import type { Respuestas, ResultadoTriaje, Urgencia } from '../../../domain/triage/types.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { MSG } from '../../messages.ts';
+import { Medicacion } from './Medicacion.tsx';
+
+const BANNER: Record<Urgencia, { clase: string; Icono: typeof AlertTriangle }> = {
+  rojo: { clase: 'bg-red-700 text-white', Icono: AlertTriangle },
+  amarillo: { clase: 'bg-amber-300 text-amber-950', Icono: Clock },
+  verde: { clase: 'bg-green-700 text-white', Icono: CheckCircle2 },
+};
+
+interface Props {
+  readonly resultado: ResultadoTriaje;
+  readonly respuestas: Respuestas;
+  readonly anticipado: boolean;
+  readonly onTeleconsulta: () => Promise<void>;
+  readonly onNuevaConsulta: () => void;
+  readonly onRegistrar?: () => void;
+  readonly onAbrirFlujo: (id: string) => void;
+}
+
+function Seccion({ titulo, children }: { titulo: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="text-lg font-bold text-slate-900">{titulo}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** SPEC §2 'Resultado de la Evaluación'. */
+export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, onNuevaConsulta, onRegistrar, onAbrirFlujo }: Props) {
+  const [ocupado, setOcupado] = useState(false);
+  const [tarjetaRegistro, setTarjetaRegistro] = useState(true);
+  const r = MSG.resultado;
+  const banner = r.banner[resultado.urgencia];
+  const { clase, Icono } = BANNER[resultado.urgencia];
+  const acciones = resultado.acciones_sugeridas.filter((a) => !a.includes('Teleconsulta'));
+  const verTambien = resultado.ver_tambien.map(tarjetaFlujo).filter((t) => t?.disponible);
+
+  const teleconsulta = async () => {
+    setOcupado(true);
+    try {
+      await onTeleconsulta();
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <article aria-labelledby="titulo-resultado" className="space-y-4">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{r.titulo}</p>
+      <div className={`flex items-start gap-3 rounded-2xl p-4 sm:p-5 ${clase}`} data-urgencia={resultado.urgencia}>
+        <Icono aria-hidden className="mt-0.5 size-8 shrink-0" />
+        <div>
+          <p className="text-2xl font-extrabold tracking-wide">{banner.nivel}</p>
+          <p className="font-semibold">{banner.texto}</p>
+        </div>
+      </div>
+      <h1 id="titulo-resultado" className="text-2xl font-bold text-slate-900">
+        {resultado.titulo}
+      </h1>
+      {anticipado ? <p className="text-sm text-slate-600">{r.anticipado}</p> : null}
+      {resultado.urgencia === 'rojo' ? (
+        <a
+          href="tel:112"
+          className="flex min-h-14 items-center justify-center gap-2 rounded-xl bg-red-700 text-lg font-bold text-white hover:bg-red-800"
+        >
+          <Phone aria-hidden className="size-5" />
+          {r.llamar112}
+        </a>
+      ) : null}
+
+      <Seccion titulo={r.acciones}>
+        <Button onClick={teleconsulta} disabled={ocupado} className="w-full sm:w-auto">
+          {ocupado ? r.procesando : r.teleconsulta}
+        </Button>
+        <ul className="mt-3 space-y-2">
+          {acciones.map((accion) => (
+            <li key={accion} className="flex gap-2 text-slate-800">
+              <span aria-hidden className="text-teal-700">
+                ✓
+              </span>
+              {accion}
+            </li>
+          ))}
+        </ul>
+      </Seccion>
+
+      <Seccion titulo={r.consejos}>
+        <ul className="list-disc space-y-2 pl-5 text-slate-800">
+          {resultado.consejos.map((consejo) => (
+            <li key={consejo}>{consejo}</li>
+          ))}
+        </ul>
+      </Seccion>
+
+      {resultado.medicacion.length > 0 ? (
+        <Medicacion items={resultado.medicacion} pesoKg={pesoDesdeRespuesta(respuestas[PREGUNTA_PESO_ID])} />
+      ) : null}
+
+      {verTambien.length > 0 ? (
+        <Seccion titulo={r.verTambien}>
+          <div className="flex flex-wrap gap-2">
+            {verTambien.map((t) =>
+              t ? (
+                <Button key={t.flujo.id} variante="secundario" onClick={() => onAbrirFlujo(t.flujo.id)}>
+                  <span aria-hidden>{t.flujo.icono}</span> {t.flujo.nombre}
+                </Button>
+              ) : null,
+            )}
+          </div>
+        </Seccion>
+      ) : null}
+
+      <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{r.descargo}</p>
+
+      {onRegistrar && tarjetaRegistro ? (
+        <section className="rounded-2xl border-2 border-teal-600 bg-teal-50 p-4 sm:p-5">
+          <h2 className="text-lg font-bold text-teal-900">{MSG.registro.tarjetaTitulo}</h2>
+          <p className="mt-1 text-sm text-teal-900">{MSG.registro.tarjetaTexto}</p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <Button onClick={onRegistrar}>{MSG.registro.crear}</Button>
+            <Button variante="secundario" onClick={() => setTarjetaRegistro(false)}>
+              {MSG.registro.continuarSinGuardar}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <Button variante="secundario" onClick={onNuevaConsulta} className="w-full">
+        {r.nuevaConsulta}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronRight } from 'lucide-react';
+import { CATEGORIAS, tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
+import type { CategoriaId } from '../../../domain/triage/types.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { MSG } from '../../messages.ts';
+
+/** Flows outside the six categories get their own way in (issue: all flows reachable). */
+const URGENCIAS_FRECUENTES = ['intoxicacion', 'cuerpo_extrano'] as const;
+
+function TarjetaSintoma({ id, onElegir }: { id: string; onElegir: (id: string) => void }) {
+  const tarjeta = tarjetaFlujo(id);
+  if (!tarjeta) return null;
+  const { flujo, disponible } = tarjeta;
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={!disponible}
+        onClick={() => onElegir(flujo.id)}
+        aria-describedby={disponible ? undefined : `proximamente-${flujo.id}`}
+        className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-teal-600 hover:shadow disabled:cursor-not-allowed disabled:bg-slate-100 disabled:shadow-none"
+      >
+        <span aria-hidden className="text-3xl">
+          {flujo.icono}
+        </span>
+        <span className="flex-1">
+          <span className={`block font-semibold ${disponible ? 'text-slate-900' : 'text-slate-500'}`}>{flujo.nombre}</span>
+          {disponible ? null : (
+            <span id={`proximamente-${flujo.id}`} className="text-sm text-slate-500">
+              {MSG.inicio.proximamente}
+            </span>
+          )}
+        </span>
+        {disponible ? <ChevronRight aria-hidden className="size-5 text-teal-700" /> : null}
+      </button>
+    </li>
+  );
+}
+
+export function Categorias({ onCategoria, onSintoma }: { onCategoria: (id: CategoriaId) => void; onSintoma: (id: string) => void }) {
+  return (
+    <section aria-labelledby="titulo-inicio">
+      <h1 id="titulo-inicio" className="text-2xl font-bold text-slate-900">
+        {MSG.inicio.titulo}
+      </h1>
+      <p className="mt-1 text-slate-600">{MSG.inicio.subtitulo}</p>
+
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-red-800">{MSG.inicio.urgente}</h2>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+        {URGENCIAS_FRECUENTES.map((id) => (
+          <TarjetaSintoma key={id} id={id} onElegir={onSintoma} />
+        ))}
+      </ul>
+
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {CATEGORIAS.map((categoria) => (
+          <li key={categoria.id}>
+            <button
+              type="button"
+              onClick={() => onCategoria(categoria.id)}
+              className="flex min-h-20 w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-teal-600 hover:shadow"
+            >
+              <span aria-hidden className="text-4xl">
+                {categoria.emoji}
+              </span>
+              <span className="flex-1 text-lg font-semibold text-slate-900">{categoria.nombre}</span>
+              <ChevronRight aria-hidden className="size-5 text-teal-700" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Sintomas({ categoria, onSintoma, onVolver }: { categoria: CategoriaId; onSintoma: (id: string) => void; onVolver: () => void }) {
+  const datos = CATEGORIAS.find((c) => c.id === categoria);
+  if (!datos) return null;
+  return (
+    <section aria-labelledby="titulo-categoria">
+      <h1 id="titulo-categoria" className="flex items-center gap-3 text-2xl font-bold text-slate-900">
+        <span aria-hidden>{datos.emoji}</span>
+        {datos.nombre}
+      </h1>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {datos.flujos.map((id) => (
+          <TarjetaSintoma key={id} id={id} onElegir={onSintoma} />
+        ))}
+      </ul>
+      <Button variante="secundario" className="mt-6" onClick={onVolver}>
+        {MSG.header.volverAlInicio}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FLUJOS_POR_ID } from '../../../domain/triage/catalogue/index.ts';
+import { Footer } from '../../components/Footer.tsx';
+import { Header } from '../../components/Header.tsx';
+import { NotaEmergencia } from '../../components/NotaEmergencia.tsx';
+import { CLAVES, guardarConsentimiento, guardarResultadoPendiente, tieneConsentimiento } from '../../lib/local-flags.ts';
+import { MSG } from '../../messages.ts';
+import { registrarSesion } from './analytics.ts';
+import { ConsentimientoBasico } from './ConsentimientoBasico.tsx';
+import { Cuestionario } from './Cuestionario.tsx';
+import { DialogoRegistro } from './DialogoRegistro.tsx';
+import { DialogoTeleconsulta } from './DialogoTeleconsulta.tsx';
+import { ESTADO_INICIAL, reducir } from './estado.ts';
+import { Resultado } from './Resultado.tsx';
+import { Categorias, Sintomas } from './Seleccion.tsx';
+
+export default function TriajePage() {
+  const [estado, despachar] = useReducer(reducir, ESTADO_INICIAL);
+  const [dialogo, setDialogo] = useState<null | 'teleconsulta' | 'registro'>(null);
+  const navigate = useNavigate();
+
+  const pasoActual = estado.vista === 'preguntas' ? `${estado.flujoId}:${estado.indice}` : estado.vista;
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pasoActual]);
+
+  const resultadoId = estado.vista === 'resultado' ? estado.resultado : null;
+  useEffect(() => {
+    if (estado.vista === 'resultado') registrarSesion(estado.flujoId, 'completed');
+    // One completed row per result shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resultadoId]);
+
+  const elegirSintoma = (flujoId: string) => {
+    if (!FLUJOS_POR_ID.has(flujoId)) return;
+    despachar({ tipo: 'elegirSintoma', flujoId });
+    registrarSesion(flujoId, 'started');
+  };
+
+  /** Payment needs a session (SPEC §5); accounts arrive with the next issue, so a visitor is told to sign in. */
+  const iniciarPago = async () => {
+    toast.error(MSG.toasts.pagoSinSesion.titulo, { description: MSG.toasts.pagoSinSesion.descripcion });
+  };
+
+  const teleconsulta = async () => {
+    if (tieneConsentimiento(CLAVES.consentimientoChat)) await iniciarPago();
+    else setDialogo('teleconsulta');
+  };
+
+  const registrar = () => {
+    if (estado.vista !== 'resultado') return;
+    guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha);
+    const flujo = FLUJOS_POR_ID.get(estado.flujoId);
+    guardarResultadoPendiente({
+      resultado: estado.resultado,
+      flujoNombre: flujo?.nombre ?? estado.flujoId,
+      flujoTipo: estado.flujoId,
+      respuestas: estado.respuestas,
+      timestamp: new Date().toISOString(),
+    });
+    setDialogo(null);
+    navigate('/auth?mode=register');
+  };
+
+  const reiniciar = () => despachar({ tipo: 'reiniciar' });
+  const flujo = estado.vista === 'preguntas' ? FLUJOS_POR_ID.get(estado.flujoId) : undefined;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header onReiniciar={reiniciar} mostrarAtras={estado.vista !== 'categorias'} />
+      <NotaEmergencia />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-3 py-5 sm:py-8">
+        {estado.vista === 'categorias' ? (
+          <Categorias onCategoria={(categoria) => despachar({ tipo: 'elegirCategoria', categoria })} onSintoma={elegirSintoma} />
+        ) : null}
+        {estado.vista === 'sintomas' ? (
+          <Sintomas categoria={estado.categoria} onSintoma={elegirSintoma} onVolver={() => despachar({ tipo: 'volverACategorias' })} />
+        ) : null}
+        {estado.vista === 'preguntas' && flujo ? (
+          <Cuestionario
+            key={flujo.id}
+            flujo={flujo}
+            indice={estado.indice}
+            respuestas={estado.respuestas}
+            onResponder={(preguntaId, valor) => despachar({ tipo: 'responder', preguntaId, valor })}
+            onAnterior={() => despachar({ tipo: 'anterior' })}
+          />
+        ) : null}
+        {estado.vista === 'resultado' ? (
+          <Resultado
+            resultado={estado.resultado}
+            respuestas={estado.respuestas}
+            anticipado={estado.anticipado}
+            onTeleconsulta={teleconsulta}
+            onNuevaConsulta={reiniciar}
+            onRegistrar={() => setDialogo('registro')}
+            onAbrirFlujo={elegirSintoma}
+          />
+        ) : null}
+      </main>
+      <Footer />
+      <ConsentimientoBasico />
+      <DialogoTeleconsulta
+        abierto={dialogo === 'teleconsulta'}
+        onAceptar={() => {
+          guardarConsentimiento(CLAVES.consentimientoChat, CLAVES.consentimientoChatFecha);
+          setDialogo(null);
+          void iniciarPago();
+        }}
+        onSoloTexto={() => setDialogo(null)}
+      />
+      <DialogoRegistro abierto={dialogo === 'registro'} onAceptar={registrar} onRechazar={() => setDialogo(null)} />
+    </div>
+  );
+}
