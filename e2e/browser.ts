@@ -47,6 +47,7 @@ export async function abrir(
       }
     });
   }
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const erroresConsola: string[] = [];
   page.on('console', (message) => {

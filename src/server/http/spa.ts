@@ -18,7 +18,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);

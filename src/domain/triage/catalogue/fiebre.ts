@@ -1,0 +1,504 @@
+/**
+ * Fiebre. Built on the NICE NG143 traffic-light table (one tiered question per
+ * domain: colour, breathing, activity, hydration), the NHS Healthier Together
+ * fever sheets, the SEUP three-level guide for Spanish parents and the
+ * Schmitt/AAP fever protocol. See `notas` for where they disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** NICE NG143 "Colour" row. */
+export const COLOR = {
+  normal: 'Normal, como siempre',
+  palido: 'Más pálido de lo normal',
+  grave: 'Muy pálido o grisáceo, con la piel moteada o los labios azulados',
+} as const;
+
+/** NICE NG143 "Respiratory" row (amber: tachypnoea, nasal flaring; red: grunting, indrawing, RR > 60). */
+export const RESPIRACION = {
+  normal: 'Respira con normalidad',
+  rapida: 'Respira más deprisa de lo normal o se le abren las aletas de la nariz',
+  grave: 'Le cuesta respirar: hace pausas, se queja con cada respiración, se le hunden las costillas o no puede comer ni hablar de la fatiga',
+} as const;
+
+/** NICE NG143 "Activity" row; HT "especially if they stay this way when the temperature comes down". */
+export const ACTIVIDAD = {
+  normal: 'Está como casi siempre: juega, sonríe o te hace caso, al menos cuando le baja la fiebre',
+  decaido: 'Sigue decaído o irritable aunque le baje la fiebre: no sonríe, no te hace caso o está más dormido de lo normal',
+  grave: 'Está muy adormilado o confuso, cuesta mucho despertarlo o no responde, o tiene un llanto débil, muy agudo o continuo que no se calma',
+} as const;
+
+/** NICE NG143 "Circulation and hydration" row (amber: dry mucous membranes, poor feeding, reduced urine; red: reduced skin turgor). */
+export const HIDRATACION = {
+  normal: 'Bebe y hace pis más o menos como siempre',
+  poca: 'Bebe menos de la mitad de lo normal, tiene la boca seca, los ojos hundidos o hace mucho menos pis',
+  grave: 'Al pellizcar suavemente la piel de la tripa y soltarla, el pliegue se queda marcado y tarda en deshacerse',
+} as const;
+
+export const DIAS_FIEBRE = {
+  menos24h: 'Menos de 24 horas',
+  uno_dos: 'De 1 a 2 días',
+  tres_cuatro: 'De 3 a 4 días',
+  cinco_o_mas: '5 días o más',
+} as const;
+
+const AYUDA_ESCALA = 'Si encaja más de una opción, elige la última que encaje (la más grave).';
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'No esperes a ver si le baja la fiebre con un antitérmico: ve ya.',
+  'Si notas que respira mal, se pone azul o deja de responder, llama al 112 en lugar de ir por tu cuenta.',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const CONSEJOS_CASA: readonly string[] = [
+  'Ofrécele líquidos a menudo y en poca cantidad (pecho, biberón o agua). Es normal que coma menos estos días.',
+  'No lo abrigues de más ni lo desnudes del todo. No le bañes ni le pongas paños con agua tibia o fría, ni alcohol, para bajarle la fiebre.',
+  'Los antitérmicos no evitan las convulsiones por fiebre.',
+  'Mientras tenga fiebre, ve a verle también durante la noche.',
+];
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'deja de beber o hace muy poco pis',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'la fiebre dura 5 días o más, o más de 3 días sin ir a mejor',
+  'es menor de 2 años y lleva más de 24 horas con fiebre sin una causa clara (sin mocos, tos ni diarrea), para mirarle la orina',
+  'le duele algo que no se le pasa con el antitérmico',
+  'no te ves capaz de cuidarlo en casa',
+]);
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  ...propios,
+  'Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.',
+  CONSEJO_AMARILLO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: paracetamol(),
+  ...extra,
+});
+
+export const fiebre: Flujo = {
+  id: 'fiebre',
+  nombre: 'Fiebre',
+  icono: '🌡️',
+  categoria: 'fiebre_malestar',
+  sinonimos: [
+    'fiebre',
+    'fiebre alta',
+    'calentura',
+    'temperatura',
+    'tiene temperatura',
+    'febrícula',
+    'décimas',
+    'está caliente',
+    'ardiendo',
+    'tiritona',
+    'escalofríos',
+    'tiembla',
+    'termómetro',
+    'está malito',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (actualizada en 2021)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'Traffic light system for identifying risk of serious illness (tabla de NICE NG143, reproducida por NASGP)',
+      anio: 2021,
+      url: 'https://www.nasgp.org.uk/clinical-guidelines/paediatrics/traffic-light-system-for-identifying-risk-of-serious-illness/',
+    },
+    {
+      titulo: 'NHS Healthier Together (Frimley). Fever – high temperature in children over 3 months of age (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://frimley-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/fever-high-temperature/fever-high-temperature-children-over-3-months-age',
+    },
+    {
+      titulo: 'NHS Healthier Together (Oxfordshire). Fever in babies under 3 months (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.oxfordshire-healthiertogether.nhs.uk/parentscarers/worried-your-baby-unwell-under-3-months/fever-high-temperature',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'Schmitt BD / AAP. Fever – symptom checker (versión para padres)',
+      anio: 2010,
+      url: 'https://southpointpediatrics.blog/2010/07/05/healthy-children/',
+    },
+    {
+      titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cima.aemps.es/cima/dochtml/ft/68318/FT_68318.html',
+    },
+    {
+      titulo: 'AEMPS CIMA. Ficha técnica Dalsy 40 mg/ml suspensión oral (ibuprofeno) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Menores de 3 meses: NICE NG143 da rojo a cualquier temperatura ≥ 38 °C "independientemente de cómo se vea al bebé"; SEUP lo pone en "Urgencias el mismo día"; Healthier Together admite paracetamol y vigilancia si la fiebre aparece en las 48 horas siguientes a las vacunas sin otros signos. Elegimos la lectura prudente: rojo siempre en este flujo, sin excepción por vacunas (de noche un padre no puede descartar los demás signos con seguridad; el flujo vacunas_reacciones podrá tratar ese caso con revisión pediátrica). También rojo si no se ha podido medir (SPEC §4 da la edad 0-3 meses como disparador rojo; NG143 pide tomar en serio la fiebre referida por los padres) y si la temperatura es < 36 °C (Healthier Together). Un bebé de 0-3 meses sin fiebre al medirla sale amarillo, nunca verde.',
+    '39 °C: el umbral de SPEC §9 se usa exactamente (≥ 39). De 3 a 6 meses, ≥ 39 °C es ámbar de NICE → amarillo. Por encima de 6 meses NICE no usa la altura de la fiebre y SEUP pone "3 meses-2 años con 39 °C sin signos de alarma" en "pediatra, no urgente": verde con cita no urgente con su pediatra. SEUP sí manda a Urgencias el mismo día con > 40,5 °C a cualquier edad: amarillo desde 40,5 °C (se incluye el 40,5 exacto).',
+    'Bebés de 3 a 6 meses con fiebre < 39 °C y sin signos: NICE lo da verde; Schmitt pide verlos en 24 horas. Verde (la fuente principal dice cuidado en casa) pero con el consejo de pedir cita con su pediatra en las próximas 24 horas y solo paracetamol.',
+    'Duración: NICE da ámbar a ≥ 5 días y SEUP "pediatra no urgente" a > 5 días; Schmitt pide ver en 24 horas con > 3 días. Amarillo desde 5 días (se incluye el 5º día); de 3 a 4 días, verde con consejo de consultar con su pediatra si no va a mejor.',
+    'Respiración: Healthier Together pone el tiraje en ámbar y NICE el tiraje moderado o grave en rojo: se elige rojo para "se le hunden las costillas", quejido y pausas; respirar deprisa o aleteo nasal es amarillo (ámbar de NICE).',
+    'Palidez referida por los padres es ámbar en NICE (amarillo aquí); muy pálido, moteado, grisáceo o azul es rojo.',
+    'Molestias al orinar con fiebre: SPEC §9 marca el umbral de 24 meses; se da amarillo a cualquier edad (fiebre con síntomas urinarios sugiere infección alta, que necesita valoración y antibiótico el mismo día), con enlace al flujo orina.',
+    'Medicación: paracetamol 15 mg/kg e ibuprofeno 10 mg/kg (SPEC §9; fichas técnicas AEMPS). Ibuprofeno solo en verde desde 6 meses; en amarillo solo paracetamol (puede haber deshidratación, en la que el ibuprofeno se desaconseja), y con manchas que se borran también solo paracetamol (por si es varicela). En menores de 3 meses, ninguno sin indicación médica (Schmitt: no dar antitérmico antes de que lo vea un médico).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'color',
+      texto: '¿Cómo está de color (piel, labios y lengua)?',
+      tipo: 'opciones',
+      opciones: [COLOR.normal, COLOR.palido, COLOR.grave],
+      ayuda: `Míralo con buena luz. "Moteada" es una piel con manchas como de mármol. ${AYUDA_ESCALA}`,
+      alarma: [COLOR.grave],
+    },
+    {
+      id: 'respiracion',
+      texto: '¿Cómo respira?',
+      tipo: 'opciones',
+      opciones: [RESPIRACION.normal, RESPIRACION.rapida, RESPIRACION.grave],
+      ayuda: `Destápale el pecho y cuenta sus respiraciones durante un minuto, tranquilo y sin llorar. Es deprisa si pasa de 50 por minuto en menores de 1 año o de 40 por minuto a partir de 1 año; si pasa de 60 por minuto a cualquier edad, elige la última opción. ${AYUDA_ESCALA}`,
+      alarma: [RESPIRACION.grave],
+    },
+    {
+      id: 'actividad',
+      texto: '¿Cómo está de ánimo y de despierto?',
+      tipo: 'opciones',
+      opciones: [ACTIVIDAD.normal, ACTIVIDAD.decaido, ACTIVIDAD.grave],
+      ayuda: `Con fiebre es normal que esté más flojo; fíjate en cómo está cuando le baja. ${AYUDA_ESCALA}`,
+      alarma: [ACTIVIDAD.grave],
+    },
+    PREGUNTA_MANCHAS,
+    {
+      id: 'convulsion',
+      texto:
+        '¿Ha tenido una convulsión con esta fiebre: sacudidas o rigidez de todo el cuerpo o de una parte, o se ha quedado con la mirada perdida sin responder?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'rigidez_vomitos',
+      texto:
+        '¿Tiene el cuello rígido (no puede o no quiere bajar la barbilla hasta el pecho), la fontanela (la "mollera" de los bebés) abultada, o vomita a chorro, de color verde o con sangre?',
+      tipo: 'si_no',
+      ayuda: 'La fontanela se mira con el bebé tranquilo e incorporado, sin llorar: normalmente está blanda y plana.',
+      alarma: ['si'],
+    },
+    {
+      id: 'hidratacion',
+      texto: '¿Cómo está de líquidos?',
+      tipo: 'opciones',
+      opciones: [HIDRATACION.normal, HIDRATACION.poca, HIDRATACION.grave],
+      ayuda: `"Mucho menos pis" es, por ejemplo, ningún pañal mojado en 8 horas en un bebé pequeño o ningún pis en 12 horas en un niño mayor. ${AYUDA_ESCALA}`,
+      alarma: [HIDRATACION.grave],
+    },
+    {
+      id: 'temperatura_medida',
+      texto: '¿Le has medido la temperatura con un termómetro?',
+      tipo: 'si_no',
+      ayuda:
+        'Si tienes termómetro y aún no lo has hecho, mídesela ahora: termómetro digital en la axila (o de oído en niños mayores de un mes). No uses tiras de la frente.',
+    },
+    {
+      id: 'temperatura',
+      texto: '¿Cuál ha sido la temperatura más alta que le has medido (en °C)?',
+      tipo: 'numero',
+      ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
+      mostrar_si: "temperatura_medida = 'si'",
+    },
+    {
+      id: 'dias_fiebre',
+      texto: '¿Cuánto tiempo lleva con fiebre?',
+      tipo: 'opciones',
+      opciones: [DIAS_FIEBRE.menos24h, DIAS_FIEBRE.uno_dos, DIAS_FIEBRE.tres_cuatro, DIAS_FIEBRE.cinco_o_mas],
+      alarma: [DIAS_FIEBRE.cinco_o_mas],
+    },
+    {
+      id: 'otros_signos',
+      texto:
+        '¿Tiene alguno de estos: tiritonas fuertes o dolor de músculos; un brazo, una pierna o una articulación hinchados, o no quiere moverlos ni apoyarse; un ojo o un párpado hinchado; o un dolor que no se le pasa con paracetamol o ibuprofeno?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'sintomas_orina',
+      texto: '¿Se queja o llora al hacer pis, hace pis mucho más a menudo, o el pis huele muy mal, está turbio o tiene sangre?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, and not for babies under 3 months: no result suggests a dose at that age.
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `respiracion = '${RESPIRACION.grave}'`,
+      'Dificultad para respirar con fiebre',
+      consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor, y no le des de comer por el camino.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `color = '${COLOR.grave}'`,
+      'Color muy pálido, moteado o labios azulados',
+      consejosRojo('Puede ser un signo de infección grave o de mala circulación: necesita atención inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `actividad = '${ACTIVIDAD.grave}'`,
+      'Muy adormilado, no responde o llanto anormal',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "convulsion = 'si'",
+      'Convulsión con fiebre',
+      consejosRojo(
+        'Si vuelve a convulsionar: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj; si dura 5 minutos o más, llama al 112.',
+        'Bajar la fiebre no evita otra convulsión, pero tampoco le abrigues de más.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['convulsion'] },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Fiebre con manchas que no se borran al apretar',
+      consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "rigidez_vomitos = 'si'",
+      'Fiebre con cuello rígido, fontanela abultada o vómitos de alarma',
+      consejosRojo('Estos signos pueden indicar meningitis o un problema en la tripa que necesita valoración inmediata. No le des de comer ni de beber por el camino.'),
+    ),
+    rojo(
+      `hidratacion = '${HIDRATACION.grave}'`,
+      'Signos de deshidratación grave',
+      consejosRojo('Si está despierto y lo tolera, ofrécele pequeños sorbos de líquido por el camino, sin forzarle.'),
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND temperatura >= 38",
+      'Fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+        'No lo abrigues de más; sigue ofreciéndole el pecho o el biberón.',
+      ),
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND temperatura < 36",
+      'Temperatura baja en menor de 3 meses',
+      consejosRojo(
+        'Una temperatura por debajo de 36 °C en un bebé tan pequeño puede ser signo de infección: que lo vea un médico enseguida.',
+        'Abrígalo con ropa y piel con piel mientras vais; no uses bolsas de agua caliente.',
+      ),
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND temperatura_medida = 'no'",
+      'Posible fiebre en menor de 3 meses sin poder medirla',
+      consejosRojo(
+        'En menores de 3 meses la fiebre siempre debe valorarla un médico, y sin termómetro no se puede descartar.',
+        'Si puedes medirle la temperatura antes de salir, hazlo, pero no retrases la salida.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+    ),
+    // ------------------------------------------------------------- amarillo
+    // Babies under 3 months without a measured fever: always seen today, and never with a dose
+    // at home (first among the amarillo rules so no other amarillo advice mentions paracetamol).
+    amarillo(
+      "edad_rango = '0-3 meses'",
+      'Bebé menor de 3 meses: que lo vea hoy un médico',
+      [
+        'Ahora no tiene fiebre medida, pero en menores de 3 meses la sensación de fiebre o cualquier cambio (bebe menos, está más decaído o pálido, respira deprisa) debe valorarlo hoy un médico.',
+        'Vuelve a medirle la temperatura en la axila dentro de una hora y después cada pocas horas: si llega a 38 °C o baja de 36 °C, acude a urgencias ahora.',
+        'No le des paracetamol ni ibuprofeno sin que te lo indique un médico.',
+        'Sigue ofreciéndole el pecho o el biberón a menudo; no lo abrigues de más.',
+        CONSEJO_AMARILLO,
+      ],
+      { medicacion: [] },
+    ),
+    amarillo(
+      "edad_rango = '3-6 meses' AND temperatura >= 39",
+      'Fiebre de 39 °C o más en bebé de 3 a 6 meses',
+      consejosAmarillo('A esta edad, 39 °C o más es un signo de alerta (NICE): que lo vea hoy un médico aunque esté bien.'),
+    ),
+    amarillo(
+      'temperatura >= 40.5',
+      'Fiebre de 40,5 °C o más',
+      consejosAmarillo('Una fiebre tan alta necesita que lo valore hoy un médico, aunque no tenga otros signos.'),
+    ),
+    amarillo(
+      `dias_fiebre = '${DIAS_FIEBRE.cinco_o_mas}'`,
+      'Fiebre de 5 días o más',
+      consejosAmarillo('Una fiebre que dura 5 días o más debe valorarla hoy un médico para buscar la causa (incluida la enfermedad de Kawasaki).'),
+    ),
+    amarillo(
+      `respiracion = '${RESPIRACION.rapida}'`,
+      'Respira deprisa con fiebre',
+      consejosAmarillo(
+        'Respirar deprisa con fiebre puede ser por la propia fiebre o por una infección del pulmón: que lo vea hoy un médico.',
+        'Si empieza a quejarse al respirar, se le hunden las costillas o hace pausas, llama al 112.',
+      ),
+    ),
+    amarillo(
+      `actividad = '${ACTIVIDAD.decaido}'`,
+      'Decaído o irritable aunque le baje la fiebre',
+      consejosAmarillo('Si no mejora su ánimo cuando le baja la fiebre, que lo vea hoy un médico.'),
+    ),
+    amarillo(
+      `color = '${COLOR.palido}'`,
+      'Fiebre y más pálido de lo normal',
+      consejosAmarillo('La palidez que notas tú es un signo de alerta (NICE): que lo vea hoy un médico. Si se pone moteado, grisáceo o con los labios azulados, llama al 112.'),
+    ),
+    amarillo(
+      `hidratacion = '${HIDRATACION.poca}'`,
+      'Fiebre y bebe poco o hace poco pis',
+      consejosAmarillo(
+        'Ofrécele líquidos en pequeñas cantidades y a menudo (por ejemplo, una cucharadita o un sorbo cada pocos minutos); si toma pecho, dale más a menudo.',
+        'Si tiene vómitos o diarrea, pregunta en la farmacia por suero oral.',
+      ),
+      { ver_tambien: ['vomitos', 'diarrea'] },
+    ),
+    amarillo(
+      "otros_signos = 'si'",
+      'Fiebre con tiritona, dolor o hinchazón',
+      consejosAmarillo('Una articulación o un hueso hinchado o que no quiere mover, un párpado hinchado o un dolor que no cede con fiebre deben valorarse hoy.'),
+      { ver_tambien: ['dolor_articular', 'hinchazon_local'] },
+    ),
+    amarillo(
+      `sintomas_orina = 'si' AND edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      'Fiebre y molestias al orinar en menor de 2 años',
+      consejosAmarillo(
+        'En menores de 2 años, la fiebre con molestias o cambios en el pis puede ser una infección de orina: hay que analizar el pis hoy.',
+        'Si puedes, lleva una muestra de pis en un bote limpio.',
+      ),
+      { ver_tambien: ['orina'] },
+    ),
+    amarillo(
+      "sintomas_orina = 'si'",
+      'Fiebre y molestias al orinar',
+      consejosAmarillo(
+        'La fiebre con molestias al orinar puede ser una infección de orina que necesita tratamiento: que lo vea hoy un médico.',
+        'Si puedes, lleva una muestra de pis en un bote limpio.',
+      ),
+      { ver_tambien: ['orina'] },
+    ),
+    reglaMuyPreocupado(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `manchas_piel = '${MANCHAS.seBorran}'`,
+      urgencia: 'verde',
+      titulo: 'Fiebre con manchas que se borran al apretar',
+      consejos: [
+        'Las manchas que se borran al apretar suelen deberse al propio virus que da la fiebre.',
+        'Repite la prueba del vaso varias veces al día y por la noche: si alguna mancha deja de borrarse, ve a urgencias enseguida.',
+        'Si pudiera ser varicela, no le des ibuprofeno: usa paracetamol.',
+        'Si es menor de 6 meses, pide cita con tu pediatra en las próximas 24 horas para que lo revise.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Repite la prueba del vaso'],
+      medicacion: paracetamol(),
+      ver_tambien: ['problemas_piel'],
+    },
+    {
+      si: "edad_rango = '3-6 meses'",
+      urgencia: 'verde',
+      titulo: 'Fiebre en bebé de 3 a 6 meses sin signos de alarma',
+      consejos: [
+        'Ahora no hay signos de alarma, pero a esta edad pide cita con tu pediatra en las próximas 24 horas para que lo revise.',
+        'Por debajo de 6 meses usa solo paracetamol; no le des ibuprofeno salvo que te lo indique su pediatra.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'la fiebre llega a 39 °C o más',
+          'toma menos de la mitad de lo normal o moja muchos menos pañales',
+          'lo ves peor o estás más preocupado',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Pide cita con tu pediatra en las próximas 24 horas'],
+      medicacion: paracetamol(),
+    },
+    {
+      si: `edad_rango IN ${lista(['6-12 meses', '1-2 años'])} AND temperatura >= 39`,
+      urgencia: 'verde',
+      titulo: 'Fiebre de 39 °C o más en menor de 2 años, sin signos de alarma',
+      consejos: [
+        'Sin signos de alarma, la altura de la fiebre por sí sola no indica gravedad. Pide cita con tu pediatra (no urgente) para que lo revise, sobre todo si no hay una causa clara como mocos o tos.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+      medicacion: antitermicos(),
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Fiebre sin signos de alarma',
+      consejos: [
+        'La fiebre es la defensa normal del cuerpo contra una infección y casi siempre se debe a virus que se curan solos.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

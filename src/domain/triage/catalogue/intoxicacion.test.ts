@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFlow } from '../check-flow.ts';
+import {
+  evaluarCondicion,
+  evaluarTriaje,
+  NIVEL,
+  preguntasVisibles,
+  reglaAplicable,
+  respuestasVigentes,
+  rojoSeguro,
+} from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { intoxicacion, SI_NO_NOSE, SUSTANCIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+
+/** A toddler who took a medicine that is not on the dangerous list, with no symptoms. */
+const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '1-2 años',
+  respira_mal: 'no',
+  no_responde: 'no',
+  convulsion: 'no',
+  color_grave: 'no',
+  boca_quemada: 'no',
+  otros_sintomas: 'no',
+  sustancia: SUSTANCIA.medicamento,
+  corrosivo: SI_NO_NOSE.no,
+  medicamento_riesgo: SI_NO_NOSE.no,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...SIN_SINTOMAS, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(intoxicacion, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+
+describe('intoxicacion: structure', () => {
+  it('passes the static condition checks', () => {
+    expect(checkFlow(intoxicacion)).toEqual([]);
+  });
+
+  it('belongs to no home category and asks the age first', () => {
+    expect(intoxicacion.categoria).toBeNull();
+    expect(intoxicacion.preguntas[0]?.id).toBe('edad_rango');
+  });
+
+  it('never suggests medication and never asks the weight', () => {
+    for (const regla of intoxicacion.reglas) expect(regla.medicacion ?? []).toEqual([]);
+    expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
+  });
+
+  it('has no verde rule and ends with an amarillo catch-all (every poisoning is seen)', () => {
+    expect(intoxicacion.reglas.filter((r) => r.urgencia === 'verde')).toEqual([]);
+    expect(intoxicacion.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(intoxicacion.reglas.at(-1)?.urgencia).toBe('amarillo');
+  });
+
+  it('every result gives the toxicology number and says not to induce vomiting', () => {
+    // AEP (Newtral 2023): call Toxicología 91 562 04 20 before giving water or inducing vomiting.
+    expect(TELEFONO_TOXICOLOGIA).toBe('91 562 04 20');
+    for (const regla of intoxicacion.reglas) {
+      const texto = regla.consejos.join(' ');
+      expect(texto).toContain('91 562 04 20');
+      expect(texto).toMatch(/No le hagas vomitar/);
+      expect(texto).toMatch(/envase/);
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+    }
+  });
+
+  it('names its sources', () => {
+    expect(intoxicacion.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(intoxicacion.notas).toMatch(/SEUP/);
+  });
+});
+
+describe('intoxicacion: any symptom is rojo (SPEC §4; SEUP "inconsciente / problemas respiratorios → 112")', () => {
+  it('breathing difficulty is rojo with "Llama al 112"', () => {
+    const r = triaje({ respira_mal: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('very drowsy or not responding is rojo', () => {
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('a convulsion is rojo and points to the convulsion flow', () => {
+    const r = triaje({ convulsion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('convulsion');
+  });
+
+  it('pale or blue is rojo', () => {
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('burns in the mouth, drooling or not swallowing is rojo', () => {
+    // clinical-sources intoxicacion: caustics, drooling/refusing to swallow → hospital.
+    expect(nivel({ boca_quemada: 'si', sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toBe('rojo');
+  });
+
+  it('any other symptom, even mild (vomiting, drowsier, strange), is rojo', () => {
+    expect(nivel({ otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ otros_sintomas: 'si', sustancia: SUSTANCIA.otra })).toBe('rojo');
+  });
+});
+
+describe('intoxicacion: rojo without symptoms (cautious readings, see notas)', () => {
+  it('a caustic product is rojo, also when the parent does not know whether it is one', () => {
+    // clinical-sources: "Caustics (dishwasher, oven cleaner, bleach): never induce vomiting".
+    const r = triaje({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/No le hagas vomitar/);
+    expect(nivel({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.noSe })).toBe('rojo');
+  });
+
+  it('a medicine that can kill a toddler in 1-2 tablets, or an unknown medicine, is rojo', () => {
+    // FAPap 2015: calcium-channel blockers, beta-blockers, opioids, sulfonylureas, tricyclics…
+    expect(nivel({ medicamento_riesgo: SI_NO_NOSE.si })).toBe('rojo');
+    expect(nivel({ medicamento_riesgo: SI_NO_NOSE.noSe })).toBe('rojo');
+  });
+
+  it('a button battery or magnets is rojo and points to cuerpo_extrano, with the honey advice', () => {
+    // Montreal Children's / NCPC: honey 10 ml every 10 min up to 6 doses if > 1 year and < 12 h.
+    const r = triaje({ sustancia: SUSTANCIA.pila });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(r.consejos.join(' ')).toMatch(/miel/);
+  });
+
+  it('smoke or gases, and drugs or e-cigarette liquid, are rojo', () => {
+    expect(nivel({ sustancia: SUSTANCIA.gases })).toBe('rojo');
+    expect(nivel({ sustancia: SUSTANCIA.drogas })).toBe('rojo');
+  });
+});
+
+describe('intoxicacion: amarillo (SEUP "cualquier ingesta de un tóxico o sobredosis → Urgencias el mismo día")', () => {
+  it('an ordinary medicine without symptoms is amarillo, with a call to Toxicología first', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ha tomado un medicamento que no le tocaba');
+    expect(r.acciones_sugeridas[0]).toBe('Llama a Toxicología: 91 562 04 20');
+    expect(r.consejos.join(' ')).toMatch(/150 mg por kg/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('a non-corrosive household product without symptoms is amarillo', () => {
+    expect(nivel({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toBe('amarillo');
+  });
+
+  it('a plant, alcohol or an unknown substance without symptoms is amarillo, never verde', () => {
+    expect(nivel({ sustancia: SUSTANCIA.otra })).toBe('amarillo');
+    expect(nivel({ sustancia: SUSTANCIA.alcohol, edad_rango: '12+ años' })).toBe('amarillo');
+    expect(nivel({ sustancia: SUSTANCIA.noSe })).toBe('amarillo');
+  });
+
+  it('ignores the answer to a question that was not asked', () => {
+    // corrosivo is only asked for household products.
+    expect(nivel({ sustancia: SUSTANCIA.otra, corrosivo: SI_NO_NOSE.si })).toBe('amarillo');
+  });
+});
+
+describe('intoxicacion: question progression and early exit', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(cambios)).map((p) => p.id);
+
+  it('asks whether the product is corrosive only for household products, and which medicine only for medicines', () => {
+    expect(ids({ sustancia: SUSTANCIA.hogar })).toContain('corrosivo');
+    expect(ids({ sustancia: SUSTANCIA.hogar })).not.toContain('medicamento_riesgo');
+    expect(ids({ sustancia: SUSTANCIA.medicamento })).toContain('medicamento_riesgo');
+    expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
+  });
+
+  it('a path has at most 9 questions', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(9);
+  });
+
+  it('symptoms end the questionnaire before asking what was taken', () => {
+    expect(rojoSeguro(intoxicacion, { edad_rango: '2-5 años', respira_mal: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(intoxicacion, { edad_rango: '2-5 años', respira_mal: 'no' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over every complete answer set
+// ---------------------------------------------------------------------------
+
+/**
+ * Any value of the question, but mostly the answer of SIN_SINTOMAS: most of the
+ * generated sets are then one or two findings away from the base case, where a
+ * badly ordered or badly combined rule would show.
+ */
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : p.tipo === 'numero'
+          ? fc.constantFrom(0, 1, 5, 10)
+          : fc.constant('texto libre');
+  const base = SIN_SINTOMAS[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(intoxicacion.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+const SINTOMAS = ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_quemada', 'otros_sintomas'] as const;
+
+describe('intoxicacion: properties', () => {
+  it('every complete answer set matches a true rule, is never verde and never suggests a medicine', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const regla = reglaAplicable(intoxicacion, r);
+        expect(evaluarCondicion(regla?.si ?? '', respuestasVigentes(intoxicacion, r))).toBe(true);
+        const resultado = evaluarTriaje(intoxicacion, r);
+        expect(resultado.urgencia).not.toBe('verde');
+        expect(resultado.medicacion).toEqual([]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('any symptom makes it rojo, whatever else was answered (SPEC §4)', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...SINTOMAS), (r, sintoma) => {
+        expect(evaluarTriaje(intoxicacion, { ...r, [sintoma]: 'si' }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = intoxicacion.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(intoxicacion, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(intoxicacion, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

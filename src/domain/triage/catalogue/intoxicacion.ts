@@ -1,0 +1,303 @@
+/**
+ * Intoxicación. SEUP: any toxic ingestion or medicine overdose → Urgencias the
+ * same day; unconscious or breathing problems → 112. SPEC §4: any symptom →
+ * rojo. Every poisoning is seen (catch-all amarillo, never verde) and no
+ * medicine is ever suggested here.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_RESPIRA_MAL,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** Spain's poison information service (Instituto Nacional de Toxicología), 24 h. */
+export const TELEFONO_TOXICOLOGIA = '91 562 04 20';
+
+export const SUSTANCIA = {
+  medicamento: 'Medicamentos o vitaminas',
+  hogar: 'Un producto de limpieza o del hogar',
+  pila: 'Una pila de botón o imanes',
+  gases: 'Ha respirado humo o gases',
+  drogas: 'Drogas o líquido de cigarrillo electrónico',
+  alcohol: 'Alcohol, tabaco o colillas',
+  otra: 'Una planta, una seta u otra cosa',
+  noSe: 'No lo sé',
+} as const;
+
+export const SI_NO_NOSE = { si: 'Sí', no: 'No', noSe: 'No lo sé' } as const;
+
+const ACCION_TOXICOLOGIA = `Llama a Toxicología: ${TELEFONO_TOXICOLOGIA}`;
+
+/** What to do and not do on the way (AEP via Newtral 2023; FAPap 2015; SEUP). */
+const NO_HACER: readonly string[] = [
+  'No le hagas vomitar ni le des nada de comer ni de beber (tampoco leche ni agua), salvo que te lo indiquen en el 112 o en Toxicología.',
+  'Lleva el envase, la caja o la etiqueta del producto (o una foto), y calcula cuánto puede haber tomado y a qué hora.',
+  `El Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) puede aconsejarte mientras vais, pero no retrases la salida.`,
+];
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, ...NO_HACER, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
+  ...extra,
+});
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  `Llama ahora al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante: diles su edad, su peso, qué ha tomado, cuánto y a qué hora, y sigue sus indicaciones.`,
+  ...propios,
+  'No le hagas vomitar ni le des nada de comer ni de beber (tampoco leche ni agua) hasta que te lo indiquen.',
+  'Guarda el envase y llévalo contigo si vas al médico.',
+  'Aunque ahora esté bien, algunos tóxicos dan síntomas horas después: vigílalo de cerca y no lo dejes dormir solo.',
+  'Llama al 112 si aparece cualquier síntoma: está más dormido o raro, vomita, le cuesta respirar, babea o tiene una convulsión.',
+  CONSEJO_AMARILLO,
+];
+
+const ACCIONES_AMARILLO: readonly string[] = [ACCION_TOXICOLOGIA, 'Acude a urgencias hoy'];
+
+export const intoxicacion: Flujo = {
+  id: 'intoxicacion',
+  nombre: 'Intoxicación',
+  icono: '☠️',
+  categoria: null,
+  sinonimos: [
+    'intoxicación',
+    'envenenamiento',
+    'veneno',
+    'se ha tomado',
+    'se ha bebido',
+    'se ha tragado',
+    'ha tomado pastillas',
+    'pastillas',
+    'medicamento',
+    'jarabe',
+    'sobredosis',
+    'se ha comido',
+    'lejía',
+    'amoniaco',
+    'producto de limpieza',
+    'detergente',
+    'cápsula de detergente',
+    'lavavajillas',
+    'desatascador',
+    'colilla',
+    'alcohol',
+    'seta',
+    'planta',
+    'tóxico',
+    'monóxido',
+    'humo',
+  ],
+  fuentes: [
+    {
+      titulo: 'Newtral (consejos de la AEP). Intoxicación infantil: qué hacer y teléfono de Toxicología',
+      anio: 2023,
+      url: 'https://www.newtral.es/intoxicacion-infantil-que-hacer-telefono-toxicologia/20230808',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'Novoa Carballal R. Intoxicaciones en la infancia. Form Act Pediatr Aten Prim (FAPap)',
+      anio: 2015,
+      url: 'https://archivos.fapap.es/DetalleArticulo/_l1urTLlmMtVrea6WrA0sG6B2hsjauCj4QFo2Vlnb1qNvJiTTMphdIHXrrHpI5pf575JSdeGfBLUpSJ3a8zHQkw',
+    },
+    {
+      titulo: "Montreal Children's Hospital. Button batteries (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://montrealchildrenshospital.ca/button-batteries/',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo como mínimo (nunca verde), con la llamada a Toxicología como primer paso.',
+    'Rojo sin síntomas (lectura prudente): cáusticos (lejía, desatascadores, limpiahornos, lavavajillas… pueden quemar el esófago sin síntomas al principio; también si no se sabe si lo es), medicamentos que pueden ser mortales en 1-2 comprimidos en un niño pequeño (FAPap 2015: antagonistas del calcio, betabloqueantes, opioides, sulfonilureas, tricíclicos…; también si no se sabe cuál es), pilas de botón e imanes (de cuerpo_extrano: quemadura esofágica en 2 horas), drogas o líquido de cigarrillo electrónico, y humo o gases. Estos dos últimos no están en clinical-sources.md (nicotina líquida, cannabis comestible y monóxido de carbono pueden dar síntomas graves en poco tiempo y la exposición a gases puede seguir en casa): revisar con pediatría.',
+    'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
+    'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado que no se provoque el vómito ni se dé de beber antes de consultar (AEP).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'convulsion',
+      texto: '¿Ha tenido una convulsión (sacudidas o rigidez del cuerpo, o se ha quedado con la mirada perdida sin responder)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_COLOR_GRAVE,
+    {
+      id: 'boca_quemada',
+      texto:
+        '¿Tiene la boca o los labios quemados, enrojecidos, con llagas o manchas blancas, babea mucho, o le duele o no puede tragar?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'otros_sintomas',
+      texto:
+        '¿Notas cualquier otro cambio, aunque sea leve: más dormido, irritable o raro de lo normal, torpe o mareado, vómitos, dolor de tripa, tos o respiración ruidosa, sudor, temblores o las pupilas muy grandes o muy pequeñas?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'sustancia',
+      texto: '¿Qué ha tomado o respirado?',
+      tipo: 'opciones',
+      opciones: [
+        SUSTANCIA.medicamento,
+        SUSTANCIA.hogar,
+        SUSTANCIA.pila,
+        SUSTANCIA.gases,
+        SUSTANCIA.drogas,
+        SUSTANCIA.alcohol,
+        SUSTANCIA.otra,
+        SUSTANCIA.noSe,
+      ],
+      ayuda: 'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista).',
+      alarma: [SUSTANCIA.pila, SUSTANCIA.gases, SUSTANCIA.drogas],
+    },
+    {
+      id: 'corrosivo',
+      texto:
+        '¿Es un producto corrosivo o muy fuerte: lejía, amoniaco, desatascador, limpiahornos, quitagrasas, antical, pastillas o gel de lavavajillas, cápsulas de detergente o productos de piscina?',
+      tipo: 'opciones',
+      opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
+      ayuda: 'Mira la etiqueta: el dibujo de corrosivo es un rombo rojo con una mano y una superficie que se deshacen al caerles gotas.',
+      mostrar_si: `sustancia = '${SUSTANCIA.hogar}'`,
+      alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
+    },
+    {
+      id: 'medicamento_riesgo',
+      texto:
+        '¿Es alguno de estos, o no sabes qué medicamento es: para el corazón o la tensión, para la diabetes (el azúcar), antidepresivos, para dormir o para los nervios, para la epilepsia, para el dolor fuerte (tramadol, codeína, morfina, metadona o parches), o pastillas de hierro?',
+      tipo: 'opciones',
+      opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
+      mostrar_si: `sustancia = '${SUSTANCIA.medicamento}'`,
+      alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
+    },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Intoxicación con dificultad para respirar',
+      consejosRojo('Mantenlo en la postura en la que respire mejor. Si deja de respirar, el 112 te guiará para reanimarlo.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "no_responde = 'si'",
+      'Intoxicación: muy adormilado o no responde',
+      consejosRojo('Si no responde pero respira, túmbalo de lado para que no se ahogue si vomita.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "convulsion = 'si'",
+      'Intoxicación con convulsión',
+      consejosRojo(
+        'Si vuelve a convulsionar: túmbalo de lado en un sitio seguro, no le metas nada en la boca y no le sujetes.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112], ver_tambien: ['convulsion'] },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Intoxicación con color muy pálido o labios azulados',
+      consejosRojo('Déjalo tumbado de lado y vigila que respire.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "boca_quemada = 'si'",
+      'Posible quemadura por un producto corrosivo',
+      consejosRojo(
+        'Si tiene restos del producto en la boca, retíralos con un paño limpio. Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos y quítale la ropa manchada.',
+      ),
+    ),
+    rojo(
+      "otros_sintomas = 'si'",
+      'Posible intoxicación con síntomas',
+      consejosRojo('Cualquier síntoma después de tomar un tóxico necesita atención urgente, aunque parezca leve.'),
+    ),
+    rojo(
+      `sustancia = '${SUSTANCIA.pila}'`,
+      'Ha tragado una pila de botón o imanes',
+      consejosRojo(
+        'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias.',
+        'Si tiene más de 1 año, puede tragar bien y hace menos de 12 horas que se la tragó, dale 10 ml (2 cucharaditas) de miel cada 10 minutos, hasta 6 veces, de camino y sin retrasar la salida. Aparte de la miel, nada por la boca.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    rojo(
+      `sustancia = '${SUSTANCIA.gases}'`,
+      'Ha respirado humo o gases',
+      consejosRojo(
+        'Sácalo al aire libre enseguida y sal tú también; si puedes hacerlo sin riesgo, abre ventanas y apaga la estufa, el brasero o el calentador.',
+        'El monóxido de carbono no huele y puede afectar a toda la familia: que os valoren a todos los que estabais allí.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `corrosivo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}']`,
+      'Ha tomado un producto corrosivo (cáustico)',
+      consejosRojo(
+        'Los cáusticos pueden quemar la boca, la garganta y el esófago aunque al principio no haya síntomas.',
+        'Si tiene restos del producto en la boca, retíralos con un paño limpio. Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos.',
+      ),
+    ),
+    rojo(
+      `medicamento_riesgo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}']`,
+      'Medicamento que puede ser peligroso incluso en poca cantidad',
+      consejosRojo(
+        'Algunos medicamentos de adultos pueden ser graves en un niño pequeño con solo 1 o 2 pastillas, y los síntomas pueden tardar horas en aparecer.',
+        'Lleva todas las cajas o blísteres a los que haya podido llegar.',
+      ),
+    ),
+    rojo(
+      `sustancia = '${SUSTANCIA.drogas}'`,
+      'Ha tomado drogas o líquido de cigarrillo electrónico',
+      consejosRojo(
+        'La nicotina líquida y las drogas (también los dulces o galletas con cannabis) pueden dar síntomas graves en poco tiempo en un niño.',
+        'Díselo al personal sanitario con sinceridad: lo importante es tratar bien a tu hijo.',
+      ),
+    ),
+    // ------------------------------------------------------------- amarillo
+    {
+      si: `sustancia = '${SUSTANCIA.medicamento}'`,
+      urgencia: 'amarillo',
+      titulo: 'Ha tomado un medicamento que no le tocaba',
+      consejos: consejosAmarillo(
+        'Si ha sido paracetamol, di su peso y la cantidad: a partir de 150 mg por kg de peso en una sola vez puede hacer falta un análisis de sangre, aunque esté bien.',
+        'Si ha tomado más dosis de las indicadas varios días seguidos, díselo también.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: `sustancia = '${SUSTANCIA.hogar}'`,
+      urgencia: 'amarillo',
+      titulo: 'Ha tomado un producto del hogar no corrosivo',
+      consejos: consejosAmarillo(
+        'Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'amarillo',
+      titulo: 'Posible intoxicación sin síntomas',
+      consejos: consejosAmarillo(
+        'Si ha sido una planta o una seta, guarda un trozo o haz una foto para enseñarlo.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+  ],
+};
