@@ -53,6 +53,9 @@ export default defineConfig({
         // Without this the worker answers /api/auth/* navigations (e-mail links, OAuth) with the app shell.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Control the first page load too, so the triage works offline right after the first visit.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

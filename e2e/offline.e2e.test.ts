@@ -19,12 +19,7 @@ describe('offline', () => {
     await s.page.goto('/');
     await s.page.getByRole('heading', { name: '¿Qué le pasa a tu hijo?' }).waitFor();
     // Wait until the service worker has precached everything and controls the page.
-    await s.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-    });
+    await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
     await s.context.setOffline(true);
     await s.page.reload();

@@ -74,6 +74,8 @@ export function ControlRespuesta(props: Props) {
           aria-describedby={conError ? idError : undefined}
           value={borrador.entrada}
           onChange={(e) => onCambio({ entrada: e.target.value, ilegible: e.target.validity.badInput })}
+          // Typing only 'e' or '-' leaves the value empty, so React sees no change; the raw input event still tells us.
+          onInput={(e) => onCambio({ entrada: e.currentTarget.value, ilegible: e.currentTarget.validity.badInput })}
           className="h-14 w-full rounded-xl border-2 border-slate-300 bg-white px-4 text-xl focus:border-teal-700 focus:outline-none"
         />
       );
