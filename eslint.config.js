@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Tests and benchmarks index into data they just built; `!` there states a fact, not a hope.
-    files: ['**/*.test.ts', 'e2e/**', 'bench/**', 'test/**'],
+    files: ['**/*.test.ts', '**/comprobaciones-flujo.ts', 'e2e/**', 'bench/**', 'test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

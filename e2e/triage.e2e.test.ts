@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVIDAD, COLOR, DIAS_FIEBRE, HIDRATACION, RESPIRACION } from '../src/domain/triage/catalogue/fiebre.ts';
 import { MANCHAS } from '../src/domain/triage/catalogue/comunes.ts';
 import { CATEGORIAS } from '../src/domain/triage/catalogue/index.ts';
+import { SI_NO_NOSE, SUSTANCIA } from '../src/domain/triage/catalogue/intoxicacion.ts';
 import { abrir, captura, launch, VIEWPORTS, type Viewport } from './browser.ts';
 import { elegirCategoria, elegirSintoma, preguntaActual, responder } from './triage-steps.ts';
 
@@ -219,6 +220,41 @@ describe('question screen', () => {
     const vomitos = s.page.getByRole('button', { name: /Vómitos/ });
     expect(await vomitos.isDisabled()).toBe(true);
     expect(await vomitos.textContent()).toContain('Próximamente');
+    await s.cerrar();
+  });
+});
+
+describe('poisoning from the emergency strip', () => {
+  it('reaches intoxicacion outside the categories; the text answer counts, strips < > and refuses scripts', async () => {
+    const s = await abrir(browser);
+    await s.page.goto('/');
+    await elegirSintoma(s.page, /Intoxicación/);
+    for (const r of ['1-2 años', 'No', 'No', 'No', 'No', 'No', 'No', SUSTANCIA.hogar, SI_NO_NOSE.no]) await responder(s.page, r);
+    expect(await preguntaActual(s.page)).toContain('producto o medicamento');
+    const campo = s.page.locator('main textarea');
+    const siguiente = s.page.locator('main form button[type="submit"]');
+    expect(await siguiente.textContent()).toBe('Obtener Resultado');
+    expect(await siguiente.isDisabled()).toBe(true);
+
+    await campo.pressSequentially('<b>Lavavajillas</b>');
+    expect(await campo.inputValue()).toBe('bLavavajillas/b');
+    await s.page.getByText('15/500 caracteres').waitFor();
+
+    await campo.fill('javascript:alert(1)');
+    await s.page.getByText('El texto contiene contenido no permitido').waitFor();
+    expect(await siguiente.isDisabled()).toBe(true);
+
+    await campo.fill('x'.repeat(501));
+    await s.page.getByText('El texto no puede exceder 500 caracteres').waitFor();
+    await s.page.getByText('501/500 caracteres').waitFor();
+    expect(await siguiente.isDisabled()).toBe(true);
+    await captura(s.page, 'pregunta-texto-error');
+
+    await campo.fill('Pastilla de lavavajillas, un trozo pequeño');
+    await siguiente.click();
+    await s.page.getByText('MODERADO').waitFor();
+    expect(await s.page.getByText('Requiere valoración médica en horas').isVisible()).toBe(true);
+    await captura(s.page, 'resultado-amarillo');
     await s.cerrar();
   });
 });

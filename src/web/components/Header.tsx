@@ -18,14 +18,14 @@ export function Header({ onReiniciar, mostrarAtras }: { onReiniciar?: () => void
             <ArrowLeft aria-hidden className="size-5" />
           </button>
         ) : null}
-        <Link to="/" onClick={onReiniciar} className="flex items-center gap-2 text-lg font-bold text-teal-800">
+        <Link to="/" onClick={onReiniciar} className="flex min-w-0 items-center gap-2 whitespace-nowrap text-base font-bold text-teal-800 sm:text-lg">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {MSG.appName}
         </Link>
         <button
           type="button"
           onClick={() => navigate('/auth')}
-          className="ml-auto min-h-11 rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+          className="ml-auto min-h-11 shrink-0 whitespace-nowrap rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50"
         >
           {MSG.header.iniciarSesion}
         </button>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { checkFlow } from '../check-flow.ts';
 import {
   evaluarCondicion,
@@ -13,6 +14,8 @@ import {
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { convulsion, REPETIDAS } from './convulsion.ts';
+
+comprobacionesDeFlujo(convulsion);
 
 /**
  * The least worrying seizure the flow can hear about: a toddler with known

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { checkFlow } from '../check-flow.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import {
@@ -14,6 +15,8 @@ import {
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION } from './fiebre.ts';
+
+comprobacionesDeFlujo(fiebre);
 
 /** A well child with an ordinary fever: every answer on the green side. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {

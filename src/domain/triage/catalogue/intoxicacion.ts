@@ -187,6 +187,13 @@ export const intoxicacion: Flujo = {
       mostrar_si: `sustancia = '${SUSTANCIA.medicamento}'`,
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
     },
+    {
+      // Free text never decides the level (CLINICAL.md); it keeps the name at hand for Toxicología and the paediatrician.
+      id: 'producto',
+      texto: '¿Cómo se llama el producto o medicamento y cuánto crees que ha tomado?',
+      tipo: 'texto',
+      ayuda: 'Escríbelo como aparece en el envase y llévalo contigo. Si no lo sabes, escribe «no lo sé».',
+    },
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo

@@ -76,7 +76,8 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
       ) : null}
 
       <Seccion titulo={r.acciones}>
-        <Button onClick={teleconsulta} disabled={ocupado} className="w-full sm:w-auto">
+        {/* In a rojo result the 112 button above leads; the paid chat never competes with urgencias. */}
+        <Button onClick={teleconsulta} disabled={ocupado} variante={resultado.urgencia === 'rojo' ? 'secundario' : 'primario'} className="w-full sm:w-auto">
           {ocupado ? r.procesando : r.teleconsulta}
         </Button>
         <ul className="mt-3 space-y-2">

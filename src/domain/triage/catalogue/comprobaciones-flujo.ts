@@ -1,0 +1,109 @@
+/**
+ * The checks every flow must pass (issue: catalogue tests), as a vitest
+ * suite each flow's own test file runs: ids and structure, every condition
+ * type-checked, no dead end over all option answers and boundary numbers,
+ * early rojo exit consistent with the full evaluation, monotone red
+ * features, every rule reachable, and doses within the formulary.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkFlow } from '../check-flow.ts';
+import { primerNumeroORango } from '../dosis.ts';
+import { EDAD_OPCIONES, PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../edad.ts';
+import { evaluarCondicion, NIVEL, reglaAplicable, reglasOrdenadas, respuestasVigentes } from '../engine.ts';
+import { completar, recorrerCaminos } from '../explorar-flujo.ts';
+import { FORMULARIO } from '../formulario.ts';
+import type { Flujo, Respuestas } from '../types.ts';
+
+export function comprobacionesDeFlujo(flujo: Flujo): void {
+  describe(`${flujo.id}: catalogue checks`, () => {
+  it('is well formed: names, icon, sources, review date, question ids and types', () => {
+    expect(flujo.nombre.length).toBeGreaterThan(2);
+    expect(flujo.icono.length).toBeGreaterThan(0);
+    expect(flujo.fuentes.length).toBeGreaterThan(0);
+    for (const fuente of flujo.fuentes) {
+      expect(fuente.url).toMatch(/^https:\/\//);
+      expect(fuente.anio).toBeGreaterThan(1990);
+    }
+    expect(flujo.revisado).toMatch(/^\d{4}-\d\d-\d\d$/);
+    for (const p of flujo.preguntas) {
+      expect(p.id).toMatch(/^[a-z][a-z0-9_]*$/);
+      if (p.tipo === 'opciones') expect(p.opciones?.length).toBeGreaterThan(0);
+      for (const valor of p.alarma ?? []) expect(p.tipo === 'si_no' ? ['si', 'no'] : p.opciones).toContain(valor);
+    }
+  });
+
+  it('opens with the standard age question and asks the weight last, only where a dose can follow', () => {
+    const edad = flujo.preguntas[0];
+    expect(edad?.id).toBe(PREGUNTA_EDAD_ID);
+    expect(edad?.opciones).toEqual(EDAD_OPCIONES);
+    const peso = flujo.preguntas.find((p) => p.id === PREGUNTA_PESO_ID);
+    const conMedicacion = flujo.reglas.some((r) => (r.medicacion ?? []).length > 0);
+    if (peso) {
+      expect(peso.tipo).toBe('numero');
+      expect(flujo.preguntas.at(-1)).toBe(peso);
+    }
+    expect(Boolean(peso)).toBe(conMedicacion);
+  });
+
+  it('type-checks every condition against its questions', () => {
+    expect(checkFlow(flujo)).toEqual([]);
+  });
+
+  it('suggests only formulary medicines, within their per-kg range, never in rojo, never mentioning Teleconsulta', () => {
+    for (const regla of flujo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toContain('Teleconsulta');
+      if (regla.urgencia === 'rojo') expect(regla.medicacion ?? []).toEqual([]);
+      for (const item of regla.medicacion ?? []) {
+        const medicamento = FORMULARIO[item.med];
+        expect(medicamento).toBeDefined();
+        if (!medicamento.porPeso) continue;
+        const porKg = primerNumeroORango(item.dosis_por_kg);
+        expect(porKg).not.toBeNull();
+        expect(porKg!).toBeGreaterThanOrEqual(medicamento.porKgPermitido[0]);
+        expect(porKg!).toBeLessThanOrEqual(medicamento.porKgPermitido[1]);
+        expect(/\bml\b/.test(item.dosis_por_kg) ? 'ml' : 'mg').toBe(medicamento.unidad);
+      }
+    }
+  });
+
+  it('has no dead end, stops early only when rojo is certain, and never lowers urgency for a red feature', { timeout: 60_000 }, () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    let muestra = 0;
+    const hojas = recorrerCaminos(flujo, ({ respuestas, anticipado }) => {
+      if (anticipado) {
+        // Whatever the remaining answers, the full evaluation is rojo too.
+        for (const elegir of [(c: unknown[]) => c[0], (c: unknown[]) => c.at(-1)] as const) {
+          const completas = completar(flujo, respuestas, elegir as (c: (string | number)[]) => string | number);
+          expect(reglaAplicable(flujo, completas)?.urgencia, JSON.stringify(completas)).toBe('rojo');
+        }
+        return;
+      }
+      // A rule is really true: the spec's fallback is never needed.
+      const vigentes = respuestasVigentes(flujo, respuestas);
+      const cierta = reglasOrdenadas(flujo).find((r) => evaluarCondicion(r.si, vigentes) === true);
+      expect(cierta, JSON.stringify(respuestas)).toBeDefined();
+
+      // Monotonicity, on a sample of paths: an alarming answer never lowers the level.
+      if (muestra++ % 7 !== 0) return;
+      const nivel = NIVEL[cierta!.urgencia];
+      for (const pregunta of conAlarma) {
+        if (respuestas[pregunta.id] === undefined) continue;
+        for (const valor of pregunta.alarma ?? []) {
+          const cambiadas: Respuestas = completar(flujo, { ...respuestas, [pregunta.id]: valor }, (c) => c[0]!);
+          const despues = reglaAplicable(flujo, cambiadas);
+          expect(NIVEL[despues!.urgencia], `${pregunta.id}=${valor} en ${JSON.stringify(respuestas)}`).toBeGreaterThanOrEqual(nivel);
+        }
+      }
+    });
+    expect(hojas).toBeGreaterThan(0);
+  });
+
+  it('reaches every rule it declares: none is shadowed by the rules before it', { timeout: 60_000 }, () => {
+    const ganadoras = new Set<string>();
+    recorrerCaminos(flujo, ({ respuestas }) => {
+      ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
+    });
+    expect(flujo.reglas.map((r) => r.titulo).filter((t) => !ganadoras.has(t))).toEqual([]);
+  });
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Walks every path through a flow as a parent could answer it: every option,
+ * and for number questions the boundaries named in its conditions. Used by
+ * the catalogue tests (no dead end, early exit, monotonicity) and the review
+ * document.
+ */
+import { comparisons, parseConditionCached } from '../conditions/index.ts';
+import { VALORES_SI_NO } from './check-flow.ts';
+import { PREGUNTA_PESO_ID } from './edad.ts';
+import { preguntasVisibles, rojoSeguro } from './engine.ts';
+import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from './types.ts';
+import { validarRespuesta } from '../validation/respuesta.ts';
+
+const PESO_HABITUAL = 15;
+
+/** Numeric literals compared with a question anywhere in the flow. */
+export function umbrales(flujo: Flujo, preguntaId: string): number[] {
+  const condiciones = [...flujo.reglas.map((r) => r.si), ...flujo.preguntas.flatMap((p) => (p.mostrar_si ? [p.mostrar_si] : []))];
+  const valores = new Set<number>();
+  for (const texto of condiciones) {
+    for (const c of comparisons(parseConditionCached(texto))) {
+      if (c.id !== preguntaId) continue;
+      const literales = c.type === 'compare' ? [c.value] : c.values;
+      for (const l of literales) if (l.kind === 'number') valores.add(l.value);
+    }
+  }
+  return [...valores].sort((a, b) => a - b);
+}
+
+/** The answers worth trying for a question: all options, or each threshold and its neighbours. */
+export function valoresCandidatos(flujo: Flujo, pregunta: Pregunta): ValorRespuesta[] {
+  switch (pregunta.tipo) {
+    case 'opciones':
+      return [...(pregunta.opciones ?? [])];
+    case 'si_no':
+      return [...VALORES_SI_NO];
+    case 'texto':
+      return ['no lo sé'];
+    case 'numero': {
+      const bordes = umbrales(flujo, pregunta.id);
+      if (bordes.length === 0) return [pregunta.id === PREGUNTA_PESO_ID ? PESO_HABITUAL : 1];
+      const candidatos = new Set<number>();
+      for (const b of bordes) for (const v of [b - 0.1, b, b + 0.1]) candidatos.add(Math.round(v * 10) / 10);
+      candidatos.add(Math.max(...bordes) + 5);
+      return [...candidatos].filter((v) => validarRespuesta(pregunta, String(v)).valida);
+    }
+  }
+}
+
+export interface Hoja {
+  readonly respuestas: Respuestas;
+  /** True when the walk stopped because rojo was already certain. */
+  readonly anticipado: boolean;
+}
+
+/**
+ * Calls `visitar` for every complete path (or early rojo stop). Returns the
+ * number of leaves; throws past `limite` so a flow cannot grow unreviewable.
+ */
+export function recorrerCaminos(flujo: Flujo, visitar: (hoja: Hoja) => void, limite = 2_000_000): number {
+  let hojas = 0;
+  const paso = (respuestas: Respuestas, indice: number): void => {
+    const pregunta = preguntasVisibles(flujo, respuestas)[indice];
+    if (!pregunta) {
+      hojas++;
+      if (hojas > limite) throw new Error(`${flujo.id}: más de ${limite} caminos`);
+      visitar({ respuestas, anticipado: false });
+      return;
+    }
+    for (const valor of valoresCandidatos(flujo, pregunta)) {
+      const siguiente = { ...respuestas, [pregunta.id]: valor };
+      if (rojoSeguro(flujo, siguiente)) {
+        hojas++;
+        visitar({ respuestas: siguiente, anticipado: true });
+        continue;
+      }
+      paso(siguiente, indice + 1);
+    }
+  };
+  paso({}, 0);
+  return hojas;
+}
+
+/** Completes partial answers with the first candidate of each remaining shown question. */
+export function completar(flujo: Flujo, respuestas: Respuestas, elegir: (candidatos: ValorRespuesta[]) => ValorRespuesta): Respuestas {
+  let actuales: Record<string, ValorRespuesta> = { ...respuestas };
+  for (let i = 0; ; i++) {
+    const pregunta = preguntasVisibles(flujo, actuales)[i];
+    if (!pregunta) return actuales;
+    if (actuales[pregunta.id] === undefined) actuales = { ...actuales, [pregunta.id]: elegir(valoresCandidatos(flujo, pregunta)) };
+  }
+}
