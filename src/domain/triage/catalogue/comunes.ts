@@ -16,16 +16,7 @@ import type { MedicacionSugerida, Pregunta, Regla } from '../types.ts';
 // Conditions
 // ---------------------------------------------------------------------------
 
-/** Quotes a list of option values for `IN [...]`. */
-export function lista(valores: readonly string[]): string {
-  return `[${valores.map((v) => `'${v}'`).join(', ')}]`;
-}
-
-/**
- * Always true once the age is answered (it is asked first and never hidden):
- * the condition of every flow's last, catch-all rule.
- */
-export const SIEMPRE = `${PREGUNTA_EDAD_ID} IN ${lista(EDAD_OPCIONES)}`;
+export { lista, SIEMPRE } from './siempre.ts';
 
 export const EDADES_MENOR_6_MESES = ['0-3 meses', '3-6 meses'] as const;
 export const EDADES_MENOR_2_ANOS = ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años'] as const;

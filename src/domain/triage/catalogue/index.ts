@@ -1,4 +1,5 @@
 /** The shipped catalogue: every flow written to CLINICAL.md, keyed by id. */
+import { crearBuscador } from '../buscar.ts';
 import type { Flujo } from '../types.ts';
 import { convulsion } from './convulsion.ts';
 import { fiebre } from './fiebre.ts';
@@ -27,3 +28,9 @@ export function tarjetaFlujo(id: string): TarjetaFlujo | null {
   const pendiente = PROXIMAMENTE_POR_ID.get(id);
   return pendiente ? { disponible: false, flujo: pendiente } : null;
 }
+
+/** Search over every flow of the spec, written or announced, by name and everyday words. */
+export const buscarSintomas = crearBuscador([
+  ...FLUJOS.map((f) => ({ id: f.id, nombre: f.nombre, sinonimos: f.sinonimos })),
+  ...FLUJOS_PROXIMAMENTE.map((f) => ({ id: f.id, nombre: f.nombre, sinonimos: [] })),
+]);

@@ -1,5 +1,6 @@
-import { ChevronRight } from 'lucide-react';
-import { CATEGORIAS, tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
+import { ChevronRight, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { buscarSintomas, CATEGORIAS, tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
 import type { CategoriaId } from '../../../domain/triage/types.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { MSG } from '../../messages.ts';
@@ -37,6 +38,48 @@ function TarjetaSintoma({ id, onElegir }: { id: string; onElegir: (id: string) =
   );
 }
 
+function Buscador({ onSintoma }: { onSintoma: (id: string) => void }) {
+  const [consulta, setConsulta] = useState('');
+  const diferida = useDeferredValue(consulta);
+  const resultados = diferida.trim().length >= 2 ? buscarSintomas(diferida) : null;
+  return (
+    <div className="mt-5">
+      <label htmlFor="buscar-sintoma" className="text-sm font-semibold text-slate-700">
+        {MSG.inicio.buscar}
+      </label>
+      <div className="relative mt-1">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+        <input
+          id="buscar-sintoma"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={MSG.inicio.buscarEjemplo}
+          value={consulta}
+          onChange={(e) => setConsulta(e.target.value)}
+          className="h-12 w-full rounded-xl border-2 border-slate-300 bg-white pr-3 pl-10 text-base focus:border-teal-700 focus:outline-none"
+        />
+      </div>
+      {resultados ? (
+        <div aria-live="polite" className="mt-3">
+          {resultados.length === 0 ? (
+            <p className="text-slate-600">{MSG.inicio.sinResultados}</p>
+          ) : (
+            <>
+              <p className="sr-only">{MSG.inicio.resultadosBusqueda(resultados.length)}</p>
+              <ul aria-label={MSG.inicio.resultadosBusqueda(resultados.length)} className="grid gap-3 sm:grid-cols-2">
+                {resultados.slice(0, 6).map((r) => (
+                  <TarjetaSintoma key={r.id} id={r.id} onElegir={onSintoma} />
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export function Categorias({ onCategoria, onSintoma }: { onCategoria: (id: CategoriaId) => void; onSintoma: (id: string) => void }) {
   return (
     <section aria-labelledby="titulo-inicio">
@@ -44,6 +87,7 @@ export function Categorias({ onCategoria, onSintoma }: { onCategoria: (id: Categ
         {MSG.inicio.titulo}
       </h1>
       <p className="mt-1 text-slate-600">{MSG.inicio.subtitulo}</p>
+      <Buscador onSintoma={onSintoma} />
 
       <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-red-800">{MSG.inicio.urgente}</h2>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -52,7 +96,8 @@ export function Categorias({ onCategoria, onSintoma }: { onCategoria: (id: Categ
         ))}
       </ul>
 
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{MSG.inicio.categorias}</h2>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {CATEGORIAS.map((categoria) => (
           <li key={categoria.id}>
             <button
