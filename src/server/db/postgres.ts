@@ -26,6 +26,11 @@ async function migrateWithLock(connectionString: string): Promise<void> {
 export async function openPostgres(connectionString: string): Promise<Database> {
   await migrateWithLock(connectionString);
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: conexión inactiva perdida (${error.message})`);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
