@@ -1,7 +1,40 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes .br and .gz next to every text asset after the build, so the server
+ * sends compressed files without compressing on each request
+ * (@fastify/static `preCompressed`).
+ */
+function precomprimir(): Plugin {
+  const TEXTO = /\.(js|css|html|svg|webmanifest|json|txt)$/;
+  const recorrer = (dir: string): string[] =>
+    readdirSync(dir).flatMap((nombre) => {
+      const ruta = path.join(dir, nombre);
+      return statSync(ruta).isDirectory() ? recorrer(ruta) : [ruta];
+    });
+  return {
+    name: 'precomprimir',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const fichero of recorrer(path.resolve('dist')).filter((f) => TEXTO.test(f))) {
+          const contenido = readFileSync(fichero);
+          if (contenido.length < 1024) continue;
+          writeFileSync(`${fichero}.br`, brotliCompressSync(contenido, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${fichero}.gz`, gzipSync(contenido, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
@@ -25,6 +58,7 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   plugins: [
+    precomprimir(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -53,6 +87,7 @@ export default defineConfig({
         // Without this the worker answers /api/auth/* navigations (e-mail links, OAuth) with the app shell.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        globIgnores: ['**/*.br', '**/*.gz'],
         // Control the first page load too, so the triage works offline right after the first visit.
         clientsClaim: true,
         skipWaiting: true,

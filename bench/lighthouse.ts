@@ -11,7 +11,12 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
 
-export async function benchLighthouse(): Promise<Record<string, number | null>> {
+export interface Lighthouse {
+  readonly puntos: Record<string, number | null>;
+  readonly metricas: Record<string, string>;
+}
+
+export async function benchLighthouse(): Promise<Lighthouse> {
   const dir = mkdtempSync(path.join(tmpdir(), 'triaje-lh-'));
   const database = await openPglite(dir);
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
@@ -27,10 +32,13 @@ export async function benchLighthouse(): Promise<Record<string, number | null>> 
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
-    const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(
-      Object.entries(categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]),
+    const lhr = result?.lhr;
+    const puntos = Object.fromEntries(
+      Object.entries(lhr?.categories ?? {}).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]),
     );
+    const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metricas = Object.fromEntries(ids.map((id) => [id, lhr?.audits[id]?.displayValue ?? '?']));
+    return { puntos, metricas };
   } finally {
     chrome.kill();
     await app.close();

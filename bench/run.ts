@@ -35,8 +35,8 @@ if (todas || pedidas.has('bundle')) {
 
 if (todas || pedidas.has('server')) {
   const r = await benchServer();
-  console.log('\n## Server (autocannon, 50 connections, 5 s each, PGlite on disk)');
-  console.log(`RSS after start: ${r.rssTrasArranqueMB} MB`);
+  console.log('\n## Server (own process as npm start, PGlite on disk; autocannon, 50 connections, 5 s each)');
+  console.log(`start-up to ready: ${r.arranqueMs} ms; RSS after start: ${r.rssTrasArranqueMB} MB; after the load: ${r.rssTrasCargaMB} MB`);
   for (const m of r.medidas) {
     console.log(`${m.ruta.padEnd(40)} ${String(m.peticionesPorSegundo).padStart(7)} req/s   p99 ${m.p99ms} ms   errors ${m.errores}   non-2xx ${m.no2xx}`);
   }
@@ -45,6 +45,7 @@ if (todas || pedidas.has('server')) {
 if (todas || pedidas.has('lighthouse')) {
   const r = await benchLighthouse();
   console.log('\n## Lighthouse (mobile)');
-  for (const [categoria, puntos] of Object.entries(r)) console.log(`${categoria.padEnd(16)} ${puntos}`);
+  for (const [categoria, puntos] of Object.entries(r.puntos)) console.log(`${categoria.padEnd(24)} ${puntos}`);
+  for (const [metrica, valor] of Object.entries(r.metricas)) console.log(`${metrica.padEnd(24)} ${valor}`);
   console.log('(targets: performance ≥ 95, accessibility 100, best-practices 100)');
 }

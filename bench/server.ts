@@ -1,14 +1,15 @@
 /**
  * Server throughput and latency at 50 concurrent connections (autocannon) and
- * resident memory after start, on embedded PGlite in a temporary directory.
+ * resident memory after start. The server runs as `npm start` would, in its
+ * own process (embedded PGlite in a temporary data directory), so its memory
+ * and CPU are its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
 
 export interface MedidaHttp {
   readonly ruta: string;
@@ -16,6 +17,33 @@ export interface MedidaHttp {
   readonly p99ms: number;
   readonly errores: number;
   readonly no2xx: number;
+}
+
+async function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+    });
+  });
+}
+
+function rssMB(pid: number): number {
+  const linea = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  return Math.round(Number.parseInt(linea.replace(/\D+/g, ''), 10) / 1024);
+}
+
+async function esperarListo(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('el servidor no arrancó');
 }
 
 async function medir(url: string, ruta: string, opciones: Partial<autocannon.Options>, segundos: number): Promise<MedidaHttp> {
@@ -29,14 +57,20 @@ async function medir(url: string, ruta: string, opciones: Partial<autocannon.Opt
   };
 }
 
-export async function benchServer(segundos = 5): Promise<{ rssTrasArranqueMB: number; medidas: MedidaHttp[] }> {
+export async function benchServer(segundos = 5): Promise<{ rssTrasArranqueMB: number; rssTrasCargaMB: number; arranqueMs: number; medidas: MedidaHttp[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'triaje-bench-'));
-  const database = await openPglite(dir);
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000' }), { database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  global.gc?.();
-  const rssTrasArranqueMB = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  const port = await puertoLibre();
+  const url = `http://127.0.0.1:${port}`;
+  const inicio = performance.now();
+  const hijo = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
+    await esperarListo(url);
+    const arranqueMs = Math.round(performance.now() - inicio);
+    await new Promise((r) => setTimeout(r, 500));
+    const rssTrasArranqueMB = rssMB(hijo.pid as number);
     const medidas = [
       await medir(`${url}/api/health`, 'GET /api/health', {}, segundos),
       await medir(
@@ -50,10 +84,10 @@ export async function benchServer(segundos = 5): Promise<{ rssTrasArranqueMB: nu
         segundos,
       ),
     ];
-    return { rssTrasArranqueMB, medidas };
+    return { rssTrasArranqueMB, rssTrasCargaMB: rssMB(hijo.pid as number), arranqueMs, medidas };
   } finally {
-    await app.close();
-    await database.close();
+    hijo.kill('SIGTERM');
+    await new Promise((r) => hijo.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
@@ -14,6 +15,7 @@ describe('serving the SPA', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     server = await startServer(TEST_DATABASES[0]!, { STATIC_DIR: dir });
   });
   afterAll(async () => {
@@ -34,6 +36,12 @@ describe('serving the SPA', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const sw = await fetch(`${server.url}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed asset to clients that accept it', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('console.log(1)');
   });
 
   it('answers a missing file and unknown API routes with a JSON 404', async () => {

@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // The build writes .br and .gz beside each asset; clients get the smallest they accept.
+      preCompressed: true,
       index: 'index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
