@@ -36,7 +36,7 @@ if (todas || pedidas.has('bundle')) {
 if (todas || pedidas.has('server')) {
   const r = await benchServer();
   console.log('\n## Server (own process as npm start, PGlite on disk; autocannon, 50 connections, 5 s each)');
-  console.log(`start-up to ready: ${r.arranqueMs} ms; RSS after start: ${r.rssTrasArranqueMB} MB; after the load: ${r.rssTrasCargaMB} MB`);
+  console.log(`restart to ready: ${r.arranqueMs} ms; RSS after start: ${r.rssTrasArranqueMB} MB; after the load: ${r.rssTrasCargaMB} MB`);
   for (const m of r.medidas) {
     console.log(`${m.ruta.padEnd(40)} ${String(m.peticionesPorSegundo).padStart(7)} req/s   p99 ${m.p99ms} ms   errors ${m.errores}   non-2xx ${m.no2xx}`);
   }

@@ -1,10 +1,21 @@
 /** Entry point of `npm start`: config → database (migrated) → app → listen, and a clean stop. */
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { DataDirLockedError } from './db/dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config);
+let config: Config;
+let database: Database;
+try {
+  config = loadConfig();
+  database = await openDatabase(config);
+} catch (error) {
+  // Operator mistakes get one clear line; anything else keeps its stack.
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? `No se puede arrancar: ${error.message}` : error);
+  process.exit(1);
+}
 const app = await buildApp(config, { database });
 
 let stopping = false;
