@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preguntasVisibles } from '../../../domain/triage/engine.ts';
 import type { Flujo, Respuestas, ValorRespuesta } from '../../../domain/triage/types.ts';
 import { MENSAJES_VALIDACION } from '../../../domain/validation/mensajes.ts';
@@ -22,6 +22,11 @@ export function Cuestionario({ flujo, indice, respuestas, onResponder, onAnterio
   const visibles = preguntasVisibles(flujo, respuestas);
   const pregunta = visibles[indice];
   const [borradores, setBorradores] = useState<Record<string, Borrador>>({});
+  const titulo = useRef<HTMLHeadingElement>(null);
+  // Screen readers start each new question at its text, not at the button pressed.
+  useEffect(() => {
+    if (indice > 0) titulo.current?.focus({ preventScroll: true });
+  }, [indice]);
   if (!pregunta) return null;
 
   const borrador = borradores[pregunta.id] ?? borradorDe(respuestas[pregunta.id]);
@@ -66,7 +71,7 @@ export function Cuestionario({ flujo, indice, respuestas, onResponder, onAnterio
           enviar();
         }}
       >
-        <h1 id="texto-pregunta" className="text-xl font-bold leading-snug text-slate-900">
+        <h1 id="texto-pregunta" ref={titulo} tabIndex={-1} className="text-xl font-bold leading-snug text-slate-900 focus:outline-none">
           {pregunta.texto}
         </h1>
         {pregunta.ayuda ? <p className="mt-1 text-slate-600">{pregunta.ayuda}</p> : null}

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
 import { pesoDesdeRespuesta, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
 import type { Respuestas, ResultadoTriaje, Urgencia } from '../../../domain/triage/types.ts';
@@ -36,6 +36,8 @@ function Seccion({ titulo, children }: { titulo: string; children: React.ReactNo
 export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, onNuevaConsulta, onRegistrar, onAbrirFlujo }: Props) {
   const [ocupado, setOcupado] = useState(false);
   const [tarjetaRegistro, setTarjetaRegistro] = useState(true);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titulo.current?.focus({ preventScroll: true }), []);
   const r = MSG.resultado;
   const banner = r.banner[resultado.urgencia];
   const { clase, Icono } = BANNER[resultado.urgencia];
@@ -61,7 +63,7 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
           <p className="font-semibold">{banner.texto}</p>
         </div>
       </div>
-      <h1 id="titulo-resultado" className="text-2xl font-bold text-slate-900">
+      <h1 id="titulo-resultado" ref={titulo} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
         {resultado.titulo}
       </h1>
       {anticipado ? <p className="text-sm text-slate-600">{r.anticipado}</p> : null}
