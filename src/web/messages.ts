@@ -32,8 +32,6 @@ export const MSG = {
     sinResultados: 'No encontramos ese síntoma. Prueba con otras palabras o elige una categoría.',
     resultadosBusqueda: (n: number) => (n === 1 ? '1 síntoma encontrado' : `${n} síntomas encontrados`),
     categorias: 'Categorías',
-    proximamente: 'Próximamente',
-    noDisponible: 'Este síntoma aún no está disponible. Si te preocupa, consulta con tu pediatra o llama al 112 si es urgente.',
   },
   preguntas: {
     progreso: (n: number, m: number) => `Pregunta ${n} de ${m}`,

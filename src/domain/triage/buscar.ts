@@ -13,6 +13,7 @@ export interface Buscable {
 const VACIAS = new Set([
   'a', 'al', 'con', 'de', 'del', 'el', 'en', 'es', 'esta', 'ha', 'he', 'la', 'las', 'le', 'lo', 'los', 'me', 'mi', 'mis',
   'muy', 'no', 'nino', 'nina', 'bebe', 'hijo', 'hija', 'por', 'que', 'se', 'su', 'sus', 'tiene', 'un', 'una', 'y', 'o', 'mucho', 'mucha',
+  'estan', 'tengo', 'desde', 'hace', 'poco', 'algo', 'pasa', 'le', 'les', 'mas', 'como', 'cuando', 'todo', 'toda', 'dia', 'dias',
 ]);
 
 export function normalizar(texto: string): string {
@@ -59,10 +60,10 @@ export function crearBuscador<T extends Buscable>(items: readonly T[]): (consult
         else if (frases.some((f) => f.includes(frase))) puntos += 50;
         const halladas = buscadas.filter((b) => [...suyas].some((p) => coinciden(b, p))).length;
         if (buscadas.length > 0) puntos += (halladas / buscadas.length) * 40 + halladas;
-        if (buscadas.length > 0 && halladas === 0 && puntos < 50) puntos = 0;
+        if (halladas === 0 && puntos < 50) puntos = 0;
         return { item, puntos };
       })
-      .filter((p) => p.puntos >= 20)
+      .filter((p) => p.puntos > 0)
       .sort((a, b) => b.puntos - a.puntos);
     return puntuados.map((p) => p.item);
   };

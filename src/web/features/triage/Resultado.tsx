@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
+import { FLUJOS_POR_ID } from '../../../domain/triage/catalogue/index.ts';
 import { pesoDesdeRespuesta, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
 import type { Respuestas, ResultadoTriaje, Urgencia } from '../../../domain/triage/types.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -42,7 +42,7 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
   const banner = r.banner[resultado.urgencia];
   const { clase, Icono } = BANNER[resultado.urgencia];
   const acciones = resultado.acciones_sugeridas.filter((a) => !a.includes('Teleconsulta'));
-  const verTambien = resultado.ver_tambien.map(tarjetaFlujo).filter((t) => t?.disponible);
+  const verTambien = resultado.ver_tambien.flatMap((id) => FLUJOS_POR_ID.get(id) ?? []);
 
   const teleconsulta = async () => {
     setOcupado(true);
@@ -109,13 +109,11 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
       {verTambien.length > 0 ? (
         <Seccion titulo={r.verTambien}>
           <div className="flex flex-wrap gap-2">
-            {verTambien.map((t) =>
-              t ? (
-                <Button key={t.flujo.id} variante="secundario" onClick={() => onAbrirFlujo(t.flujo.id)}>
-                  <span aria-hidden>{t.flujo.icono}</span> {t.flujo.nombre}
-                </Button>
-              ) : null,
-            )}
+            {verTambien.map((flujo) => (
+              <Button key={flujo.id} variante="secundario" onClick={() => onAbrirFlujo(flujo.id)}>
+                <span aria-hidden>{flujo.icono}</span> {flujo.nombre}
+              </Button>
+            ))}
           </div>
         </Seccion>
       ) : null}

@@ -1,6 +1,6 @@
 import { ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { buscarSintomas, CATEGORIAS, tarjetaFlujo } from '../../../domain/triage/catalogue/index.ts';
+import { buscarSintomas, CATEGORIAS, FLUJOS_POR_ID } from '../../../domain/triage/catalogue/index.ts';
 import type { CategoriaId } from '../../../domain/triage/types.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { MSG } from '../../messages.ts';
@@ -9,30 +9,20 @@ import { MSG } from '../../messages.ts';
 const URGENCIAS_FRECUENTES = ['intoxicacion', 'cuerpo_extrano'] as const;
 
 function TarjetaSintoma({ id, onElegir }: { id: string; onElegir: (id: string) => void }) {
-  const tarjeta = tarjetaFlujo(id);
-  if (!tarjeta) return null;
-  const { flujo, disponible } = tarjeta;
+  const flujo = FLUJOS_POR_ID.get(id);
+  if (!flujo) return null;
   return (
     <li>
       <button
         type="button"
-        disabled={!disponible}
         onClick={() => onElegir(flujo.id)}
-        aria-describedby={disponible ? undefined : `proximamente-${flujo.id}`}
-        className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-teal-600 hover:shadow disabled:cursor-not-allowed disabled:bg-slate-100 disabled:shadow-none"
+        className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-teal-600 hover:shadow"
       >
         <span aria-hidden className="text-3xl">
           {flujo.icono}
         </span>
-        <span className="flex-1">
-          <span className={`block font-semibold ${disponible ? 'text-slate-900' : 'text-slate-500'}`}>{flujo.nombre}</span>
-          {disponible ? null : (
-            <span id={`proximamente-${flujo.id}`} className="text-sm text-slate-500">
-              {MSG.inicio.proximamente}
-            </span>
-          )}
-        </span>
-        {disponible ? <ChevronRight aria-hidden className="size-5 text-teal-700" /> : null}
+        <span className="flex-1 font-semibold text-slate-900">{flujo.nombre}</span>
+        <ChevronRight aria-hidden className="size-5 text-teal-700" />
       </button>
     </li>
   );

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { cuerpo_extrano, OBJETO, QUE } from './cuerpo_extrano.ts';
+
+comprobacionesDeFlujo(cuerpo_extrano);
+
+/** A toddler who swallowed a coin and is well: no breathing problem, drooling or pain. */
+const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '1-2 años',
+  que_paso: QUE.tragado,
+  respira_mal: 'no',
+  sintomas_atragantamiento: 'no',
+  objeto: OBJETO.moneda,
+  sintomas_tragado: 'no',
+  pila_nariz_oido: 'no',
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...MONEDA, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(cuerpo_extrano, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) =>
+  preguntasVisibles(cuerpo_extrano, respuestas(cambios)).map((p) => p.id);
+
+describe('cuerpo_extrano: structure', () => {
+  it('belongs to no home category and asks the age first', () => {
+    expect(cuerpo_extrano.categoria).toBeNull();
+    expect(cuerpo_extrano.preguntas[0]?.id).toBe('edad_rango');
+    expect(cuerpo_extrano.sinonimos.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('never suggests medication and never asks the weight', () => {
+    for (const regla of cuerpo_extrano.reglas) expect(regla.medicacion ?? []).toEqual([]);
+    expect(cuerpo_extrano.preguntas.map((p) => p.id)).not.toContain('peso_kg');
+  });
+
+  it('has no verde rule and ends with an amarillo catch-all (every case is seen)', () => {
+    expect(cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde')).toEqual([]);
+    expect(cuerpo_extrano.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(cuerpo_extrano.reglas.at(-1)?.urgencia).toBe('amarillo');
+  });
+
+  it('every result says what to do next for its level', () => {
+    for (const regla of cuerpo_extrano.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+    }
+  });
+
+  it('names its sources and explains its choices', () => {
+    expect(cuerpo_extrano.fuentes.length).toBeGreaterThanOrEqual(4);
+    expect(cuerpo_extrano.notas).toMatch(/miel/);
+  });
+});
+
+describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
+  it('choking now is rojo with "Llama al 112" and first aid by age', () => {
+    const bebe = triaje({ edad_rango: '6-12 meses', que_paso: QUE.ahogandose });
+    expect(bebe.urgencia).toBe('rojo');
+    expect(bebe.titulo).toBe('Atragantamiento en un bebé');
+    expect(bebe.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(bebe.consejos.join(' ')).toMatch(/5 golpes en la espalda/);
+    expect(bebe.consejos.join(' ')).toMatch(/compresiones en el pecho/);
+    expect(bebe.consejos.join(' ')).not.toMatch(/Heimlich/);
+
+    const nino = triaje({ edad_rango: '2-5 años', que_paso: QUE.ahogandose });
+    expect(nino.titulo).toBe('Atragantamiento');
+    expect(nino.consejos.join(' ')).toMatch(/Heimlich/);
+    expect(nino.consejos.join(' ')).toMatch(/No le metas los dedos en la boca/);
+  });
+
+  it('the 1-year boundary of the first aid: 6-12 months gets chest thrusts, 1-2 years abdominal thrusts', () => {
+    expect(triaje({ edad_rango: '6-12 meses', que_paso: QUE.ahogandose }).consejos.join(' ')).not.toMatch(/Heimlich/);
+    expect(triaje({ edad_rango: '1-2 años', que_paso: QUE.ahogandose }).consejos.join(' ')).toMatch(/Heimlich/);
+  });
+
+  it('after choking, coughing, wheeze, drooling or vomiting is rojo; completely well is amarillo', () => {
+    // SEUP: choking followed by breathing difficulty, vomiting or constant drooling → 112.
+    expect(nivel({ que_paso: QUE.atragantado, sintomas_atragantamiento: 'si' })).toBe('rojo');
+    const bien = triaje({ que_paso: QUE.atragantado });
+    expect(bien.urgencia).toBe('amarillo');
+    expect(bien.titulo).toBe('Se atragantó y ahora está bien');
+  });
+
+  it('stops at once when the child is choking now', () => {
+    expect(rojoSeguro(cuerpo_extrano, { edad_rango: '2-5 años', que_paso: QUE.ahogandose })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(cuerpo_extrano, { edad_rango: '2-5 años', que_paso: QUE.tragado })).toBeNull();
+  });
+});
+
+describe('cuerpo_extrano: swallowed objects', () => {
+  it('a button battery is rojo; honey is advised from 1 year and never under 1 year', () => {
+    // Montreal Children's / NCPC: honey 10 ml every 10 min up to 6 doses if > 1 year and < 12 h.
+    const nino = triaje({ objeto: OBJETO.pila });
+    expect(nino.urgencia).toBe('rojo');
+    expect(nino.consejos.join(' ')).toMatch(/10 ml \(2 cucharaditas\) de miel cada 10 minutos, hasta 6 veces/);
+    expect(nino.consejos.join(' ')).toMatch(/menos de 12 horas/);
+    expect(nino.consejos.join(' ')).toMatch(/sin retrasar la salida/);
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      const bebe = triaje({ edad_rango: edad, objeto: OBJETO.pila });
+      expect(bebe.urgencia).toBe('rojo');
+      expect(bebe.consejos.join(' ')).toMatch(/no le des miel/);
+      expect(bebe.consejos.join(' ')).not.toMatch(/cada 10 minutos/);
+    }
+  });
+
+  it('magnets and sharp objects are rojo', () => {
+    expect(nivel({ objeto: OBJETO.iman })).toBe('rojo');
+    expect(nivel({ objeto: OBJETO.punzante })).toBe('rojo');
+  });
+
+  it('drooling, not swallowing, vomiting or pain after swallowing anything is rojo', () => {
+    expect(nivel({ sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ objeto: OBJETO.moneda, sintomas_tragado: 'si' })).toBe('rojo');
+  });
+
+  it('a coin without symptoms is amarillo (X-ray today), never verde', () => {
+    // NASPGHAN 2015: asymptomatic coin → radiograph; oesophageal coins are removed.
+    const r = triaje();
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se ha tragado una moneda u objeto pequeño y liso');
+    expect(r.consejos.join(' ')).toMatch(/radiografía/);
+  });
+
+  it('a large object, gel beads or an unknown object is amarillo', () => {
+    expect(nivel({ objeto: OBJETO.grande })).toBe('amarillo');
+    expect(nivel({ objeto: OBJETO.noSe })).toBe('amarillo');
+  });
+
+  it('breathing difficulty is rojo whatever happened', () => {
+    expect(nivel({ respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ que_paso: QUE.nariz, respira_mal: 'si' })).toBe('rojo');
+  });
+});
+
+describe('cuerpo_extrano: nose, ear and elsewhere', () => {
+  it('an object in the nose or ear is amarillo; a battery or magnet there is rojo', () => {
+    expect(triaje({ que_paso: QUE.nariz }).titulo).toBe('Objeto en la nariz');
+    expect(triaje({ que_paso: QUE.oido }).titulo).toBe('Objeto en el oído');
+    expect(nivel({ que_paso: QUE.nariz, pila_nariz_oido: 'si' })).toBe('rojo');
+    expect(nivel({ que_paso: QUE.oido, pila_nariz_oido: 'si' })).toBe('rojo');
+  });
+
+  it('an object elsewhere is amarillo and points to ojo_rojo', () => {
+    const r = triaje({ que_paso: QUE.otro });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('ojo_rojo');
+  });
+
+  it('asks only the questions that fit what happened', () => {
+    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto', 'sintomas_tragado']);
+    expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'pila_nariz_oido']);
+    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'sintomas_atragantamiento']);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : fc.constantFrom(...(p.opciones ?? []));
+  const base = MONEDA[p.id];
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'que_paso') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(cuerpo_extrano.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('cuerpo_extrano: properties', () => {
+  it('is never verde and never suggests a medicine', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const resultado = evaluarTriaje(cuerpo_extrano, r);
+        expect(resultado.urgencia).not.toBe('verde');
+        expect(resultado.medicacion).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = cuerpo_extrano.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(cuerpo_extrano, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(cuerpo_extrano, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('honey is never advised under 1 year', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 3)), (r, edad) => {
+        expect(evaluarTriaje(cuerpo_extrano, { ...r, edad_rango: edad }).consejos.join(' ')).not.toMatch(/dale 10 ml/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * Cuerpo extraño: choking, swallowed objects and objects in the nose or ear.
+ * Choking first aid from the European Resuscitation Council Guidelines 2021
+ * (Paediatric Life Support); SEUP (choking followed by breathing difficulty,
+ * vomiting or drooling → 112); button batteries from the Montreal Children's
+ * Hospital / National Capital Poison Center advice (honey); magnets and other
+ * ingestions from NASPGHAN (Kramer 2015) and its magnet algorithm. Every case
+ * is seen by a doctor: there is no verde result, and no medicine is suggested.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import { ACCION, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista, PREGUNTA_EDAD, PREGUNTA_RESPIRA_MAL, SIEMPRE } from './comunes.ts';
+
+export const QUE = {
+  ahogandose: 'Se está atragantando ahora mismo',
+  atragantado: 'Se atragantó, pero ya lo ha expulsado o tragado',
+  tragado: 'Se ha tragado un objeto',
+  nariz: 'Se ha metido algo en la nariz',
+  oido: 'Se ha metido algo en el oído',
+  otro: 'Se ha metido algo en otra parte (un ojo, la vagina, el ano)',
+} as const;
+
+export const OBJETO = {
+  pila: 'Una pila de botón (redonda y plana), o algo que podría serlo',
+  iman: 'Uno o varios imanes (bolitas o piezas magnéticas)',
+  punzante: 'Algo que pincha o corta: alfiler, aguja, clavo, cristal, hueso, espina de pescado, palillo',
+  moneda: 'Una moneda u otra cosa pequeña y lisa: canica, botón, piedrecita, pieza de juguete',
+  grande: 'Algo grande o largo (más ancho que una moneda de 2 euros o más largo que su dedo), o bolitas de gel que crecen con el agua',
+  noSe: 'No sé qué ha sido',
+} as const;
+
+const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
+
+/** ERC 2021 Paediatric Life Support, foreign body airway obstruction. */
+const TOS_EFICAZ =
+  'Si tose con fuerza, llora o puede hablar: anímale a seguir tosiendo, no le des golpes ni le metas los dedos en la boca, y vigílalo sin separarte. Llama al 112 si la tos se debilita.';
+const TOS_INEFICAZ = 'Si no puede toser, llorar, hablar ni respirar (la tos no hace ruido) o se pone azul: grita para que alguien llame al 112 (o pon el teléfono en altavoz) y empieza ya:';
+const PRIMEROS_AUXILIOS_BEBE: readonly string[] = [
+  TOS_INEFICAZ,
+  '1) 5 golpes en la espalda: pon al bebé boca abajo sobre tu antebrazo, con la cabeza más baja que el cuerpo y sujetándole la mandíbula, y dale 5 golpes secos entre los omóplatos con el talón de la mano.',
+  '2) Si no sale, 5 compresiones en el pecho: dale la vuelta, boca arriba y con la cabeza más baja, y aprieta 5 veces con dos dedos en el centro del pecho, justo debajo de la línea de los pezones.',
+  'Repite 5 golpes y 5 compresiones hasta que lo expulse. Si deja de responder, ponlo sobre una superficie dura y empieza la reanimación (RCP) siguiendo las indicaciones del 112.',
+];
+const PRIMEROS_AUXILIOS_NINO: readonly string[] = [
+  TOS_INEFICAZ,
+  '1) 5 golpes en la espalda: inclínalo hacia delante, sujetándolo por el pecho, y dale 5 golpes secos entre los omóplatos con el talón de la mano.',
+  '2) Si no sale, 5 compresiones en la tripa (maniobra de Heimlich): colócate detrás, pon un puño entre el ombligo y el final del esternón, agárralo con la otra mano y tira con fuerza hacia dentro y hacia arriba.',
+  'Repite 5 golpes y 5 compresiones hasta que lo expulse. Si deja de responder, túmbalo en el suelo y empieza la reanimación (RCP) siguiendo las indicaciones del 112.',
+];
+const NO_DEDOS =
+  'No le metas los dedos en la boca para buscar el objeto a ciegas ni lo cuelgues de los pies. Sácalo solo si lo ves claramente en la boca.';
+const DESPUES =
+  'Aunque lo expulse y se recupere, que lo vea un médico: un trozo puede haber pasado a los pulmones y las compresiones pueden causar lesiones.';
+
+const NADA_POR_BOCA = 'No le des de comer ni de beber y no le provoques el vómito.';
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: consejosRojo(...consejos),
+  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
+  ...extra,
+});
+
+const VIGILA =
+  'Llama al 112 o ve a urgencias ahora si le cuesta respirar, tose sin parar, le pita el pecho, babea o no puede tragar, vomita, o le duele el pecho, la garganta o la tripa.';
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [...consejos, VIGILA, CONSEJO_AMARILLO],
+  acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy],
+  ...extra,
+});
+
+export const cuerpo_extrano: Flujo = {
+  id: 'cuerpo_extrano',
+  nombre: 'Se ha tragado o metido algo',
+  icono: '🪙',
+  categoria: null,
+  sinonimos: [
+    'se ha tragado',
+    'se ha tragado una moneda',
+    'se ha tragado una pila',
+    'pila de botón',
+    'imán',
+    'se ha atragantado',
+    'atragantamiento',
+    'se ahoga',
+    'se ha metido algo en la nariz',
+    'se ha metido algo en el oído',
+    'cuerpo extraño',
+    'se ha tragado un hueso',
+    'espina de pescado',
+    'canica',
+    'bolitas de gel',
+  ],
+  fuentes: [
+    {
+      titulo: 'Van de Voorde P et al. European Resuscitation Council Guidelines 2021: Paediatric Life Support. Resuscitation 2021;161:327-387',
+      anio: 2021,
+      url: 'https://doi.org/10.1016/j.resuscitation.2021.02.015',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: "Montreal Children's Hospital. Button batteries (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://montrealchildrenshospital.ca/button-batteries/',
+    },
+    {
+      titulo: 'Kramer RE et al. Management of ingested foreign bodies in children: a clinical report of the NASPGHAN Endoscopy Committee. J Pediatr Gastroenterol Nutr 2015;60:562-74',
+      anio: 2015,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/25611037/',
+    },
+    {
+      titulo: 'NASPGHAN magnet ingestion algorithm (resumen EB Medicine FOAMed)',
+      anio: 2012,
+      url: 'https://foamed.ebmedicine.net/?p=4045',
+    },
+    {
+      titulo: 'NHS Healthier Together (West Yorkshire). Nose bleeds: secreción y sangrado por un orificio, posible cuerpo extraño (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Todo cuerpo extraño lo ve un médico: no hay resultado verde (CLINICAL.md; la regla final es amarillo). No se sugiere ningún medicamento ni se pregunta el peso.',
+    'Atragantamiento: SEUP pone en 112 el atragantamiento seguido de dificultad para respirar, vómitos o babeo continuo. Si se está atragantando ahora → rojo con los primeros auxilios del ERC 2021 según la edad (menor de 1 año: golpes en la espalda y compresiones en el pecho; desde 1 año: golpes en la espalda y compresiones abdominales). Si ya lo expulsó pero sigue tosiendo, le pita el pecho, babea, vomita o tiene la voz ronca → rojo (posible cuerpo extraño en la vía aérea). Si ya está del todo bien → amarillo (un trozo puede haber pasado al pulmón y dar síntomas días después; lectura prudente).',
+    'Pila de botón: urgencia (quemadura del esófago en 2 horas). Miel solo si tiene más de 1 año, puede tragar y han pasado menos de 12 horas: 10 ml cada 10 minutos, hasta 6 veces, sin retrasar el traslado (Montreal Children\'s; NCPC). En menores de 1 año no se da miel. Si hay duda entre moneda y pila, se trata como pila. Pila o imán en la nariz o el oído → rojo también (quemadura local en horas).',
+    'Imanes: NASPGHAN y RCEM consideran urgente la ingestión de varios imanes o de un imán con algo metálico; uno solo, sin síntomas, se vigila con radiografías. Como los padres no pueden saber cuántos hay, elegimos rojo para cualquier imán.',
+    'Objetos punzantes: rojo (NASPGHAN: extracción urgente si están en el esófago o el estómago).',
+    'Moneda u objeto pequeño y liso sin síntomas: NASPGHAN pide una radiografía para saber dónde está (en el esófago hay que sacarlo en menos de 24 horas). Elegimos amarillo (radiografía hoy), no verde. Objetos grandes o largos, bolitas de gel que crecen con el agua y objetos desconocidos: amarillo (pueden atascarse; las bolitas de gel se extraen de forma urgente si siguen en el estómago). Revisar con pediatría si las bolitas de gel deberían ser rojo.',
+    'Nariz y oído sin pila ni imán: amarillo (que lo saque un médico hoy sin empujarlo más). Ojo, vagina o ano: amarillo, con enlace a ojo_rojo para los ojos.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'que_paso',
+      texto: '¿Qué ha pasado?',
+      tipo: 'opciones',
+      opciones: [QUE.ahogandose, QUE.atragantado, QUE.tragado, QUE.nariz, QUE.oido, QUE.otro],
+      ayuda: 'Si ha tragado un medicamento, un producto de limpieza u otra sustancia, usa el apartado de intoxicación.',
+      alarma: [QUE.ahogandose],
+    },
+    PREGUNTA_RESPIRA_MAL,
+    {
+      id: 'sintomas_atragantamiento',
+      texto: '¿Sigue tosiendo, le pita el pecho o hace ruido al respirar, tiene la voz ronca, babea, vomita o no puede tragar?',
+      tipo: 'si_no',
+      mostrar_si: `que_paso = '${QUE.atragantado}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'objeto',
+      texto: '¿Qué se ha tragado?',
+      tipo: 'opciones',
+      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.moneda, OBJETO.grande, OBJETO.noSe],
+      ayuda: 'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato.',
+      mostrar_si: `que_paso = '${QUE.tragado}'`,
+      alarma: [OBJETO.pila, OBJETO.iman, OBJETO.punzante],
+    },
+    {
+      id: 'sintomas_tragado',
+      texto:
+        '¿Babea o escupe la saliva, no puede tragar o no quiere comer ni beber, vomita, le duele el pecho, la garganta o la tripa, tiene la tripa hinchada, o hay sangre en el vómito o en la caca?',
+      tipo: 'si_no',
+      mostrar_si: `que_paso = '${QUE.tragado}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'pila_nariz_oido',
+      texto: '¿Puede ser una pila de botón o un imán?',
+      tipo: 'si_no',
+      mostrar_si: `que_paso IN ${lista([QUE.nariz, QUE.oido])}`,
+      alarma: ['si'],
+    },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `que_paso = '${QUE.ahogandose}' AND ${MENOR_1}`,
+      'Atragantamiento en un bebé',
+      [TOS_EFICAZ, ...PRIMEROS_AUXILIOS_BEBE, NO_DEDOS, DESPUES],
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `que_paso = '${QUE.ahogandose}'`,
+      'Atragantamiento',
+      [TOS_EFICAZ, ...PRIMEROS_AUXILIOS_NINO, NO_DEDOS, DESPUES],
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "respira_mal = 'si'",
+      'Dificultad para respirar con un posible cuerpo extraño',
+      ['Déjalo en la postura en la que respire mejor (normalmente sentado) y no intentes sacarle nada de la boca a ciegas.', NADA_POR_BOCA],
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "sintomas_atragantamiento = 'si'",
+      'Síntomas después de atragantarse',
+      ['Toser sin parar, pitos, ronquera, babeo o vómitos después de atragantarse pueden indicar que algo se ha quedado en la vía respiratoria o en el esófago.', NADA_POR_BOCA],
+    ),
+    rojo(
+      "sintomas_tragado = 'si'",
+      'Síntomas después de tragarse un objeto',
+      ['Babear, no poder tragar, vomitar o el dolor indican que el objeto puede estar atascado o haber hecho daño.', NADA_POR_BOCA],
+    ),
+    rojo(
+      `objeto = '${OBJETO.pila}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      'Se ha tragado una pila de botón',
+      [
+        'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias, aunque esté bien.',
+        'Si puede tragar bien y hace menos de 12 horas: dale 10 ml (2 cucharaditas) de miel cada 10 minutos, hasta 6 veces, de camino y sin retrasar la salida. Aparte de la miel, nada de comer ni de beber, y no le provoques el vómito.',
+        'Lleva el envase de la pila o el aparato del que salió.',
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      `objeto = '${OBJETO.pila}'`,
+      'Un bebé se ha tragado una pila de botón',
+      [
+        'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias, aunque esté bien.',
+        'A un bebé menor de 1 año no le des miel ni nada por la boca, y no le provoques el vómito.',
+        'Lleva el envase de la pila o el aparato del que salió.',
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      `objeto = '${OBJETO.iman}'`,
+      'Se ha tragado un imán',
+      [
+        'Si hay más de un imán, o un imán y algo metálico, se pueden atraer a través del intestino y perforarlo. Aunque esté bien, necesita una radiografía urgente.',
+        NADA_POR_BOCA,
+        'Lleva el juguete o las piezas que queden para que vean cuántas faltan.',
+      ],
+    ),
+    rojo(
+      `objeto = '${OBJETO.punzante}'`,
+      'Se ha tragado algo que pincha o corta',
+      ['Un objeto punzante puede dañar el esófago o el intestino: necesita valoración urgente, aunque ahora esté bien.', NADA_POR_BOCA],
+    ),
+    rojo(
+      "pila_nariz_oido = 'si'",
+      'Pila de botón o imán en la nariz o el oído',
+      [
+        'Una pila o un imán en la nariz o el oído pueden quemar por dentro en pocas horas: ve ya a urgencias.',
+        'No intentes sacarlo con pinzas ni bastoncillos, ni le pongas gotas.',
+      ],
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `que_paso = '${QUE.atragantado}'`,
+      'Se atragantó y ahora está bien',
+      [
+        'Si ya respira, habla y traga con normalidad, que lo vea hoy un médico para comprobar que no queda nada en los pulmones (sobre todo si fue un fruto seco o un trozo de juguete).',
+        'Los días siguientes, vigila si aparece tos que no se va, pitos, fiebre o le cuesta respirar.',
+      ],
+    ),
+    amarillo(
+      `objeto = '${OBJETO.moneda}'`,
+      'Se ha tragado una moneda u objeto pequeño y liso',
+      [
+        'Que lo vean hoy: necesita una radiografía para saber dónde está. Si se ha quedado en el esófago hay que sacarlo.',
+        'Hasta entonces no le des de comer, por si hubiera que sacarlo con sedación. No le provoques el vómito.',
+        'Si no estás seguro de que no sea una pila de botón, ve a urgencias ahora.',
+      ],
+    ),
+    amarillo(
+      `objeto = '${OBJETO.grande}'`,
+      'Se ha tragado un objeto grande o bolitas que crecen con el agua',
+      [
+        'Un objeto grande o largo, o las bolitas de gel que se hinchan con el agua, pueden atascarse en el intestino: que lo vean hoy en urgencias.',
+        'Hasta entonces no le des de comer ni de beber, y no le provoques el vómito.',
+      ],
+    ),
+    amarillo(
+      `objeto = '${OBJETO.noSe}'`,
+      'Se ha tragado algo que no sabes qué es',
+      [
+        'Que lo vean hoy en urgencias: puede necesitar una radiografía. Busca qué falta (pilas, imanes, piezas) y llévalo.',
+        'Hasta entonces no le des de comer, y no le provoques el vómito.',
+      ],
+    ),
+    amarillo(`que_paso = '${QUE.nariz}'`, 'Objeto en la nariz', [
+      'No intentes sacarlo con pinzas ni bastoncillos: lo empujarías más adentro.',
+      'Si es mayor y sabe hacerlo, que se suene fuerte tapándose el otro agujero de la nariz. Si sale entero, que lo vea igualmente hoy su pediatra.',
+      'Que respire por la boca con tranquilidad. Que lo saque hoy un médico.',
+    ]),
+    amarillo(`que_paso = '${QUE.oido}'`, 'Objeto en el oído', [
+      'No intentes sacarlo ni le metas nada en el oído, y no le pongas gotas.',
+      'Que lo saque hoy un médico con el material adecuado.',
+    ]),
+    {
+      si: SIEMPRE,
+      urgencia: 'amarillo',
+      titulo: 'Objeto extraño en otra parte del cuerpo',
+      consejos: [
+        'No intentes sacarlo tú: que lo vea hoy un médico.',
+        'Si es en un ojo, lávalo con agua o suero abundante sin frotar; si es algo clavado en el ojo, no lo toques y ve a urgencias ahora.',
+        VIGILA,
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy],
+      ver_tambien: ['ojo_rojo'],
+    },
+  ],
+};

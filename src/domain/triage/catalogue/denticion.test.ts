@@ -1,0 +1,246 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { denticion, FIEBRE } from './denticion.ts';
+
+comprobacionesDeFlujo(denticion);
+
+const flujo = denticion;
+
+/** A 9-month-old drooling and chewing everything, no fever, drinking well: ordinary teething. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '6-12 meses',
+  no_responde: 'no',
+  manchas_piel: MANCHAS.no,
+  fiebre: FIEBRE.no,
+  temperatura: 37.4,
+  bebe_poco: 'no',
+  decaido: 'no',
+  diarrea_vomitos: 'no',
+  llanto_oido: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 9,
+};
+
+type Cambios = Readonly<Record<string, ValorRespuesta>>;
+const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
+const meds = (cambios: Cambios = {}) => triaje(cambios).medicacion.map((m) => m.med);
+const conFiebre = (temperatura: number, cambios: Cambios = {}): Cambios => ({ fiebre: FIEBRE.medida, temperatura, ...cambios });
+
+describe('denticion: structure', () => {
+  it('asks the age first and the weight last', () => {
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.at(-1)?.id).toBe('peso_kg');
+  });
+
+  it('is in the bebes category and ends with a verde catch-all', () => {
+    expect(flujo.categoria).toBe('bebes');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('the temperature question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    const t = flujo.preguntas.find((p) => p.id === 'temperatura');
+    expect(t?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of flujo.reglas) {
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.medicacion ?? []).toEqual([]);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('uses the spec’s teething paracetamol text and the standard ibuprofen text', () => {
+    const verde = flujo.reglas.at(-1);
+    expect(verde?.medicacion?.map((m) => m.dosis_por_kg)).toEqual([
+      '10-15 mg/kg cada 6-8 horas (máximo 60 mg/kg/día)',
+      '10 mg/kg cada 6-8 horas (máximo 30 mg/kg/día)',
+    ]);
+  });
+
+  it('has 8 to 20 search words and sources', () => {
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('denticion: verde (ordinary teething, Schmitt home care)', () => {
+  it('a drooling 9-month-old without fever is verde with safe soothing advice and both analgesics', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Molestias normales de la dentición');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/nevera \(no en el congelador\)/);
+    expect(texto).toMatch(/benzocaína o lidocaína/);
+    expect(texto).toMatch(/ámbar/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('37.9 °C is still compatible with teething (NICE CKS: mild temperature < 38 °C)', () => {
+    expect(triaje(conFiebre(37.9)).titulo).toBe('Molestias normales de la dentición');
+  });
+
+  it('a teething toddler of 18 months is verde', () => {
+    expect(nivel({ edad_rango: '1-2 años', peso_kg: 11 })).toBe('verde');
+  });
+
+  it('crying a lot or pulling an ear is verde but points to crying and ear pain (Schmitt: do not blame teeth)', () => {
+    const r = triaje({ llanto_oido: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['llanto_inconsolable', 'dolor_oido']));
+  });
+});
+
+describe('denticion: fever ≥ 38 °C is not teething (NICE CKS; Schmitt)', () => {
+  it('38 °C in a well 9-month-old is verde, says it is not the teeth and points to the fever flow', () => {
+    const r = triaje(conFiebre(38));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Fiebre: no es por los dientes');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('under 3 months: 38 °C or more, below 36 °C, or an unmeasured fever is rojo; 37.9 °C is not', () => {
+    expect(nivel({ edad_rango: '0-3 meses', ...conFiebre(38) })).toBe('rojo');
+    expect(nivel({ edad_rango: '0-3 meses', ...conFiebre(37.9) })).toBe('verde');
+    expect(nivel({ edad_rango: '0-3 meses', ...conFiebre(35.9) })).toBe('rojo');
+    expect(nivel({ edad_rango: '0-3 meses', ...conFiebre(36) })).toBe('verde');
+    expect(nivel({ edad_rango: '0-3 meses', fiebre: FIEBRE.sinMedir })).toBe('rojo');
+  });
+
+  it('3-6 months: 38.9 °C is verde and 39 °C is amarillo (NICE amber)', () => {
+    expect(nivel({ edad_rango: '3-6 meses', ...conFiebre(38.9), peso_kg: 7 })).toBe('verde');
+    expect(nivel({ edad_rango: '3-6 meses', ...conFiebre(39), peso_kg: 7 })).toBe('amarillo');
+  });
+
+  it('40.4 °C is verde and 40.5 °C amarillo at any age (SEUP)', () => {
+    expect(nivel(conFiebre(40.4))).toBe('verde');
+    expect(nivel(conFiebre(40.5))).toBe('amarillo');
+  });
+
+  it('an unmeasured fever from 3 months is verde, with the advice to measure it', () => {
+    const r = triaje({ fiebre: FIEBRE.sinMedir });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Lo notas caliente: mídele la temperatura');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+});
+
+describe('denticion: other things teething does not cause', () => {
+  it('diarrhoea or vomiting is verde, points to those flows and suggests paracetamol only', () => {
+    const r = triaje({ diarrea_vomitos: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['diarrea', 'vomitos']));
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('drinking less than half or fewer wet nappies is amarillo, without ibuprofen', () => {
+    const r = triaje({ bebe_poco: 'si', diarrea_vomitos: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('looking unwell even when calm is amarillo (NICE amber)', () => {
+    expect(nivel({ decaido: 'si' })).toBe('amarillo');
+  });
+
+  it('the catch-all question gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+
+  it('a non-blanching rash or an unresponsive child is rojo', () => {
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+    expect(nivel({ manchas_piel: MANCHAS.seBorran })).toBe('verde');
+  });
+
+  it('stops early at the first red feature', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '6-12 meses', no_responde: 'si' })?.urgencia).toBe('rojo');
+  });
+});
+
+describe('denticion: doses by age', () => {
+  it('6-12 months gets paracetamol and ibuprofen; 3-6 months paracetamol only; under 3 months none', () => {
+    expect(meds()).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(meds({ edad_rango: '3-6 meses', peso_kg: 7 })).toEqual(['paracetamol']);
+    const r = triaje({ edad_rango: '0-3 meses' });
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/debe indicarla siempre un pediatra/);
+  });
+
+  it('does not ask the weight under 3 months', () => {
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '0-3 meses' })).map((p) => p.id)).not.toContain('peso_kg');
+  });
+
+  it('asks the temperature only when it was measured', () => {
+    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).not.toContain('temperatura');
+    expect(preguntasVisibles(flujo, respuestas({ fiebre: FIEBRE.medida })).map((p) => p.id)).toContain('temperatura');
+  });
+});
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = {
+  temperatura: [35.5, 36, 37.5, 37.9, 38, 38.9, 39, 40.4, 40.5],
+  peso_kg: [4, 7, 9, 12, 20],
+};
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [1]));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('denticion: properties', () => {
+  it('adding a red feature to any answers never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never suggests ibuprofen under 6 months nor any dose under 3 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
+        const m = evaluarTriaje(flujo, { ...r, edad_rango: edad }).medicacion.map((x) => x.med);
+        expect(m).not.toContain('ibuprofeno');
+        if (edad === '0-3 meses') expect(m).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a fever of 38 °C or more is never called teething', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(38, 38.5, 39.2, 40, 41), (r, t) => {
+        expect(evaluarTriaje(flujo, { ...r, fiebre: FIEBRE.medida, temperatura: t }).titulo).not.toBe('Molestias normales de la dentición');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * Dentición. Teething causes only mild symptoms (drooling, gum rubbing,
+ * irritability, poor appetite, at most a temperature below 38 °C): NICE CKS
+ * Teething and the Schmitt-Thompson "Teething" protocol warn that blaming
+ * teething for a fever, diarrhoea or an ill child delays the diagnosis of
+ * otitis, urinary infection or meningitis. So this flow looks first for what
+ * is NOT teething (the NICE NG143 red and amber features, fever with its age
+ * gates), points to the fever/diarrhoea flows, and otherwise gives home care
+ * with safe soothing advice (FDA/AAP: no benzocaine or lidocaine gels, no
+ * amber necklaces). Paracetamol 10-15 mg/kg (SPEC §9 for teething) and
+ * ibuprofen from 6 months.
+ */
+import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  IBUPROFENO,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** SPEC §9: paracetamol 10-15 mg/kg "for lactation or teething". */
+export const PARACETAMOL_DENTICION: MedicacionSugerida = {
+  med: 'paracetamol',
+  dosis_por_kg: '10-15 mg/kg cada 6-8 horas (máximo 60 mg/kg/día)',
+  ejemplo: 'Para {peso} kg: {dosis} por toma, cada 6-8 horas; no más de 4 tomas en 24 horas y no más de 1-2 días seguidos sin consultar.',
+};
+
+/** Whether the child has a fever and whether it was measured (NICE NG143: take parents' reported fever seriously). */
+export const FIEBRE = {
+  no: 'No tiene fiebre (menos de 38 °C) o no lo noto caliente',
+  medida: 'Sí, le he medido 38 °C o más, o menos de 36 °C',
+  sinMedir: 'Lo noto caliente, pero no se la he medido',
+} as const;
+
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+/** What does and does not help with teething (Schmitt "Teething"; FDA 2018 via AAP News). */
+export const CONSEJOS_DENTICION: readonly string[] = [
+  'Dale a morder un mordedor de goma firme o un paño limpio y húmedo enfriados en la nevera (no en el congelador), o masajéale la encía con un dedo limpio durante un par de minutos.',
+  'No uses geles ni cremas para las encías con benzocaína o lidocaína: pueden ser peligrosos en niños pequeños. Tampoco collares, pulseras ni tobilleras de ámbar u otras cuentas: pueden ahogarle o estrangularle.',
+  'Límpiale la baba de la barbilla a menudo para evitar irritaciones.',
+];
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'Los dientes no causan estos signos: no esperes a ver si es la dentición.',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  ...propios,
+  'La dentición no causa fiebre alta, diarrea ni que el niño esté decaído: hay que buscar otra causa (por ejemplo, una otitis o una infección de orina).',
+  CONSEJO_AMARILLO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: paracetamol(),
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'tiene fiebre y es menor de 3 meses',
+  'bebe menos de la mitad de lo normal o moja muchos menos pañales',
+  'está decaído, no sonríe ni te hace caso',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'tiene fiebre de 38 °C o más (no es de los dientes: usa el apartado de fiebre)',
+  'las molestias no mejoran en unos días o no le deja dormir ni comer',
+  'le ves las encías con llagas o ampollas, o le sangran',
+]);
+
+const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+
+export const denticion: Flujo = {
+  id: 'denticion',
+  nombre: 'Dentición',
+  icono: '🦷',
+  categoria: 'bebes',
+  sinonimos: [
+    'dientes',
+    'dentición',
+    'le salen los dientes',
+    'muelas',
+    'encías',
+    'encías hinchadas',
+    'babea',
+    'babeo',
+    'mordedor',
+    'muerde todo',
+    'fiebre por los dientes',
+    'dolor de dientes',
+    'collar de ámbar',
+    'gel para las encías',
+  ],
+  fuentes: [
+    {
+      titulo: "Seattle Children's (Schmitt BD). Teething – Should your child see a doctor? (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/teething/',
+    },
+    {
+      titulo: 'NICE CKS Teething, citado por un blog de médicos de urgencias extrahospitalarias (Out of hours blog)',
+      anio: 2019,
+      url: 'https://outofhoursblog.wordpress.com/2019/03/24/teething/',
+    },
+    {
+      titulo: 'AAP News. FDA: Teething necklaces can lead to choking (y aviso sobre la benzocaína)',
+      anio: 2018,
+      url: 'https://publications.aap.org/aapnews/news/9241/FDA-Teething-necklaces-can-lead-to-choking',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cima.aemps.es/cima/dochtml/ft/68318/FT_68318.html',
+    },
+    {
+      titulo: 'AEMPS CIMA. Ficha técnica Dalsy 40 mg/ml suspensión oral (ibuprofeno) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica los mismos umbrales que el flujo fiebre: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla → rojo (NICE NG143; igual que fiebre); 3-6 meses con 39 °C o más → amarillo (NICE ámbar); 40,5 °C o más → amarillo (SEUP); el resto → verde con enlace al flujo fiebre.',
+    'Diarrea o vómitos: no son de la dentición (Schmitt) → se enlaza a diarrea/vómitos; verde si bebe y moja pañales, amarillo si bebe menos de la mitad o moja muchos menos pañales (NICE NG143 ámbar). Con diarrea o vómitos solo paracetamol, nunca ibuprofeno (riesgo de deshidratación, SPEC §9).',
+    'Decaído o con mal aspecto: la dentición no lo causa (Schmitt: "ill appearance") → amarillo (NICE ámbar: no responde con normalidad, no sonríe).',
+    'Llanto intenso o tirarse de la oreja: Schmitt avisa de que achacar el llanto a los dientes retrasa el diagnóstico de otitis → verde con enlace a llanto_inconsolable y dolor_oido y consejo de consultar si no mejora; si no se consigue calmar con nada, la pregunta global de llanto continuo da rojo.',
+    'Medicación: paracetamol 10-15 mg/kg (texto de SPEC §9 para dentición) e ibuprofeno 10 mg/kg solo desde 6 meses (el motor lo retira por debajo). En menores de 3 meses el motor retira el paracetamol y avisa de que la dosis la debe indicar un pediatra; por eso no se pregunta el peso a esa edad. Schmitt recomienda analgésico solo si el dolor aumenta y durante 1 día.',
+    'Geles de benzocaína o lidocaína y collares de ámbar: desaconsejados (FDA 2018, recogido por AAP News). Esto no está en clinical-sources, pero es un consejo de seguridad ampliamente aceptado.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_NO_RESPONDE,
+    PREGUNTA_MANCHAS,
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre?',
+      tipo: 'opciones',
+      opciones: [FIEBRE.no, FIEBRE.medida, FIEBRE.sinMedir],
+      ayuda: 'Si tienes termómetro y lo notas caliente, mídesela ahora en la axila antes de contestar.',
+    },
+    {
+      id: 'temperatura',
+      texto: '¿Cuál ha sido la temperatura más alta que le has medido (en °C)?',
+      tipo: 'numero',
+      ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
+      mostrar_si: `fiebre = '${FIEBRE.medida}'`,
+    },
+    {
+      id: 'bebe_poco',
+      texto: '¿Bebe (pecho, biberón o agua) menos de la mitad de lo normal, o moja muchos menos pañales (ninguno en 8 horas o más)?',
+      tipo: 'si_no',
+      ayuda: 'Que coma menos papilla o comida sólida unos días es normal con los dientes; aquí importa lo que bebe.',
+      alarma: ['si'],
+    },
+    {
+      id: 'decaido',
+      texto: '¿Está decaído o con mal aspecto incluso en los ratos en que está tranquilo: no sonríe, no juega o no te hace caso?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'diarrea_vomitos',
+      texto: '¿Tiene diarrea (cacas líquidas) o vómitos?',
+      tipo: 'si_no',
+    },
+    {
+      id: 'llanto_oido',
+      texto: '¿Llora mucho más de lo habitual, se despierta llorando como de dolor, o se toca o se tira de una oreja y está muy molesto?',
+      tipo: 'si_no',
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, and not under 3 months: no dose is shown at that age.
+    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses'` },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado, no responde o llanto anormal',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Manchas que no se borran al apretar',
+      consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND temperatura >= 38`,
+      'Fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND temperatura < 36`,
+      'Temperatura baja en menor de 3 meses',
+      consejosRojo('Una temperatura por debajo de 36 °C en un bebé tan pequeño puede ser signo de infección. Abrígalo piel con piel mientras vais.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND fiebre = '${FIEBRE.sinMedir}'`,
+      'Posible fiebre en menor de 3 meses sin poder medirla',
+      consejosRojo(
+        'En menores de 3 meses la fiebre siempre debe valorarla un médico, y sin termómetro no se puede descartar. Si puedes medírsela antes de salir, hazlo, pero no retrases la salida.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "bebe_poco = 'si'",
+      'Bebe muy poco o moja pocos pañales',
+      consejosAmarillo(
+        'Beber menos de la mitad de lo normal o mojar muchos menos pañales puede llevar a la deshidratación: que lo vea hoy un médico.',
+        'Ofrécele líquidos a menudo y en poca cantidad. Si tiene dolor, usa paracetamol; no le des ibuprofeno si bebe tan poco.',
+      ),
+      { ver_tambien: ['diarrea', 'vomitos'] },
+    ),
+    amarillo(
+      "decaido = 'si'",
+      'Decaído o con mal aspecto',
+      consejosAmarillo('Que esté decaído, no sonría o no te haga caso es un signo de alerta (NICE): que lo valore hoy un médico.'),
+    ),
+    amarillo(
+      "edad_rango = '3-6 meses' AND temperatura >= 39",
+      'Fiebre de 39 °C o más en bebé de 3 a 6 meses',
+      consejosAmarillo('A esta edad, 39 °C o más es un signo de alerta (NICE): que lo vea hoy un médico aunque esté bien.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      'temperatura >= 40.5',
+      'Fiebre de 40,5 °C o más',
+      consejosAmarillo('Una fiebre tan alta necesita que lo valore hoy un médico, aunque no tenga otros signos.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    reglaMuyPreocupado(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
+    // ---------------------------------------------------------------- verde
+    {
+      si: 'temperatura >= 38',
+      urgencia: 'verde',
+      titulo: 'Fiebre: no es por los dientes',
+      consejos: [
+        'Los dientes no dan fiebre de 38 °C o más: lo más probable es una infección, casi siempre por virus. Usa el apartado de fiebre para saber qué vigilar.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_DENTICION,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: "diarrea_vomitos = 'si'",
+      urgencia: 'verde',
+      titulo: 'Diarrea o vómitos: no son por los dientes',
+      consejos: [
+        'Los dientes no dan diarrea ni vómitos: lo más probable es una gastroenteritis. Usa el apartado de diarrea o de vómitos para saber qué vigilar.',
+        'Ofrécele líquidos a menudo y en poca cantidad (pecho, biberón o suero oral de farmacia). Si tiene dolor, usa paracetamol, no ibuprofeno.',
+        ...CONSEJOS_DENTICION,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: [PARACETAMOL_DENTICION],
+      ver_tambien: ['diarrea', 'vomitos'],
+    },
+    {
+      si: `fiebre = '${FIEBRE.sinMedir}'`,
+      urgencia: 'verde',
+      titulo: 'Lo notas caliente: mídele la temperatura',
+      consejos: [
+        'Mídele la temperatura con un termómetro digital en la axila. Hasta 37,9 °C puede deberse a los dientes; 38 °C o más no es de los dientes: en ese caso usa el apartado de fiebre.',
+        ...CONSEJOS_DENTICION,
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: ['Mídele la temperatura', ACCION.vigila],
+      medicacion: [PARACETAMOL_DENTICION, IBUPROFENO],
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: "llanto_oido = 'si'",
+      urgencia: 'verde',
+      titulo: 'Llora mucho o se toca la oreja',
+      consejos: [
+        'La dentición no suele causar un llanto intenso. Si llora mucho, se despierta como de dolor o se toca una oreja, puede tener otra causa, como una otitis: mira también los apartados de llanto y de dolor de oído.',
+        'Si con paracetamol o ibuprofeno y mimos no se calma en 1-2 días, que lo vea su pediatra.',
+        ...CONSEJOS_DENTICION,
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+      medicacion: [PARACETAMOL_DENTICION, IBUPROFENO],
+      ver_tambien: ['llanto_inconsolable', 'dolor_oido'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Molestias normales de la dentición',
+      consejos: [
+        'Los dientes suelen empezar a salir entre los 6 y los 12 meses. Es normal que babee, quiera morderlo todo, se frote las encías, esté algo más irritable, duerma peor o coma menos unos días antes de que salga el diente.',
+        ...CONSEJOS_DENTICION,
+        'Solo si está muy molesto, puedes darle paracetamol (o ibuprofeno a partir de los 6 meses) durante 1-2 días. No le des los dos a la vez.',
+        'Usa la jeringa dosificadora de su propio envase, nunca gotas ni cucharas de cocina. Si es menor de 2 años, confirma la dosis con tu pediatra o farmacéutico.',
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Mordedor frío de la nevera'],
+      medicacion: [PARACETAMOL_DENTICION, IBUPROFENO],
+    },
+  ],
+};

@@ -1,0 +1,237 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
+import { FIEBRE, HIDRATACION } from './vomitos.ts';
+
+comprobacionesDeFlujo(diarrea);
+
+/** A toddler with 4 loose stools a day for 2 days, drinking well: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '1-2 años',
+  no_responde: 'no',
+  respira_mal: 'no',
+  manchas_piel: MANCHAS.no,
+  hidratacion: HIDRATACION.normal,
+  vomitos: VOMITOS_DIARREA.no,
+  dolor_tripa: DOLOR_DIARREA.no,
+  fiebre: FIEBRE.no,
+  sangre_heces: 'no',
+  deposiciones: 4,
+  dias_diarrea: 2,
+  muy_preocupado: 'no',
+  peso_kg: 11,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(diarrea, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+
+describe('diarrea: structure', () => {
+  it('asks the age first, the weight last, and ends with a verde catch-all', () => {
+    expect(diarrea.preguntas[0]?.id).toBe('edad_rango');
+    expect(diarrea.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(diarrea.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(diarrea.reglas.at(-1)?.urgencia).toBe('verde');
+    expect(diarrea.categoria).toBe('digestivo');
+  });
+
+  it('count and day questions avoid the words that trigger age or weight validation (SPEC §5)', () => {
+    for (const p of diarrea.preguntas.filter((q) => q.tipo === 'numero' && q.id !== 'peso_kg')) {
+      expect(p.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+    }
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of diarrea.reglas) {
+      expect(regla.consejos.length).toBeGreaterThan(0);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('never suggests ibuprofen; oral rehydration per liquid stool uses the SPEC §9 text', () => {
+    for (const regla of diarrea.reglas) {
+      for (const m of regla.medicacion ?? []) expect(m.med).not.toBe('ibuprofeno');
+    }
+    expect(diarrea.reglas.at(-1)?.medicacion?.[0]?.dosis_por_kg).toBe('10-20 ml/kg por cada deposición líquida');
+  });
+
+  it('names its sources and documents the 6-stool threshold', () => {
+    expect(diarrea.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(diarrea.notas).toMatch(/6 cacas al día/);
+    expect(diarrea.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(diarrea.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('diarrea: the 6 stools a day threshold (SPEC §9; CG84 "more than 5 in 24 h")', () => {
+  it('5 liquid stools in 24 hours is verde, 6 is amarillo', () => {
+    expect(nivel({ deposiciones: 5 })).toBe('verde');
+    const r = triaje({ deposiciones: 6 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Diarrea abundante: 6 o más cacas líquidas al día');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+  });
+
+  it('holds at other ages too', () => {
+    expect(nivel({ edad_rango: '5-12 años', deposiciones: 5, peso_kg: 25 })).toBe('verde');
+    expect(nivel({ edad_rango: '5-12 años', deposiciones: 6, peso_kg: 25 })).toBe('amarillo');
+  });
+});
+
+describe('diarrea: duration (CG84 5-7 days; HT more than 7 days)', () => {
+  it('7 days is verde, 8 days is amarillo', () => {
+    expect(nivel({ dias_diarrea: 7 })).toBe('verde');
+    expect(triaje({ dias_diarrea: 8 }).titulo).toBe('Diarrea de más de 7 días');
+  });
+
+  it('chronic diarrhoea (14 days) is amarillo', () => {
+    expect(nivel({ dias_diarrea: 14 })).toBe('amarillo');
+  });
+});
+
+describe('diarrea: verde', () => {
+  it('a well toddler with 4 loose stools a day is verde with oral rehydration per stool', () => {
+    // HT D&V green; ESPGHAN: replace ongoing losses with ORS.
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Diarrea sin signos de alarma');
+    expect(r.consejos.join(' ')).toMatch(/5 a 7 días/);
+  });
+
+  it('low fever is verde with paracetamol and a link to fiebre', () => {
+    const r = triaje({ fiebre: FIEBRE.baja });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral', 'paracetamol']);
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('a baby of 3-6 months with 3 stools and no other sign is verde', () => {
+    expect(nivel({ edad_rango: '3-6 meses', deposiciones: 3, peso_kg: 6.5 })).toBe('verde');
+  });
+});
+
+describe('diarrea: amarillo (HT amber; CG84 face-to-face)', () => {
+  it('blood in the stool is amarillo', () => {
+    // HT D&V amber "blood in the stool"; CG84 "blood and/or mucus in stool".
+    expect(triaje({ sangre_heces: 'si' }).titulo).toBe('Sangre en la caca');
+  });
+
+  it('signs of dehydration are amarillo', () => {
+    expect(nivel({ hidratacion: HIDRATACION.poca })).toBe('amarillo');
+  });
+
+  it('not keeping any fluid down is amarillo, with the small-sips rehydration', () => {
+    const r = triaje({ vomitos: VOMITOS_DIARREA.todo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion[0]?.dosis_por_kg).toBe('5-10 ml/kg cada 20-30 minutos');
+  });
+
+  it('any diarrhoea in a baby under 3 months is amarillo (age gate)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', deposiciones: 3, peso_kg: 5 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Diarrea en bebé menor de 3 meses');
+  });
+
+  it('high fever (39 °C or more) is amarillo', () => {
+    expect(nivel({ fiebre: FIEBRE.alta })).toBe('amarillo');
+  });
+
+  it('constant tummy pain is amarillo', () => {
+    expect(nivel({ dolor_tripa: DOLOR_DIARREA.continuo })).toBe('amarillo');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('diarrea: rojo', () => {
+  it('not responding and breathing difficulty are rojo, 112 first', () => {
+    // CG84 altered consciousness, tachypnoea; HT red.
+    expect(triaje({ respira_mal: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('a non-blanching rash is rojo', () => {
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+
+  it('shock signs or reduced skin turgor are rojo, 112 first (CG84 shock → emergency transfer)', () => {
+    const r = triaje({ hidratacion: HIDRATACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('green or bloody vomit and very severe pain are rojo', () => {
+    expect(nivel({ vomitos: VOMITOS_DIARREA.verdeSangre })).toBe('rojo');
+    expect(nivel({ dolor_tripa: DOLOR_DIARREA.muyFuerte })).toBe('rojo');
+  });
+
+  it('fever in a baby under 3 months is rojo, with no dose suggested', () => {
+    const r = triaje({ edad_rango: '0-3 meses', fiebre: FIEBRE.baja, peso_kg: 5 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('stops early once a red feature is certain, not before', () => {
+    expect(rojoSeguro(diarrea, { edad_rango: '2-5 años', no_responde: 'si' })?.titulo).toBe('Diarrea y muy adormilado o no responde');
+    expect(rojoSeguro(diarrea, { edad_rango: '0-3 meses', no_responde: 'no' })).toBeNull();
+  });
+
+  it('a typical path asks at most 13 questions', () => {
+    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(13);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(0, 1, 3, 5, 6, 7, 8, 15);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(diarrea.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('diarrea: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = diarrea.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(diarrea, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(diarrea, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a baby under 3 months is never verde, and nobody is offered ibuprofen', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
+        const res = evaluarTriaje(diarrea, { ...r, edad_rango: edad });
+        if (edad === '0-3 meses') expect(res.urgencia).not.toBe('verde');
+        expect(res.medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

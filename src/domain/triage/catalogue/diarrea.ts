@@ -1,0 +1,386 @@
+/**
+ * Diarrea. Built on NICE CG84 (gastroenteritis in under 5s: risk of
+ * dehydration, clinical dehydration, shock, features of another diagnosis),
+ * the NHS Healthier Together / Belfast "Diarrhoea and vomiting" sheets,
+ * the Schmitt-Thompson diarrhoea protocol (stools per day, babies, duration),
+ * ESPGHAN/ESPID 2014 (oral rehydration for ongoing losses) and SEUP.
+ * Shares the hydration and fever questions with the vomitos flow.
+ */
+import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  PARACETAMOL,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+import {
+  CON_FIEBRE,
+  CONSEJOS_LIQUIDOS,
+  FIEBRE,
+  HIDRATACION,
+  PREGUNTA_FIEBRE_DIGESTIVA,
+  PREGUNTA_HIDRATACION,
+  SUERO_VOMITOS,
+} from './vomitos.ts';
+
+/** SPEC §9: 6 or more stools a day (CG84: more than 5 diarrhoeal stools in 24 h = risk of dehydration). */
+export const DEPOSICIONES_ABUNDANTES = 6;
+/** CG84: diarrhoea usually lasts 5-7 days; HT: more than 7 days needs a doctor. */
+export const DIAS_DIARREA_LARGA = 7;
+
+/** SPEC §9 oral rehydration for diarrhoea: per liquid stool (ESPGHAN: replace ongoing losses). */
+export const SUERO_DIARREA: MedicacionSugerida = {
+  med: 'suero_oral',
+  dosis_por_kg: '10-20 ml/kg por cada deposición líquida',
+  ejemplo:
+    'Para {peso} kg: unos {dosis} de suero oral después de cada caca líquida, a sorbos y poco a poco, además de su leche y su comida habituales.',
+};
+
+export const VOMITOS_DIARREA = {
+  no: 'No vomita, o ha vomitado alguna vez pero retiene lo que bebe',
+  todo: 'Vomita todo lo que bebe, incluso a sorbos pequeños, desde hace 4 horas o más',
+  verdeSangre: 'Ha vomitado algo verde oscuro (como espinacas) o con sangre',
+} as const;
+
+export const DOLOR_DIARREA = {
+  no: 'No le duele, o solo tiene retortijones antes de hacer caca',
+  continuo: 'Le duele la tripa de forma continua, también entre una caca y otra',
+  muyFuerte:
+    'Le duele muchísimo (llora o se queja sin parar, se dobla de dolor o no quiere moverse), o le duele en la parte baja derecha de la tripa o más al andar o saltar',
+} as const;
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  ...propios,
+  'Mientras tanto, dale suero oral después de cada caca líquida y sigue con el pecho, el biberón o su comida si la tolera. Apunta cuántas cacas hace y cuántas veces hace pis.',
+  CONSEJO_AMARILLO,
+];
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: [SUERO_DIARREA],
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'tiene la boca seca, los ojos hundidos, no llora con lágrimas o lleva 12 horas sin hacer pis',
+  'está cada vez más dormido o irritable',
+  'hay sangre en la caca',
+  'vomita todo lo que bebe, o vomita algo verde o con sangre',
+  'le duele la tripa de forma continua',
+  'hace 6 o más cacas líquidas al día',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'la diarrea dura más de 7 días',
+  'la fiebre dura más de 3 días',
+  'no te ves capaz de darle líquidos en casa',
+]);
+
+const CONSEJOS_CASA: readonly string[] = [
+  'Casi siempre la diarrea se debe a un virus y dura de 5 a 7 días (casi siempre menos de 2 semanas). Lo importante es que no le falte líquido.',
+  'Sigue dándole de comer lo que le apetezca de su comida normal. No hace falta ayunar ni diluir la leche.',
+  ...CONSEJOS_LIQUIDOS,
+];
+
+export const diarrea: Flujo = {
+  id: 'diarrea',
+  nombre: 'Diarrea',
+  icono: '🚽',
+  categoria: 'digestivo',
+  sinonimos: [
+    'diarrea',
+    'cacas líquidas',
+    'caca líquida',
+    'heces líquidas',
+    'cagalera',
+    'va suelto',
+    'hace mucha caca',
+    'deposiciones',
+    'caca con sangre',
+    'caca con moco',
+    'gastroenteritis',
+    'gastro',
+    'virus del estómago',
+    'descomposición',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s: diagnosis and management',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg84',
+    },
+    {
+      titulo: "Belfast Trust (con Healthier Together). Children's symptom checker: diarrhoea and vomiting (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/diarrhoea-and-vomiting/',
+    },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Diarrhoea and vomiting (gastroenteritis) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/professionals/parent-advice-sheets/diarrhoea-and-vomiting-gastroenteritis',
+    },
+    {
+      titulo: "Seattle Children's (protocolos Schmitt-Thompson). Diarrhea (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/diarrhea/',
+    },
+    {
+      titulo: 'Guarino A, et al. ESPGHAN/ESPID guidelines for the management of acute gastroenteritis in children in Europe: update 2014. JPGN 2014;59:132-152',
+      anio: 2014,
+      url: 'https://doi.org/10.1097/MPG.0000000000000375',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    '6 cacas al día (SPEC §9): se usa exactamente (6 o más cacas líquidas en 24 horas) y da amarillo. Coincide con NICE CG84 ("más de 5 deposiciones diarreicas en 24 horas" es riesgo de deshidratación, y el niño con riesgo alto debe valorarse en persona), con Schmitt-Thompson (6-9 al día es diarrea "moderada": ver en 24 horas) y con SEUP ("diarrea muy abundante" → Urgencias el mismo día). 5 o menos, sin otros signos, es verde.',
+    'Sangre en la caca: ámbar en Healthier Together y en NICE CG84 ("considerar otro diagnóstico"); Schmitt-Thompson la pone en "llamar ya". Elegimos amarillo (que lo vea hoy un médico); si el niño está decaído, pálido o con dolor fuerte, otras preguntas lo suben a rojo. El síndrome hemolítico urémico (diarrea con sangre y luego poco pis y palidez) queda cubierto por las preguntas de hidratación y color, pero conviene revisarlo con pediatría.',
+    'Duración: CG84 dice que la diarrea suele durar 5-7 días y para en 2 semanas; una hoja derivada de Healthier Together (Camden) pide consultar con más de 7 días; Schmitt-Thompson pone la diarrea de más de 2 semanas en consulta programada. Elegimos amarillo a partir de más de 7 días (8 o más), la lectura prudente; la diarrea crónica (14 días o más) queda incluida.',
+    'Bebés: CG84 da más riesgo de deshidratación a los menores de 1 año, sobre todo de 6 meses; Schmitt-Thompson pide ver ya a un menor de 1 mes con 3 o más cacas diarreicas. Elegimos amarillo para cualquier diarrea en menores de 3 meses, y rojo si además tienen fiebre (NICE NG143).',
+    'Fiebre: 39 °C o más → amarillo (CG84: posible otro diagnóstico); fiebre más baja → verde con enlace al flujo fiebre.',
+    'Vómitos: vómito verde o con sangre → rojo (CG84, HT); no retener ningún líquido durante 4 horas o más → amarillo (HT ámbar). Dolor continuo → amarillo (HT ámbar "constant tummy pain"); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis, que a veces da diarrea) → rojo.',
+    'Shock: una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock: pálido o moteado con manos y pies fríos, o pliegue cutáneo que no se deshace) y sustituye a la pregunta común de color; shock → rojo con el 112 primero (CG84: traslado urgente). La respiración con esfuerzo o muy rápida también es rojo (HT rojo; CG84 taquipnea).',
+    'Medicación: suero oral 10-20 ml/kg por cada caca líquida (SPEC §9; ESPGHAN ≈ 10 ml/kg por deposición), y la pauta de vómitos (5-10 ml/kg cada 20-30 minutos a sorbos) cuando no retiene líquidos; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (deshidratación) ni antidiarreicos.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_NO_RESPONDE,
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_MANCHAS,
+    PREGUNTA_HIDRATACION,
+    {
+      id: 'vomitos',
+      texto: '¿Vomita?',
+      tipo: 'opciones',
+      opciones: [VOMITOS_DIARREA.no, VOMITOS_DIARREA.todo, VOMITOS_DIARREA.verdeSangre],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje (la más grave).',
+      alarma: [VOMITOS_DIARREA.verdeSangre],
+    },
+    {
+      id: 'dolor_tripa',
+      texto: '¿Le duele la tripa?',
+      tipo: 'opciones',
+      opciones: [DOLOR_DIARREA.no, DOLOR_DIARREA.continuo, DOLOR_DIARREA.muyFuerte],
+      alarma: [DOLOR_DIARREA.muyFuerte],
+    },
+    PREGUNTA_FIEBRE_DIGESTIVA,
+    {
+      id: 'sangre_heces',
+      texto: '¿Ha tenido sangre en la caca (roja, o caca negra como el alquitrán)?',
+      tipo: 'si_no',
+      ayuda: 'Algunos alimentos (remolacha) y medicinas (hierro) cambian el color de la caca; si tienes dudas, haz una foto.',
+      alarma: ['si'],
+    },
+    {
+      id: 'deposiciones',
+      texto: '¿Cuántas cacas líquidas ha hecho en las últimas 24 horas?',
+      tipo: 'numero',
+      ayuda: 'Cuenta solo las líquidas o muy blandas (las que no tienen forma). Si no lo sabes exacto, pon un número aproximado.',
+    },
+    {
+      id: 'dias_diarrea',
+      texto: '¿Cuántos días lleva con diarrea?',
+      tipo: 'numero',
+      ayuda: 'Si empezó hoy, pon 1.',
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_PESO,
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "no_responde = 'si'",
+      'Diarrea y muy adormilado o no responde',
+      consejosRojo('Si no responde pero respira, túmbalo de lado para que no se ahogue si vomita. No le des nada por la boca.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "respira_mal = 'si'",
+      'Diarrea con dificultad para respirar',
+      consejosRojo(
+        'Respirar con esfuerzo o muy deprisa con diarrea puede deberse a una deshidratación grave o a una infección: necesita atención inmediata.',
+        'Mantenlo incorporado, en la postura en la que respire mejor.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Diarrea con manchas que no se borran al apretar',
+      consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave: ve sin esperar.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `hidratacion = '${HIDRATACION.grave}'`,
+      'Signos de deshidratación grave o shock',
+      consejosRojo(
+        'Puede estar en shock por la pérdida de líquidos o por una infección: necesita atención inmediata. Mantenlo tumbado y tapado.',
+        'Si está despierto y lo tolera, ofrécele pequeños sorbos de suero oral por el camino, sin forzarle.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `vomitos = '${VOMITOS_DIARREA.verdeSangre}'`,
+      'Diarrea con vómito verde o con sangre',
+      consejosRojo(
+        'El vómito verde oscuro o con sangre necesita valoración urgente: puede haber una obstrucción o una hemorragia.',
+        'No le des de comer ni de beber por el camino.',
+      ),
+      { ver_tambien: ['vomitos'] },
+    ),
+    rojo(
+      `dolor_tripa = '${DOLOR_DIARREA.muyFuerte}'`,
+      'Diarrea con dolor de tripa muy fuerte o que hace pensar en apendicitis',
+      consejosRojo(
+        'Un dolor de tripa muy fuerte necesita valoración urgente para descartar un problema que necesite cirugía.',
+        'No le des de comer ni de beber por el camino, ni analgésicos salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    rojo(
+      `edad_rango = '0-3 meses' AND fiebre IN ${CON_FIEBRE}`,
+      'Diarrea con fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, la fiebre (o la sensación de fiebre si no se ha podido medir) necesita que lo vea un médico enseguida.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `hidratacion = '${HIDRATACION.poca}'`,
+      'Diarrea con signos de deshidratación',
+      consejosAmarillo(
+        'Tiene signos de que le falta líquido: que lo vea hoy un médico para valorar cuánto suero necesita.',
+        'Dale suero oral en pequeñas cantidades muy a menudo. Si toma pecho, dale más a menudo.',
+      ),
+    ),
+    amarillo(
+      `vomitos = '${VOMITOS_DIARREA.todo}'`,
+      'Diarrea y no retiene ningún líquido',
+      consejosAmarillo(
+        'Con diarrea y sin poder retener líquidos se deshidrata rápido: que lo vea hoy un médico.',
+        'Prueba con cantidades muy pequeñas de suero: una cucharadita (5 ml) cada 1-2 minutos, con jeringa o cuchara.',
+      ),
+      { medicacion: [SUERO_VOMITOS], ver_tambien: ['vomitos'] },
+    ),
+    amarillo(
+      "sangre_heces = 'si'",
+      'Sangre en la caca',
+      consejosAmarillo(
+        'La diarrea con sangre puede deberse a una bacteria u otra causa que hay que estudiar: que lo vea hoy un médico.',
+        'Si puedes, lleva una foto o una muestra de la caca en un bote limpio.',
+        'Si además está pálido, hace muy poco pis o se le hincha la cara, acude a urgencias ahora.',
+      ),
+    ),
+    amarillo(
+      `dolor_tripa = '${DOLOR_DIARREA.continuo}'`,
+      'Diarrea con dolor de tripa continuo',
+      consejosAmarillo(
+        'Un dolor de tripa que no se pasa entre las cacas debe valorarlo hoy un médico.',
+        'No le des analgésicos salvo que te lo indique el médico. Si el dolor se vuelve muy fuerte o se va a la parte baja derecha de la tripa, acude a urgencias ahora.',
+      ),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    amarillo(
+      `deposiciones >= ${DEPOSICIONES_ABUNDANTES}`,
+      'Diarrea abundante: 6 o más cacas líquidas al día',
+      consejosAmarillo(
+        'Con 6 o más cacas líquidas al día el riesgo de deshidratación es alto (NICE): que lo vea hoy un médico.',
+        'Dale suero oral después de cada caca líquida aunque ahora parezca estar bien.',
+      ),
+    ),
+    amarillo(
+      "edad_rango = '0-3 meses'",
+      'Diarrea en bebé menor de 3 meses',
+      consejosAmarillo(
+        'Los bebés de menos de 3 meses se deshidratan muy rápido: con diarrea, que lo vea hoy un médico aunque parezca estar bien.',
+        'Sigue con el pecho o el biberón, más a menudo. Apunta cuántos pañales moja.',
+      ),
+    ),
+    amarillo(
+      `fiebre = '${FIEBRE.alta}'`,
+      'Diarrea con fiebre de 39 °C o más',
+      consejosAmarillo(
+        'La diarrea con fiebre alta puede deberse a una bacteria u otra infección: que lo vea hoy un médico.',
+        'Puedes darle paracetamol si está molesto; no le des ibuprofeno mientras tenga diarrea.',
+      ),
+      { medicacion: [SUERO_DIARREA, PARACETAMOL], ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `dias_diarrea > ${DIAS_DIARREA_LARGA}`,
+      'Diarrea de más de 7 días',
+      consejosAmarillo(
+        'La diarrea de un virus suele durar de 5 a 7 días: si dura más, que lo vea un médico para buscar la causa (infección por un parásito o una bacteria, intolerancia…).',
+        'Si puedes, lleva una muestra de caca en un bote limpio.',
+      ),
+    ),
+    reglaMuyPreocupado(['Mientras tanto, dale suero oral después de cada caca líquida.']),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])}`,
+      urgencia: 'verde',
+      titulo: 'Diarrea con fiebre, sin signos de alarma',
+      consejos: [
+        'La fiebre de menos de 39 °C es frecuente en los virus intestinales.',
+        'Si está molesto por la fiebre, puedes darle paracetamol (sirve para que esté más cómodo, no para bajar el número del termómetro). No le des ibuprofeno mientras tenga diarrea.',
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Dale suero oral tras cada caca líquida', ACCION.vigila],
+      medicacion: [SUERO_DIARREA, PARACETAMOL],
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Diarrea sin signos de alarma',
+      consejos: [
+        'Ahora no hay signos de alarma: puedes cuidarlo en casa, vigilando que beba, haga pis y cuántas cacas hace.',
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Dale suero oral tras cada caca líquida', ACCION.vigila],
+      medicacion: [SUERO_DIARREA],
+    },
+  ],
+};

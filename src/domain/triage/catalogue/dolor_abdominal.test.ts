@@ -1,0 +1,249 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ACOMPANANTES, DOLOR, dolor_abdominal, TRIPA } from './dolor_abdominal.ts';
+
+comprobacionesDeFlujo(dolor_abdominal);
+
+/** A 7-year-old with a tummy ache on and off since the afternoon, playing in between. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '5-12 años',
+  no_responde: 'no',
+  color_grave: 'no',
+  testiculo_ingle: 'no',
+  golpe_tripa: 'no',
+  dolor: DOLOR.leve,
+  apendicitis: 'no',
+  tripa: TRIPA.normal,
+  acompanantes: ACOMPANANTES.nada,
+  mas_5_dias: 'no',
+  otros_signos: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 24,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(dolor_abdominal, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const pequeno = (edad: string, cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({ edad_rango: edad, invaginacion: 'no', peso_kg: 9, ...cambios });
+
+describe('dolor_abdominal: structure', () => {
+  it('asks the age first, the weight last, and ends with a verde catch-all', () => {
+    expect(dolor_abdominal.preguntas[0]?.id).toBe('edad_rango');
+    expect(dolor_abdominal.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(dolor_abdominal.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(dolor_abdominal.reglas.at(-1)?.urgencia).toBe('verde');
+    expect(dolor_abdominal.categoria).toBe('digestivo');
+  });
+
+  it('every result says what to do next; rojo asks for nothing by mouth', () => {
+    for (const regla of dolor_abdominal.reglas) {
+      expect(regla.consejos.length).toBeGreaterThan(0);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('paracetamol only in verde results, never ibuprofen (notas: not masking a surgical abdomen)', () => {
+    for (const regla of dolor_abdominal.reglas) {
+      const m = (regla.medicacion ?? []).map((x) => x.med);
+      if (regla.urgencia === 'verde') expect(m).toEqual(['paracetamol']);
+      else expect(m).toEqual([]);
+    }
+    expect(dolor_abdominal.notas).toMatch(/paracetamol solo en los resultados verdes/);
+  });
+
+  it('names its sources and synonyms', () => {
+    expect(dolor_abdominal.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(dolor_abdominal.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(dolor_abdominal.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('dolor_abdominal: verde (HT green; SEUP colicky, not intense pain)', () => {
+  it('mild pain on and off in a child who plays and eats is verde with paracetamol', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de tripa leve sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('mild pain with vomiting only is verde and points to vomitos', () => {
+    const r = triaje({ acompanantes: ACOMPANANTES.vomitos });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('vomitos');
+  });
+
+  it('mild pain with fever only is verde and points to fiebre and orina', () => {
+    const r = triaje({ acompanantes: ACOMPANANTES.fiebre });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toEqual(['fiebre', 'orina']);
+  });
+
+  it('a baby with wind or colic and no alarm sign is verde and points to llanto_inconsolable', () => {
+    const r = triaje(pequeno('3-6 meses'));
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('llanto_inconsolable');
+  });
+});
+
+describe('dolor_abdominal: amarillo (HT amber)', () => {
+  it('constant pain is amarillo, with no painkiller suggested', () => {
+    // HT amber "constant pain > 1 day"; STCC constant pain > 2 h → seen in hours (cautious reading, see notas).
+    const r = triaje({ dolor: DOLOR.continuo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de tripa continuo');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('a swollen but soft tummy is amarillo', () => {
+    // HT amber "swollen tummy".
+    expect(nivel({ tripa: TRIPA.hinchada })).toBe('amarillo');
+  });
+
+  it('mild pain with fever and vomiting is amarillo', () => {
+    expect(triaje({ acompanantes: ACOMPANANTES.fiebreVomitos }).titulo).toBe('Dolor de tripa con fiebre y vómitos');
+  });
+
+  it('blood in poo or wee, painful urination, thirst, jaundice or weight loss is amarillo and points to orina', () => {
+    const r = triaje({ otros_signos: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('orina');
+  });
+
+  it('pain or fever for more than 5 days is amarillo (HT amber)', () => {
+    expect(nivel({ mas_5_dias: 'si' })).toBe('amarillo');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_abdominal: rojo', () => {
+  it('testicular pain or swelling is rojo (torsion)', () => {
+    // HT abdominal pain red "testicular pain (boys)".
+    const r = triaje({ edad_rango: '12+ años', testiculo_ingle: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Dolor o hinchazón en un testículo o en la ingle');
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/No le des nada de comer ni de beber/);
+  });
+
+  it('green or bloody vomit is rojo', () => {
+    // HT red "green or blood-stained vomit".
+    expect(nivel({ acompanantes: ACOMPANANTES.verdeSangre })).toBe('rojo');
+  });
+
+  it('very severe pain is rojo', () => {
+    // HT red "severe pain despite paracetamol or ibuprofen".
+    expect(nivel({ dolor: DOLOR.muyFuerte })).toBe('rojo');
+  });
+
+  it('pain moving to the lower right or worse on walking or jumping is rojo (appendicitis)', () => {
+    expect(triaje({ apendicitis: 'si' }).titulo).toMatch(/posible apendicitis/);
+  });
+
+  it('constant pain with fever and vomiting is rojo; mild pain with both is amarillo', () => {
+    const r = triaje({ dolor: DOLOR.continuo, acompanantes: ACOMPANANTES.fiebreVomitos });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Dolor continuo con fiebre y vómitos: posible apendicitis');
+    expect(nivel({ dolor: DOLOR.leve, acompanantes: ACOMPANANTES.fiebreVomitos })).toBe('amarillo');
+  });
+
+  it('a hard tummy that cannot be touched is rojo', () => {
+    expect(nivel({ tripa: TRIPA.dura })).toBe('rojo');
+  });
+
+  it('pain after a hard blow to the tummy is rojo and points to golpes_caidas', () => {
+    const r = triaje({ golpe_tripa: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('the intussusception pattern in a baby is rojo', () => {
+    // Paroxysms of colic with pallor and drawn-up legs; redcurrant-jelly stool (clinical-sources §b).
+    const r = triaje(pequeno('6-12 meses', { invaginacion: 'si' }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/invaginación/);
+  });
+
+  it('pale or mottled, and not responding, are rojo', () => {
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+    expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('fever in a baby under 3 months is rojo', () => {
+    expect(nivel(pequeno('0-3 meses', { acompanantes: ACOMPANANTES.fiebre, peso_kg: 5 }))).toBe('rojo');
+    expect(nivel(pequeno('3-6 meses', { acompanantes: ACOMPANANTES.fiebre, peso_kg: 7 }))).toBe('verde');
+  });
+});
+
+describe('dolor_abdominal: age gates and progression', () => {
+  const ids = (edad: string) => preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: edad })).map((p) => p.id);
+
+  it('asks about intussusception only under 5 years', () => {
+    expect(ids('6-12 meses')).toContain('invaginacion');
+    expect(ids('2-5 años')).toContain('invaginacion');
+    expect(ids('5-12 años')).not.toContain('invaginacion');
+  });
+
+  it('asks about appendicitis signs only from 1 year', () => {
+    expect(ids('6-12 meses')).not.toContain('apendicitis');
+    expect(ids('1-2 años')).toContain('apendicitis');
+    expect(ids('12+ años')).toContain('apendicitis');
+  });
+
+  it('stops early at the first certain red feature', () => {
+    expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', no_responde: 'no', color_grave: 'no', testiculo_ingle: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', dolor: DOLOR.continuo })).toBeNull();
+  });
+
+  it('a typical path asks at most 14 questions', () => {
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(14);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : p.tipo === 'opciones' ? fc.constantFrom(...(p.opciones ?? [])) : fc.constantFrom(10, 20, 40);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(dolor_abdominal.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('dolor_abdominal: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = dolor_abdominal.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(dolor_abdominal, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(dolor_abdominal, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('testicular pain is rojo whatever the other answers', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        expect(evaluarTriaje(dolor_abdominal, { ...r, testiculo_ingle: 'si' }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

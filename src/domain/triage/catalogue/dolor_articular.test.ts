@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
+
+comprobacionesDeFlujo(dolor_articular);
+
+/** A well 4-year-old limping since yesterday after a cold, walking, no fever: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  no_responde: 'no',
+  manchas_piel: MANCHAS.no,
+  golpe: 'no',
+  deformidad: 'no',
+  fiebre: 'no',
+  articulacion_caliente: 'no',
+  apoyo: APOYO.cojea,
+  alarma_grave: 'no',
+  menor_3: 'no',
+  evolucion: EVOLUCION.reciente,
+  crecimiento: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 16,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(dolor_articular, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const meds = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).medicacion.map((m) => m.med);
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) =>
+  preguntasVisibles(dolor_articular, respuestas(cambios)).map((p) => p.id);
+
+describe('dolor_articular: structure (CLINICAL.md "Shape of a flow")', () => {
+  it('asks the age first, the global red features next and the weight last', () => {
+    const orden = dolor_articular.preguntas.map((p) => p.id);
+    expect(orden[0]).toBe('edad_rango');
+    expect(orden.slice(1, 3)).toEqual(['no_responde', 'manchas_piel']);
+    expect(orden.at(-1)).toBe('peso_kg');
+    expect(orden.at(-2)).toBe('muy_preocupado');
+  });
+
+  it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
+    expect(dolor_articular.categoria).toBe('fiebre_malestar');
+    expect(dolor_articular.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(dolor_articular.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result closes with its level\'s advice; rojo never suggests medicines; never Teleconsulta', () => {
+    for (const regla of dolor_articular.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.medicacion ?? []).toEqual([]);
+      }
+      if (regla.urgencia === 'amarillo') {
+        expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+        expect((regla.medicacion ?? []).map((m) => m.med)).toEqual(['paracetamol']);
+      }
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('uses the spec\'s per-kg texts for paracetamol and ibuprofen', () => {
+    const textos = new Set(dolor_articular.reglas.flatMap((r) => r.medicacion ?? []).map((m) => `${m.med}: ${m.dosis_por_kg}`));
+    expect(textos).toEqual(
+      new Set([
+        'paracetamol: 15 mg/kg cada 6-8 horas (máximo 60 mg/kg/día)',
+        'ibuprofeno: 10 mg/kg cada 6-8 horas (máximo 30 mg/kg/día)',
+      ]),
+    );
+  });
+
+  it('has 8-20 lower-case synonyms, sources and notas on the 48-hour reading', () => {
+    expect(dolor_articular.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(dolor_articular.sinonimos.length).toBeLessThanOrEqual(20);
+    for (const s of dolor_articular.sinonimos) expect(s).toBe(s.toLowerCase());
+    expect(dolor_articular.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(dolor_articular.notas).toMatch(/48 horas/);
+  });
+});
+
+describe('dolor_articular: rojo (HT limp red; Queensland "septic arthritis is an orthopaedic emergency")', () => {
+  it('fever with a hot swollen joint is rojo (possible septic arthritis) and points to fiebre', () => {
+    const r = triaje({ fiebre: 'si', articulacion_caliente: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Posible infección de una articulación o de un hueso');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('fever with not bearing weight is rojo', () => {
+    expect(nivel({ fiebre: 'si', apoyo: APOYO.noApoya })).toBe('rojo');
+  });
+
+  it('a deformed bone, bone through the skin or a cold, pale hand or foot after an injury is rojo', () => {
+    // HT limp red "you think your child has broken a bone".
+    const r = triaje({ golpe: 'si', deformidad: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+    expect(r.consejos.join(' ')).toMatch(/No intentes enderezar/);
+  });
+
+  it('spots that do not fade under a glass are rojo (NICE NG143; HT)', () => {
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+
+  it('a child very hard to wake or not responding is rojo', () => {
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('fever under 3 months is rojo (NICE NG143)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', fiebre: 'si', apoyo: APOYO.normal })).toBe('rojo');
+  });
+});
+
+describe('dolor_articular: amarillo (HT limp amber; NICE NG143 amber; Cornwall same-day features)', () => {
+  it('not bearing weight at all is amarillo (HT amber; NICE amber "non-weight bearing")', () => {
+    expect(triaje({ apoyo: APOYO.noApoya }).titulo).toBe('No puede apoyar la pierna o no mueve el brazo');
+  });
+
+  it('not bearing weight after an injury is amarillo and points to golpes_caidas', () => {
+    const r = triaje({ golpe: 'si', apoyo: APOYO.noApoya });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('a swollen, red or hot joint, or severe pain on gentle movement, without fever is amarillo (HT amber; Cornwall)', () => {
+    expect(triaje({ articulacion_caliente: 'si' }).titulo).toBe('Articulación hinchada, caliente o muy dolorosa al moverla');
+  });
+
+  it('fever with a limp but no joint signs is amarillo and points to fiebre (HT amber "fever above 38 °C")', () => {
+    const r = triaje({ fiebre: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor o cojera con fiebre');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('night pain in one place, weight loss, bruising, tiredness or a bony lump is amarillo (Cornwall; NHSGGC neoplasm flags)', () => {
+    expect(triaje({ alarma_grave: 'si', apoyo: APOYO.normal }).titulo).toBe('Dolor con signos que hay que estudiar');
+  });
+
+  it('no better after 48 hours is amarillo; slowly improving is verde (HT "no better after 48 hours")', () => {
+    expect(triaje({ evolucion: EVOLUCION.noMejora }).titulo).toBe('Cojera o dolor que no mejora en 48 horas');
+    expect(nivel({ evolucion: EVOLUCION.mejora })).toBe('verde');
+    expect(nivel({ evolucion: EVOLUCION.reciente })).toBe('verde');
+  });
+
+  it('a limp without injury from 12 years is amarillo (Cornwall amber "age over 9": slipped epiphysis)', () => {
+    expect(triaje({ edad_rango: '12+ años', peso_kg: 50 }).titulo).toBe('Cojera sin golpe en un adolescente');
+    expect(nivel({ edad_rango: '12+ años', golpe: 'si', peso_kg: 50 })).toBe('verde');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_articular: the under-3 limp gate (SPEC; Cornwall amber "< 2 years"; growing pains exclude < 3)', () => {
+  it('a limp under 2 years is amarillo in every band', () => {
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años']) {
+      expect(triaje({ edad_rango: edad, peso_kg: 9 }).titulo).toBe('Cojera en un niño menor de 3 años');
+    }
+  });
+
+  it('in the 2-5 band, under 3 years is amarillo and from 3 years verde', () => {
+    expect(nivel({ menor_3: 'si' })).toBe('amarillo');
+    expect(nivel({ menor_3: 'no' })).toBe('verde');
+  });
+
+  it('asks whether the child is under 3 only in the 2-5 band and only for a limp', () => {
+    expect(ids()).toContain('menor_3');
+    expect(ids({ edad_rango: '5-12 años' })).not.toContain('menor_3');
+    expect(ids({ apoyo: APOYO.normal })).not.toContain('menor_3');
+  });
+});
+
+describe('dolor_articular: verde (HT limp self-care; growing pains criteria)', () => {
+  it('a limp after a cold in a well child who walks is verde, with both analgesics and a 48-hour review', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Cojera sin signos de alarma (posible sinovitis transitoria de cadera)');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.consejos.join(' ')).toMatch(/48 horas/);
+  });
+
+  it('pain in both legs in the evening, gone in the morning, is verde (growing pains)', () => {
+    const r = triaje({ apoyo: APOYO.normal, crecimiento: 'si', edad_rango: '5-12 años', peso_kg: 25 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Probables dolores de crecimiento');
+  });
+
+  it('a minor knock or twist that lets the child walk is verde and points to golpes_caidas', () => {
+    const r = triaje({ golpe: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('joint pain with normal walking and no alarm signs is verde', () => {
+    expect(triaje({ apoyo: APOYO.normal }).titulo).toBe('Dolor articular sin signos de alarma');
+  });
+});
+
+describe('dolor_articular: medication age gates (SPEC §9)', () => {
+  it('ibuprofen only from 6 months; nothing under 3 months', () => {
+    expect(meds({ apoyo: APOYO.normal, edad_rango: '3-6 meses', peso_kg: 7 })).toEqual(['paracetamol']);
+    expect(meds({ apoyo: APOYO.normal, edad_rango: '6-12 meses', peso_kg: 9 })).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(meds({ apoyo: APOYO.normal, edad_rango: '0-3 meses' })).toEqual([]);
+  });
+});
+
+describe('dolor_articular: question progression and early exit', () => {
+  it('asks about deformity only after an injury, and about growing pains only when walking normally without injury', () => {
+    expect(ids()).not.toContain('deformidad');
+    expect(ids({ golpe: 'si' })).toContain('deformidad');
+    expect(ids({ apoyo: APOYO.normal })).toContain('crecimiento');
+    expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('crecimiento');
+  });
+
+  it('a typical path has at most 12 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(12);
+    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(12);
+  });
+
+  it('stops as soon as fever and a hot joint are both known', () => {
+    const parcial = { edad_rango: '5-12 años', no_responde: 'no', manchas_piel: MANCHAS.no, golpe: 'no', fiebre: 'si', articulacion_caliente: 'si' };
+    expect(rojoSeguro(dolor_articular, parcial)?.titulo).toBe('Posible infección de una articulación o de un hueso');
+    expect(rojoSeguro(dolor_articular, { ...parcial, articulacion_caliente: 'no' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over every complete answer set
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(3, 9, 16, 30, 60);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(dolor_articular.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('dolor_articular: properties', () => {
+  it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {
+    const conAlarma = dolor_articular.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(dolor_articular, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(dolor_articular, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('fever is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
+        expect(evaluarTriaje(dolor_articular, { ...r, edad_rango: edad, fiebre: 'si' }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('no result suggests ibuprofen under 6 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
+        expect(evaluarTriaje(dolor_articular, { ...r, edad_rango: edad }).medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * Dolor de articulaciones o cojera. Built on the NHS Healthier Together "Limp"
+ * sheets (Frimley, South West London), NICE NG143 amber (swollen limb or joint,
+ * not bearing weight), the Cornwall acute atraumatic limp guideline (red flags
+ * for infection and malignancy), the Queensland "Limp" emergency guideline
+ * (septic arthritis) and the growing-pains criteria. See `notas`.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const APOYO = {
+  normal: 'Camina con normalidad, el dolor no le hace cojear',
+  cojea: 'Cojea, pero camina',
+  noApoya: 'No puede apoyar nada la pierna o no quiere mover el brazo o la pierna',
+} as const;
+
+export const EVOLUCION = {
+  reciente: 'Empezó hace menos de 2 días',
+  mejora: 'Lleva 2 días o más y va mejorando',
+  noMejora: 'Lleva 2 días o más y no mejora o va a peor',
+} as const;
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: [...consejos, CONSEJO_ROJO_CAMINO],
+  acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [...consejos, 'Mientras tanto, que descanse y no apoye si le duele; puedes darle paracetamol si le duele.', CONSEJO_AMARILLO],
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  medicacion: paracetamol(),
+  ...extra,
+});
+
+/** HT limp amber list and Cornwall red flags, as the verde safety net. */
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'le sube la fiebre (38 °C o más)',
+  'deja de poder apoyar la pierna o de mover el brazo',
+  'una articulación se pone hinchada, roja o caliente',
+  'el dolor le despierta por la noche o es cada vez más fuerte',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'no está mejor en 48 horas',
+  'cojea o le duele más de 1 semana aunque vaya mejorando',
+  'pierde peso, está muy cansado o le salen moratones sin golpes',
+  'se levanta con las articulaciones rígidas o hinchadas varios días seguidos',
+]);
+
+export const dolor_articular: Flujo = {
+  id: 'dolor_articular',
+  nombre: 'Dolor de articulaciones o cojera',
+  icono: '🦵',
+  categoria: 'fiebre_malestar',
+  sinonimos: [
+    'cojea',
+    'cojera',
+    'está cojo',
+    'no quiere andar',
+    'no apoya el pie',
+    'no apoya la pierna',
+    'dolor de rodilla',
+    'dolor de cadera',
+    'dolor de tobillo',
+    'dolor de piernas',
+    'dolor de huesos',
+    'dolores de crecimiento',
+    'le duelen las piernas por la noche',
+    'rodilla hinchada',
+    'articulación hinchada',
+    'sinovitis',
+    'no mueve el brazo',
+    'le duelen las articulaciones',
+  ],
+  fuentes: [
+    {
+      titulo: 'NHS Healthier Together (Frimley). Limp (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://frimley-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/limp',
+    },
+    {
+      titulo: 'NHS Healthier Together (South West London). Limp – safety netting advice for parents (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://swlondon-healthiertogether.nhs.uk/professionals/childrens-nurses/safety-netting-documents-parents/limp',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s (ámbar: hinchazón de un miembro o articulación, no apoyar un miembro)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'Royal Cornwall Hospitals. Acute atraumatic limp in children – clinical guideline',
+      anio: 2021,
+      url: 'https://docslib.org/doc/12079665/acute-atraumatic-limp-in-children-clinical-guideline',
+    },
+    {
+      titulo: 'Queensland Health (Children’s Health Queensland). Limp – emergency management in children (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://docslib.org/doc/9950573/limp-emergency-management-in-children',
+    },
+    {
+      titulo: 'NHS Greater Glasgow and Clyde. Atraumatic painful limb, paediatrics (signos de alarma de infección y de tumor)',
+      anio: 2019,
+      url: 'https://clinicalguidelines.scot.nhs.uk/nhsggc-paediatric-clinical-guidelines/nhsggc-guidelines/emergency-medicine/atraumatic-painful-limb',
+    },
+    {
+      titulo: 'Herman MJ, Martinek M. The limping child. Pediatrics in Review 2015;36:184-97 (urgencias ortopédicas: artritis séptica)',
+      anio: 2015,
+      url: 'https://scribd.com/document/587268172/The-Limping-Child-Pediatrics-in-Review-2015-Herman-184-97-0',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Lectura prudente: fiebre junto con articulación hinchada/caliente o muy dolorosa al moverla, o con no apoyar → rojo; cada signo por separado → amarillo.',
+    'La guía de Cornwall pide valoración pediátrica el mismo día (su "rojo") para el niño con mal estado, fiebre ≥ 38,5 °C en la última semana, que no apoya nada, con dolor intenso al movimiento pasivo, dolor nocturno, dolor o bulto en el hueso o síntomas generales; "el mismo día" es amarillo en esta app. Fiebre: se usa 38 °C (Healthier Together Frimley) en vez de 38,5 °C (South West London, Cornwall), la lectura prudente.',
+    'Edad: Cornwall da ámbar a menores de 2 años y a mayores de 9 (epifisiolisis de cadera); los criterios de dolores de crecimiento excluyen a menores de 3; SPEC pide amarillo para la cojera en menores de 3 años. Como las bandas de edad no separan los 3 años, se pregunta en la banda de 2-5 años. Para los mayores de 9 años solo la banda de 12+ años se puede separar: cojera sin golpe a partir de 12 años → amarillo; de 5 a 12 años el consejo verde recuerda consultar si le duele la cadera, el muslo o la rodilla más de unos días. Un bebé de 0-3 meses con fiebre es rojo (NICE NG143).',
+    'Duración: Healthier Together da ámbar a "no mejor en 48 horas" y autocuidado a la cojera que va mejorando en un niño bien; Cornwall usa 72 horas sin mejoría. Se usa 48 horas (más prudente).',
+    'Signos de alarma de enfermedad grave (dolor nocturno en un mismo sitio, pérdida de peso, moratones sin golpes, cansancio o palidez, bulto en el hueso): amarillo. Los dolores de crecimiento (en las dos piernas, por la tarde o la noche, bien por la mañana, sin cojera, 3-12 años) son verde.',
+    'Después de un golpe: hueso deformado, que asoma por la piel o mano/pie frío, pálido o dormido → rojo (Healthier Together: "crees que se ha roto un hueso" → urgencias); no apoyar tras un golpe → amarillo; golpe leve que le deja caminar → verde. Todos enlazan con golpes_caidas.',
+    'Medicación: paracetamol o ibuprofeno (SPEC §9) en verde; en amarillo solo paracetamol, por si es una infección que hay que valorar sin enmascarar la fiebre.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_NO_RESPONDE,
+    PREGUNTA_MANCHAS,
+    {
+      id: 'golpe',
+      texto: '¿Empezó justo después de un golpe, una caída o una torcedura?',
+      tipo: 'si_no',
+    },
+    {
+      id: 'deformidad',
+      texto: '¿Se ve el hueso torcido o deformado, asoma el hueso por una herida, o la mano o el pie están fríos, pálidos o dormidos?',
+      tipo: 'si_no',
+      mostrar_si: "golpe = 'si'",
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene o ha tenido fiebre (38 °C o más) en los últimos días?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'articulacion_caliente',
+      texto:
+        '¿Tiene alguna articulación (rodilla, tobillo, cadera, codo, muñeca…) hinchada, roja o caliente al tocarla, o llora o grita de dolor cuando se la mueves con suavidad?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'apoyo',
+      texto: '¿Puede caminar y apoyar la pierna?',
+      tipo: 'opciones',
+      opciones: [APOYO.normal, APOYO.cojea, APOYO.noApoya],
+      ayuda: 'Si el dolor es en un brazo, piensa en si lo mueve y lo usa como siempre. En un bebé, fíjate en si mueve las dos piernas igual al cambiarle el pañal.',
+      alarma: [APOYO.noApoya],
+    },
+    {
+      id: 'alarma_grave',
+      texto:
+        'En las últimas semanas, ¿el dolor le despierta por la noche siempre en el mismo sitio, ha perdido peso, le salen moratones sin haberse dado golpes, está muy cansado o pálido, o le has notado un bulto en un hueso?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'menor_3',
+      texto: '¿Tiene menos de 3 años?',
+      tipo: 'si_no',
+      mostrar_si: `edad_rango = '2-5 años' AND apoyo = '${APOYO.cojea}'`,
+    },
+    {
+      id: 'evolucion',
+      texto: '¿Cuánto tiempo lleva así?',
+      tipo: 'opciones',
+      opciones: [EVOLUCION.reciente, EVOLUCION.mejora, EVOLUCION.noMejora],
+      alarma: [EVOLUCION.noMejora],
+    },
+    {
+      id: 'crecimiento',
+      texto: '¿Le duelen las dos piernas, solo por la tarde o por la noche, y por la mañana se levanta bien y corre como siempre?',
+      tipo: 'si_no',
+      mostrar_si: `apoyo = '${APOYO.normal}' AND golpe = 'no'`,
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, and not for babies under 3 months: no dose is suggested at that age.
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado o no responde',
+      ['Si no responde pero respira, túmbalo de lado. No le des nada por la boca.'],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Dolor articular con manchas que no se borran al apretar',
+      [
+        'Las manchas rojas o moradas que no se borran con la prueba del vaso necesitan valoración inmediata (pueden ser una infección grave o una inflamación de los vasos de la piel).',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "deformidad = 'si'",
+      'Posible fractura: hueso deformado o mano o pie frío',
+      [
+        'No intentes enderezar el hueso. Inmoviliza la zona tal como esté, con una almohada, una revista enrollada o un cabestrillo, y ponle frío envuelto en un paño.',
+        'Si asoma el hueso, tápalo con una gasa o un paño limpio sin apretar.',
+        'No le des de comer ni de beber por si hay que operarle o sedarle.',
+      ],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND fiebre = 'si'",
+      'Fiebre en menor de 3 meses',
+      [
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `fiebre = 'si' AND (articulacion_caliente = 'si' OR apoyo = '${APOYO.noApoya}')`,
+      'Posible infección de una articulación o de un hueso',
+      [
+        'La fiebre con una articulación hinchada o caliente, con dolor fuerte al moverla o sin poder apoyar puede ser una infección de la articulación o del hueso (artritis séptica u osteomielitis), que necesita tratamiento hoy mismo en el hospital.',
+        'No le des de comer por el camino, por si necesitan hacerle pruebas con sedación. Puede beber agua a sorbos.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `golpe = 'si' AND apoyo = '${APOYO.noApoya}'`,
+      'No puede apoyar o mover el miembro después de un golpe',
+      [
+        'Si después de un golpe no puede apoyar la pierna o no mueve el brazo, hace falta descartar una fractura hoy.',
+        'Inmoviliza la zona con una almohada o un cabestrillo y ponle frío envuelto en un paño 15 minutos.',
+      ],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    amarillo(
+      `apoyo = '${APOYO.noApoya}'`,
+      'No puede apoyar la pierna o no mueve el brazo',
+      ['No apoyar nada la pierna o no usar un brazo sin un golpe claro es un signo de alerta (NICE) que debe valorarse hoy.'],
+    ),
+    amarillo(
+      "articulacion_caliente = 'si'",
+      'Articulación hinchada, caliente o muy dolorosa al moverla',
+      ['Una articulación hinchada, roja o caliente, o que le duele mucho al moverla con suavidad, debe valorarla hoy un médico aunque no tenga fiebre. Si aparece fiebre, ve a urgencias.'],
+    ),
+    amarillo(
+      "fiebre = 'si'",
+      'Dolor o cojera con fiebre',
+      [
+        'La cojera o el dolor de una articulación con fiebre deben valorarse hoy para descartar una infección del hueso o de la articulación.',
+        'Si la articulación se hincha o se pone caliente, o deja de apoyar, ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "alarma_grave = 'si'",
+      'Dolor con signos que hay que estudiar',
+      [
+        'El dolor que le despierta por la noche siempre en el mismo sitio, la pérdida de peso, los moratones sin golpes, el cansancio o la palidez, o un bulto en un hueso deben valorarse pronto con una exploración y un análisis.',
+        'La mayoría de las veces tienen una causa leve, pero no conviene esperar: pide que lo vea hoy un médico.',
+      ],
+    ),
+    amarillo(
+      `apoyo = '${APOYO.cojea}' AND (edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR menor_3 = 'si')`,
+      'Cojera en un niño menor de 3 años',
+      [
+        'En los menores de 3 años una cojera sin causa clara debe valorarla hoy un médico: a esta edad no saben explicar qué les duele y hay que descartar una pequeña fractura, una infección o un problema de cadera.',
+      ],
+    ),
+    amarillo(
+      `apoyo = '${APOYO.cojea}' AND golpe = 'no' AND edad_rango = '12+ años'`,
+      'Cojera sin golpe en un adolescente',
+      [
+        'En los adolescentes, una cojera sin golpe, sobre todo con dolor en la cadera, el muslo o la rodilla, puede deberse a un problema de la cadera en crecimiento (epifisiolisis) que hay que descartar pronto con una radiografía.',
+        'Hasta que lo vean, que evite correr, saltar y hacer deporte.',
+      ],
+    ),
+    amarillo(
+      `evolucion = '${EVOLUCION.noMejora}'`,
+      'Cojera o dolor que no mejora en 48 horas',
+      ['Si la cojera o el dolor no mejoran en 48 horas, hay que buscar la causa: que lo vea hoy un médico.'],
+    ),
+    { ...reglaMuyPreocupado(['Mientras tanto, que descanse; puedes darle paracetamol si le duele.']), medicacion: paracetamol() },
+    // ---------------------------------------------------------------- verde
+    {
+      si: "golpe = 'si'",
+      urgencia: 'verde',
+      titulo: 'Dolor tras un golpe o torcedura leve',
+      consejos: [
+        'Si después del golpe puede caminar o mover el brazo, lo más probable es una contusión o un esguince leve.',
+        'Reposo relativo, frío envuelto en un paño 15 minutos varias veces al día los 2 primeros días, y la pierna en alto cuando esté sentado.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['golpes_caidas'],
+    },
+    {
+      si: "crecimiento = 'si'",
+      urgencia: 'verde',
+      titulo: 'Probables dolores de crecimiento',
+      consejos: [
+        'Los dolores de crecimiento son frecuentes entre los 3 y los 12 años: duelen las dos piernas (muslos, pantorrillas, detrás de las rodillas) por la tarde o por la noche, y por la mañana el niño está bien, sin cojear. No dejan secuelas.',
+        'Ayudan los masajes suaves, el calor local y estiramientos. Si le despierta, puedes darle paracetamol o ibuprofeno.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'le duele solo una pierna o siempre en el mismo sitio',
+          'cojea, o el dolor sigue por la mañana',
+          'se hincha una articulación o tiene fiebre',
+          'pierde peso o está muy cansado',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa],
+      medicacion: antitermicos(),
+    },
+    {
+      si: `apoyo = '${APOYO.cojea}'`,
+      urgencia: 'verde',
+      titulo: 'Cojera sin signos de alarma (posible sinovitis transitoria de cadera)',
+      consejos: [
+        'En un niño que camina, sin fiebre y que está bien, la causa más frecuente de cojera sin golpe es la sinovitis transitoria de cadera, una inflamación leve que suele aparecer después de un catarro (sobre todo entre los 3 y los 8 años) y se cura sola en unos días.',
+        'Mírale bien la planta del pie y entre los dedos por si tiene una herida, una astilla o una ampolla.',
+        'Si tiene más de 9 años y le duele la cadera, el muslo o la rodilla al caminar, pide cita con su pediatra en los próximos días aunque mejore.',
+        'Reposo relativo (que juegue tranquilo, sin correr ni saltar) hasta que deje de cojear. Puedes darle ibuprofeno o paracetamol para el dolor.',
+        ...CONSEJOS_ANTITERMICOS,
+        'Revisa cómo camina cada día: si no está mejor en 48 horas, pide que lo vea su pediatra.',
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Pide cita con tu pediatra si no mejora en 48 horas'],
+      medicacion: antitermicos(),
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Dolor articular sin signos de alarma',
+      consejos: [
+        'Sin fiebre, sin hinchazón y caminando con normalidad, la mayoría de los dolores de articulaciones en niños se deben a sobrecargas o golpes pequeños y se pasan solos.',
+        'Reposo relativo y, si le duele, paracetamol o ibuprofeno.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

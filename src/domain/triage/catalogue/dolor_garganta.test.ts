@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { dolor_garganta, FIEBRE, PUS } from './dolor_garganta.ts';
+
+comprobacionesDeFlujo(dolor_garganta);
+
+/** A well 6-year-old with a sore throat and no fever. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '5-12 años',
+  respira_mal: 'no',
+  babeo: 'no',
+  estridor: 'no',
+  boca_cuello: 'no',
+  manchas_piel: MANCHAS.no,
+  fiebre: FIEBRE.no,
+  bebe_poco: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 22,
+};
+
+/** Fever with cough or a runny nose and no pus: the viral picture. */
+const VIRICO: Readonly<Record<string, ValorRespuesta>> = {
+  fiebre: FIEBRE.menos39,
+  dias_fiebre: 'no',
+  pus: PUS.no,
+  tos_mocos: 'si',
+};
+
+const flujo = dolor_garganta;
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+
+describe('dolor_garganta: structure', () => {
+  it('is in the respiratory category, asks the age first and the weight last', () => {
+    expect(flujo.categoria).toBe('respiratorio');
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of flujo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and notes', () => {
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
+    expect(flujo.notas).toMatch(/FeverPAIN/);
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+
+  it('asks about pus and cough only when there is fever; at most 13 questions', () => {
+    expect(ids({})).not.toContain('pus');
+    expect(ids({ fiebre: FIEBRE.menos39 })).toEqual(expect.arrayContaining(['pus', 'tos_mocos', 'dias_fiebre']));
+    expect(ids({}).length).toBeLessThanOrEqual(10);
+    expect(ids(VIRICO).length).toBeLessThanOrEqual(13);
+  });
+});
+
+describe('dolor_garganta: verde (NICE NG84 self-care; HT green)', () => {
+  it('a sore throat without fever or alarm signs is verde with paracetamol or ibuprofen', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de garganta sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.consejos.join(' ')).toMatch(/7 días/);
+  });
+
+  it('fever with cough or a runny nose and no pus is verde (viral picture, FeverPAIN low)', () => {
+    const r = triaje(VIRICO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de garganta con fiebre y catarro, sin signos de alarma');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('fever with a cold when the parent could not see the tonsils stays verde', () => {
+    expect(nivel({ ...VIRICO, pus: PUS.noVisto })).toBe('verde');
+  });
+
+  it('a blanching rash without fever stays verde', () => {
+    expect(nivel({ manchas_piel: MANCHAS.seBorran })).toBe('verde');
+  });
+});
+
+describe('dolor_garganta: amarillo (strep suspicion, dehydration, NICE amber)', () => {
+  it('fever with pus on the tonsils is amarillo (FeverPAIN "purulence"; brief)', () => {
+    const r = triaje({ ...VIRICO, pus: PUS.si });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre y pus en las amígdalas (posible estreptococo)');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('fever without cough or a runny nose is amarillo (Schmitt "suspect strep: fever, no cough")', () => {
+    const r = triaje({ ...VIRICO, tos_mocos: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/sin tos ni mocos/);
+  });
+
+  it('pus without fever is not enough on its own (stays verde)', () => {
+    // The pus question is only asked with fever: NG84 FeverPAIN needs more than one feature.
+    expect(nivel({ pus: PUS.si })).toBe('verde');
+  });
+
+  it('fever with a blanching rash is amarillo and points to problemas_piel (possible scarlet fever)', () => {
+    const r = triaje({ ...VIRICO, manchas_piel: MANCHAS.seBorran });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('problemas_piel');
+  });
+
+  it('barely drinking or hardly weeing is amarillo with paracetamol only (HT amber "dehydrated")', () => {
+    const r = triaje({ bebe_poco: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('fever for 5 days or more, and 39 °C or more at 3-6 months, are amarillo (NICE amber)', () => {
+    expect(nivel({ ...VIRICO, dias_fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...VIRICO, edad_rango: '3-6 meses', fiebre: FIEBRE.desde39, peso_kg: 7 })).toBe('amarillo');
+    expect(nivel({ ...VIRICO, edad_rango: '3-6 meses', fiebre: FIEBRE.menos39, peso_kg: 7 })).toBe('verde');
+  });
+
+  it('a baby under 3 months without fever is amarillo and gets no dose', () => {
+    const r = triaje({ edad_rango: '0-3 meses' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('the catch-all gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral)', () => {
+  it('drooling or unable to swallow saliva is rojo with "Llama al 112"', () => {
+    const r = triaje({ babeo: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/No intentes mirarle la garganta/);
+  });
+
+  it('stridor at rest is rojo', () => {
+    expect(nivel({ estridor: 'si' })).toBe('rojo');
+  });
+
+  it('cannot open the mouth, muffled voice, neck swelling or stiff neck is rojo', () => {
+    expect(triaje({ boca_cuello: 'si' }).titulo).toBe('No puede abrir la boca, voz apagada o cuello hinchado o rígido');
+    expect(nivel({ boca_cuello: 'si' })).toBe('rojo');
+  });
+
+  it('breathing difficulty and non-blanching spots are rojo', () => {
+    expect(nivel({ respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+
+  it('fever under 3 months is rojo (NICE NG143)', () => {
+    expect(nivel({ ...VIRICO, edad_rango: '0-3 meses' })).toBe('rojo');
+  });
+
+  it('stops early once a red feature is certain', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respira_mal: 'no', babeo: 'si' })?.titulo).toBe('No puede tragar su propia saliva');
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años' })).toBeNull();
+  });
+});
+
+describe('dolor_garganta: medication', () => {
+  it('no ibuprofen under 6 months and no dose under 3 months; no weight asked under 3 months', () => {
+    expect(triaje({ edad_rango: '3-6 meses', peso_kg: 6.5 }).medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(4, 7, 12, 20, 45);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('dolor_garganta: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a baby under 3 months is never verde and never gets a dose', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const resultado = evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses' });
+        expect(resultado.urgencia).not.toBe('verde');
+        expect(resultado.medicacion).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

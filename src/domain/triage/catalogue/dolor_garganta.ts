@@ -1,0 +1,369 @@
+/**
+ * Dolor de garganta. Built on NICE NG84 (self-limiting, about a week;
+ * FeverPAIN: fever, pus, no cough or cold; refer for quinsy or
+ * parapharyngeal abscess), the NHS Healthier Together sore-throat sheets
+ * (red: cannot swallow own saliva; amber: difficulty opening the mouth,
+ * dehydration), the Schmitt-Thompson croup / sore-throat lines (drooling,
+ * stridor, cannot open the mouth, stiff or swollen neck → now; strep
+ * suspicion → within 24 h) and NICE NG143 for fever. See `notas`.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const FIEBRE = {
+  no: 'No tiene fiebre',
+  menos39: 'Sí, menos de 39 °C',
+  desde39: 'Sí, 39 °C o más',
+} as const;
+
+export const PUS = {
+  si: 'Sí, veo puntos o placas blancas o amarillas',
+  no: 'No, solo están rojas o hinchadas',
+  noVisto: 'No he podido mirarlo',
+} as const;
+
+const CON_FIEBRE = `fiebre != '${FIEBRE.no}'`;
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const NO_MIRAR =
+  'No intentes mirarle la garganta con una cuchara ni tumbarlo boca arriba: déjalo sentado en la postura en la que esté más cómodo, y no le des de comer ni de beber por el camino.';
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const MIENTRAS_TANTO =
+  'Mientras tanto, ofrécele líquidos frescos a menudo y comida blanda, y dale paracetamol o ibuprofeno si le duele.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+/** Home care (NICE NG84 self-care; HT sore throat green). */
+const CONSEJOS_CASA: readonly string[] = [
+  'La mayoría de los dolores de garganta se deben a virus y se curan solos en unos 7 días; los antibióticos no ayudan si no es una infección por estreptococo.',
+  'Ofrécele líquidos frescos a menudo y comida blanda o fría (yogur, helado, purés). Lo importante es que beba.',
+  'A partir de 1 año, una cucharadita de miel puede suavizar la garganta. Los caramelos o pastillas para chupar, solo en niños mayores que no se vayan a atragantar.',
+];
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'babea porque no puede tragar la saliva, o hace ruido al coger aire',
+  'no puede abrir bien la boca o se le hincha un lado del cuello',
+  'apenas bebe o hace muy poco pis',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'aparece fiebre sin tos ni mocos, o ves pus en las amígdalas (para descartar un estreptococo)',
+  'le sale una erupción roja y áspera como papel de lija',
+  'el dolor dura más de 7 días o la fiebre más de 3 días',
+]);
+
+export const dolor_garganta: Flujo = {
+  id: 'dolor_garganta',
+  nombre: 'Dolor de garganta',
+  icono: '😮',
+  categoria: 'respiratorio',
+  sinonimos: [
+    'dolor de garganta',
+    'le duele la garganta',
+    'garganta irritada',
+    'garganta roja',
+    'anginas',
+    'amigdalas',
+    'amigdalitis',
+    'placas en la garganta',
+    'pus en la garganta',
+    'faringitis',
+    'le duele al tragar',
+    'no puede tragar',
+    'placas blancas',
+    'estreptococo',
+    'escarlatina',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE NG84. Sore throat (acute): antimicrobial prescribing',
+      anio: 2018,
+      url: 'https://www.nice.org.uk/guidance/ng84/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS Healthier Together (Black Country). Tonsillitis / sore throat advice sheet (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.blackcountry0-18.nhs.uk/professionals/safety-netting-documents-parents/sore-throat-advice-sheet',
+    },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Sore throat or tonsillitis (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nenc-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/sore-throat',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Croup (babeo, estridor, no puede doblar el cuello) (Riverside Pediatrics) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://riverside-peds.com/is-your-child-sick/Croup',
+    },
+    {
+      titulo: 'Seattle Children’s. Strep throat infection (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://dev.seattlechildrens.org/es/conditions/a-z/strep-throat-infection',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'No poder abrir la boca: Healthier Together lo pone en ámbar; Schmitt ("no puede abrir la boca del todo", "no puede mover el cuello") en "ver ahora o urgencias", y NICE NG84 deriva al hospital el absceso periamigdalino o parafaríngeo. Elegimos rojo, junto con la hinchazón grande de un lado del cuello, el cuello rígido y la voz de "patata caliente". La ayuda aclara que los ganglios pequeños del cuello son normales, para no sobretriar.',
+    'Babeo o no poder tragar la saliva: rojo en Healthier Together y 112 en Schmitt (posible epiglotitis o absceso). Estridor en reposo: rojo (Healthier Together, Schmitt).',
+    'Sospecha de estreptococo: NICE NG84 (FeverPAIN: fiebre, pus, no tos ni mocos) no da antibiótico con puntuaciones bajas y Schmitt pide ver en 24 horas "fiebre, sin tos". Siguiendo el brief y la lectura prudente: fiebre con pus en las amígdalas, o fiebre sin tos ni mocos → amarillo (para hacer el test rápido). Fiebre con tos o mocos y sin pus → verde (probable virus). El estreptococo es raro en menores de 3 años (Seattle Children’s), pero no distinguimos por edad: revisar con pediatría si en 1-2 años debería ser verde.',
+    'Fiebre con manchas: las que no se borran al apretar son rojo (NICE NG143); las que se borran, con fiebre y dolor de garganta, pueden ser escarlatina → amarillo con enlace a problemas_piel.',
+    'Beber muy poco o hacer muy poco pis: ámbar en Healthier Together (deshidratación) → amarillo, solo con paracetamol (el ibuprofeno se desaconseja si puede haber deshidratación).',
+    'Menores de 3 meses: con fiebre, rojo (NICE NG143); sin fiebre, amarillo (a esta edad no pueden decir que les duele la garganta y cualquier rechazo de las tomas debe verse hoy).',
+    'Medicación: paracetamol o ibuprofeno para el dolor (NICE NG84), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    {
+      id: 'babeo',
+      texto: '¿Babea porque no puede tragar ni su propia saliva, o la escupe porque le duele demasiado tragar?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'estridor',
+      texto: '¿Hace un ruido ronco y agudo al COGER aire (estridor) estando tranquilo?',
+      tipo: 'si_no',
+      ayuda: 'No confundir con los ronquidos o la nariz tapada: el estridor se oye en la garganta al inspirar, también despierto y tranquilo.',
+      alarma: ['si'],
+    },
+    {
+      id: 'boca_cuello',
+      texto:
+        '¿No puede abrir bien la boca, habla con la voz apagada (como con una patata caliente en la boca), tiene una hinchazón grande en un lado del cuello, o no puede mover el cuello (girarlo o bajar la barbilla al pecho)?',
+      tipo: 'si_no',
+      ayuda: 'Los "bultitos" pequeños del cuello que duelen un poco al tocarlos (ganglios) son normales con la garganta inflamada: si es solo eso, responde No.',
+      alarma: ['si'],
+    },
+    PREGUNTA_MANCHAS,
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre?',
+      tipo: 'opciones',
+      opciones: [FIEBRE.no, FIEBRE.menos39, FIEBRE.desde39],
+      ayuda:
+        'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
+      alarma: [FIEBRE.desde39],
+    },
+    {
+      id: 'dias_fiebre',
+      texto: '¿Lleva 5 días o más con fiebre?',
+      tipo: 'si_no',
+      mostrar_si: CON_FIEBRE,
+      alarma: ['si'],
+    },
+    {
+      id: 'pus',
+      texto: '¿Le ves puntos o placas blancas o amarillentas (pus) en las amígdalas?',
+      tipo: 'opciones',
+      opciones: [PUS.si, PUS.no, PUS.noVisto],
+      ayuda: 'Con buena luz (la linterna del móvil), pídele que abra la boca y diga "aaa". No lo fuerces si no se deja.',
+      mostrar_si: CON_FIEBRE,
+    },
+    {
+      id: 'tos_mocos',
+      texto: '¿Tiene también tos o mocos?',
+      tipo: 'si_no',
+      mostrar_si: CON_FIEBRE,
+    },
+    {
+      id: 'bebe_poco',
+      texto: '¿Apenas bebe por el dolor, o hace mucho menos pis de lo normal (ningún pis o pañal mojado en 8-12 horas)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last; no dose is ever shown under 3 months.
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Dificultad para respirar',
+      consejosRojo(NO_MIRAR, 'Si deja de respirar o no responde, llama al 112 y sigue sus indicaciones.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "babeo = 'si'",
+      'No puede tragar su propia saliva',
+      consejosRojo(
+        'Babear sin poder tragar la saliva puede indicar una inflamación grave en la garganta que cierre el paso del aire (epiglotitis o absceso).',
+        NO_MIRAR,
+        'Si le cuesta respirar o hace ruido al coger aire, llama al 112.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "estridor = 'si'",
+      'Ruido al coger aire (estridor) estando tranquilo',
+      consejosRojo('Mantenlo tranquilo, sentado o en brazos: el llanto empeora el ruido.', NO_MIRAR),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "boca_cuello = 'si'",
+      'No puede abrir la boca, voz apagada o cuello hinchado o rígido',
+      consejosRojo(
+        'Puede ser un absceso (una bolsa de pus) junto a la amígdala o en el cuello, o una infección más grave, que hay que valorar hoy mismo en urgencias.',
+        NO_MIRAR,
+      ),
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Dolor de garganta con manchas que no se borran al apretar',
+      consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `edad_rango = '0-3 meses' AND ${CON_FIEBRE}`,
+      'Fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "bebe_poco = 'si'",
+      'Apenas bebe por el dolor o hace muy poco pis',
+      consejosAmarillo(
+        'Si apenas bebe o hace muy poco pis, puede deshidratarse: que lo vea hoy un médico.',
+        'Dale el analgésico unos 30 minutos antes de ofrecerle de beber, y ofrécele líquidos fríos a sorbos pequeños y muy a menudo.',
+      ),
+      { medicacion: paracetamol() },
+    ),
+    amarillo(
+      "edad_rango = '0-3 meses'",
+      'Bebé menor de 3 meses con molestias al tragar',
+      consejosAmarillo(
+        'A esta edad no pueden decir qué les duele: si rechaza las tomas o llora al tragar, que lo vea hoy un médico.',
+        'No le des paracetamol ni ibuprofeno sin que te lo indique un médico.',
+      ),
+      { medicacion: [] },
+    ),
+    amarillo(
+      `edad_rango = '3-6 meses' AND fiebre = '${FIEBRE.desde39}'`,
+      'Fiebre de 39 °C o más en bebé de 3 a 6 meses',
+      consejosAmarillo('A esta edad, 39 °C o más es un signo de alerta (NICE): que lo vea hoy un médico aunque esté bien.'),
+      { medicacion: paracetamol(), ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "dias_fiebre = 'si'",
+      'Dolor de garganta con fiebre de 5 días o más',
+      consejosAmarillo('Una fiebre que dura 5 días o más debe valorarla hoy un médico (NICE).'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `${CON_FIEBRE} AND manchas_piel = '${MANCHAS.seBorran}'`,
+      'Fiebre, dolor de garganta y manchas en la piel (posible escarlatina)',
+      consejosAmarillo(
+        'Una erupción roja y áspera (como papel de lija) con fiebre y dolor de garganta puede ser escarlatina, causada por el estreptococo: que lo vea hoy un médico por si necesita antibiótico.',
+        'Repite la prueba del vaso: si alguna mancha deja de borrarse al apretar, ve a urgencias ya.',
+      ),
+      { ver_tambien: ['problemas_piel'] },
+    ),
+    amarillo(
+      `${CON_FIEBRE} AND pus = '${PUS.si}'`,
+      'Fiebre y pus en las amígdalas (posible estreptococo)',
+      consejosAmarillo(
+        'La fiebre con placas de pus en las amígdalas puede ser una amigdalitis por estreptococo. Que lo vea hoy un médico para hacerle el test rápido y decidir si necesita antibiótico.',
+        'No le des antibióticos que tengas en casa: solo los debe indicar el médico.',
+      ),
+    ),
+    amarillo(
+      `${CON_FIEBRE} AND tos_mocos = 'no'`,
+      'Fiebre y dolor de garganta sin tos ni mocos (posible estreptococo)',
+      consejosAmarillo(
+        'Fiebre y dolor de garganta sin tos ni mocos es la forma típica de la amigdalitis por estreptococo, sobre todo a partir de 3 años. Que lo vea hoy un médico para hacerle el test rápido.',
+        'No le des antibióticos que tengas en casa: solo los debe indicar el médico.',
+      ),
+    ),
+    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: CON_FIEBRE,
+      urgencia: 'verde',
+      titulo: 'Dolor de garganta con fiebre y catarro, sin signos de alarma',
+      consejos: [
+        'Con tos o mocos y sin pus en las amígdalas, lo más probable es que sea un virus, que se cura solo. La fiebre suele durar 2 o 3 días.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Dolor de garganta sin signos de alarma',
+      consejos: [
+        'Sin fiebre ni signos de alarma, lo más probable es que sea una irritación o un catarro.',
+        'Para el dolor puedes darle paracetamol o ibuprofeno; sirven para que esté más cómodo y pueda beber. No le des los dos a la vez.',
+        'Usa la jeringa dosificadora de su propio envase, nunca gotas ni cucharas de cocina. Si es menor de 2 años, confirma la dosis con tu pediatra o farmacéutico.',
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, EDADES_MENOR_2_ANOS, SIEMPRE } from './comunes.ts';
+import { CAUSA, dolor_oido, DURACION } from './dolor_oido.ts';
+
+comprobacionesDeFlujo(dolor_oido);
+
+/** A well 4-year-old with earache since this evening, no fever. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  no_responde: 'no',
+  cuello_cabeza: 'no',
+  mastoides: 'no',
+  causa: CAUSA.no,
+  cara_equilibrio: 'no',
+  fiebre: 'no',
+  supura: 'no',
+  dolor_fuerte: 'no',
+  duracion: DURACION.menos48h,
+  muy_preocupado: 'no',
+  peso_kg: 16,
+};
+
+const flujo = dolor_oido;
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+
+describe('dolor_oido: structure', () => {
+  it('is in the respiratory category, asks the age first and the weight last', () => {
+    expect(flujo.categoria).toBe('respiratorio');
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of flujo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and notes', () => {
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
+    expect(flujo.notas).toMatch(/mastoiditis/);
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+
+  it('a well child answers 12 questions at most', () => {
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('dolor_oido: verde (NICE NG91 self-care; Schmitt home care)', () => {
+  it('earache since today in a well 4-year-old without fever is verde with paracetamol or ibuprofen', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de oído sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.consejos.join(' ')).toMatch(/3 días/);
+    expect(r.consejos.join(' ')).toMatch(/detrás de la oreja/);
+  });
+
+  it('a well 9-year-old with earache since yesterday is verde', () => {
+    expect(nivel({ edad_rango: '5-12 años', peso_kg: 30 })).toBe('verde');
+  });
+});
+
+describe('dolor_oido: age gate (Schmitt "age < 2 years with suspected ear infection → within 24 h")', () => {
+  it('every age under 2 years is amarillo; 2-5 years is verde', () => {
+    for (const edad of EDADES_MENOR_2_ANOS) expect(nivel({ edad_rango: edad, peso_kg: 8 })).toBe('amarillo');
+    expect(triaje({ edad_rango: '1-2 años', peso_kg: 11 }).titulo).toBe('Posible otitis en menor de 2 años');
+    expect(nivel({ edad_rango: '2-5 años' })).toBe('verde');
+  });
+
+  it('under 3 months: no dose and no weight question; with fever it is rojo (NICE NG143)', () => {
+    const r = triaje({ edad_rango: '0-3 meses' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion).toEqual([]);
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '0-3 meses' })).map((p) => p.id)).not.toContain('peso_kg');
+    expect(nivel({ edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+  });
+
+  it('3-6 months gets paracetamol only', () => {
+    expect(triaje({ edad_rango: '3-6 meses', peso_kg: 6.5 }).medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+});
+
+describe('dolor_oido: duration (SEUP "ear pain > 48 h"; NICE NG91 "about 3 days")', () => {
+  it('under 48 hours is verde, 48 hours or more is amarillo', () => {
+    expect(nivel({ duracion: DURACION.menos48h })).toBe('verde');
+    const r = triaje({ duracion: DURACION.desde48h });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de oído desde hace 48 horas o más');
+  });
+});
+
+describe('dolor_oido: amarillo (Schmitt within 4-24 h; Belfast amber)', () => {
+  it('fever with earache is amarillo with analgesia', () => {
+    const r = triaje({ fiebre: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de oído con fiebre');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('pus or fluid from the ear is amarillo', () => {
+    expect(triaje({ supura: 'si' }).titulo).toBe('Le sale pus o líquido por el oído');
+  });
+
+  it('a red swollen outer ear or pain not better 2 hours after a painkiller is amarillo', () => {
+    expect(nivel({ dolor_fuerte: 'si' })).toBe('amarillo');
+  });
+
+  it('facial weakness or new loss of balance is amarillo', () => {
+    expect(nivel({ cara_equilibrio: 'si' })).toBe('amarillo');
+  });
+
+  it('an object in the ear is amarillo and points to cuerpo_extrano (button battery → go now in the advice)', () => {
+    const r = triaje({ causa: CAUSA.objeto });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(r.consejos.join(' ')).toMatch(/pila de botón/);
+  });
+
+  it('earache after a blow is amarillo and points to golpes_caidas', () => {
+    const r = triaje({ causa: CAUSA.golpe });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('the catch-all gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_oido: rojo', () => {
+  it('swelling or redness behind the ear, or the ear pushed out, is rojo (mastoiditis; WHO IMCI "refer urgently")', () => {
+    const r = triaje({ mastoides: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/mastoiditis/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('stiff neck, severe headache with vomiting, photophobia or double vision is rojo (Belfast red; Schmitt)', () => {
+    expect(nivel({ cuello_cabeza: 'si' })).toBe('rojo');
+  });
+
+  it('very drowsy or not responding is rojo', () => {
+    expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('blood or fluid from the ear after a head injury is rojo (NICE head injury)', () => {
+    const r = triaje({ causa: CAUSA.golpe, supura: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('stops early once a red feature is certain', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', no_responde: 'no', cuello_cabeza: 'no', mastoides: 'si' })).not.toBeNull();
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(4, 7, 12, 20, 45);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('dolor_oido: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('under 2 years is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDADES_MENOR_2_ANOS), (r, edad) => {
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: edad }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,343 @@
+/**
+ * Dolor de oído. Built on the Schmitt-Thompson Earache protocol (stiff neck →
+ * now; swelling behind the ear, severe pain not better 2 h after a painkiller
+ * → within hours; fever, pus from the ear or age < 2 years with a suspected
+ * ear infection → within 24 h), the Belfast / Healthier Together earache sheet,
+ * WHO IMCI (tender swelling behind the ear = mastoiditis, refer urgently),
+ * NICE NG91 (acute otitis media lasts about 3 days; paracetamol or ibuprofen
+ * for pain), SEUP (ear pain > 48 h) and NICE NG143 for fever. See `notas`.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const CAUSA = {
+  no: 'No, ninguna de las dos cosas',
+  objeto: 'Se ha metido algo en el oído (un objeto, un insecto o un bastoncillo)',
+  golpe: 'Empezó después de un golpe en la cabeza o en la oreja',
+} as const;
+
+export const DURACION = {
+  menos48h: 'Menos de 48 horas (empezó hoy o ayer)',
+  desde48h: '48 horas o más',
+} as const;
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const NO_GOTAS =
+  'No le metas bastoncillos ni algodones en el oído, y no le pongas gotas sin receta: pueden empeorarlo o impedir que el médico vea el tímpano.';
+
+const MIENTRAS_TANTO =
+  'Mientras tanto, dale paracetamol o ibuprofeno para el dolor (el ibuprofeno, solo a partir de 6 meses) y mantenlo algo incorporado para dormir.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, NO_GOTAS, MIENTRAS_TANTO, CONSEJO_AMARILLO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+/** Amarillo results treat the pain while waiting (NICE NG91: paracetamol or ibuprofen for all). */
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+export const dolor_oido: Flujo = {
+  id: 'dolor_oido',
+  nombre: 'Dolor de oído',
+  icono: '👂',
+  categoria: 'respiratorio',
+  sinonimos: [
+    'dolor de oido',
+    'le duele el oido',
+    'dolor de oidos',
+    'otitis',
+    'se toca la oreja',
+    'se tira de la oreja',
+    'le duele la oreja',
+    'le supura el oido',
+    'pus en el oido',
+    'le sale liquido del oido',
+    'oido tapado',
+    'llora y se toca el oido',
+    'otitis del nadador',
+    'mastoiditis',
+  ],
+  fuentes: [
+    {
+      titulo: 'Schmitt-Thompson. Earache (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
+    },
+    {
+      titulo: 'Belfast Health and Social Care Trust. Children’s symptom checker: earache (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/earache/',
+    },
+    {
+      titulo: 'NICE NG91. Otitis media (acute): antimicrobial prescribing',
+      anio: 2018,
+      url: 'https://www.nice.org.uk/guidance/ng91/chapter/Recommendations',
+    },
+    {
+      titulo: 'KidsHealth (Rady Children’s). Earaches: swelling and redness behind the ear, ear sticking out (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://kidshealth.org/ws/RadyChildrens/en/parents/earaches-sheet.html/',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'NICE head injury (CG176 / NG232): community referral criteria (resumen de NASGP)',
+      anio: 2023,
+      url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
+    'Cuello rígido, dolor de cabeza muy fuerte con vómitos o molestia con la luz, visión doble o borrosa: rojo en Belfast y "ahora" en Schmitt (posible meningitis u otra complicación). Muy adormilado o sin responder: rojo (pregunta global).',
+    'Menores de 2 años: Schmitt pide ver en 24 horas a todo menor de 2 años con sospecha de otitis, y NICE NG91 trata distinto la otitis bilateral en menores de 2 años → amarillo siempre (puerta de edad). Menores de 3 meses con fiebre → rojo (NICE NG143).',
+    'Fiebre, pus por el oído y duración: Schmitt pide ver en 24 horas si hay fiebre o supuración → amarillo. Para la duración, SEUP dice "dolor de oído de más de 48 horas: pediatra no urgente" y NICE NG91 que la otitis dura unos 3 días; elegimos amarillo desde 48 horas (la lectura más prudente), y verde si empezó hoy o ayer.',
+    'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas" → amarillo.',
+    'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora; si puede ser una pila de botón, el consejo manda a urgencias ya). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
+    'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'cuello_cabeza',
+      texto:
+        '¿Tiene el cuello rígido (no puede bajar la barbilla hasta el pecho), un dolor de cabeza muy fuerte con vómitos, le molesta mucho la luz, o ve doble o borroso?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'mastoides',
+      texto:
+        '¿Tiene detrás de la oreja una zona hinchada, roja o que le duele mucho al tocarla, o la oreja se le ha despegado (empujada hacia fuera o hacia delante)?',
+      tipo: 'si_no',
+      ayuda: 'Compara las dos orejas mirándolas de frente y desde detrás.',
+      alarma: ['si'],
+    },
+    {
+      id: 'causa',
+      texto: '¿Se ha metido algo en el oído, o empezó el dolor después de un golpe?',
+      tipo: 'opciones',
+      opciones: [CAUSA.no, CAUSA.objeto, CAUSA.golpe],
+    },
+    {
+      id: 'cara_equilibrio',
+      texto: '¿Se le ha torcido la cara (no puede cerrar bien un ojo o mover un lado de la boca) o ha perdido el equilibrio de repente?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre (38 °C o más medida con termómetro)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'supura',
+      texto: '¿Le sale pus, líquido o sangre por el oído?',
+      tipo: 'si_no',
+      ayuda: 'La cera (marrón o anaranjada) o el agua del baño no cuentan.',
+      alarma: ['si'],
+    },
+    {
+      id: 'dolor_fuerte',
+      texto:
+        '¿La oreja está roja e hinchada por fuera o le duele mucho al tocarla o moverla, o el dolor es tan fuerte que no mejora 2 horas después de darle paracetamol o ibuprofeno?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'duracion',
+      texto: '¿Desde cuándo le duele?',
+      tipo: 'opciones',
+      opciones: [DURACION.menos48h, DURACION.desde48h],
+      alarma: [DURACION.desde48h],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last; no dose is ever shown under 3 months.
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado, no responde o llanto anormal',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "cuello_cabeza = 'si'",
+      'Dolor de oído con cuello rígido, dolor de cabeza fuerte o visión alterada',
+      consejosRojo(
+        'Estos signos pueden indicar que la infección del oído se ha extendido (meningitis u otra complicación): necesita valoración inmediata.',
+        'No le des de comer ni de beber por el camino.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "mastoides = 'si'",
+      'Hinchazón o enrojecimiento detrás de la oreja (posible mastoiditis)',
+      consejosRojo(
+        'Una zona hinchada, roja o dolorosa detrás de la oreja, o una oreja despegada, puede ser una mastoiditis (infección del hueso de detrás del oído): necesita tratamiento en el hospital hoy mismo.',
+        'No retrases la salida para darle nada. No le apliques calor ni cremas en la zona.',
+      ),
+    ),
+    rojo(
+      `causa = '${CAUSA.golpe}' AND supura = 'si'`,
+      'Sale sangre o líquido por el oído tras un golpe en la cabeza',
+      consejosRojo(
+        'Sangre o líquido claro por el oído después de un golpe en la cabeza puede indicar una fractura de cráneo: necesita valoración urgente.',
+        'No le tapones el oído ni lo limpies por dentro. Si vomita, está adormilado o confuso, llama al 112.',
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND fiebre = 'si'",
+      'Fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "cara_equilibrio = 'si'",
+      'Dolor de oído con la cara torcida o pérdida de equilibrio',
+      consejosAmarillo(
+        'Una cara que no se mueve bien de un lado o una pérdida de equilibrio nueva pueden ser complicaciones de una otitis: que lo vea un médico en unas horas, hoy mismo.',
+        'Si además tiene dolor de cabeza fuerte, vómitos o está adormilado, ve a urgencias ya.',
+      ),
+    ),
+    amarillo(
+      `causa = '${CAUSA.objeto}'`,
+      'Algo metido en el oído',
+      consejosAmarillo(
+        'Un objeto o un insecto en el oído hay que sacarlo en la consulta, con el instrumental adecuado: que lo vea hoy un médico.',
+        'No intentes sacarlo con pinzas ni bastoncillos: puedes empujarlo más adentro o dañar el tímpano. Si es un insecto vivo, puedes poner unas gotas de aceite templado para que deje de moverse, salvo que le salga líquido o sangre del oído.',
+        'Si puede ser una pila de botón, ve a urgencias ahora: puede quemar el oído en pocas horas.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    amarillo(
+      `causa = '${CAUSA.golpe}'`,
+      'Dolor de oído después de un golpe',
+      consejosAmarillo(
+        'Un golpe en la oreja o en la cabeza puede dañar el tímpano: que lo vea hoy un médico.',
+        'Haz también el cuestionario de golpes: si vomita, está adormilado, confuso o le sale líquido o sangre por el oído o la nariz, ve a urgencias ya.',
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    amarillo(
+      "supura = 'si'",
+      'Le sale pus o líquido por el oído',
+      consejosAmarillo(
+        'Probablemente es una otitis con una pequeña perforación del tímpano, que suele curar sola, pero hoy debe verlo un médico por si necesita antibiótico (NICE).',
+        'Limpia solo lo que sale por fuera, con una gasa. Evita que le entre agua en el oído.',
+      ),
+    ),
+    amarillo(
+      "dolor_fuerte = 'si'",
+      'Oreja roja e hinchada o dolor que no mejora con el analgésico',
+      consejosAmarillo(
+        'Una oreja roja e hinchada por fuera o un dolor que no cede 2 horas después del analgésico debe verlo un médico en unas horas.',
+        'Un paño frío o templado sobre la oreja puede aliviar mientras hace efecto el analgésico.',
+      ),
+    ),
+    amarillo(
+      "fiebre = 'si'",
+      'Dolor de oído con fiebre',
+      consejosAmarillo(
+        'La fiebre con dolor de oído suele ser una otitis. Que lo vea hoy un médico; la mayoría mejoran en unos 3 días y no siempre necesitan antibiótico.',
+        ...CONSEJOS_ANTITERMICOS,
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `duracion = '${DURACION.desde48h}'`,
+      'Dolor de oído desde hace 48 horas o más',
+      consejosAmarillo(
+        'Si el dolor dura 48 horas o más, conviene que lo vea un médico para mirarle el tímpano y decidir si necesita antibiótico.',
+      ),
+    ),
+    amarillo(
+      `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      'Posible otitis en menor de 2 años',
+      consejosAmarillo(
+        'En menores de 2 años, una posible otitis debe verla un médico en las próximas horas (hoy o, si empieza de noche y está bien con el analgésico, a primera hora): a esta edad a veces necesita antibiótico.',
+        'En menores de 3 meses, no le des ningún medicamento sin que lo indique un médico.',
+      ),
+    ),
+    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Dolor de oído sin signos de alarma',
+      consejos: [
+        'Suele deberse a una otitis o a un catarro que tapona el oído. La mayoría mejoran solas en unos 3 días, como mucho una semana, sin antibiótico (NICE).',
+        'Dale paracetamol o ibuprofeno para el dolor a sus horas, sobre todo por la noche. No le des los dos a la vez. Usa la jeringa dosificadora de su propio envase.',
+        'Un paño templado sobre la oreja y dormir algo incorporado pueden aliviar.',
+        NO_GOTAS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'se le hincha o se le pone roja la zona de detrás de la oreja, o la oreja se despega',
+          'tiene el cuello rígido, dolor de cabeza fuerte con vómitos o se le tuerce la cara',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'el dolor dura 48 horas o más, o no se le pasa con el analgésico',
+          'aparece fiebre',
+          'le sale pus o líquido por el oído',
+          'oye menos durante más de 2 semanas después de curarse',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { calcularDosis } from '../dosis.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DOLOR, estrenimiento, LACTULOSA, VOMITOS } from './estrenimiento.ts';
+
+comprobacionesDeFlujo(estrenimiento);
+
+/** A 4-year-old with hard stools, 2 days without one, otherwise well. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  no_responde: 'no',
+  vomitos: VOMITOS.no,
+  tripa_hinchada: 'no',
+  dolor: DOLOR.no,
+  dias_sin_caca: 2,
+  sangre: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 16,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(estrenimiento, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const VOMITOS_Y_DOLOR = { vomitos: VOMITOS.si, dolor: DOLOR.aRatos } as const;
+/** A 2-month-old, exclusively breastfed, content and feeding. */
+const bebePecho = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({
+  edad_rango: '0-3 meses',
+  menor_1_mes: 'no',
+  solo_pecho: 'si',
+  ...cambios,
+});
+
+describe('estrenimiento: structure', () => {
+  it('asks the age first, the weight last, and ends with a verde catch-all', () => {
+    expect(estrenimiento.preguntas[0]?.id).toBe('edad_rango');
+    expect(estrenimiento.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(estrenimiento.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(estrenimiento.reglas.at(-1)?.urgencia).toBe('verde');
+    expect(estrenimiento.categoria).toBe('digestivo');
+  });
+
+  it('the days question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    const dias = estrenimiento.preguntas.find((p) => p.id === 'dias_sin_caca');
+    expect(dias?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of estrenimiento.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('lactulose is the only medicine, with the SPEC §9 text, and only in the last verde rule', () => {
+    const conMedicacion = estrenimiento.reglas.filter((r) => (r.medicacion ?? []).length > 0);
+    expect(conMedicacion.map((r) => r.titulo)).toEqual(['Estreñimiento sin signos de alarma']);
+    expect(LACTULOSA.dosis_por_kg).toBe('1-3 ml/kg/día');
+  });
+
+  it('the computed lactulose dose is in ml and capped at the leaflet maximum of 15 ml', () => {
+    expect(calcularDosis(LACTULOSA, 6).exacta?.cantidad).toBe(12);
+    expect(calcularDosis(LACTULOSA, 16).exacta?.cantidad).toBe(15);
+    expect(calcularDosis(LACTULOSA, 16).exacta?.unidad).toBe('ml');
+  });
+
+  it('names its sources and the breastfed exception in notas', () => {
+    expect(estrenimiento.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(estrenimiento.notas).toMatch(/solo pecho/);
+    expect(estrenimiento.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(estrenimiento.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('estrenimiento: SPEC §9 — 3 or more days with vomiting and pain is rojo', () => {
+  it('2 days with vomiting and pain is amarillo, 3 days is rojo', () => {
+    expect(nivel({ dias_sin_caca: 2, ...VOMITOS_Y_DOLOR })).toBe('amarillo');
+    const r = triaje({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('3 días o más sin hacer caca, con vómitos y dolor de tripa');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('2 and 3 days without vomiting and pain are verde', () => {
+    expect(nivel({ dias_sin_caca: 2 })).toBe('verde');
+    expect(nivel({ dias_sin_caca: 3 })).toBe('verde');
+  });
+
+  it('3 days with pain but no vomiting, or vomiting but no pain, is not rojo', () => {
+    expect(nivel({ dias_sin_caca: 3, dolor: DOLOR.aRatos })).toBe('verde');
+    expect(nivel({ dias_sin_caca: 3, vomitos: VOMITOS.si })).toBe('verde');
+  });
+});
+
+describe('estrenimiento: SPEC §9 — 5 or more days is amarillo', () => {
+  it('4 days is verde, 5 days is amarillo (without vomiting and pain)', () => {
+    expect(nivel({ dias_sin_caca: 4 })).toBe('verde');
+    const r = triaje({ dias_sin_caca: 5 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('5 días o más sin hacer caca');
+  });
+
+  it('4 and 5 days with vomiting and pain are both rojo', () => {
+    expect(nivel({ dias_sin_caca: 4, ...VOMITOS_Y_DOLOR })).toBe('rojo');
+    expect(nivel({ dias_sin_caca: 5, ...VOMITOS_Y_DOLOR })).toBe('rojo');
+  });
+
+  it('applies to formula-fed babies and babies over 6 months', () => {
+    expect(nivel(bebePecho({ solo_pecho: 'no', dias_sin_caca: 4 }))).toBe('verde');
+    expect(nivel(bebePecho({ solo_pecho: 'no', dias_sin_caca: 5 }))).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses', dias_sin_caca: 5 })).toBe('amarillo');
+  });
+
+  it('exclusively breastfed babies of 1-6 months: verde up to 7 days, amarillo from 8 (NICE CG99, STCC; see notas)', () => {
+    expect(nivel(bebePecho({ dias_sin_caca: 5 }))).toBe('verde');
+    expect(triaje(bebePecho({ dias_sin_caca: 7 })).titulo).toBe('Bebé de pecho que hace caca cada varios días');
+    expect(nivel(bebePecho({ dias_sin_caca: 8 }))).toBe('amarillo');
+    expect(nivel({ edad_rango: '3-6 meses', solo_pecho: 'si', dias_sin_caca: 6 })).toBe('verde');
+  });
+});
+
+describe('estrenimiento: babies under 1 month (age gate)', () => {
+  it('any constipation under 1 month is amarillo', () => {
+    const r = triaje({ edad_rango: '0-3 meses', menor_1_mes: 'si', meconio: 'no', dias_sin_caca: 1 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Estreñimiento en bebé de menos de 1 mes');
+  });
+
+  it('meconium after 48 hours or never passed is rojo (NICE CG99 red flag)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'si', meconio: 'si', dias_sin_caca: 1 })).toBe('rojo');
+  });
+
+  it('asks about meconium only under 1 month, and about breastfeeding only from 1 to 6 months', () => {
+    const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(estrenimiento, respuestas(cambios)).map((p) => p.id);
+    expect(ids({ edad_rango: '0-3 meses', menor_1_mes: 'si' })).toContain('meconio');
+    expect(ids({ edad_rango: '0-3 meses', menor_1_mes: 'si' })).not.toContain('solo_pecho');
+    expect(ids({ edad_rango: '0-3 meses', menor_1_mes: 'no' })).toContain('solo_pecho');
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('solo_pecho');
+    expect(ids({ edad_rango: '2-5 años' })).not.toContain('meconio');
+    expect(ids({ edad_rango: '2-5 años' })).not.toContain('solo_pecho');
+  });
+
+  it('does not ask the weight under 1 year (no lactulose for babies)', () => {
+    const ids = preguntasVisibles(estrenimiento, respuestas({ edad_rango: '6-12 meses' })).map((p) => p.id);
+    expect(ids).not.toContain('peso_kg');
+  });
+});
+
+describe('estrenimiento: verde', () => {
+  it('a well 4-year-old with hard stools is verde with diet advice and lactulose', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['lactulosa']);
+    expect(r.consejos.join(' ')).toMatch(/fruta/);
+  });
+
+  it('a well baby of 6-12 months is verde without any medicine', () => {
+    const r = triaje({ edad_rango: '6-12 meses', dias_sin_caca: 3 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion).toEqual([]);
+  });
+});
+
+describe('estrenimiento: amarillo', () => {
+  it('blood in the stool is amarillo', () => {
+    // HT amber "blood in poo"; STCC: bleeding fissure seen within 24 h.
+    expect(triaje({ sangre: 'si' }).titulo).toBe('Sangre en la caca');
+  });
+
+  it('a very swollen tummy without vomiting is amarillo', () => {
+    expect(nivel({ tripa_hinchada: 'si' })).toBe('amarillo');
+  });
+
+  it('constant or very strong pain for more than an hour is amarillo and points to dolor_abdominal', () => {
+    const r = triaje({ dolor: DOLOR.fuerte });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('estrenimiento: rojo', () => {
+  it('green vomit is rojo', () => {
+    expect(nivel({ vomitos: VOMITOS.verde })).toBe('rojo');
+  });
+
+  it('a swollen tummy with vomiting is rojo (NICE CG99 red flag)', () => {
+    expect(triaje({ tripa_hinchada: 'si', vomitos: VOMITOS.si }).titulo).toBe('Tripa hinchada con vómitos');
+  });
+
+  it('very drowsy or not responding is rojo', () => {
+    expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('stops early once rojo is certain', () => {
+    expect(rojoSeguro(estrenimiento, { edad_rango: '2-5 años', no_responde: 'no', vomitos: VOMITOS.verde })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(estrenimiento, { edad_rango: '2-5 años', no_responde: 'no', vomitos: VOMITOS.si })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(0, 1, 2, 3, 4, 5, 7, 8, 10);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(estrenimiento.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('estrenimiento: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = estrenimiento.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(estrenimiento, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(estrenimiento, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('more days without stools never lowers the level', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.integer({ min: 0, max: 12 }), (r, extra) => {
+        const dias = typeof r['dias_sin_caca'] === 'number' ? r['dias_sin_caca'] : 0;
+        const antes = NIVEL[evaluarTriaje(estrenimiento, r).urgencia];
+        expect(NIVEL[evaluarTriaje(estrenimiento, { ...r, dias_sin_caca: dias + extra }).urgencia]).toBeGreaterThanOrEqual(antes);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never suggests lactulose under 1 year', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom('0-3 meses', '3-6 meses', '6-12 meses'), (r, edad) => {
+        expect(evaluarTriaje(estrenimiento, { ...r, edad_rango: edad }).medicacion).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

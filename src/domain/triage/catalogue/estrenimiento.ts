@@ -1,0 +1,359 @@
+/**
+ * Estreñimiento. Built on NICE CG99 (constipation in children: what counts as
+ * constipation, the red flags of an underlying cause — from birth, meconium
+ * after 48 h, distension with vomiting), the Schmitt-Thompson constipation
+ * protocol (breastfed babies, babies under 1 month, persistent pain), NHS
+ * Healthier Together abdominal pain (bilious vomiting, blood in poo, swollen
+ * tummy) and the Spanish lactulose leaflet. SPEC §9 sets two exact
+ * thresholds: 3 or more days without stools with vomiting and pain is rojo,
+ * 5 or more days is amarillo.
+ */
+import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
+export const DIAS_CON_VOMITOS_Y_DOLOR = 3;
+/** SPEC §9: 5 or more days without stools → amarillo. */
+export const DIAS_SIN_CACA = 5;
+/** Exclusively breastfed babies over 1 month may go up to a week without stools (NICE CG99, STCC): amarillo from 8 days. */
+export const DIAS_BEBE_PECHO = 8;
+
+export const VOMITOS = {
+  no: 'No ha vomitado',
+  si: 'Sí, ha vomitado',
+  verde: 'Ha vomitado algo verde oscuro (como espinacas)',
+} as const;
+
+export const DOLOR = {
+  no: 'No le duele, o solo un poco al hacer caca',
+  aRatos: 'Le duele la tripa a ratos',
+  fuerte: 'Le duele sin parar o muchísimo desde hace más de 1 hora (llora o se queja todo el rato)',
+} as const;
+
+const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const EDADES_MENOR_6_MESES = ['0-3 meses', '3-6 meses'] as const;
+
+/** SPEC §9 lactulose; Duphalac leaflet bands quoted in the example (clinical-sources §c). */
+export const LACTULOSA: MedicacionSugerida = {
+  med: 'lactulosa',
+  dosis_por_kg: '1-3 ml/kg/día',
+  ejemplo:
+    'Para {peso} kg: como máximo {dosis} al día de lactulosa en jarabe, en una sola toma con el desayuno. El envase indica 5-10 ml al día de 1 a 6 años y 10-15 ml de 7 a 14 años: empieza por lo más bajo y ajusta hasta que haga una caca blanda al día. Tarda 1-2 días en hacer efecto y al principio puede dar gases. Si la necesita más de una semana, coméntalo con tu pediatra.',
+};
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const NO_LAXANTES = 'No le des laxantes, supositorios ni enemas antes de que lo vea el médico.';
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'No le des de comer ni de beber por el camino: puede necesitar pruebas o una operación.',
+  NO_LAXANTES,
+  CONSEJO_ROJO_CAMINO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [
+    ...consejos,
+    NO_LAXANTES,
+    'Acude a urgencias ahora si vomita verde, se le hincha mucho la tripa, vomita y le duele la tripa, o está muy decaído.',
+    CONSEJO_AMARILLO,
+  ],
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'vomita algo verde, o vomita y le duele la tripa',
+  'se le hincha mucho la tripa',
+  'le duele la tripa sin parar durante más de 1 hora',
+  'hay sangre en la caca',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'pasa 5 días o más sin hacer caca',
+  'el estreñimiento vuelve una y otra vez o dura más de 2 semanas',
+  'mancha la ropa interior con caca sin darse cuenta',
+  'le cuesta andar, se cae más de lo normal o no gana peso',
+]);
+
+/** NICE CG99 / Schmitt-Thompson home advice, for children who eat solids. */
+const CONSEJOS_DIETA: readonly string[] = [
+  'Que beba más agua a lo largo del día y coma más fruta (pera, ciruela, kiwi, melocotón), verdura, legumbres y pan o cereales integrales. No le des más de medio litro de leche al día.',
+  'Que se siente en el váter o en el orinal 5-10 minutos después de las comidas, sin prisas, con los pies apoyados en un taburete. Felicítale por intentarlo; no le riñas.',
+  'Que se mueva y juegue cada día. Si le duele al hacer caca porque tiene una pequeña herida en el ano, un baño de asiento con agua templada y una crema protectora alivian.',
+];
+
+export const estrenimiento: Flujo = {
+  id: 'estrenimiento',
+  nombre: 'Estreñimiento',
+  icono: '🧻',
+  categoria: 'digestivo',
+  sinonimos: [
+    'estreñimiento',
+    'estreñido',
+    'no hace caca',
+    'no caga',
+    'no va al baño',
+    'no hace de vientre',
+    'le cuesta hacer caca',
+    'caca dura',
+    'cacas como bolitas',
+    'hace fuerza y no sale',
+    'le duele al hacer caca',
+    'tapón',
+    'bebé que no hace caca',
+    'meconio',
+    'laxante',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE CG99. Constipation in children and young people: diagnosis and management (actualizada en 2017)',
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg99/chapter/Recommendations',
+    },
+    {
+      titulo: "NICE CG99, tabla 2: 'red flags' que indican una causa distinta del estreñimiento idiopático (NCBI Bookshelf)",
+      anio: 2010,
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK65368/table/ch1.t2/',
+    },
+    {
+      titulo: "Seattle Children's (protocolos Schmitt-Thompson). Constipation (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/constipation/',
+    },
+    {
+      titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/gp-primary-care-staff/safety-netting-documents-parents/abdominal-pain',
+    },
+    {
+      titulo: 'Tabbers MM, et al. Evaluation and treatment of functional constipation in infants and children: ESPGHAN/NASPGHAN recommendations. JPGN 2014;58:258-274',
+      anio: 2014,
+      url: 'https://doi.org/10.1097/MPG.0000000000000266',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Umbrales de SPEC §9, exactos: 3 días o más sin hacer caca con vómitos y dolor de tripa → rojo (coincide con el "red flag" de NICE CG99 "distensión abdominal con vómitos": posible obstrucción); 5 días o más → amarillo. Con 3 o 4 días y vómitos y dolor a la vez es rojo; con menos de 3 días, vómitos y dolor siguen siendo amarillo (no es solo estreñimiento). El dolor cuenta si le duele a ratos o sin parar; "solo un poco al hacer caca" no cuenta.',
+    'Excepción a los 5 días, que conviene revisar con pediatría: NICE CG99 dice que hacer menos de 3 cacas a la semana no es estreñimiento en bebés que toman solo pecho a partir de las 6 semanas, y Schmitt-Thompson que un bebé de pecho de más de 1 mes puede hacer caca blanda cada 4-7 días con normalidad. Por eso un bebé de 1 a 6 meses que toma solo pecho y está bien sale verde hasta los 7 días sin caca, y amarillo desde el 8º día. Fuera de ese grupo, el umbral de 5 días se aplica tal cual.',
+    'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
+    'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
+    'Sangre: NICE CG99 cuenta el sangrado con caca dura como un hallazgo típico del estreñimiento, pero Healthier Together da ámbar a la sangre en la caca y Schmitt-Thompson pide ver en 24 horas la fisura que sangra. Elegimos amarillo para cualquier sangre.',
+    'Lactulosa: SPEC §9 da 1-3 ml/kg/día; el prospecto español (Duphalac) da dosis fijas más bajas (1-6 años 5-10 ml/día; 7-14 años 15 ml/día al principio) y dice que en niños su uso debe ser excepcional y con supervisión médica; NICE CG99 y ESPGHAN prefieren macrogol, pautado por el médico. Elegimos sugerirla solo en verde a partir de 1 año, con el texto del prospecto en el ejemplo para empezar por la dosis más baja, y nunca en bebés (menos de 1 año: dieta y consejo de su pediatra), ni en amarillo o rojo.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'menor_1_mes',
+      texto: '¿Tiene menos de 1 mes de vida?',
+      tipo: 'si_no',
+      mostrar_si: "edad_rango = '0-3 meses'",
+      alarma: ['si'],
+    },
+    {
+      id: 'meconio',
+      texto:
+        '¿Tardó más de 2 días (48 horas) después de nacer en hacer la primera caca (el meconio, negro y pegajoso), o todavía no la ha hecho nunca?',
+      tipo: 'si_no',
+      ayuda: 'Si no lo sabes seguro, mira el informe del hospital o pregunta en tu centro de salud.',
+      // Edad first: when menor_1_mes is not asked (3 months or more) the condition is false, not unknown.
+      mostrar_si: "edad_rango = '0-3 meses' AND menor_1_mes = 'si'",
+      alarma: ['si'],
+    },
+    {
+      id: 'vomitos',
+      texto: '¿Ha vomitado?',
+      tipo: 'opciones',
+      opciones: [VOMITOS.no, VOMITOS.si, VOMITOS.verde],
+      alarma: [VOMITOS.verde],
+    },
+    {
+      id: 'tripa_hinchada',
+      texto: '¿Tiene la tripa muy hinchada o abultada, más de lo normal?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'dolor',
+      texto: '¿Le duele la tripa?',
+      tipo: 'opciones',
+      opciones: [DOLOR.no, DOLOR.aRatos, DOLOR.fuerte],
+      ayuda: 'En bebés, el dolor se nota porque llora, encoge las piernas o no se calma. Apretar y ponerse rojo al hacer caca es normal en los bebés pequeños.',
+      alarma: [DOLOR.fuerte],
+    },
+    {
+      id: 'dias_sin_caca',
+      texto: '¿Cuántos días lleva sin hacer caca?',
+      tipo: 'numero',
+      ayuda: 'Si hizo caca ayer, pon 1; si hoy, pon 0. Si solo han salido unas bolitas o un poco de líquido manchando el pañal, cuenta desde la última caca normal.',
+    },
+    {
+      id: 'sangre',
+      texto: '¿Ha tenido sangre en la caca o en el papel al limpiarle?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'solo_pecho',
+      texto: '¿Toma solo pecho (sin biberones de fórmula ni otros alimentos)?',
+      tipo: 'si_no',
+      mostrar_si: "edad_rango = '3-6 meses' OR (edad_rango = '0-3 meses' AND menor_1_mes = 'no')",
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, only where lactulose can be suggested (from 1 year).
+    { ...PREGUNTA_PESO, mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_1_ANO)}` },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "no_responde = 'si'",
+      'Estreñimiento y muy adormilado o no responde',
+      consejosRojo('Si no responde pero respira, túmbalo de lado.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `vomitos = '${VOMITOS.verde}'`,
+      'Estreñimiento con vómito verde: posible obstrucción',
+      consejosRojo('El vómito verde oscuro con estreñimiento puede indicar que el intestino está obstruido.'),
+    ),
+    rojo(
+      "meconio = 'si'",
+      'Recién nacido que tardó en hacer el meconio o aún no lo ha hecho',
+      consejosRojo(
+        'Si un recién nacido tarda más de 48 horas en hacer la primera caca, hay que descartar un problema del intestino (como la enfermedad de Hirschsprung). Necesita valoración urgente.',
+      ),
+    ),
+    rojo(
+      `tripa_hinchada = 'si' AND vomitos = '${VOMITOS.si}'`,
+      'Tripa hinchada con vómitos',
+      consejosRojo('La tripa hinchada con vómitos puede indicar que el intestino está obstruido (NICE).'),
+    ),
+    rojo(
+      `dias_sin_caca >= ${DIAS_CON_VOMITOS_Y_DOLOR} AND vomitos = '${VOMITOS.si}' AND dolor IN ${lista([DOLOR.aRatos, DOLOR.fuerte])}`,
+      '3 días o más sin hacer caca, con vómitos y dolor de tripa',
+      consejosRojo('Varios días sin hacer caca con vómitos y dolor de tripa pueden indicar una obstrucción del intestino: necesita valoración urgente.'),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo("menor_1_mes = 'si'", 'Estreñimiento en bebé de menos de 1 mes', [
+      'En el primer mes los bebés suelen hacer caca varias veces al día; si hace poca, puede que esté tomando poca leche o haya otro problema: que lo vea hoy un médico.',
+      'Apretar, ponerse rojo y gruñir al hacer caca es normal a esta edad si la caca sale blanda.',
+      'Sigue dándole el pecho o el biberón a demanda y apunta cuántos pañales moja y ensucia.',
+    ]),
+    amarillo("tripa_hinchada = 'si'", 'Estreñimiento con la tripa muy hinchada', [
+      'Una tripa muy hinchada debe valorarla hoy un médico.',
+    ]),
+    amarillo(
+      `dolor = '${DOLOR.fuerte}'`,
+      'Estreñimiento con dolor de tripa continuo o muy fuerte',
+      ['Un dolor que no se le pasa desde hace más de 1 hora debe valorarlo hoy un médico: puede ser un tapón de caca, pero hay que descartar otras causas.'],
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    amarillo(
+      `vomitos = '${VOMITOS.si}' AND dolor = '${DOLOR.aRatos}'`,
+      'Vómitos y dolor de tripa',
+      ['Los vómitos con dolor de tripa deben valorarse hoy, aunque haya hecho caca hace poco.'],
+      { ver_tambien: ['vomitos', 'dolor_abdominal'] },
+    ),
+    amarillo("sangre = 'si'", 'Sangre en la caca', [
+      'La mayoría de las veces son unas gotas por una pequeña herida en el ano al hacer una caca dura (fisura), pero que lo vea hoy un médico para confirmarlo.',
+      'Si puedes, haz una foto de la caca o del papel.',
+    ]),
+    amarillo(
+      `dias_sin_caca >= ${DIAS_SIN_CACA} AND (edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} OR solo_pecho = 'no' OR dias_sin_caca >= ${DIAS_BEBE_PECHO})`,
+      '5 días o más sin hacer caca',
+      [
+        'Con 5 días o más sin hacer caca, que lo vea hoy un médico: puede necesitar un tratamiento para vaciar el intestino.',
+        'Mientras tanto, que beba agua a menudo.',
+      ],
+    ),
+    reglaMuyPreocupado([NO_LAXANTES]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `vomitos = '${VOMITOS.si}'`,
+      urgencia: 'verde',
+      titulo: 'Estreñimiento con algún vómito, sin signos de alarma',
+      consejos: [
+        'Ahora no hay signos de alarma. Vigila que beba y que no vuelva a vomitar; si vomita más, mira el flujo de vómitos.',
+        'No le des laxantes mientras vomite.',
+        ...CONSEJOS_DIETA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['vomitos'],
+    },
+    {
+      si: "solo_pecho = 'si'",
+      urgencia: 'verde',
+      titulo: 'Bebé de pecho que hace caca cada varios días',
+      consejos: [
+        'A partir del mes de vida, muchos bebés que toman solo pecho hacen caca cada varios días, incluso una vez a la semana. Si la caca sale blanda y el bebé come bien, está contento y moja pañales, es normal y no es estreñimiento.',
+        'No le des laxantes, infusiones, zumos, supositorios ni le estimules con el termómetro: no hace falta.',
+        'Apretar, ponerse rojo y quejarse un rato antes de hacer caca es normal a esta edad.',
+        VUELVE_SI,
+        consejoConsultaSi(['pasa más de 7 días sin hacer caca', 'la caca sale dura o en bolitas', 'come peor o moja menos pañales']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      urgencia: 'verde',
+      titulo: 'Estreñimiento en bebé sin signos de alarma',
+      consejos: [
+        'Ahora no hay signos de alarma. Apretar y ponerse rojo al hacer caca es normal en los bebés si la caca sale blanda.',
+        'Si toma biberón, prepáralo siempre con la cantidad exacta de agua que indica el envase. Si ya come, ofrécele agua y purés de fruta (pera, ciruela) y verdura.',
+        'No le des laxantes, supositorios ni infusiones sin consultar con tu pediatra.',
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Estreñimiento sin signos de alarma',
+      consejos: [
+        'El estreñimiento es muy frecuente en los niños y casi siempre mejora con más líquidos, fibra y una rutina para ir al baño.',
+        ...CONSEJOS_DIETA,
+        'Si con estas medidas no hace caca en 1-2 días, la lactulosa de farmacia ablanda la caca; úsala poco tiempo y consúltalo con tu pediatra si la necesita a menudo.',
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+      medicacion: [LACTULOSA],
+    },
+  ],
+};

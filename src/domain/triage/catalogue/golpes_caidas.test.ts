@@ -1,0 +1,342 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DOLOR_CABEZA, golpes_caidas, HERIDA, MECANISMO, ZONA } from './golpes_caidas.ts';
+
+comprobacionesDeFlujo(golpes_caidas);
+
+/** A toddler who bumped the head playing, cried at once and is back to normal (HT green). */
+const LEVE: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  zona: ZONA.cabeza,
+  no_responde: 'no',
+  neuro: 'no',
+  signos_fractura: 'no',
+  respira_mal: 'no',
+  color_grave: 'no',
+  lesion_interna: 'no',
+  fractura_abierta: 'no',
+  mecanismo: MECANISMO.normal,
+  riesgo_sangrado: 'no',
+  vomitos: 0,
+  chichon_cm: 2,
+  herida: HERIDA.no,
+  dolor_cabeza: DOLOR_CABEZA.no,
+  extremidad: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 14,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...LEVE, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(golpes_caidas, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const meds = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).medicacion.map((m) => m.med);
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) =>
+  preguntasVisibles(golpes_caidas, respuestas(cambios)).map((p) => p.id);
+
+const BRAZO = { zona: ZONA.extremidad } as const;
+
+describe('golpes_caidas: structure', () => {
+  it('is in the "golpes_heridas" category, asks the age first and the weight last', () => {
+    expect(golpes_caidas.categoria).toBe('golpes_heridas');
+    expect(golpes_caidas.preguntas[0]?.id).toBe('edad_rango');
+    expect(golpes_caidas.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(golpes_caidas.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(golpes_caidas.sinonimos).toContain('chichón');
+  });
+
+  it('ends with an always-true verde catch-all', () => {
+    expect(golpes_caidas.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(golpes_caidas.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('number questions avoid the words that trigger age or weight validation (SPEC §5)', () => {
+    for (const p of golpes_caidas.preguntas.filter((q) => q.tipo === 'numero' && q.id !== 'peso_kg')) {
+      expect(p.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+    }
+  });
+
+  it('every result says what to do next for its level', () => {
+    for (const regla of golpes_caidas.reglas) {
+      expect(regla.consejos.length).toBeGreaterThan(0);
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.medicacion ?? []).toEqual([]);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and explains its choices', () => {
+    expect(golpes_caidas.fuentes.length).toBeGreaterThanOrEqual(5);
+    expect(golpes_caidas.revisado).toBe('2026-11-21');
+    expect(golpes_caidas.notas).toMatch(/Healthier Together/);
+    expect(golpes_caidas.notas).toMatch(/5 cm/);
+  });
+});
+
+describe('golpes_caidas: verde (HT green: alert, interacting, no red or amber feature)', () => {
+  it('a minor head bump with full recovery is verde with the 48-hour watch list and both painkillers', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Golpe leve en la cabeza sin signos de alarma');
+    expect(r.consejos.join(' ')).toMatch(/vomita 2 veces o más/);
+    expect(r.consejos.join(' ')).toMatch(/Puede dormir/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('a bumped knee that he can use normally is verde with cold, rest and a safety net', () => {
+    // Schmitt Leg Injury: bruised muscle or bone → parent care at home.
+    const r = triaje(BRAZO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Golpe leve sin signos de alarma');
+    expect(r.consejos.join(' ')).toMatch(/cojeando/);
+  });
+
+  it('a baby of 3-6 months with a minor bump is verde without ibuprofen', () => {
+    expect(nivel({ edad_rango: '3-6 meses', chichon_cm: 1, peso_kg: 6.5 })).toBe('verde');
+    expect(meds({ edad_rango: '3-6 meses', chichon_cm: 1, peso_kg: 6.5 })).toEqual(['paracetamol']);
+  });
+
+  it('a limb bump of unknown mechanism in a child over 1 year who is using the limb stays verde', () => {
+    expect(nivel({ ...BRAZO, mecanismo: MECANISMO.desconocido })).toBe('verde');
+  });
+});
+
+describe('golpes_caidas: vomiting after a head injury (HT ≥ 3 red; NICE/SEUP any vomiting; see notas)', () => {
+  it('0 vomits is verde, 1 is amarillo with paracetamol only, 2 is rojo', () => {
+    expect(nivel({ vomitos: 0 })).toBe('verde');
+    const uno = triaje({ vomitos: 1 });
+    expect(uno.urgencia).toBe('amarillo');
+    expect(uno.titulo).toBe('Ha vomitado una vez tras el golpe en la cabeza');
+    expect(uno.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    const dos = triaje({ vomitos: 2 });
+    expect(dos.urgencia).toBe('rojo');
+    expect(dos.titulo).toBe('Vómitos repetidos tras un golpe en la cabeza');
+  });
+
+  it('vomits are only asked when the head was hit', () => {
+    expect(ids()).toContain('vomitos');
+    expect(ids(BRAZO)).not.toContain('vomitos');
+    expect(nivel({ ...BRAZO, vomitos: 3 })).toBe('verde');
+  });
+});
+
+describe('golpes_caidas: head swelling over 5 cm (NICE CT criteria < 1 year; HT; see notas)', () => {
+  it('under 1 year: 5 cm is not rojo, 5.1 cm is rojo', () => {
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(nivel({ edad_rango: edad, chichon_cm: 5, peso_kg: 7 })).not.toBe('rojo');
+      const r = triaje({ edad_rango: edad, chichon_cm: 5.1, peso_kg: 7 });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Chichón, moratón o herida de más de 5 cm en la cabeza de un bebé');
+    }
+  });
+
+  it('from 1 year: 5 cm is verde, 5.1 cm is amarillo', () => {
+    for (const edad of ['1-2 años', '2-5 años', '12+ años']) {
+      expect(nivel({ edad_rango: edad, chichon_cm: 5 })).toBe('verde');
+      expect(nivel({ edad_rango: edad, chichon_cm: 5.1 })).toBe('amarillo');
+    }
+  });
+});
+
+describe('golpes_caidas: rojo (HT red; NICE NG232 referral; SEUP 112)', () => {
+  it('loss of consciousness, a seizure or a neurological symptom is rojo', () => {
+    // SEUP: "traumatismo craneal con pérdida de conciencia, vómitos o confusión" → 112.
+    const r = triaje({ neuro: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('very drowsy, hard to wake or an inconsolable cry is rojo', () => {
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('clear fluid from the nose or ear, or bruising around the eyes or behind the ears, is rojo', () => {
+    expect(nivel({ signos_fractura: 'si' })).toBe('rojo');
+  });
+
+  it('a dangerous mechanism is rojo for the head: road accident, or a fall from more than 1 m', () => {
+    // HT red: road traffic accident; fall > 1 m / child's height / 5 stairs.
+    expect(nivel({ mecanismo: MECANISMO.trafico })).toBe('rojo');
+    expect(triaje({ mecanismo: MECANISMO.altura }).titulo).toBe('Caída desde altura con golpe en la cabeza o el tronco');
+    expect(nivel({ zona: ZONA.tronco, mecanismo: MECANISMO.altura })).toBe('rojo');
+  });
+
+  it('a road accident is rojo even when only a limb hurts; a fall from height onto a limb is amarillo', () => {
+    expect(nivel({ ...BRAZO, mecanismo: MECANISMO.trafico })).toBe('rojo');
+    expect(triaje({ ...BRAZO, mecanismo: MECANISMO.altura }).titulo).toBe('Caída desde altura con golpe en un brazo o una pierna');
+  });
+
+  it('a head injury in a child on anticoagulants or with a bleeding disorder is rojo', () => {
+    // HT red: "takes blood thinners or has a bleeding or clotting disorder".
+    expect(nivel({ riesgo_sangrado: 'si' })).toBe('rojo');
+  });
+
+  it('an unexplained head injury in a baby under 1 year is rojo; from 1 year it is amarillo', () => {
+    // NICE CG176: suspected non-accidental injury → CT within 1 hour.
+    expect(nivel({ edad_rango: '6-12 meses', mecanismo: MECANISMO.desconocido, peso_kg: 8 })).toBe('rojo');
+    expect(nivel({ edad_rango: '1-2 años', mecanismo: MECANISMO.desconocido })).toBe('amarillo');
+  });
+
+  it('a headache getting worse is rojo (Belfast red)', () => {
+    expect(nivel({ dolor_cabeza: DOLOR_CABEZA.empeora })).toBe('rojo');
+  });
+
+  it('a wound still bleeding after 10 minutes of pressure is rojo and points to herida', () => {
+    // SEUP: deep wound whose bleeding does not stop after 10 minutes of pressure → 112.
+    const r = triaje({ herida: HERIDA.sangra });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('herida');
+  });
+
+  it('an open fracture or a cold, pale or blue hand or foot is rojo', () => {
+    // SEUP: open fracture → 112; Schmitt: skin beyond the injury pale or blue.
+    const r = triaje({ ...BRAZO, fractura_abierta: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/no intentes meter el hueso/);
+  });
+
+  it('a blow to the trunk with breathing difficulty, pallor or signs of internal injury is rojo', () => {
+    const tronco = { zona: ZONA.tronco } as const;
+    expect(nivel(tronco)).toBe('verde');
+    expect(nivel({ ...tronco, respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ ...tronco, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...tronco, lesion_interna: 'si' })).toBe('rojo');
+  });
+});
+
+describe('golpes_caidas: amarillo', () => {
+  it('a headache that does not settle with painkillers is amarillo (HT amber)', () => {
+    const r = triaje({ dolor_cabeza: DOLOR_CABEZA.persiste });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Si no te pueden ver en unas horas/);
+  });
+
+  it('the headache is only asked from 2 years', () => {
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('dolor_cabeza');
+    expect(ids({ edad_rango: '2-5 años' })).toContain('dolor_cabeza');
+  });
+
+  it('a deformed limb, or not bearing weight or not using it, is amarillo (SEUP deformity → same day; NICE amber)', () => {
+    const r = triaje({ ...BRAZO, extremidad: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Posible fractura o luxación');
+    expect(r.consejos.join(' ')).toMatch(/cabestrillo/);
+  });
+
+  it('any limb injury under 1 year is amarillo (Schmitt: age < 1 year → call now)', () => {
+    expect(triaje({ ...BRAZO, edad_rango: '6-12 meses', peso_kg: 8 }).titulo).toBe('Golpe en un brazo o una pierna en menor de 1 año');
+    expect(nivel({ ...BRAZO, edad_rango: '1-2 años' })).toBe('verde');
+  });
+
+  it('a limb injury in a child with a bleeding disorder is amarillo with paracetamol only', () => {
+    const r = triaje({ ...BRAZO, riesgo_sangrado: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('an open wound that may need stitches is amarillo and points to herida (SEUP)', () => {
+    const r = triaje({ herida: HERIDA.abierta });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('herida');
+  });
+
+  it('a head bump in a baby under 3 months is amarillo at least, without any dose', () => {
+    const r = triaje({ edad_rango: '0-3 meses', chichon_cm: 1 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion).toEqual([]);
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BRAZO, muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('golpes_caidas: question progression and early exit', () => {
+  it('asks head questions only for head injuries and limb questions only for limb injuries', () => {
+    expect(ids()).toEqual(expect.arrayContaining(['neuro', 'signos_fractura', 'vomitos', 'chichon_cm']));
+    expect(ids()).not.toContain('extremidad');
+    expect(ids(BRAZO)).toEqual(expect.arrayContaining(['extremidad', 'fractura_abierta']));
+    expect(ids(BRAZO)).not.toContain('neuro');
+    expect(ids({ zona: ZONA.ambas })).toEqual(expect.arrayContaining(['neuro', 'extremidad']));
+  });
+
+  it('a typical head path has at most 13 questions and a limb path at most 9', () => {
+    expect(ids().length).toBeLessThanOrEqual(13);
+    expect(ids(BRAZO).length).toBeLessThanOrEqual(9);
+  });
+
+  it('stops as soon as a red feature is certain', () => {
+    expect(rojoSeguro(golpes_caidas, { edad_rango: '2-5 años', zona: ZONA.cabeza, no_responde: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(golpes_caidas, { edad_rango: '2-5 años', zona: ZONA.cabeza, no_responde: 'no' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = {
+  vomitos: [0, 1, 2, 3, 6],
+  chichon_cm: [0, 2, 5, 5.1, 8],
+  peso_kg: [4, 8, 14, 30, 60],
+};
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [0, 1]));
+  const base = LEVE[p.id];
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'zona') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(golpes_caidas.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('golpes_caidas: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = golpes_caidas.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(golpes_caidas, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(golpes_caidas, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('two or more vomits after a head injury is always rojo', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(ZONA.cabeza, ZONA.ambas), (r, zona) => {
+        expect(evaluarTriaje(golpes_caidas, { ...r, zona, vomitos: 2 }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never suggests ibuprofen under 6 months nor any dose under 3 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
+        const m = evaluarTriaje(golpes_caidas, { ...r, edad_rango: edad }).medicacion.map((x) => x.med);
+        expect(m).not.toContain('ibuprofeno');
+        if (edad === '0-3 meses') expect(m).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,536 @@
+/**
+ * Golpes y caídas. Head injury from NHS Healthier Together "Head injury" (the
+ * RAG sheet for parents built on NICE CG176/NG232), NICE's community referral
+ * and CT criteria, PECARN for the height of a dangerous fall, SEUP (head injury
+ * with loss of consciousness, vomiting or confusion → 112; open fracture → 112;
+ * deformity → same day) and the Schmitt-Thompson Head Injury and Leg/Arm Injury
+ * protocols. See `notas` for where they disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const ZONA = {
+  cabeza: 'En la cabeza o la cara',
+  extremidad: 'En un brazo, una pierna, una mano o un pie',
+  ambas: 'En la cabeza y también en un brazo o una pierna',
+  tronco: 'En el pecho, la tripa o la espalda',
+} as const;
+
+/** HT "high impact": fall > 1 m / child's height / 5 stairs; PECARN < 2 years: > 0.9 m. */
+export const MECANISMO = {
+  normal: 'Un golpe o una caída normal jugando: desde su altura, la cama, el sofá o una silla',
+  altura: 'Una caída desde más de 1 metro (más alto que él mismo) o por más de 5 escalones',
+  trafico: 'Un accidente de tráfico o un golpe muy fuerte o a mucha velocidad',
+  desconocido: 'No sé cómo ha sido: nadie lo vio y él no lo puede contar',
+} as const;
+
+export const HERIDA = {
+  no: 'No tiene herida, o solo un rasguño o un raspón',
+  abierta: 'Tiene una herida abierta (los bordes se separan) que ya sangra poco o nada',
+  sangra: 'Tiene una herida que sigue sangrando después de 10 minutos apretando sin soltar',
+} as const;
+
+export const DOLOR_CABEZA = {
+  no: 'No le duele, o le duele un poco y se le va pasando',
+  persiste: 'Le duele y no se le pasa, aunque le hayas dado paracetamol o ibuprofeno',
+  empeora: 'Le duele cada vez más',
+} as const;
+
+/** Swelling, bruise or cut on the head from which a baby under 1 year is rojo (NICE CT criteria; HT). */
+export const CM_CHICHON = 5;
+
+const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
+const CABEZA = `zona IN ${lista([ZONA.cabeza, ZONA.ambas])}`;
+const EXTREMIDAD = `zona IN ${lista([ZONA.extremidad, ZONA.ambas])}`;
+const CABEZA_O_TRONCO = `zona IN ${lista([ZONA.cabeza, ZONA.ambas, ZONA.tronco])}`;
+const SOLO_EXTREMIDAD = `zona = '${ZONA.extremidad}'`;
+
+const NO_MOVER_CUELLO =
+  'Si el golpe ha sido fuerte o le duele el cuello, no le muevas la cabeza ni el cuello: déjalo tumbado y espera al 112.';
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'No le des de comer ni de beber por el camino (puede necesitar una prueba o una operación).',
+  'Si vomita, ponlo de lado. Si no responde pero respira, túmbalo de lado y llama al 112.',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
+  ...extra,
+});
+
+/** HT head injury red list, as the safety net of every head result. */
+const VIGILA_CABEZA =
+  'Vigílalo de cerca durante las próximas 48 horas. Llama al 112 o ve a urgencias si: vomita 2 veces o más, está muy dormido o cuesta despertarlo, está confuso o raro, tiene una convulsión, le cuesta hablar, ver o andar, pierde fuerza en un brazo o una pierna, le sale líquido transparente por la nariz o un oído, o el dolor de cabeza va a más.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, CONSEJO_AMARILLO];
+
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+const INMOVILIZA =
+  'Mientras tanto, no le dejes apoyar ni mover la zona: sujeta el brazo con un pañuelo en cabestrillo o deja la pierna estirada sobre un cojín. Pon frío (hielo envuelto en un paño) 20 minutos y no intentes colocar el hueso.';
+
+const CUIDADOS_CABEZA: readonly string[] = [
+  'Pon frío en el chichón (hielo envuelto en un paño, nunca directo sobre la piel) durante 10-20 minutos.',
+  'Puede dormir si tiene sueño: mientras duerma, ve a verle de vez en cuando para comprobar que respira con normalidad, se mueve y reacciona al tocarlo.',
+  'Que descanse hoy y juegue tranquilo. Evita pantallas, deportes y juegos bruscos hasta que esté del todo bien.',
+  'Es normal que tenga un poco de dolor de cabeza, menos apetito o esté algo cansado durante unos días. Si el chichón está en la frente, en 1-3 días puede salirle un moratón alrededor del ojo: es normal.',
+];
+
+const CUIDADOS_GOLPE: readonly string[] = [
+  'Pon frío (hielo envuelto en un paño, nunca directo sobre la piel) 20 minutos cada hora durante las primeras horas.',
+  'Que descanse la zona y, si es un brazo o una pierna, tenlo en alto sobre un cojín.',
+  'Si tiene un rasguño, lávalo con agua y jabón y tápalo con un apósito limpio.',
+];
+
+export const golpes_caidas: Flujo = {
+  id: 'golpes_caidas',
+  nombre: 'Golpes y caídas',
+  icono: '🤕',
+  categoria: 'golpes_heridas',
+  sinonimos: [
+    'se ha caído',
+    'caída',
+    'golpe en la cabeza',
+    'se ha dado un golpe',
+    'golpe',
+    'chichón',
+    'huevo en la frente',
+    'se ha caído de la cama',
+    'se ha caído del cambiador',
+    'se ha dado en la cabeza',
+    'traumatismo',
+    'brazo roto',
+    'se ha torcido el tobillo',
+    'cojea',
+    'no apoya el pie',
+    'esguince',
+    'fractura',
+    'moratón',
+  ],
+  fuentes: [
+    {
+      titulo: 'NHS Healthier Together (Oxfordshire). Head injury: advice for parents and carers (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://oxfordshire-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/head-injury',
+    },
+    {
+      titulo: 'NICE NG232. Head injury: assessment and early management (sustituye a CG176), criterios de derivación desde la comunidad (resumen NASGP)',
+      anio: 2023,
+      url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
+    },
+    {
+      titulo: 'NICE CG176. Criterios de TC craneal en niños (tabla reproducida en PMC)',
+      anio: 2014,
+      url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4985454/table/t2',
+    },
+    {
+      titulo: 'Kuppermann N et al. PECARN: identification of children at very low risk of clinically-important brain injuries after head trauma. Lancet 2009',
+      anio: 2009,
+      url: 'https://www.kpcrest.net/pecarnpredictionrule',
+    },
+    {
+      titulo: 'Belfast Health and Social Care Trust. Children’s symptom checker: head injury (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/head-injury/',
+    },
+    {
+      titulo: 'Schmitt BD. Head Injury, Pediatric After-Hours telephone protocol (versión 2019)',
+      anio: 2019,
+      url: 'https://docslib.org/doc/7762515/head-injury-pediatric-after-hours-version-standard-2019',
+    },
+    {
+      titulo: 'Seattle Children’s (Schmitt). Leg injury: when to call (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/leg-injury/',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Vómitos tras un golpe en la cabeza: Healthier Together da rojo a partir de 3 vómitos y verde hasta 2; NICE NG232 deriva a urgencias con cualquier vómito (con juicio clínico en ≤ 12 años) y SEUP pone "traumatismo craneal con vómitos" en 112; Schmitt usa "2 o más vómitos". Elegimos la lectura prudente: 2 o más vómitos → rojo, 1 vómito → amarillo (que lo vea hoy un médico), ninguno → puede ser verde.',
+    'Chichón, moratón o herida de más de 5 cm en la cabeza: NICE (TC en 1 hora) y el Belfast Trust lo ponen en rojo solo en menores de 1 año; Healthier Together lo pone en rojo a cualquier edad. Elegimos rojo en menores de 1 año y amarillo desde 1 año (los chichones grandes en la frente de un niño que ya anda son frecuentes y casi siempre benignos, pero que lo vea hoy un médico). Umbral estricto: más de 5 cm (5 cm exactos no lo dispara).',
+    'Mecanismo peligroso: Healthier Together y NICE dan rojo a una caída de más de 1 metro (o más alta que el propio niño, o más de 5 escalones) y a los accidentes de tráfico; PECARN usa 0,9 m en menores de 2 años y 1,5 m desde los 2 años. Rojo si el golpe afecta a la cabeza o al tronco; si solo se ha golpeado un brazo o una pierna, amarillo.',
+    'Mecanismo desconocido (nadie lo vio y el niño no lo puede contar): en menores de 1 año con golpe en la cabeza o el tronco, rojo (NICE: sospecha de lesión no accidental → TC en 1 hora; HT: "safeguarding concerns"); desde 1 año, amarillo. No preguntamos directamente por maltrato; el pediatra que lo valore lo tendrá en cuenta. Revisar con pediatría.',
+    'Dolor de cabeza: Healthier Together pone en ámbar el que no se va o empeora pese a calmantes; Belfast pone en rojo el que va a más y NICE NG232 deriva a urgencias el persistente. Elegimos: va a más → rojo; no se pasa con paracetamol o ibuprofeno → amarillo. Solo se pregunta desde los 2 años (antes no lo sabrán decir).',
+    'Anticoagulantes, hemofilia u otra enfermedad de la coagulación, o cirugía cerebral previa: rojo con golpe en la cabeza (NICE, HT); amarillo si el golpe es en otra parte, sin ibuprofeno.',
+    'Bebés de 0-3 meses con golpe en la cabeza: ninguna fuente de clinical-sources.md los separa; como todavía no se mueven solos, un golpe en la cabeza suele ser una caída desde una altura o una lesión no explicada. Elegimos amarillo como mínimo, sin dosis. Revisar con pediatría.',
+    'Brazo o pierna: SEUP pone la deformidad en "Urgencias el mismo día" y la fractura abierta en 112; Schmitt manda llamar ya por deformidad, hinchazón grande, no apoyar o cojear, no mover el miembro, piel pálida o azulada por debajo de la lesión o edad menor de 1 año; NICE NG143 pone "no apoya o no usa una extremidad" en ámbar. Elegimos: hueso visible, herida encima de una posible fractura o mano/pie frío, pálido o azulado → rojo; el resto → amarillo.',
+    'Golpe fuerte en el tronco con dolor intenso, tripa hinchada o dura, vómitos o sangre en la orina → rojo (posible lesión interna). No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
+    'Medicación: paracetamol o ibuprofeno para el dolor (Healthier Together los nombra en el ámbar). Con vómitos o riesgo de sangrado, solo paracetamol. Ibuprofeno solo desde 6 meses (lo retira el motor por debajo).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'zona',
+      texto: '¿Dónde se ha dado el golpe?',
+      tipo: 'opciones',
+      opciones: [ZONA.cabeza, ZONA.extremidad, ZONA.ambas, ZONA.tronco],
+      ayuda: 'Si se ha golpeado en varios sitios y uno de ellos es la cabeza, elige una opción con la cabeza.',
+    },
+    { ...PREGUNTA_NO_RESPONDE, mostrar_si: CABEZA_O_TRONCO },
+    {
+      id: 'neuro',
+      texto:
+        '¿Perdió el conocimiento (aunque fueran unos segundos) o ha tenido una convulsión? ¿O desde el golpe está confuso o raro, le cuesta hablar o entenderte, ve doble o borroso, pierde fuerza en un brazo o una pierna, pierde el equilibrio o no recuerda lo que ha pasado?',
+      tipo: 'si_no',
+      ayuda: 'Una convulsión son sacudidas o rigidez del cuerpo, o quedarse con la mirada perdida sin responder.',
+      mostrar_si: CABEZA,
+      alarma: ['si'],
+    },
+    {
+      id: 'signos_fractura',
+      texto:
+        '¿Le sale líquido transparente por la nariz o por un oído, o sangre por un oído? ¿Tiene moratones alrededor de los dos ojos o detrás de las orejas, un hundimiento en la cabeza o, si es un bebé, la fontanela (la "mollera") abultada?',
+      tipo: 'si_no',
+      ayuda: 'Sangrar por la nariz después de un golpe en la cara es frecuente y no cuenta aquí; lo que cuenta es un líquido claro, como agua.',
+      mostrar_si: CABEZA,
+      alarma: ['si'],
+    },
+    { ...PREGUNTA_RESPIRA_MAL, mostrar_si: `zona = '${ZONA.tronco}'` },
+    { ...PREGUNTA_COLOR_GRAVE, mostrar_si: `zona = '${ZONA.tronco}'` },
+    {
+      id: 'lesion_interna',
+      texto:
+        '¿Le duele mucho la tripa, el pecho o la espalda, tiene la tripa hinchada o dura, ha vomitado o hace pis con sangre?',
+      tipo: 'si_no',
+      mostrar_si: `zona = '${ZONA.tronco}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'fractura_abierta',
+      texto:
+        '¿Se ve el hueso, o tiene una herida justo encima de la zona que parece rota? ¿O la mano o el pie de ese lado está frío, pálido o azulado?',
+      tipo: 'si_no',
+      mostrar_si: EXTREMIDAD,
+      alarma: ['si'],
+    },
+    {
+      id: 'mecanismo',
+      texto: '¿Cómo ha sido el golpe?',
+      tipo: 'opciones',
+      opciones: [MECANISMO.normal, MECANISMO.altura, MECANISMO.trafico, MECANISMO.desconocido],
+      ayuda:
+        'En menores de 2 años cuenta como caída desde altura la de unos 90 cm o más, por ejemplo desde un cambiador, una encimera o los brazos de un adulto de pie. Un golpe "a mucha velocidad" es, por ejemplo, un atropello, una caída de la bici o del patinete contra un coche, o un pelotazo o golpe muy fuerte con algo duro.',
+      alarma: [MECANISMO.trafico],
+    },
+    {
+      id: 'riesgo_sangrado',
+      texto:
+        '¿Toma medicinas que hacen sangrar más (como Sintrom, heparina u otros anticoagulantes), tiene una enfermedad de la coagulación como la hemofilia, o le han operado del cerebro o lleva una válvula en la cabeza?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'vomitos',
+      texto: '¿Cuántas veces ha vomitado desde el golpe?',
+      tipo: 'numero',
+      ayuda: 'Si no ha vomitado, escribe 0. Cuenta como vómitos distintos los que están separados por al menos 10 minutos.',
+      mostrar_si: CABEZA,
+    },
+    {
+      id: 'chichon_cm',
+      texto: '¿Cuántos centímetros mide el chichón, el moratón o la herida más grande que tiene en la cabeza?',
+      tipo: 'numero',
+      ayuda: 'Si no tiene ninguno, escribe 0. Como referencia, el lado corto de una tarjeta bancaria mide algo más de 5 cm.',
+      mostrar_si: CABEZA,
+    },
+    {
+      id: 'herida',
+      texto: '¿Se ha hecho alguna herida con el golpe?',
+      tipo: 'opciones',
+      opciones: [HERIDA.no, HERIDA.abierta, HERIDA.sangra],
+      ayuda: 'Si sangra, aprieta ahora la herida con una gasa o un paño limpio durante 10 minutos seguidos, sin levantarlo para mirar.',
+      alarma: [HERIDA.sangra],
+    },
+    {
+      id: 'dolor_cabeza',
+      texto: '¿Le duele la cabeza?',
+      tipo: 'opciones',
+      opciones: [DOLOR_CABEZA.no, DOLOR_CABEZA.persiste, DOLOR_CABEZA.empeora],
+      mostrar_si: `${CABEZA} AND edad_rango IN ${lista(['2-5 años', '5-12 años', '12+ años'])}`,
+      alarma: [DOLOR_CABEZA.empeora],
+    },
+    {
+      id: 'extremidad',
+      texto:
+        '¿El brazo o la pierna está torcido o deformado, o muy hinchado? ¿No puede apoyar el pie, cojea, o no quiere mover ni usar el brazo o la mano?',
+      tipo: 'si_no',
+      mostrar_si: EXTREMIDAD,
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // No dose under 3 months: do not ask the weight there.
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado, no responde o llanto que no se calma tras el golpe',
+      consejosRojo(NO_MOVER_CUELLO),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "neuro = 'si'",
+      'Pérdida de conocimiento, convulsión o síntomas neurológicos tras un golpe en la cabeza',
+      consejosRojo(
+        'Puede haber una lesión dentro de la cabeza: necesita que lo valoren en urgencias ahora, aunque parezca recuperado.',
+        NO_MOVER_CUELLO,
+        'Si tiene otra convulsión, túmbalo de lado, no le metas nada en la boca y llama al 112.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "signos_fractura = 'si'",
+      'Signos de posible fractura del cráneo',
+      consejosRojo(
+        'No le tapones la nariz ni el oído si sale líquido o sangre: deja que salga y cubre con una gasa sin apretar.',
+        NO_MOVER_CUELLO,
+      ),
+    ),
+    rojo("respira_mal = 'si'", 'Dificultad para respirar tras el golpe', consejosRojo('Déjalo en la postura en la que respire mejor.'), {
+      acciones_sugeridas: [ACCION.llama112],
+    }),
+    rojo(
+      "color_grave = 'si'",
+      'Palidez intensa o color grisáceo tras el golpe',
+      consejosRojo('Puede estar sangrando por dentro. Túmbalo con las piernas un poco en alto y abrígalo.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "lesion_interna = 'si'",
+      'Golpe en la tripa, el pecho o la espalda con signos de lesión interna',
+      consejosRojo('Un golpe fuerte en la tripa (por ejemplo, con el manillar de la bici) puede dañar el hígado, el bazo o el riñón aunque por fuera no se vea nada.'),
+    ),
+    rojo(
+      "fractura_abierta = 'si'",
+      'Posible fractura abierta o mala circulación en el brazo o la pierna',
+      consejosRojo(
+        'Si se ve el hueso o hay una herida encima, tápala con una gasa o un paño limpio sin apretar y no intentes meter el hueso.',
+        'No le muevas el brazo o la pierna: inmovilízalo tal como está, apoyado sobre un cojín o una toalla doblada.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `herida = '${HERIDA.sangra}'`,
+      'Herida que no deja de sangrar',
+      consejosRojo(
+        'Sigue apretando la herida con fuerza con una gasa o un paño limpio, sin levantarlo para mirar. Si se empapa, pon otro encima sin quitar el primero.',
+      ),
+      { ver_tambien: ['herida'] },
+    ),
+    rojo(
+      'vomitos >= 2',
+      'Vómitos repetidos tras un golpe en la cabeza',
+      consejosRojo('Vomitar varias veces después de un golpe en la cabeza puede ser un signo de lesión dentro de la cabeza.'),
+    ),
+    rojo(
+      `mecanismo = '${MECANISMO.trafico}'`,
+      'Accidente de tráfico o golpe muy fuerte',
+      consejosRojo(
+        NO_MOVER_CUELLO,
+        'Después de un golpe así puede haber lesiones que al principio no se notan: que lo valoren en urgencias aunque parezca estar bien.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `mecanismo = '${MECANISMO.altura}' AND ${CABEZA_O_TRONCO}`,
+      'Caída desde altura con golpe en la cabeza o el tronco',
+      consejosRojo(NO_MOVER_CUELLO, 'Una caída desde esa altura necesita valoración en urgencias aunque parezca estar bien.'),
+    ),
+    rojo(
+      `riesgo_sangrado = 'si' AND ${CABEZA}`,
+      'Golpe en la cabeza en un niño con riesgo de sangrado',
+      consejosRojo('Con anticoagulantes, una enfermedad de la coagulación o una válvula en la cabeza, cualquier golpe en la cabeza debe valorarse en urgencias. Lleva su informe o su medicación.'),
+    ),
+    rojo(
+      `${MENOR_1} AND chichon_cm > ${CM_CHICHON}`,
+      'Chichón, moratón o herida de más de 5 cm en la cabeza de un bebé',
+      consejosRojo('En menores de 1 año, un chichón, moratón o herida de más de 5 cm en la cabeza puede esconder una fractura: que lo valoren en urgencias ahora.'),
+    ),
+    rojo(
+      `${MENOR_1} AND mecanismo = '${MECANISMO.desconocido}' AND ${CABEZA_O_TRONCO}`,
+      'Golpe sin explicar en la cabeza o el tronco de un bebé',
+      consejosRojo('En un bebé, un golpe del que no se sabe cómo ha ocurrido debe valorarse en urgencias aunque parezca estar bien.'),
+    ),
+    rojo(
+      `dolor_cabeza = '${DOLOR_CABEZA.empeora}'`,
+      'Dolor de cabeza que va a más tras el golpe',
+      consejosRojo('Un dolor de cabeza que aumenta después de un golpe debe valorarse en urgencias.'),
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `edad_rango = '0-3 meses' AND ${CABEZA}`,
+      'Golpe en la cabeza en un bebé menor de 3 meses',
+      consejosAmarillo(
+        'A esta edad un golpe en la cabeza debe verlo hoy un médico, aunque el bebé parezca estar bien.',
+        'Sigue dándole el pecho o el biberón como siempre y no lo dejes solo en superficies altas.',
+        VIGILA_CABEZA,
+      ),
+      { medicacion: [] },
+    ),
+    amarillo(
+      'vomitos >= 1',
+      'Ha vomitado una vez tras el golpe en la cabeza',
+      consejosAmarillo(
+        'Un vómito después de un golpe en la cabeza es frecuente y suele ser por el susto, pero que lo vea hoy un médico.',
+        'Si vuelve a vomitar, ve a urgencias ahora.',
+        'Para el dolor, mejor paracetamol (con vómitos, evita el ibuprofeno).',
+        VIGILA_CABEZA,
+      ),
+      { medicacion: paracetamol() },
+    ),
+    amarillo(
+      `dolor_cabeza = '${DOLOR_CABEZA.persiste}'`,
+      'Dolor de cabeza que no se quita con calmantes tras el golpe',
+      consejosAmarillo('Un dolor de cabeza que no se va con paracetamol o ibuprofeno después de un golpe debe valorarlo hoy un médico.', VIGILA_CABEZA),
+    ),
+    amarillo(
+      `chichon_cm > ${CM_CHICHON}`,
+      'Chichón, moratón o herida de más de 5 cm en la cabeza',
+      consejosAmarillo(
+        'Los chichones grandes en la frente suelen ser benignos, pero uno de más de 5 cm debe verlo hoy un médico.',
+        ...CUIDADOS_CABEZA.slice(0, 1),
+        VIGILA_CABEZA,
+      ),
+    ),
+    amarillo(
+      `mecanismo = '${MECANISMO.desconocido}' AND ${CABEZA_O_TRONCO}`,
+      'Golpe en la cabeza o el tronco sin saber cómo ha sido',
+      consejosAmarillo(
+        'Si nadie vio el golpe, no sabemos si perdió el conocimiento ni desde qué altura cayó: que lo vea hoy un médico.',
+        VIGILA_CABEZA,
+      ),
+    ),
+    amarillo(
+      `riesgo_sangrado = 'si'`,
+      'Golpe en un niño con riesgo de sangrado',
+      consejosAmarillo(
+        'Con anticoagulantes o una enfermedad de la coagulación, un golpe puede sangrar por dentro (por ejemplo, en una articulación). Avisa hoy a su médico o a su unidad de referencia.',
+        'Para el dolor, solo paracetamol: el ibuprofeno puede aumentar el sangrado.',
+      ),
+      { medicacion: paracetamol() },
+    ),
+    amarillo(
+      "extremidad = 'si'",
+      'Posible fractura o luxación',
+      consejosAmarillo(
+        'Que lo vea hoy un médico: puede necesitar una radiografía.',
+        INMOVILIZA,
+        'No le des de comer ni de beber hasta que lo vean, por si hubiera que colocar el hueso con sedación.',
+      ),
+      { acciones_sugeridas: ['Acude hoy a urgencias o a un centro con radiografías', ACCION.pediatraHoy] },
+    ),
+    amarillo(
+      `mecanismo = '${MECANISMO.altura}' AND ${SOLO_EXTREMIDAD}`,
+      'Caída desde altura con golpe en un brazo o una pierna',
+      consejosAmarillo('Después de una caída desde esa altura, que lo vea hoy un médico aunque pueda mover el brazo o la pierna.', INMOVILIZA),
+    ),
+    amarillo(
+      `${MENOR_1} AND ${EXTREMIDAD}`,
+      'Golpe en un brazo o una pierna en menor de 1 año',
+      consejosAmarillo(
+        'Los bebés no pueden decir dónde les duele y sus fracturas se notan poco: que lo vea hoy un médico.',
+        'Fíjate si mueve igual los dos brazos y las dos piernas y si llora al tocarle o cambiarle el pañal.',
+      ),
+    ),
+    amarillo(
+      `herida = '${HERIDA.abierta}'`,
+      'Herida que puede necesitar puntos',
+      consejosAmarillo(
+        'Una herida que se abre puede necesitar puntos, pegamento o tiras: mejor en las primeras 6 horas.',
+        'Lávala con agua del grifo, tápala con una gasa limpia y aprieta si vuelve a sangrar.',
+      ),
+      { ver_tambien: ['herida'] },
+    ),
+    {
+      ...reglaMuyPreocupado([
+        'Mientras tanto, vigílalo de cerca. Si está muy dormido o raro, vomita varias veces, tiene una convulsión, le cuesta respirar o empeora, llama al 112.',
+      ]),
+      medicacion: antitermicos(),
+    },
+    // ---------------------------------------------------------------- verde
+    {
+      si: CABEZA,
+      urgencia: 'verde',
+      titulo: 'Golpe leve en la cabeza sin signos de alarma',
+      consejos: [
+        'Si lloró enseguida, no ha vomitado y se comporta como siempre, lo más probable es que sea un golpe leve.',
+        ...CUIDADOS_CABEZA,
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'vomita 2 veces o más',
+          'está muy dormido, cuesta despertarlo o está confuso o raro',
+          'tiene una convulsión',
+          'le cuesta hablar, ver o andar, o pierde fuerza en un brazo o una pierna',
+          'le sale líquido transparente por la nariz o por un oído',
+          'el dolor de cabeza va a más o no se quita con calmantes',
+          'un bebé llora sin consuelo o no se despierta para comer',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['sigue con dolor de cabeza, cansancio o le cuesta concentrarse más de 2 semanas']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Golpe leve sin signos de alarma',
+      consejos: [
+        ...CUIDADOS_GOLPE,
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES.slice(0, 3),
+          'la zona se deforma o se hincha mucho',
+          'no puede apoyar el pie, cojea o deja de usar el brazo o la mano',
+          'la mano o el pie se pone frío, pálido o azulado',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['el dolor no mejora en 3 días', 'sigue cojeando al día siguiente', 'le salen moratones sin haberse dado golpes']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

@@ -1,0 +1,263 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { herida, SANGRADO, SUCIEDAD, TIPO, VACUNAS, ZONA } from './herida.ts';
+
+comprobacionesDeFlujo(herida);
+
+/** A small, clean, closed cut on the arm of a school-age child that has stopped bleeding. */
+const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '5-12 años',
+  sangrado: SANGRADO.no,
+  minutos_presion: 0,
+  perdida_sangre: 'no',
+  herida_grave: 'no',
+  tipo: TIPO.corte,
+  zona: ZONA.otra,
+  largo_cm: 0.5,
+  abierta: 'no',
+  suciedad: SUCIEDAD.limpia,
+  vacunas: VACUNAS.alDia,
+  infeccion: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 25,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...PEQUENA, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(herida, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(herida, respuestas(cambios)).map((p) => p.id);
+
+describe('herida: structure', () => {
+  it('is in the "golpes_heridas" category, asks the age first and the weight last', () => {
+    expect(herida.categoria).toBe('golpes_heridas');
+    expect(herida.preguntas[0]?.id).toBe('edad_rango');
+    expect(herida.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(herida.sinonimos.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('ends with an always-true verde catch-all', () => {
+    expect(herida.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(herida.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('number questions avoid the words that trigger age or weight validation (SPEC §5)', () => {
+    for (const p of herida.preguntas.filter((q) => q.tipo === 'numero' && q.id !== 'peso_kg')) {
+      expect(p.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+    }
+  });
+
+  it('every result says what to do next for its level; every rojo tells how to press the wound', () => {
+    for (const regla of herida.reglas) {
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.consejos.join(' ')).toMatch(/aprieta|Aprieta|no lo saques/);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and explains its choices', () => {
+    expect(herida.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(herida.notas).toMatch(/1 cm/);
+    expect(herida.notas).toMatch(/10 minutos/);
+  });
+});
+
+describe('herida: the 1 cm threshold (SPEC §9; Schmitt: cuts over 1 cm usually need sutures)', () => {
+  it('a clean closed cut of 0.9 cm is verde; 1 cm is amarillo', () => {
+    const corto = triaje({ largo_cm: 0.9 });
+    expect(corto.urgencia).toBe('verde');
+    expect(corto.titulo).toBe('Herida pequeña y limpia');
+    const largo = triaje({ largo_cm: 1 });
+    expect(largo.urgencia).toBe('amarillo');
+    expect(largo.titulo).toBe('Corte de 1 cm o más: puede necesitar puntos');
+  });
+
+  it('on the face 0.5 cm is verde and 0.6 cm amarillo (Schmitt: 6 mm on the face)', () => {
+    expect(nivel({ zona: ZONA.cara, largo_cm: 0.5 })).toBe('verde');
+    expect(triaje({ zona: ZONA.cara, largo_cm: 0.6 }).titulo).toBe('Corte en la cara');
+  });
+
+  it('a long scrape never needs stitches: the length is only asked for cuts', () => {
+    expect(ids({ tipo: TIPO.raspon })).not.toContain('largo_cm');
+    expect(nivel({ tipo: TIPO.raspon, largo_cm: 8 })).toBe('verde');
+  });
+});
+
+describe('herida: bleeding (SEUP: not stopping after 10 minutes of pressure → 112)', () => {
+  it('still bleeding after 9.9 minutes of pressure is amarillo with the pressure instruction; 10 minutes is rojo', () => {
+    const antes = triaje({ sangrado: SANGRADO.poco, minutos_presion: 9.9 });
+    expect(antes.urgencia).toBe('amarillo');
+    expect(antes.titulo).toBe('Sigue sangrando: aprieta la herida 10 minutos');
+    expect(antes.consejos.join(' ')).toMatch(/10 minutos seguidos/);
+    const despues = triaje({ sangrado: SANGRADO.poco, minutos_presion: 10 });
+    expect(despues.urgencia).toBe('rojo');
+    expect(despues.titulo).toBe('Herida que sigue sangrando tras 10 minutos apretando');
+  });
+
+  it('asks the minutes of pressure only while it is still bleeding slowly', () => {
+    expect(ids({ sangrado: SANGRADO.poco })).toContain('minutos_presion');
+    expect(ids()).not.toContain('minutos_presion');
+    expect(nivel({ sangrado: SANGRADO.no, minutos_presion: 30 })).toBe('verde');
+  });
+
+  it('spurting or soaking bleeding is rojo with "Llama al 112" first', () => {
+    // Schmitt: major bleeding that can't be stopped → 911.
+    const r = triaje({ sangrado: SANGRADO.mucho });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('large blood loss with pallor, sweating or fainting is rojo', () => {
+    // Schmitt: large blood loss and fainted or too weak to stand → 911.
+    expect(nivel({ perdida_sangre: 'si' })).toBe('rojo');
+  });
+});
+
+describe('herida: other rojo (Schmitt 911)', () => {
+  it('a deep wound to the trunk or neck, visible bone, an embedded object or an amputation is rojo', () => {
+    const r = triaje({ herida_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/no lo saques/);
+  });
+
+  it('stops as soon as a red feature is certain', () => {
+    expect(rojoSeguro(herida, { edad_rango: '2-5 años', sangrado: SANGRADO.mucho })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(herida, { edad_rango: '2-5 años', sangrado: SANGRADO.no })).toBeNull();
+  });
+});
+
+describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmitt "see now")', () => {
+  it('a gaping or deep wound, or numbness or not moving a finger, is amarillo', () => {
+    expect(triaje({ abierta: 'si' }).titulo).toBe('Herida abierta o profunda: puede necesitar puntos');
+    expect(nivel({ tipo: TIPO.pinchazo, abierta: 'si' })).toBe('amarillo');
+  });
+
+  it('a cut on the genitals is amarillo; a graze there is verde', () => {
+    expect(nivel({ zona: ZONA.genitales })).toBe('amarillo');
+    expect(nivel({ zona: ZONA.genitales, tipo: TIPO.raspon })).toBe('verde');
+  });
+
+  it('an animal or human bite that broke the skin is amarillo', () => {
+    const r = triaje({ tipo: TIPO.mordedura });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mordedura que ha roto la piel');
+    expect(r.consejos.join(' ')).toMatch(/rabia/);
+  });
+
+  it('a wound or bite that is getting red, hot and spreading is amarillo and points to hinchazon_local', () => {
+    const r = triaje({ tipo: TIPO.mordedura, infeccion: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+
+  it('dirt that does not wash out or something left inside is amarillo', () => {
+    expect(nivel({ suciedad: SUCIEDAD.retenida })).toBe('amarillo');
+  });
+
+  it('a tetanus-prone wound without vaccines up to date is amarillo; with vaccines up to date it is verde', () => {
+    expect(triaje({ suciedad: SUCIEDAD.riesgo, vacunas: VACUNAS.no }).titulo).toBe('Herida con riesgo de tétanos sin vacunas al día');
+    expect(nivel({ suciedad: SUCIEDAD.riesgo, vacunas: VACUNAS.alDia })).toBe('verde');
+    expect(nivel({ tipo: TIPO.pinchazo, vacunas: VACUNAS.no })).toBe('amarillo');
+    expect(nivel({ tipo: TIPO.pinchazo, vacunas: VACUNAS.alDia })).toBe('verde');
+  });
+
+  it('asks about vaccines only for tetanus-prone wounds', () => {
+    expect(ids()).not.toContain('vacunas');
+    expect(ids({ suciedad: SUCIEDAD.riesgo })).toContain('vacunas');
+    expect(ids({ tipo: TIPO.mordedura })).toContain('vacunas');
+    expect(nivel({ vacunas: VACUNAS.no })).toBe('verde');
+  });
+
+  it('any cut, puncture or bite under 1 year is amarillo; a graze is not', () => {
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(triaje({ edad_rango: edad, peso_kg: 7 }).titulo).toBe('Herida en un bebé menor de 1 año');
+      expect(nivel({ edad_rango: edad, tipo: TIPO.raspon, peso_kg: 7 })).toBe('verde');
+    }
+    expect(nivel({ edad_rango: '1-2 años' })).toBe('verde');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('herida: verde (Schmitt home care for minor cuts and scrapes)', () => {
+  it('gives first aid, a safety net and both painkillers', () => {
+    const r = triaje();
+    expect(r.consejos.join(' ')).toMatch(/Lávala bajo el grifo/);
+    expect(r.consejos.join(' ')).toMatch(/rayas rojas/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('a typical path has at most 12 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(12);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = {
+  minutos_presion: [0, 5, 9.9, 10, 20],
+  largo_cm: [0.3, 0.6, 0.9, 1, 3],
+  peso_kg: [4, 8, 14, 30, 60],
+};
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [0, 1]));
+  const base = PEQUENA[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(herida.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('herida: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = herida.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(herida, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(herida, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a cut of 1 cm or more is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(1, 1.5, 4), (r, cm) => {
+        expect(evaluarTriaje(herida, { ...r, tipo: TIPO.corte, largo_cm: cm }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never suggests ibuprofen under 6 months nor any dose under 3 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
+        const m = evaluarTriaje(herida, { ...r, edad_rango: edad }).medicacion.map((x) => x.med);
+        expect(m).not.toContain('ibuprofeno');
+        if (edad === '0-3 meses') expect(m).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

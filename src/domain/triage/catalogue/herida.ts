@@ -1,0 +1,366 @@
+/**
+ * Herida. Built on SEUP (bleeding that does not stop after 10 minutes of
+ * pressure → 112; a wound that needs stitches → same day), the Schmitt-Thompson
+ * "Cuts, scrapes or bruises (skin injury)" protocol (when stitches are needed:
+ * gaping cuts, cuts over 1 cm, over 6 mm on the face), its bite and puncture
+ * advice, and the Spanish tetanus recommendations. SPEC §9: 1 cm wounds.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const SANGRADO = {
+  no: 'No, ya no sangra o solo mancha un poco',
+  poco: 'Sí, sigue sangrando poco a poco',
+  mucho: 'Sí, sangra a chorro o empapa enseguida la gasa o el paño',
+} as const;
+
+export const TIPO = {
+  raspon: 'Un raspón o un arañazo: la piel está levantada o rayada, pero no cortada',
+  corte: 'Un corte: la piel está cortada (con un cristal, un cuchillo, un borde, o al caerse)',
+  pinchazo: 'Un pinchazo: algo puntiagudo ha entrado en la piel (clavo, aguja, espina, lápiz)',
+  mordedura: 'Una mordedura de un animal o de una persona que ha roto la piel',
+} as const;
+
+export const ZONA = {
+  cara: 'En la cara: labios, párpados, nariz u orejas',
+  genitales: 'En los genitales o el ano',
+  cabeza: 'En la cabeza (entre el pelo)',
+  otra: 'En otra parte: brazos, manos, piernas, pies o tronco',
+} as const;
+
+export const SUCIEDAD = {
+  limpia: 'Está limpia, o la suciedad ha salido al lavarla',
+  riesgo: 'Está limpia, pero se la hizo con algo sucio u oxidado, en la tierra o en el campo',
+  retenida: 'Tiene tierra o suciedad que no sale al lavarla, o se le ha quedado algo dentro (cristal, astilla, espina)',
+} as const;
+
+export const VACUNAS = {
+  alDia: 'Sí, tiene todas las vacunas al día',
+  no: 'No, o no lo sé',
+} as const;
+
+/** SPEC §9 "wound 1 cm or more"; Schmitt: cuts longer than 1/2 inch (1 cm) usually need sutures. */
+export const CM_HERIDA = 1;
+/** Schmitt: on the face, cuts longer than 1/4 inch (6 mm) need closure. */
+export const CM_HERIDA_CARA = 0.6;
+/** SEUP / Schmitt: bleeding that does not stop after 10 minutes of direct pressure. */
+export const MINUTOS_PRESION = 10;
+
+const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const PRESIONA =
+  'Aprieta la herida con una gasa o un paño limpio, con fuerza y sin soltar, durante 10 minutos seguidos (mira el reloj y no levantes para mirar). Si se empapa, pon otro encima sin quitar el primero.';
+const NO_SAQUES = 'Si tiene algo clavado, no lo saques: sujétalo para que no se mueva y aprieta alrededor.';
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'Túmbalo con las piernas un poco en alto si está pálido o mareado, y abrígalo.',
+  'No le des de comer ni de beber por el camino (puede necesitar una intervención).',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
+  ...extra,
+});
+
+/** First aid while waiting to be seen (Schmitt care advice). */
+const MIENTRAS: readonly string[] = [
+  'Mientras tanto, lava la herida con agua del grifo abundante (y jabón alrededor) y tápala con una gasa limpia. No pongas algodón, polvos, alcohol ni remedios caseros.',
+  'Las heridas que necesitan puntos, pegamento o tiras se cierran mejor en las primeras 6 horas.',
+];
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, ...MIENTRAS, CONSEJO_AMARILLO];
+
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+export const herida: Flujo = {
+  id: 'herida',
+  nombre: 'Herida o corte',
+  icono: '🩸',
+  categoria: 'golpes_heridas',
+  sinonimos: [
+    'herida',
+    'corte',
+    'se ha cortado',
+    'sangra',
+    'sangre',
+    'brecha',
+    'se ha abierto la cabeza',
+    'puntos',
+    'necesita puntos',
+    'raspón',
+    'rasguño',
+    'arañazo',
+    'pinchazo',
+    'se ha clavado',
+    'mordedura',
+    'le ha mordido un perro',
+    'tétanos',
+  ],
+  fuentes: [
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'Schmitt BD. Cuts, scrapes or bruises (skin injury): when sutures are needed and when to call (versión para padres, sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://sspediatricassociates.com/Is-Your-Child-Sick/Is-Your-Child-Sick/Skin-Injury',
+    },
+    {
+      titulo: 'Schmitt BD. Skin trauma: cuts, scrapes, bruises (protocolo para padres, sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/skin-trauma-cuts-scrapes-bruises/',
+    },
+    {
+      titulo: 'Schmitt BD. Head Injury, Pediatric After-Hours telephone protocol (hemorragia que no se detiene; tétanos)',
+      anio: 2019,
+      url: 'https://docslib.org/doc/7762515/head-injury-pediatric-after-hours-version-standard-2019',
+    },
+    {
+      titulo: 'Comité Asesor de Vacunas e Inmunizaciones (CAV-AEP). Tétanos, cap. 38 del Manual de inmunizaciones en línea (profilaxis antitetánica en heridas)',
+      anio: 2024,
+      url: 'https://vacunasaep.org/documentos/manual/cap-38',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Umbral de 1 cm (SPEC §9): Schmitt dice que los cortes de más de 1 cm (media pulgada) suelen necesitar puntos y SEUP pone "herida que necesita puntos" en "Urgencias el mismo día". Un corte de 1 cm o más → amarillo (que lo vea hoy un médico para cerrarlo); 0,9 cm, limpio, cerrado y fuera de la cara → verde. En la cara basta con 0,6 cm (Schmitt: 6 mm). Los raspones y arañazos no necesitan puntos, midan lo que midan (Schmitt), por eso la longitud solo se pregunta en los cortes.',
+    'Hemorragia: SEUP pone en 112 la herida cuyo sangrado no se detiene tras 10 minutos de presión; Schmitt en "llamar ya". Elegimos rojo desde 10 minutos exactos de presión sin que pare, y rojo inmediato si sangra a chorro o con pérdida de sangre y palidez o mareo (Schmitt: 911). Si aún sangra pero se lleva menos de 10 minutos apretando, amarillo con la instrucción de apretar 10 minutos y acudir a urgencias si no para.',
+    'Herida abierta o profunda, o con el dedo o la mano dormidos o sin poder moverlos (posible lesión de tendón o nervio): amarillo (Schmitt "ver ya", SEUP "mismo día"). Herida profunda en cuello, tórax, abdomen o espalda, hueso visible, objeto grande clavado, amputación o mano/pie frío o azulado por debajo: rojo (Schmitt: 911 para heridas profundas del tronco o el cuello).',
+    'Cara, labios, párpados y genitales: amarillo para cualquier corte en los genitales y para los de 0,6 cm o más en la cara (necesitan un cierre cuidadoso).',
+    'Mordeduras de animal o de persona que rompen la piel: amarillo (limpieza, valorar antibiótico, tétanos y, según el animal, rabia). Si además la zona se pone roja y caliente, se enlaza con hinchazon_local.',
+    'Menores de 1 año con un corte, un pinchazo o una mordedura: amarillo (Schmitt: "age < 1 year" → ver ya). Un raspón sin más en un bebé puede ser verde.',
+    'Tétanos (CAV-AEP, profilaxis en heridas; no está en clinical-sources.md): con una herida de riesgo (sucia, oxidada, pinchazo o mordedura) y vacunas no al día o desconocidas → amarillo (puede necesitar vacuna o gammaglobulina). Con una herida limpia y vacunas no al día, verde con consulta a su pediatra en los próximos días. Revisar con pediatría.',
+    'Medicación: paracetamol o ibuprofeno para el dolor (Schmitt care advice). Ibuprofeno solo desde 6 meses.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'sangrado',
+      texto: '¿Sigue sangrando?',
+      tipo: 'opciones',
+      opciones: [SANGRADO.no, SANGRADO.poco, SANGRADO.mucho],
+      ayuda: PRESIONA,
+      alarma: [SANGRADO.mucho],
+    },
+    {
+      id: 'minutos_presion',
+      texto: '¿Cuántos minutos seguidos llevas apretando la herida sin soltar?',
+      tipo: 'numero',
+      ayuda: 'Si todavía no has empezado a apretar, escribe 0 y empieza ahora.',
+      mostrar_si: `sangrado = '${SANGRADO.poco}'`,
+    },
+    {
+      id: 'perdida_sangre',
+      texto: '¿Ha perdido mucha sangre y está muy pálido, sudoroso, frío o mareado, o se ha desmayado?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'herida_grave',
+      texto:
+        '¿Es una herida profunda en el cuello, el pecho, la tripa o la espalda? ¿Se ve el hueso, tiene clavado algo grande, le falta un trozo de dedo, o la mano o el pie por debajo de la herida está frío, pálido o azulado?',
+      tipo: 'si_no',
+      ayuda: NO_SAQUES,
+      alarma: ['si'],
+    },
+    {
+      id: 'tipo',
+      texto: '¿Qué tipo de herida es?',
+      tipo: 'opciones',
+      opciones: [TIPO.raspon, TIPO.corte, TIPO.pinchazo, TIPO.mordedura],
+      ayuda: 'Si la mordedura no ha roto la piel (solo hay marcas o un moratón), elige "raspón".',
+    },
+    {
+      id: 'zona',
+      texto: '¿Dónde está la herida?',
+      tipo: 'opciones',
+      opciones: [ZONA.cara, ZONA.genitales, ZONA.cabeza, ZONA.otra],
+    },
+    {
+      id: 'largo_cm',
+      texto: '¿Cuántos centímetros mide el corte de largo?',
+      tipo: 'numero',
+      ayuda: 'Un centímetro es más o menos el ancho de la uña del dedo meñique de un adulto. Si dudas, calcula por lo alto.',
+      mostrar_si: `tipo = '${TIPO.corte}'`,
+    },
+    {
+      id: 'abierta',
+      texto:
+        '¿La herida queda abierta (los bordes se separan), es profunda (se ve grasa amarilla o carne por dentro), o desde que se la hizo no siente bien o no puede mover bien un dedo, la mano o el pie?',
+      tipo: 'si_no',
+      mostrar_si: `tipo != '${TIPO.raspon}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'suciedad',
+      texto: '¿Cómo está de limpia después de lavarla 5 minutos con agua del grifo?',
+      tipo: 'opciones',
+      opciones: [SUCIEDAD.limpia, SUCIEDAD.riesgo, SUCIEDAD.retenida],
+      alarma: [SUCIEDAD.retenida],
+    },
+    {
+      id: 'vacunas',
+      texto: '¿Tiene todas las vacunas del calendario al día, incluida la del tétanos?',
+      tipo: 'opciones',
+      opciones: [VACUNAS.alDia, VACUNAS.no],
+      ayuda: 'Míralo en su cartilla de vacunas. En España el tétanos va en las vacunas de los 2, 4 y 11 meses, los 6 años y los 12-14 años.',
+      mostrar_si: `suciedad != '${SUCIEDAD.limpia}' OR tipo IN ${lista([TIPO.pinchazo, TIPO.mordedura])}`,
+      alarma: [VACUNAS.no],
+    },
+    {
+      id: 'infeccion',
+      texto:
+        'Si la herida es de hace más de un día: ¿está cada vez más roja, hinchada, caliente o dolorosa, sale pus, salen rayas rojas desde la herida, o tiene fiebre?',
+      tipo: 'si_no',
+      ayuda: 'Si la herida es de hoy, responde No.',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `sangrado = '${SANGRADO.mucho}'`,
+      'Hemorragia importante',
+      consejosRojo(PRESIONA, 'Si la herida está en un brazo o una pierna, levántalo por encima del corazón mientras aprietas.', NO_SAQUES),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `minutos_presion >= ${MINUTOS_PRESION}`,
+      'Herida que sigue sangrando tras 10 minutos apretando',
+      consejosRojo('Sigue apretando sin soltar de camino a urgencias.', PRESIONA),
+    ),
+    rojo(
+      "perdida_sangre = 'si'",
+      'Ha perdido mucha sangre y está pálido o mareado',
+      consejosRojo(PRESIONA),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "herida_grave = 'si'",
+      'Herida grave',
+      consejosRojo(
+        NO_SAQUES,
+        'Tapa la herida con una gasa o un paño limpio y aprieta si sangra. Si le falta un trozo de dedo, envuélvelo en una gasa húmeda, mételo en una bolsa cerrada y pon la bolsa sobre hielo (sin que el hielo toque el trozo).',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `sangrado = '${SANGRADO.poco}' AND minutos_presion < ${MINUTOS_PRESION}`,
+      'Sigue sangrando: aprieta la herida 10 minutos',
+      consejosAmarillo(
+        PRESIONA,
+        'Si después de 10 minutos apretando sigue sangrando, ve a urgencias ahora (o llama al 112 si sangra mucho).',
+        'Si deja de sangrar, que lo vea hoy un médico para decidir si hay que cerrarla.',
+      ),
+    ),
+    amarillo(
+      "infeccion = 'si'",
+      'Herida que parece infectada',
+      consejosAmarillo('Una herida cada vez más roja, caliente o con pus, o con fiebre, puede necesitar antibiótico: que la vea hoy un médico.'),
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    amarillo(
+      "abierta = 'si'",
+      'Herida abierta o profunda: puede necesitar puntos',
+      consejosAmarillo('Que la vea hoy un médico para cerrarla (puntos, pegamento o tiras) y comprobar que no hay un tendón o un nervio dañado.'),
+    ),
+    amarillo(
+      `largo_cm >= ${CM_HERIDA}`,
+      'Corte de 1 cm o más: puede necesitar puntos',
+      consejosAmarillo('Los cortes de 1 cm o más suelen necesitar puntos, pegamento o tiras para cerrar bien y dejar menos cicatriz.'),
+    ),
+    amarillo(
+      `zona = '${ZONA.cara}' AND largo_cm >= ${CM_HERIDA_CARA}`,
+      'Corte en la cara',
+      consejosAmarillo('En la cara, un corte de más de medio centímetro conviene cerrarlo con cuidado para que deje poca cicatriz, sobre todo en los labios y los párpados.'),
+    ),
+    amarillo(
+      `zona = '${ZONA.genitales}' AND tipo != '${TIPO.raspon}'`,
+      'Herida en los genitales',
+      consejosAmarillo('Las heridas en los genitales deben verse hoy: la zona sangra mucho y puede necesitar un cierre cuidadoso.'),
+    ),
+    amarillo(
+      `tipo = '${TIPO.mordedura}'`,
+      'Mordedura que ha roto la piel',
+      consejosAmarillo(
+        'Lava la mordedura con agua y jabón abundantes durante 5 minutos.',
+        'Las mordeduras se infectan con facilidad (sobre todo las de gato y las humanas): puede necesitar antibiótico y revisar el tétanos.',
+        'Si es un animal desconocido, salvaje, un murciélago o de fuera de España, díselo al médico (rabia). Si el animal es de alguien, anota los datos del dueño.',
+      ),
+      { ver_tambien: ['picadura'] },
+    ),
+    amarillo(
+      `suciedad = '${SUCIEDAD.retenida}'`,
+      'Herida con suciedad o algo dentro que no sale',
+      consejosAmarillo('No hurgues en la herida para sacar cristales o espinas: que lo haga hoy un médico.'),
+    ),
+    amarillo(
+      `vacunas = '${VACUNAS.no}'`,
+      'Herida con riesgo de tétanos sin vacunas al día',
+      consejosAmarillo('Con una herida sucia, un pinchazo o una mordedura, si no tiene las vacunas al día puede necesitar hoy la vacuna o un tratamiento contra el tétanos. Lleva su cartilla de vacunas.'),
+    ),
+    amarillo(
+      `edad_rango IN ${lista(EDADES_MENOR_1)} AND tipo != '${TIPO.raspon}'`,
+      'Herida en un bebé menor de 1 año',
+      consejosAmarillo('A esta edad cualquier corte, pinchazo o mordedura debe verlo hoy un médico.'),
+    ),
+    { ...reglaMuyPreocupado(MIENTRAS), medicacion: antitermicos() },
+    // ---------------------------------------------------------------- verde
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Herida pequeña y limpia',
+      consejos: [
+        'Lávala bajo el grifo con agua abundante durante 5 minutos y con jabón alrededor. No hace falta agua oxigenada ni alcohol (retrasan la curación); si quieres, usa un antiséptico como clorhexidina.',
+        'Si es un corte pequeño, junta los bordes y tápalo con una tirita o un apósito. Cámbialo si se moja o se ensucia; a partir de 1-2 días puede ir al aire.',
+        'Revisa que tenga las vacunas al día (la del tétanos).',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'vuelve a sangrar y no para tras 10 minutos apretando',
+          'la herida se abre',
+          'está cada vez más roja, hinchada, caliente o con pus, o salen rayas rojas desde ella',
+          'tiene fiebre',
+          'no siente bien o no puede mover bien un dedo',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['no tiene todas las vacunas al día', 'la herida no ha curado en 10 días']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

@@ -1,0 +1,360 @@
+/**
+ * Hinchazón local. Built on NICE NG141 (cellulitis and erysipelas: refer if
+ * orbital cellulitis, sepsis or necrotising fasciitis is suspected; consider
+ * referral for infection around the eyes, lymphangitis or a severely unwell
+ * child; exclude insect-bite reactions first), NHS Healthier Together and
+ * Alder Hey (unable to open the eye because of swelling → red), the HT
+ * periorbital cellulitis safety-net sheet, NICE NG143 (swelling of a limb or
+ * joint → amber; < 3 months with fever → red), the WAO anaphylaxis criteria and
+ * SEUP (sudden lip swelling).
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  MOTIVOS_ALARMA_GLOBALES,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const ZONA = {
+  ojo: 'Alrededor de un ojo o en un párpado',
+  labios: 'Los labios, la lengua o dentro de la boca, de repente y sin un golpe',
+  cuello: 'El cuello o debajo de la mandíbula',
+  articulacion: 'Una articulación: rodilla, tobillo, codo, muñeca, cadera o dedos',
+  ingle: 'La ingle, los testículos o el escroto',
+  piel: 'Otra zona de la piel: cara, brazos, piernas, manos, pies o tronco',
+} as const;
+
+export const CAUSA = {
+  picadura: 'Una picadura de insecto o una mordedura',
+  golpe: 'Un golpe',
+  herida: 'Una herida, un grano, una uña encarnada o un rasguño',
+  nada: 'Ha salido sin una causa clara, o no lo sé',
+} as const;
+
+export const ASPECTO = {
+  normal: 'No está roja ni caliente, o solo un poco alrededor de una picadura',
+  celulitis: 'Está roja, caliente y duele al tocarla, y la rojez se va extendiendo o salen rayas rojas desde la zona',
+  rapida: 'Se extiende muy deprisa (en pocas horas), le duele muchísimo, o la piel se pone morada, negra o con ampollas',
+} as const;
+
+const MARCA_BORDE = 'Marca con un bolígrafo el borde de la rojez y apunta la hora: así el médico (y tú) veréis si crece.';
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: consejosRojo(...consejos),
+  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [...consejos, CONSEJO_AMARILLO],
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES.slice(0, 3),
+  'se le hinchan los labios o la lengua, o le cuesta tragar',
+  'la zona se pone roja, caliente y dolorosa y la rojez crece, o salen rayas rojas',
+  'tiene fiebre',
+  'el ojo se hincha tanto que no lo puede abrir, o le duele al moverlo',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'la hinchazón no ha mejorado en una semana',
+  'es un bulto que crece, está duro, no duele o dura más de 2 semanas',
+  'se le hinchan los dos párpados por las mañanas, o también los pies o la tripa, o hace menos pis',
+]);
+
+const verde = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'verde',
+  titulo,
+  consejos: [...consejos, ...CONSEJOS_ANTITERMICOS, VUELVE_SI, CONSULTA_SI],
+  acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+export const hinchazon_local: Flujo = {
+  id: 'hinchazon_local',
+  nombre: 'Hinchazón',
+  icono: '🎈',
+  categoria: 'ojos_piel_alergias',
+  sinonimos: [
+    'hinchazón',
+    'hinchado',
+    'inflamado',
+    'bulto',
+    'bultito',
+    'ojo hinchado',
+    'párpado hinchado',
+    'labio hinchado',
+    'se le ha hinchado',
+    'zona roja y caliente',
+    'celulitis',
+    'rodilla hinchada',
+    'ganglio',
+    'bulto en la ingle',
+    'testículo hinchado',
+    'picadura hinchada',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS What 0-18 (Healthier Together). Periorbital cellulitis: advice for parents (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/hospital-staff/safety-netting-documents-parents/illnesses-being-treated-antibiotics/periorbital-cellulitis',
+    },
+    {
+      titulo: 'Alder Hey Children’s Hospital. Red or sticky eyes: symptom checker (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.alderhey.nhs.uk/conditions/symptoms-checker/red-sticky-eyes/',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s (ámbar: hinchazón de un miembro o una articulación; rojo: < 3 meses con ≥ 38 °C)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios, tabla en Empendium)',
+      anio: 2020,
+      url: 'https://empendium.com/mcmtextbook/table/031_0450',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'Piñeiro Pérez R, Carabaño Aguado I. Manejo práctico de las picaduras de insecto en Atención Primaria. Rev Pediatr Aten Primaria 2015;17:159-66',
+      anio: 2015,
+      url: 'https://pap.es/FrontOffice/PAP/front/Articulos/Articulo/_IXus5l_LjPoCV3t1fS0Dm17x8v_Qkcvy',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica.',
+    'Ojo: Alder Hey y Healthier Together dan rojo a no poder abrir el ojo por la hinchazón; NICE NG141 deriva al hospital la celulitis orbitaria (dolor al mover el ojo, visión doble, ojo empujado hacia fuera) → rojo. Párpado rojo, caliente o con fiebre (celulitis periorbitaria): NICE "considerar derivación" → amarillo. Párpado hinchado por una picadura, sin fiebre ni rojez caliente → verde (NICE pide descartar antes una reacción a picadura).',
+    'Celulitis (NICE NG141): rojez caliente y dolorosa que se extiende o rayas rojas (linfangitis) → amarillo (que lo vea hoy un médico, puede necesitar antibiótico); si avanza en horas, duele muchísimo o la piel se pone morada, negra o con ampollas (posible fascitis necrotizante) → rojo.',
+    'Articulación hinchada: NICE NG143 la pone en ámbar; con fiebre hay que descartar una artritis séptica (urgencia ortopédica según la guía de Queensland; valoración el mismo día según la de Cornwall). Amarillo, con enlace a dolor_articular. Revisar con pediatría si con fiebre debería ser rojo.',
+    'Ingle, testículo o escroto: un bulto doloroso, duro o con vómitos puede ser una torsión testicular o una hernia estrangulada → rojo; sin dolor → amarillo. No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
+    'Cuello: babeo, no poder tragar, voz apagada o no poder mover el cuello → rojo (infección profunda del cuello); bulto con fiebre → amarillo.',
+    'Fiebre en menores de 3 meses → rojo (NICE NG143). Cualquier otra hinchazón con fiebre → amarillo.',
+    'Medicación: paracetamol o ibuprofeno para el dolor. No se sugieren antihistamínicos (el formulario reserva la cetirizina al flujo de piel).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'zona',
+      texto: '¿Dónde tiene la hinchazón?',
+      tipo: 'opciones',
+      opciones: [ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.piel],
+      ayuda: 'Si el labio se ha hinchado por un golpe, elige "Otra zona de la piel".',
+      alarma: [ZONA.labios],
+    },
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'ojo_grave',
+      texto:
+        '¿Tiene el ojo tan hinchado que no lo puede abrir, le duele al mover el ojo, ve doble o borroso, o el ojo parece empujado hacia fuera?',
+      tipo: 'si_no',
+      mostrar_si: `zona = '${ZONA.ojo}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'cuello_grave',
+      texto: '¿Babea o no puede tragar, tiene la voz apagada o ronca, o no puede mover bien el cuello?',
+      tipo: 'si_no',
+      mostrar_si: `zona = '${ZONA.cuello}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'ingle_grave',
+      texto:
+        '¿Le duele mucho (o el bebé llora sin consuelo), el bulto está duro o ha cambiado de color, o está vomitando?',
+      tipo: 'si_no',
+      mostrar_si: `zona = '${ZONA.ingle}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'causa',
+      texto: '¿Sabes por qué se ha hinchado?',
+      tipo: 'opciones',
+      opciones: [CAUSA.picadura, CAUSA.golpe, CAUSA.herida, CAUSA.nada],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre (38 °C o más)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'aspecto',
+      texto: '¿Cómo está la piel de la zona hinchada?',
+      tipo: 'opciones',
+      opciones: [ASPECTO.normal, ASPECTO.celulitis, ASPECTO.rapida],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
+      alarma: [ASPECTO.rapida],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `zona = '${ZONA.labios}'`,
+      'Hinchazón de labios o lengua: posible reacción alérgica grave',
+      [
+        'Si tiene un autoinyector de adrenalina, pónselo ya en la parte de fuera del muslo y llama al 112.',
+        'Llama al 112 si le cuesta respirar, tiene la voz ronca, babea, se marea o vomita. Déjalo sentado si le cuesta respirar; si está mareado, túmbalo con las piernas en alto.',
+        'No le des nada de comer ni de beber.',
+      ],
+      { ver_tambien: ['reaccion_alergica'] },
+    ),
+    rojo("respira_mal = 'si'", 'Hinchazón con dificultad para respirar', ['Déjalo en la postura en la que respire mejor.'], {
+      acciones_sugeridas: [ACCION.llama112],
+      ver_tambien: ['reaccion_alergica'],
+    }),
+    rojo(
+      "no_responde = 'si'",
+      'Hinchazón en un niño muy adormilado o que no responde',
+      ['Puede ser una infección grave. Si no responde pero respira, túmbalo de lado.'],
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "ojo_grave = 'si'",
+      'Ojo muy hinchado, doloroso al moverlo o con visión alterada',
+      ['Puede ser una infección detrás del ojo (celulitis orbitaria), que necesita tratamiento en el hospital cuanto antes. No le pongas colirios ni pomadas antes de que lo vean.'],
+      { ver_tambien: ['ojo_rojo'] },
+    ),
+    rojo(
+      "cuello_grave = 'si'",
+      'Hinchazón del cuello con babeo, dificultad para tragar o cuello rígido',
+      ['Puede ser una infección profunda del cuello o de la garganta. Déjalo sentado, en la postura que prefiera, y no le obligues a tumbarse ni a beber.'],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "ingle_grave = 'si'",
+      'Bulto doloroso en la ingle o el testículo',
+      ['Puede ser una torsión del testículo o una hernia atrapada, que hay que tratar en pocas horas. No le des de comer ni de beber por el camino.'],
+    ),
+    rojo(
+      `aspecto = '${ASPECTO.rapida}'`,
+      'Infección de la piel que avanza muy deprisa',
+      ['Una rojez que crece en horas, con mucho dolor o con la piel morada, negra o con ampollas, puede ser una infección grave: ve a urgencias ahora.', MARCA_BORDE],
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND fiebre = 'si'",
+      'Fiebre en menor de 3 meses',
+      ['En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida. No le des antitérmicos antes, salvo que te lo indiquen.'],
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `zona = '${ZONA.ojo}' AND (fiebre = 'si' OR aspecto = '${ASPECTO.celulitis}')`,
+      'Posible celulitis alrededor del ojo',
+      [
+        'Un párpado hinchado, rojo y caliente, o con fiebre, puede ser una infección (celulitis periorbitaria) que necesita antibiótico: que lo vea hoy un médico.',
+        'Ve a urgencias ahora si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece salirse.',
+      ],
+      { ver_tambien: ['ojo_rojo'] },
+    ),
+    amarillo(
+      `zona = '${ZONA.articulacion}' AND fiebre = 'si'`,
+      'Articulación hinchada con fiebre',
+      [
+        'Una articulación hinchada con fiebre puede ser una infección de la articulación: que lo vea hoy un médico, mejor en urgencias.',
+        'No le obligues a apoyar ni a mover la articulación.',
+      ],
+      { ver_tambien: ['dolor_articular'], acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy] },
+    ),
+    amarillo(
+      `aspecto = '${ASPECTO.celulitis}'`,
+      'Posible celulitis (infección de la piel)',
+      ['Una zona roja, caliente y dolorosa que se extiende puede ser una infección de la piel que necesita antibiótico: que la vea hoy un médico.', MARCA_BORDE],
+    ),
+    amarillo(
+      `zona = '${ZONA.articulacion}'`,
+      'Articulación hinchada',
+      [
+        'Una articulación hinchada debe verla hoy un médico, aunque no tenga fiebre.',
+        'Mientras tanto, que la tenga en reposo y pon frío envuelto en un paño 15-20 minutos.',
+      ],
+      { ver_tambien: ['dolor_articular', 'golpes_caidas'] },
+    ),
+    amarillo(
+      `zona = '${ZONA.ingle}'`,
+      'Bulto o hinchazón en la ingle o el escroto',
+      [
+        'Un bulto en la ingle o un testículo hinchado debe verlo hoy un médico (puede ser una hernia o líquido alrededor del testículo).',
+        'Ve a urgencias ahora si empieza a dolerle, el bulto se pone duro o cambia de color, o vomita.',
+      ],
+    ),
+    amarillo(
+      "fiebre = 'si'",
+      'Hinchazón con fiebre',
+      ['La fiebre junto a una zona hinchada puede indicar una infección: que lo vea hoy un médico.'],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "edad_rango = '0-3 meses'",
+      'Hinchazón en un bebé menor de 3 meses',
+      ['En un bebé tan pequeño, cualquier zona hinchada debe verla hoy un médico. Tómale la temperatura: si llega a 38 °C, ve a urgencias ahora.'],
+      { medicacion: [] },
+    ),
+    { ...reglaMuyPreocupado([MARCA_BORDE]), medicacion: antitermicos() },
+    // ---------------------------------------------------------------- verde
+    verde(
+      `causa = '${CAUSA.picadura}'`,
+      'Hinchazón por una picadura, sin signos de infección',
+      [
+        'Es normal que una picadura se hinche bastante (incluso más de 10 cm) y pique durante unos días; en el párpado la hinchazón puede cerrar un poco el ojo por la mañana.',
+        'Pon frío (hielo envuelto en un paño) 10-15 minutos varias veces al día e intenta que no se rasque.',
+      ],
+      { ver_tambien: ['picadura'] },
+    ),
+    verde(
+      `causa = '${CAUSA.golpe}'`,
+      'Hinchazón por un golpe',
+      ['Pon frío (hielo envuelto en un paño) 20 minutos cada hora las primeras horas, y que la zona descanse.'],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    verde(
+      `causa = '${CAUSA.herida}'`,
+      'Hinchazón alrededor de una herida o un grano, sin signos de infección',
+      ['Lava la zona con agua y jabón dos veces al día y tápala si supura. No aprietes ni revientes el grano.', MARCA_BORDE],
+      { ver_tambien: ['herida'] },
+    ),
+    verde(SIEMPRE, 'Hinchazón pequeña sin signos de alarma', [
+      'Si la hinchazón es pequeña, no está roja ni caliente y el niño está bien, puedes vigilarla en casa.',
+      'Pon frío envuelto en un paño si le molesta.',
+    ]),
+  ],
+};

@@ -1,0 +1,245 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ictericia_neonatal, INTENSIDAD, PANALES } from './ictericia_neonatal.ts';
+
+comprobacionesDeFlujo(ictericia_neonatal);
+
+const flujo = ictericia_neonatal;
+
+/** A 5-day-old term baby with mild jaundice already seen by the midwife, feeding well: the verde case. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '0-3 meses',
+  dias_vida: 5,
+  respira_mal: 'no',
+  color_grave: 'no',
+  adormilado: 'no',
+  come_mal: 'no',
+  fiebre: 'no',
+  primer_dia: 'no',
+  intensidad: INTENSIDAD.cara,
+  panales: PANALES.normal,
+  prematuro: 'no',
+  valorada: 'si',
+  muy_preocupado: 'no',
+};
+
+type Cambios = Readonly<Record<string, ValorRespuesta>>;
+const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Cambios = {}) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+
+describe('ictericia_neonatal: structure', () => {
+  it('asks the age first, then the days of life, and never the weight (no medicine)', () => {
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas[1]?.id).toBe('dias_vida');
+    expect(flujo.preguntas.map((p) => p.id)).not.toContain('peso_kg');
+    for (const regla of flujo.reglas) expect(regla.medicacion ?? []).toEqual([]);
+  });
+
+  it('asks the days as a number whose text does not trigger the age or weight validation (SPEC §5)', () => {
+    const dias = flujo.preguntas.find((p) => p.id === 'dias_vida');
+    expect(dias?.tipo).toBe('numero');
+    expect(dias?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('is in the bebes category and ends with a verde catch-all', () => {
+    expect(flujo.categoria).toBe('bebes');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of flujo.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+      expect(regla.acciones_sugeridas.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 8 to 20 search words, sources and notes', () => {
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(flujo.notas).toMatch(/28 días/);
+  });
+});
+
+describe('ictericia_neonatal: verde (mild newborn jaundice already assessed; Schmitt home care, HT green)', () => {
+  it('a 5-day-old with mild jaundice already seen by a professional, feeding well, is verde', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Ictericia leve del recién nacido, ya valorada');
+    expect(r.consejos.join(' ')).toMatch(/No lo pongas al sol/);
+    expect(r.consejos.join(' ')).toMatch(/cacas muy claras/);
+  });
+
+  it('a 10-day-old with the same picture is still verde', () => {
+    expect(nivel({ dias_vida: 10 })).toBe('verde');
+  });
+});
+
+describe('ictericia_neonatal: the 28-day threshold (SPEC §9; NICE CG98 covers babies under 28 days)', () => {
+  it('27 days is still newborn jaundice (prolonged), 28 days is jaundice beyond the newborn period', () => {
+    const r27 = triaje({ dias_vida: 27 });
+    expect(r27.urgencia).toBe('amarillo');
+    expect(r27.titulo).toBe('Ictericia que dura más de 2 semanas (3 si nació prematuro)');
+    const r28 = triaje({ dias_vida: 28 });
+    expect(r28.urgencia).toBe('amarillo');
+    expect(r28.titulo).toBe('Piel amarilla a partir de las 4 semanas de vida');
+  });
+
+  it('from 28 days jaundice is never verde, even if a professional saw it before', () => {
+    expect(nivel({ dias_vida: 28, valorada: 'si' })).toBe('amarillo');
+    expect(ids({ dias_vida: 28 })).not.toContain('valorada');
+  });
+
+  it('any baby older than 3 months with yellow skin or eyes is amarillo', () => {
+    const r = triaje({ edad_rango: '3-6 meses' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Piel o blanco de los ojos amarillos a partir de los 3 meses');
+    expect(ids({ edad_rango: '3-6 meses' })).not.toContain('dias_vida');
+  });
+});
+
+describe('ictericia_neonatal: prolonged jaundice (NICE CG98: > 14 days at term, > 21 days preterm)', () => {
+  it('a term baby is verde at 13 days and amarillo at 14', () => {
+    expect(nivel({ dias_vida: 13 })).toBe('verde');
+    expect(nivel({ dias_vida: 14, prematuro: 'no' })).toBe('amarillo');
+  });
+
+  it('a preterm baby is verde at 14 and 20 days and amarillo at 21', () => {
+    expect(nivel({ dias_vida: 14, prematuro: 'si' })).toBe('verde');
+    expect(nivel({ dias_vida: 20, prematuro: 'si' })).toBe('verde');
+    expect(nivel({ dias_vida: 21, prematuro: 'si' })).toBe('amarillo');
+  });
+
+  it('asks whether the baby was preterm only between 14 and 20 days, where it changes the result', () => {
+    expect(ids({ dias_vida: 13 })).not.toContain('prematuro');
+    expect(ids({ dias_vida: 14 })).toContain('prematuro');
+    expect(ids({ dias_vida: 20 })).toContain('prematuro');
+    expect(ids({ dias_vida: 21 })).not.toContain('prematuro');
+  });
+});
+
+describe('ictericia_neonatal: rojo', () => {
+  it('jaundice in the first 24 hours of life is rojo (NICE CG98: bilirubin within 2 hours)', () => {
+    const r = triaje({ dias_vida: 2, primer_dia: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Piel amarilla en las primeras 24 horas de vida');
+    expect(nivel({ dias_vida: 0 })).toBe('rojo');
+    expect(nivel({ dias_vida: 1, primer_dia: 'no' })).toBe('verde');
+  });
+
+  it('asks about the first 24 hours during the first week only (6 days yes, 7 days no)', () => {
+    expect(ids({ dias_vida: 6 })).toContain('primer_dia');
+    expect(ids({ dias_vida: 7 })).not.toContain('primer_dia');
+  });
+
+  it('jaundice with poor feeding is rojo (Health for Under 5s: call 999; Schmitt: call now)', () => {
+    expect(triaje({ come_mal: 'si' }).titulo).toBe('Piel amarilla y come mal');
+    expect(nivel({ come_mal: 'si' })).toBe('rojo');
+  });
+
+  it('jaundice with drowsiness, floppiness or a high-pitched cry is rojo and says to call 112', () => {
+    const r = triaje({ adormilado: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('jaundice with fever (or a low temperature) under 3 months is rojo; with fever from 3 months it is amarillo', () => {
+    expect(nivel({ fiebre: 'si' })).toBe('rojo');
+    const r = triaje({ edad_rango: '6-12 meses', fiebre: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Piel amarilla con fiebre');
+  });
+
+  it('deep yellow or orange skin down to the palms and soles is rojo; reaching the tummy or legs is amarillo', () => {
+    expect(nivel({ intensidad: INTENSIDAD.intenso })).toBe('rojo');
+    expect(nivel({ intensidad: INTENSIDAD.extenso })).toBe('amarillo');
+  });
+
+  it('a seizure, arching or stiffness is rojo (asked together with drowsiness and an abnormal cry)', () => {
+    expect(triaje({ adormilado: 'si' }).titulo).toBe('Piel amarilla y muy adormilado, llanto anormal o rigidez');
+  });
+
+  it('stops early on the first day of life without waiting for the other questions', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 0 })?.titulo).toBe('Piel amarilla en las primeras 24 horas de vida');
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 5 })).toBeNull();
+  });
+});
+
+describe('ictericia_neonatal: amarillo', () => {
+  it('pale chalky stools or dark urine are amarillo at any age, without waiting for 14 days', () => {
+    // NICE CG98 / HT amber: chalk-pale stool, dark urine staining the nappy (biliary atresia).
+    const r = triaje({ dias_vida: 6, panales: PANALES.claras });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Cacas muy claras o pis oscuro');
+  });
+
+  it('no wet nappy in 8 hours is amarillo (HT amber)', () => {
+    expect(nivel({ panales: PANALES.sinPis })).toBe('amarillo');
+  });
+
+  it('jaundice nobody has assessed yet is amarillo (NICE: measure bilirubin within 6 hours)', () => {
+    const r = triaje({ valorada: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Piel amarilla que todavía no ha valorado un profesional');
+  });
+
+  it('the catch-all question gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = { dias_vida: [0, 1, 3, 6, 7, 10, 13, 14, 20, 21, 27, 28, 45, 80] };
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [0, 1, 5]));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'dias_vida') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('ictericia_neonatal: properties', () => {
+  it('adding a red feature to any answers never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('from 28 days of life (or 3 months of age) the result is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(28, 35, 60, 89), (r, dias) => {
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses', dias_vida: dias }).urgencia).not.toBe('verde');
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses' }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

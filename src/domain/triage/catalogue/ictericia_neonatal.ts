@@ -1,0 +1,358 @@
+/**
+ * Piel amarilla (ictericia) en el recién nacido. Built on NICE CG98 "Jaundice
+ * in newborn babies under 28 days" (first 24 hours → bilirubin within 2 hours;
+ * visible jaundice → bilirubin within 6 hours; prolonged beyond 14 days, or 21
+ * if preterm → pale stools, dark urine, conjugated bilirubin), NICE QS57, NHS
+ * Healthier Together's jaundice sheet (as summarised in clinical-sources),
+ * Health for Under 5s (call 999 if jaundiced and feeding poorly, floppy,
+ * sleepier…) and the Schmitt-Thompson "Jaundiced newborn" protocol. No
+ * medicine is ever suggested. See `notas` for where the sources disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** SPEC §9 / NICE CG98: newborn jaundice is jaundice under 28 days of life. */
+export const DIAS_NEONATAL = 28;
+/** NICE CG98: prolonged jaundice beyond 14 days at term… */
+export const DIAS_PROLONGADA_TERMINO = 14;
+/** …or 21 days if born before 37 weeks. */
+export const DIAS_PROLONGADA_PREMATURO = 21;
+/** Days during which the parent is asked whether the jaundice began in the first 24 hours. */
+export const DIAS_PREGUNTA_PRIMER_DIA = 7;
+
+/** How far and how deep the yellow goes (jaundice spreads from the face down; Schmitt: legs, deep yellow or orange). */
+export const INTENSIDAD = {
+  cara: 'Amarillo claro solo en la cara, los ojos o el pecho, y no va a más',
+  extenso: 'Le llega a la tripa o a las piernas, o cada día está más amarillo',
+  intenso: 'Muy amarillo o anaranjado, hasta las palmas de las manos o las plantas de los pies',
+} as const;
+
+/** Nappies: pale stools or dark urine (NICE CG98: biliary atresia) and no wee in 8 hours (HT amber). */
+export const PANALES = {
+  normal: 'Moja pañales y hace cacas amarillas, mostaza o verdosas, como siempre',
+  sinPis: 'No ha mojado ningún pañal de pis en las últimas 8 horas',
+  claras: 'Hace cacas muy claras (blanquecinas, grisáceas o color masilla), o el pis es oscuro y mancha el pañal',
+} as const;
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'No lo pongas al sol para quitarle el amarillo: no sirve y puede quemarle o darle un golpe de calor.',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  ...propios,
+  'Mientras tanto, ofrécele el pecho o el biberón a menudo (al menos cada 2-3 horas) y fíjate en el color de las cacas y del pis.',
+  'No lo pongas al sol para quitarle el amarillo: no sirve y puede quemarle.',
+  CONSEJO_AMARILLO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+
+export const ictericia_neonatal: Flujo = {
+  id: 'ictericia_neonatal',
+  nombre: 'Piel amarilla en el recién nacido',
+  icono: '👶',
+  categoria: 'bebes',
+  sinonimos: [
+    'ictericia',
+    'piel amarilla',
+    'esta amarillo',
+    'ojos amarillos',
+    'bebé amarillo',
+    'recién nacido amarillo',
+    'amarillento',
+    'bilirrubina',
+    'fototerapia',
+    'cacas blancas',
+    'heces claras',
+    'pis oscuro',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE CG98. Jaundice in newborn babies under 28 days (actualizada en 2023)',
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg98/chapter/recommendations',
+    },
+    {
+      titulo: 'NICE QS57. Neonatal jaundice (quality standard)',
+      anio: 2014,
+      url: 'https://www.nice.org.uk/guidance/qs57',
+    },
+    {
+      titulo: 'Health for Under 5s (NHS). Newborn jaundice (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://healthforunder5s.co.uk/sections/baby/newborn-jaundice',
+    },
+    {
+      titulo: "Seattle Children's (Schmitt BD). Jaundiced newborn – Should your child see a doctor? (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/jaundiced-newborn/',
+    },
+    {
+      titulo: 'Schmitt BD. Jaundiced newborn – protocolo para padres, versión con cacas y pañales (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/jaundiced-newborn/',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Edad: el umbral de SPEC §9 es "ictericia en menores de 28 días" (NICE CG98 trata a los menores de 28 días). El rango de edad 0-3 meses mezcla los dos lados, así que se pregunta el número de días de vida (sin las palabras edad ni meses, para que el formulario no lo valide como meses). A partir de 28 días (o en mayores de 3 meses) la piel amarilla nunca se considera la ictericia normal del recién nacido → siempre amarillo, como mínimo, para buscar la causa.',
+    'Primeras 24 horas: NICE CG98 pide bilirrubina urgente (en 2 horas) y Schmitt "llamar ya"; Healthier Together lo pone en ámbar. Elegimos rojo.',
+    'Ictericia con mala alimentación, muy dormido, floppy, llanto agudo, pausas al respirar o fiebre: Health for Under 5s manda llamar al 999; Schmitt "llamar ya o urgencias"; Healthier Together pone "cada vez más dormido y con menos interés por comer" en ámbar. Elegimos rojo (lectura prudente), también para la fiebre (38 °C o más) o la temperatura baja en menores de 3 meses (NICE NG143). En mayores de 3 meses, piel amarilla con fiebre → amarillo.',
+    'Intensidad: Schmitt da "llamar ya" a la piel amarillo intenso o naranja y a la ictericia que llega a las piernas; NICE pide medir la bilirrubina en 6 horas a toda ictericia visible pasadas las 24 horas; Healthier Together pone en ámbar el empeoramiento rápido. Elegimos: muy amarillo o anaranjado hasta palmas y plantas → rojo; llega a la tripa o las piernas, o va a más cada día → amarillo.',
+    'Ictericia leve y sin signos: NICE CG98 y QS57 piden medir la bilirrubina en 6 horas a todo bebé con ictericia visible que no haya sido valorado → amarillo si ningún profesional la ha visto aún. Si ya la valoró un profesional (matrona, pediatra u hospital), es leve (solo cara y pecho), no va a más, come bien y no hay otros signos → verde (Schmitt: cuidado en casa; Healthier Together: verde), con vigilancia.',
+    'Ictericia prolongada: más allá de 14 días en nacidos a término o 21 días en prematuros (< 37 semanas) → amarillo (Healthier Together ámbar; NICE: buscar heces pálidas y orina oscura y medir la bilirrubina conjugada). Se incluye el día 14 (y el 21) exacto: Health for Under 5s pide el estudio si "aún tiene ictericia a las 2 semanas".',
+    'Cacas pálidas o pis oscuro que mancha el pañal (posible atresia biliar, que hay que operar antes de las 8 semanas): NICE y Healthier Together → amarillo, a cualquier edad y sin esperar a los 14 días.',
+    'Ningún pañal mojado en 8 horas: ámbar en Healthier Together y "llamar ya" en Schmitt → amarillo, igual que en el flujo fiebre; si además come mal o está adormilado sale rojo por esas preguntas.',
+    'Sin medicación en este flujo. Se desaconseja exponer al bebé al sol (Health for Under 5s).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'dias_vida',
+      texto: '¿Cuántos días tiene el bebé?',
+      tipo: 'numero',
+      ayuda: 'Cuenta los días desde que nació: si nació hace menos de 24 horas, escribe 0. Por ejemplo, 2 semanas son 14 días y 4 semanas son 28 días.',
+      mostrar_si: MENOR_3_MESES,
+    },
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_COLOR_GRAVE,
+    {
+      id: 'adormilado',
+      texto:
+        '¿Está muy adormilado o flojo, cuesta mucho despertarlo, tiene un llanto muy agudo o débil, se pone rígido arqueando la espalda y el cuello hacia atrás, o ha tenido una convulsión?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'come_mal',
+      texto:
+        '¿Come mal: se duerme al pecho o con el biberón, hay que despertarlo para cada toma, succiona sin fuerza o toma mucho menos de lo normal?',
+      tipo: 'si_no',
+      mostrar_si: `edad_rango IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])}`,
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
+      tipo: 'si_no',
+      ayuda: 'Mídela con un termómetro digital en la axila.',
+      alarma: ['si'],
+    },
+    {
+      id: 'primer_dia',
+      texto: '¿Se puso amarillo en las primeras 24 horas de vida (el día en que nació)?',
+      tipo: 'si_no',
+      mostrar_si: `${MENOR_3_MESES} AND dias_vida < ${DIAS_PREGUNTA_PRIMER_DIA}`,
+      alarma: ['si'],
+    },
+    {
+      id: 'intensidad',
+      texto: '¿Hasta dónde le llega el color amarillo y cómo de intenso es?',
+      tipo: 'opciones',
+      opciones: [INTENSIDAD.cara, INTENSIDAD.extenso, INTENSIDAD.intenso],
+      ayuda:
+        'Míralo desnudo con luz de día, junto a una ventana. Aprieta suavemente la piel de la nariz, del pecho y de las piernas con un dedo y suelta: si la marca se ve amarilla, ahí llega la ictericia. En pieles oscuras, mira el blanco de los ojos, las encías y las plantas de los pies.',
+      alarma: [INTENSIDAD.intenso],
+    },
+    {
+      id: 'panales',
+      texto: '¿Cómo son sus pañales?',
+      tipo: 'opciones',
+      opciones: [PANALES.normal, PANALES.sinPis, PANALES.claras],
+      ayuda: 'Las cacas normales del bebé son amarillas, mostaza o verdosas, y el pis casi transparente. Si puedes, haz una foto del pañal.',
+      alarma: [PANALES.sinPis, PANALES.claras],
+    },
+    {
+      id: 'prematuro',
+      texto: '¿Nació antes de tiempo, antes de la semana 37 de embarazo?',
+      tipo: 'si_no',
+      mostrar_si: `${MENOR_3_MESES} AND dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND dias_vida < ${DIAS_PROLONGADA_PREMATURO}`,
+      alarma: ['no'],
+    },
+    {
+      id: 'valorada',
+      texto:
+        '¿Un profesional (matrona, pediatra o en el hospital) ya le ha visto esta piel amarilla, te dijo que no necesitaba tratamiento y desde entonces no ha ido a más?',
+      tipo: 'si_no',
+      mostrar_si: `${MENOR_3_MESES} AND (dias_vida < ${DIAS_PROLONGADA_TERMINO} OR (dias_vida < ${DIAS_PROLONGADA_PREMATURO} AND prematuro = 'si'))`,
+      alarma: ['no'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Piel amarilla y le cuesta respirar',
+      consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor, y no le des de comer por el camino.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Piel amarilla con color muy pálido, moteado o labios azulados',
+      consejosRojo('Puede ser un signo de infección o de anemia grave: necesita atención inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "adormilado = 'si'",
+      'Piel amarilla y muy adormilado, llanto anormal o rigidez',
+      consejosRojo(
+        'Un bebé con ictericia que está muy dormido, flojo, con un llanto agudo o que se pone rígido puede tener la bilirrubina muy alta o una infección: necesita atención inmediata.',
+        'Si convulsiona, túmbalo de lado en un sitio seguro, no le metas nada en la boca y mira el reloj.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "come_mal = 'si'",
+      'Piel amarilla y come mal',
+      consejosRojo(
+        'Un bebé con ictericia que come mal o está demasiado dormido para comer puede tener la bilirrubina alta o deshidratarse: que lo vea un médico ya.',
+        'Sigue ofreciéndole el pecho o el biberón por el camino, sin forzarle.',
+      ),
+    ),
+    rojo(
+      `fiebre = 'si' AND ${MENOR_3_MESES}`,
+      'Piel amarilla con fiebre o temperatura baja en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) necesita que lo vea un médico enseguida, y más aún con ictericia.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `primer_dia = 'si' OR dias_vida < 1`,
+      'Piel amarilla en las primeras 24 horas de vida',
+      consejosRojo(
+        'La ictericia que aparece el primer día de vida no es la normal del recién nacido: hay que medir la bilirrubina de forma urgente (en menos de 2 horas).',
+        'Sigue dándole el pecho o el biberón a menudo.',
+      ),
+    ),
+    rojo(
+      `intensidad = '${INTENSIDAD.intenso}'`,
+      'Piel muy amarilla o anaranjada',
+      consejosRojo(
+        'Cuando el amarillo es muy intenso o llega a las palmas y las plantas de los pies, la bilirrubina puede estar muy alta y quizá necesite tratamiento con luz (fototerapia) cuanto antes.',
+        'Sigue dándole el pecho o el biberón a menudo.',
+      ),
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `panales = '${PANALES.claras}'`,
+      'Cacas muy claras o pis oscuro',
+      consejosAmarillo(
+        'Las cacas blanquecinas o color masilla y el pis oscuro pueden indicar un problema del hígado o de las vías biliares que hay que estudiar cuanto antes (no esperes a la próxima revisión).',
+        'Lleva una foto o el pañal para enseñarlo.',
+      ),
+    ),
+    amarillo(
+      "fiebre = 'si'",
+      'Piel amarilla con fiebre',
+      consejosAmarillo('La piel o los ojos amarillos con fiebre pueden deberse a una infección del hígado: que lo vea hoy un médico.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `panales = '${PANALES.sinPis}'`,
+      'Piel amarilla y ningún pañal mojado en 8 horas',
+      consejosAmarillo('Pasar 8 horas sin mojar un pañal puede ser un signo de que no le llega suficiente leche, y eso empeora la ictericia.'),
+      { ver_tambien: ['lactancia_alimentacion'] },
+    ),
+    amarillo(
+      `intensidad = '${INTENSIDAD.extenso}'`,
+      'Piel amarilla que llega a la tripa o las piernas, o va a más',
+      consejosAmarillo('Hay que medirle hoy la bilirrubina (en las próximas horas) para saber si necesita tratamiento.'),
+    ),
+    amarillo(
+      `dias_vida >= ${DIAS_NEONATAL}`,
+      'Piel amarilla a partir de las 4 semanas de vida',
+      consejosAmarillo(
+        'A partir de las 4 semanas de vida la piel amarilla ya no se considera la ictericia normal del recién nacido: hay que hacer un análisis para buscar la causa.',
+        'Fíjate en el color de las cacas: si son claras o color masilla, díselo al médico.',
+      ),
+    ),
+    amarillo(
+      `edad_rango != '0-3 meses'`,
+      'Piel o blanco de los ojos amarillos a partir de los 3 meses',
+      consejosAmarillo('Pasado el periodo de recién nacido, la piel o los ojos amarillos deben valorarse hoy para buscar la causa (por ejemplo, una hepatitis).'),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    amarillo(
+      `(dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND prematuro = 'no') OR dias_vida >= ${DIAS_PROLONGADA_PREMATURO}`,
+      'Ictericia que dura más de 2 semanas (3 si nació prematuro)',
+      consejosAmarillo(
+        'Si la piel sigue amarilla a las 2 semanas de vida (3 semanas en los prematuros), hay que hacer un análisis de sangre y de orina para descartar un problema del hígado, aunque esté bien.',
+        'Suele deberse a la leche materna y no es motivo para dejar de darle el pecho.',
+      ),
+    ),
+    amarillo(
+      "valorada = 'no'",
+      'Piel amarilla que todavía no ha valorado un profesional',
+      consejosAmarillo(
+        'La mayoría de las ictericias del recién nacido son normales, pero a simple vista no se puede saber cuánta bilirrubina tiene: hay que medirla hoy (en las próximas 6 horas).',
+        'Llama a tu matrona, a tu centro de salud o al hospital donde nació para que lo valoren hoy.',
+      ),
+    ),
+    reglaMuyPreocupado(['Mientras tanto, ofrécele el pecho o el biberón a menudo y fíjate en el color de las cacas y del pis.']),
+    // ---------------------------------------------------------------- verde
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Ictericia leve del recién nacido, ya valorada',
+      consejos: [
+        'Más de la mitad de los recién nacidos se ponen algo amarillos entre el 2º y el 4º día, y se les va en 1-2 semanas. Si ya lo ha valorado un profesional, es leve y come bien, puedes cuidarlo en casa.',
+        'Dale el pecho o el biberón a menudo, de 8 a 12 veces al día: la bilirrubina se elimina con la caca y el pis. Despiértalo para comer si pasan más de 3 horas.',
+        'Míralo cada día con luz natural. No lo pongas al sol ni le des agua ni infusiones.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'come mal, se duerme en las tomas o está mucho más dormido',
+          'tiene 38 °C o más, o menos de 36 °C',
+          'el amarillo llega a la tripa o a las piernas, o va a más',
+          'hace cacas muy claras o el pis es oscuro y mancha el pañal',
+          'pasa 8 horas sin mojar un pañal',
+        ]),
+        consejoConsultaSi([
+          'sigue amarillo a las 2 semanas de vida (3 semanas si nació prematuro)',
+          'tienes dudas con la lactancia o crees que no le llega suficiente leche',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+  ],
+};

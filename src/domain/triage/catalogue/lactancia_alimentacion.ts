@@ -1,0 +1,429 @@
+/**
+ * Lactancia y alimentación. Built on SEUP's Spanish three-level guide (baby
+ * under 1 month refusing feeds → Urgencias), the NICE NG143 traffic light
+ * (poor feeding in infants and reduced urine output are amber), NHS Healthier
+ * Together / Belfast Trust (green vomit is red; feeding less than half and
+ * fewer wet nappies are amber), NICE NG1 (regurgitation in a thriving baby
+ * needs nothing; projectile or bloody vomiting and a swollen tummy do), the
+ * Breastfeeding Network feeding-adequacy table and the Schmitt-Thompson
+ * "Breast-feeding questions" protocol. See `notas` for where they disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** Babies still on milk feeds only or mostly: the feeds question and the nappy count apply to them. */
+export const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+/** From 1 year the flow asks about drinking and weeing instead of feeds and nappies. */
+export const EDADES_NO_LACTANTE = ['1-2 años', '2-5 años', '5-12 años', '12+ años'] as const;
+/** Breastfeeding Network / Schmitt: fewer than 6 wet nappies a day (about 3 in 12 hours) is too few in young babies. */
+export const EDADES_PANALES_MINIMOS = ['0-3 meses', '3-6 meses'] as const;
+/** Wet nappies in 12 hours below which a young baby may not be getting enough (≈ 6 a day). */
+export const PANALES_MINIMOS_12H = 3;
+
+/**
+ * Breathing, also while feeding (HT red: pauses, grunting, too breathless to feed, blue lips;
+ * NICE NG9: difficulty feeding → consider referral; NICE NG143 amber: tachypnoea).
+ */
+export const RESPIRACION = {
+  normal: 'Respira bien, también mientras come (toser o atragantarse de vez en cuando es normal)',
+  fatiga: 'Se cansa mucho al comer: respira muy deprisa, suda o tiene que parar muchas veces y no termina las tomas',
+  grave: 'Le cuesta respirar (hace pausas, se queja con cada respiración o se le hunden las costillas), o al comer se queda sin respirar o se pone azulado',
+} as const;
+
+/** How much a baby on milk feeds takes (HT amber: less than half; SEUP/Schmitt: refusing feeds). */
+export const TOMAS = {
+  normal: 'Come como siempre o casi',
+  algoMenos: 'Come algo menos de lo normal, pero más de la mitad',
+  menosMitad: 'Come menos de la mitad de lo normal, o se duerme y no termina casi ninguna toma',
+  nada: 'Rechaza todas las tomas o casi no ha comido nada en las últimas 8 horas',
+} as const;
+
+/** What the parent mainly wants to know, to tailor home advice (never decides the level). */
+export const DUDA = {
+  cantidad: 'Si come suficiente, cuánto o cada cuánto darle, u otra duda',
+  regurgita: 'Echa leche o regurgita después de las tomas',
+  pecho: 'Dolor, grietas o dudas con el pecho o la leche materna',
+  rechazo: 'Ya come otros alimentos y no quiere comer o come muy poco',
+} as const;
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'No esperes a la siguiente toma para ver si mejora: ve ya.',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  ...propios,
+  'Mientras tanto, ofrécele el pecho o el biberón más a menudo y en poca cantidad, y cuenta los pañales mojados.',
+  CONSEJO_AMARILLO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'vomita de color verde',
+  'rechaza todas las tomas o come menos de la mitad de lo normal',
+  'moja muchos menos pañales (menos de 3 en 12 horas en un bebé pequeño, o ninguno en 12 horas)',
+  'tiene fiebre y es menor de 3 meses',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'a las 2 semanas de vida no ha recuperado el peso con el que nació',
+  'no gana peso en las revisiones',
+  'las dudas con la alimentación te agobian o no te ves capaz: tu pediatra, tu matrona o un grupo de apoyo a la lactancia pueden ayudarte',
+]);
+
+const verde = (si: string, titulo: string, propios: readonly string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'verde',
+  titulo,
+  consejos: [...propios, VUELVE_SI, CONSULTA_SI],
+  acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+  ...extra,
+});
+
+export const lactancia_alimentacion: Flujo = {
+  id: 'lactancia_alimentacion',
+  nombre: 'Lactancia y alimentación',
+  icono: '🍼',
+  categoria: 'bebes',
+  sinonimos: [
+    'no quiere comer',
+    'no come',
+    'rechaza el pecho',
+    'rechaza el biberon',
+    'lactancia',
+    'dar el pecho',
+    'biberón',
+    'toma poca leche',
+    'regurgita',
+    'echa la leche',
+    'bocanadas',
+    'no engorda',
+    'pierde peso',
+    'pocos pañales',
+    'no moja el pañal',
+    'papilla',
+    'grietas en el pezón',
+    'poca leche',
+  ],
+  fuentes: [
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (semáforo: alimentación escasa y menos orina, ámbar)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG1. Gastro-oesophageal reflux disease in children and young people',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng1/chapter/Key-priorities-for-implementation',
+    },
+    {
+      titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s (vómito bilioso)',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/CG84/chapter/3-Implementation',
+    },
+    {
+      titulo: 'Belfast Health and Social Care Trust. Vomiting baby – children’s symptom checker (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/vomiting-baby/',
+    },
+    {
+      titulo: 'The Breastfeeding Network. Is my baby getting enough milk? (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://breastfeedingnetwork.org.uk/?p=30503',
+    },
+    {
+      titulo: 'Schmitt BD. Breast-feeding questions – protocolo para padres (versión de una consulta pediátrica; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://kidsfirstdocs.com/Breast-Feeding-Questions',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Rechazo de las tomas: SEUP pone "bebé menor de 1 mes que rechaza las tomas" en Urgencias el mismo día; Schmitt manda llamar ya ("call now") si no mama o toma muy poco durante más de 8 horas, y en menores de 1 mes ante cualquier cosa rara; NICE NG143 y Healthier Together dan ámbar a comer poco. Elegimos: rechaza todas las tomas o casi nada en 8 horas → rojo por debajo de 3 meses (incluye al menor de 1 mes de SEUP) y amarillo a partir de 3 meses; menos de la mitad → amarillo a cualquier edad de lactante; y, por la puerta de edad de SEUP, un menor de 1 mes que solo come "algo menos" también es amarillo (de 1 mes en adelante eso es verde). La edad en semanas se pregunta con Sí/No solo en el rango 0-3 meses.',
+    'Pañales: Breastfeeding Network y Schmitt piden al menos 6 pañales bien mojados al día desde el 5º día (≈ 3 en 12 horas); Schmitt da "llamar en 24 horas" si son menos de 6 y "llamar ya" si no hay pis en más de 8 horas; Healthier Together da ámbar a ningún pañal en 8 horas (menores de 3 meses) o 12 horas (mayores). Se pregunta el número de pañales en 12 horas: ninguno → amarillo a cualquier edad de lactante; menos de 3 → amarillo en menores de 6 meses. Elegimos amarillo (no rojo) para ninguno en 12 horas, igual que el flujo fiebre con NICE ("reduced urine output" es ámbar); la deshidratación grave (muy adormilado, pálido o moteado) sale roja por las preguntas globales. En los primeros 4 días de vida es normal mojar menos pañales: el flujo puede dar amarillo a un recién nacido sano de 2-3 días con pocos pañales (lectura prudente, coincide con la revisión de los 3-5 días).',
+    'Vómito verde: rojo (Healthier Together y Belfast; NICE CG84 y NG1 lo dan como signo de alarma). Vómitos a chorro tras casi todas las tomas (estenosis de píloro en los primeros 2 meses), sangre en el vómito o en la caca, o tripa muy hinchada: NICE NG1 los da como signos de alarma que requieren valoración → amarillo.',
+    'Respirar al comer: ponerse azul o dejar de respirar al comer → rojo (Healthier Together: labios azules, pausas); fatigarse, sudar o respirar muy deprisa con las tomas → amarillo (NICE NG9: dificultad para alimentarse, valorar derivación; NG143: taquipnea ámbar).',
+    'Fiebre: en menores de 3 meses, 38 °C o más (o menos de 36 °C) → rojo (NICE NG143, Healthier Together), sin excepción por vacunas en este flujo (esa excepción está en vacunas_reacciones). En mayores, la fiebre se remite al flujo fiebre; si además come poco, manda la regla de alimentación.',
+    'Pérdida de peso o no ganar: Schmitt lo pone en "llamar en 24 horas" y Breastfeeding Network recuerda que la mayoría recupera el peso al nacer a los 10-14 días → amarillo (zona gris de clinical-sources: se elige el nivel prudente).',
+    'Regurgitaciones sin esfuerzo en un bebé que gana peso y está contento: NICE NG1 dice que no necesitan pruebas ni tratamiento → verde con consejos.',
+    'Medicación: ninguna. Los problemas de alimentación no se tratan con antitérmicos; SPEC §9 permite paracetamol 10-15 mg/kg "para lactancia", pero ningún resultado de este flujo lo necesita (la fiebre se deriva al flujo fiebre). Por eso no se pregunta el peso.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'menor_1_mes',
+      texto: '¿Tiene menos de 4 semanas de vida?',
+      tipo: 'si_no',
+      ayuda: 'Cuenta desde el día en que nació: 4 semanas son 28 días.',
+      mostrar_si: "edad_rango = '0-3 meses'",
+    },
+    {
+      id: 'respiracion',
+      texto: '¿Cómo respira, también mientras come?',
+      tipo: 'opciones',
+      opciones: [RESPIRACION.normal, RESPIRACION.fatiga, RESPIRACION.grave],
+      ayuda:
+        'Levántale la ropa y mira el pecho y la tripa mientras respira, tranquilo. Si encaja más de una opción, elige la última que encaje (la más grave).',
+      alarma: [RESPIRACION.grave],
+    },
+    PREGUNTA_COLOR_GRAVE,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'vomito_verde',
+      texto: '¿Ha vomitado algo de color verde (como espinacas o guisantes)?',
+      tipo: 'si_no',
+      ayuda: 'La leche que sale cuajada, blanca o amarillenta no cuenta. Si puedes, guarda el babero o una foto del vómito para enseñarlo.',
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
+      tipo: 'si_no',
+      ayuda: 'Mídela con un termómetro digital en la axila. Si no se la has medido y lo notas caliente o frío, mídesela ahora antes de contestar.',
+      alarma: ['si'],
+    },
+    {
+      id: 'tomas',
+      texto: '¿Cuánto está comiendo (pecho, biberón o papillas) en las últimas 24 horas, comparado con lo normal?',
+      tipo: 'opciones',
+      opciones: [TOMAS.normal, TOMAS.algoMenos, TOMAS.menosMitad, TOMAS.nada],
+      ayuda: 'Si toma pecho, fíjate en cuántas tomas hace, cuánto duran y si le oyes tragar.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
+      alarma: [TOMAS.nada],
+    },
+    {
+      id: 'panales_12h',
+      texto: '¿Cuántos pañales mojados de pis ha hecho en las últimas 12 horas?',
+      tipo: 'numero',
+      ayuda:
+        'Cuenta solo los que tenían pis (un pañal de pis y caca cuenta). A partir del 5º día de vida lo normal son 6 o más pañales bien mojados al día; en los primeros 4 días es normal que sean menos.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
+    },
+    {
+      id: 'bebe_liquidos',
+      texto: '¿Bebe bastante (agua o leche) y hace pis más o menos como siempre?',
+      tipo: 'si_no',
+      ayuda: 'Responde No si apenas bebe o si lleva 12 horas o más sin hacer pis.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_NO_LACTANTE)}`,
+      alarma: ['no'],
+    },
+    {
+      id: 'pierde_peso',
+      texto:
+        '¿Ha perdido peso o no está ganando? Por ejemplo: a las 2 semanas de vida aún no ha recuperado el peso con el que nació, o en la última revisión pesaba menos o igual que en la anterior.',
+      tipo: 'si_no',
+      ayuda: 'Si no lo sabes, responde No y pide que lo pesen en su próxima revisión.',
+      alarma: ['si'],
+    },
+    {
+      id: 'signos_digestivos',
+      texto:
+        '¿Vomita con mucha fuerza, a chorro, después de casi todas las tomas, tiene sangre en el vómito o en la caca, o tiene la tripa muy hinchada y dura?',
+      tipo: 'si_no',
+      ayuda: 'Las bocanadas de leche que salen sin esfuerzo después de comer (regurgitaciones) no cuentan.',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    {
+      id: 'duda',
+      texto: '¿Qué es lo que más te preocupa de su alimentación?',
+      tipo: 'opciones',
+      opciones: [DUDA.cantidad, DUDA.regurgita, DUDA.pecho, DUDA.rechazo],
+      ayuda: 'Lo usamos para darte los consejos que mejor encajan.',
+    },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `respiracion = '${RESPIRACION.grave}'`,
+      'Le cuesta respirar o se pone azulado al comer',
+      consejosRojo(
+        'Deja de darle de comer, mantenlo incorporado, en la postura en la que respire mejor, y comprueba que respira. Si no respira, llama al 112 y sigue sus indicaciones.',
+        'No le des de comer por el camino.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Color muy pálido, moteado o labios azulados',
+      consejosRojo('Puede ser un signo de deshidratación grave, de infección o de mala circulación: necesita atención inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado, no responde o llanto anormal',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "vomito_verde = 'si'",
+      'Vómito de color verde',
+      consejosRojo(
+        'El vómito verde puede indicar que el intestino está obstruido, que hay que tratar enseguida.',
+        'No le des de comer ni de beber por el camino. Lleva el babero o una foto del vómito.',
+      ),
+    ),
+    rojo(
+      "fiebre = 'si' AND edad_rango = '0-3 meses'",
+      'Fiebre o temperatura baja en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `tomas = '${TOMAS.nada}' AND edad_rango = '0-3 meses'`,
+      'Rechaza las tomas en un bebé menor de 3 meses',
+      consejosRojo(
+        'Un bebé tan pequeño que no come nada durante horas puede deshidratarse o tener una infección: que lo vea un médico ya.',
+        'Sigue ofreciéndole el pecho o el biberón por el camino, sin forzarle.',
+      ),
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `tomas = '${TOMAS.nada}'`,
+      'Rechaza las tomas',
+      consejosAmarillo('Que no coma casi nada en 8 horas debe valorarlo hoy un médico, para comprobar que no se está deshidratando y buscar la causa.'),
+    ),
+    amarillo(
+      `tomas = '${TOMAS.menosMitad}'`,
+      'Come menos de la mitad de lo normal',
+      consejosAmarillo('En un bebé, comer menos de la mitad de lo normal es un signo de alerta (NICE): que lo valore hoy un médico.'),
+    ),
+    amarillo(
+      `respiracion = '${RESPIRACION.fatiga}'`,
+      'Se fatiga al comer',
+      consejosAmarillo(
+        'Cansarse, sudar o respirar muy deprisa con las tomas puede deberse a una infección respiratoria o a un problema del corazón: que lo valore hoy un médico.',
+        'Si se pone azulado, hace pausas al respirar o se le hunden las costillas, llama al 112.',
+      ),
+      { ver_tambien: ['tos', 'mocos_congestion'] },
+    ),
+    amarillo(
+      'panales_12h = 0',
+      'Ningún pañal mojado en 12 horas',
+      consejosAmarillo('Pasar 12 horas sin mojar un pañal puede ser un signo de deshidratación: que lo valore hoy un médico.'),
+    ),
+    amarillo(
+      `panales_12h < ${PANALES_MINIMOS_12H} AND edad_rango IN ${lista(EDADES_PANALES_MINIMOS)}`,
+      'Moja pocos pañales',
+      consejosAmarillo(
+        'A partir del 5º día de vida un bebé que come bien moja 6 o más pañales al día (unos 3 cada 12 horas). Menos puede indicar que no le llega suficiente leche: que lo valoren hoy y lo pesen.',
+        'Si toma pecho, ofrécelo cada 2-3 horas como mínimo (8 a 12 tomas al día) y despiértale si duerme más de 3-4 horas seguidas en las primeras semanas.',
+      ),
+    ),
+    amarillo(
+      `tomas = '${TOMAS.algoMenos}' AND menor_1_mes = 'si'`,
+      'Recién nacido que come menos de lo habitual',
+      consejosAmarillo(
+        'En un bebé de menos de 1 mes, comer menos de lo habitual puede ser la primera señal de una infección: que lo vea hoy un médico aunque parezca estar bien.',
+        'Vigila también que moje pañales, que se despierte para comer y su temperatura.',
+      ),
+    ),
+    amarillo(
+      "bebe_liquidos = 'no'",
+      'Bebe poco o hace muy poco pis',
+      consejosAmarillo(
+        'Ofrécele líquidos en pequeñas cantidades y a menudo (un sorbo cada pocos minutos). Si además vomita o tiene diarrea, pregunta en la farmacia por suero oral.',
+      ),
+      { ver_tambien: ['vomitos', 'diarrea'] },
+    ),
+    amarillo(
+      "pierde_peso = 'si'",
+      'Pierde peso o no gana',
+      consejosAmarillo(
+        'Que no gane peso o lo pierda debe valorarlo un médico para comprobar cuánto come y descartar una enfermedad. Pide que lo pesen hoy.',
+        'Si toma pecho, pide también ayuda a tu matrona o a un grupo de apoyo a la lactancia para revisar el agarre y la postura.',
+      ),
+    ),
+    amarillo(
+      "signos_digestivos = 'si'",
+      'Vómitos a chorro, sangre o tripa hinchada',
+      consejosAmarillo(
+        'Vomitar a chorro tras casi todas las tomas (sobre todo en los 2 primeros meses), la sangre en el vómito o la caca, o una tripa muy hinchada deben valorarse hoy.',
+        'Lleva una foto o el pañal si hay sangre.',
+      ),
+      { ver_tambien: ['vomitos', 'dolor_abdominal'] },
+    ),
+    reglaMuyPreocupado(['Mientras tanto, ofrécele el pecho o el biberón a menudo y cuenta los pañales mojados.']),
+    // ---------------------------------------------------------------- verde
+    verde(
+      "fiebre = 'si'",
+      'Come algo menos porque tiene fiebre',
+      [
+        'Con fiebre es normal que coma menos durante un par de días; lo importante es que beba y moje pañales.',
+        'Ofrécele el pecho, el biberón o agua a menudo y en poca cantidad. No le obligues a comer sólidos.',
+        'Para decidir qué hacer con la fiebre, usa el apartado de fiebre.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    verde(`duda = '${DUDA.regurgita}'`, 'Regurgitaciones en un bebé que está bien', [
+      'Echar bocanadas de leche sin esfuerzo después de comer es muy frecuente (4 de cada 10 bebés), suele empezar antes de las 8 semanas y desaparece casi siempre antes del año. Si gana peso y está contento, no necesita pruebas ni medicinas.',
+      'Ayuda darle tomas más pequeñas y más frecuentes, hacerle eructar a mitad y al final de la toma y mantenerlo incorporado un rato después de comer.',
+      'Para dormir, siempre boca arriba y en un colchón plano, también si regurgita: no eleves el colchón ni uses cojines.',
+    ]),
+    verde(`duda = '${DUDA.pecho}'`, 'Dudas o molestias con la lactancia materna', [
+      'Dar el pecho no debería doler: el dolor o las grietas suelen deberse a un mal agarre. Tu matrona, tu pediatra o un grupo de apoyo a la lactancia pueden revisar la postura contigo.',
+      'Ofrece el pecho a demanda, 8 a 12 veces al día en las primeras semanas. Cuanto más mama, más leche se produce.',
+      'Si tienes fiebre, o una zona del pecho roja, dura y dolorosa, consulta hoy con tu médico o tu matrona (puede ser una mastitis) y sigue dando el pecho.',
+    ]),
+    verde(
+      `duda = '${DUDA.rechazo}'`,
+      'Niño que come poco pero está bien',
+      [
+        'Es muy frecuente que entre el año y los 5 años coman menos y a ratos: crecen más despacio que de bebés. Si está activo y crece bien en las revisiones, no es un problema.',
+        'Ofrécele comida variada a horas fijas y deja que él decida cuánto come. No le obligues ni le premies con dulces; evita zumos y picoteos entre horas.',
+        'Come en familia y sin pantallas; un plato rechazado puede aceptarse después de ofrecerlo muchas veces.',
+      ],
+    ),
+    verde(SIEMPRE, 'Dudas de alimentación sin signos de alarma', [
+      'Ahora no hay signos de alarma. Un bebé que moja 6 o más pañales al día, hace cacas amarillas, está despierto y activo entre tomas y gana peso está comiendo suficiente.',
+      'En los primeros meses, dale el pecho o el biberón a demanda, cuando muestre hambre (se lleva las manos a la boca, busca o chupa), sin esperar a que llore. Lo normal son 8 a 12 tomas al día.',
+      'Perder hasta un 7-10 % del peso en los primeros días es normal; la mayoría lo recupera a los 10-14 días.',
+    ]),
+  ],
+};

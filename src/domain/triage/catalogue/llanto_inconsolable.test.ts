@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { CONSEJO_NUNCA_ZARANDEAR, CONSUELO, llanto_inconsolable } from './llanto_inconsolable.ts';
+
+comprobacionesDeFlujo(llanto_inconsolable);
+
+const flujo = llanto_inconsolable;
+
+/** A thriving 6-week-old who cries every evening but settles at times: typical colic. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '0-3 meses',
+  respira_mal: 'no',
+  color_grave: 'no',
+  adormilado: 'no',
+  llanto_raro: 'no',
+  consuelo: CONSUELO.aRatos,
+  fiebre: 'no',
+  fontanela: 'no',
+  crisis_dolor: 'no',
+  vomito_sangre: 'no',
+  golpe_dolor: 'no',
+  dedo_ingle: 'no',
+  perder_control: 'no',
+  come_vomita: 'no',
+  bien_entre_llantos: 'si',
+  muy_preocupado: 'no',
+};
+
+type Cambios = Readonly<Record<string, ValorRespuesta>>;
+const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
+
+describe('llanto_inconsolable: structure', () => {
+  it('asks the age first and never the weight (no medicine)', () => {
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.map((p) => p.id)).not.toContain('peso_kg');
+    for (const regla of flujo.reglas) expect(regla.medicacion ?? []).toEqual([]);
+  });
+
+  it('does not use the shared "continuous crying" question: it asks for how long the crying has not settled', () => {
+    expect(flujo.preguntas.map((p) => p.id)).not.toContain('no_responde');
+    expect(flujo.preguntas.find((p) => p.id === 'consuelo')?.opciones).toEqual([CONSUELO.aRatos, CONSUELO.menos2h, CONSUELO.mas2h]);
+  });
+
+  it('is in the bebes category and ends with a verde catch-all', () => {
+    expect(flujo.categoria).toBe('bebes');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result says what to do next; every verde and amarillo one says never to shake a baby', () => {
+    for (const regla of flujo.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+      if (regla.urgencia !== 'rojo') expect(regla.consejos).toContain(CONSEJO_NUNCA_ZARANDEAR);
+    }
+  });
+
+  it('has 8 to 20 search words and sources', () => {
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('llanto_inconsolable: verde (typical colic in a thriving baby; HT "crying peaks 2 weeks-4 months")', () => {
+  it('a thriving 6-week-old who cries in the evenings but settles at times is verde, with soothing advice and parental support', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Llanto normal del bebé o cólico del lactante');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/Nunca, nunca zarandees/);
+    expect(texto).toMatch(/pide ayuda|pedir ayuda|Turnaos|turnaos/);
+    expect(texto).toMatch(/pelo se le ha enrollado/);
+    expect(texto).toMatch(/2 horas o más llorando sin parar/);
+  });
+
+  it('the same picture at 4 months is still the colic result', () => {
+    expect(triaje({ edad_rango: '3-6 meses' }).titulo).toBe('Llanto normal del bebé o cólico del lactante');
+  });
+
+  it('a fussy toddler who settles is verde', () => {
+    const r = triaje({ edad_rango: '1-2 años' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Llanto o irritabilidad sin signos de alarma');
+  });
+
+  it('a crying 9-month-old with fever who settles at times is verde and points to fiebre and dolor_oido', () => {
+    const r = triaje({ edad_rango: '6-12 meses', fiebre: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['fiebre', 'dolor_oido']));
+  });
+});
+
+describe('llanto_inconsolable: the 2-hour threshold (Schmitt: cannot be comforted after 2 hours → call now; HT red)', () => {
+  it('not settling with anything for 2 hours or more is rojo; for less than 2 hours it is amarillo', () => {
+    const r = triaje({ consuelo: CONSUELO.mas2h });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada');
+    const a = triaje({ consuelo: CONSUELO.menos2h });
+    expect(a.urgencia).toBe('amarillo');
+    expect(a.consejos.join(' ')).toMatch(/Si llega a 2 horas/);
+  });
+});
+
+describe('llanto_inconsolable: rojo', () => {
+  it('a weak, moaning or high-pitched cry is rojo (NICE NG143 red)', () => {
+    expect(nivel({ llanto_raro: 'si' })).toBe('rojo');
+  });
+
+  it('crying with fever (or a low temperature) under 3 months is rojo', () => {
+    const r = triaje({ fiebre: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('drowsy or floppy, breathing difficulty or a grave colour is rojo and says to call 112', () => {
+    const cambios: Cambios[] = [{ adormilado: 'si' }, { respira_mal: 'si' }, { color_grave: 'si' }];
+    for (const cambio of cambios) {
+      const r = triaje(cambio);
+      expect(r.urgencia).toBe('rojo');
+      expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    }
+  });
+
+  it('a bulging fontanelle or a stiff neck is rojo (NICE NG143 red)', () => {
+    expect(nivel({ fontanela: 'si' })).toBe('rojo');
+  });
+
+  it('episodic screaming with legs drawn up and pallor between bouts (intussusception) is rojo', () => {
+    const r = triaje({ edad_rango: '6-12 meses', crisis_dolor: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/invaginación/);
+  });
+
+  it('green vomit or blood in the stool is rojo', () => {
+    expect(nivel({ vomito_sangre: 'si' })).toBe('rojo');
+  });
+
+  it('a possible injury or pain on being moved is rojo and points to golpes_caidas (Schmitt: injury suspected)', () => {
+    const r = triaje({ golpe_dolor: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('a red swollen finger or toe (hair tourniquet), a lump in the groin or a swollen scrotum is rojo (Belfast; Schmitt)', () => {
+    expect(nivel({ dedo_ingle: 'si' })).toBe('rojo');
+  });
+
+  it('a parent who fears losing control, or a baby who may have been shaken, is rojo with calm, practical advice', () => {
+    const r = triaje({ perder_control: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Necesitas ayuda ahora: temes perder el control');
+    expect(r.consejos.join(' ')).toMatch(/boca arriba en su cuna/);
+  });
+
+  it('stops early once a red feature is certain', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado: 'no', llanto_raro: 'si' })?.titulo).toBe(
+      'Llanto débil, quejumbroso o muy agudo',
+    );
+  });
+});
+
+describe('llanto_inconsolable: amarillo', () => {
+  it('feeding less than half, vomiting feeds or fewer wet nappies is amarillo', () => {
+    expect(nivel({ come_vomita: 'si' })).toBe('amarillo');
+  });
+
+  it('not well between crying spells, or not gaining weight, is amarillo (not colic)', () => {
+    const r = triaje({ bien_entre_llantos: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('No está bien entre los llantos o no gana peso');
+  });
+
+  it('the catch-all question gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+
+  it('a typical path is 6 to 16 questions', () => {
+    const n = preguntasVisibles(flujo, respuestas()).length;
+    expect(n).toBeGreaterThanOrEqual(6);
+    expect(n).toBeLessThanOrEqual(16);
+  });
+});
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> = p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : fc.constantFrom(...(p.opciones ?? []));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('llanto_inconsolable: properties', () => {
+  it('adding a red feature to any answers never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('crying that has not settled for 2 hours is always rojo', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        expect(evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

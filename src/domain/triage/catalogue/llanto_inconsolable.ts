@@ -1,0 +1,405 @@
+/**
+ * Llanto que no se calma. Built on NHS Healthier Together "Excessive crying"
+ * (crying peaks from 2 weeks to 4 months and is normal; red: weak,
+ * high-pitched cry or can't be settled, breathing problems, colour, hard to
+ * wake, fit, non-blanching rash, < 3 months with > 38 °C or < 36 °C), the
+ * Belfast Trust crying-baby sheet (red: fingers or toes very red, swollen or
+ * painful — hair tourniquet), the Schmitt-Thompson "Crying baby before 3
+ * months" and "Crying child 3 months and older" protocols (call now if it
+ * cannot be comforted after 2 hours, injury or pain suspected, bulging soft
+ * spot, swollen scrotum, vomiting, or the parent fears hurting the baby),
+ * NICE NG143 and the ICON programme ("never, ever shake a baby"). No medicine.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_6_MESES,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** Whether the crying can be settled at all, and for how long it has not (Schmitt: > 2 hours; HT red: can't be settled). */
+export const CONSUELO = {
+  aRatos: 'Se calma a ratos: en brazos, al pecho o con el biberón, meciéndolo o paseándolo',
+  menos2h: 'Ahora no se calma con nada, pero lleva menos de 2 horas así',
+  mas2h: 'Lleva 2 horas o más llorando sin parar y no se calma con nada',
+} as const;
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+/** ICON: Infant crying is normal; Comforting methods can help; It's OK to walk away; Never, ever shake a baby. */
+export const CONSEJO_NUNCA_ZARANDEAR =
+  'Nunca, nunca zarandees ni sacudas a un bebé: puede causarle lesiones cerebrales graves o la muerte. Si sientes que pierdes los nervios, déjalo boca arriba en su cuna, sal de la habitación unos minutos para calmarte y pide ayuda a alguien de confianza; después vuelve a verlo.';
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [...consejos, CONSEJO_NUNCA_ZARANDEAR, CONSEJO_AMARILLO],
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+/** Soothing steps (Schmitt care advice; HT; ICON). */
+const COMO_CALMARLE: readonly string[] = [
+  'Comprueba lo básico: si tiene hambre, sueño, el pañal sucio, calor o frío, o la ropa le aprieta. Mírale también los dedos de manos y pies y el pene por si un pelo se le ha enrollado.',
+  'Para calmarle: cógelo en brazos pegado a ti, mécelo o paséalo (en brazos, en fular o en el carrito), háblale o cántale bajito, ponle un ruido suave y constante (secador, aspiradora o ruido blanco) y baja las luces. Un baño templado o un masaje en la tripa pueden ayudar.',
+  'Los gases no causan el llanto: todos los bebés que lloran tragan aire. No hacen falta infusiones, anises ni medicinas para los cólicos, y no cambies de leche sin hablarlo con tu pediatra.',
+];
+
+const APOYO_PADRES: readonly string[] = [
+  'Es normal sentirse agotado o desbordado: turnaos con tu pareja o pide ayuda a familiares y amigos para poder descansar. Tu pediatra, tu enfermera o tu matrona también pueden ayudarte.',
+  CONSEJO_NUNCA_ZARANDEAR,
+];
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'lleva 2 horas o más llorando sin parar y no se calma con nada',
+  'tiene un llanto débil, quejumbroso o muy agudo',
+  'tiene fiebre y es menor de 3 meses',
+  'vomita de color verde o hace caca con sangre',
+  'tiene crisis de llanto muy fuerte, como de dolor, y entre ellas está pálido o flojo',
+  'sientes que no puedes más o que podrías hacerle daño',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'ningún médico le ha visto todavía por este llanto',
+  'no gana peso o parece tener hambre',
+  'el llanto empezó después del primer mes o sigue después de los 4 meses',
+  'está más irritable de lo normal desde hace 2 días o más',
+  'estás agotado por el llanto',
+]);
+
+export const llanto_inconsolable: Flujo = {
+  id: 'llanto_inconsolable',
+  nombre: 'Llanto que no se calma',
+  icono: '😭',
+  categoria: 'bebes',
+  sinonimos: [
+    'llora mucho',
+    'no para de llorar',
+    'llanto',
+    'llora sin consuelo',
+    'cólico',
+    'cólicos',
+    'cólico del lactante',
+    'gases',
+    'no se calma',
+    'irritable',
+    'llora por la noche',
+    'grita',
+    'llanto inconsolable',
+    'encoge las piernas',
+  ],
+  fuentes: [
+    {
+      titulo: 'NHS Healthier Together. Excessive crying (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://staging.healthiertogether.nhs.uk/new-parent-and-baby/excessive-crying',
+    },
+    {
+      titulo: 'Belfast Health and Social Care Trust. Crying baby – children’s symptom checker (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/crying-baby/',
+    },
+    {
+      titulo: 'Schmitt BD. Crying baby – less than 3 months (includes colic) (versión para padres de una consulta pediátrica; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/crying-baby-less-than-3-months/',
+    },
+    {
+      titulo: "Children's Hospital Colorado (Schmitt BD). Crying child – 3 months and older (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.childrenscolorado.org/conditions-and-advice/conditions-and-symptoms/symptoms/crying-child-3-months-and-older/',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s (rojo: llanto débil, agudo o continuo; fontanela abombada)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: "Connecticut Children's. Intussusception – información para familias (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.connecticutchildrens.org/health-library/en/parents/intussusception/',
+    },
+    {
+      titulo: 'Lancashire County Council. Babies cry, you can cope (programa ICON) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://lancashire.gov.uk/children-education-families/pregnancy-baby-and-parenting/bump-birth-and-beyond/babies-cry-you-can-cope',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'No se calma con nada: Healthier Together pone en rojo el llanto que "no se puede calmar" sin dar duración, y NICE NG143 el llanto "continuo"; Schmitt manda llamar ya si no se calma tras intentarlo más de 2 horas (y en mayores de 3 meses si lleva más de 1 hora gritando muy irritable). Como los cólicos normales tienen ratos de llanto difícil de calmar, elegimos: 2 horas o más sin calmarse con nada → rojo; sin calmarse con nada desde hace menos de 2 horas → amarillo (que lo vea un médico en unas horas, y a urgencias si llega a 2 horas); se calma a ratos → decide el resto de preguntas. Por eso este flujo no usa la pregunta global de "llanto continuo que no consigues calmar", sino una propia con duración.',
+    'Llanto débil, quejumbroso o muy agudo → rojo (NICE NG143; Healthier Together). Fiebre de 38 °C o más o temperatura menor de 36 °C en menores de 3 meses → rojo; en mayores, la fiebre se remite al flujo fiebre (y a dolor de oído), verde si se calma a ratos y no hay otros signos.',
+    'Invaginación intestinal (crisis de llanto muy intenso y repentino, como de dolor, que se repiten cada pocos minutos, encoge las piernas y entre una y otra está pálido, flojo o adormilado; vómitos; caca con sangre "en jalea de grosella"): urgencia quirúrgica → rojo. Vómito verde o caca con sangre en un bebé que llora → rojo (Healthier Together/Belfast: vómito verde rojo; la sangre en un lactante que llora se trata como posible invaginación; revisar con pediatría si la sangre sola, sin crisis de dolor, debería ser amarillo).',
+    'Fontanela abombada o cuello rígido → rojo (NICE NG143). Posible golpe o lesión, llora más al tocarle o moverle, o no mueve un brazo o una pierna → rojo (Schmitt: "injury suspected", "cries when touched or moved"). Dedo de la mano o del pie (o el pene) rojo, hinchado o con un pelo enrollado, o bulto en la ingle o el escroto hinchado → rojo (Belfast: torniquete por pelo; Schmitt: escroto hinchado).',
+    'Padre o madre que teme perder el control o hacer daño al bebé, o que alguien lo haya zarandeado → rojo (Schmitt "call now"; ICON: nunca zarandear). Se formula sin juicio, con la pauta de dejar al bebé seguro en la cuna y pedir ayuda. Todos los resultados verdes y amarillos incluyen el mensaje de ICON.',
+    'Come menos de la mitad, vomita las tomas o moja muchos menos pañales → amarillo (NICE ámbar; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría). No está bien entre los llantos o no gana peso → amarillo (Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos; no gana peso → 24 horas).',
+    'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta).',
+    'Sin medicación: el llanto no se trata con antitérmicos ni con medicinas para los gases; si hay fiebre o dolor de oído, las dosis están en esos flujos.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_COLOR_GRAVE,
+    {
+      id: 'adormilado',
+      texto: '¿Está muy adormilado o flojo, cuesta mucho despertarlo, o no responde cuando le hablas o lo tocas?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'llanto_raro',
+      texto: '¿Su llanto es distinto del habitual: muy débil o como un quejido, o muy agudo, como un chillido?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'consuelo',
+      texto: '¿Consigues calmarle?',
+      tipo: 'opciones',
+      opciones: [CONSUELO.aRatos, CONSUELO.menos2h, CONSUELO.mas2h],
+      ayuda: 'Prueba antes lo básico: darle de comer, cambiarle el pañal, cogerlo en brazos y mecerlo. Mira el reloj para saber cuánto tiempo lleva.',
+      alarma: [CONSUELO.mas2h],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
+      tipo: 'si_no',
+      ayuda: 'Mídela con un termómetro digital en la axila.',
+      alarma: ['si'],
+    },
+    {
+      id: 'fontanela',
+      texto: '¿Tiene la fontanela (la "mollera") abultada o tensa estando tranquilo, o el cuello rígido (no puede bajar la barbilla al pecho)?',
+      tipo: 'si_no',
+      ayuda: 'La fontanela se mira con el bebé tranquilo e incorporado: normalmente está blanda y plana. Al llorar se abomba un poco, y eso es normal.',
+      alarma: ['si'],
+    },
+    {
+      id: 'crisis_dolor',
+      texto:
+        '¿Tiene crisis de llanto muy fuerte, como de dolor, que empiezan de repente y se repiten cada pocos minutos (encoge las piernas), y entre una y otra está pálido, flojo o muy adormilado?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'vomito_sangre',
+      texto: '¿Ha vomitado algo de color verde, o ha hecho caca con sangre o como mermelada de grosella?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'golpe_dolor',
+      texto: '¿Puede haberse dado un golpe o hecho daño, llora más cuando le tocas o le mueves alguna parte, o no mueve bien un brazo o una pierna?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'dedo_ingle',
+      texto:
+        '¿Tiene un dedo de la mano o del pie, o el pene, muy rojo, hinchado o con un pelo enrollado, o un bulto en la ingle o los testículos hinchados?',
+      tipo: 'si_no',
+      ayuda: 'Desnúdalo del todo y míralo con buena luz: un pelo enrollado puede ser casi invisible.',
+      alarma: ['si'],
+    },
+    {
+      id: 'perder_control',
+      texto: '¿Sientes que estás a punto de perder el control o temes poder hacerle daño, o alguien ha podido zarandearlo o sacudirlo?',
+      tipo: 'si_no',
+      ayuda: 'Le pasa a muchos padres agotados. Responder Sí es pedir ayuda, y es lo mejor que puedes hacer por tu bebé.',
+      alarma: ['si'],
+    },
+    {
+      id: 'come_vomita',
+      texto: '¿Come menos de la mitad de lo normal, vomita las tomas (no solo pequeñas bocanadas) o moja muchos menos pañales?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'bien_entre_llantos',
+      texto: 'Cuando no llora, ¿está bien: tranquilo, come con ganas y va ganando peso?',
+      tipo: 'si_no',
+      alarma: ['no'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Llanto y le cuesta respirar',
+      consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor, y no le des de comer por el camino.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Llanto con color muy pálido, moteado o labios azulados',
+      consejosRojo('Puede ser un signo de infección grave o de mala circulación: necesita atención inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "adormilado = 'si'",
+      'Muy adormilado, flojo o no responde',
+      consejosRojo('Si no responde pero respira, túmbalo de lado y no le des nada por la boca.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "llanto_raro = 'si'",
+      'Llanto débil, quejumbroso o muy agudo',
+      consejosRojo('Un llanto débil o muy agudo, distinto del habitual, puede ser un signo de enfermedad grave: que lo vea un médico ahora.'),
+    ),
+    rojo(
+      `consuelo = '${CONSUELO.mas2h}'`,
+      'Llora sin parar 2 horas o más y no se calma con nada',
+      consejosRojo(
+        'Un bebé que lleva 2 horas o más llorando sin que nada lo calme tiene que verlo un médico ahora para buscar la causa (dolor, infección u otra).',
+        'Si te sientes desbordado, pide a otra persona que conduzca o llama al 112. Nunca lo zarandees.',
+      ),
+    ),
+    rojo(
+      "fiebre = 'si' AND edad_rango = '0-3 meses'",
+      'Llanto con fiebre o temperatura baja en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) necesita que lo vea un médico enseguida.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      "fontanela = 'si'",
+      'Fontanela abultada o cuello rígido',
+      consejosRojo('Puede ser un signo de meningitis u otro problema que necesita valoración inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "crisis_dolor = 'si'",
+      'Crisis de llanto como de dolor, pálido o flojo entre ellas',
+      consejosRojo(
+        'Estas crisis pueden deberse a una invaginación intestinal (un trozo de intestino se mete dentro de otro), que hay que tratar en el hospital cuanto antes.',
+        'No le des de comer ni de beber por el camino. Si hace caca, guarda el pañal.',
+      ),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    rojo(
+      "vomito_sangre = 'si'",
+      'Llanto con vómito verde o caca con sangre',
+      consejosRojo(
+        'El vómito verde o la caca con sangre en un bebé que llora pueden indicar una obstrucción o una invaginación intestinal.',
+        'No le des de comer ni de beber por el camino. Lleva el pañal o una foto.',
+      ),
+      { ver_tambien: ['vomitos', 'dolor_abdominal'] },
+    ),
+    rojo(
+      "golpe_dolor = 'si'",
+      'Llanto por un posible golpe o lesión',
+      consejosRojo(
+        'Si llora más al tocarle o moverle una parte, o no mueve bien un brazo o una pierna, puede tener una lesión: no le muevas esa parte y llévalo así.',
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      "dedo_ingle = 'si'",
+      'Dedo o pene hinchado, o bulto en la ingle o testículos hinchados',
+      consejosRojo(
+        'Un pelo enrollado en un dedo o en el pene corta la circulación, y un bulto en la ingle o un testículo hinchado pueden ser una hernia atrapada o una torsión: hay que tratarlo cuanto antes.',
+        'No intentes cortar el pelo tú si no lo ves bien: puedes hacerle una herida.',
+      ),
+    ),
+    rojo(
+      "perder_control = 'si'",
+      'Necesitas ayuda ahora: temes perder el control',
+      consejosRojo(
+        'Has hecho lo correcto al pedir ayuda. Ahora mismo, deja al bebé boca arriba en su cuna, sin nada dentro, y sal de la habitación unos minutos para respirar.',
+        'Llama al 112 o a alguien de confianza que pueda venir. Si lo han zarandeado o sacudido, aunque parezca estar bien, tiene que verlo un médico ahora: dilo con sinceridad, lo importante es el bebé.',
+        CONSEJO_NUNCA_ZARANDEAR,
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(`consuelo = '${CONSUELO.menos2h}'`, 'No se calma con nada desde hace menos de 2 horas', [
+      'Sigue intentándolo con calma: cógelo en brazos, ofrécele el pecho o el biberón, mécelo o paséalo, y comprueba el pañal, la ropa y que no tenga un pelo enrollado en un dedo.',
+      'Que lo vea un médico en las próximas horas. Si llega a 2 horas sin calmarse con nada, o aparece cualquier signo de alarma, ve a urgencias.',
+    ]),
+    amarillo(
+      "come_vomita = 'si'",
+      'Llora y come poco, vomita o moja pocos pañales',
+      [
+        'Comer menos de la mitad, vomitar las tomas o mojar muchos menos pañales en un bebé que llora mucho debe valorarlo hoy un médico.',
+        'Ofrécele el pecho o el biberón a menudo y en poca cantidad.',
+      ],
+      { ver_tambien: ['lactancia_alimentacion', 'vomitos'] },
+    ),
+    amarillo("bien_entre_llantos = 'no'", 'No está bien entre los llantos o no gana peso', [
+      'En los cólicos normales el bebé está bien cuando no llora. Si no lo está, o no gana peso, puede haber una causa (dolor, reflujo, alergia a la leche u otra) que hay que valorar hoy.',
+    ]),
+    reglaMuyPreocupado([CONSEJO_NUNCA_ZARANDEAR]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: "fiebre = 'si'",
+      urgencia: 'verde',
+      titulo: 'Llora porque está malito (con fiebre)',
+      consejos: [
+        'Con fiebre o al empezar una enfermedad es normal que esté más llorón. Usa el apartado de fiebre para saber qué vigilar; si se toca la oreja, mira también el de dolor de oído.',
+        'Si tiene dolor o fiebre y está molesto, un antitérmico puede ayudarle a calmarse: consulta las dosis en el apartado de fiebre.',
+        ...COMO_CALMARLE,
+        ...APOYO_PADRES,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['fiebre', 'dolor_oido'],
+    },
+    {
+      si: `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`,
+      urgencia: 'verde',
+      titulo: 'Llanto normal del bebé o cólico del lactante',
+      consejos: [
+        'Todos los bebés lloran, y el llanto aumenta desde las 2 semanas, es máximo hacia las 6-8 semanas y va bajando hasta los 4 meses. Si come, gana peso y está bien entre llantos, es normal aunque llore mucho, sobre todo por la tarde y por la noche (cólico del lactante).',
+        ...COMO_CALMARLE,
+        ...APOYO_PADRES,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Pide ayuda para descansar'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Llanto o irritabilidad sin signos de alarma',
+      consejos: [
+        'A partir de los 3-6 meses el llanto suele tener una causa: sueño o cansancio, hambre, el comienzo de una enfermedad (mocos, oídos), o enfados y miedo a separarse. Los dientes rara vez hacen llorar mucho.',
+        'Si se calma al cogerlo o distraerlo y está bien entre ratos, no es grave. Consuélalo, acuéstalo si tiene sueño y revisa que no tenga algo que le apriete o le pique.',
+        ...APOYO_PADRES,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['dolor_oido'],
+    },
+  ],
+};

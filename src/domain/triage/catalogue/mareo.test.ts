@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { AHORA, EPISODIO, GOLPE, mareo } from './mareo.ts';
+
+comprobacionesDeFlujo(mareo);
+
+/** A 14-year-old who fainted after standing a long time in the heat, with warning and full recovery. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '12+ años',
+  episodio: EPISODIO.desmayo,
+  ahora: AHORA.bien,
+  pecho: 'no',
+  ejercicio: 'no',
+  sin_aviso: 'no',
+  convulsion: 'no',
+  golpe_cabeza: GOLPE.no,
+  neuro: 'no',
+  toxico: 'no',
+  corazon_familia: 'no',
+  deshidratacion: 'no',
+  muy_preocupado: 'no',
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(mareo, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(mareo, respuestas(cambios)).map((p) => p.id);
+
+describe('mareo: structure (CLINICAL.md "Shape of a flow")', () => {
+  it('asks the age first, what happened and how the child is now next, and never the weight (no medicine)', () => {
+    const orden = mareo.preguntas.map((p) => p.id);
+    expect(orden.slice(0, 3)).toEqual(['edad_rango', 'episodio', 'ahora']);
+    expect(orden).not.toContain('peso_kg');
+    expect(orden.at(-1)).toBe('muy_preocupado');
+    for (const regla of mareo.reglas) expect(regla.medicacion ?? []).toEqual([]);
+  });
+
+  it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
+    expect(mareo.categoria).toBe('fiebre_malestar');
+    expect(mareo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(mareo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result closes with its level\'s advice; rojo gives the lying-down first aid; never Teleconsulta', () => {
+    for (const regla of mareo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.consejos.join(' ')).toMatch(/piernas en alto/);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('has 8-20 lower-case synonyms, sources and notas on the SEUP disagreement', () => {
+    expect(mareo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(mareo.sinonimos.length).toBeLessThanOrEqual(20);
+    for (const s of mareo.sinonimos) expect(s).toBe(s.toLowerCase());
+    expect(mareo.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(mareo.notas).toMatch(/SEUP/);
+  });
+});
+
+describe('mareo: rojo (cardiac syncope features, clinical-sources; STCC Fainting/Dizziness; NICE head injury)', () => {
+  it('fainting during exercise is rojo', () => {
+    // UpToDate/Danon 2023: syncope during exertion (including swimming).
+    const r = triaje({ ejercicio: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Desmayo durante el ejercicio');
+  });
+
+  it('chest pain or palpitations with a faint or with dizziness is rojo', () => {
+    // Danon 2023: chest pain or palpitations before the event; STCC Dizziness "heart pounding differently" → ER.
+    expect(triaje({ pecho: 'si' }).titulo).toBe('Mareo o desmayo con dolor en el pecho o palpitaciones');
+    expect(nivel({ pecho: 'si', episodio: EPISODIO.mareo })).toBe('rojo');
+  });
+
+  it('a faint without warning, lying down, or after a startle is rojo', () => {
+    expect(nivel({ sin_aviso: 'si' })).toBe('rojo');
+  });
+
+  it('a faint with jerking or stiffness is rojo and points to convulsion', () => {
+    // clinical-sources: seizure-like event among the cardiac features; brief "with a seizure".
+    const r = triaje({ convulsion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('convulsion');
+  });
+
+  it('not recovering (confused, drowsy, cannot stand) is rojo with "Llama al 112"', () => {
+    // STCC Fainting: still unconscious after 1 minute or difficult to awaken → 911.
+    const r = triaje({ ahora: AHORA.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('a faint or dizziness that started after a head injury is rojo and points to golpes_caidas', () => {
+    // NICE CG176/NG232: any loss of consciousness after a head injury → ED.
+    const r = triaje({ golpe_cabeza: GOLPE.antes, episodio: EPISODIO.mareo });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('a family history of sudden death or inherited heart disease, or known heart disease, makes a faint rojo', () => {
+    // Danon 2023: family history of sudden death < 50 y or inherited arrhythmia/cardiomyopathy; known heart disease.
+    expect(nivel({ corazon_familia: 'si' })).toBe('rojo');
+    expect(nivel({ corazon_familia: 'si', episodio: EPISODIO.noSe })).toBe('rojo');
+  });
+
+  it('neurological signs or a possible poisoning (including fumes) are rojo', () => {
+    expect(nivel({ neuro: 'si', episodio: EPISODIO.mareo })).toBe('rojo');
+    const r = triaje({ toxico: 'si', episodio: EPISODIO.mareo });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('intoxicacion');
+  });
+
+  it('any loss of consciousness under 1 year is rojo (BRUE, clinical-sources)', () => {
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) expect(nivel({ edad_rango: edad })).toBe('rojo');
+  });
+});
+
+describe('mareo: amarillo (STCC Dizziness; AAP Fainting "still dizzy after 15 minutes"; age gate)', () => {
+  it('dizziness during exercise without fainting is amarillo', () => {
+    expect(triaje({ episodio: EPISODIO.mareo, ejercicio: 'si' }).titulo).toBe('Mareo durante el ejercicio');
+  });
+
+  it('dizziness in a child with heart disease or a family history is amarillo', () => {
+    expect(nivel({ episodio: EPISODIO.mareo, corazon_familia: 'si' })).toBe('amarillo');
+  });
+
+  it('hitting the head when falling from a faint is amarillo and points to golpes_caidas', () => {
+    const r = triaje({ golpe_cabeza: GOLPE.alCaer });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('signs of dehydration are amarillo and point to vomitos and diarrea', () => {
+    // STCC Dizziness: dehydration suspected → call now.
+    const r = triaje({ episodio: EPISODIO.mareo, deshidratacion: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toEqual(['vomitos', 'diarrea']);
+  });
+
+  it('still dizzy or weak after lying down 10-15 minutes is amarillo', () => {
+    expect(triaje({ ahora: AHORA.mareado }).titulo).toBe('Sigue mareado o débil después de descansar');
+  });
+
+  it('a faint at 1-5 years is amarillo (STCC: simple fainting does not occur before age 6); from 5 years a simple faint is verde', () => {
+    expect(triaje({ edad_rango: '1-2 años' }).titulo).toBe('Desmayo en un niño pequeño');
+    expect(nivel({ edad_rango: '2-5 años' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '5-12 años' })).toBe('verde');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('mareo: verde (STCC Fainting and Dizziness home care; clinical-sources "typical reflex faint → home care")', () => {
+  it('a simple faint on standing with warning and quick full recovery is verde, with prevention advice and a non-urgent visit', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Desmayo simple con recuperación rápida');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/piernas en alto/);
+    expect(texto).toMatch(/electrocardiograma/);
+    expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+  });
+
+  it('dizziness without fainting and without alarm signs is verde', () => {
+    const r = triaje({ episodio: EPISODIO.mareo, edad_rango: '5-12 años' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Mareo sin signos de alarma');
+  });
+
+  it('dizziness in a toddler without fainting is verde', () => {
+    expect(nivel({ episodio: EPISODIO.mareo, edad_rango: '2-5 años' })).toBe('verde');
+  });
+});
+
+describe('mareo: question progression and early exit', () => {
+  it('asks about warning signs and jerking only when the child fainted or it is not known', () => {
+    expect(ids()).toEqual(expect.arrayContaining(['sin_aviso', 'convulsion']));
+    expect(ids({ episodio: EPISODIO.noSe })).toContain('sin_aviso');
+    expect(ids({ episodio: EPISODIO.mareo })).not.toContain('sin_aviso');
+    expect(ids({ episodio: EPISODIO.mareo })).not.toContain('convulsion');
+  });
+
+  it('a faint takes at most 13 questions and dizziness at most 11', () => {
+    expect(ids().length).toBeLessThanOrEqual(13);
+    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(11);
+  });
+
+  it('stops as soon as the child is known not to recover', () => {
+    expect(rojoSeguro(mareo, { edad_rango: '12+ años', episodio: EPISODIO.desmayo, ahora: AHORA.grave })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(mareo, { edad_rango: '12+ años', episodio: EPISODIO.desmayo, ahora: AHORA.bien })).toBeNull();
+  });
+
+  it('stops right after the age for a faint under 1 year', () => {
+    expect(rojoSeguro(mareo, { edad_rango: '6-12 meses', episodio: EPISODIO.desmayo })?.titulo).toBe(
+      'Episodio de pérdida de conocimiento en un bebé menor de 1 año',
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over every complete answer set
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : fc.constantFrom(...(p.opciones ?? ['']));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'episodio') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(mareo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('mareo: properties', () => {
+  it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {
+    const conAlarma = mareo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(mareo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(mareo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a faint with any cardiac feature is rojo at every age', () => {
+    fc.assert(
+      fc.property(
+        respuestasArb,
+        fc.constantFrom(...EDAD_OPCIONES),
+        fc.constantFrom('pecho', 'ejercicio', 'sin_aviso', 'corazon_familia'),
+        (r, edad, id) => {
+          expect(evaluarTriaje(mareo, { ...r, edad_rango: edad, episodio: EPISODIO.desmayo, [id]: 'si' }).urgencia).toBe('rojo');
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,387 @@
+/**
+ * Mareo o desmayo. Built on the features of cardiac syncope in children
+ * (UpToDate table via clinical-sources; Danon, Adv Pediatr 2023), the
+ * Schmitt-Thompson "Fainting" and "Dizziness" protocols, NICE head-injury
+ * referral criteria and the SEUP guide (any faint → Urgencias the same day).
+ * No medicine is suggested here. See `notas` for where sources disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const EPISODIO = {
+  mareo: 'Se ha mareado, pero no ha perdido el conocimiento',
+  desmayo: 'Se ha desmayado: ha perdido el conocimiento, aunque sea unos segundos',
+  noSe: 'No lo sé (nadie lo vio o no está claro)',
+} as const;
+
+export const AHORA = {
+  bien: 'Está como siempre, o casi (quizá algo cansado o pálido)',
+  mareado: 'Sigue mareado o débil, pero puede estar de pie y caminar',
+  grave: 'No se tiene en pie, está confuso o muy adormilado, o no se le puede despertar',
+} as const;
+
+export const GOLPE = {
+  no: 'No',
+  alCaer: 'Se dio un golpe en la cabeza al caer',
+  antes: 'El mareo o el desmayo empezó después de un golpe en la cabeza',
+} as const;
+
+const DESMAYO = [EPISODIO.desmayo, EPISODIO.noSe] as const;
+const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const EDADES_1_A_5 = ['1-2 años', '2-5 años'] as const;
+
+const HAY_DESMAYO = `episodio IN ${lista(DESMAYO)}`;
+
+/** Fainting first aid (Schmitt-Thompson / AAP "Fainting" care advice). */
+const TUMBADO =
+  'Mientras llega la ayuda o vais, déjalo tumbado boca arriba con las piernas en alto; si vomita o no responde pero respira, ponlo de lado. No le des de comer ni de beber hasta que esté bien despierto.';
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: [...consejos, TUMBADO, CONSEJO_ROJO_CAMINO],
+  acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [
+    ...consejos,
+    'Mientras tanto, que esté tumbado o sentado, beba agua a sorbos y coma algo si le apetece; que no se levante de golpe y que no se quede solo.',
+    CONSEJO_AMARILLO,
+  ],
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  ...extra,
+});
+
+/** The cardiac and neurological red flags, as the verde safety net. */
+const VUELVE_SI = consejoVuelveSi([
+  'se vuelve a desmayar el mismo día',
+  'se desmaya haciendo ejercicio, sin aviso previo o estando tumbado',
+  'le duele el pecho o nota el corazón muy rápido o a saltos',
+  'tarda más de 1 minuto en despertar, o después sigue confuso, muy adormilado o no se tiene en pie',
+  'tiene un dolor de cabeza muy fuerte, ve doble, le cuesta hablar o tiene debilidad en un lado del cuerpo',
+  'sigue mareado después de 2 horas de descanso, bebida y comida',
+]);
+
+const PREVENCION: readonly string[] = [
+  'Cuando note que se va a marear (calor, náuseas, sudor frío, visión borrosa o que se le nubla la vista), que se tumbe enseguida con las piernas en alto o se siente con la cabeza entre las rodillas: así casi siempre se evita el desmayo y el golpe al caer.',
+  'Que beba suficiente agua, sobre todo con calor o deporte, que no se salte el desayuno y que no esté mucho rato de pie quieto; si tiene que estarlo, que mueva las piernas o cruce y apriete los muslos.',
+  'Que se levante despacio de la cama o del sofá: primero sentado unos segundos y después de pie.',
+];
+
+export const mareo: Flujo = {
+  id: 'mareo',
+  nombre: 'Mareo o desmayo',
+  icono: '😵',
+  categoria: 'fiebre_malestar',
+  sinonimos: [
+    'mareo',
+    'se ha mareado',
+    'se marea',
+    'desmayo',
+    'se ha desmayado',
+    'se ha caído redondo',
+    'ha perdido el conocimiento',
+    'lipotimia',
+    'bajada de tensión',
+    'síncope',
+    'se le va la cabeza',
+    'le da vueltas todo',
+    'vértigo',
+    'se ha quedado blanco',
+    'se le nubla la vista',
+    'palpitaciones',
+  ],
+  fuentes: [
+    {
+      titulo: 'Danon S. Chest pain, palpitations, and syncope: preventing sudden cardiac death in children. Advances in Pediatrics 2023;70:171-185',
+      anio: 2023,
+      url: 'https://doi.org/10.1016/j.yapd.2023.04.003',
+    },
+    {
+      titulo: 'AAP / Schmitt BD. Fainting – symptom checker y cuidados en casa (healthychildren.org; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://healthychildren.org/English/tips-tools/symptom-checker/Pages/symptomviewer.aspx?symptom=Fainting',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Fainting – symptom basics (reproducido por Pediatric Associates; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://pediatricassociatesnc.com/illness-symptoms/Fainting',
+    },
+    {
+      titulo: "Children's National (Schmitt-Thompson). Dizziness – when to call (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://childrensnational.org/visit/conditions-and-treatments/brain--nervous-system/dizziness/dizziness',
+    },
+    {
+      titulo: 'NICE head injury (CG176 → NG232), criterios de derivación a urgencias (resumen NASGP)',
+      anio: 2023,
+      url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
+    'También rojo: no recuperarse (sigue confuso, adormilado o no se tiene en pie; Schmitt-Thompson: inconsciente más de 1 minuto → 911), mareo o desmayo tras un golpe en la cabeza (NICE: pérdida de conocimiento o problemas de equilibrio tras un golpe → urgencias; enlace a golpes_caidas), síntomas neurológicos (dolor de cabeza muy fuerte, visión doble, dificultad para hablar, debilidad en un lado, marcha de borracho), posible intoxicación o gases (monóxido de carbono; enlace a intoxicacion) y cualquier episodio de pérdida de conocimiento en menores de 1 año (episodio breve resuelto inexplicado, BRUE: para unos padres en casa es "ir ya", clinical-sources).',
+    'Desmayo simple (de pie mucho rato, con calor, tras levantarse deprisa, al ver sangre, con aviso previo y recuperación completa en menos de 1 minuto): SEUP pone "cualquier desmayo o pérdida de conocimiento" en "Urgencias el mismo día" y Schmitt-Thompson Dizziness pide llamar al médico en 24 horas; Schmitt-Thompson Fainting y la tabla de clinical-sources lo tratan como cuidados en casa con revisión programada. Se da verde (el encargo del flujo y la fuente específica de desmayos) con una red de seguridad explícita y cita no urgente con su pediatra tras un primer desmayo (suele pedir un electrocardiograma). Es el punto más discutible del flujo: revisar con pediatría.',
+    'Edad: Schmitt-Thompson dice que el desmayo simple no ocurre antes de los 6 años y es raro antes de los 10. Con las bandas de edad disponibles, un desmayo de 1 a 5 años es amarillo (en esta edad suelen ser espasmos del sollozo, pero el primero debe valorarlo un médico); de 5 a 12 años se trata como en los mayores.',
+    'Mareo sin desmayo: Schmitt-Thompson Dizziness trata en casa el mareo por estar de pie, levantarse deprisa, calor, no comer o beber poco, y pide valoración si sigue tras 2 horas de descanso y líquidos o si hay deshidratación. Aquí: sigue mareado o débil tras 10-15 minutos tumbado → amarillo (AAP Fainting: "still feeling faint or dizzy after 15 minutes" → llamar al médico); deshidratación → amarillo con enlace a vomitos/diarrea.',
+    'Sin medicación: ninguna fuente sugiere fármacos para el mareo o el desmayo; se dan agua, comida y posición.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'episodio',
+      texto: '¿Qué le ha pasado?',
+      tipo: 'opciones',
+      opciones: [EPISODIO.mareo, EPISODIO.desmayo, EPISODIO.noSe],
+      ayuda: 'Desmayarse es caerse o quedarse sin responder unos segundos, sin enterarse de lo que pasa.',
+    },
+    {
+      id: 'ahora',
+      texto: '¿Cómo está ahora, después de estar tumbado 10-15 minutos?',
+      tipo: 'opciones',
+      opciones: [AHORA.bien, AHORA.mareado, AHORA.grave],
+      ayuda: 'Si sigue inconsciente o no se le puede despertar, llama ya al 112 y ponlo de lado.',
+      alarma: [AHORA.grave],
+    },
+    {
+      id: 'pecho',
+      texto: 'Antes o durante el episodio, ¿le dolió el pecho, notó el corazón muy rápido, muy fuerte o a saltos, o le costaba respirar?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'ejercicio',
+      texto: '¿Le pasó mientras hacía ejercicio o deporte (corriendo, nadando, jugando un partido)?',
+      tipo: 'si_no',
+      ayuda: 'Responde No si le pasó después, al parar y quedarse de pie quieto.',
+      alarma: ['si'],
+    },
+    {
+      id: 'sin_aviso',
+      texto:
+        '¿Se desmayó de golpe sin ningún aviso (sin notar antes mareo, calor, náuseas o que se le nublaba la vista), estando tumbado o sentado, o justo tras un sobresalto o un ruido fuerte (un despertador, un timbre)?',
+      tipo: 'si_no',
+      mostrar_si: HAY_DESMAYO,
+      alarma: ['si'],
+    },
+    {
+      id: 'convulsion',
+      texto: 'Mientras estaba sin conocimiento, ¿tuvo sacudidas de brazos y piernas, se quedó rígido o se mordió la lengua?',
+      tipo: 'si_no',
+      mostrar_si: HAY_DESMAYO,
+      alarma: ['si'],
+    },
+    {
+      id: 'golpe_cabeza',
+      texto: '¿Ha habido un golpe en la cabeza?',
+      tipo: 'opciones',
+      opciones: [GOLPE.no, GOLPE.alCaer, GOLPE.antes],
+      alarma: [GOLPE.antes],
+    },
+    {
+      id: 'neuro',
+      texto: '¿Tiene un dolor de cabeza muy fuerte, ve doble, le cuesta hablar, tiene debilidad u hormigueo en un lado del cuerpo, o camina como si estuviera borracho?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'toxico',
+      texto:
+        '¿Puede haber tomado alcohol, drogas o algún medicamento que no le tocaba, o haber respirado humo o gases (brasero, estufa, calentador)?',
+      tipo: 'si_no',
+      ayuda: 'Si en casa hay más personas mareadas o con dolor de cabeza, puede ser monóxido de carbono: salid al aire libre.',
+      alarma: ['si'],
+    },
+    {
+      id: 'corazon_familia',
+      texto:
+        '¿Tiene una enfermedad del corazón, o en la familia alguien murió de repente sin explicación antes de los 50 años o tiene una enfermedad del corazón hereditaria (arritmias, miocardiopatía, QT largo, Brugada)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'deshidratacion',
+      texto:
+        '¿Tiene signos de deshidratación: no hace pis desde hace 8 horas o más, la boca muy seca, los ojos hundidos, llora sin lágrimas o vomita todo lo que bebe?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `ahora = '${AHORA.grave}'`,
+      'No se recupera: confuso, adormilado o no se tiene en pie',
+      [
+        'Si después de un mareo o un desmayo no vuelve a estar bien en pocos minutos, hay que buscar la causa enseguida.',
+        'Si es diabético, mídele el azúcar y sigue su plan; si no puede tragar, no le des nada por la boca.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "pecho = 'si'",
+      'Mareo o desmayo con dolor en el pecho o palpitaciones',
+      ['El dolor en el pecho o notar el corazón muy rápido o a saltos junto con un mareo o un desmayo puede deberse a un problema del ritmo del corazón: necesita un electrocardiograma hoy mismo.'],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `${HAY_DESMAYO} AND ejercicio = 'si'`,
+      'Desmayo durante el ejercicio',
+      [
+        'Desmayarse mientras se hace ejercicio puede ser la primera señal de un problema del corazón: debe valorarse hoy mismo en urgencias.',
+        'Que no vuelva a hacer deporte hasta que lo haya valorado un médico.',
+      ],
+    ),
+    rojo(
+      "sin_aviso = 'si'",
+      'Desmayo sin aviso, tumbado o tras un sobresalto',
+      ['Un desmayo sin ningún aviso previo, estando tumbado o sentado, o tras un sobresalto, es distinto del desmayo simple y puede deberse a un problema del ritmo del corazón: necesita un electrocardiograma hoy mismo.'],
+    ),
+    rojo(
+      "convulsion = 'si'",
+      'Desmayo con sacudidas o rigidez',
+      [
+        'Las sacudidas o la rigidez durante la pérdida de conocimiento pueden ser una convulsión o un desmayo por un problema del corazón: debe valorarlo hoy un médico en urgencias.',
+        'Si vuelve a tener sacudidas: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj; si duran 5 minutos o más, llama al 112.',
+      ],
+      { ver_tambien: ['convulsion'] },
+    ),
+    rojo(
+      `golpe_cabeza = '${GOLPE.antes}'`,
+      'Mareo o desmayo después de un golpe en la cabeza',
+      ['Perder el conocimiento o marearse después de un golpe en la cabeza necesita valoración urgente para descartar una lesión dentro de la cabeza.'],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      "neuro = 'si'",
+      'Mareo con dolor de cabeza fuerte, visión doble o debilidad',
+      ['Estos síntomas junto con el mareo necesitan valoración urgente para descartar un problema del sistema nervioso.'],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "toxico = 'si'",
+      'Mareo o desmayo por posible intoxicación o gases',
+      [
+        'Si puede haber respirado humo o gases, sacadlo al aire libre y salid todos; si es seguro, abre las ventanas y apaga el aparato.',
+        'Si ha tomado algo, lleva el envase. No le hagas vomitar. El Servicio de Información Toxicológica (91 562 04 20) puede aconsejarte mientras vais.',
+      ],
+      { ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      `${HAY_DESMAYO} AND corazon_familia = 'si'`,
+      'Desmayo en un niño con enfermedad del corazón o antecedentes familiares',
+      ['Con una enfermedad del corazón o antecedentes de muerte súbita o de enfermedad del corazón hereditaria en la familia, un desmayo debe valorarse hoy mismo con un electrocardiograma.'],
+    ),
+    rojo(
+      `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Episodio de pérdida de conocimiento en un bebé menor de 1 año',
+      ['En un bebé, quedarse sin responder, flojo, muy pálido o azulado, aunque se recupere, necesita valoración en urgencias enseguida.'],
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "ejercicio = 'si'",
+      'Mareo durante el ejercicio',
+      [
+        'Marearse mientras hace ejercicio, aunque no llegue a desmayarse, debe valorarlo hoy un médico.',
+        'Que no vuelva a hacer deporte hasta que lo vea un médico.',
+      ],
+    ),
+    amarillo(
+      "corazon_familia = 'si'",
+      'Mareo en un niño con enfermedad del corazón o antecedentes familiares',
+      ['Con una enfermedad del corazón o antecedentes familiares de muerte súbita o de enfermedad del corazón hereditaria, el mareo debe valorarse hoy.'],
+    ),
+    amarillo(
+      `golpe_cabeza = '${GOLPE.alCaer}'`,
+      'Se golpeó la cabeza al desmayarse o marearse',
+      [
+        'El golpe al caer debe valorarse hoy: vigila si vomita, tiene dolor de cabeza que no se le pasa, está muy dormido o raro, y en ese caso ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    amarillo(
+      "deshidratacion = 'si'",
+      'Mareo con signos de deshidratación',
+      [
+        'El mareo con signos de deshidratación debe valorarse hoy.',
+        'Ofrécele suero oral (de farmacia) a sorbos pequeños y frecuentes, por ejemplo una cucharada cada pocos minutos si vomita.',
+      ],
+      { ver_tambien: ['vomitos', 'diarrea'] },
+    ),
+    amarillo(
+      `ahora = '${AHORA.mareado}'`,
+      'Sigue mareado o débil después de descansar',
+      [
+        'Si después de estar tumbado un rato y beber sigue mareado o débil, conviene que lo vea hoy un médico.',
+        'Que no se levante solo, por si se vuelve a desmayar.',
+      ],
+    ),
+    amarillo(
+      `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_1_A_5)}`,
+      'Desmayo en un niño pequeño',
+      [
+        'En los niños pequeños el desmayo simple es raro. Si se desmayó justo después de llorar, de una rabieta o de un golpe pequeño (espasmo del sollozo), suele ser benigno, pero el primer episodio debe valorarlo hoy un médico.',
+        'Apunta cómo fue: qué estaba haciendo, si se puso morado o pálido, cuánto duró y cómo se recuperó. Si alguien lo grabó, enséñalo.',
+      ],
+    ),
+    reglaMuyPreocupado(),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `episodio = '${EPISODIO.mareo}'`,
+      urgencia: 'verde',
+      titulo: 'Mareo sin signos de alarma',
+      consejos: [
+        'Sin signos de alarma, los mareos suelen deberse a levantarse deprisa, estar mucho rato de pie, el calor, beber poco, no haber comido o a un virus, y se pasan con descanso, agua y algo de comer.',
+        'Ahora: que esté tumbado con las piernas en alto unos 10 minutos, que beba agua y, si no ha comido, un zumo o algo de comer. Que se levante despacio.',
+        ...PREVENCION,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'se marea a menudo o cada vez más',
+          'nota que la habitación le da vueltas',
+          'está muy cansado, pálido o ha perdido peso',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Desmayo simple con recuperación rápida',
+      consejos: [
+        'Lo más probable es un desmayo simple (lipotimia o síncope vasovagal): pasa al estar mucho rato de pie, con calor, al levantarse deprisa, sin haber comido o al ver sangre, con aviso previo (calor, náuseas, visión borrosa) y una recuperación completa en menos de 1 minuto. Es frecuente en adolescentes y no es peligroso, salvo por el golpe al caer.',
+        'Ahora: que siga tumbado con las piernas en alto 10-15 minutos, que beba un vaso grande de agua (o un zumo si no ha comido) antes de levantarse, y que se levante despacio.',
+        ...PREVENCION,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'es el primer desmayo: pide cita (no urgente) para que lo revise y valore un electrocardiograma',
+          'se desmaya más veces',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+    },
+  ],
+};

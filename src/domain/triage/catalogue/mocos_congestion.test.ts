@@ -1,0 +1,255 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DIAS_MOCOS_AMARILLO, FIEBRE, mocos_congestion, OIDO, OJO } from './mocos_congestion.ts';
+
+comprobacionesDeFlujo(mocos_congestion);
+
+/** A well 2-year-old with a 3-day cold: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  respira_mal: 'no',
+  color_grave: 'no',
+  no_responde: 'no',
+  ojo_hinchado: OJO.no,
+  fiebre: FIEBRE.no,
+  dias_mocos: 3,
+  come_poco: 'no',
+  oido: OIDO.no,
+  sinusitis: 'no',
+  un_lado: 'no',
+  muy_preocupado: 'no',
+};
+
+const flujo = mocos_congestion;
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+
+describe('mocos_congestion: structure', () => {
+  it('is in the respiratory category, asks the age first and the weight last', () => {
+    expect(flujo.categoria).toBe('respiratorio');
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('the days question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    const p = flujo.preguntas.find((q) => q.id === 'dias_mocos');
+    expect(p?.tipo).toBe('numero');
+    expect(p?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of flujo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and explains the 7-day threshold in the notes', () => {
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
+    expect(flujo.revisado).toBe('2026-11-21');
+    expect(flujo.notas).toMatch(/7 días/);
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+
+  it('a well child answers at most 12 questions', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('mocos_congestion: verde (HT cough and cold green; SPAPex catarro)', () => {
+  it('a well 2-year-old with a 3-day cold is verde with nasal washes and no medicines', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Catarro (resfriado común) sin signos de alarma');
+    expect(r.medicacion).toEqual([]);
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/suero fisiológico/);
+    expect(texto).toMatch(/No le des jarabes/);
+    expect(texto).toMatch(/menor de 1 año/);
+  });
+
+  it('a baby under 3 months with a blocked nose who feeds well is verde (only feeding difficulty raises it)', () => {
+    expect(nivel({ edad_rango: '0-3 meses' })).toBe('verde');
+  });
+
+  it('a cold with fever under 39 °C in a 4-year-old is verde with antipyretics and a link to fiebre', () => {
+    const r = triaje({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 16 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('ear pain without fever from 2 years is verde with analgesia and a link to dolor_oido', () => {
+    // NICE NG91: paracetamol or ibuprofen; most settle in 3 days. Schmitt: under 2 or fever → 24 h.
+    const r = triaje({ edad_rango: '5-12 años', oido: OIDO.dolor, peso_kg: 25 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.ver_tambien).toContain('dolor_oido');
+  });
+});
+
+describe('mocos_congestion: the 7-day threshold (SPEC §9 "mucus symptoms 7 or more days")', () => {
+  it('6 days is verde, 7 days is amarillo', () => {
+    expect(nivel({ dias_mocos: 6 })).toBe('verde');
+    const r = triaje({ dias_mocos: DIAS_MOCOS_AMARILLO });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mocos o congestión desde hace 7 días o más');
+    expect(nivel({ dias_mocos: 6.9 })).toBe('verde');
+    expect(nivel({ dias_mocos: 14 })).toBe('amarillo');
+  });
+});
+
+describe('mocos_congestion: amarillo', () => {
+  it('age gate: a baby under 3 months feeding less than half is amarillo with its own advice', () => {
+    const r = triaje({ edad_rango: '0-3 meses', come_poco: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Bebé menor de 3 meses que come menos de la mitad con los mocos');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('feeding less than half at any age is amarillo (HT amber)', () => {
+    expect(triaje({ come_poco: 'si' }).titulo).toBe('Come o bebe menos de la mitad de lo normal, o moja menos pañales');
+  });
+
+  it('ear pain under 2 years, or with fever, is amarillo; ear discharge at any age is amarillo', () => {
+    // Schmitt earache/colds: under 2 with suspected ear infection, fever, or pus → within 24 h.
+    expect(triaje({ edad_rango: '1-2 años', oido: OIDO.dolor, peso_kg: 11 }).titulo).toMatch(/Posible otitis/);
+    expect(nivel({ oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('amarillo');
+    const pus = triaje({ edad_rango: '12+ años', oido: OIDO.supura, peso_kg: 50 });
+    expect(pus.urgencia).toBe('amarillo');
+    expect(pus.ver_tambien).toContain('dolor_oido');
+  });
+
+  it('facial pain or worsening after improving is amarillo (NICE NG79 "marked deterioration after a milder phase")', () => {
+    expect(nivel({ sinusitis: 'si' })).toBe('amarillo');
+  });
+
+  it('one-sided smelly discharge or a possible object in the nose is amarillo and points to cuerpo_extrano', () => {
+    // HT nosebleeds amber: discharge from the nose may be something stuck.
+    const r = triaje({ un_lado: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(r.consejos.join(' ')).toMatch(/pila de botón/);
+  });
+
+  it('a swollen red eyelid with a normal eye is amarillo', () => {
+    expect(nivel({ ojo_hinchado: OJO.parpado })).toBe('amarillo');
+  });
+
+  it('3-6 months with 39 °C or more, and fever for 5 days or more, are amarillo (NICE amber)', () => {
+    expect(nivel({ edad_rango: '3-6 meses', fiebre: FIEBRE.desde39, dias_fiebre: 'no', peso_kg: 7 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '3-6 meses', fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 7 })).toBe('verde');
+    expect(nivel({ fiebre: FIEBRE.menos39, dias_fiebre: 'si', peso_kg: 15 })).toBe('amarillo');
+  });
+
+  it('the catch-all gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('mocos_congestion: rojo', () => {
+  it('breathing difficulty, blue or mottled colour and not responding are rojo', () => {
+    expect(triaje({ respira_mal: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('the breathing question tells parents to clear the nose first (Schmitt "exception: gone after cleaning the nose")', () => {
+    expect(flujo.preguntas.find((p) => p.id === 'respira_mal')?.ayuda).toMatch(/suero/);
+  });
+
+  it('an eye that will not open, hurts to move or sees double is rojo (NICE NG79 orbital complications)', () => {
+    expect(nivel({ ojo_hinchado: OJO.grave })).toBe('rojo');
+  });
+
+  it('fever under 3 months is rojo without doses (NICE NG143)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', fiebre: FIEBRE.menos39, dias_fiebre: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('stops early only when rojo is certain', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respira_mal: 'si' })).not.toBeNull();
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses' })).toBeNull();
+  });
+});
+
+describe('mocos_congestion: the weight question', () => {
+  it('is asked only with fever or ear symptoms, and not under 3 months', () => {
+    expect(ids({})).not.toContain('peso_kg');
+    expect(ids({ fiebre: FIEBRE.menos39 })).toContain('peso_kg');
+    expect(ids({ oido: OIDO.dolor })).toContain('peso_kg');
+    expect(ids({ edad_rango: '0-3 meses', oido: OIDO.dolor })).not.toContain('peso_kg');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = {
+  dias_mocos: [0, 2, 6, 6.9, 7, 10, 21],
+  peso_kg: [4, 7, 12, 20, 45],
+};
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [1]));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('mocos_congestion: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('7 days or more is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(7, 8, 15), (r, dias) => {
+        expect(evaluarTriaje(flujo, { ...r, dias_mocos: dias }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('whenever a dose is suggested, the weight was asked; never a dose under 3 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const resultado = evaluarTriaje(flujo, r);
+        if (resultado.medicacion.length > 0) expect(preguntasVisibles(flujo, r).map((p) => p.id)).toContain('peso_kg');
+        if (r.edad_rango === '0-3 meses') expect(resultado.medicacion).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,444 @@
+/**
+ * Mocos y congestión (resfriado común). Built on the NHS Healthier Together
+ * cough-and-cold and bronchiolitis sheets (red: breathing, colour,
+ * responsiveness; amber: feeding less than half, fewer wet nappies), NICE
+ * NG79 acute sinusitis (deterioration after a milder phase; hospital for
+ * orbital complications), the Schmitt-Thompson Colds protocol (ear, sinus
+ * pain), NICE NG143 for fever, SPEC §9 (mucus 7 or more days) and Spanish
+ * primary-care advice on nasal washes (SPAPex, Osakidetza). See `notas`.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** SPEC §9: mucus symptoms for 7 or more days (the 7th day included). */
+export const DIAS_MOCOS_AMARILLO = 7;
+
+export const OJO = {
+  no: 'No',
+  parpado: 'Sí, el párpado está hinchado y rojo, pero abre el ojo, lo mueve bien y ve bien',
+  grave: 'Sí, y además no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece empujado hacia fuera',
+} as const;
+
+export const FIEBRE = {
+  no: 'No tiene fiebre',
+  menos39: 'Sí, menos de 39 °C',
+  desde39: 'Sí, 39 °C o más',
+} as const;
+
+export const OIDO = {
+  no: 'No',
+  dolor: 'Le duele el oído, o se lo toca mucho mientras llora',
+  supura: 'Le sale pus o líquido por el oído',
+} as const;
+
+const CON_FIEBRE = `fiebre != '${FIEBRE.no}'`;
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+/** Nasal washes (SPAPex "Catarro" 2024; Schmitt Colds care advice). */
+const LAVADOS: readonly string[] = [
+  'Lávale la nariz con suero fisiológico antes de las tomas o las comidas y antes de dormir: con el niño tumbado de lado, echa el suero por el orificio de arriba (unos 2 ml en bebés y niños pequeños, unos 5 ml en mayores) y repite del otro lado. Después puedes aspirar con cuidado, no más de 2 veces al día.',
+  'Los niños mayores pueden sonarse la nariz, un orificio cada vez.',
+];
+
+const MIENTRAS_TANTO =
+  'Mientras tanto, lávale la nariz con suero fisiológico antes de las tomas y de dormir, y ofrécele líquidos a menudo.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+/** Home care for a cold (HT cough and cold; SPAPex; Osakidetza; MHRA 2009). */
+const CONSEJOS_CASA: readonly string[] = [
+  'Es un catarro: lo producen virus, se cura solo y los antibióticos no sirven. Los mocos pueden volverse espesos, amarillos o verdes sin que eso signifique una infección por bacterias.',
+  ...LAVADOS,
+  'Ofrécele líquidos a menudo. Es normal que coma menos unos días.',
+  'Eleva un poco el cabecero de la cama (en menores de 1 año, bajo el colchón, nunca con almohada).',
+  'No le des jarabes ni gotas para la tos o para los mocos (descongestionantes, antihistamínicos, mucolíticos): en niños pequeños no funcionan y pueden dar efectos adversos.',
+  'A partir de 1 año, una cucharadita de miel antes de dormir puede aliviar la tos. Nunca le des miel a un bebé menor de 1 año.',
+  'No fumes cerca de él, ni dentro de casa ni en el coche.',
+];
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'le cuesta respirar aunque le hayas limpiado la nariz',
+  'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
+  'se le hincha o se le pone rojo el párpado',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  `sigue con mocos o con la nariz tapada ${DIAS_MOCOS_AMARILLO} días o más`,
+  'le duele el oído o la cara',
+  'tiene fiebre más de 3 días, o la fiebre vuelve después de haberse ido',
+  'empeora después de haber empezado a mejorar',
+]);
+
+export const mocos_congestion: Flujo = {
+  id: 'mocos_congestion',
+  nombre: 'Mocos y congestión',
+  icono: '🤧',
+  categoria: 'respiratorio',
+  sinonimos: [
+    'mocos',
+    'moquillo',
+    'muchos mocos',
+    'mocos verdes',
+    'nariz tapada',
+    'congestion',
+    'congestionado',
+    'no respira por la nariz',
+    'catarro',
+    'resfriado',
+    'constipado',
+    'esta acatarrado',
+    'estornudos',
+    'le gotea la nariz',
+    'sinusitis',
+    'lavados nasales',
+  ],
+  fuentes: [
+    {
+      titulo: 'NHS Healthier Together (HRCH). Cough and cold (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://healthiertogether.hrch.nhs.uk/parentscarers/worried-your-child-unwell/cough-and-cold',
+    },
+    {
+      titulo: 'NHS Healthier Together (What 0-18). Bronchiolitis: advice for parents and carers (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/health-visitors/safety-netting-documents-parents/bronchiolitis',
+    },
+    {
+      titulo: 'NICE NG79. Sinusitis (acute): antimicrobial prescribing',
+      anio: 2017,
+      url: 'https://www.nice.org.uk/guidance/ng79/chapter/Recommendations',
+    },
+    {
+      titulo: 'Schmitt-Thompson / AAP. Colds (0-12 months), HealthyChildren.org symptom checker (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.healthychildren.org/English/tips-tools/symptom-checker/Pages/symptomviewer.aspx?symptom=Colds%2B(0-12%2BMonths)',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Colds: care at home (Children’s Hospital Colorado) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.childrenscolorado.org/wellness-safety/is-your-child-sick/colds/colds-/care',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing (infección cerca del ojo o de la nariz)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
+      titulo: 'Sociedad de Pediatría de Atención Primaria de Extremadura (SPAPex). Catarro',
+      anio: 2024,
+      url: 'https://spapex.es/node/615/2024/catarro',
+    },
+    {
+      titulo: 'Osakidetza. Recomendaciones útiles Pediatría: resfriado común (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.osakidetza.euskadi.eus/recomendaciones-utiles-pediatria-resfriado-comun/webosk00-oesenfp/es/',
+    },
+    {
+      titulo: 'NHS Healthier Together (West Yorkshire). Nose bleeds: secreción por la nariz por posible cuerpo extraño (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    '7 días de mocos: SPEC §9 fija el umbral en 7 o más días y lo tratamos como amarillo (se incluye el 7º día; 6 días no). Las fuentes son menos estrictas: NICE NG79 dice que una sinusitis dura 2-3 semanas y solo plantea tratamiento a partir de unos 10 días sin mejoría; Schmitt considera normales los mocos hasta 2 semanas; el NHS pide consultar si duran más de 3 semanas. Seguimos el umbral del producto (más prudente) y lo señalamos para revisión pediátrica: puede sobretriar catarros largos en niños que están bien.',
+    'Dificultad para respirar: la pregunta compartida (pausas, quejido, costillas que se hunden, demasiado fatigado para comer) es rojo. Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada.',
+    'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar).',
+    'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
+    'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura o hay fiebre → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo.',
+    'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor o hinchazón en la cara o empeora tras haber mejorado.',
+    'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano; si puede ser una pila de botón, el consejo manda a urgencias ya.',
+    'Medicación: paracetamol o ibuprofeno solo para la fiebre o el dolor de oído que molestan (NICE NG143, NG91). Ningún anticatarral: el MHRA (2009) los desaconseja en menores de 6 años y la AEMPS prohíbe la codeína en menores de 12; miel solo desde 1 año (Osakidetza).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      ...PREGUNTA_RESPIRA_MAL,
+      ayuda:
+        'Primero límpiale la nariz con suero: si después respira bien, responde No. Levántale la ropa y mira el pecho y la tripa mientras respira, sin que llore si es posible.',
+    },
+    PREGUNTA_COLOR_GRAVE,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'ojo_hinchado',
+      texto: '¿Tiene el párpado o la piel de alrededor de un ojo hinchados y rojos?',
+      tipo: 'opciones',
+      opciones: [OJO.no, OJO.parpado, OJO.grave],
+      ayuda: 'Un ojo rojo con legañas y el párpado normal no es esto: es una conjuntivitis, frecuente con los catarros.',
+      alarma: [OJO.grave],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre?',
+      tipo: 'opciones',
+      opciones: [FIEBRE.no, FIEBRE.menos39, FIEBRE.desde39],
+      ayuda:
+        'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
+      alarma: [FIEBRE.desde39],
+    },
+    {
+      id: 'dias_fiebre',
+      texto: '¿Lleva 5 días o más con fiebre?',
+      tipo: 'si_no',
+      mostrar_si: CON_FIEBRE,
+      alarma: ['si'],
+    },
+    {
+      id: 'dias_mocos',
+      texto: '¿Cuántos días lleva con mocos o con la nariz tapada?',
+      tipo: 'numero',
+      ayuda: 'Cuenta desde el primer día de mocos. Si empezó hoy, escribe 0; si no lo sabes exacto, pon los días que creas.',
+    },
+    {
+      id: 'come_poco',
+      texto: '¿Come o bebe menos de la mitad de lo normal, o moja muchos menos pañales (o hace mucho menos pis) de lo habitual?',
+      tipo: 'si_no',
+      ayuda: 'En bebés, responde después de lavarle la nariz con suero antes de la toma: si aun así toma menos de la mitad, responde Sí.',
+      alarma: ['si'],
+    },
+    {
+      id: 'oido',
+      texto: '¿Le pasa algo en el oído?',
+      tipo: 'opciones',
+      opciones: [OIDO.no, OIDO.dolor, OIDO.supura],
+      alarma: [OIDO.supura],
+    },
+    {
+      id: 'sinusitis',
+      texto:
+        '¿Tiene dolor o hinchazón en la cara (en la frente, alrededor de la nariz o en las mejillas), o después de empezar a mejorar ha vuelto a empeorar, con más mocos o con fiebre otra vez?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'un_lado',
+      texto: '¿Los mocos salen solo por un orificio de la nariz y huelen mal, o crees que se ha podido meter algo en la nariz?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, only where a dose can follow: fever or ear pain, from 3 months.
+    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses' AND (${CON_FIEBRE} OR oido != '${OIDO.no}')` },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Dificultad para respirar',
+      consejosRojo(
+        'Mantenlo incorporado, en la postura en la que mejor respire (en brazos si es un bebé), y no le des de comer ni de beber por el camino.',
+        'Si tiene mocos, límpiale la nariz con suero por el camino.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Labios azulados o color muy pálido o moteado',
+      consejosRojo('El color azulado o grisáceo indica que le falta oxígeno o que circula mal la sangre: necesita atención inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado, no responde o llanto anormal',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `ojo_hinchado = '${OJO.grave}'`,
+      'Ojo hinchado que no se abre, duele al moverlo o ve doble',
+      consejosRojo(
+        'Puede ser una infección que se ha extendido desde los senos de la nariz hasta detrás del ojo (celulitis orbitaria): necesita valoración urgente en el hospital.',
+        'No le apliques cremas ni colirios por tu cuenta.',
+      ),
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    rojo(
+      `edad_rango = '0-3 meses' AND ${CON_FIEBRE}`,
+      'Mocos con fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `ojo_hinchado = '${OJO.parpado}'`,
+      'Párpado hinchado y rojo con el catarro',
+      consejosAmarillo(
+        'Un párpado hinchado y rojo durante un catarro puede ser una infección de la piel alrededor del ojo, que necesita tratamiento: que lo vea un médico en unas horas, hoy mismo.',
+        'Si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece empujado hacia fuera, ve a urgencias ya.',
+      ),
+      { ver_tambien: ['hinchazon_local', 'ojo_rojo'] },
+    ),
+    amarillo(
+      "edad_rango = '0-3 meses' AND come_poco = 'si'",
+      'Bebé menor de 3 meses que come menos de la mitad con los mocos',
+      consejosAmarillo(
+        'Los bebés pequeños respiran sobre todo por la nariz: si los mocos no le dejan comer, puede cansarse o deshidratarse. Que lo vea hoy un médico.',
+        'Lávale la nariz con suero justo antes de cada toma y ofrécele tomas más pequeñas y más a menudo.',
+        'Si le cuesta respirar, se queja al respirar, hace pausas o se pone azul, llama al 112.',
+      ),
+      { ver_tambien: ['lactancia_alimentacion'] },
+    ),
+    amarillo(
+      "come_poco = 'si'",
+      'Come o bebe menos de la mitad de lo normal, o moja menos pañales',
+      consejosAmarillo(
+        'Comer o beber menos de la mitad de lo habitual o mojar muchos menos pañales es un signo de alerta (Healthier Together): que lo vea hoy un médico.',
+        'Ofrécele líquidos en pequeñas cantidades y a menudo.',
+      ),
+    ),
+    amarillo(
+      `edad_rango = '3-6 meses' AND fiebre = '${FIEBRE.desde39}'`,
+      'Mocos con fiebre de 39 °C o más en bebé de 3 a 6 meses',
+      consejosAmarillo('A esta edad, 39 °C o más es un signo de alerta (NICE): que lo vea hoy un médico aunque esté bien.'),
+      { medicacion: paracetamol(), ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "dias_fiebre = 'si'",
+      'Mocos con fiebre de 5 días o más',
+      consejosAmarillo('Una fiebre que dura 5 días o más debe valorarla hoy un médico (NICE), para buscar una otitis, una sinusitis u otra causa.'),
+      { medicacion: paracetamol(), ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `oido = '${OIDO.supura}'`,
+      'Le sale pus o líquido por el oído',
+      consejosAmarillo(
+        'Probablemente es una otitis con una pequeña perforación del tímpano, que suele curar sola, pero hoy debe verlo un médico por si necesita antibiótico.',
+        'Limpia solo lo que sale por fuera; no le metas bastoncillos ni algodones en el oído ni le pongas gotas sin receta.',
+      ),
+      { medicacion: antitermicos(), ver_tambien: ['dolor_oido'] },
+    ),
+    amarillo(
+      `oido = '${OIDO.dolor}' AND (edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR ${CON_FIEBRE})`,
+      'Posible otitis: dolor de oído en menor de 2 años o con fiebre',
+      consejosAmarillo(
+        'En menores de 2 años, o si hay fiebre, el dolor de oído con catarro puede ser una otitis que conviene que vea hoy un médico.',
+        'Para el dolor puedes darle paracetamol (o ibuprofeno a partir de 6 meses).',
+      ),
+      { medicacion: antitermicos(), ver_tambien: ['dolor_oido'] },
+    ),
+    amarillo(
+      "sinusitis = 'si'",
+      'Dolor en la cara o empeora tras haber mejorado (posible sinusitis)',
+      consejosAmarillo(
+        'Empeorar después de haber empezado a mejorar, o tener dolor o hinchazón en la cara, puede ser una sinusitis o una otitis: que lo vea hoy un médico.',
+        'Si se le hincha el párpado, le duele mucho la cabeza con vómitos o se le pone el cuello rígido, ve a urgencias ya.',
+      ),
+    ),
+    amarillo(
+      "un_lado = 'si'",
+      'Mocos por un solo lado o posible objeto en la nariz',
+      consejosAmarillo(
+        'Los mocos por un solo orificio que huelen mal en un niño pequeño suelen deberse a algo metido en la nariz: hay que sacarlo en la consulta.',
+        'No intentes sacarlo con pinzas ni bastoncillos: puedes empujarlo más adentro. Si es mayor, puede intentar sonarse tapando el otro orificio.',
+        'Si crees que puede ser una pila de botón o un imán, ve a urgencias ahora.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    amarillo(
+      `dias_mocos >= ${DIAS_MOCOS_AMARILLO}`,
+      'Mocos o congestión desde hace 7 días o más',
+      consejosAmarillo(
+        'Los mocos de un catarro pueden durar hasta 2 semanas, pero a partir de 7 días conviene que lo vea un médico para descartar una sinusitis, una otitis u otra causa (alergia, algo en la nariz).',
+        'Sigue con los lavados nasales: son el tratamiento más útil.',
+      ),
+    ),
+    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `oido = '${OIDO.dolor}'`,
+      urgencia: 'verde',
+      titulo: 'Dolor de oído con catarro, sin fiebre',
+      consejos: [
+        'Los catarros taponan a menudo el oído y lo hacen doler. A esta edad y sin fiebre, puede tratarse en casa con analgésico: la mayoría de las otitis mejoran solas en 2 o 3 días.',
+        'Para el dolor puedes darle paracetamol o ibuprofeno; no le pongas gotas en el oído sin receta.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'el dolor de oído dura 2 días o más, o no se le pasa con el analgésico',
+          'le sale pus o líquido por el oído, o tiene fiebre',
+          'se le hincha o se le pone roja la zona de detrás de la oreja (ve a urgencias ya)',
+          `sigue con mocos ${DIAS_MOCOS_AMARILLO} días o más`,
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['dolor_oido'],
+    },
+    {
+      si: CON_FIEBRE,
+      urgencia: 'verde',
+      titulo: 'Catarro con fiebre, sin signos de alarma',
+      consejos: [
+        'Ahora no tiene signos de alarma. La fiebre de un catarro suele durar 2 o 3 días.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Catarro (resfriado común) sin signos de alarma',
+      consejos: [...CONSEJOS_CASA, VUELVE_SI, CONSULTA_SI],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Haz lavados nasales con suero', ACCION.vigila],
+    },
+  ],
+};

@@ -1,0 +1,279 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DOLOR, LESION, ojo_rojo, PARPADO } from './ojo_rojo.ts';
+
+comprobacionesDeFlujo(ojo_rojo);
+
+/** A well 3-year-old with a sticky red eye and a cold: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  recien_nacido: 'no',
+  quimico: 'no',
+  lesion: LESION.no,
+  sigue_molestando: 'no',
+  dolor: DOLOR.no,
+  no_abre: 'no',
+  vision: 'no',
+  luz_cabeza: 'no',
+  parpado: PARPADO.no,
+  orbita: 'no',
+  ampollas: 'no',
+  fiebre: 'no',
+  lentillas: 'no',
+  muy_preocupado: 'no',
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(ojo_rojo, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(ojo_rojo, respuestas(cambios)).map((p) => p.id);
+
+describe('ojo_rojo: structure (CLINICAL.md "Shape of a flow")', () => {
+  it('asks the age first, the chemical splash and injuries next, and never the weight (no medicine here)', () => {
+    const orden = ojo_rojo.preguntas.map((p) => p.id);
+    expect(orden[0]).toBe('edad_rango');
+    expect(orden.indexOf('quimico')).toBeLessThan(orden.indexOf('dolor'));
+    expect(orden).not.toContain('peso_kg');
+    expect(orden.at(-1)).toBe('muy_preocupado');
+    for (const regla of ojo_rojo.reglas) expect(regla.medicacion ?? []).toEqual([]);
+  });
+
+  it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
+    expect(ojo_rojo.categoria).toBe('ojos_piel_alergias');
+    expect(ojo_rojo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(ojo_rojo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result closes with its level\'s advice; rojo says not to rub the eye; never Teleconsulta', () => {
+    for (const regla of ojo_rojo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.consejos.join(' ')).toMatch(/No le frotes el ojo/);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('has 8-20 lower-case synonyms, sources and notas on the newborn gate', () => {
+    expect(ojo_rojo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(ojo_rojo.sinonimos.length).toBeLessThanOrEqual(20);
+    for (const s of ojo_rojo.sinonimos) expect(s).toBe(s.toLowerCase());
+    expect(ojo_rojo.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(ojo_rojo.notas).toMatch(/28 días/);
+  });
+});
+
+describe('ojo_rojo: rojo (HT/Alder Hey red; Mayo Clinic first aid; NICE NG141)', () => {
+  it('a chemical splash is rojo, with 15-20 minutes of rinsing first', () => {
+    // Mayo Clinic: flush with lukewarm water 15-20 minutes, then emergency care.
+    const r = triaje({ quimico: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Producto químico en el ojo');
+    expect(r.consejos[0]).toMatch(/15-20 minutos/);
+  });
+
+  it('something stuck in the eye or a high-speed impact is rojo, without removing it', () => {
+    const r = triaje({ lesion: LESION.clavado });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/No intentes sacar nada/);
+  });
+
+  it('severe pain with a red eye is rojo (HT red "severe pain and red eye")', () => {
+    expect(triaje({ dolor: DOLOR.mucho }).titulo).toBe('Ojo rojo con dolor muy intenso');
+  });
+
+  it('an eyelid so swollen the eye cannot open is rojo (HT red) and points to hinchazon_local', () => {
+    const r = triaje({ no_abre: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+
+  it('a swollen eyelid with pain on moving the eye or a bulging eye is rojo (NICE NG141 orbital cellulitis)', () => {
+    expect(nivel({ parpado: PARPADO.duele, orbita: 'si' })).toBe('rojo');
+    expect(nivel({ parpado: PARPADO.pica, orbita: 'si' })).toBe('rojo');
+  });
+
+  it('a red eye with fever under 3 months is rojo (NICE NG143)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '3-6 meses', fiebre: 'si' })).toBe('verde');
+  });
+
+  it('blurred or double vision after a blow or something getting in the eye is rojo and points to golpes_caidas', () => {
+    const r = triaje({ lesion: LESION.golpe, vision: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+    expect(nivel({ lesion: LESION.algoPequeno, vision: 'si' })).toBe('rojo');
+  });
+});
+
+describe('ojo_rojo: the 28-day gate for a sticky eye (HT amber "under 28 days with a sticky eye"; HSE < 4 weeks)', () => {
+  it('under 28 days any red or sticky eye is amarillo', () => {
+    const r = triaje({ edad_rango: '0-3 meses', recien_nacido: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ojo rojo o con legañas en un recién nacido');
+  });
+
+  it('from 28 days to 3 months a sticky eye without other signs is verde (blocked tear duct or conjunctivitis)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', recien_nacido: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/lagrimal tapado/);
+  });
+
+  it('a newborn who cannot open the eye for swelling is rojo', () => {
+    expect(nivel({ edad_rango: '0-3 meses', recien_nacido: 'si', no_abre: 'si' })).toBe('rojo');
+  });
+
+  it('asks the 28-day question only in the 0-3 months band', () => {
+    expect(ids({ edad_rango: '0-3 meses' })).toContain('recien_nacido');
+    expect(ids()).not.toContain('recien_nacido');
+  });
+});
+
+describe('ojo_rojo: amarillo (HT amber; HSE "urgent GP"; NICE NG141)', () => {
+  it('marked light sensitivity or a strong headache is amarillo', () => {
+    expect(triaje({ luz_cabeza: 'si' }).titulo).toBe('Ojo rojo con mucha molestia a la luz o dolor de cabeza fuerte');
+  });
+
+  it('blurred or double vision without an injury is amarillo', () => {
+    expect(nivel({ vision: 'si' })).toBe('amarillo');
+  });
+
+  it('a red, swollen, painful eyelid, or a swollen eyelid with fever, is amarillo and points to hinchazon_local', () => {
+    // NICE NG141: consider referral for periorbital infection.
+    const r = triaje({ parpado: PARPADO.duele });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+    expect(nivel({ parpado: PARPADO.pica, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ parpado: PARPADO.pica, fiebre: 'no' })).toBe('verde');
+  });
+
+  it('blisters next to the eye are amarillo (HT amber)', () => {
+    expect(nivel({ ampollas: 'si' })).toBe('amarillo');
+  });
+
+  it('a blow to the eye is amarillo and points to golpes_caidas', () => {
+    const r = triaje({ lesion: LESION.golpe });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('something small in the eye is amarillo if it still bothers after rinsing, verde if not', () => {
+    // HSE: "might have something in their eye" → urgent GP.
+    expect(nivel({ lesion: LESION.algoPequeno, sigue_molestando: 'si' })).toBe('amarillo');
+    expect(triaje({ lesion: LESION.algoPequeno, sigue_molestando: 'no' }).titulo).toBe('Le entró algo en el ojo y ya no molesta');
+  });
+
+  it('a contact-lens wearer with a painful red eye is amarillo; pain alone without lenses is verde', () => {
+    const r = triaje({ edad_rango: '12+ años', lentillas: 'si', dolor: DOLOR.duele });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Quítale las lentillas/);
+    expect(nivel({ edad_rango: '12+ años', lentillas: 'no', dolor: DOLOR.duele })).toBe('verde');
+    expect(nivel({ edad_rango: '12+ años', lentillas: 'si', dolor: DOLOR.no })).toBe('verde');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('ojo_rojo: verde (SEUP "ojo rojo con o sin legañas → pediatra, no urgente"; HT self-care)', () => {
+  it('a simple conjunctivitis is verde with hygiene advice and a safety net', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Ojo rojo sin signos de alarma (probable conjuntivitis)');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/gasa distinta para cada ojo/);
+    expect(texto).toMatch(/Lávate las manos/);
+  });
+
+  it('conjunctivitis with fever in a child over 3 months is verde and points to fiebre', () => {
+    const r = triaje({ fiebre: 'si', edad_rango: '5-12 años' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('an itchy swollen eyelid without pain or fever is verde and points to hinchazon_local', () => {
+    const r = triaje({ parpado: PARPADO.pica });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+});
+
+describe('ojo_rojo: question progression and early exit', () => {
+  it('asks about contact lenses only from 5 years, and about the orbit only with a swollen eyelid', () => {
+    expect(ids()).not.toContain('lentillas');
+    expect(ids({ edad_rango: '5-12 años' })).toContain('lentillas');
+    expect(ids()).not.toContain('orbita');
+    expect(ids({ parpado: PARPADO.duele })).toContain('orbita');
+  });
+
+  it('asks whether it still bothers only when something small got in', () => {
+    expect(ids()).not.toContain('sigue_molestando');
+    expect(ids({ lesion: LESION.algoPequeno })).toContain('sigue_molestando');
+  });
+
+  it('a typical path has at most 12 questions', () => {
+    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad }).length).toBeLessThanOrEqual(12);
+  });
+
+  it('a chemical splash ends the questionnaire right away', () => {
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: 'si' })?.titulo).toBe('Producto químico en el ojo');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: 'no' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over every complete answer set
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : fc.constantFrom(...(p.opciones ?? ['']));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(ojo_rojo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('ojo_rojo: properties', () => {
+  it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {
+    const conAlarma = ojo_rojo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(ojo_rojo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(ojo_rojo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a newborn with a red eye is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        expect(evaluarTriaje(ojo_rojo, { ...r, edad_rango: '0-3 meses', recien_nacido: 'si' }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a chemical splash is rojo whatever the other answers', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        expect(evaluarTriaje(ojo_rojo, { ...r, quimico: 'si' }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

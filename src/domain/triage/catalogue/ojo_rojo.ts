@@ -1,0 +1,419 @@
+/**
+ * Ojo rojo. Built on the NHS Healthier Together / Alder Hey / Belfast "Red or
+ * sticky eyes" sheets (red: cannot open the eye for swelling, severe pain;
+ * amber: sticky eye under 28 days, marked photophobia, vision change, blisters
+ * by the eye), HSE Ireland's conjunctivitis advice, Mayo Clinic chemical
+ * splash first aid, NICE NG141 (periorbital and orbital cellulitis) and the
+ * SEUP guide (red or itchy eye, with or without discharge → non-urgent).
+ * No medicine is suggested here.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const LESION = {
+  no: 'No, nada de eso',
+  algoPequeno: 'Le ha entrado algo pequeño (arena, polvo, una pestaña, un bichito)',
+  golpe: 'Se ha dado un golpe en el ojo',
+  clavado: 'Se le ha clavado algo o le ha saltado algo con fuerza (metal, cristal, un palo, un petardo, un perdigón)',
+} as const;
+
+export const DOLOR = {
+  no: 'No le duele: le pica, le escuece o nota arenilla',
+  duele: 'Le duele dentro del ojo, pero puede tenerlo abierto',
+  mucho: 'Le duele muchísimo: no puede abrir el ojo o llora de dolor sin calmarse',
+} as const;
+
+export const PARPADO = {
+  no: 'No, los párpados están normales o apenas hinchados',
+  pica: 'Sí, hinchado y le pica, pero no le duele al tocarlo',
+  duele: 'Sí, rojo, hinchado y le duele al tocarlo',
+} as const;
+
+const EDADES_LENTILLAS = ['5-12 años', '12+ años'] as const;
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: [...consejos, 'No le frotes el ojo ni le pongas colirios, cremas o remedios caseros sin indicación médica.', CONSEJO_ROJO_CAMINO],
+  acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [...consejos, CONSEJO_AMARILLO],
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  ...extra,
+});
+
+/** HT red/amber list and HSE urgent list, as the verde safety net. */
+const VUELVE_SI = consejoVuelveSi([
+  'le duele mucho el ojo o no lo puede abrir',
+  've borroso aunque le limpies las legañas, o ve doble',
+  'le molesta mucho la luz o tiene un dolor de cabeza fuerte',
+  'el párpado o la piel alrededor del ojo se pone roja, hinchada y dolorosa, sobre todo con fiebre',
+  'le salen ampollitas al lado del ojo',
+  'está decaído, muy adormilado o lo ves peor',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'el ojo sigue rojo o con legañas después de 7 días, o no va a mejor a los 2-3 días',
+  'vuelve a pasarle a menudo',
+  'es un bebé con el lagrimal tapado (lagrimea y tiene legañas desde hace semanas) y no mejora con los masajes',
+]);
+
+const HIGIENE: readonly string[] = [
+  'Límpiale las legañas con una gasa mojada en suero fisiológico o agua hervida templada, del lagrimal hacia fuera, con una gasa distinta para cada ojo. Lávate las manos antes y después.',
+  'Toallas, almohadas y manoplas de uso individual, y que no se frote los ojos. Las conjuntivitis por virus o bacterias contagian mucho.',
+  'No uses colirios que tengas en casa ni los de otra persona. Las conjuntivitis por virus no mejoran con antibiótico y se curan solas en 1-2 semanas.',
+  'Según las guías del NHS no hace falta que falte al colegio si se encuentra bien, aunque algunas guarderías piden que no vaya mientras tenga legañas.',
+  'Si lleva lentillas, que no se las ponga hasta que el ojo esté bien del todo, y cambie el estuche.',
+];
+
+export const ojo_rojo: Flujo = {
+  id: 'ojo_rojo',
+  nombre: 'Ojo rojo',
+  icono: '👁️',
+  categoria: 'ojos_piel_alergias',
+  sinonimos: [
+    'ojo rojo',
+    'ojos rojos',
+    'conjuntivitis',
+    'legañas',
+    'tiene legañas',
+    'le pica el ojo',
+    'ojo pegado',
+    'ojo hinchado',
+    'párpado hinchado',
+    'le lloran los ojos',
+    'lagrimeo',
+    'derrame en el ojo',
+    'se ha dado un golpe en el ojo',
+    'le ha entrado algo en el ojo',
+    'le ha saltado lejía al ojo',
+    'le molesta la luz',
+    'lentillas',
+    'orzuelo',
+  ],
+  fuentes: [
+    {
+      titulo: 'Belfast Health and Social Care Trust (con Alder Hey y Healthier Together). Red or sticky eyes (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/red-or-sticky-eyes/',
+    },
+    {
+      titulo: 'Alder Hey Children’s Hospital. Red / sticky eyes – symptom checker (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.alderhey.nhs.uk/conditions/symptoms-checker/red-sticky-eyes/',
+    },
+    {
+      titulo: 'HSE Ireland. Conjunctivitis: cuándo pedir cita urgente (recogido por The Sun Irlanda)',
+      anio: 2023,
+      url: 'https://www.thesun.ie/health/10395760/hse-warns-parents-urgent-treatment-babies-conjunctivitis/',
+    },
+    {
+      titulo: 'Mayo Clinic. First aid: eye emergency (salpicadura química: lavar 15-20 minutos) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.mayoclinic.org/first-aid/first-aid-eye-emergency/basics/ART-20056647',
+    },
+    {
+      titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing (celulitis periorbitaria y orbitaria)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Recién nacido: Healthier Together/Alder Hey dan ámbar al ojo pegajoso en menores de 28 días y HSE pide cita urgente en menores de 4 semanas. Se da amarillo a cualquier ojo rojo o con legañas en menores de 28 días (la banda de 0-3 meses se aclara con una pregunta), y rojo si además tiene los párpados tan hinchados que no abre el ojo (rojo de Healthier Together a cualquier edad) o fiebre (NICE NG143: menor de 3 meses con fiebre). De 1 a 3 meses, las legañas sin otros signos suelen ser un lagrimal tapado o una conjuntivitis: verde.',
+    'Dolor: Healthier Together pone en rojo "dolor intenso con ojo rojo"; el dolor moderado no está en ámbar. Se pide amarillo si duele dentro del ojo en quien lleva lentillas (riesgo de queratitis) o tras un golpe, y rojo si el dolor es muy intenso. Fotofobia marcada, cambio de visión, dolor de cabeza fuerte y ampollas junto al ojo: ámbar de Healthier Together → amarillo (HSE: cita urgente).',
+    'Traumatismos: salpicadura química → rojo con lavado inmediato de 15-20 minutos antes de salir (Mayo Clinic); objeto clavado o proyectil → rojo (no retirar, no apretar); golpe con el ojo rojo → amarillo con enlace a golpes_caidas; algo pequeño que sigue molestando después de lavar → amarillo (HSE: "algo en el ojo" → cita urgente), y si ya no molesta, verde.',
+    'Párpado rojo, hinchado y doloroso, o hinchado con fiebre: posible celulitis periorbitaria → amarillo con enlace a hinchazon_local (NICE NG141: considerar derivación); con dolor al mover el ojo, ojo desplazado o visión doble → rojo (celulitis orbitaria, NICE NG141: derivar al hospital). Párpado hinchado que solo pica, sin fiebre: alergia o picadura → verde con enlace a hinchazon_local.',
+    'Conjuntivitis simple: SEUP la pone en "pediatra, no urgente" y Healthier Together en autocuidado → verde con higiene y red de seguridad. HSE aconseja consultar si el ojo sigue rojo más de 2 días; se recoge como consulta no urgente si no va a mejor en 2-3 días. No se sugiere ningún medicamento (los colirios necesitan valoración).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'recien_nacido',
+      texto: '¿Tiene menos de 28 días (4 semanas)?',
+      tipo: 'si_no',
+      mostrar_si: "edad_rango = '0-3 meses'",
+      alarma: ['si'],
+    },
+    {
+      id: 'quimico',
+      texto: '¿Le ha entrado en el ojo algún producto químico: lejía, amoniaco, un limpiador, lavavajillas, cal o cemento, pegamento, gel o un spray?',
+      tipo: 'si_no',
+      ayuda: 'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto.',
+      alarma: ['si'],
+    },
+    {
+      id: 'lesion',
+      texto: '¿Le ha pasado algo en el ojo?',
+      tipo: 'opciones',
+      opciones: [LESION.no, LESION.algoPequeno, LESION.golpe, LESION.clavado],
+      alarma: [LESION.clavado],
+    },
+    {
+      id: 'sigue_molestando',
+      texto:
+        'Después de lavarle el ojo con agua abundante, ¿sigue notando algo dentro, le sigue doliendo, no puede abrirlo o le lagrimea sin parar?',
+      tipo: 'si_no',
+      ayuda: 'Lava el ojo con agua templada o suero, con el ojo bien abierto, durante unos minutos. No intentes sacar nada con los dedos ni con pinzas.',
+      mostrar_si: `lesion = '${LESION.algoPequeno}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'dolor',
+      texto: '¿Le duele el ojo?',
+      tipo: 'opciones',
+      opciones: [DOLOR.no, DOLOR.duele, DOLOR.mucho],
+      ayuda: 'En un bebé, piensa en si llora mucho más de lo normal o no quiere abrir el ojo.',
+      alarma: [DOLOR.mucho],
+    },
+    {
+      id: 'no_abre',
+      texto: '¿Tiene el párpado tan hinchado que no puede abrir el ojo?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'vision',
+      texto: '¿Ve borroso o peor que antes aunque le limpies las legañas, o ve doble?',
+      tipo: 'si_no',
+      ayuda: 'En niños mayores, tápale el ojo sano y pregúntale qué ve con el otro.',
+      alarma: ['si'],
+    },
+    {
+      id: 'luz_cabeza',
+      texto: '¿Le molesta tanto la luz normal de casa que cierra los ojos o se los tapa, o tiene un dolor de cabeza fuerte?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'parpado',
+      texto: '¿Tiene el párpado o la piel alrededor del ojo hinchados?',
+      tipo: 'opciones',
+      opciones: [PARPADO.no, PARPADO.pica, PARPADO.duele],
+      alarma: [PARPADO.duele],
+    },
+    {
+      id: 'orbita',
+      texto: '¿Le duele al mover el ojo, no lo puede mover bien o parece que el ojo sobresale hacia fuera?',
+      tipo: 'si_no',
+      mostrar_si: `parpado IN ${lista([PARPADO.pica, PARPADO.duele])}`,
+      alarma: ['si'],
+    },
+    {
+      id: 'ampollas',
+      texto: '¿Le han salido ampollitas o granitos con líquido en el párpado o al lado del ojo?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre (38 °C o más)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'lentillas',
+      texto: '¿Lleva lentillas?',
+      tipo: 'si_no',
+      mostrar_si: `edad_rango IN ${lista(EDADES_LENTILLAS)}`,
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "quimico = 'si'",
+      'Producto químico en el ojo',
+      [
+        'Lo primero: lávale el ojo con agua templada del grifo (o suero) durante 15-20 minutos, con el ojo bien abierto y la cabeza ladeada para que el agua no pase al otro ojo. Si lleva lentillas, quítaselas. Si estás solo, llama al 112 con el altavoz mientras lo lavas.',
+        'Después ve a urgencias aunque parezca que está mejor, y lleva el envase del producto. La lejía, el amoniaco, los limpiahornos y la cal son los más peligrosos.',
+        'No intentes neutralizar el producto con otra cosa (ni leche, ni vinagre).',
+      ],
+    ),
+    rojo(
+      `lesion = '${LESION.clavado}'`,
+      'Objeto clavado o impacto fuerte en el ojo',
+      [
+        'No intentes sacar nada que esté clavado y no aprietes el ojo. Tápalo sin presionar con un vaso de plástico o un cono de papel sujeto con esparadrapo.',
+        'Que no se frote el ojo y que no coma ni beba por si hay que operarle.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `dolor = '${DOLOR.mucho}'`,
+      'Ojo rojo con dolor muy intenso',
+      ['Un dolor muy fuerte con el ojo rojo puede ser una lesión o una infección del ojo que necesita verse hoy mismo en urgencias.'],
+    ),
+    rojo(
+      "no_abre = 'si'",
+      'Párpado tan hinchado que no puede abrir el ojo',
+      ['Una hinchazón que cierra el ojo puede ser una infección alrededor del ojo y necesita valoración urgente.'],
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    rojo(
+      "orbita = 'si'",
+      'Posible infección detrás del ojo (celulitis orbitaria)',
+      ['El dolor al mover el ojo, el ojo que no se mueve bien o que sobresale junto a un párpado hinchado pueden ser una infección detrás del ojo que necesita tratamiento en el hospital.'],
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND fiebre = 'si'",
+      'Ojo rojo con fiebre en menor de 3 meses',
+      [
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `(lesion = '${LESION.golpe}' OR lesion = '${LESION.algoPequeno}') AND vision = 'si'`,
+      'Golpe o cuerpo extraño en el ojo con cambios en la visión',
+      ['Ver borroso o doble después de un golpe o de que le entre algo en el ojo necesita valoración urgente del ojo.'],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "recien_nacido = 'si'",
+      'Ojo rojo o con legañas en un recién nacido',
+      [
+        'En los bebés de menos de 28 días, el ojo rojo o con legañas (conjuntivitis neonatal) debe valorarlo hoy un médico: algunas se deben a infecciones del parto que necesitan tratamiento.',
+        'Mientras tanto, límpiale las legañas con una gasa y suero fisiológico, del lagrimal hacia fuera, una gasa para cada ojo. No le pongas leche materna ni colirios.',
+        'Si el párpado se hincha mucho, sale mucho pus o tiene fiebre, ve a urgencias ahora.',
+      ],
+    ),
+    amarillo(
+      `lesion = '${LESION.golpe}'`,
+      'Golpe en el ojo',
+      [
+        'Después de un golpe directo en el ojo, si el ojo se queda rojo o molesta, conviene que lo revise hoy un médico para descartar lesiones por dentro.',
+        'Ponle frío envuelto en un paño sobre el párpado, sin apretar el ojo, 10 minutos varias veces.',
+        'Si ve borroso o doble, le sale sangre dentro del ojo (en la parte de color) o vomita, ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    amarillo(
+      "sigue_molestando = 'si'",
+      'Algo en el ojo que sigue molestando',
+      [
+        'Si después de lavarlo sigue notando algo, le duele o no puede abrirlo, puede quedar un cuerpo extraño o un arañazo en la córnea: que lo vea hoy un médico.',
+        'No intentes sacarlo con los dedos, pinzas ni bastoncillos, y que no se frote el ojo.',
+      ],
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    amarillo(
+      "vision = 'si'",
+      'Ojo rojo con cambios en la visión',
+      ['Ver borroso aunque le limpies las legañas, o ver doble, debe valorarlo hoy un médico.'],
+    ),
+    amarillo(
+      "luz_cabeza = 'si'",
+      'Ojo rojo con mucha molestia a la luz o dolor de cabeza fuerte',
+      [
+        'Una molestia fuerte a la luz o un dolor de cabeza fuerte con el ojo rojo puede ser una inflamación dentro del ojo y debe valorarse hoy.',
+        'Si además tiene fiebre, el cuello rígido, vomita o está muy decaído, ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `parpado = '${PARPADO.duele}' OR (parpado = '${PARPADO.pica}' AND fiebre = 'si')`,
+      'Párpado rojo e hinchado (posible celulitis alrededor del ojo)',
+      [
+        'Un párpado rojo, hinchado y doloroso, o hinchado con fiebre, puede ser una infección de la piel alrededor del ojo que necesita antibiótico: que lo vea hoy un médico.',
+        'Ve a urgencias ahora si no puede abrir el ojo, le duele al moverlo, ve doble o está decaído.',
+      ],
+      { ver_tambien: ['hinchazon_local', 'fiebre'] },
+    ),
+    amarillo(
+      "ampollas = 'si'",
+      'Ampollas junto al ojo',
+      [
+        'Las ampollitas en el párpado o junto al ojo pueden deberse al virus del herpes, que puede afectar al ojo: que lo vea hoy un médico.',
+        'Que no se toque ni se frote; lávale las manos a menudo.',
+      ],
+    ),
+    amarillo(
+      `lentillas = 'si' AND dolor = '${DOLOR.duele}'`,
+      'Ojo rojo y doloroso en quien lleva lentillas',
+      [
+        'Quítale las lentillas y no se las vuelva a poner. En quien lleva lentillas, el ojo rojo con dolor puede ser una infección de la córnea: que lo vea hoy un médico (mejor un oftalmólogo).',
+        'Lleva las lentillas y su estuche.',
+      ],
+    ),
+    reglaMuyPreocupado(),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `lesion = '${LESION.algoPequeno}'`,
+      urgencia: 'verde',
+      titulo: 'Le entró algo en el ojo y ya no molesta',
+      consejos: [
+        'Si después de lavarlo ya no nota nada, ve bien y no le duele, puede cuidarse en casa.',
+        'Es normal que el ojo siga un poco rojo unas horas.',
+        VUELVE_SI,
+        consejoConsultaSi(['vuelve a notar algo, le molesta o lagrimea al día siguiente']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `parpado = '${PARPADO.pica}'`,
+      urgencia: 'verde',
+      titulo: 'Párpado hinchado que pica, sin signos de infección',
+      consejos: [
+        'Un párpado hinchado que pica, sin dolor ni fiebre, suele deberse a una alergia, una picadura o a frotarse el ojo.',
+        'Ponle paños fríos sobre el párpado y evita que se frote. Si puede ser una alergia (pica, lagrimea, estornuda), lávale la cara y las manos al volver de la calle.',
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['hinchazon_local'],
+    },
+    {
+      si: "fiebre = 'si'",
+      urgencia: 'verde',
+      titulo: 'Ojo rojo con fiebre, sin signos de alarma',
+      consejos: [
+        'Algunos virus dan a la vez fiebre, catarro o dolor de garganta y conjuntivitis. Si está animado cuando le baja la fiebre, puede cuidarse en casa.',
+        ...HIGIENE,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Ojo rojo sin signos de alarma (probable conjuntivitis)',
+      consejos: [
+        'Lo más probable es una conjuntivitis: por virus (ojo rojo y lloroso, a menudo con catarro), por bacterias (legañas amarillas o verdes que pegan las pestañas) o por alergia (pican los dos ojos). Casi todas se curan solas.',
+        ...HIGIENE,
+        'En los bebés de 1 a 3 meses, el lagrimeo con legañas en un ojo suele deberse a un lagrimal tapado: masajea suavemente junto a la nariz, en el ángulo interno del ojo, varias veces al día.',
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+  ],
+};

@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { CANTIDAD_PIS, orina, SANGRE_ORINA } from './orina.ts';
+
+comprobacionesDeFlujo(orina);
+
+/** A 6-year-old girl whose genital area itches, no fever, urine normal. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '5-12 años',
+  no_responde: 'no',
+  color_grave: 'no',
+  testiculo: 'no',
+  fiebre: 'no',
+  escozor: 'no',
+  pis_raro: 'no',
+  rinon: 'no',
+  sangre_orina: SANGRE_ORINA.no,
+  cantidad_pis: CANTIDAD_PIS.normal,
+  hinchazon: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 22,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(orina, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+
+describe('orina: structure', () => {
+  it('asks the age first, the weight last, and ends with a verde catch-all', () => {
+    expect(orina.preguntas[0]?.id).toBe('edad_rango');
+    expect(orina.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(orina.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(orina.reglas.at(-1)?.urgencia).toBe('verde');
+    expect(orina.categoria).toBe('digestivo');
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of orina.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('suggests only paracetamol', () => {
+    for (const regla of orina.reglas) for (const m of regla.medicacion ?? []) expect(m.med).toBe('paracetamol');
+  });
+
+  it('names its sources and synonyms', () => {
+    expect(orina.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(orina.notas).toMatch(/SPEC §9/);
+    expect(orina.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(orina.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('orina: SPEC §9 — fever with urinary symptoms under 24 months', () => {
+  it('1-2 years with fever and painful urination is amarillo (the spec threshold)', () => {
+    const r = triaje({ edad_rango: '1-2 años', fiebre: 'si', escozor: 'si', peso_kg: 11 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre y síntomas de infección de orina en menor de 2 años');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('2-5 years with fever and painful urination is also amarillo, with its own title (cautious reading)', () => {
+    const r = triaje({ edad_rango: '2-5 años', fiebre: 'si', escozor: 'si', peso_kg: 15 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre y molestias al orinar');
+  });
+
+  it('smelly or cloudy urine with fever counts as urinary symptoms (NICE NG224 table 1)', () => {
+    expect(triaje({ edad_rango: '6-12 meses', fiebre: 'si', pis_raro: 'si', peso_kg: 9 }).titulo).toBe(
+      'Fiebre y síntomas de infección de orina en menor de 2 años',
+    );
+  });
+
+  it('without fever, the same symptoms are verde with a paediatrician visit within 24 hours', () => {
+    for (const edad of ['1-2 años', '2-5 años']) {
+      const r = triaje({ edad_rango: edad, escozor: 'si', peso_kg: 12 });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Molestias al orinar sin fiebre');
+      expect(r.acciones_sugeridas[0]).toMatch(/24 horas/);
+    }
+  });
+});
+
+describe('orina: babies under 3 months (NICE NG224 1.1.3, NG143)', () => {
+  it('fever is rojo, with no dose', () => {
+    const r = triaje({ edad_rango: '0-3 meses', fiebre: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('urinary symptoms without fever are amarillo, never verde, with no dose', () => {
+    const r = triaje({ edad_rango: '0-3 meses', pis_raro: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Posible infección de orina en menor de 3 meses');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('does not ask the weight under 3 months', () => {
+    expect(preguntasVisibles(orina, respuestas({ edad_rango: '0-3 meses' })).map((p) => p.id)).not.toContain('peso_kg');
+  });
+});
+
+describe('orina: verde', () => {
+  it('itching or redness without fever or urinary symptoms is verde with hygiene advice and a safety net', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Irritación o molestias leves sin signos de infección');
+    expect(r.consejos.join(' ')).toMatch(/Consulta con tu pediatra si: .*2-3 días/);
+  });
+
+  it('fever without urinary symptoms is verde and points to fiebre', () => {
+    const r = triaje({ fiebre: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+});
+
+describe('orina: amarillo', () => {
+  it('loin pain, vomiting or rigors (pyelonephritis) is amarillo with paracetamol', () => {
+    // HT UTI amber: back pain, rigors, not keeping antibiotics down.
+    const r = triaje({ fiebre: 'si', escozor: 'si', rinon: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/posible infección de riñón/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('visible blood in the urine is amarillo (HT amber)', () => {
+    expect(triaje({ sangre_orina: SANGRE_ORINA.si }).titulo).toBe('Sangre en el pis');
+  });
+
+  it('no urine for 12 hours is amarillo', () => {
+    expect(nivel({ cantidad_pis: CANTIDAD_PIS.poca })).toBe('amarillo');
+  });
+
+  it('swollen eyelids, face or legs is amarillo', () => {
+    expect(nivel({ hinchazon: 'si' })).toBe('amarillo');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('orina: rojo', () => {
+  it('testicular pain is rojo (torsion) and points to dolor_abdominal', () => {
+    const r = triaje({ edad_rango: '12+ años', testiculo: 'si', peso_kg: 50 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+  });
+
+  it('blood in the urine after a blow is rojo', () => {
+    expect(nivel({ sangre_orina: SANGRE_ORINA.golpe })).toBe('rojo');
+  });
+
+  it('wanting to pass urine but not being able to is rojo', () => {
+    expect(nivel({ cantidad_pis: CANTIDAD_PIS.retenido })).toBe('rojo');
+  });
+
+  it('global red features are rojo even with a simple urinary infection', () => {
+    expect(nivel({ fiebre: 'si', escozor: 'si', color_grave: 'si' })).toBe('rojo');
+    expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('stops early once rojo is certain', () => {
+    expect(rojoSeguro(orina, { edad_rango: '0-3 meses', no_responde: 'no', color_grave: 'no', testiculo: 'no', fiebre: 'si' })?.titulo).toBe(
+      'Fiebre en menor de 3 meses',
+    );
+    expect(rojoSeguro(orina, { edad_rango: '1-2 años', no_responde: 'no', color_grave: 'no', testiculo: 'no', fiebre: 'si' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : p.tipo === 'opciones' ? fc.constantFrom(...(p.opciones ?? [])) : fc.constantFrom(5, 12, 30);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(orina.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('orina: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = orina.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(orina, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(orina, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('fever with urinary symptoms under 2 years is never verde', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 4)), fc.constantFrom('escozor', 'pis_raro'), (r, edad, sintoma) => {
+        expect(evaluarTriaje(orina, { ...r, edad_rango: edad, fiebre: 'si', [sintoma]: 'si' }).urgencia).not.toBe('verde');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

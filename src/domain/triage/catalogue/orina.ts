@@ -1,0 +1,351 @@
+/**
+ * Orina (molestias al orinar, posible infección de orina). Built on NICE
+ * NG224 (UTI in under 16s: the symptoms that make a UTI likely, babies under
+ * 3 months to paediatric care), NICE NG143 (fever under 3 months), the NHS
+ * Healthier Together UTI sheets (red: global features; amber: back pain,
+ * rigors, vomiting, no wee, dehydration) and the Healthier Together abdominal
+ * pain sheet (testicular pain red, blood in wee amber). SPEC §9: fever with
+ * urinary symptoms under 24 months is at least amarillo.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const SANGRE_ORINA = {
+  no: 'No',
+  si: 'Sí: el pis es rojo, rosado o de color coca-cola',
+  golpe: 'Sí, y empezó después de un golpe en la espalda, la tripa o los genitales',
+} as const;
+
+export const CANTIDAD_PIS = {
+  normal: 'Hace pis más o menos como siempre',
+  poca: 'Hace muy poco pis: lleva 12 horas o más sin hacer pis (8 horas sin mojar el pañal si es un bebé)',
+  retenido: 'Quiere hacer pis pero no le sale nada o solo unas gotas, y tiene la tripa baja hinchada o le duele',
+} as const;
+
+/** NG224 table 1: the urinary symptoms that make a UTI more likely. */
+const SINTOMAS_ORINA = "(escozor = 'si' OR pis_raro = 'si')";
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const MUESTRA =
+  'Si puedes, recoge una muestra de pis en un bote estéril de farmacia (del chorro del medio, después de lavarle los genitales con agua) y guárdala en la nevera hasta que lo vean. No le des antibióticos que tengas en casa.';
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: [...consejos, CONSEJO_ROJO_CAMINO],
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [
+    ...consejos,
+    MUESTRA,
+    'Mientras tanto, ofrécele de beber a menudo. Si tiene fiebre y está molesto, puedes darle paracetamol (en un bebé de menos de 3 meses no: si tiene fiebre, acude a urgencias ahora).',
+    CONSEJO_AMARILLO,
+  ],
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: paracetamol(),
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'le duele o se le hincha un testículo',
+  'no puede hacer pis o hace muy poco',
+  'el pis es rojo o de color coca-cola',
+  'lo ves peor o estás más preocupado',
+]);
+
+const VIGILA_INFECCION = consejoConsultaSi([
+  'aparece fiebre, dolor de espalda o de un costado, vómitos o tiritona (en ese caso, que lo vean hoy)',
+  'las molestias siguen después de 2-3 días',
+  'tiene infecciones de orina a menudo',
+]);
+
+const CONSEJOS_HIGIENE: readonly string[] = [
+  'Lava la zona genital solo con agua templada, sin jabones perfumados ni baños de espuma, y sécala bien. Que use ropa interior de algodón, no muy ajustada.',
+  'En las niñas, que se limpien de delante hacia atrás. En los bebés, cambia el pañal a menudo y usa una crema protectora si la piel está roja.',
+  'Que beba agua a menudo y haga pis cada 2-3 horas sin aguantarse. El estreñimiento favorece las infecciones de orina: si hace caca dura o poco a menudo, mira el flujo de estreñimiento.',
+];
+
+export const orina: Flujo = {
+  id: 'orina',
+  nombre: 'Molestias al orinar',
+  icono: '💧',
+  categoria: 'digestivo',
+  sinonimos: [
+    'infección de orina',
+    'le escuece al hacer pis',
+    'le duele al hacer pis',
+    'escozor',
+    'pica al orinar',
+    'hace mucho pis',
+    'hace pis muy a menudo',
+    'pis con sangre',
+    'orina con sangre',
+    'pis que huele mal',
+    'no hace pis',
+    'se hace pis otra vez',
+    'cistitis',
+    'infección urinaria',
+    'dolor de riñón',
+    'pipí',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE NG224. Urinary tract infection in under 16s: diagnosis and management',
+      anio: 2022,
+      url: 'https://www.nice.org.uk/guidance/ng224/chapter/recommendations',
+    },
+    {
+      titulo: 'NHS Healthier Together (Shropshire, Telford and Wrekin). Urinary tract infection (UTI) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.stw-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/urinary-tract-infection-uti',
+    },
+    {
+      titulo: "NHS What 0-18. UTI's: safety-netting sheet for parents (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/health-visitors/safety-netting-documents-parents/utis',
+    },
+    {
+      titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/gp-primary-care-staff/safety-netting-documents-parents/abdominal-pain',
+    },
+    {
+      titulo: 'Schmitt-Thompson (versión para padres, Tenafly Pediatrics). Pain with urination (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/pain-with-urination/',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Fiebre con síntomas urinarios (SPEC §9: menores de 24 meses, al menos amarillo): se cumple exactamente, y a partir de 2 años también damos amarillo (lectura prudente, igual que el flujo fiebre): con fiebre puede ser una infección de riñón, que necesita análisis de orina y antibiótico el mismo día (NICE NG224). Cambia el título y el consejo; el nivel es el mismo a los dos lados de los 24 meses.',
+    'Menores de 3 meses: con fiebre → rojo (NICE NG143); sin fiebre pero con síntomas urinarios → amarillo (NICE NG224 1.1.3 deriva a pediatría a cualquier bebé de menos de 3 meses con sospecha de infección de orina; no dice "inmediatamente", así que elegimos el mismo día). Sin paracetamol a esta edad.',
+    'Posible infección de riñón (fiebre con dolor de espalda o de un costado, vómitos o tiritona): Healthier Together lo pone en ámbar (dolor de espalda, tiritona, no retiene el antibiótico por vómitos) → amarillo; pasa a rojo con cualquier signo global (pálido, moteado, muy adormilado), como en la hoja de HT.',
+    'Sin fiebre: escozor, dolor o más ganas de orinar, o pis que huele mal o turbio, o volver a mojar la cama (NICE NG224 tabla 1) → verde con el consejo de pedir cita con su pediatra en las próximas 24 horas para analizar la orina (Schmitt-Thompson, "Pain with urination": llamar al médico en 24 horas si no hay otros síntomas; SEUP no lo incluye entre los motivos de urgencias, así que es "pediatra, no urgente"). No es "cuidado en casa" puro: es el mismo criterio que el flujo fiebre usa para los bebés de 3-6 meses (verde con cita en 24 horas). Schmitt-Thompson recuerda que la causa más frecuente de escozor en niñas pequeñas es la irritación por jabones, y que todo niño varón con escozor necesita un análisis de orina. La irritación o el picor de la zona sin esos síntomas → verde con consejos de higiene y consultar si sigue.',
+    'Sangre en el pis → amarillo (HT ámbar "blood in wee"; Schmitt-Thompson dice "llamar ya"); después de un golpe → rojo (posible lesión del riñón o la vía urinaria), con enlace a golpes_caidas. No poder orinar o solo unas gotas (retención; Schmitt-Thompson: "llamar ya") → rojo, la lectura prudente. Lleva 12 horas sin hacer pis (8 horas sin mojar el pañal en bebés; HT usa 8 horas en su hoja de infección de orina y 12 en la de gastroenteritis) → amarillo. Hinchazón de párpados, cara o piernas (posible problema del riñón) → amarillo. Estos tres últimos no están en clinical-sources.md con su nivel: revisar con pediatría.',
+    'Dolor o hinchazón de un testículo → rojo (HT rojo "testicular pain"; posible torsión), con enlace a dolor_abdominal.',
+    'Medicación: solo paracetamol (SPEC §9 lo permite), a partir de 3 meses. Sin ibuprofeno (puede ser una infección de riñón o haber deshidratación) y nunca antibióticos sin receta.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_NO_RESPONDE,
+    PREGUNTA_COLOR_GRAVE,
+    {
+      id: 'testiculo',
+      texto: '¿Le duele o se le ha hinchado un testículo o la bolsa de los testículos (en los niños), o tiene un bulto doloroso en la ingle?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre (38 °C o más) o la ha tenido en las últimas 24 horas?',
+      tipo: 'si_no',
+      ayuda: 'Mídesela en la axila si puedes. Si no tienes termómetro pero lo notas muy caliente, responde Sí.',
+      alarma: ['si'],
+    },
+    {
+      id: 'escozor',
+      texto: '¿Le escuece, le duele o llora al hacer pis, o hace pis muchas más veces de lo normal o con mucha urgencia?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'pis_raro',
+      texto: '¿El pis huele muy mal o está turbio, o ha vuelto a hacerse pis en la cama o encima cuando ya no le pasaba?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'rinon',
+      texto: '¿Le duele la espalda o un costado (a un lado, por encima de la cintura), vomita, o tiene tiritona con escalofríos?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'sangre_orina',
+      texto: '¿Tiene sangre en el pis?',
+      tipo: 'opciones',
+      opciones: [SANGRE_ORINA.no, SANGRE_ORINA.si, SANGRE_ORINA.golpe],
+      ayuda: 'La remolacha, las moras y algunas medicinas pueden teñir el pis de rojo. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
+      alarma: [SANGRE_ORINA.golpe],
+    },
+    {
+      id: 'cantidad_pis',
+      texto: '¿Cuánto pis hace?',
+      tipo: 'opciones',
+      opciones: [CANTIDAD_PIS.normal, CANTIDAD_PIS.poca, CANTIDAD_PIS.retenido],
+      alarma: [CANTIDAD_PIS.retenido],
+    },
+    {
+      id: 'hinchazon',
+      texto: '¿Tiene hinchados los párpados o la cara (sobre todo al levantarse), las piernas o los tobillos?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, and not for babies under 3 months: no result suggests a dose at that age.
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo("no_responde = 'si'", 'Muy adormilado o no responde', [
+      'Puede ser una infección grave. Si no responde pero respira, túmbalo de lado. No le des nada por la boca.',
+    ], { acciones_sugeridas: ACCIONES_112 }),
+    rojo("color_grave = 'si'", 'Color muy pálido, piel moteada o labios azulados', [
+      'Puede ser una infección grave que afecta a la circulación: necesita atención inmediata. Mantenlo tumbado y tapado.',
+    ], { acciones_sugeridas: ACCIONES_112 }),
+    rojo(
+      "testiculo = 'si'",
+      'Dolor o hinchazón en un testículo o en la ingle',
+      [
+        'Un testículo que duele o se hincha de repente puede estar torcido (torsión): solo se salva si se opera en pocas horas. No esperes a ver si se pasa.',
+        'No le des nada de comer ni de beber por el camino: puede necesitar una operación.',
+      ],
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
+    rojo(
+      "edad_rango = '0-3 meses' AND fiebre = 'si'",
+      'Fiebre en menor de 3 meses',
+      [
+        'En un bebé de menos de 3 meses, la fiebre necesita que lo vea un médico enseguida, aunque parezca estar bien: la infección de orina es una causa frecuente a esta edad.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `sangre_orina = '${SANGRE_ORINA.golpe}'`,
+      'Sangre en el pis después de un golpe',
+      ['La sangre en el pis tras un golpe puede indicar una lesión del riñón o de la vía urinaria. Llévalo tumbado si le duele al moverse y no le des de comer ni de beber.'],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(`cantidad_pis = '${CANTIDAD_PIS.retenido}'`, 'No puede hacer pis', [
+      'Si tiene ganas y no le sale el pis, con la tripa baja hinchada o dolorosa, hay que vaciarle la vejiga en urgencias.',
+      'Mientras vais, puede ayudar sentarle en un baño de agua templada e intentar que haga pis dentro.',
+    ]),
+    // ------------------------------------------------------------- amarillo
+    {
+      si: `edad_rango = '0-3 meses' AND ${SINTOMAS_ORINA}`,
+      urgencia: 'amarillo',
+      titulo: 'Posible infección de orina en menor de 3 meses',
+      consejos: [
+        'En los bebés de menos de 3 meses, cualquier sospecha de infección de orina debe valorarla hoy un pediatra (NICE).',
+        'Mídele la temperatura en la axila: si llega a 38 °C, acude a urgencias ahora. No le des paracetamol ni ibuprofeno sin que te lo indique un médico.',
+        'Sigue ofreciéndole el pecho o el biberón a menudo y apunta cuántos pañales moja.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    amarillo(
+      "rinon = 'si'",
+      'Dolor de espalda o costado, vómitos o tiritona: posible infección de riñón',
+      [
+        'Con estos síntomas, la infección puede haber subido al riñón: necesita un análisis de orina y antibiótico hoy.',
+        'Si vomita todo y no puede tomar líquidos ni medicinas, o le ves cada vez peor, acude a urgencias ahora.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `fiebre = 'si' AND ${SINTOMAS_ORINA} AND edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      'Fiebre y síntomas de infección de orina en menor de 2 años',
+      [
+        'En menores de 2 años, la fiebre con molestias o cambios en el pis puede ser una infección de orina que afecte al riñón: hay que analizar el pis y empezar el tratamiento hoy.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `fiebre = 'si' AND ${SINTOMAS_ORINA}`,
+      'Fiebre y molestias al orinar',
+      ['La fiebre con molestias al orinar puede ser una infección de orina que necesita análisis y antibiótico: que lo vea hoy un médico.'],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(`sangre_orina = '${SANGRE_ORINA.si}'`, 'Sangre en el pis', [
+      'La sangre en el pis puede deberse a una infección, a una piedra o a un problema del riñón: que lo vea hoy un médico.',
+      'Si además hace muy poco pis o se le hinchan la cara o las piernas, acude a urgencias ahora.',
+    ]),
+    amarillo(`cantidad_pis = '${CANTIDAD_PIS.poca}'`, 'Hace muy poco pis', [
+      'Hacer muy poco pis puede ser por deshidratación o por un problema del riñón: que lo vea hoy un médico.',
+      'Ofrécele de beber a menudo, en poca cantidad.',
+    ]),
+    amarillo("hinchazon = 'si'", 'Hinchazón de la cara, los párpados o las piernas', [
+      'La hinchazón de los párpados, la cara o las piernas puede indicar un problema del riñón: que lo vea hoy un médico y le analice el pis.',
+    ]),
+    reglaMuyPreocupado([MUESTRA]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: SINTOMAS_ORINA,
+      urgencia: 'verde',
+      titulo: 'Molestias al orinar sin fiebre',
+      consejos: [
+        'Sin fiebre ni otros signos, no es urgente, pero puede ser una infección de orina: pide cita con tu pediatra en las próximas 24 horas para analizarle el pis.',
+        MUESTRA,
+        'Puedes darle paracetamol si le molesta. Que beba agua a menudo y no se aguante las ganas de hacer pis.',
+        ...CONSEJOS_HIGIENE,
+        VUELVE_SI,
+        VIGILA_INFECCION,
+      ],
+      acciones_sugeridas: ['Pide cita con tu pediatra en las próximas 24 horas', 'Lleva una muestra de pis'],
+      medicacion: paracetamol(),
+    },
+    {
+      si: "fiebre = 'si'",
+      urgencia: 'verde',
+      titulo: 'Fiebre sin síntomas claros de infección de orina',
+      consejos: [
+        'Ahora no hay molestias al orinar ni otros signos de infección de orina. Mira el flujo de fiebre para valorar la fiebre.',
+        'Si es menor de 2 años y la fiebre dura más de 24 horas sin una causa clara (sin mocos, tos ni diarrea), pide cita con tu pediatra para analizarle el pis.',
+        'Puedes darle paracetamol si está molesto por la fiebre.',
+        VUELVE_SI,
+        VIGILA_INFECCION,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Irritación o molestias leves sin signos de infección',
+      consejos: [
+        'Sin fiebre, escozor por dentro al orinar ni cambios en el pis, lo más probable es una irritación de la piel (jabones, roce, pañal, arena) o lombrices si le pica por la noche.',
+        ...CONSEJOS_HIGIENE,
+        VUELVE_SI,
+        VIGILA_INFECCION,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['problemas_piel'],
+    },
+  ],
+};

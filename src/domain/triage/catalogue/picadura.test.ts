@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ANIMAL, CUANTAS, GARRAPATA, picadura, RONCHAS, SINTOMAS } from './picadura.ts';
+
+comprobacionesDeFlujo(picadura);
+
+/** A school child stung once by a wasp on the arm: local pain and swelling, otherwise well. */
+const LOCAL: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '5-12 años',
+  respira_mal: 'no',
+  boca_hinchada: 'no',
+  ronchas: RONCHAS.no,
+  animal: ANIMAL.abeja,
+  boca_ojo: 'no',
+  alergia_grave: 'no',
+  cuantas: CUANTAS.pocas,
+  sintomas: SINTOMAS.bien,
+  garrapata: GARRAPATA.nada,
+  piel_rota: 'no',
+  medusa_extensa: 'no',
+  infeccion: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 28,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...LOCAL, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(picadura, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(picadura, respuestas(cambios)).map((p) => p.id);
+
+describe('picadura: structure', () => {
+  it('is in the "ojos_piel_alergias" category, asks the age first and the weight last', () => {
+    expect(picadura.categoria).toBe('ojos_piel_alergias');
+    expect(picadura.preguntas[0]?.id).toBe('edad_rango');
+    expect(picadura.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(picadura.sinonimos.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('ends with an always-true verde catch-all', () => {
+    expect(picadura.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(picadura.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result says what to do next for its level', () => {
+    for (const regla of picadura.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('documents the Spanish OTC limits of topical hydrocortisone', () => {
+    expect(picadura.notas).toMatch(/Hidrocisdin 0,5 %/);
+    expect(picadura.notas).toMatch(/menores de 12/);
+  });
+});
+
+describe('picadura: anaphylaxis is rojo (WAO 2020; SEUP 112) and points to reaccion_alergica', () => {
+  it('breathing difficulty after a sting is rojo with the adrenaline advice', () => {
+    const r = triaje({ respira_mal: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/autoinyector de adrenalina/);
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('swelling of the lips or tongue, a hoarse voice or trouble swallowing is rojo', () => {
+    const r = triaje({ boca_hinchada: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('widespread hives with dizziness, vomiting or belly pain is rojo; hives alone are amarillo', () => {
+    // WAO criterion 1: skin + gut or circulation; Schmitt Hives: after a sting → call now.
+    expect(nivel({ ronchas: RONCHAS.sistemico })).toBe('rojo');
+    const solas = triaje({ ronchas: RONCHAS.solas });
+    expect(solas.urgencia).toBe('amarillo');
+    expect(solas.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('a new sting in a child with a known severe sting allergy is rojo', () => {
+    expect(nivel({ alergia_grave: 'si' })).toBe('rojo');
+  });
+
+  it('stops as soon as anaphylaxis is certain', () => {
+    expect(rojoSeguro(picadura, { edad_rango: '2-5 años', respira_mal: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(picadura, { edad_rango: '2-5 años', respira_mal: 'no' })).toBeNull();
+  });
+});
+
+describe('picadura: other rojo', () => {
+  it('a sting inside the mouth, throat or eye is rojo (SJD: mouth stings can block the airway)', () => {
+    expect(nivel({ boca_ojo: 'si' })).toBe('rojo');
+  });
+
+  it('more than 50 bee or wasp stings is rojo; 10-50 amarillo; fewer than 10 verde', () => {
+    // Sant Joan de Déu: more than 50-100 stings → doctor (systemic toxicity).
+    expect(nivel({ cuantas: CUANTAS.muchas })).toBe('rojo');
+    expect(nivel({ cuantas: CUANTAS.varias })).toBe('amarillo');
+    expect(nivel({ cuantas: CUANTAS.pocas })).toBe('verde');
+  });
+
+  it('a snake or viper bite is rojo with what not to do', () => {
+    const r = triaje({ animal: ANIMAL.serpiente });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/no chupes el veneno, no pongas un torniquete/);
+  });
+
+  it('sweating, cramps, drooling or agitation after a sting is rojo', () => {
+    expect(nivel({ animal: ANIMAL.escorpion, sintomas: SINTOMAS.generales })).toBe('rojo');
+  });
+});
+
+describe('picadura: amarillo', () => {
+  it('a scorpion sting is amarillo (Spain: painful, rarely systemic)', () => {
+    expect(triaje({ animal: ANIMAL.escorpion }).titulo).toBe('Picadura de escorpión');
+  });
+
+  it('a spreading red ring or fever after a tick bite is amarillo', () => {
+    // Schmitt Tick Bite: erythema migrans → see doctor; fever or rash 2-14 days after → call now.
+    const tick = { animal: ANIMAL.garrapata } as const;
+    expect(nivel(tick)).toBe('verde');
+    expect(nivel({ ...tick, garrapata: GARRAPATA.anillo })).toBe('amarillo');
+    const fiebre = triaje({ ...tick, garrapata: GARRAPATA.fiebre });
+    expect(fiebre.urgencia).toBe('amarillo');
+    expect(fiebre.ver_tambien).toContain('fiebre');
+  });
+
+  it('spreading redness with fever days later is amarillo and points to hinchazon_local', () => {
+    const r = triaje({ infeccion: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+
+  it('an animal or human bite that broke the skin is amarillo and points to herida; one that did not is verde', () => {
+    const mordida = { animal: ANIMAL.mamifero } as const;
+    const r = triaje({ ...mordida, piel_rota: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('herida');
+    expect(nivel({ ...mordida, piel_rota: 'no' })).toBe('verde');
+  });
+
+  it('severe pain that does not improve after first aid is amarillo', () => {
+    expect(nivel({ animal: ANIMAL.marino, sintomas: SINTOMAS.dolor })).toBe('amarillo');
+  });
+
+  it('a jellyfish sting bigger than the palm or on the face is amarillo; a small one is verde', () => {
+    const medusa = { animal: ANIMAL.medusa } as const;
+    expect(nivel({ ...medusa, medusa_extensa: 'si' })).toBe('amarillo');
+    const r = triaje(medusa);
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/nunca con agua dulce/);
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('picadura: verde (local reaction, home care)', () => {
+  it('a single wasp sting with local swelling is verde with cold, painkillers and hydrocortisone for the itch', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Reacción local a una picadura');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno', 'hidrocortisona_topica']);
+    const crema = r.medicacion.find((m) => m.med === 'hidrocortisona_topica');
+    expect(crema?.ejemplo).toMatch(/menores de 12 años/);
+  });
+
+  it('a mosquito bite and a spider bite are verde', () => {
+    expect(nivel({ animal: ANIMAL.mosquito })).toBe('verde');
+    expect(nivel({ animal: ANIMAL.arana })).toBe('verde');
+  });
+
+  it('a weever fish sting is verde with hot water first aid', () => {
+    const r = triaje({ animal: ANIMAL.marino });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/agua bien caliente/);
+  });
+
+  it('a tick bite is verde with how to remove it', () => {
+    expect(triaje({ animal: ANIMAL.garrapata }).consejos.join(' ')).toMatch(/pinzas finas/);
+  });
+
+  it('asks the animal-specific questions only for that animal', () => {
+    expect(ids()).toEqual(expect.arrayContaining(['alergia_grave', 'cuantas']));
+    expect(ids()).not.toContain('garrapata');
+    expect(ids({ animal: ANIMAL.garrapata })).toContain('garrapata');
+    expect(ids({ animal: ANIMAL.garrapata })).not.toContain('cuantas');
+    expect(ids({ animal: ANIMAL.mamifero })).toContain('piel_rota');
+    expect(ids({ animal: ANIMAL.medusa })).toContain('medusa_extensa');
+  });
+
+  it('a typical path has at most 12 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(12);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(4, 8, 14, 30, 60);
+  const base = LOCAL[p.id];
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'animal') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(picadura.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('picadura: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = picadura.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(picadura, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(picadura, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('any anaphylaxis sign is rojo whatever else was answered', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom('respira_mal', 'boca_hinchada'), (r, signo) => {
+        expect(evaluarTriaje(picadura, { ...r, [signo]: 'si' }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never suggests ibuprofen under 6 months, nor any medicine in a rojo result', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
+        const resultado = evaluarTriaje(picadura, { ...r, edad_rango: edad });
+        const m = resultado.medicacion.map((x) => x.med);
+        if (edad === '0-3 meses' || edad === '3-6 meses') expect(m).not.toContain('ibuprofeno');
+        if (resultado.urgencia === 'rojo') expect(m).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,466 @@
+/**
+ * Picadura o mordedura. Anaphylaxis from the WAO Anaphylaxis Guidance 2020
+ * (skin or mucosal signs plus breathing, circulation or gut signs; or airway
+ * signs after a likely allergen) and SEUP (lip or eyelid swelling with
+ * breathing difficulty, vomiting or dizziness → 112); the Schmitt-Thompson
+ * Hives and Tick Bite protocols; Hospital Sant Joan de Déu on summer stings
+ * (mouth stings, more than 50-100 stings); the Spanish primary-care review of
+ * insect bites (Piñeiro Pérez, Rev Pediatr Aten Primaria 2015) and Protección
+ * Civil's guide for vipers, scorpions, jellyfish and weever fish.
+ */
+import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const ANIMAL = {
+  mosquito: 'Un mosquito, una mosca, una pulga, una chinche o una hormiga',
+  abeja: 'Una abeja, una avispa o un abejorro',
+  garrapata: 'Una garrapata',
+  arana: 'Una araña',
+  escorpion: 'Un escorpión (alacrán)',
+  medusa: 'Una medusa o una carabela portuguesa',
+  marino: 'Un pez araña (escorpión de mar), una raya o un erizo de mar',
+  serpiente: 'Una serpiente o una víbora',
+  mamifero: 'Un perro, un gato, otro animal o una persona (mordedura)',
+  noSe: 'No lo sé',
+} as const;
+
+export const RONCHAS = {
+  no: 'No, solo tiene la reacción en la zona de la picadura',
+  solas: 'Sí, pero está bien: respira normal, no está mareado ni vomita',
+  sistemico: 'Sí, y además está mareado, muy pálido o flojo, vomita o le duele mucho la tripa',
+} as const;
+
+export const SINTOMAS = {
+  bien: 'Está bien: solo le duele, le pica o se le hincha la zona',
+  dolor: 'Tiene un dolor muy fuerte que no mejora tras 1 hora de primeros auxilios y un calmante',
+  generales: 'Suda mucho, tiene calambres o temblores, babea, está muy inquieto o muy adormilado',
+} as const;
+
+export const CUANTAS = {
+  pocas: 'Una o unas pocas (menos de 10)',
+  varias: 'Entre 10 y 50',
+  muchas: 'Más de 50',
+} as const;
+
+export const GARRAPATA = {
+  nada: 'Nada de esto',
+  anillo: 'Días o semanas después, una mancha roja en forma de anillo o de diana que se va haciendo más grande',
+  fiebre: 'En las semanas siguientes, fiebre, dolor de cabeza o de músculos, una costra negra o manchas por el cuerpo',
+} as const;
+
+/** SPEC §9 topical hydrocortisone; Spanish OTC limits in the example (clinical-sources §c). */
+const HIDROCORTISONA: MedicacionSugerida = {
+  med: 'hidrocortisona_topica',
+  dosis_por_kg: 'Crema de hidrocortisona al 1 %: capa fina una vez al día, máximo 7 días',
+  ejemplo:
+    'Solo si pica mucho: una capa fina sobre la picadura, una vez al día, como mucho 7 días. En menores de 12 años, úsala solo si te la indica su pediatra o farmacéutico. No la pongas en heridas, piel infectada ni cerca de los ojos.',
+};
+
+const MEDICACION_PICOR: readonly MedicacionSugerida[] = [...antitermicos(), HIDROCORTISONA];
+
+const ADRENALINA =
+  'Si tiene un autoinyector de adrenalina, pónselo ya en la parte de fuera del muslo (incluso a través de la ropa) y llama al 112.';
+const POSTURA_ANAFILAXIA =
+  'Túmbalo con las piernas en alto; si le cuesta respirar, déjalo sentado. No lo pongas de pie ni le hagas andar, aunque parezca mejorar.';
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: consejosRojo(...consejos),
+  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
+  ...extra,
+});
+
+const ANAFILAXIA: Partial<Regla> = { ver_tambien: ['reaccion_alergica'] };
+
+const LAVA = 'Lava la zona con agua y jabón y pon frío (hielo envuelto en un paño, nunca directo) 10-15 minutos para calmar el dolor y la hinchazón.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, CONSEJO_AMARILLO];
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: consejosAmarillo(...consejos),
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  'le cuesta respirar, tiene la voz ronca o le cuesta tragar',
+  'se le hinchan los labios, la lengua o la cara',
+  'le salen ronchas por el cuerpo, se marea o vomita',
+  'la zona está cada vez más roja, caliente y dolorosa pasados 1-2 días, sale pus o rayas rojas, o tiene fiebre',
+  'lo ves peor o estás más preocupado',
+]);
+
+const verde = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'verde',
+  titulo,
+  consejos: [...consejos, ...CONSEJOS_ANTITERMICOS, VUELVE_SI],
+  acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+export const picadura: Flujo = {
+  id: 'picadura',
+  nombre: 'Picadura o mordedura',
+  icono: '🐝',
+  categoria: 'ojos_piel_alergias',
+  sinonimos: [
+    'picadura',
+    'le ha picado',
+    'picadura de avispa',
+    'picadura de abeja',
+    'picadura de mosquito',
+    'mosquito tigre',
+    'garrapata',
+    'medusa',
+    'pez araña',
+    'erizo',
+    'escorpión',
+    'alacrán',
+    'araña',
+    'víbora',
+    'serpiente',
+    'mordedura',
+    'le ha mordido',
+    'bicho',
+    'chinches',
+  ],
+  fuentes: [
+    {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios, tabla en Empendium)',
+      anio: 2020,
+      url: 'https://empendium.com/mcmtextbook/table/031_0450',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'Hospital Sant Joan de Déu (Escola de Salut). Picaduras típicas del verano: lo que debemos saber (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/picaduras-tipicas-verano-debemos-saber',
+    },
+    {
+      titulo: 'Piñeiro Pérez R, Carabaño Aguado I. Manejo práctico de las picaduras de insecto en Atención Primaria. Rev Pediatr Aten Primaria 2015;17:159-66',
+      anio: 2015,
+      url: 'https://pap.es/FrontOffice/PAP/front/Articulos/Articulo/_IXus5l_LjPoCV3t1fS0Dm17x8v_Qkcvy',
+    },
+    {
+      titulo: 'Schmitt BD. Hives: when to call (Seattle Children’s, sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/hives/',
+    },
+    {
+      titulo: 'Schmitt BD. Tick bite (versión para padres, sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/tick-bite/',
+    },
+    {
+      titulo: 'Protección Civil (Ministerio del Interior). Vademécum REMER: picaduras de animales (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum17/vdm013.htm',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Anafilaxia (WAO 2020): piel (ronchas, picor, labios o lengua hinchados) más respiración, mareo o desmayo, o vómitos y dolor de tripa → rojo; también hinchazón de labios o lengua, voz ronca o dificultad para tragar, porque afectan a la vía respiratoria. SEUP pone la hinchazón súbita de labios o párpados sin otros síntomas en "Urgencias el mismo día"; tras una picadura elegimos rojo para labios y lengua (lectura prudente) y no preguntamos por los párpados, que se hinchan a menudo por una picadura cercana.',
+    'Ronchas por todo el cuerpo sin otros síntomas: Schmitt ("Hives") pide llamar ya si aparecen tras una picadura sin reacción previa; SEUP, mismo día. Amarillo, con enlace a reaccion_alergica.',
+    'Alergia grave conocida a picaduras (reacción previa con síntomas respiratorios o mareo, o autoinyector recetado) y nueva picadura de abeja o avispa: rojo aunque aún no tenga síntomas, para observarlo (la reacción puede tardar hasta 2 horas). Lectura prudente; revisar con pediatría.',
+    'Número de picaduras: Sant Joan de Déu manda al médico con más de 50-100 picaduras (síntomas digestivos, convulsiones). Elegimos rojo con más de 50 y amarillo entre 10 y 50 (en un niño pequeño la dosis de veneno por kilo es mayor). Este umbral de 10 no está en las fuentes: revisar con pediatría.',
+    'Picadura dentro de la boca o en la garganta (Sant Joan de Déu: puede obstruir la vía respiratoria) o dentro del ojo (pelos de oruga, aguijón): rojo.',
+    'España: las víboras siempre necesitan hospital (antídoto y observación) → rojo. El escorpión amarillo (Buthus) da mucho dolor local y rara vez síntomas generales; si aparecen, observación hospitalaria (Piñeiro Pérez) → amarillo por defecto y rojo con sudor, vómitos, calambres o agitación. Las arañas españolas casi nunca son peligrosas → verde salvo síntomas. Medusas y pez araña: cuidado en casa con sus primeros auxilios (agua de mar y frío para la medusa; agua caliente para el pez araña), amarillo si la zona es grande o está en la cara, los ojos o los genitales, o si el dolor no cede.',
+    'Garrapata (Schmitt "Tick Bite"): mancha en anillo que crece (eritema migratorio, posible enfermedad de Lyme) → Schmitt la manda a consulta ordinaria; fiebre, dolor de cabeza o manchas en las semanas siguientes (en España también fiebre botonosa) → llamar ya. Elegimos amarillo para las dos (zona gris: la opción más prudente).',
+    'Infección de la picadura pasados 1-2 días (rojez caliente que se extiende, pus, rayas rojas o fiebre) → amarillo, con enlace a hinchazon_local. La hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local, no una infección (Piñeiro Pérez).',
+    'Mordeduras de perro, gato u otro mamífero o de una persona que rompen la piel → amarillo con enlace a herida (antibiótico, tétanos, rabia); si no rompen la piel, verde.',
+    'Hidrocortisona tópica para el picor: en España la de venta libre es Hidrocisdin 0,5 %, para mayores de 12 años; en menores de 12, solo bajo supervisión médica y no más de 7 días; las de 1 % parecen necesitar receta (clinical-sources.md §c, pendiente de verificar en CIMA). Por eso el texto del ejemplo pide que en menores de 12 años la indique su pediatra o farmacéutico. La cetirizina no se sugiere aquí (el formulario la reserva al flujo de piel). Paracetamol o ibuprofeno para el dolor.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    {
+      id: 'boca_hinchada',
+      texto: '¿Se le están hinchando los labios o la lengua, tiene la voz ronca o le cuesta tragar?',
+      tipo: 'si_no',
+      ayuda: 'Cuenta aunque la picadura haya sido en otra parte del cuerpo.',
+      alarma: ['si'],
+    },
+    {
+      id: 'ronchas',
+      texto: '¿Le han salido ronchas (habones, como las de las ortigas) en otras partes del cuerpo, lejos de la picadura?',
+      tipo: 'opciones',
+      opciones: [RONCHAS.no, RONCHAS.solas, RONCHAS.sistemico],
+      alarma: [RONCHAS.sistemico],
+    },
+    {
+      id: 'animal',
+      texto: '¿Qué le ha picado o mordido?',
+      tipo: 'opciones',
+      opciones: [
+        ANIMAL.mosquito,
+        ANIMAL.abeja,
+        ANIMAL.garrapata,
+        ANIMAL.arana,
+        ANIMAL.escorpion,
+        ANIMAL.medusa,
+        ANIMAL.marino,
+        ANIMAL.serpiente,
+        ANIMAL.mamifero,
+        ANIMAL.noSe,
+      ],
+      alarma: [ANIMAL.serpiente],
+    },
+    {
+      id: 'boca_ojo',
+      texto: '¿La picadura ha sido dentro de la boca, en la lengua o en la garganta, o dentro de un ojo (no en el párpado)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'alergia_grave',
+      texto:
+        '¿Ha tenido antes una reacción alérgica grave a una picadura (le costó respirar, se mareó o se le hinchó la cara), o le han recetado un autoinyector de adrenalina?',
+      tipo: 'si_no',
+      mostrar_si: `animal = '${ANIMAL.abeja}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'cuantas',
+      texto: '¿Cuántas picaduras tiene?',
+      tipo: 'opciones',
+      opciones: [CUANTAS.pocas, CUANTAS.varias, CUANTAS.muchas],
+      mostrar_si: `animal = '${ANIMAL.abeja}'`,
+      alarma: [CUANTAS.muchas],
+    },
+    {
+      id: 'sintomas',
+      texto: '¿Cómo está, aparte de la zona de la picadura?',
+      tipo: 'opciones',
+      opciones: [SINTOMAS.bien, SINTOMAS.dolor, SINTOMAS.generales],
+      alarma: [SINTOMAS.generales],
+    },
+    {
+      id: 'garrapata',
+      texto: 'Después de la picadura de la garrapata, ¿ha tenido alguno de estos?',
+      tipo: 'opciones',
+      opciones: [GARRAPATA.nada, GARRAPATA.anillo, GARRAPATA.fiebre],
+      mostrar_si: `animal = '${ANIMAL.garrapata}'`,
+      alarma: [GARRAPATA.anillo, GARRAPATA.fiebre],
+    },
+    {
+      id: 'piel_rota',
+      texto: '¿La mordedura ha roto la piel (sangra o se ven los agujeritos de los dientes)?',
+      tipo: 'si_no',
+      mostrar_si: `animal = '${ANIMAL.mamifero}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'medusa_extensa',
+      texto: '¿La picadura ocupa una zona más grande que la palma de su mano, o está en la cara, cerca de los ojos o en los genitales?',
+      tipo: 'si_no',
+      mostrar_si: `animal = '${ANIMAL.medusa}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'infeccion',
+      texto:
+        'Pasados 1 o 2 días, ¿la zona está cada vez más roja, caliente y dolorosa, sale pus, salen rayas rojas desde la picadura, o tiene fiebre?',
+      tipo: 'si_no',
+      ayuda: 'En las primeras 24-48 horas es normal que se hinche bastante (incluso más de 10 cm) y pique: eso no es una infección. Si la picadura es de hoy, responde No.',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Dificultad para respirar tras una picadura: posible anafilaxia',
+      [ADRENALINA, POSTURA_ANAFILAXIA],
+      { ...ANAFILAXIA, acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "boca_hinchada = 'si'",
+      'Labios o lengua hinchados tras una picadura: posible anafilaxia',
+      [ADRENALINA, POSTURA_ANAFILAXIA, 'No le des nada de comer ni de beber.'],
+      { ...ANAFILAXIA, acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `ronchas = '${RONCHAS.sistemico}'`,
+      'Ronchas por el cuerpo con mareo, vómitos o dolor de tripa: posible anafilaxia',
+      [ADRENALINA, POSTURA_ANAFILAXIA],
+      { ...ANAFILAXIA, acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `animal = '${ANIMAL.serpiente}'`,
+      'Mordedura de serpiente o víbora',
+      [
+        'Llama al 112. Mantenlo tranquilo y quieto, tumbado, con la zona mordida inmovilizada como si estuviera rota y a la altura del corazón.',
+        'Quítale anillos, pulseras, reloj y calzado de esa zona, porque se va a hinchar. Lava la mordedura con agua.',
+        'No hagas cortes, no chupes el veneno, no pongas un torniquete ni hielo directo, y no intentes cazar a la serpiente (si puedes, hazle una foto desde lejos).',
+      ],
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "boca_ojo = 'si'",
+      'Picadura dentro de la boca, la garganta o un ojo',
+      [
+        'Una picadura dentro de la boca o la garganta puede hincharse y dificultar la respiración. Dale a chupar hielo o agua fría si puede tragar, y vigila su respiración.',
+        'Si es en el ojo, lávalo con agua o suero abundante sin frotar y no intentes sacar nada clavado.',
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112] },
+    ),
+    rojo(
+      "alergia_grave = 'si'",
+      'Picadura de abeja o avispa en un niño con alergia grave conocida',
+      [
+        'Sigue el plan que te dio su alergólogo. Si aparece cualquier síntoma (ronchas, tos, ronquera, vómitos, mareo), ponle el autoinyector de adrenalina y llama al 112.',
+        'Aunque ahora esté bien, que lo vigilen en urgencias: la reacción puede tardar hasta 2 horas.',
+      ],
+      { ...ANAFILAXIA, acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112] },
+    ),
+    rojo(
+      `cuantas = '${CUANTAS.muchas}'`,
+      'Muchas picaduras de abeja o avispa',
+      ['Con tantas picaduras, el veneno puede dar síntomas en todo el cuerpo aunque no sea alérgico. Quita los aguijones raspando con una tarjeta y pon frío por el camino.'],
+    ),
+    rojo(
+      `sintomas = '${SINTOMAS.generales}'`,
+      'Síntomas generales tras una picadura',
+      [
+        'Sudor, calambres, temblores, babeo o agitación pueden ser efecto del veneno (escorpión, araña, pez) o una reacción alérgica. Mantenlo tranquilo y con la zona en reposo.',
+        ADRENALINA,
+      ],
+      { ...ANAFILAXIA },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "infeccion = 'si'",
+      'Picadura que parece infectada',
+      ['Una picadura cada vez más roja, caliente y dolorosa pasados 1-2 días, con pus, rayas rojas o fiebre, puede ser una infección de la piel (celulitis) y necesitar antibiótico.', 'Marca con un bolígrafo el borde de la rojez para ver si crece.'],
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    amarillo(
+      `ronchas = '${RONCHAS.solas}'`,
+      'Ronchas por el cuerpo tras una picadura',
+      [
+        'Es una reacción alérgica en la piel: que lo vea hoy un médico, que puede recetarle un antihistamínico y decidir si necesita estudio de alergia.',
+        'Llama al 112 si le cuesta respirar, se le hinchan los labios o la lengua, se marea o vomita.',
+      ],
+      { ...ANAFILAXIA },
+    ),
+    amarillo(
+      `animal = '${ANIMAL.escorpion}'`,
+      'Picadura de escorpión',
+      [
+        'En España la picadura de escorpión duele mucho pero casi nunca es grave. En los niños pequeños conviene que lo vea hoy un médico.',
+        LAVA,
+        'Mantén la zona en reposo y un poco elevada.',
+        'Llama al 112 si empieza a sudar mucho, vomita, babea, tiene calambres o está muy inquieto.',
+      ],
+    ),
+    amarillo(
+      `cuantas = '${CUANTAS.varias}'`,
+      'Varias picaduras de abeja o avispa',
+      ['Con 10 o más picaduras, sobre todo en un niño pequeño, que lo vea hoy un médico.', 'Quita los aguijones raspando con una tarjeta (sin pellizcarlos) y pon frío.'],
+    ),
+    amarillo(
+      `garrapata = '${GARRAPATA.anillo}'`,
+      'Mancha en forma de anillo tras una picadura de garrapata',
+      ['Una mancha roja en anillo que crece días después de una garrapata puede ser una enfermedad de Lyme, que se trata con antibiótico. Que lo vea hoy su pediatra.', 'Si puedes, hazle una foto a la mancha.'],
+    ),
+    amarillo(
+      `garrapata = '${GARRAPATA.fiebre}'`,
+      'Fiebre o manchas tras una picadura de garrapata',
+      [
+        'Las garrapatas pueden transmitir infecciones (como la fiebre botonosa) que se tratan con antibiótico: que lo vea hoy un médico y dile lo de la garrapata.',
+        'Si las manchas no se borran al apretar un vaso encima, o está muy decaído, ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "piel_rota = 'si'",
+      'Mordedura que ha roto la piel',
+      [
+        'Lava la mordedura con agua y jabón abundantes durante 5 minutos y tápala con una gasa limpia.',
+        'Las mordeduras se infectan con facilidad: puede necesitar antibiótico y revisar el tétanos. Si el animal es desconocido, salvaje o un murciélago, díselo al médico (rabia).',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    amarillo(
+      `sintomas = '${SINTOMAS.dolor}'`,
+      'Dolor muy fuerte que no mejora tras una picadura',
+      ['Un dolor tan fuerte que no cede con los primeros auxilios y un calmante debe valorarlo hoy un médico (puede quedar un aguijón o una espina dentro).'],
+    ),
+    amarillo(
+      "medusa_extensa = 'si'",
+      'Picadura de medusa extensa o en la cara',
+      [
+        'Lava con agua de mar o suero (no con agua dulce), sin frotar, y quita los restos de tentáculos con unas pinzas. Pon frío en una bolsa 15 minutos.',
+        'Una picadura grande o en la cara, los ojos o los genitales debe verla hoy un médico.',
+      ],
+    ),
+    { ...reglaMuyPreocupado([LAVA]), medicacion: antitermicos() },
+    // ---------------------------------------------------------------- verde
+    verde(
+      `animal = '${ANIMAL.medusa}'`,
+      'Picadura de medusa',
+      [
+        'Sal del agua y lava la zona con agua de mar o suero fisiológico, nunca con agua dulce. No frotes con la toalla ni con arena.',
+        'Quita los restos de tentáculos con unas pinzas o el borde de una tarjeta (no con los dedos) y pon frío en una bolsa, envuelto en un paño, 15 minutos.',
+        'El escozor y las marcas pueden durar unos días.',
+      ],
+      { medicacion: MEDICACION_PICOR },
+    ),
+    verde(`animal = '${ANIMAL.marino}'`, 'Picadura de pez araña, raya o erizo de mar', [
+      'Pez araña o raya: mete la zona en agua bien caliente, pero que no queme (unos 40-45 °C: pruébala antes con tu mano), durante 30-90 minutos; el calor destruye el veneno y alivia el dolor. Si el dolor vuelve, repítelo.',
+      'Erizo: quita las púas que se vean con unas pinzas. Si quedan muchas o están en una articulación, pide cita con su pediatra.',
+      'Después, lava la zona con agua y jabón.',
+    ]),
+    verde(`animal = '${ANIMAL.garrapata}'`, 'Picadura de garrapata', [
+      'Quita la garrapata cuanto antes con unas pinzas finas: sujétala lo más cerca posible de la piel y tira hacia arriba, despacio y sin girar ni aplastarla. No uses aceite, alcohol, vaselina ni calor.',
+      'Lava la zona con agua y jabón. Si queda un trocito negro, no hurgues: suele salir solo.',
+      'Apunta la fecha y vigila la zona y su temperatura durante 4 semanas.',
+      consejoConsultaSi(['aparece una mancha roja que crece en forma de anillo', 'tiene fiebre, dolor de cabeza o manchas por el cuerpo en las semanas siguientes']),
+    ]),
+    verde(`animal = '${ANIMAL.mamifero}'`, 'Mordedura que no ha roto la piel', [
+      'Lava la zona con agua y jabón y pon frío para el moratón.',
+      consejoConsultaSi(['la piel se abre o aparecen heridas que no habías visto', 'el animal es desconocido, salvaje o se comporta de forma rara (rabia)']),
+    ]),
+    verde(
+      SIEMPRE,
+      'Reacción local a una picadura',
+      [
+        LAVA,
+        'Si es una abeja y ha dejado el aguijón, quítalo raspando con el borde de una tarjeta o con la uña, sin pellizcarlo.',
+        'Córtale las uñas e intenta que no se rasque, para que no se infecte.',
+        'Es normal que la zona se hinche bastante (a veces más de 10 cm) y pique durante unos días.',
+      ],
+      { medicacion: MEDICACION_PICOR },
+    ),
+  ],
+};

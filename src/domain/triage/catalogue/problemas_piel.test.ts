@@ -1,0 +1,362 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { FIEBRE, problemas_piel, TIPO } from './problemas_piel.ts';
+
+comprobacionesDeFlujo(problemas_piel);
+
+/** A well 4-year-old with ordinary chickenpox: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  respira_boca: 'no',
+  no_responde: 'no',
+  manchas_piel: MANCHAS.seBorran,
+  piel_despega: 'no',
+  fiebre: FIEBRE.animado,
+  tipo: TIPO.varicela,
+  varicela_grave: 'no',
+  varicela_complicada: 'no',
+  defensas_bajas: 'no',
+  eccema_herpes: 'no',
+  eccema_infectado: 'no',
+  impetigo_extenso: 'no',
+  medicamento_nuevo: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 16,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(problemas_piel, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const meds = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).medicacion.map((m) => m.med);
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) =>
+  preguntasVisibles(problemas_piel, respuestas(cambios)).map((p) => p.id);
+
+describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
+  it('asks the age first, the global red features next (with the glass test) and the weight last', () => {
+    const orden = problemas_piel.preguntas.map((p) => p.id);
+    expect(orden[0]).toBe('edad_rango');
+    expect(orden.slice(1, 5)).toEqual(['respira_boca', 'no_responde', 'manchas_piel', 'piel_despega']);
+    expect(orden.at(-1)).toBe('peso_kg');
+  });
+
+  it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
+    expect(problemas_piel.categoria).toBe('ojos_piel_alergias');
+    expect(problemas_piel.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(problemas_piel.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result closes with its level\'s advice; rojo never suggests medicines; never Teleconsulta', () => {
+    for (const regla of problemas_piel.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.medicacion ?? []).toEqual([]);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('uses the exact per-kg texts of SPEC §9 and never suggests ibuprofen', () => {
+    const items = problemas_piel.reglas.flatMap((r) => r.medicacion ?? []);
+    expect(items.map((m) => m.med)).not.toContain('ibuprofeno');
+    for (const m of items) {
+      if (m.med === 'cetirizina') expect(m.dosis_por_kg).toBe('0.25 mg/kg/día (máximo 10 mg)');
+      if (m.med === 'paracetamol') expect(m.dosis_por_kg).toBe('15 mg/kg cada 6-8 horas (máximo 60 mg/kg/día)');
+      if (m.med === 'hidrocortisona_topica') {
+        expect(m.dosis_por_kg).toBe('Crema de hidrocortisona al 1 %: capa fina una vez al día, máximo 7 días');
+        expect(m.ejemplo).toMatch(/Solo si su pediatra/);
+        expect(m.ejemplo).toMatch(/ni en la varicela/);
+      }
+    }
+  });
+
+  it('documents the Spanish over-the-counter restrictions on hydrocortisone and the eczema herpeticum reading', () => {
+    expect(problemas_piel.notas).toMatch(/Hidrocisdin/);
+    expect(problemas_piel.notas).toMatch(/menores de 12 años solo bajo supervisión médica/);
+    expect(problemas_piel.notas).toMatch(/Eccema herpético/);
+  });
+
+  it('has 8-20 lower-case synonyms and names its sources', () => {
+    expect(problemas_piel.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(problemas_piel.sinonimos.length).toBeLessThanOrEqual(20);
+    for (const s of problemas_piel.sinonimos) expect(s).toBe(s.toLowerCase());
+    expect(problemas_piel.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(problemas_piel.revisado).toBe('2026-11-21');
+  });
+});
+
+describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; STCC widespread rash)', () => {
+  it('spots that do not fade under a glass are rojo, with or without fever', () => {
+    // NICE NG143 red "non-blanching rash"; every HT sheet.
+    const r = triaje({ manchas_piel: MANCHAS.noSeBorran });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Manchas que no se borran al apretar');
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran, fiebre: FIEBRE.no, tipo: TIPO.otra })).toBe('rojo');
+  });
+
+  it('breathing difficulty or swollen lips or tongue is rojo and points to reaccion_alergica', () => {
+    const r = triaje({ respira_boca: 'si', tipo: TIPO.urticaria });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('a child very hard to wake or not responding is rojo', () => {
+    expect(nivel({ no_responde: 'si', tipo: TIPO.viral })).toBe('rojo');
+  });
+
+  it('skin peeling in sheets, large blisters or sores in the mouth with very red eyes are rojo', () => {
+    // STCC widespread rash "bright red skin that peels off in sheets"; mucosal involvement (notas).
+    const r = triaje({ piel_despega: 'si', tipo: TIPO.otra });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Piel que se despega, ampollas grandes o llagas en boca y ojos');
+    expect(nivel({ piel_despega: 'si', fiebre: FIEBRE.no, tipo: TIPO.eccema })).toBe('rojo');
+  });
+
+  it('a rash with fever under 3 months is rojo; without fever it is not', () => {
+    // NICE NG143 red "age < 3 months with temperature ≥ 38 °C".
+    const r = triaje({ edad_rango: '0-3 meses', tipo: TIPO.viral });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(nivel({ edad_rango: '0-3 meses', tipo: TIPO.viral, fiebre: FIEBRE.no })).toBe('verde');
+  });
+
+  it('chickenpox with a severe headache, stiff neck, balance problems or bleeding spots is rojo', () => {
+    // HT chickenpox red "severe headache, neck stiffness or balance problems"; STCC "bleeding into the chickenpox".
+    const r = triaje({ varicela_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/No le des ibuprofeno/);
+  });
+
+  it('painful clustered blisters spreading on eczema (eczema herpeticum) are rojo', () => {
+    // NICE QS44 statement 7: immediate aciclovir, same-day specialist; can deteriorate rapidly (notas: rojo).
+    const r = triaje({ tipo: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Posible eccema herpético');
+  });
+});
+
+describe('problemas_piel: amarillo (HT chickenpox amber; STCC; NICE NG143 amber; NICE NG153)', () => {
+  it('a rash with fever in a child who stays unwell when the fever comes down is amarillo and points to fiebre', () => {
+    // NICE NG143 amber activity; brief "rash with fever and unwell → ver_tambien fiebre".
+    const r = triaje({ fiebre: FIEBRE.decaido, tipo: TIPO.viral });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('fever for 5 days or more with a rash is amarillo (NICE NG143 amber; Kawasaki)', () => {
+    const r = triaje({ fiebre: FIEBRE.cincoDias, tipo: TIPO.viral });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Kawasaki/);
+  });
+
+  it('chickenpox with spreading redness, new spots after day 7, eye involvement or poor drinking is amarillo, paracetamol only', () => {
+    // HT chickenpox amber list.
+    const r = triaje({ varicela_complicada: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Varicela con signos de complicación');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('chickenpox with low immunity or extensive eczema is amarillo', () => {
+    // HT: weak immune system → contact a doctor; STCC "weak immune system", "chronic skin disease" → call now.
+    expect(triaje({ defensas_bajas: 'si' }).titulo).toBe('Varicela con defensas bajas o eccema extenso');
+  });
+
+  it('chickenpox under 1 year and from 12 years is amarillo; from 1 to 12 years it is verde', () => {
+    // WY HT amber "baby less than 4 weeks"; STCC within 24 h "age < 1 year", "13 years or older".
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(triaje({ edad_rango: edad, fiebre: FIEBRE.no, peso_kg: 7 }).titulo).toBe('Varicela en un bebé menor de 1 año');
+    }
+    expect(triaje({ edad_rango: '12+ años', peso_kg: 45 }).titulo).toBe('Varicela en un adolescente');
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años']) expect(nivel({ edad_rango: edad })).toBe('verde');
+  });
+
+  it('eczema that weeps, has yellow crusts or pus is amarillo, without steroid cream', () => {
+    // STCC Eczema "looks infected" → within 24 h.
+    const r = triaje({ tipo: TIPO.eccema, eccema_infectado: 'si', fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('widespread or bullous impetigo, or impetigo under 3 months, is amarillo', () => {
+    // NICE NG153: oral antibiotic for bullous or widespread impetigo; consider referral of bullous impetigo in infants.
+    expect(triaje({ tipo: TIPO.impetigo, impetigo_extenso: 'si', fiebre: FIEBRE.no }).titulo).toBe('Impétigo extenso o con ampollas');
+    expect(nivel({ tipo: TIPO.impetigo, edad_rango: '0-3 meses', fiebre: FIEBRE.no })).toBe('amarillo');
+  });
+
+  it('a red, hot, painful area that keeps growing is amarillo and points to hinchazon_local', () => {
+    // NICE NG141 cellulitis.
+    const r = triaje({ tipo: TIPO.celulitis, fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+
+  it('hives under 1 year are amarillo (STCC Hives "age under 1 year with widespread hives")', () => {
+    expect(nivel({ tipo: TIPO.urticaria, edad_rango: '6-12 meses', fiebre: FIEBRE.no })).toBe('amarillo');
+    expect(nivel({ tipo: TIPO.urticaria, edad_rango: '1-2 años', fiebre: FIEBRE.no })).toBe('verde');
+  });
+
+  it('a rash that started while taking a new medicine is amarillo (STCC widespread rash "taking a medication")', () => {
+    expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_nuevo: 'si' }).titulo).toBe('Erupción desde que toma un medicamento');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no })).toBe('amarillo');
+  });
+});
+
+describe('problemas_piel: verde (HT chickenpox self-care; SEUP "rash that blanches → pediatra, no urgente"; NICE CG57)', () => {
+  it('ordinary chickenpox is verde with paracetamol and cetirizine, never ibuprofen nor steroid cream', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Varicela sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'cetirizina']);
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/No le des ibuprofeno/);
+    expect(texto).toMatch(/No le pongas cremas de corticoide en la varicela/);
+    expect(texto).toMatch(/después de 7 días/);
+  });
+
+  it('an eczema flare without infection is verde with emollients and topical hydrocortisone only if prescribed', () => {
+    const r = triaje({ tipo: TIPO.eccema, fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['hidrocortisona_topica']);
+    expect(r.consejos.join(' ')).toMatch(/crema hidratante/);
+  });
+
+  it('small impetigo is verde with a non-urgent paediatrician visit for a prescription cream', () => {
+    const r = triaje({ tipo: TIPO.impetigo, fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('verde');
+    expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+  });
+
+  it('hives in a well child from 1 year are verde with cetirizine and point to reaccion_alergica', () => {
+    const r = triaje({ tipo: TIPO.urticaria, fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['cetirizina']);
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('a blanching rash with fever in a child who is lively when the fever comes down is verde and points to fiebre', () => {
+    const r = triaje({ tipo: TIPO.viral });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Erupción con fiebre en un niño animado');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('a viral-looking rash without fever, nappy rash or heat rash are verde', () => {
+    expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no }).titulo).toBe('Erupción probablemente vírica, sin signos de alarma');
+    expect(triaje({ tipo: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' }).titulo).toBe('Irritación leve de la piel');
+    expect(triaje({ tipo: TIPO.otra, fiebre: FIEBRE.no }).titulo).toBe('Problema de piel sin signos de alarma');
+  });
+});
+
+describe('problemas_piel: medication age gates (SPEC §9)', () => {
+  it('cetirizine is withheld under 2 years, with the reason', () => {
+    const r = triaje({ edad_rango: '1-2 años', peso_kg: 11 });
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.consejos.join(' ')).toMatch(/no se recomienda en menores de 2 años/);
+  });
+
+  it('from 2 years both paracetamol and cetirizine are offered for chickenpox', () => {
+    expect(meds({ edad_rango: '5-12 años', peso_kg: 25 })).toEqual(['paracetamol', 'cetirizina']);
+  });
+
+  it('no dose at all under 3 months', () => {
+    expect(meds({ edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo: TIPO.varicela })).toEqual([]);
+  });
+});
+
+describe('problemas_piel: question progression and early exit', () => {
+  it('asks the chickenpox questions only for chickenpox and the eczema questions only for eczema', () => {
+    expect(ids()).toEqual(expect.arrayContaining(['varicela_grave', 'varicela_complicada', 'defensas_bajas']));
+    expect(ids()).not.toContain('eccema_herpes');
+    expect(ids({ tipo: TIPO.eccema })).toEqual(expect.arrayContaining(['eccema_herpes', 'eccema_infectado']));
+    expect(ids({ tipo: TIPO.eccema })).not.toContain('varicela_grave');
+    expect(ids({ tipo: TIPO.impetigo })).toContain('impetigo_extenso');
+    expect(ids({ tipo: TIPO.viral })).toContain('medicamento_nuevo');
+  });
+
+  it('asks the weight only where a weight-based dose can follow, and never under 3 months', () => {
+    expect(ids()).toContain('peso_kg');
+    expect(ids({ tipo: TIPO.eccema })).not.toContain('peso_kg');
+    expect(ids({ tipo: TIPO.leve })).not.toContain('peso_kg');
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
+  });
+
+  it('a typical path has at most 12 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(12);
+    expect(ids({ tipo: TIPO.eccema }).length).toBeLessThanOrEqual(12);
+  });
+
+  it('stops as soon as the glass test is positive', () => {
+    expect(
+      rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.noSeBorran })?.titulo,
+    ).toBe('Manchas que no se borran al apretar');
+    expect(rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.seBorran })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over every complete answer set
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(3, 9, 16, 30, 60);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'tipo') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(problemas_piel.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('problemas_piel: properties', () => {
+  it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {
+    const conAlarma = problemas_piel.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(problemas_piel, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(problemas_piel, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a non-blanching rash is rojo whatever the other answers', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        expect(evaluarTriaje(problemas_piel, { ...r, manchas_piel: MANCHAS.noSeBorran }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('chickenpox never gets ibuprofen nor hydrocortisone, at any age', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
+        const m = evaluarTriaje(problemas_piel, { ...r, edad_rango: edad, tipo: TIPO.varicela }).medicacion.map((x) => x.med);
+        expect(m).not.toContain('ibuprofeno');
+        expect(m).not.toContain('hidrocortisona_topica');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,591 @@
+/**
+ * Problemas de piel. Built on NICE NG143 (non-blanching rash = red), the NHS
+ * Healthier Together chickenpox sheets, the Schmitt-Thompson "Chickenpox" and
+ * "Rash – widespread" protocols, NICE QS44/CG57 (atopic eczema and eczema
+ * herpeticum), NICE NG153 (impetigo) and the SEUP three-level guide. The
+ * parent first says what the rash looks like; each kind then has its own
+ * alarm questions. See `notas` for where the sources disagree.
+ */
+import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  PARACETAMOL,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** SPEC §9 cetirizine rule; from 2 years (the engine withholds it below). AEMPS SmPC: 2–6 y 2.5 mg twice daily. */
+export const CETIRIZINA: MedicacionSugerida = {
+  med: 'cetirizina',
+  dosis_por_kg: '0.25 mg/kg/día (máximo 10 mg)',
+  ejemplo:
+    'Para {peso} kg: {dosis} al día, en una toma o repartida en dos (mañana y noche), con la jeringa de su envase de 1 mg/ml. Solo a partir de 2 años.',
+};
+
+/** SPEC §9 topical hydrocortisone; in Spain only under medical advice in children (clinical-sources §c). */
+export const HIDROCORTISONA: MedicacionSugerida = {
+  med: 'hidrocortisona_topica',
+  dosis_por_kg: 'Crema de hidrocortisona al 1 %: capa fina una vez al día, máximo 7 días',
+  ejemplo:
+    'Solo si su pediatra ya se la ha indicado para los brotes: una capa fina una vez al día sobre las zonas rojas que pican, como máximo 7 días. No la pongas en piel infectada, con costras o con heridas, ni en la cara o el culete del pañal sin indicación, ni en la varicela.',
+};
+
+export const FIEBRE = {
+  no: 'No tiene fiebre',
+  animado: 'Sí, pero cuando le baja está animado y juega',
+  decaido: 'Sí, y sigue decaído o irritable aunque le baje',
+  cincoDias: 'Sí, y ya lleva 5 días o más con fiebre',
+} as const;
+
+export const TIPO = {
+  varicela: 'Granitos que se convierten en ampollitas de agua y luego en costras, y pican (varicela)',
+  eccema: 'Piel seca, áspera y roja que pica, en zonas donde ya le había salido antes (eccema o dermatitis atópica)',
+  impetigo: 'Heridas o granitos con costras de color miel o amarillento, sobre todo alrededor de la nariz o la boca (impétigo)',
+  urticaria: 'Ronchas o habones que pican mucho y cambian de sitio en pocas horas (urticaria)',
+  celulitis: 'Una zona roja, caliente, hinchada y dolorosa que va creciendo',
+  viral: 'Granitos o manchas rojas por el cuerpo que apenas pican (como las de un virus)',
+  leve: 'Irritación en el culete del pañal, el cuello o los pliegues, granitos por el calor o el sudor, o piel seca',
+  otra: 'Otra cosa, o no lo sé',
+} as const;
+
+const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos: [...consejos, CONSEJO_ROJO_CAMINO],
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos: [...consejos, CONSEJO_AMARILLO],
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  ...extra,
+});
+
+const NO_IBUPROFENO_VARICELA =
+  'No le des ibuprofeno (ni aspirina) mientras tenga varicela, salvo que te lo indique un médico: aumenta el riesgo de infecciones graves de la piel. Para el malestar o la fiebre, usa paracetamol.';
+
+const PRUEBA_VASO =
+  'Repite de vez en cuando la prueba del vaso: si alguna mancha deja de borrarse al apretar, ve a urgencias enseguida.';
+
+const VUELVE_SI = consejoVuelveSi([...MOTIVOS_ALARMA_GLOBALES, 'se le hinchan los labios o la lengua', 'lo ves peor o estás más preocupado']);
+
+/** HT chickenpox amber list and red list, as the verde safety net. */
+const VUELVE_SI_VARICELA = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'tiene un dolor de cabeza muy fuerte, el cuello rígido o le cuesta mantener el equilibrio',
+  'algún granito tiene sangre o se pone morado oscuro',
+]);
+
+const CONSULTA_SI_VARICELA = consejoConsultaSi([
+  'la piel alrededor de algún granito se pone cada vez más roja, caliente, dolorosa o con pus',
+  'le siguen saliendo granitos nuevos después de 7 días',
+  'tiene fiebre más de 5 días, o la fiebre vuelve después de haberse ido',
+  'le salen granitos en el ojo o le duele el ojo',
+  'tiene tiritona muy fuerte o dolor de músculos',
+  'bebe muy poco o hace muy poco pis',
+]);
+
+export const problemas_piel: Flujo = {
+  id: 'problemas_piel',
+  nombre: 'Granos y problemas de piel',
+  icono: '🧴',
+  categoria: 'ojos_piel_alergias',
+  sinonimos: [
+    'granos',
+    'granitos',
+    'sarpullido',
+    'erupción',
+    'manchas en la piel',
+    'ronchas',
+    'picor',
+    'le pica la piel',
+    'varicela',
+    'eccema',
+    'dermatitis',
+    'dermatitis atópica',
+    'piel seca',
+    'impétigo',
+    'costras',
+    'culito rojo',
+    'irritación del pañal',
+    'sudamina',
+    'habones',
+    'urticaria',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (erupción que no se blanquea = rojo)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS Healthier Together (Black Country). Chickenpox (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.blackcountry0-18.nhs.uk/parentscarers/worried-your-child-unwell/chickenpox',
+    },
+    {
+      titulo: 'NHS Healthier Together (West Yorkshire). Chickenpox (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/chickenpox',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Chickenpox – when to call (reproducido por Riverside Pediatrics; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://riverside-peds.com/is-your-child-sick/Chickenpox',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Widespread rashes with unknown cause (reproducido por Tenafly Pediatrics; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/widespread-rashes/',
+    },
+    {
+      titulo: 'NICE QS44. Atopic eczema in under 12s, quality statement 7: treatment of eczema herpeticum',
+      anio: 2013,
+      url: 'https://www.nice.org.uk/guidance/QS44/chapter/Quality-statement-7-Treatment-of-eczema-herpeticum',
+    },
+    {
+      titulo: 'NICE CG57. Atopic eczema in under 12s: diagnosis and management',
+      anio: 2007,
+      url: 'https://www.nice.org.uk/guidance/cg57',
+    },
+    {
+      titulo: 'NICE NG153. Impetigo: antimicrobial prescribing',
+      anio: 2020,
+      url: 'https://www.nice.org.uk/guidance/ng153',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'AEMPS CIMA. Ficha técnica Lactisona 10 mg/ml emulsión cutánea (hidrocortisona) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cima.aemps.es/cima/dochtml/ft/59709/FT_59709.html',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas grandes (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
+    'Eccema herpético: NICE QS44 pide aciclovir inmediato y valoración especializada el mismo día, y advierte que puede empeorar deprisa y dejar ceguera. En España eso significa urgencias; lectura prudente: rojo. El eccema infectado por bacterias (costras amarillas, supura) es amarillo (Schmitt-Thompson: "looks infected" → valorar en 24 horas).',
+    'Varicela: Healthier Together la trata en casa salvo recién nacidos (menores de 4 semanas, ámbar) o defensas bajas, y da ámbar a dolor y rojez crecientes alrededor de los granitos, granitos nuevos después de 7 días, fiebre más de 5 días o que vuelve, deshidratación, erupción en el ojo, tiritona intensa o dolor muscular. Schmitt-Thompson pide valoración en 24 horas a menores de 1 año y a mayores de 13 años, y "call now" con defensas bajas o eccema extenso. Lectura prudente: amarillo para menores de 1 año, para 12 años o más (la banda de edad no permite separar los 13) y para defensas bajas o eccema extenso. Nunca ibuprofeno (Healthier Together, NHS): solo paracetamol; cetirizina para el picor a partir de 2 años (Healthier Together: los antihistamínicos ayudan con el picor y el sueño). Nunca hidrocortisona en la varicela.',
+    'Erupción generalizada con buen estado: Schmitt-Thompson pide valoración en 24 horas para cualquier erupción generalizada sin causa; SEUP pone la erupción que se blanquea en "pediatra, no urgente". Se sigue a SEUP (verde, con la prueba del vaso como red de seguridad), salvo si empezó tomando un medicamento nuevo (Schmitt-Thompson "taking a medication" → call now): amarillo.',
+    'Impétigo: NICE NG153 trata el localizado con crema (agua oxigenada al 1 % o antibiótico tópico, con receta en España) y el extenso o ampolloso con antibiótico oral, y aconseja valorar la derivación del impétigo ampolloso en lactantes. Localizado → verde con cita no urgente con su pediatra; extenso, con ampollas o en menores de 3 meses → amarillo.',
+    'Hidrocortisona tópica: en España la de venta libre es al 0,5 % (Hidrocisdin) y en menores de 12 años solo bajo supervisión médica; la del 1 % (Lactisona, Dermosa) parece necesitar receta (clinical-sources §c, pendiente de verificar en CIMA). Por eso el texto solo la propone si su pediatra ya la ha indicado para los brotes, capa fina una vez al día, máximo 7 días, nunca en piel infectada ni en la varicela. NICE CG57 no recomienda antihistamínicos orales de rutina en el eccema: no se sugiere cetirizina en el eccema.',
+    'Celulitis (zona roja, caliente y dolorosa que crece): amarillo con enlace a hinchazon_local (NICE NG141). Erupción con fiebre y decaído: amarillo con enlace a fiebre; fiebre de 5 días o más con erupción: amarillo (NICE NG143 ámbar, descartar Kawasaki).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'respira_boca',
+      texto: '¿Le cuesta respirar o tragar, o se le han hinchado de repente los labios o la lengua?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_NO_RESPONDE,
+    {
+      ...PREGUNTA_MANCHAS,
+      ayuda: `${PREGUNTA_MANCHAS.ayuda ?? ''} Fíjate en las manchas planas rojas o moradas (como puntitos de sangre o moratones). Las ampollitas o granitos con líquido, las costras y los habones no cuentan: en ellos mira si se aclara la rojez de alrededor.`,
+    },
+    {
+      id: 'piel_despega',
+      texto:
+        '¿Se le pone la piel muy roja y se le despega o se levanta en trozos (como si se hubiera quemado), le salen ampollas grandes, o tiene a la vez llagas o costras en la boca o los labios y los ojos muy rojos?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre (38 °C o más)?',
+      tipo: 'opciones',
+      opciones: [FIEBRE.no, FIEBRE.animado, FIEBRE.decaido, FIEBRE.cincoDias],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
+      alarma: [FIEBRE.decaido, FIEBRE.cincoDias],
+    },
+    {
+      id: 'tipo',
+      texto: '¿A qué se parece más lo que tiene en la piel?',
+      tipo: 'opciones',
+      opciones: [TIPO.varicela, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.otra],
+    },
+    {
+      id: 'varicela_grave',
+      texto:
+        '¿Tiene un dolor de cabeza muy fuerte, el cuello rígido, le cuesta mantener el equilibrio o caminar, o algún granito tiene sangre o se ha puesto morado oscuro?',
+      tipo: 'si_no',
+      mostrar_si: `tipo = '${TIPO.varicela}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'varicela_complicada',
+      texto:
+        '¿Tiene alguno de estos: la piel alrededor de algún granito cada vez más roja, caliente o dolorosa, o con pus; granitos nuevos después de 7 días; granitos en el ojo o le duele el ojo; tiritona muy fuerte o dolor de músculos; o bebe muy poco y apenas hace pis?',
+      tipo: 'si_no',
+      mostrar_si: `tipo = '${TIPO.varicela}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'defensas_bajas',
+      texto:
+        '¿Tiene las defensas bajas (tratamiento para el cáncer, corticoides tomados en las últimas semanas u otra medicación o enfermedad que baja las defensas), o un eccema que le ocupa mucha piel?',
+      tipo: 'si_no',
+      mostrar_si: `tipo = '${TIPO.varicela}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'eccema_herpes',
+      texto:
+        '¿Le han salido sobre el eccema muchas ampollitas o llagas pequeñas, redondas y parecidas entre sí, que le duelen y se extienden deprisa?',
+      tipo: 'si_no',
+      ayuda: 'Es más probable si alguien de casa tiene calenturas (herpes) en el labio.',
+      mostrar_si: `tipo = '${TIPO.eccema}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'eccema_infectado',
+      texto: '¿El eccema supura, tiene costras amarillas o pus, o de repente está mucho más rojo y le duele?',
+      tipo: 'si_no',
+      mostrar_si: `tipo = '${TIPO.eccema}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'impetigo_extenso',
+      texto: '¿Tiene muchas lesiones (más de 5, o en varias partes del cuerpo) o ampollas grandes llenas de líquido?',
+      tipo: 'si_no',
+      mostrar_si: `tipo = '${TIPO.impetigo}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'medicamento_nuevo',
+      texto: '¿Empezó a tomar algún medicamento en las últimas 6 semanas (por ejemplo, un antibiótico o un medicamento para la epilepsia)?',
+      tipo: 'si_no',
+      mostrar_si: `tipo IN ${lista([TIPO.urticaria, TIPO.viral, TIPO.otra])}`,
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, only where a weight-based dose can follow (paracetamol from 3 months, cetirizine from 2 years).
+    {
+      ...PREGUNTA_PESO,
+      mostrar_si: `tipo IN ${lista([TIPO.varicela, TIPO.urticaria, TIPO.viral])} AND edad_rango != '0-3 meses'`,
+    },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_boca = 'si'",
+      'Erupción con dificultad para respirar o hinchazón de labios o lengua',
+      [
+        'Puede ser una reacción alérgica grave (anafilaxia). Si tiene un autoinyector de adrenalina, pónselo ya en el muslo y llama al 112.',
+        'Túmbalo con las piernas en alto, o sentado si le cuesta respirar; no lo pongas de pie.',
+      ],
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
+    ),
+    rojo(
+      "no_responde = 'si'",
+      'Erupción en un niño muy adormilado o que no responde',
+      ['Si no responde pero respira, túmbalo de lado. No le des nada por la boca.'],
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Manchas que no se borran al apretar',
+      [
+        'Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo) o un problema de la sangre: ve sin esperar, tenga o no fiebre.',
+        'Si está muy decaído, pálido o le cuesta respirar, llama al 112.',
+      ],
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      "piel_despega = 'si'",
+      'Piel que se despega, ampollas grandes o llagas en boca y ojos',
+      [
+        'Una piel que se despega o llagas en la boca y los ojos junto con una erupción pueden ser una reacción grave de la piel o una infección que necesita tratamiento en el hospital.',
+        'Si toma algún medicamento nuevo, no le des la siguiente dosis y lleva la caja.',
+        'Cubre la piel despegada con una sábana o un paño limpio; no revientes las ampollas ni pongas cremas.',
+      ],
+    ),
+    rojo(
+      `edad_rango = '0-3 meses' AND fiebre IN ${lista([FIEBRE.animado, FIEBRE.decaido, FIEBRE.cincoDias])}`,
+      'Erupción con fiebre en menor de 3 meses',
+      [
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      "varicela_grave = 'si'",
+      'Varicela con signos de complicación grave',
+      [
+        'El dolor de cabeza fuerte, el cuello rígido, la falta de equilibrio o los granitos con sangre pueden ser una complicación seria de la varicela.',
+        NO_IBUPROFENO_VARICELA,
+      ],
+    ),
+    rojo(
+      "eccema_herpes = 'si'",
+      'Posible eccema herpético',
+      [
+        'Las ampollitas o llagas dolorosas que se extienden sobre un eccema pueden ser una infección por el virus del herpes, que necesita tratamiento antiviral hoy mismo y puede afectar a los ojos.',
+        'No le pongas cremas de corticoide en esas zonas y evita que se toque los ojos; lávale las manos.',
+      ],
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `fiebre = '${FIEBRE.decaido}'`,
+      'Erupción con fiebre y decaído',
+      [
+        'Una erupción con fiebre en un niño que sigue decaído aunque le baje la fiebre debe valorarla hoy un médico.',
+        PRUEBA_VASO,
+        'Mientras tanto, puedes darle paracetamol si está molesto. Si pudiera ser varicela, no le des ibuprofeno.',
+      ],
+      { medicacion: [PARACETAMOL], ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `fiebre = '${FIEBRE.cincoDias}'`,
+      'Erupción con fiebre de 5 días o más',
+      [
+        'Una fiebre de 5 días o más con erupción debe valorarla hoy un médico (entre otras cosas, para descartar la enfermedad de Kawasaki), sobre todo si además tiene los ojos rojos, los labios rojos y agrietados o las manos y los pies hinchados.',
+        PRUEBA_VASO,
+      ],
+      { medicacion: [PARACETAMOL], ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "varicela_complicada = 'si'",
+      'Varicela con signos de complicación',
+      [
+        'La rojez o el dolor crecientes alrededor de los granitos, los granitos nuevos después de 7 días, la afectación del ojo, la tiritona fuerte o beber muy poco pueden ser una complicación (por ejemplo, una infección de la piel) que hay que valorar hoy.',
+        NO_IBUPROFENO_VARICELA,
+        'Ofrécele líquidos a menudo (polos o gelatina si le duele la boca).',
+      ],
+      { medicacion: [PARACETAMOL] },
+    ),
+    amarillo(
+      "defensas_bajas = 'si'",
+      'Varicela con defensas bajas o eccema extenso',
+      [
+        'Con las defensas bajas o un eccema extenso, la varicela puede complicarse: llama hoy a su médico, que puede indicarle un tratamiento antiviral.',
+        NO_IBUPROFENO_VARICELA,
+      ],
+      { medicacion: [PARACETAMOL] },
+    ),
+    amarillo(
+      `tipo = '${TIPO.varicela}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Varicela en un bebé menor de 1 año',
+      [
+        'En menores de 1 año (y sobre todo en recién nacidos) la varicela debe valorarla hoy un médico.',
+        NO_IBUPROFENO_VARICELA,
+        'Córtale las uñas y ponle manoplas por la noche para que no se rasque.',
+      ],
+      { medicacion: [PARACETAMOL] },
+    ),
+    amarillo(
+      `tipo = '${TIPO.varicela}' AND edad_rango = '12+ años'`,
+      'Varicela en un adolescente',
+      [
+        'A partir de los 12-13 años la varicela suele ser más intensa: consulta hoy con su médico, que puede valorar un tratamiento antiviral en las primeras 24 horas de la erupción.',
+        NO_IBUPROFENO_VARICELA,
+      ],
+      { medicacion: [PARACETAMOL] },
+    ),
+    amarillo(
+      "eccema_infectado = 'si'",
+      'Eccema que parece infectado',
+      [
+        'Un eccema que supura, tiene costras amarillas o pus o empeora de golpe con dolor puede estar infectado y necesitar tratamiento: que lo vea hoy un médico.',
+        'No le pongas crema de corticoide en las zonas infectadas hasta que lo vea un médico. Sigue con la crema hidratante en el resto de la piel.',
+      ],
+    ),
+    amarillo(
+      `tipo = '${TIPO.impetigo}' AND edad_rango = '0-3 meses'`,
+      'Posible impétigo en un bebé menor de 3 meses',
+      [
+        'En los bebés pequeños las infecciones de la piel pueden extenderse deprisa: que lo vea hoy un médico.',
+        'Lava las costras con agua y jabón, sécalas con cuidado y lávate las manos antes y después.',
+      ],
+    ),
+    amarillo(
+      "impetigo_extenso = 'si'",
+      'Impétigo extenso o con ampollas',
+      [
+        'Cuando el impétigo ocupa varias zonas o tiene ampollas suele necesitar antibiótico por boca: que lo vea hoy su pediatra.',
+        'Lava las costras con agua y jabón, sécalas con cuidado y tápalas si puede. Toallas separadas y uñas cortas; lávate las manos después de tocarlas.',
+      ],
+    ),
+    amarillo(
+      `tipo = '${TIPO.celulitis}'`,
+      'Zona roja, caliente y dolorosa que crece (posible celulitis)',
+      [
+        'Una zona roja, caliente e hinchada que duele y va creciendo puede ser una infección de la piel (celulitis) que necesita antibiótico: que lo vea hoy un médico.',
+        'Marca el borde de la zona roja con un bolígrafo para ver si crece. Si crece deprisa, le salen rayas rojas o tiene fiebre alta y está decaído, ve a urgencias.',
+        'Puedes darle paracetamol si le duele.',
+      ],
+      { medicacion: [PARACETAMOL], ver_tambien: ['hinchazon_local'] },
+    ),
+    amarillo(
+      `tipo = '${TIPO.urticaria}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Urticaria en un bebé menor de 1 año',
+      [
+        'En menores de 1 año, las ronchas por el cuerpo deben valorarse hoy.',
+        'Llama al 112 si le cuesta respirar, se le hinchan los labios o la lengua, vomita varias veces o está flojo o pálido.',
+      ],
+      { ver_tambien: ['reaccion_alergica'] },
+    ),
+    amarillo(
+      "medicamento_nuevo = 'si'",
+      'Erupción desde que toma un medicamento',
+      [
+        'Una erupción que empieza mientras toma un medicamento puede ser un virus o una reacción al medicamento: consulta hoy para saber si debe seguir tomándolo.',
+        'Apunta el nombre del medicamento y cuándo empezó. Si le salen ampollas, llagas en la boca, los ojos muy rojos o la piel se despega, ve a urgencias.',
+      ],
+      { ver_tambien: ['reaccion_alergica'] },
+    ),
+    reglaMuyPreocupado([PRUEBA_VASO]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `tipo = '${TIPO.varicela}'`,
+      urgencia: 'verde',
+      titulo: 'Varicela sin signos de alarma',
+      consejos: [
+        'La mayoría de los niños pasan la varicela en casa sin complicaciones. Los granitos salen durante 3-5 días y suelen estar todos en costra a los 5-7 días.',
+        NO_IBUPROFENO_VARICELA,
+        'Para el picor: uñas cortas (manoplas por la noche en los pequeños), ropa de algodón holgada, baños cortos con agua tibia (puedes añadir avena en una bolsita) y secar a toquecitos sin frotar. La cetirizina puede ayudar con el picor y el sueño a partir de 2 años.',
+        'No le pongas cremas de corticoide en la varicela.',
+        'Contagia desde un día antes de la erupción hasta que todos los granitos están en costra: que no vaya al colegio hasta entonces y que no esté con embarazadas, recién nacidos ni personas con las defensas bajas.',
+        VUELVE_SI_VARICELA,
+        CONSULTA_SI_VARICELA,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: [PARACETAMOL, CETIRIZINA],
+    },
+    {
+      si: `tipo = '${TIPO.eccema}'`,
+      urgencia: 'verde',
+      titulo: 'Brote de eccema sin signos de infección',
+      consejos: [
+        'La base del tratamiento es la crema hidratante (emoliente) sin perfume, en abundancia y varias veces al día, también cuando la piel está bien.',
+        'Baños cortos con agua tibia y un limpiador suave sin jabón; seca a toquecitos y pon la crema hidratante enseguida. Ropa de algodón y uñas cortas.',
+        'Si su pediatra ya le ha indicado una crema de corticoide para los brotes, úsala como te explicó: capa fina solo en las zonas rojas, no en piel infectada.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'no mejora en 7 días con estos cuidados',
+          'el picor no le deja dormir',
+          'nunca le ha visto un médico este eccema',
+          'supura, le salen costras amarillas o ampollitas dolorosas',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+      medicacion: [HIDROCORTISONA],
+    },
+    {
+      si: `tipo = '${TIPO.impetigo}'`,
+      urgencia: 'verde',
+      titulo: 'Posible impétigo en una zona pequeña',
+      consejos: [
+        'El impétigo es una infección superficial de la piel, frecuente en niños y contagiosa, pero no es grave.',
+        'Suele necesitar una crema con receta: pide cita con tu pediatra en los próximos días.',
+        'Mientras tanto, lava las costras con agua y jabón y sécalas con cuidado. Toallas separadas, uñas cortas y lavado de manos después de tocarlas.',
+        'Puede volver al colegio cuando las costras estén secas o tras 48 horas de tratamiento.',
+        VUELVE_SI,
+        consejoConsultaSi(['se extiende a otras zonas o le salen ampollas', 'tiene fiebre', 'no mejora tras 5-7 días de tratamiento']),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
+    },
+    {
+      si: `tipo = '${TIPO.urticaria}'`,
+      urgencia: 'verde',
+      titulo: 'Urticaria (ronchas) sin signos de alarma',
+      consejos: [
+        'En los niños la urticaria suele deberse a un virus y se va sola en unos días, aunque las ronchas vayan y vengan.',
+        'Para el picor: ropa ligera, baños o paños con agua fresca y no abrigarlo de más. La cetirizina alivia el picor a partir de 2 años.',
+        VUELVE_SI,
+        consejoConsultaSi(['las ronchas duran más de 1 semana o se repiten a menudo', 'sospechas que ha sido un alimento o un medicamento']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: [CETIRIZINA],
+      ver_tambien: ['reaccion_alergica'],
+    },
+    {
+      si: `fiebre = '${FIEBRE.animado}'`,
+      urgencia: 'verde',
+      titulo: 'Erupción con fiebre en un niño animado',
+      consejos: [
+        'Muchos virus dan fiebre y una erupción de manchas que se borran al apretar. Si está animado cuando le baja la fiebre, puede cuidarse en casa.',
+        PRUEBA_VASO,
+        'Dale paracetamol solo si está molesto. Mientras no se sepa si es varicela, mejor no le des ibuprofeno.',
+        'Si la piel está áspera como papel de lija, con la lengua muy roja y dolor de garganta (posible escarlatina), pide cita con su pediatra en 1-2 días: necesita antibiótico.',
+        'Ofrécele líquidos a menudo.',
+        VUELVE_SI,
+        consejoConsultaSi(['la fiebre dura 5 días o más', 'la erupción dura más de 3-4 días o cambia de aspecto']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Repite la prueba del vaso'],
+      medicacion: [PARACETAMOL],
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: `tipo = '${TIPO.viral}'`,
+      urgencia: 'verde',
+      titulo: 'Erupción probablemente vírica, sin signos de alarma',
+      consejos: [
+        'Las manchas o granitos rojos que se borran al apretar y apenas pican, en un niño que está bien, suelen deberse a un virus y se van solos en pocos días.',
+        PRUEBA_VASO,
+        'No hacen falta cremas. Si está molesto, puedes darle paracetamol.',
+        VUELVE_SI,
+        consejoConsultaSi(['la erupción dura más de 3-4 días', 'aparece fiebre', 'le pica mucho o cambia de aspecto']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: [PARACETAMOL],
+    },
+    {
+      si: `tipo = '${TIPO.leve}'`,
+      urgencia: 'verde',
+      titulo: 'Irritación leve de la piel',
+      consejos: [
+        'Culete del pañal: cambia el pañal a menudo, lava con agua tibia sin toallitas perfumadas, seca bien y deja la piel al aire un rato; pon una capa gruesa de pasta al agua (óxido de zinc) en cada cambio.',
+        'Granitos por el calor o el sudor: ropa fresca de algodón y no abrigarlo de más; se van solos en unos días.',
+        'Piel seca: crema hidratante sin perfume después del baño.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'no mejora en 3-4 días',
+          'en el culete aparecen granitos rojos sueltos alrededor de la zona roja o en los pliegues (puede ser por hongos)',
+          'le salen ampollas, pus o costras',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Problema de piel sin signos de alarma',
+      consejos: [
+        'Ahora no hay signos de alarma. Muchos problemas de piel se pueden valorar con calma en la consulta de su pediatra.',
+        'Haz una foto de la piel hoy para enseñar cómo evoluciona.',
+        PRUEBA_VASO,
+        VUELVE_SI,
+        consejoConsultaSi(['no mejora en unos días', 'le pica o le duele mucho', 'se extiende o cambia de aspecto']),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.vigila],
+    },
+  ],
+};

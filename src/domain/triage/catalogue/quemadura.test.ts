@@ -1,0 +1,224 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ASPECTO, CAUSA, quemadura, TAMANO, ZONA } from './quemadura.ts';
+
+comprobacionesDeFlujo(quemadura);
+
+/** A toddler who touched a hot pan: a red patch smaller than the palm, no blisters, on the forearm. */
+const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  respira_mal: 'no',
+  no_responde: 'no',
+  humo: 'no',
+  causa: CAUSA.calor,
+  aspecto: ASPECTO.roja,
+  tamano: TAMANO.pequena,
+  zona: ZONA.otra,
+  infeccion: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 14,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...PEQUENA, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(quemadura, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+
+describe('quemadura: structure', () => {
+  it('is in the "golpes_heridas" category, asks the age first and the weight last', () => {
+    expect(quemadura.categoria).toBe('golpes_heridas');
+    expect(quemadura.preguntas[0]?.id).toBe('edad_rango');
+    expect(quemadura.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(quemadura.sinonimos.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('ends with an always-true verde catch-all', () => {
+    expect(quemadura.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(quemadura.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result gives the cooling first aid and what not to do (NHS: 20 minutes, no ice or butter)', () => {
+    for (const regla of quemadura.reglas) {
+      const texto = regla.consejos.join(' ');
+      expect(texto).toMatch(/20 minutos/);
+      expect(texto).toMatch(/No pongas hielo, mantequilla/);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and explains its choices', () => {
+    expect(quemadura.fuentes.length).toBeGreaterThanOrEqual(4);
+    expect(quemadura.notas).toMatch(/1 %/);
+  });
+});
+
+describe('quemadura: verde (Schmitt: 1st degree and small closed blisters → home care)', () => {
+  it('a small red burn without blisters is verde with both painkillers', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Quemadura pequeña y superficial');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('a single small closed blister from 1 year is verde', () => {
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena })).toBe('verde');
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, edad_rango: '1-2 años' })).toBe('verde');
+  });
+
+  it('a small red burn on the hand or face without blisters is verde', () => {
+    expect(nivel({ zona: ZONA.especial })).toBe('verde');
+  });
+
+  it('an ordinary sunburn, even bigger than the palm, is verde', () => {
+    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.grande })).toBe('verde');
+  });
+});
+
+describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)', () => {
+  it('blisters: smaller than the palm is amarillo, bigger than the palm rojo, over 10 palms rojo', () => {
+    expect(nivel({ aspecto: ASPECTO.ampollas })).toBe('amarillo');
+    const grande = triaje({ aspecto: ASPECTO.ampollas, tamano: TAMANO.grande });
+    expect(grande.urgencia).toBe('rojo');
+    expect(grande.titulo).toBe('Quemadura con ampollas más grande que la palma de su mano');
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
+    expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande })).toBe('rojo');
+  });
+
+  it('red only: smaller than the palm verde, bigger amarillo, over 10 palms rojo (scald)', () => {
+    expect(nivel()).toBe('verde');
+    expect(triaje({ tamano: TAMANO.grande }).titulo).toBe('Quemadura superficial más grande que la palma de su mano');
+    const r = triaje({ tamano: TAMANO.muyGrande });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('sunburn: very extensive red sunburn is amarillo; blistering sunburn bigger than the palm is amarillo, over 10 palms rojo', () => {
+    expect(triaje({ causa: CAUSA.sol, tamano: TAMANO.muyGrande }).titulo).toBe('Quemadura solar muy extensa');
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande })).toBe('rojo');
+  });
+});
+
+describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
+  it('a deep burn (white, leathery, charred or painless) is rojo at any size', () => {
+    expect(triaje({ aspecto: ASPECTO.profunda }).titulo).toBe('Quemadura profunda');
+  });
+
+  it('electrical and chemical burns are rojo at any size, with their own first aid', () => {
+    const electrica = triaje({ causa: CAUSA.electrica });
+    expect(electrica.urgencia).toBe('rojo');
+    expect(electrica.consejos.join(' ')).toMatch(/corta la corriente/);
+    const quimica = triaje({ causa: CAUSA.quimica });
+    expect(quimica.urgencia).toBe('rojo');
+    expect(quimica.consejos.join(' ')).toMatch(/Quítale la ropa manchada/);
+  });
+
+  it('smoke inhalation, breathing difficulty or not responding is rojo', () => {
+    expect(nivel({ humo: 'si' })).toBe('rojo');
+    expect(nivel({ respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('a burn of the eye or one going all round a limb is rojo', () => {
+    expect(nivel({ zona: ZONA.grave })).toBe('rojo');
+  });
+
+  it('stops as soon as a red feature is certain', () => {
+    expect(rojoSeguro(quemadura, { edad_rango: '2-5 años', respira_mal: 'no', no_responde: 'no', humo: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(quemadura, { edad_rango: '2-5 años', respira_mal: 'no' })).toBeNull();
+  });
+});
+
+describe('quemadura: amarillo', () => {
+  it('blisters on the face, hands, feet, genitals or a joint are amarillo', () => {
+    const r = triaje({ aspecto: ASPECTO.ampollaPequena, zona: ZONA.especial });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/cara, las manos/);
+  });
+
+  it('a small blister under 1 year is amarillo; any burn under 3 months is amarillo without a dose', () => {
+    expect(triaje({ aspecto: ASPECTO.ampollaPequena, edad_rango: '6-12 meses', peso_kg: 8 }).titulo).toBe('Quemadura con ampolla en un bebé');
+    expect(nivel({ edad_rango: '6-12 meses', peso_kg: 8 })).toBe('verde');
+    const bebe = triaje({ edad_rango: '0-3 meses' });
+    expect(bebe.urgencia).toBe('amarillo');
+    expect(bebe.medicacion).toEqual([]);
+  });
+
+  it('an infected-looking burn or fever after a burn is amarillo', () => {
+    expect(nivel({ infeccion: 'si' })).toBe('amarillo');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+
+  it('3-6 months gets paracetamol only', () => {
+    expect(triaje({ edad_rango: '3-6 meses', peso_kg: 6 }).medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('a typical path has at most 11 questions', () => {
+    expect(preguntasVisibles(quemadura, respuestas()).length).toBeLessThanOrEqual(11);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(4, 8, 14, 30, 60);
+  const base = PEQUENA[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(quemadura.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('quemadura: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = quemadura.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(quemadura, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(quemadura, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a blistering non-sun burn bigger than the palm is always rojo', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(ASPECTO.ampollaPequena, ASPECTO.ampollas), (r, aspecto) => {
+        const causa = r['causa'] === CAUSA.sol ? CAUSA.calor : r['causa'];
+        expect(evaluarTriaje(quemadura, { ...r, causa: causa ?? CAUSA.calor, aspecto, tamano: TAMANO.grande }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never suggests ibuprofen under 6 months nor any dose under 3 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
+        const m = evaluarTriaje(quemadura, { ...r, edad_rango: edad }).medicacion.map((x) => x.med);
+        expect(m).not.toContain('ibuprofeno');
+        if (edad === '0-3 meses') expect(m).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * Quemadura. Built on the NHS burns and scalds advice (first aid: cool running
+ * water for 20 minutes; go to A&E for burns bigger than the hand, white or
+ * charred burns, chemical or electrical burns, blistering burns of the face,
+ * hands, feet or genitals), the UK burn-network referral criteria (> 1 % of the
+ * body surface in children, face/hands/feet/genitals/joints, circumferential,
+ * inhalation), the American Burn Association transfer criteria and the
+ * Schmitt-Thompson "Burns" protocol (blisters over 12 mm → see within 24 h).
+ * The child's palm with fingers ≈ 1 % of the body surface.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+export const CAUSA = {
+  calor: 'Calor: agua o leche caliente, vapor, aceite, fuego, plancha, horno, estufa o tubo de escape',
+  sol: 'El sol',
+  electrica: 'La electricidad: un enchufe, un cable o un rayo',
+  quimica: 'Un producto químico: lejía, desatascador, cal, cemento fresco, ácido o similar',
+  roce: 'Un roce fuerte o algo muy frío: cinta de correr, cuerda, hielo seco',
+} as const;
+
+export const ASPECTO = {
+  roja: 'Solo está roja y le duele, sin ampollas',
+  ampollaPequena: 'Tiene una sola ampolla pequeña (de menos de 1 cm) y sin romper',
+  ampollas: 'Tiene ampollas más grandes o varias, o la piel se ha levantado y está en carne viva',
+  profunda: 'Está blanca, gris, marrón o negra, dura como el cuero, o no le duele al tocarla',
+} as const;
+
+export const TAMANO = {
+  pequena: 'Más pequeña que la palma de su mano',
+  grande: 'Más grande que la palma de su mano',
+  muyGrande: 'Muy grande: más de 10 palmas de su mano (casi todo un brazo, una pierna, el pecho o la espalda)',
+} as const;
+
+export const ZONA = {
+  otra: 'En otra parte: brazos, piernas, pecho, tripa o espalda',
+  especial: 'En la cara, el cuello, las manos, los pies, los genitales, el culete o encima de una articulación (codo, rodilla, axila)',
+  grave: 'En un ojo o en el párpado, o la quemadura da la vuelta completa a un dedo, un brazo, una pierna o el tronco',
+} as const;
+
+const CON_AMPOLLAS = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas])}`;
+const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+
+/** NHS burns and scalds first aid. */
+const ENFRIA =
+  'Enfría la quemadura con agua del grifo fresca o templada (no helada) durante 20 minutos, aunque ya haya pasado un rato. Quita la ropa, los anillos o el pañal de la zona, salvo lo que esté pegado a la piel.';
+const NO_HAGAS =
+  'No pongas hielo, mantequilla, aceite, pasta de dientes, cremas ni remedios caseros, y no revientes las ampollas.';
+const TAPA = 'Después, tápala con film transparente de cocina (sin dar vueltas apretadas) o con una gasa limpia y húmeda, y mantenlo abrigado para que no se enfríe.';
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, ENFRIA, NO_HAGAS, TAPA, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
+  ...extra,
+});
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, ENFRIA, NO_HAGAS, TAPA, CONSEJO_AMARILLO];
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  medicacion: antitermicos(),
+  ...extra,
+});
+
+export const quemadura: Flujo = {
+  id: 'quemadura',
+  nombre: 'Quemadura',
+  icono: '🔥',
+  categoria: 'golpes_heridas',
+  sinonimos: [
+    'quemadura',
+    'se ha quemado',
+    'escaldadura',
+    'agua hirviendo',
+    'se ha echado el café',
+    'plancha',
+    'horno',
+    'ampolla',
+    'quemadura de sol',
+    'quemado por el sol',
+    'enchufe',
+    'calambrazo',
+    'lejía en la piel',
+    'se ha quemado la mano',
+  ],
+  fuentes: [
+    {
+      titulo: 'NHS Greater Glasgow and Clyde (Royal Hospital for Children). Burns and scalds (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://rhc.nhsggc.org.uk/home/about-your-childs-health-information-resources/concerned-about-accidents-and-injuries/burns-and-scalds',
+    },
+    {
+      titulo: 'RCEM Learning. Major trauma: burns, special circumstances (criterios de derivación de la British Burn Association; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.rcemlearning.org/modules/major-trauma-burns/lessons/special-circumstances/',
+    },
+    {
+      titulo: 'South West UK Burn Care Network. Referral criteria (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://southwest-burncare-network.nhs.uk/referral-criteria',
+    },
+    {
+      titulo: 'American Burn Association. Criteria for transfer to a burn unit (resumen SinaiEM; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://sinaiem.org/foam/criteria-for-transfer-to-burn-unit/',
+    },
+    {
+      titulo: 'Seattle Children’s (Schmitt). Burns: when to call (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/burns/',
+    },
+    {
+      titulo: 'St John Ambulance Cymru. Burns: first aid (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.sjacymru.org.uk/en/page/burns',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura solar solo roja, que es amarillo.',
+    'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol solo rojas, que se cuidan en casa.',
+    'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
+    'Quemaduras profundas (blancas, grises, negras, duras o que no duelen), eléctricas y químicas: rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt). Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
+    'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
+    'Infección o niño con fiebre tras una quemadura: amarillo (la BBA pide comentar cualquier niño con fiebre o mal estado y una quemadura por el riesgo de shock tóxico); si está muy decaído o no responde, rojo por la pregunta general.',
+    'Medicación: paracetamol o ibuprofeno para el dolor (NHS). Ibuprofeno solo desde 6 meses.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'humo',
+      texto:
+        '¿Ha estado en un incendio o ha respirado humo en un sitio cerrado? ¿Tiene tos, la voz ronca, restos negros (hollín) en la nariz o la boca, o los pelos de la nariz o las cejas quemados?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'causa',
+      texto: '¿Con qué se ha quemado?',
+      tipo: 'opciones',
+      opciones: [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.quimica, CAUSA.roce],
+      ayuda: 'Si es un producto químico, quítale la ropa manchada y lava la piel con agua abundante del grifo durante 20 minutos mientras sigues contestando.',
+      alarma: [CAUSA.electrica, CAUSA.quimica],
+    },
+    {
+      id: 'aspecto',
+      texto: '¿Cómo está la piel quemada?',
+      tipo: 'opciones',
+      opciones: [ASPECTO.roja, ASPECTO.ampollaPequena, ASPECTO.ampollas, ASPECTO.profunda],
+      ayuda: 'Si hay zonas distintas, elige la que tenga peor aspecto (la que aparece más abajo en la lista).',
+      alarma: [ASPECTO.profunda],
+    },
+    {
+      id: 'tamano',
+      texto: '¿Qué tamaño tiene la zona quemada, comparada con la palma de la mano del niño?',
+      tipo: 'opciones',
+      opciones: [TAMANO.pequena, TAMANO.grande, TAMANO.muyGrande],
+      ayuda: 'Usa la palma de su mano con los dedos juntos (no la tuya): es más o menos el 1 % de su cuerpo. Si hay varias zonas quemadas, súmalas.',
+      alarma: [TAMANO.muyGrande],
+    },
+    {
+      id: 'zona',
+      texto: '¿Dónde está la quemadura?',
+      tipo: 'opciones',
+      opciones: [ZONA.otra, ZONA.especial, ZONA.grave],
+      ayuda: 'Si hay varias zonas, elige la que aparece más abajo en la lista.',
+      alarma: [ZONA.grave],
+    },
+    {
+      id: 'infeccion',
+      texto:
+        'Si la quemadura es de hace más de un día: ¿tiene pus o mal olor, la piel de alrededor está cada vez más roja o hinchada, o tiene fiebre o está decaído?',
+      tipo: 'si_no',
+      ayuda: 'Si la quemadura es de hoy, responde No.',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Quemadura con dificultad para respirar',
+      consejosRojo('Llama al 112. Sácalo del humo al aire libre y déjalo en la postura en la que respire mejor.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "no_responde = 'si'",
+      'Quemadura en un niño muy adormilado o que no responde',
+      consejosRojo('Llama al 112. Si respira pero no responde, túmbalo de lado. Si fue con electricidad, desconecta la corriente antes de tocarlo.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "humo = 'si'",
+      'Ha respirado humo o tiene signos de quemadura en la vía respiratoria',
+      consejosRojo(
+        'El humo puede quemar la garganta y los pulmones, y la hinchazón puede aparecer horas después aunque ahora respire bien. También puede haber intoxicación por monóxido de carbono.',
+        'Sácalo al aire libre y que lo vean ahora en urgencias.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      `causa = '${CAUSA.electrica}'`,
+      'Quemadura eléctrica',
+      consejosRojo(
+        'Antes de tocarlo, corta la corriente (apaga el interruptor general o desenchufa) o sepáralo con algo de madera o plástico seco.',
+        'La electricidad puede dañar por dentro (músculos y corazón) aunque por fuera la quemadura parezca pequeña.',
+      ),
+    ),
+    rojo(
+      `causa = '${CAUSA.quimica}'`,
+      'Quemadura química',
+      consejosRojo(
+        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. Lleva el envase del producto.',
+      ),
+      { ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      `aspecto = '${ASPECTO.profunda}'`,
+      'Quemadura profunda',
+      consejosRojo('Una quemadura blanca, gris, negra, dura o que no duele es profunda aunque sea pequeña: necesita valoración urgente por si hay que injertar.'),
+    ),
+    rojo(
+      `tamano = '${TAMANO.muyGrande}' AND (aspecto != '${ASPECTO.roja}' OR causa != '${CAUSA.sol}')`,
+      'Quemadura muy extensa',
+      consejosRojo(
+        'Una quemadura tan grande puede hacer que pierda mucho líquido y se enfríe: llama al 112.',
+        'Enfría solo las quemaduras y no más de 20 minutos; tapa el resto del cuerpo con una manta para que no pase frío.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `zona = '${ZONA.grave}'`,
+      'Quemadura en el ojo o que rodea por completo un miembro',
+      consejosRojo(
+        'Si es en el ojo, lávalo con agua abundante (o suero) durante 15-20 minutos con el párpado abierto, sin frotar.',
+        'Si da la vuelta a un dedo, un brazo o una pierna, quítale anillos, pulseras y ropa ajustada, porque la zona se va a hinchar.',
+      ),
+      { ver_tambien: ['ojo_rojo'] },
+    ),
+    rojo(
+      `${CON_AMPOLLAS} AND tamano = '${TAMANO.grande}' AND causa != '${CAUSA.sol}'`,
+      'Quemadura con ampollas más grande que la palma de su mano',
+      consejosRojo('Una quemadura con ampollas que ocupa más que su palma (más del 1 % del cuerpo) debe valorarse en urgencias.'),
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "infeccion = 'si'",
+      'Quemadura que parece infectada o con fiebre',
+      consejosAmarillo(
+        'Una quemadura con pus, mal olor, rojez que se extiende o fiebre puede estar infectada: que la vea hoy un médico.',
+        'Si además está muy decaído, vomita, tiene diarrea o le salen manchas por el cuerpo, ve a urgencias ahora.',
+      ),
+    ),
+    amarillo(
+      "edad_rango = '0-3 meses'",
+      'Quemadura en un bebé menor de 3 meses',
+      consejosAmarillo('En un bebé tan pequeño cualquier quemadura debe verla hoy un médico: su piel es muy fina y pierde calor con facilidad.'),
+      { medicacion: [] },
+    ),
+    amarillo(
+      `${CON_AMPOLLAS} AND zona = '${ZONA.especial}'`,
+      'Quemadura con ampollas en la cara, las manos, los pies, los genitales o una articulación',
+      consejosAmarillo('En estas zonas una quemadura con ampollas puede dejar cicatrices que limiten el movimiento: que la vea hoy un médico.'),
+    ),
+    amarillo(
+      `aspecto = '${ASPECTO.ampollas}' OR (${CON_AMPOLLAS} AND tamano != '${TAMANO.pequena}')`,
+      'Quemadura con ampollas',
+      consejosAmarillo('Las ampollas grandes o rotas necesitan una cura y un apósito adecuados: que la vea hoy un médico o enfermero.'),
+    ),
+    amarillo(
+      `aspecto = '${ASPECTO.ampollaPequena}' AND edad_rango IN ${lista(EDADES_MENOR_1)}`,
+      'Quemadura con ampolla en un bebé',
+      consejosAmarillo('En menores de 1 año, una quemadura con ampolla debe verla hoy un médico.'),
+    ),
+    amarillo(
+      `tamano = '${TAMANO.grande}' AND causa != '${CAUSA.sol}'`,
+      'Quemadura superficial más grande que la palma de su mano',
+      consejosAmarillo('Aunque ahora solo esté roja, una escaldadura de este tamaño puede formar ampollas en las próximas horas: que la vea hoy un médico.'),
+    ),
+    amarillo(
+      `tamano = '${TAMANO.muyGrande}'`,
+      'Quemadura solar muy extensa',
+      consejosAmarillo(
+        'Una quemadura de sol que ocupa gran parte del cuerpo debe verla hoy un médico, sobre todo si tiene fiebre, dolor de cabeza o vómitos (puede ser también un golpe de calor).',
+        'Ponle a la sombra, ofrécele agua a menudo y aplica compresas de agua fresca.',
+      ),
+    ),
+    { ...reglaMuyPreocupado([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
+    // ---------------------------------------------------------------- verde
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Quemadura pequeña y superficial',
+      consejos: [
+        ENFRIA,
+        NO_HAGAS,
+        'Después, lávala con agua y jabón suave, sécala sin frotar y tápala con una gasa o un apósito que no se pegue. Una ampolla pequeña protege la piel: no la revientes.',
+        'Si es una quemadura de sol, que no le vuelva a dar el sol hasta que se cure, ofrécele agua a menudo y usa compresas de agua fresca.',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'le salen ampollas grandes o la piel se pone blanca, gris o negra',
+          'tiene fiebre o está decaído',
+          'la quemadura tiene pus, huele mal o la rojez se extiende',
+          'le cuesta respirar, tose o tiene la voz ronca después de un incendio',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['la quemadura no ha curado en 10 días', 'le duele mucho y no mejora con los calmantes']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

@@ -1,0 +1,294 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { CAUSA, PIEL, reaccion_alergica } from './reaccion_alergica.ts';
+
+comprobacionesDeFlujo(reaccion_alergica);
+
+/** A well 4-year-old with itchy hives all over during a cold: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  via_aerea: 'no',
+  hinchazon_boca: 'no',
+  circulacion: 'no',
+  piel: PIEL.generalizada,
+  causa: CAUSA.noSe,
+  vomitos_tripa: 'no',
+  reaccion_grave_previa: 'no',
+  fiebre_articulaciones: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 16,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(reaccion_alergica, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const meds = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).medicacion.map((m) => m.med);
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) =>
+  preguntasVisibles(reaccion_alergica, respuestas(cambios)).map((p) => p.id);
+
+describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
+  it('asks the age first, the anaphylaxis questions next and the weight last', () => {
+    const orden = reaccion_alergica.preguntas.map((p) => p.id);
+    expect(orden[0]).toBe('edad_rango');
+    expect(orden.slice(1, 4)).toEqual(['via_aerea', 'hinchazon_boca', 'circulacion']);
+    expect(orden.at(-1)).toBe('peso_kg');
+    expect(orden.at(-2)).toBe('muy_preocupado');
+  });
+
+  it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
+    expect(reaccion_alergica.categoria).toBe('ojos_piel_alergias');
+    expect(reaccion_alergica.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(reaccion_alergica.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every rojo result gives anaphylaxis first aid (adrenaline, lying down, not standing) and says to call 112 if worse', () => {
+    for (const regla of reaccion_alergica.reglas.filter((r) => r.urgencia === 'rojo')) {
+      const texto = regla.consejos.join(' ');
+      expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      expect(texto).toMatch(/autoinyector de adrenalina/);
+      expect(texto).toMatch(/piernas en alto/);
+      expect(texto).toMatch(/No lo pongas de pie/);
+      expect(texto).toMatch(/112/);
+      expect(regla.medicacion ?? []).toEqual([]);
+    }
+  });
+
+  it('every amarillo says what to do if not seen; every verde has a safety net; never Teleconsulta', () => {
+    for (const regla of reaccion_alergica.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('suggests only cetirizine, with the exact text of SPEC §9, and explains the reading in notas', () => {
+    const items = reaccion_alergica.reglas.flatMap((r) => r.medicacion ?? []);
+    expect(new Set(items.map((m) => m.med))).toEqual(new Set(['cetirizina']));
+    for (const m of items) expect(m.dosis_por_kg).toBe('0.25 mg/kg/día (máximo 10 mg)');
+    expect(reaccion_alergica.notas).toMatch(/Cetirizina/);
+    expect(reaccion_alergica.notas).toMatch(/BSACI/);
+  });
+
+  it('has 8-20 lower-case synonyms and names real sources', () => {
+    expect(reaccion_alergica.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(reaccion_alergica.sinonimos.length).toBeLessThanOrEqual(20);
+    for (const s of reaccion_alergica.sinonimos) expect(s).toBe(s.toLowerCase());
+    expect(reaccion_alergica.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(reaccion_alergica.revisado).toBe('2026-11-21');
+  });
+});
+
+describe('reaccion_alergica: rojo (WAO 2020 anaphylaxis criteria; SEUP 112; STCC Hives "Call 911")', () => {
+  it('breathing difficulty, wheeze, hoarse voice or trouble swallowing is rojo with "Llama al 112"', () => {
+    // WAO 2020: skin + respiratory compromise; STCC Hives 911 "difficulty breathing or wheezing, hoarseness, drooling".
+    const r = triaje({ via_aerea: 'si', causa: CAUSA.alimento });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Posible anafilaxia: le cuesta respirar o tragar');
+    expect(r.acciones_sugeridas).toEqual(['Llama al 112']);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('dizziness, pallor, floppiness or fainting is rojo (circulation)', () => {
+    // WAO 2020: reduced BP or end-organ dysfunction (collapse, syncope); Spare Pens "Consciousness".
+    expect(triaje({ circulacion: 'si' }).titulo).toBe('Posible anafilaxia: mareo, palidez o desmayo');
+    expect(nivel({ circulacion: 'si', piel: PIEL.nada })).toBe('rojo');
+  });
+
+  it('sudden swelling of lips, tongue or throat is rojo (cautious reading, see notas)', () => {
+    // Brief + Virgen del Rocío alarm sign; BSACI puts lips in mild-moderate (notas).
+    expect(nivel({ hinchazon_boca: 'si' })).toBe('rojo');
+    expect(nivel({ hinchazon_boca: 'si', piel: PIEL.local, causa: CAUSA.alimento, edad_rango: '1-2 años' })).toBe('rojo');
+  });
+
+  it('hives with vomiting or tummy pain after a food, a medicine or a sting is rojo', () => {
+    // WAO 2020 criterion 1: skin + severe GI symptoms; SEUP: skin spots with heavy vomiting → 112.
+    for (const causa of [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura]) {
+      const r = triaje({ vomitos_tripa: 'si', causa });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Reacción alérgica con vómitos o dolor de tripa');
+    }
+    expect(nivel({ vomitos_tripa: 'si', causa: CAUSA.alimento, piel: PIEL.local })).toBe('rojo');
+  });
+
+  it('a previous anaphylaxis to the same thing, or adrenaline already given, is rojo even with mild signs now', () => {
+    // STCC Hives 911 "previous severe life-threatening reaction to similar substance"; after an auto-injector, always hospital.
+    expect(nivel({ reaccion_grave_previa: 'si', piel: PIEL.local, causa: CAUSA.alimento })).toBe('rojo');
+    expect(nivel({ reaccion_grave_previa: 'si', piel: PIEL.nada })).toBe('rojo');
+  });
+
+  it('a red feature wins over any age or other answer', () => {
+    for (const edad of EDAD_OPCIONES) expect(nivel({ edad_rango: edad, via_aerea: 'si' })).toBe('rojo');
+  });
+});
+
+describe('reaccion_alergica: amarillo (SEUP "Urgencias el mismo día"; STCC Hives "call now" / "within 24 h")', () => {
+  it('hives all over after a food, a medicine or a sting, without other signs, is amarillo with cetirizine from 2 years', () => {
+    // SEUP: skin spots (allergy) → same day; STCC "hives after bee sting, medicine or high-risk food" → call now (notas).
+    for (const causa of [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura]) {
+      const r = triaje({ causa });
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.titulo).toBe('Ronchas por el cuerpo tras un alimento, un medicamento o una picadura');
+      expect(r.medicacion.map((m) => m.med)).toEqual(['cetirizina']);
+      expect(r.consejos.join(' ')).toMatch(/2-4 horas/);
+      expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    }
+  });
+
+  it('sudden swelling of the eyelids or face is amarillo (SEUP "hinchazón brusca de labios o párpados")', () => {
+    const r = triaje({ piel: PIEL.cara, causa: CAUSA.noSe });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Hinchazón de párpados o cara');
+  });
+
+  it('widespread hives under 1 year are amarillo even with a viral cause; from 1 year they are verde', () => {
+    // STCC Hives "Age under 1 year with widespread hives" → call now.
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      const r = triaje({ edad_rango: edad, peso_kg: 7 });
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.titulo).toBe('Ronchas por todo el cuerpo en un bebé menor de 1 año');
+      expect(r.medicacion).toEqual([]);
+    }
+    expect(nivel({ edad_rango: '1-2 años', peso_kg: 11 })).toBe('verde');
+  });
+
+  it('vomiting or tummy pain without a clear allergen is amarillo, with no oral medicine', () => {
+    // STCC Hives "abdominal pain or vomiting present" → within 24 h.
+    const r = triaje({ vomitos_tripa: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Reacción con vómitos o dolor de tripa');
+    expect(r.medicacion).toEqual([]);
+    expect(nivel({ vomitos_tripa: 'si', piel: PIEL.nada, causa: CAUSA.alimento })).toBe('amarillo');
+  });
+
+  it('hives with fever or swollen joints are amarillo and point to fiebre', () => {
+    // STCC Hives "fever or joint swelling is present" → within 24 h.
+    const r = triaje({ fiebre_articulaciones: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('the catch-all "¿Lo notas muy enfermo…?" gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+    expect(nivel({ muy_preocupado: 'si', piel: PIEL.local, causa: CAUSA.contacto })).toBe('amarillo');
+  });
+});
+
+describe('reaccion_alergica: verde (STCC Hives home care; Virgen del Rocío: viral urticaria needs no urgent tests)', () => {
+  it('hives all over during a viral illness in a well child are verde with cetirizine and a safety net', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Urticaria (ronchas) sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['cetirizina']);
+    expect(r.consejos.join(' ')).toMatch(/más de 1 semana/);
+  });
+
+  it('a local reaction where something touched the skin is verde', () => {
+    // STCC Hives: localized hives are usually contact, not an allergy.
+    const r = triaje({ piel: PIEL.local, causa: CAUSA.contacto });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Reacción alérgica leve en una sola zona');
+  });
+
+  it('a local reaction around a sting is verde and points to picadura', () => {
+    const r = triaje({ piel: PIEL.local, causa: CAUSA.picadura });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toEqual(['picadura', 'hinchazon_local']);
+  });
+
+  it('mild symptoms without skin signs (itchy mouth, sneezing) are verde', () => {
+    expect(triaje({ piel: PIEL.nada, causa: CAUSA.alimento }).titulo).toBe('Síntomas alérgicos leves sin signos de alarma');
+  });
+});
+
+describe('reaccion_alergica: cetirizine age gate (SPEC §9: over 2 years; the engine withholds it)', () => {
+  it('1-2 years: no cetirizine, and the result says why', () => {
+    const r = triaje({ edad_rango: '1-2 años', peso_kg: 11 });
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/no se recomienda en menores de 2 años/);
+  });
+
+  it('2-5 years and older: cetirizine is offered', () => {
+    expect(meds({ edad_rango: '2-5 años' })).toEqual(['cetirizina']);
+    expect(meds({ edad_rango: '12+ años', peso_kg: 50 })).toEqual(['cetirizina']);
+  });
+});
+
+describe('reaccion_alergica: question progression and early exit', () => {
+  it('asks the weight only where cetirizine can follow (hives or swollen face, from 2 years)', () => {
+    expect(ids()).toContain('peso_kg');
+    expect(ids({ piel: PIEL.cara })).toContain('peso_kg');
+    expect(ids({ piel: PIEL.local })).not.toContain('peso_kg');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('peso_kg');
+  });
+
+  it('a typical path has at most 11 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(11);
+  });
+
+  it('stops right after the first anaphylaxis sign', () => {
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('does not stop on vomiting until the cause and the skin are known', () => {
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no' })).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over every complete answer set
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(3, 9, 16, 30, 60);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(reaccion_alergica.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('reaccion_alergica: properties', () => {
+  it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {
+    const conAlarma = reaccion_alergica.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(reaccion_alergica, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(reaccion_alergica, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('any airway, breathing or circulation sign is rojo, whatever the other answers', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom('via_aerea', 'hinchazon_boca', 'circulacion'), (r, id) => {
+        expect(evaluarTriaje(reaccion_alergica, { ...r, [id]: 'si' }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('no result suggests cetirizine under 2 years', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 4)), (r, edad) => {
+        expect(evaluarTriaje(reaccion_alergica, { ...r, edad_rango: edad }).medicacion).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,384 @@
+/**
+ * Reacción alérgica. Built on the WAO anaphylaxis criteria (2020), the
+ * anaphylaxis first aid of the UK adrenaline auto-injector guidance (MHRA
+ * campaign 2023, Spare Pens in Schools), the Schmitt-Thompson "Hives"
+ * protocol, the SEUP three-level guide for Spanish parents and the Hospital
+ * Virgen del Rocío urticaria sheet. See `notas` for where they disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_PESO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+import { CETIRIZINA } from './problemas_piel.ts';
+
+export const PIEL = {
+  nada: 'No le ha salido nada en la piel',
+  local: 'Ronchas o rojez solo en una zona (donde le ha tocado algo, alrededor de la boca o de una picadura)',
+  generalizada: 'Ronchas (habones) que pican en varias partes del cuerpo',
+  cara: 'Se le han hinchado los párpados o la cara, con o sin ronchas',
+} as const;
+
+export const CAUSA = {
+  alimento: 'Un alimento',
+  medicamento: 'Un medicamento',
+  picadura: 'Una picadura de abeja o avispa',
+  contacto: 'Algo que le ha tocado la piel (una planta, una crema, un animal)',
+  noSe: 'No lo sé, o está con un catarro o un virus',
+} as const;
+
+/** Allergens that can start anaphylaxis when swallowed or injected (WAO 2020; STCC Hives). */
+const CAUSAS_SISTEMICAS = [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura] as const;
+
+const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+
+/**
+ * Anaphylaxis first aid (MHRA 2023 auto-injector campaign; Spare Pens in
+ * Schools; itchysneezywheezy / Allergy UK): adrenaline first, 112, lying
+ * flat with legs raised, never standing up.
+ */
+export const PRIMEROS_AUXILIOS_ANAFILAXIA: readonly string[] = [
+  'Si tiene un autoinyector de adrenalina recetado (Altellus, Jext, Emerade…), pónselo YA en la parte de fuera del muslo, aunque sea por encima de la ropa. Si a los 5 minutos no mejora y tienes otro, pon el segundo en el otro muslo.',
+  'Llama al 112 y di «anafilaxia», aunque después de la adrenalina parezca que mejora: la reacción puede volver y tiene que vigilarlo un médico.',
+  'Túmbalo boca arriba con las piernas en alto. Si le cuesta respirar, déjalo sentado en el suelo con las piernas estiradas. No lo pongas de pie ni le dejes caminar, aunque parezca que está mejor. Si vomita o pierde el conocimiento, ponlo de lado.',
+  'Aparta lo que lo ha provocado si puedes (por ejemplo, quita el aguijón rascando con una tarjeta) y no le des nada de comer ni de beber.',
+  'Un antihistamínico (como la cetirizina) o su inhalador no sustituyen a la adrenalina: no esperes a ver si hacen efecto.',
+];
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMEROS_AUXILIOS_ANAFILAXIA, CONSEJO_ROJO_CAMINO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
+  ...extra,
+});
+
+/** Signs of anaphylaxis a parent watches for while waiting to be seen (WAO 2020; Spare Pens in Schools "ABC"). */
+const SIGNOS_ANAFILAXIA =
+  'le cuesta respirar, le pitan los pulmones, tose sin parar o se le pone la voz ronca; se le hinchan los labios, la lengua o la garganta o le cuesta tragar; vomita varias veces; o está mareado, pálido, flojo o muy adormilado';
+
+const VIGILA_ANAFILAXIA = `Quédate con él y vigílalo de cerca durante las próximas 2-4 horas. Llama al 112 (y usa su autoinyector de adrenalina si lo tiene) si: ${SIGNOS_ANAFILAXIA}.`;
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, VIGILA_ANAFILAXIA, CONSEJO_AMARILLO];
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  ...extra,
+});
+
+const NO_REPETIR =
+  'No vuelvas a darle el alimento o el medicamento sospechoso hasta que lo valore un médico, y apunta qué tomó, cuánto y cuánto tardó en empezar la reacción.';
+
+const ANTIHISTAMINICO =
+  'La cetirizina alivia el picor y las ronchas (a partir de 2 años), pero no protege de una reacción grave: si aparece un signo de alarma, la adrenalina y el 112 van primero.';
+
+const VUELVE_SI = consejoVuelveSi([
+  SIGNOS_ANAFILAXIA,
+  'le salen manchas que no se borran al apretar un vaso encima',
+  'lo ves peor o estás más preocupado',
+]);
+
+export const reaccion_alergica: Flujo = {
+  id: 'reaccion_alergica',
+  nombre: 'Reacción alérgica',
+  icono: '🤧',
+  categoria: 'ojos_piel_alergias',
+  sinonimos: [
+    'alergia',
+    'reacción alérgica',
+    'le ha dado alergia',
+    'ronchas',
+    'habones',
+    'urticaria',
+    'se le han hinchado los labios',
+    'se le ha hinchado la cara',
+    'labios hinchados',
+    'ojos hinchados',
+    'anafilaxia',
+    'choque anafiláctico',
+    'alergia a un alimento',
+    'alergia a la leche',
+    'alergia al huevo',
+    'alergia a los frutos secos',
+    'alergia al antibiótico',
+    'le pica todo el cuerpo',
+    'adrenalina',
+    'autoinyector',
+  ],
+  fuentes: [
+    {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios de anafilaxia, tabla reproducida por empendium)',
+      anio: 2020,
+      url: 'https://empendium.com/mcmtextbook/table/031_0450',
+    },
+    {
+      titulo: "Seattle Children's (Schmitt-Thompson). Hives – when to call (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/hives/',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'MHRA / NHS. Adrenaline auto-injectors: new safety campaign (tumbarse con las piernas en alto, no ponerse de pie)',
+      anio: 2023,
+      url: 'https://www.bridgewatersurgeries.nhs.uk/2023/07/17/adrenaline-auto-injectors/',
+    },
+    {
+      titulo: 'Spare Pens in Schools. Treating an allergic reaction: ABC de la anafilaxia (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.sparepensinschools.uk/for-school-pupils/treating-an-allergic-reaction/',
+    },
+    {
+      titulo: 'Hospital Universitario Virgen del Rocío. Urticaria: información para familias (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://hospitaluvrocio.es/entrada-blog/urticaria',
+    },
+    {
+      titulo: 'KidsHealth (Nemours). How to handle an allergic reaction (antihistamínico para síntomas leves; nunca en lugar de la adrenalina) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://app.nemours.org/kh-article/en/parents/allergic-reaction-sheet.html',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Anafilaxia (rojo, 112): criterios de la WAO 2020 traducidos a signos observables: vía aérea y respiración (ronquera, ruido al coger aire, pitos, tos que no para, dificultad para tragar o babeo), circulación y consciencia (mareo, palidez, flojera, desmayo, somnolencia) y afectación digestiva (vómitos o dolor de tripa fuerte) tras un alérgeno probable (alimento, medicamento o picadura) con ronchas o hinchazón. Primeros auxilios de la campaña MHRA 2023 y Spare Pens in Schools: adrenalina primero, 112, tumbado con las piernas en alto, nunca de pie.',
+    'Labios hinchados: el plan de acción británico (BSACI / Spare Pens in Schools) pone la hinchazón de labios entre los síntomas leves-moderados y solo la de lengua o garganta como anafilaxia; SEUP pone la hinchazón brusca de labios o párpados en "Urgencias el mismo día"; el Hospital Virgen del Rocío la da como signo de alarma. Lectura prudente: labios, lengua o garganta → rojo; párpados o cara → amarillo.',
+    'Ronchas por todo el cuerpo tras un alimento, un medicamento o una picadura, sin otros síntomas: Schmitt-Thompson dice "Call doctor now" y SEUP "Urgencias el mismo día". En la escala numérica de Schmitt-Thompson "Call PCP now" (78) está por debajo de "See within 4 hours" (80), así que se da amarillo (valoración hoy) con vigilancia estrecha 2-4 horas y el 112 ante cualquier signo de anafilaxia. Lo mismo para menores de 1 año con ronchas generalizadas (Schmitt-Thompson "Call doctor now"). Las ronchas de un virus o sin causa clara en un niño bien son verde (Schmitt-Thompson home care; Virgen del Rocío: en niños la causa más frecuente son las infecciones víricas y no hacen falta pruebas urgentes).',
+    'Vómitos o dolor de tripa: la WAO los cuenta como anafilaxia sobre todo tras alérgenos no alimentarios y el plan BSACI los pone como leves-moderados en la alergia a alimentos; SEUP manda al 112 si hay manchas en la piel con vómitos abundantes. Lectura prudente: con ronchas o hinchazón tras alimento, medicamento o picadura → rojo; sin causa alérgica clara → amarillo (Schmitt-Thompson "dolor de tripa o vómitos" → valorar en 24 horas).',
+    'Reacción grave previa con lo mismo o adrenalina ya puesta: rojo (Schmitt-Thompson: 911 si tuvo una reacción grave con la misma sustancia; tras usar un autoinyector siempre hay que ir al hospital).',
+    'Cetirizina: SPEC §9 la sitúa en el flujo de piel, pero aquí las fuentes la apoyan claramente para las reacciones leves-moderadas y la urticaria (plan de acción BSACI: antihistamínico en la reacción leve-moderada; Schmitt-Thompson Hives: antihistamínico para las ronchas; KidsHealth: cetirizina para síntomas leves, nunca en lugar de la adrenalina). Se sugiere solo en urticaria generalizada o hinchazón de párpados/cara (amarillo y verde), nunca en rojo, y a partir de 2 años (el motor la retira por debajo). Con vómitos no se sugiere ningún medicamento por boca.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'via_aerea',
+      texto:
+        'Desde que empezó la reacción, ¿le cuesta respirar, le pitan o silban los pulmones, tose sin parar, se le ha puesto la voz ronca, hace ruido al coger aire, o le cuesta tragar o babea?',
+      tipo: 'si_no',
+      ayuda: 'Son signos de que la reacción afecta a la garganta o a los pulmones.',
+      alarma: ['si'],
+    },
+    {
+      id: 'hinchazon_boca',
+      texto: '¿Se le han hinchado de repente los labios, la lengua o la garganta (dice que nota la garganta cerrada o apretada)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'circulacion',
+      texto: '¿Está mareado, muy pálido o sudoroso, flojo como un trapo, más adormilado o confuso de lo normal, o se ha desmayado?',
+      tipo: 'si_no',
+      ayuda: 'En un bebé, fíjate en si está muy flojo, pálido o no reacciona como siempre.',
+      alarma: ['si'],
+    },
+    {
+      id: 'piel',
+      texto: '¿Qué le ha salido en la piel?',
+      tipo: 'opciones',
+      opciones: [PIEL.nada, PIEL.local, PIEL.generalizada, PIEL.cara],
+      ayuda:
+        'Las ronchas o habones son bultitos rosados o rojos que pican, como picaduras de mosquito, y cambian de sitio. Si encaja más de una opción, elige la última que encaje.',
+    },
+    {
+      id: 'causa',
+      texto: '¿Qué crees que lo ha provocado?',
+      tipo: 'opciones',
+      opciones: [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura, CAUSA.contacto, CAUSA.noSe],
+      ayuda: 'Piensa en lo que ha comido, tomado o tocado en las 2 horas antes de empezar.',
+    },
+    {
+      id: 'vomitos_tripa',
+      texto: 'Desde que empezó la reacción, ¿ha vomitado o le duele mucho la tripa?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'reaccion_grave_previa',
+      texto:
+        '¿Ha tenido antes una reacción grave (anafilaxia) con esto mismo, o ya le has tenido que poner hoy su autoinyector de adrenalina?',
+      tipo: 'si_no',
+      ayuda: 'Por ejemplo, una vez que le costó respirar o se desmayó con el mismo alimento, medicamento o tipo de picadura.',
+      alarma: ['si'],
+    },
+    {
+      id: 'fiebre_articulaciones',
+      texto: '¿Tiene fiebre, o se le han hinchado o le duelen las articulaciones (rodillas, tobillos, muñecas)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, and only where a cetirizine dose can follow (urticaria or swollen eyelids, from 2 years).
+    {
+      ...PREGUNTA_PESO,
+      mostrar_si: `piel IN ${lista([PIEL.generalizada, PIEL.cara])} AND edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`,
+    },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "via_aerea = 'si'",
+      'Posible anafilaxia: le cuesta respirar o tragar',
+      consejosRojo('La dificultad para respirar o tragar en una reacción alérgica es una anafilaxia hasta que se demuestre lo contrario.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "circulacion = 'si'",
+      'Posible anafilaxia: mareo, palidez o desmayo',
+      consejosRojo('El mareo, la palidez o la flojera en una reacción alérgica pueden ser una bajada de tensión por anafilaxia.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "hinchazon_boca = 'si'",
+      'Hinchazón de labios, lengua o garganta',
+      consejosRojo('La hinchazón de la boca o la garganta puede avanzar y cerrar el paso del aire: que lo vean ya.'),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `vomitos_tripa = 'si' AND piel != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
+      'Reacción alérgica con vómitos o dolor de tripa',
+      consejosRojo('Ronchas o hinchazón con vómitos o dolor de tripa tras un alimento, un medicamento o una picadura pueden ser una anafilaxia.'),
+    ),
+    rojo(
+      "reaccion_grave_previa = 'si'",
+      'Reacción en un niño con anafilaxia previa o que ya ha necesitado adrenalina',
+      consejosRojo(
+        'Si ya tuvo una anafilaxia con lo mismo, esta reacción puede empeorar deprisa aunque ahora parezca leve.',
+        'Después de usar un autoinyector de adrenalina hay que ir siempre al hospital y quedarse en observación unas horas.',
+      ),
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      "vomitos_tripa = 'si'",
+      'Reacción con vómitos o dolor de tripa',
+      consejosAmarillo(
+        'Los vómitos o el dolor de tripa junto con una reacción en la piel deben valorarse hoy, aunque no se sepa la causa.',
+        'Ofrécele líquidos a sorbos pequeños. No le des medicamentos por boca mientras vomite, salvo que te lo indique un médico.',
+      ),
+    ),
+    amarillo(
+      `piel = '${PIEL.cara}'`,
+      'Hinchazón de párpados o cara',
+      consejosAmarillo(
+        'La hinchazón brusca de los párpados o la cara (angioedema) debe valorarla hoy un médico.',
+        NO_REPETIR,
+        ANTIHISTAMINICO,
+      ),
+      { medicacion: [CETIRIZINA] },
+    ),
+    amarillo(
+      `piel = '${PIEL.generalizada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
+      'Ronchas por el cuerpo tras un alimento, un medicamento o una picadura',
+      consejosAmarillo(
+        'Ahora no hay signos de reacción grave, pero una urticaria por todo el cuerpo tras un alimento, un medicamento o una picadura puede ser una alergia: que lo valore hoy un médico.',
+        NO_REPETIR,
+        'Si fue una picadura de abeja y el aguijón sigue clavado, quítalo rascando con una tarjeta.',
+        ANTIHISTAMINICO,
+        'Pide a su pediatra que valore un estudio de alergia y si necesita llevar un autoinyector de adrenalina.',
+      ),
+      { medicacion: [CETIRIZINA] },
+    ),
+    amarillo(
+      `piel = '${PIEL.generalizada}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Ronchas por todo el cuerpo en un bebé menor de 1 año',
+      consejosAmarillo(
+        'En menores de 1 año una urticaria por todo el cuerpo debe valorarla hoy un médico.',
+        'No le des antihistamínicos sin indicación médica a esta edad.',
+      ),
+    ),
+    amarillo(
+      "fiebre_articulaciones = 'si'",
+      'Ronchas con fiebre o con dolor de articulaciones',
+      consejosAmarillo(
+        'Las ronchas con fiebre o con articulaciones hinchadas o doloridas pueden deberse a una infección o a una reacción que hay que valorar hoy.',
+        'Si tiene fiebre, puedes darle paracetamol si está molesto.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    reglaMuyPreocupado([VIGILA_ANAFILAXIA]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `piel = '${PIEL.generalizada}'`,
+      urgencia: 'verde',
+      titulo: 'Urticaria (ronchas) sin signos de alarma',
+      consejos: [
+        'En los niños, la urticaria suele deberse a un virus (por ejemplo, un catarro) y no a una alergia. Las ronchas van y vienen durante unos días y se van solas.',
+        'Para el picor: ropa ligera, baños o paños con agua fresca y no abrigarlo de más; el calor empeora el picor.',
+        ANTIHISTAMINICO,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'las ronchas duran más de 1 semana o vuelven a salir a menudo',
+          'sospechas que ha sido un alimento o un medicamento',
+          'el picor no le deja dormir ni hacer vida normal a pesar de la cetirizina',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: [CETIRIZINA],
+    },
+    {
+      si: `piel = '${PIEL.local}' AND causa = '${CAUSA.picadura}'`,
+      urgencia: 'verde',
+      titulo: 'Reacción en la zona de una picadura',
+      consejos: [
+        'Si el aguijón sigue clavado, quítalo rascando con una tarjeta. Lava la zona con agua y jabón y ponle frío (hielo envuelto en un paño) 10-15 minutos.',
+        'Es normal que la zona se hinche y se ponga roja durante 1-2 días, aunque la hinchazón sea grande.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'la zona roja sigue creciendo después de 2 días, se pone muy caliente o dolorosa, o le sale pus',
+          'tiene fiebre',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['picadura', 'hinchazon_local'],
+    },
+    {
+      si: `piel = '${PIEL.local}'`,
+      urgencia: 'verde',
+      titulo: 'Reacción alérgica leve en una sola zona',
+      consejos: [
+        'Las ronchas solo donde algo ha tocado la piel (una planta, la saliva de un animal, restos de comida alrededor de la boca) suelen ser una reacción de contacto, no una alergia grave.',
+        'Lava la zona con agua y jabón, cámbiale la ropa si hace falta y ponle paños fríos para el picor. Suele irse en unas horas.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'se repite cada vez que toma o toca lo mismo',
+          'las ronchas se extienden por el cuerpo',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Síntomas alérgicos leves sin signos de alarma',
+      consejos: [
+        'Ahora no hay signos de una reacción grave. Los estornudos, los mocos claros, el picor de ojos o un picor leve en la boca al comer algo suelen ser síntomas alérgicos leves.',
+        'Si crees que ha sido un alimento o un medicamento, no se lo vuelvas a dar hasta consultarlo con su pediatra.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'los síntomas se repiten a menudo o con un alimento concreto',
+          'le molestan para dormir, comer o ir al colegio',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+    },
+  ],
+};

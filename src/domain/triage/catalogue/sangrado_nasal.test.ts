@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, EDADES_MENOR_2_ANOS, SIEMPRE } from './comunes.ts';
+import { GOLPE, MINUTOS_SANGRADO_ROJO, sangrado_nasal } from './sangrado_nasal.ts';
+
+comprobacionesDeFlujo(sangrado_nasal);
+
+/** A 6-year-old whose nosebleed stopped after 5 minutes of pressure. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '5-12 años',
+  palido_mareado: 'no',
+  respira_atraganta: 'no',
+  coagulacion: 'no',
+  golpe: GOLPE.no,
+  sangra_ahora: 'no',
+  minutos_sangrado: 5,
+  frecuentes: 'no',
+  moco_objeto: 'no',
+  muy_preocupado: 'no',
+};
+
+const flujo = sangrado_nasal;
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+
+describe('sangrado_nasal: structure', () => {
+  it('is in the respiratory category, asks the age first and never the weight', () => {
+    expect(flujo.categoria).toBe('respiratorio');
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.map((p) => p.id)).not.toContain('peso_kg');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('never suggests a medicine (ibuprofen can worsen bleeding) and advises against ibuprofen and aspirin', () => {
+    for (const regla of flujo.reglas) expect(regla.medicacion ?? []).toEqual([]);
+    expect(triaje().consejos.join(' ')).toMatch(/ibuprofeno y la aspirina/);
+  });
+
+  it('the minutes question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    const p = flujo.preguntas.find((q) => q.id === 'minutos_sangrado');
+    expect(p?.tipo).toBe('numero');
+    expect(p?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('every result says what to do next, for its level, and every rojo gives first aid', () => {
+    for (const regla of flujo.reglas) {
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') {
+        expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        expect(regla.consejos.join(' ')).toMatch(/inclinada hacia delante/);
+        expect(regla.consejos.join(' ')).toMatch(/No le eches la cabeza hacia atrás/);
+      }
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources and explains the 20-minute reading', () => {
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
+    expect(flujo.notas).toMatch(/20 minutos exactos/);
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+
+  it('a well child answers at most 10 questions', () => {
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('sangrado_nasal: the 20-minute threshold (SPEC §9; Belfast > 20 min despite first aid)', () => {
+  it('still bleeding: 19 minutes is verde (keep pressing), 20 and 21 minutes are rojo', () => {
+    const r19 = triaje({ sangra_ahora: 'si', minutos_sangrado: 19 });
+    expect(r19.urgencia).toBe('verde');
+    expect(r19.titulo).toBe('Sigue sangrando: sigue apretando la nariz');
+    expect(r19.consejos.join(' ')).toMatch(/20 minutos/);
+    expect(nivel({ sangra_ahora: 'si', minutos_sangrado: 19.9 })).toBe('verde');
+    expect(nivel({ sangra_ahora: 'si', minutos_sangrado: MINUTOS_SANGRADO_ROJO })).toBe('rojo');
+    const r21 = triaje({ sangra_ahora: 'si', minutos_sangrado: 21 });
+    expect(r21.urgencia).toBe('rojo');
+    expect(r21.titulo).toBe('Sangrado de 20 minutos o más a pesar de apretar');
+  });
+
+  it('already stopped: 19 minutes is verde, 20 minutes or more is rojo too (see notas)', () => {
+    expect(nivel({ minutos_sangrado: 19 })).toBe('verde');
+    expect(nivel({ minutos_sangrado: 20 })).toBe('rojo');
+    expect(nivel({ minutos_sangrado: 35 })).toBe('rojo');
+  });
+
+  it('stops early as soon as 20 minutes are reported', () => {
+    const hasta = { ...BIEN, minutos_sangrado: 20 } as Record<string, ValorRespuesta>;
+    delete hasta.frecuentes;
+    delete hasta.moco_objeto;
+    delete hasta.muy_preocupado;
+    expect(rojoSeguro(flujo, hasta)?.titulo).toBe('Sangrado de 20 minutos o más a pesar de apretar');
+  });
+});
+
+describe('sangrado_nasal: age gate (HT red "under 2 years")', () => {
+  it('every age under 2 years is rojo, and the flow stops right after the age question', () => {
+    for (const edad of EDADES_MENOR_2_ANOS) {
+      expect(nivel({ edad_rango: edad })).toBe('rojo');
+      expect(rojoSeguro(flujo, { edad_rango: edad })?.titulo).toBe('Sangrado por la nariz en menor de 2 años');
+    }
+  });
+
+  it('from 2 years the same short bleed is verde', () => {
+    expect(nivel({ edad_rango: '2-5 años' })).toBe('verde');
+  });
+});
+
+describe('sangrado_nasal: rojo (HT / Belfast red; Schmitt 911)', () => {
+  it('pale, sweaty, dizzy or fainted is rojo with "Llama al 112"', () => {
+    const r = triaje({ palido_mareado: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('breathing difficulty, choking on blood or bleeding from both nostrils is rojo (posterior bleed)', () => {
+    expect(nivel({ respira_atraganta: 'si' })).toBe('rojo');
+  });
+
+  it('a bleeding disorder or blood thinners is rojo', () => {
+    expect(nivel({ coagulacion: 'si' })).toBe('rojo');
+  });
+
+  it('a deformed nose or clear fluid after a blow is rojo and points to golpes_caidas', () => {
+    const r = triaje({ golpe: GOLPE.cara, nariz_torcida: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+});
+
+describe('sangrado_nasal: amarillo (HT amber)', () => {
+  it('a nosebleed after a head injury is amarillo and points to golpes_caidas', () => {
+    const r = triaje({ golpe: GOLPE.cabeza, nariz_torcida: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+    expect(r.consejos.join(' ')).toMatch(/vomita/);
+  });
+
+  it('frequent bleeds, unexplained bruises or family bleeding disorder is amarillo', () => {
+    expect(nivel({ frecuentes: 'si' })).toBe('amarillo');
+  });
+
+  it('discharge or a possible object in the nose is amarillo and points to cuerpo_extrano', () => {
+    const r = triaje({ moco_objeto: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+  });
+
+  it('the catch-all gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('sangrado_nasal: verde (HT green: first aid at home)', () => {
+  it('a short bleed that has stopped is verde with first-aid and prevention advice', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Sangrado por la nariz que ya ha parado');
+    expect(r.consejos.join(' ')).toMatch(/no se suene/);
+  });
+
+  it('a stopped bleed after a blow to the face without deformity is verde with a link to golpes_caidas', () => {
+    const r = triaje({ golpe: GOLPE.cara, nariz_torcida: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('asks about a deformed nose only after a blow', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({})).not.toContain('nariz_torcida');
+    expect(ids({ golpe: GOLPE.cara })).toContain('nariz_torcida');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(0, 5, 15, 19, 19.9, 20, 21, 40);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('sangrado_nasal: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('20 minutes or more, or under 2 years, is always rojo', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(20, 21, 45), (r, minutos) => {
+        expect(evaluarTriaje(flujo, { ...r, minutos_sangrado: minutos }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDADES_MENOR_2_ANOS), (r, edad) => {
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: edad }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,335 @@
+/**
+ * Sangrado por la nariz. Built on the NHS Healthier Together nose-bleed
+ * sheets (West and South Yorkshire: red = under 2 years, blood thinners,
+ * bleeding > 30 min despite first aid, both nostrils or choking on blood,
+ * deformed nose after injury; amber = discharge as well (something stuck),
+ * frequent small bleeds, bruises, family history), the Belfast / Alder Hey
+ * sheet (> 20 minutes, breathing difficulty, clotting disorder), the
+ * Schmitt-Thompson Nosebleed protocol (fainted or too weak to stand → 911;
+ * ibuprofen and aspirin increase bleeding) and SPEC §9 (nosebleed over 20
+ * minutes). No medicine is suggested here. See `notas`.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** SPEC §9 "nosebleed over 20 minutes": rojo from 20 minutes exactly (see notas). */
+export const MINUTOS_SANGRADO_ROJO = 20;
+
+export const GOLPE = {
+  no: 'No',
+  cara: 'Sí, un golpe en la nariz o en la cara',
+  cabeza: 'Sí, un golpe en la cabeza',
+} as const;
+
+/** First aid (HT nose bleeds; Belfast; Schmitt Nosebleed). */
+export const PRIMEROS_AUXILIOS: readonly string[] = [
+  'Siéntalo con la cabeza inclinada hacia delante (no hacia atrás), para que la sangre salga por la nariz y no se la trague.',
+  'Aprieta con dos dedos la parte blanda de la nariz, justo por debajo del hueso, durante 10-15 minutos seguidos, mirando el reloj y sin soltar para comprobar. Que respire por la boca y escupa la sangre que le llegue a la boca.',
+  'Puedes ponerle algo frío (hielo envuelto en un paño) sobre la nariz.',
+  'No le eches la cabeza hacia atrás, no lo tumbes y no le metas algodones, gasas ni papel dentro de la nariz.',
+];
+
+const DESPUES: readonly string[] = [
+  'Durante las próximas 24 horas, que no se suene ni se hurgue la nariz y que evite el ejercicio fuerte y las bebidas muy calientes.',
+  'Si vuelve a sangrar, haz lo mismo: sentado, inclinado hacia delante y apretando la parte blanda de la nariz 10-15 minutos.',
+  'Si necesita algo para el dolor, usa paracetamol: el ibuprofeno y la aspirina pueden hacer que sangre más.',
+  'Los sangrados de nariz son frecuentes en los niños y casi siempre se deben a hurgarse la nariz, a los catarros o al aire seco. Cortarle las uñas y poner un poco de vaselina en la entrada de la nariz ayuda a prevenirlos.',
+];
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMEROS_AUXILIOS, CONSEJO_ROJO_CAMINO];
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const SI_VUELVE_A_SANGRAR =
+  'Si vuelve a sangrar y no para tras 20 minutos apretando, o se pone pálido, mareado o le cuesta respirar, ve a urgencias o llama al 112.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, ...DESPUES, SI_VUELVE_A_SANGRAR, CONSEJO_AMARILLO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+const VUELVE_SI = consejoVuelveSi([
+  'sigue sangrando después de 20 minutos apretando la nariz',
+  'está muy pálido, sudoroso, mareado o se desmaya',
+  'le cuesta respirar o se atraganta con la sangre',
+  'sangra por los dos lados de la nariz a la vez',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'le sangra la nariz a menudo',
+  'le salen moratones sin haberse dado golpes o le sangran las encías',
+  'le sale moco por un solo lado de la nariz o crees que se ha metido algo',
+]);
+
+export const sangrado_nasal: Flujo = {
+  id: 'sangrado_nasal',
+  nombre: 'Sangrado por la nariz',
+  icono: '👃',
+  categoria: 'respiratorio',
+  sinonimos: [
+    'sangre por la nariz',
+    'le sangra la nariz',
+    'sangrado de nariz',
+    'hemorragia nasal',
+    'epistaxis',
+    'le sale sangre de la nariz',
+    'sangra por la nariz',
+    'sangre nariz',
+    'no para de sangrar la nariz',
+    'se ha dado en la nariz',
+    'sangrado nasal',
+    'le sangra la nariz por la noche',
+  ],
+  fuentes: [
+    {
+      titulo: 'NHS Healthier Together (West Yorkshire). Nose bleeds (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
+    },
+    {
+      titulo: 'NHS Healthier Together (South Yorkshire). Nose bleeds (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://sybhealthiertogether.nhs.uk/new-content-from-all-sites/3-months-and-older/nose-bleeds',
+    },
+    {
+      titulo: 'Belfast Health and Social Care Trust. Children’s symptom checker: nosebleeds (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/nosebleeds/',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Nosebleed (Pediatric Associates / ptcky.com) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.ptcky.com/are-you-sick/nosebleed',
+    },
+    {
+      titulo: 'FAPap Monografías 2017;3:41-7. Tratamiento de la epistaxis en atención primaria (copia en vdocuments)',
+      anio: 2017,
+      url: 'https://vdocuments.co/tratamiento-de-la-epistaxis-en-atencion-primaria-ne-como-toda-hemorragia-que.html',
+    },
+    {
+      titulo: 'NICE head injury (CG176 / NG232): community referral criteria (resumen de NASGP)',
+      anio: 2023,
+      url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    '20 minutos: SPEC §9 dice "más de 20 minutos"; Belfast / Alder Hey dan rojo con más de 20 minutos a pesar de los primeros auxilios y Healthier Together (Yorkshire) con más de 30. Elegimos la lectura prudente: rojo desde 20 minutos exactos (≥ 20; 19 no), porque los padres calculan el tiempo a ojo. También rojo si ya ha parado tras 20 minutos o más de presión: Healthier Together dice "sangra más de 30 minutos" sin distinguir, y un sangrado tan largo necesita valoración y puede repetir.',
+    'Menores de 2 años: rojo. Healthier Together (West y South Yorkshire) los pone entre los motivos para ir a urgencias o llamar al 999; Belfast no los menciona; la FAPap recuerda que la epistaxis es excepcional antes de los 2 años (hay que buscar la causa: traumatismo, trastorno de la coagulación). El brief pedía "al menos amarillo"; elegimos rojo por ser la fuente que lo nombra. Revisar con pediatría si un sangrado breve y ya parado en 1-2 años podría ser amarillo.',
+    'Sangrado por los dos lados o atragantarse con la sangre aunque esté inclinado hacia delante (sangrado posterior), dificultad para respirar, tomar anticoagulantes o aspirina, o tener un trastorno de la coagulación: rojo en Healthier Together y Belfast. Palidez, sudor, mareo o desmayo: Schmitt "llamar al 911" si se desmaya o no se tiene en pie → rojo con 112.',
+    'Tras un golpe: nariz torcida o líquido claro por la nariz → rojo (Healthier Together; NICE head injury: líquido claro por la nariz). Golpe en la cabeza → amarillo con enlace a golpes_caidas, que valora la conmoción. Golpe en la nariz o la cara sin deformidad y ya parado → verde con enlace a golpes_caidas.',
+    'Ámbar de Healthier Together → amarillo: moco además del sangrado (posible cuerpo extraño, enlace a cuerpo_extrano), sangrados pequeños frecuentes, moratones sin golpes y familia con trastorno de la coagulación.',
+    'Si sigue sangrando y aún no lleva 20 minutos apretando, el resultado es verde con instrucciones de primeros auxilios y un límite claro (a los 20 minutos, urgencias). Revisar con pediatría.',
+    'Sin medicación: el ibuprofeno y la aspirina aumentan el sangrado (Schmitt); si necesita analgesia, el consejo recomienda paracetamol sin calcular dosis.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    {
+      id: 'palido_mareado',
+      texto: '¿Está muy pálido, sudoroso, mareado o muy flojo, o se ha desmayado?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'respira_atraganta',
+      texto:
+        '¿Le cuesta respirar, se atraganta con la sangre que le cae por la garganta aunque esté sentado e inclinado hacia delante, o sangra a la vez por los dos lados de la nariz?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'coagulacion',
+      texto:
+        '¿Tiene alguna enfermedad que le hace sangrar más (como hemofilia o plaquetas bajas) o toma medicinas que hacen sangrar más (anticoagulantes como Sintrom o heparina, o aspirina)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'golpe',
+      texto: '¿Empezó a sangrar después de un golpe?',
+      tipo: 'opciones',
+      opciones: [GOLPE.no, GOLPE.cara, GOLPE.cabeza],
+    },
+    {
+      id: 'nariz_torcida',
+      texto: '¿Tiene la nariz torcida o deformada, o le sale por la nariz un líquido claro como agua?',
+      tipo: 'si_no',
+      mostrar_si: `golpe != '${GOLPE.no}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'sangra_ahora',
+      texto: '¿Sigue sangrando ahora?',
+      tipo: 'si_no',
+      ayuda: PRIMEROS_AUXILIOS.slice(0, 2).join(' '),
+    },
+    {
+      id: 'minutos_sangrado',
+      texto: '¿Cuántos minutos ha sangrado (o lleva sangrando) mientras le apretabas la parte blanda de la nariz sin soltar?',
+      tipo: 'numero',
+      ayuda:
+        'Si todavía no le has apretado la nariz, hazlo ahora durante 10-15 minutos mirando el reloj y luego responde. Si no se la apretaste, pon los minutos que sangró en total.',
+    },
+    {
+      id: 'frecuentes',
+      texto:
+        '¿Le sangra la nariz a menudo, le salen moratones sin haberse dado golpes, le sangran las encías, o alguien de la familia tiene un problema de coagulación?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'moco_objeto',
+      texto: '¿Le sale también moco por la nariz (sobre todo por un solo lado o con mal olor), o crees que se ha podido meter algo en la nariz?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      'Sangrado por la nariz en menor de 2 años',
+      consejosRojo(
+        'En menores de 2 años el sangrado por la nariz es poco frecuente y hay que buscar la causa (un golpe, algo metido en la nariz o un problema de coagulación): que lo vea un médico en urgencias.',
+        'Si es un bebé, sostenlo incorporado en brazos, ligeramente inclinado hacia delante, y aprieta con suavidad la parte blanda de la nariz.',
+      ),
+    ),
+    rojo(
+      "palido_mareado = 'si'",
+      'Sangrado con palidez, mareo o desmayo',
+      consejosRojo(
+        'Puede haber perdido bastante sangre. Si se desmaya o no se tiene en pie, túmbalo de lado (no boca arriba) y llama al 112.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "respira_atraganta = 'si'",
+      'Le cuesta respirar, se atraganta con la sangre o sangra por los dos lados',
+      consejosRojo('Puede ser un sangrado de la parte de atrás de la nariz, que no se controla apretando: necesita atención urgente.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "coagulacion = 'si'",
+      'Sangrado por la nariz con un problema de coagulación o medicinas que hacen sangrar',
+      consejosRojo(
+        'Con un trastorno de la coagulación o con anticoagulantes, un sangrado de nariz puede no parar solo: sigue el plan de su hematólogo si lo tiene y ve a urgencias.',
+        'Lleva el informe de su enfermedad o la lista de sus medicinas.',
+      ),
+    ),
+    rojo(
+      "nariz_torcida = 'si'",
+      'Nariz torcida o líquido claro por la nariz tras un golpe',
+      consejosRojo(
+        'Una nariz deformada tras un golpe puede estar rota, y un líquido claro por la nariz tras un golpe en la cabeza puede indicar una fractura de cráneo: necesita valoración urgente.',
+        'No le aprietes la nariz si está torcida; ponle frío envuelto en un paño. Si vomita, está adormilado o confuso, llama al 112.',
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      `minutos_sangrado >= ${MINUTOS_SANGRADO_ROJO}`,
+      'Sangrado de 20 minutos o más a pesar de apretar',
+      consejosRojo(
+        'Un sangrado que dura 20 minutos o más aunque se apriete bien la nariz necesita que lo vea un médico hoy mismo, en urgencias, aunque ya haya parado: puede necesitar taponamiento o cauterización y puede volver a sangrar.',
+        'Sigue apretando la parte blanda de la nariz por el camino si aún sangra.',
+      ),
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `golpe = '${GOLPE.cabeza}'`,
+      'Sangrado por la nariz tras un golpe en la cabeza',
+      consejosAmarillo(
+        'Tras un golpe en la cabeza, que lo vea hoy un médico. Haz también el cuestionario de golpes.',
+        'Ve a urgencias ya o llama al 112 si perdió el conocimiento, vomita, está adormilado, confuso o se comporta de forma rara, o le sale líquido claro por la nariz o los oídos.',
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    amarillo(
+      "frecuentes = 'si'",
+      'Sangrados frecuentes, moratones sin golpes o familia con problemas de coagulación',
+      consejosAmarillo(
+        'Los sangrados frecuentes, sobre todo con moratones sin motivo o sangrado de encías, pueden indicar un problema de coagulación que hay que estudiar: pide hoy cita con tu pediatra.',
+      ),
+    ),
+    amarillo(
+      "moco_objeto = 'si'",
+      'Sangrado con moco por la nariz o posible objeto metido',
+      consejosAmarillo(
+        'El moco por un solo lado con sangre en un niño pequeño suele deberse a algo metido en la nariz: hay que sacarlo en la consulta.',
+        'No intentes sacarlo con pinzas ni bastoncillos. Si puede ser una pila de botón o un imán, ve a urgencias ahora.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    reglaMuyPreocupado([...PRIMEROS_AUXILIOS.slice(0, 2)]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: "sangra_ahora = 'si'",
+      urgencia: 'verde',
+      titulo: 'Sigue sangrando: sigue apretando la nariz',
+      consejos: [
+        'La mayoría de los sangrados de nariz paran apretando bien. Mira el reloj y sigue:',
+        ...PRIMEROS_AUXILIOS,
+        'Si a los 20 minutos de apretar (contando el tiempo que ya llevas) sigue sangrando, ve a urgencias.',
+        ...DESPUES,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: ['Aprieta la parte blanda de la nariz 10-15 minutos', 'Si no para en 20 minutos, acude a urgencias'],
+    },
+    {
+      si: `golpe = '${GOLPE.cara}'`,
+      urgencia: 'verde',
+      titulo: 'Sangrado por la nariz tras un golpe en la cara, ya parado',
+      consejos: [
+        'Ha parado y la nariz no está torcida: puedes cuidarlo en casa.',
+        'Ponle frío envuelto en un paño sobre la nariz 10-15 minutos varias veces al día durante las primeras 48 horas para bajar la hinchazón.',
+        ...DESPUES,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'la nariz sigue hinchada o torcida cuando baja la hinchazón (a los 3-5 días)',
+          'le cuesta respirar por un lado de la nariz o le duele mucho',
+          'le sangra la nariz a menudo',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['golpes_caidas'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Sangrado por la nariz que ya ha parado',
+      consejos: ['Ha parado en menos de 20 minutos y no hay signos de alarma: puedes cuidarlo en casa.', ...DESPUES, VUELVE_SI, CONSULTA_SI],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+  ],
+};

@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DESPIERTA, DUDA, PAUSAS, RONCA, sueno_infantil } from './sueno_infantil.ts';
+
+comprobacionesDeFlujo(sueno_infantil);
+
+const flujo = sueno_infantil;
+
+/** A well 4-month-old whose parent asks how the baby should sleep: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '3-6 meses',
+  episodio: 'no',
+  respira_ahora: 'no',
+  color_grave: 'no',
+  despierta: DESPIERTA.normal,
+  sacudidas: 'no',
+  pausas: PAUSAS.no,
+  ronca: RONCA.no,
+  fiebre: 'no',
+  muy_preocupado: 'no',
+  duda: DUDA.donde,
+};
+
+type Cambios = Readonly<Record<string, ValorRespuesta>>;
+const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Cambios = {}) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+
+describe('sueno_infantil: structure', () => {
+  it('asks the age first and never the weight (no medicine)', () => {
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.map((p) => p.id)).not.toContain('peso_kg');
+    for (const regla of flujo.reglas) expect(regla.medicacion ?? []).toEqual([]);
+  });
+
+  it('is in the bebes category and ends with a verde catch-all', () => {
+    expect(flujo.categoria).toBe('bebes');
+    expect(flujo.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('every result says what to do next, and every verde result carries the safe-sleep advice', () => {
+    for (const regla of flujo.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') {
+        const texto = regla.consejos.join(' ');
+        expect(texto).toMatch(/boca arriba/);
+        expect(texto).toMatch(/sofá/);
+        expect(texto).toMatch(/fume/);
+        expect(texto).toMatch(/18-20 °C/);
+        expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+      }
+    }
+  });
+
+  it('has 8 to 20 search words and sources', () => {
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+    expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('sueno_infantil: verde (normal sleep, with safe-sleep advice)', () => {
+  it('a well baby whose parent asks where and how to sleep is verde with the AAP safe-sleep advice', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dudas de sueño sin signos de alarma');
+    expect(r.consejos.join(' ')).toMatch(/colchón firme y plano/);
+  });
+
+  it('frequent night waking in a well baby is verde', () => {
+    expect(triaje({ edad_rango: '6-12 meses', duda: DUDA.despierta }).titulo).toBe('Se despierta por la noche o le cuesta dormirse');
+    expect(nivel({ edad_rango: '6-12 meses', duda: DUDA.despierta })).toBe('verde');
+  });
+
+  it('night terrors or sleepwalking in a well child are verde', () => {
+    expect(nivel({ edad_rango: '2-5 años', duda: DUDA.terrores })).toBe('verde');
+  });
+
+  it('short pauses under 10 seconds without colour change (periodic breathing) are verde', () => {
+    const r = triaje({ edad_rango: '0-3 meses', pausas: PAUSAS.cortas });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Respiración periódica del bebé');
+  });
+
+  it('snoring without pauses is verde with a non-urgent visit', () => {
+    expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.si })).toBe('verde');
+  });
+});
+
+describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
+  it('an episode of not breathing, going blue or floppy is rojo even if now well (AAP BRUE; HT red)', () => {
+    const r = triaje({ episodio: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ edad_rango: '1-2 años', episodio: 'si' })).toBe('rojo');
+  });
+
+  it('pauses of 10 seconds or more, or with a colour change, are rojo (HT: pauses > 10 s)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', pausas: PAUSAS.largas })).toBe('rojo');
+    expect(nivel({ edad_rango: '6-12 meses', pausas: PAUSAS.largas })).toBe('rojo');
+  });
+
+  it('a baby who cannot be woken is rojo; one who wakes only with effort is amarillo (NICE NG143)', () => {
+    expect(nivel({ despierta: DESPIERTA.noDespierta })).toBe('rojo');
+    expect(nivel({ despierta: DESPIERTA.cuesta })).toBe('amarillo');
+  });
+
+  it('laboured breathing now, a grave colour or a possible fit is rojo', () => {
+    expect(nivel({ respira_ahora: 'si' })).toBe('rojo');
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+    expect(triaje({ sacudidas: 'si' }).ver_tambien).toContain('convulsion');
+  });
+
+  it('fever under 3 months is rojo; from 3 months it points to the fever flow', () => {
+    expect(nivel({ edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    const r = triaje({ fiebre: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('stops early after the episode question', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', episodio: 'si' })?.titulo).toBe(
+      'Episodio en que dejó de respirar, cambió de color o no respondía',
+    );
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', episodio: 'no' })).toBeNull();
+  });
+});
+
+describe('sueno_infantil: amarillo', () => {
+  it('loud snoring with pauses or gasps (possible sleep apnoea) is amarillo', () => {
+    const r = triaje({ edad_rango: '2-5 años', ronca: RONCA.conPausas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/vídeo/);
+  });
+
+  it('the catch-all question gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('sueno_infantil: question progression by age', () => {
+  it('asks about breathing pauses in the first year and about snoring from 6 months', () => {
+    expect(ids({ edad_rango: '0-3 meses' })).toContain('pausas');
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('ronca');
+    expect(ids({ edad_rango: '6-12 meses' })).toEqual(expect.arrayContaining(['pausas', 'ronca']));
+    expect(ids({ edad_rango: '5-12 años' })).not.toContain('pausas');
+  });
+
+  it('a typical path is short', () => {
+    expect(ids().length).toBeLessThanOrEqual(12);
+  });
+});
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> = p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : fc.constantFrom(...(p.opciones ?? []));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('sueno_infantil: properties', () => {
+  it('adding a red feature to any answers never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

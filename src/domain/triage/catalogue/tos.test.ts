@@ -1,0 +1,334 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ESTRIDOR, FIEBRE, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
+
+comprobacionesDeFlujo(tos);
+
+/** A well 3-year-old with a cold cough: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  respira_mal: 'no',
+  color_grave: 'no',
+  no_responde: 'no',
+  atragantamiento: 'no',
+  estridor: ESTRIDOR.no,
+  respiracion_rapida: RESPIRACION_RAPIDA.no,
+  pitos: PITOS.no,
+  fiebre: FIEBRE.no,
+  come_poco: 'no',
+  ataques_tos: 'no',
+  muy_preocupado: 'no',
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(tos, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const contadas = (edad: string, n: number) => ({
+  edad_rango: edad,
+  respiracion_rapida: RESPIRACION_RAPIDA.contada,
+  respiraciones_minuto: n,
+});
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(tos, respuestas(cambios)).map((p) => p.id);
+
+describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
+  it('is in the respiratory category, asks the age first and the weight last', () => {
+    expect(tos.categoria).toBe('respiratorio');
+    expect(tos.preguntas[0]?.id).toBe('edad_rango');
+    expect(tos.preguntas.at(-1)?.id).toBe('peso_kg');
+  });
+
+  it('ends with an always-true verde catch-all', () => {
+    expect(tos.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(tos.reglas.at(-1)?.urgencia).toBe('verde');
+  });
+
+  it('the breath count question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    const p = tos.preguntas.find((q) => q.id === 'respiraciones_minuto');
+    expect(p?.tipo).toBe('numero');
+    expect(p?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of tos.reglas) {
+      expect(regla.consejos.length).toBeGreaterThan(0);
+      expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('names its sources, review date and notes', () => {
+    expect(tos.fuentes.length).toBeGreaterThanOrEqual(5);
+    expect(tos.revisado).toBe('2026-11-21');
+    expect(tos.notas).toMatch(/NG9/);
+    expect(tos.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(tos.sinonimos.length).toBeLessThanOrEqual(20);
+    for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
+  });
+
+  it('a well child answers at most 12 questions, 14 with fever', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(12);
+    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('tos: verde (HT cough and cold green; Schmitt home care)', () => {
+  it('a well 3-year-old with a cough and no fever is verde with honey and no cough medicines', () => {
+    // HT cough and cold: self-care; Osakidetza: honey from 12 months; AEMPS: no codeine under 12.
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Tos sin signos de alarma');
+    expect(r.medicacion).toEqual([]);
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/miel/);
+    expect(texto).toMatch(/menor de 1 año/);
+    expect(texto).toMatch(/jarabes/);
+    expect(texto).toMatch(/3 semanas/);
+  });
+
+  it('a cough with a fever under 39 °C in a well 8-year-old is verde with both antipyretics and a link to fiebre', () => {
+    // NICE NG143: antipyretics for distress; green features only → home care.
+    const r = triaje({ edad_rango: '5-12 años', fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 25 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Tos con fiebre, sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('39 °C or more above 6 months without other signs stays verde (NICE: height of fever alone is not a criterion)', () => {
+    expect(nivel({ edad_rango: '1-2 años', fiebre: FIEBRE.desde39, dias_fiebre: 'no', peso_kg: 11 })).toBe('verde');
+  });
+
+  it('an asthmatic child whose wheeze settles with the reliever is verde, with paracetamol only if febrile', () => {
+    // Schmitt asthma attack: mild wheeze relieved by the inhaler → home care with the asthma plan.
+    expect(triaje({ pitos: PITOS.asmaMejora }).titulo).toBe('Pitos que mejoran con su inhalador');
+    const r = triaje({ pitos: PITOS.asmaMejora, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 16 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('a counted rate at the amber limit is still verde: 50 under 1 year and 40 from 1 year', () => {
+    expect(nivel(contadas('6-12 meses', 50))).toBe('verde');
+    expect(nivel(contadas('5-12 años', 40))).toBe('verde');
+  });
+});
+
+describe('tos: breathing rate thresholds (NICE NG143: > 60 red; > 50 under 1 year and > 40 from 1 year amber)', () => {
+  it('60 breaths per minute is not rojo, 61 is rojo, at any age', () => {
+    for (const edad of EDAD_OPCIONES) {
+      expect(nivel(contadas(edad, 61))).toBe('rojo');
+      expect(nivel(contadas(edad, 60))).not.toBe('rojo');
+    }
+    expect(triaje(contadas('2-5 años', 61)).titulo).toBe('Respira muy deprisa (más de 60 veces por minuto)');
+  });
+
+  it('under 1 year: 50 is verde, 51 is amarillo', () => {
+    expect(nivel(contadas('6-12 meses', 50))).toBe('verde');
+    const r = triaje(contadas('6-12 meses', 51));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Respira deprisa para su edad (más de 50 veces por minuto)');
+    expect(nivel(contadas('3-6 meses', 51))).toBe('amarillo');
+    expect(nivel(contadas('3-6 meses', 50))).toBe('verde');
+  });
+
+  it('from 1 year: 40 is verde, 41 is amarillo; 45 is amarillo from 1 year but verde under 1 year', () => {
+    expect(nivel(contadas('1-2 años', 40))).toBe('verde');
+    expect(triaje(contadas('1-2 años', 41)).titulo).toBe('Respira deprisa para su edad (más de 40 veces por minuto)');
+    expect(nivel(contadas('12+ años', 41))).toBe('amarillo');
+    expect(nivel(contadas('6-12 meses', 45))).toBe('verde');
+  });
+
+  it('fast breathing the parent could not count is amarillo (HT "breathing a bit faster" amber)', () => {
+    expect(triaje({ respiracion_rapida: RESPIRACION_RAPIDA.sinContar }).titulo).toBe('Respira más deprisa de lo normal');
+    expect(nivel({ respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).toBe('amarillo');
+  });
+
+  it('asks the count only when the parent has counted', () => {
+    expect(ids({ respiracion_rapida: RESPIRACION_RAPIDA.contada })).toContain('respiraciones_minuto');
+    expect(ids({ respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).not.toContain('respiraciones_minuto');
+  });
+});
+
+describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")', () => {
+  it('grunting, pauses, ribs sucking in or too breathless to feed is rojo with "Llama al 112"', () => {
+    const r = triaje({ respira_mal: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('blue lips (also during coughing fits), mottled or grey is rojo', () => {
+    // NG9 central cyanosis → 999; HT red "blue lips".
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('very drowsy or not responding is rojo', () => {
+    expect(nivel({ no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('a cough that started while choking on food or a small object is rojo and points to cuerpo_extrano', () => {
+    // Schmitt cough / Seattle wheezing: "choked on a small object that could be caught in the throat" → ER now.
+    const r = triaje({ atragantamiento: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(r.consejos.join(' ')).toMatch(/No le metas los dedos/);
+  });
+
+  it('stridor at rest is rojo; stridor only when upset is amarillo', () => {
+    // HT red "stridor present all of the time"; amber "only when upset"; Schmitt croup.
+    expect(nivel({ estridor: ESTRIDOR.enReposo })).toBe('rojo');
+    const r = triaje({ estridor: ESTRIDOR.alLlorar });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/laringitis/);
+  });
+
+  it('an asthma attack not relieved by the inhaler is rojo with first aid', () => {
+    // Schmitt asthma: wheezing not gone 20 min after the inhaler → now; Asthma Society: call 112 if no better.
+    const r = triaje({ pitos: PITOS.asmaNoMejora });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/pulsación/);
+  });
+
+  it('cough with fever under 3 months is rojo, without doses, and points to fiebre (NICE NG143 red)', () => {
+    for (const fiebre of [FIEBRE.menos39, FIEBRE.desde39]) {
+      const r = triaje({ edad_rango: '0-3 meses', fiebre, dias_fiebre: 'no' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.medicacion).toEqual([]);
+      expect(r.ver_tambien).toContain('fiebre');
+    }
+  });
+
+  it('stops early once a red feature is certain, and not before', () => {
+    expect(rojoSeguro(tos, { edad_rango: '1-2 años', respira_mal: 'si' })?.titulo).toBe('Dificultad para respirar');
+    expect(rojoSeguro(tos, { edad_rango: '0-3 meses' })).toBeNull();
+    expect(rojoSeguro(tos, { ...BIEN, fiebre: FIEBRE.menos39 })).toBeNull();
+  });
+});
+
+describe('tos: amarillo (HT amber; NICE amber; SEUP same day; Schmitt within 24 h)', () => {
+  it('wheeze without known asthma is amarillo (SEUP "pitos → urgencias el mismo día")', () => {
+    expect(triaje({ pitos: PITOS.sinAsma }).titulo).toBe('Pitos en el pecho sin asma conocida');
+    expect(nivel({ pitos: PITOS.sinAsma })).toBe('amarillo');
+  });
+
+  it('an asthmatic needing the reliever again within 4 hours is amarillo', () => {
+    expect(nivel({ pitos: PITOS.asmaFrecuente })).toBe('amarillo');
+  });
+
+  it('feeding less than half or fewer wet nappies is amarillo (HT bronchiolitis amber; NG9 50-75 %)', () => {
+    const r = triaje({ edad_rango: '6-12 meses', come_poco: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+  });
+
+  it('coughing fits with vomiting or a whoop are amarillo (possible whooping cough)', () => {
+    expect(triaje({ ataques_tos: 'si' }).titulo).toMatch(/tos ferina/);
+  });
+
+  it('fever for 5 days or more is amarillo with paracetamol (NICE amber)', () => {
+    const r = triaje({ fiebre: FIEBRE.menos39, dias_fiebre: 'si', peso_kg: 15 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(nivel({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('verde');
+  });
+
+  it('3-6 months: 39 °C or more is amarillo, under 39 °C is verde with paracetamol only (SPEC §9 39 °C)', () => {
+    const alta = triaje({ edad_rango: '3-6 meses', fiebre: FIEBRE.desde39, dias_fiebre: 'no', peso_kg: 7 });
+    expect(alta.urgencia).toBe('amarillo');
+    expect(alta.titulo).toBe('Tos con fiebre de 39 °C o más en bebé de 3 a 6 meses');
+    const baja = triaje({ edad_rango: '3-6 meses', fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 7 });
+    expect(baja.urgencia).toBe('verde');
+    expect(baja.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('age gate: any cough under 3 months is at least amarillo, never verde', () => {
+    const r = triaje({ edad_rango: '0-3 meses' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Tos en bebé menor de 3 meses');
+    expect(nivel({ edad_rango: '3-6 meses' })).toBe('verde');
+  });
+
+  it('the catch-all "¿Lo notas muy enfermo…?" gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('tos: medication and the weight question', () => {
+  it('asks the weight only with fever and from 3 months', () => {
+    expect(ids({})).not.toContain('peso_kg');
+    expect(ids({ fiebre: FIEBRE.menos39 })).toContain('peso_kg');
+    expect(ids({ edad_rango: '0-3 meses', fiebre: FIEBRE.menos39 })).not.toContain('peso_kg');
+  });
+
+  it('never offers ibuprofen under 6 months', () => {
+    const r = triaje({ edad_rango: '3-6 meses', fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 6.5 });
+    expect(r.medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties over generated answer sets
+// ---------------------------------------------------------------------------
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = {
+  respiraciones_minuto: [20, 35, 40, 41, 45, 50, 51, 55, 60, 61, 75],
+  peso_kg: [4, 7, 12, 20, 45],
+};
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [1]));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(tos.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('tos: properties', () => {
+  it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {
+    const conAlarma = tos.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(tos, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(tos, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a baby under 3 months is never verde and never gets a dose', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const resultado = evaluarTriaje(tos, { ...r, edad_rango: '0-3 meses' });
+        expect(resultado.urgencia).not.toBe('verde');
+        expect(resultado.medicacion).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('whenever a dose is suggested, the weight was asked', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        if (evaluarTriaje(tos, r).medicacion.length > 0) {
+          expect(preguntasVisibles(tos, r).map((p) => p.id)).toContain('peso_kg');
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,536 @@
+/**
+ * Tos y dificultad para respirar. Built on the NICE NG143 respiratory row
+ * (grunting, chest indrawing, RR > 60 red; RR > 50 at 6–12 months and > 40
+ * over 12 months amber), NICE NG9 bronchiolitis, the NHS Healthier Together
+ * cough / bronchiolitis sheets, Schmitt-Thompson croup, cough and asthma
+ * protocols (choking on an object → go now; stridor at rest → now; stridor
+ * only when upset → within 24 h) and SEUP (wheeze or fast breathing → same
+ * day). See `notas` for where they disagree.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  lista,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** Under 1 year: NICE amber from RR > 50 (extended below 6 months, see notas). */
+export const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+
+/** Breaths per minute from which breathing is rojo at any age (NICE NG143 red "RR > 60"). */
+export const RESPIRACIONES_ROJO = 60;
+/** Amber from RR > 50 under 1 year and > 40 from 1 year (NICE NG143). */
+export const RESPIRACIONES_AMBAR_MENOR_1 = 50;
+export const RESPIRACIONES_AMBAR_DESDE_1 = 40;
+
+export const ESTRIDOR = {
+  no: 'No hace ese ruido',
+  alLlorar: 'Solo cuando llora o se agita, o lo hizo antes pero ahora no',
+  enReposo: 'Sí, también cuando está tranquilo o dormido',
+} as const;
+
+export const RESPIRACION_RAPIDA = {
+  no: 'No, respira a su ritmo de siempre',
+  contada: 'Sí, y he contado sus respiraciones en un minuto',
+  sinContar: 'Sí, pero no he podido contarlas',
+} as const;
+
+export const PITOS = {
+  no: 'No le oigo pitos',
+  sinAsma: 'Sí, y no tiene asma ni un inhalador de rescate pautado',
+  asmaMejora: 'Sí, tiene asma y mejora bien con su inhalador de rescate (lo necesita como mucho cada 4 horas)',
+  asmaFrecuente: 'Sí, tiene asma y necesita el inhalador de rescate otra vez antes de 4 horas',
+  asmaNoMejora: 'Sí, tiene asma y no mejora después de darle el inhalador de rescate',
+} as const;
+
+export const FIEBRE = {
+  no: 'No tiene fiebre',
+  menos39: 'Sí, menos de 39 °C',
+  desde39: 'Sí, 39 °C o más',
+} as const;
+
+const CON_FIEBRE = `fiebre != '${FIEBRE.no}'`;
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+const POSTURA_RESPIRA =
+  'Mantenlo incorporado, en la postura en la que mejor respire (en brazos si es un bebé), y no le des de comer ni de beber por el camino.';
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const MIENTRAS_TANTO =
+  'Mientras tanto, ofrécele líquidos a menudo y en poca cantidad, lávale la nariz con suero fisiológico si tiene mocos y vigila cómo respira, también por la noche.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  ...extra,
+});
+
+/** Home care for a cough (HT cough and cold; Osakidetza; AEMPS codeine note; MHRA 2009). */
+const CONSEJOS_CASA: readonly string[] = [
+  'La tos es la forma que tiene el cuerpo de limpiar las vías respiratorias. Casi siempre se debe a un virus y se cura sola, pero puede durar 3 o 4 semanas, sobre todo por la noche.',
+  'Ofrécele líquidos a menudo. Si tiene mocos, lávale la nariz con suero fisiológico antes de las tomas y antes de dormir.',
+  'A partir de 1 año, media o una cucharadita de miel antes de dormir puede aliviar la tos. Nunca le des miel a un bebé menor de 1 año.',
+  'No le des jarabes para la tos ni para los mocos: en niños pequeños no funcionan y pueden ser peligrosos (los que llevan codeína están prohibidos en menores de 12 años).',
+  'Los mocos verdes o la tos con ruido en el pecho no significan que necesite antibiótico.',
+  'No fumes cerca de él, ni dentro de casa ni en el coche.',
+];
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'respira cada vez más deprisa o hace un ruido ronco al coger aire estando tranquilo',
+  'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
+  'tiene ataques de tos que no le dejan coger aire',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'le oyes pitos o silbidos en el pecho (que lo vea un médico ese mismo día)',
+  'tiene fiebre más de 3 días, o la fiebre vuelve después de haberse ido',
+  'le duele el oído o le sale líquido por el oído',
+  'es menor de 1 año y tiene tos "de perro" (ronca, como un ladrido)',
+  'la tos dura más de 3 semanas',
+]);
+
+export const tos: Flujo = {
+  id: 'tos',
+  nombre: 'Tos y dificultad para respirar',
+  icono: '😷',
+  categoria: 'respiratorio',
+  sinonimos: [
+    'tos',
+    'tose mucho',
+    'tos seca',
+    'tos con flemas',
+    'tos de perro',
+    'tos perruna',
+    'tose por la noche',
+    'pitos',
+    'pitidos en el pecho',
+    'le silba el pecho',
+    'le cuesta respirar',
+    'respira mal',
+    'se ahoga',
+    'fatiga',
+    'bronquiolitis',
+    'laringitis',
+    'bronquitis',
+    'asma',
+    'neumonia',
+    'tos ferina',
+  ],
+  fuentes: [
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (fila "respiratorio" del semáforo)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (actualizada en 2021)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
+    },
+    {
+      titulo: 'NHS Healthier Together (What 0-18). Bronchiolitis: advice for parents and carers (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/health-visitors/safety-netting-documents-parents/bronchiolitis',
+    },
+    {
+      titulo: 'NHS Healthier Together (HRCH). Cough and cold (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://healthiertogether.hrch.nhs.uk/parentscarers/worried-your-child-unwell/cough-and-cold',
+    },
+    {
+      titulo: 'Belfast Health and Social Care Trust. Children’s symptom checker: coughs and colds (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/coughs-and-colds/',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Croup (versión para padres, Riverside Pediatrics) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://riverside-peds.com/is-your-child-sick/Croup',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Cough (0-12 months) (Children’s Hospital Colorado) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.childrenscolorado.org/conditions-and-advice/conditions-and-symptoms/symptoms/cough-0-12-months/',
+    },
+    {
+      titulo: 'Seattle Children’s. Wheezing (not asthma) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/wheezing/',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Asthma attack (Piedmont Pediatrics) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://piedmontpediatrics.net/is-your-child-sick/Asthma-Attack',
+    },
+    {
+      titulo: 'Asthma Society of Ireland. What should you do during an asthma attack? (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.asthma.ie/faq/what-should-you-do-during-asthma-attack',
+    },
+    {
+      titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
+      anio: 2022,
+      url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
+    },
+    {
+      titulo: 'Osakidetza. Recomendaciones útiles Pediatría: resfriado común (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.osakidetza.euskadi.eus/recomendaciones-utiles-pediatria-resfriado-comun/webosk00-oesenfp/es/',
+    },
+    {
+      titulo: 'AEMPS. Codeína: nuevas restricciones de uso como antitusígeno en pediatría (resumen de DIGEMID)',
+      anio: 2015,
+      url: 'https://bvcenadim.digemid.minsa.gob.pe/index.php/noticias/245-codeina-nuevas-restricciones-de-uso-como-antitusigeno-en-pediatria',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Frecuencia respiratoria: NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
+    'Tiraje: Healthier Together (HRCH) lo pone en ámbar, Belfast en rojo y NICE el tiraje moderado o grave en rojo. Se elige rojo: la pregunta compartida de dificultad respiratoria (pausas, quejido, costillas que se hunden, demasiado fatigado para comer) lleva al 112.',
+    'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
+    'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano.',
+    'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
+    'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
+    'Fiebre: 3-6 meses con ≥ 39 °C y fiebre de 5 días o más son ámbar de NICE → amarillo. NG9 sugiere pensar en neumonía con fiebre > 39 °C, pero eso lo decide el médico al auscultar; sin otros signos, la tos con fiebre alta en mayores de 6 meses es verde con enlace al flujo fiebre y consejo de consultar si dura más de 3 días.',
+    'Come menos de la mitad o moja menos pañales: ámbar en Healthier Together y NG9 (ingesta del 50-75 %) → amarillo. Ataques de tos seguidos, con vómito o "gallo" (posible tos ferina): Schmitt pide ver en el día → amarillo; si se pone azul o hace pausas, rojo por las preguntas globales.',
+    'Medicación: paracetamol o ibuprofeno solo si hay fiebre y el niño está molesto (NICE NG143); en el niño con asma solo paracetamol (precaución con el ibuprofeno en el asma, fichas técnicas). Ningún jarabe para la tos: AEMPS prohíbe la codeína en menores de 12 años y el MHRA desaconseja los antitusivos y anticatarrales de venta libre en menores de 6 años; miel solo desde 1 año (Osakidetza).',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    {
+      ...PREGUNTA_COLOR_GRAVE,
+      ayuda:
+        'Mira los labios, la lengua y la piel con buena luz. Si se pone azul o morado, aunque sea solo durante los ataques de tos, responde Sí.',
+    },
+    PREGUNTA_NO_RESPONDE,
+    {
+      id: 'atragantamiento',
+      texto:
+        '¿La tos empezó de repente mientras comía o tenía algo pequeño en la boca (frutos secos, trozos de comida, piezas de un juguete), como si se hubiera atragantado?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'estridor',
+      texto: '¿Hace un ruido ronco y agudo al COGER aire (estridor), como un silbido al inspirar?',
+      tipo: 'opciones',
+      opciones: [ESTRIDOR.no, ESTRIDOR.alLlorar, ESTRIDOR.enReposo],
+      ayuda:
+        'Es el ruido típico de la laringitis, que suele ir con tos "de perro" y voz ronca. No confundir con los pitos del pecho, que se oyen al soltar el aire.',
+      alarma: [ESTRIDOR.enReposo],
+    },
+    {
+      id: 'respiracion_rapida',
+      texto: '¿Respira más deprisa de lo normal?',
+      tipo: 'opciones',
+      opciones: [RESPIRACION_RAPIDA.no, RESPIRACION_RAPIDA.contada, RESPIRACION_RAPIDA.sinContar],
+      ayuda:
+        'Para contarlo: destápale el pecho y cuenta cuántas veces sube la tripa o el pecho durante un minuto entero, con el niño tranquilo o dormido, sin llorar.',
+    },
+    {
+      id: 'respiraciones_minuto',
+      texto: '¿Cuántas respiraciones has contado en un minuto entero?',
+      tipo: 'numero',
+      ayuda: 'Cuenta cada subida del pecho o de la tripa durante 60 segundos, con el niño tranquilo.',
+      mostrar_si: `respiracion_rapida = '${RESPIRACION_RAPIDA.contada}'`,
+    },
+    {
+      id: 'pitos',
+      texto: '¿Le oyes pitos o silbidos en el pecho al soltar el aire?',
+      tipo: 'opciones',
+      opciones: [PITOS.no, PITOS.sinAsma, PITOS.asmaMejora, PITOS.asmaFrecuente, PITOS.asmaNoMejora],
+      ayuda:
+        'El inhalador de rescate es el que abre los bronquios (salbutamol, por ejemplo Ventolin), dado con cámara. Si tiene asma y su plan dice otra cosa, sigue su plan.',
+      alarma: [PITOS.asmaNoMejora],
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre?',
+      tipo: 'opciones',
+      opciones: [FIEBRE.no, FIEBRE.menos39, FIEBRE.desde39],
+      ayuda:
+        'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
+      alarma: [FIEBRE.desde39],
+    },
+    {
+      id: 'dias_fiebre',
+      texto: '¿Lleva 5 días o más con fiebre?',
+      tipo: 'si_no',
+      mostrar_si: CON_FIEBRE,
+      alarma: ['si'],
+    },
+    {
+      id: 'come_poco',
+      texto: '¿Come o bebe menos de la mitad de lo normal, o moja muchos menos pañales (o hace mucho menos pis) de lo habitual?',
+      tipo: 'si_no',
+      ayuda: 'En bebés, cuenta las tomas: si en el último día ha tomado menos de la mitad de lo de siempre, responde Sí.',
+      alarma: ['si'],
+    },
+    {
+      id: 'ataques_tos',
+      texto:
+        '¿Tiene ataques de tos seguidos, uno detrás de otro, que no le dejan coger aire, que acaban en vómito o con un ruido agudo al coger aire (como un "gallo")?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, only where a dose can follow: with fever, from 3 months.
+    { ...PREGUNTA_PESO, mostrar_si: `${CON_FIEBRE} AND edad_rango != '0-3 meses'` },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Dificultad para respirar',
+      consejosRojo(
+        POSTURA_RESPIRA,
+        'Si tiene un inhalador de rescate pautado (salbutamol), dáselo como te indicaron mientras llega la ayuda.',
+        'Si deja de respirar o no responde, llama al 112 y sigue sus indicaciones.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Labios azulados o color muy pálido o moteado',
+      consejosRojo('El color azulado o grisáceo indica que le falta oxígeno o que circula mal la sangre: necesita atención inmediata.', POSTURA_RESPIRA),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "no_responde = 'si'",
+      'Muy adormilado, no responde o llanto anormal',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "atragantamiento = 'si'",
+      'Tos tras atragantarse: puede tener algo en la vía respiratoria',
+      consejosRojo(
+        'Si tose con fuerza, anímale a seguir tosiendo y no le des golpes mientras tosa bien.',
+        'Si deja de poder toser, llorar, hablar o respirar: llama al 112 y empieza las maniobras para desatascar (bebé: 5 golpes en la espalda y 5 compresiones en el pecho; niño mayor: 5 golpes en la espalda y 5 compresiones en la parte alta de la tripa).',
+        'No le metas los dedos en la boca a ciegas para sacar el objeto, y no le des de comer ni de beber.',
+        'Aunque ahora respire bien, un trozo de comida o un objeto pequeño puede haberse quedado en los bronquios: tiene que verlo un médico hoy mismo, en urgencias.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    rojo(
+      `estridor = '${ESTRIDOR.enReposo}'`,
+      'Ruido al coger aire (estridor) estando tranquilo',
+      consejosRojo(
+        'Mantenlo tranquilo, en brazos o sentado: el llanto empeora el ruido y la dificultad para respirar.',
+        'No le mires la garganta ni le metas nada en la boca, y no le des de comer ni de beber.',
+        'Respirar aire fresco (por ejemplo, con la ventanilla del coche un poco abierta) puede aliviarle por el camino.',
+        'Si babea, no puede tragar la saliva o se pone azul, llama al 112.',
+      ),
+    ),
+    rojo(
+      `respiraciones_minuto > ${RESPIRACIONES_ROJO}`,
+      'Respira muy deprisa (más de 60 veces por minuto)',
+      consejosRojo('Respirar más de 60 veces por minuto es un signo de alarma a cualquier edad (NICE).', POSTURA_RESPIRA),
+    ),
+    rojo(
+      `pitos = '${PITOS.asmaNoMejora}'`,
+      'Crisis de asma que no mejora con el inhalador',
+      consejosRojo(
+        'Siéntalo recto, sin tumbarlo, y mantén la calma a su lado.',
+        'Mientras llega la ayuda, sigue el plan de crisis que te dio su pediatra. Si no lo tienes: 1 pulsación de salbutamol con cámara cada minuto (hasta 10 pulsaciones si tiene 6 años o más; hasta 6 si es menor) y repítelo si en 10-15 minutos no ha llegado la ayuda.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `edad_rango = '0-3 meses' AND ${CON_FIEBRE}`,
+      'Tos con fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      `respiraciones_minuto > ${RESPIRACIONES_AMBAR_MENOR_1} AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Respira deprisa para su edad (más de 50 veces por minuto)',
+      consejosAmarillo(
+        'En menores de 1 año, más de 50 respiraciones por minuto es un signo de alerta (NICE): que lo vea hoy un médico.',
+        'Vuelve a contarlas dentro de un rato con el bebé tranquilo: si pasan de 60, o se le hunden las costillas, se queja al respirar o hace pausas, llama al 112.',
+      ),
+    ),
+    amarillo(
+      `respiraciones_minuto > ${RESPIRACIONES_AMBAR_DESDE_1} AND edad_rango NOT IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Respira deprisa para su edad (más de 40 veces por minuto)',
+      consejosAmarillo(
+        'A partir de 1 año, más de 40 respiraciones por minuto en reposo es un signo de alerta (NICE): puede ser una infección del pulmón o una crisis de asma. Que lo vea hoy un médico.',
+        'Si pasan de 60, se le hunden las costillas o no puede hablar ni comer de la fatiga, llama al 112.',
+      ),
+    ),
+    amarillo(
+      `respiracion_rapida = '${RESPIRACION_RAPIDA.sinContar}'`,
+      'Respira más deprisa de lo normal',
+      consejosAmarillo(
+        'Respirar más deprisa de lo normal con tos es un signo de alerta: que lo vea hoy un médico.',
+        'Intenta contar sus respiraciones durante un minuto con el niño tranquilo: más de 60 a cualquier edad, o costillas que se hunden, quejido o pausas, son motivo para llamar al 112.',
+      ),
+    ),
+    amarillo(
+      `estridor = '${ESTRIDOR.alLlorar}'`,
+      'Ruido al coger aire solo al llorar, o que ya ha pasado (laringitis)',
+      consejosAmarillo(
+        'Parece una laringitis. Que lo vea hoy un médico: a veces necesita una dosis de corticoide para que no empeore por la noche.',
+        'Mantenlo tranquilo y en brazos: el llanto empeora el ruido. Respirar aire fresco puede aliviarle.',
+        'Si el ruido aparece también estando tranquilo o dormido, le cuesta respirar o babea, ve a urgencias o llama al 112.',
+      ),
+    ),
+    amarillo(
+      `pitos = '${PITOS.sinAsma}'`,
+      'Pitos en el pecho sin asma conocida',
+      consejosAmarillo(
+        'Los pitos indican que los bronquios están estrechados (bronquiolitis en bebés, o una primera crisis de asma). Que lo vea hoy un médico para valorar si necesita tratamiento.',
+        'Si empiezan de golpe tras un atragantamiento, una picadura, un alimento o un medicamento, llama al 112.',
+      ),
+    ),
+    amarillo(
+      `pitos = '${PITOS.asmaFrecuente}'`,
+      'Crisis de asma: necesita el inhalador antes de 4 horas',
+      consejosAmarillo(
+        'Si necesita el inhalador de rescate antes de 4 horas, la crisis no está controlada: que lo vea hoy un médico.',
+        'Mientras tanto, sigue su plan de asma y apunta las horas de cada dosis.',
+        'Si no mejora tras darle el inhalador, le cuesta hablar o se le hunden las costillas, llama al 112.',
+      ),
+    ),
+    amarillo(
+      "come_poco = 'si'",
+      'Come o bebe menos de la mitad de lo normal, o moja menos pañales',
+      consejosAmarillo(
+        'Comer menos de la mitad de lo habitual o mojar muchos menos pañales es un signo de alerta: puede estar cansándose al respirar o deshidratándose. Que lo vea hoy un médico.',
+        'Ofrécele tomas más pequeñas y más a menudo, y lávale la nariz con suero antes de cada toma.',
+      ),
+    ),
+    amarillo(
+      `edad_rango = '3-6 meses' AND fiebre = '${FIEBRE.desde39}'`,
+      'Tos con fiebre de 39 °C o más en bebé de 3 a 6 meses',
+      consejosAmarillo('A esta edad, 39 °C o más es un signo de alerta (NICE): que lo vea hoy un médico aunque esté bien.'),
+      { medicacion: paracetamol(), ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "dias_fiebre = 'si'",
+      'Tos con fiebre de 5 días o más',
+      consejosAmarillo('Una fiebre que dura 5 días o más debe valorarla hoy un médico (NICE), para descartar una neumonía u otra causa.'),
+      { medicacion: paracetamol(), ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "ataques_tos = 'si'",
+      'Ataques de tos seguidos (posible tos ferina)',
+      consejosAmarillo(
+        'Los ataques de tos que no dejan coger aire, que acaban en vómito o en un "gallo" pueden ser tos ferina, sobre todo si no está bien vacunado: que lo vea hoy un médico.',
+        'Durante el ataque, incorpóralo y quédate a su lado. Si se pone azul, hace pausas al respirar o queda muy decaído después, llama al 112.',
+        'Mantenlo lejos de bebés pequeños y de embarazadas hasta que lo valoren.',
+      ),
+    ),
+    amarillo(
+      "edad_rango = '0-3 meses'",
+      'Tos en bebé menor de 3 meses',
+      consejosAmarillo(
+        'En menores de 3 meses la tos puede ser el inicio de una bronquiolitis o de una tos ferina, que a esta edad pueden complicarse: que lo vea hoy un médico aunque ahora esté bien.',
+        'No le des jarabes, miel ni medicinas sin que te lo indique su pediatra. Si tiene mocos, lávale la nariz con suero antes de las tomas.',
+      ),
+    ),
+    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `pitos = '${PITOS.asmaMejora}' AND ${CON_FIEBRE}`,
+      urgencia: 'verde',
+      titulo: 'Pitos que mejoran con su inhalador, con fiebre',
+      consejos: [
+        'Sigue su plan de asma: el inhalador de rescate con cámara cuando tenga pitos, y su tratamiento de base si lo tiene.',
+        'Para la fiebre o el malestar usa paracetamol; en niños con asma, mejor no usar ibuprofeno salvo que su pediatra te haya dicho que lo tolera bien.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'necesita el inhalador otra vez antes de 4 horas o no mejora con él',
+          'le cuesta hablar o comer de la fatiga',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['los pitos duran más de 3 días', 'la fiebre dura más de 3 días', 'no tiene un plan de asma por escrito']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue su plan de asma', ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: `pitos = '${PITOS.asmaMejora}'`,
+      urgencia: 'verde',
+      titulo: 'Pitos que mejoran con su inhalador',
+      consejos: [
+        'Sigue su plan de asma: el inhalador de rescate con cámara cuando tenga pitos, y su tratamiento de base si lo tiene.',
+        'Apunta las horas de cada dosis del inhalador de rescate.',
+        ...CONSEJOS_CASA,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'necesita el inhalador otra vez antes de 4 horas o no mejora con él',
+          'le cuesta hablar o comer de la fatiga',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['los pitos duran más de 3 días', 'el asma no le deja dormir, jugar o ir al colegio', 'no tiene un plan de asma por escrito']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue su plan de asma', ACCION.vigila],
+    },
+    {
+      si: CON_FIEBRE,
+      urgencia: 'verde',
+      titulo: 'Tos con fiebre, sin signos de alarma',
+      consejos: [
+        'Ahora no tiene signos de alarma: la tos con fiebre suele ser un catarro o una gripe que se cura sola. La fiebre suele durar 2 o 3 días.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Tos sin signos de alarma',
+      consejos: [...CONSEJOS_CASA, VUELVE_SI, CONSULTA_SI],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+  ],
+};

@@ -1,0 +1,305 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { CUANDO, EPISODIO, FIEBRE, LLANTO, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
+
+comprobacionesDeFlujo(vacunas_reacciones);
+
+const flujo = vacunas_reacciones;
+
+/** A 12-month-old the evening after vaccines, a bit fussy, sore thigh, no fever. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '6-12 meses',
+  respira_mal: 'no',
+  alergia_grave: 'no',
+  color_grave: 'no',
+  adormilado: 'no',
+  episodio: EPISODIO.no,
+  convulsion: 'no',
+  manchas_piel: MANCHAS.no,
+  llanto: LLANTO.calma,
+  cuando: CUANDO.menos48h,
+  triple_varicela: 'no',
+  fiebre: FIEBRE.no,
+  temperatura: 37.5,
+  signos_ambar: 'no',
+  zona: ZONA.leve,
+  muy_preocupado: 'no',
+  peso_kg: 9.5,
+};
+
+type Cambios = Readonly<Record<string, ValorRespuesta>>;
+const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
+const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
+const fiebreDe = (temperatura: number): Cambios => ({ fiebre: FIEBRE.medida, temperatura });
+/** The NHS post-vaccination case: an 8-week-old with 38.3 °C hours after the 2-month vaccines, otherwise well. */
+const BEBE_2_MESES: Cambios = { edad_rango: '0-3 meses', cuando: CUANDO.menos48h, ...fiebreDe(38.3) };
+
+describe('vacunas_reacciones: structure', () => {
+  it('asks the age first and the weight last', () => {
+    expect(flujo.preguntas[0]?.id).toBe('edad_rango');
+    expect(flujo.preguntas.at(-1)?.id).toBe('peso_kg');
+  });
+
+  it('is in the bebes category and ends with a verde catch-all with paracetamol 15 mg/kg', () => {
+    expect(flujo.categoria).toBe('bebes');
+    const ultima = flujo.reglas.at(-1);
+    expect(ultima?.si).toBe(SIEMPRE);
+    expect(ultima?.urgencia).toBe('verde');
+    expect(ultima?.medicacion?.[0]?.dosis_por_kg).toBe('15 mg/kg cada 6-8 horas (máximo 60 mg/kg/día)');
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of flujo.reglas) {
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('the temperature question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    expect(flujo.preguntas.find((p) => p.id === 'temperatura')?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('documents the under-3-months post-vaccination decision', () => {
+    expect(flujo.notas).toMatch(/excepción/);
+    expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('vacunas_reacciones: verde (common mild reactions; AAP/Schmitt home care)', () => {
+  it('a fussy baby with a sore thigh and no fever is verde with paracetamol and ibuprofen', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Reacción leve a la vacuna');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.consejos.join(' ')).toMatch(/paño frío/);
+  });
+
+  it('38.5 °C the day of the vaccine in a well 1-year-old is verde', () => {
+    const r = triaje(fiebreDe(38.5));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Fiebre tras la vacuna');
+  });
+
+  it('fever a week after MMR or chickenpox vaccine is verde, paracetamol only, and points to fiebre', () => {
+    const r = triaje({ edad_rango: '1-2 años', cuando: CUANDO.mas48h, triple_varicela: 'si', ...fiebreDe(38.6) });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('a faint within minutes of the jab in a teenager is verde (vasovagal), but the same in a baby is rojo', () => {
+    expect(nivel({ edad_rango: '12+ años', episodio: EPISODIO.desmayo, peso_kg: 50 })).toBe('verde');
+    expect(nivel({ edad_rango: '6-12 meses', episodio: EPISODIO.desmayo })).toBe('rojo');
+  });
+
+  it('a blanching rash after the vaccine is verde and points to problemas_piel', () => {
+    const r = triaje({ manchas_piel: MANCHAS.seBorran });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('problemas_piel');
+  });
+});
+
+describe('vacunas_reacciones: rojo', () => {
+  it('signs of anaphylaxis are rojo, say to call 112 and mention adrenaline (WAO 2020)', () => {
+    const r = triaje({ alergia_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas).toEqual(['Llama al 112']);
+    expect(r.consejos.join(' ')).toMatch(/adrenalina/);
+    expect(nivel({ respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('a floppy, pale, unresponsive spell (HHE) is rojo even if recovered', () => {
+    expect(nivel({ edad_rango: '0-3 meses', episodio: EPISODIO.flojo })).toBe('rojo');
+    expect(nivel({ edad_rango: '12+ años', episodio: EPISODIO.flojo, peso_kg: 50 })).toBe('rojo');
+  });
+
+  it('a seizure, drowsiness or a non-blanching rash is rojo', () => {
+    expect(nivel({ convulsion: 'si' })).toBe('rojo');
+    expect(nivel({ adormilado: 'si' })).toBe('rojo');
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+
+  it('crying nonstop for 3 hours or more, or high-pitched for over 1 hour, is rojo; under 3 hours is verde', () => {
+    // Schmitt: crying nonstop > 3 h or high-pitched > 1 h → call now.
+    expect(nivel({ llanto: LLANTO.mas3h })).toBe('rojo');
+    expect(nivel({ llanto: LLANTO.agudo })).toBe('rojo');
+    const r = triaje({ llanto: LLANTO.menos3h });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/3 horas/);
+  });
+});
+
+describe('vacunas_reacciones: fever under 3 months and the NHS post-vaccination exception', () => {
+  it('an 8-week-old with 38.3 °C within 48 hours of vaccines and otherwise well is verde (HT exception)', () => {
+    const r = triaje(BEBE_2_MESES);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Fiebre en las 48 horas tras las vacunas en menor de 3 meses, sin otros signos');
+  });
+
+  it('the engine withholds the dose under 3 months and the advice says the paediatrician must give it', () => {
+    const r = triaje(BEBE_2_MESES);
+    expect(r.medicacion).toEqual([]);
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/la dosis tiene que indicarla su pediatra/);
+    expect(texto).toMatch(/debe indicarla siempre un pediatra/);
+  });
+
+  it('an unmeasured fever within 48 hours in a well baby under 3 months is verde with the advice to measure it', () => {
+    const r = triaje({ edad_rango: '0-3 meses', fiebre: FIEBRE.sinMedir });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/mídele la temperatura/);
+  });
+
+  it('the exception ends at 48 hours: the same fever 2 days or more after the vaccine is rojo', () => {
+    const r = triaje({ ...BEBE_2_MESES, cuando: CUANDO.mas48h });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Fiebre en menor de 3 meses que no se explica por la vacuna');
+  });
+
+  it('the exception needs no other sign: feeding poorly, inconsolable crying, an infected site or a very worried parent make it rojo', () => {
+    const cambios: Cambios[] = [{ signos_ambar: 'si' }, { llanto: LLANTO.menos3h }, { zona: ZONA.infeccion }, { muy_preocupado: 'si' }];
+    for (const cambio of cambios) {
+      expect(triaje({ ...BEBE_2_MESES, ...cambio }).titulo).toBe('Fiebre con otros signos en menor de 3 meses');
+    }
+  });
+
+  it('under 3 months, 38.9 °C is within the exception and 39 °C is rojo; 35.9 °C is rojo and 36 °C is not', () => {
+    expect(nivel({ ...BEBE_2_MESES, temperatura: 38.9 })).toBe('verde');
+    expect(nivel({ ...BEBE_2_MESES, temperatura: 39 })).toBe('rojo');
+    expect(nivel({ ...BEBE_2_MESES, temperatura: 35.9 })).toBe('rojo');
+    expect(nivel({ ...BEBE_2_MESES, temperatura: 36 })).toBe('verde');
+    expect(triaje({ ...BEBE_2_MESES, temperatura: 36 }).titulo).toBe('Reacción leve a la vacuna');
+  });
+
+  it('37.9 °C is not a fever and 38 °C is (the 38 °C boundary)', () => {
+    expect(triaje({ ...BEBE_2_MESES, temperatura: 37.9 }).titulo).toBe('Reacción leve a la vacuna');
+    expect(triaje({ ...BEBE_2_MESES, temperatura: 38 }).titulo).toBe(
+      'Fiebre en las 48 horas tras las vacunas en menor de 3 meses, sin otros signos',
+    );
+  });
+
+  it('does not ask the weight under 3 months', () => {
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '0-3 meses' })).map((p) => p.id)).not.toContain('peso_kg');
+  });
+});
+
+describe('vacunas_reacciones: amarillo', () => {
+  it('39.9 °C is verde and 40 °C amarillo from 6 months (Schmitt: fever over 40 °C → call)', () => {
+    expect(nivel(fiebreDe(39.9))).toBe('verde');
+    const r = triaje(fiebreDe(40));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+  });
+
+  it('3-6 months: 38.9 °C is verde and 39 °C amarillo (NICE amber)', () => {
+    expect(nivel({ edad_rango: '3-6 meses', ...fiebreDe(38.9), peso_kg: 6.5 })).toBe('verde');
+    expect(nivel({ edad_rango: '3-6 meses', ...fiebreDe(39), peso_kg: 6.5 })).toBe('amarillo');
+  });
+
+  it('fever 2 days or more after an inactivated vaccine is amarillo (WebMD; UKHSA)', () => {
+    const r = triaje({ cuando: CUANDO.mas48h, triple_varicela: 'no', ...fiebreDe(38.4) });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre 2 días o más después de la vacuna');
+  });
+
+  it('a large or spreading red area, or signs of infection at the site, is amarillo', () => {
+    expect(nivel({ zona: ZONA.grande })).toBe('amarillo');
+    const r = triaje({ zona: ZONA.infeccion });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+
+  it('feeding less than half, fewer wet nappies or looking unwell is amarillo from 3 months', () => {
+    expect(nivel({ signos_ambar: 'si' })).toBe('amarillo');
+  });
+
+  it('the catch-all question gives amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('vacunas_reacciones: question progression', () => {
+  it('asks whether it was MMR or chickenpox only when the vaccine was 2 days ago or more', () => {
+    const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ cuando: CUANDO.menos48h })).not.toContain('triple_varicela');
+    expect(ids({ cuando: CUANDO.mas48h })).toContain('triple_varicela');
+  });
+
+  it('stops early at anaphylaxis', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '1-2 años', respira_mal: 'no', alergia_grave: 'si' })?.titulo).toBe(
+      'Posible reacción alérgica grave (anafilaxia)',
+    );
+  });
+});
+
+const NUMEROS: Readonly<Record<string, readonly number[]>> = {
+  temperatura: [35.5, 36, 37.5, 37.9, 38, 38.5, 38.9, 39, 39.9, 40, 41],
+  peso_kg: [4, 6, 9, 12, 30],
+};
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(...(NUMEROS[p.id] ?? [1]));
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('vacunas_reacciones: properties', () => {
+  it('adding a red feature to any answers never lowers the level', () => {
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(flujo, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(flujo, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a baby under 3 months with fever is verde only within 48 hours, below 39 °C and with no other sign', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const a: Respuestas = { ...r, edad_rango: '0-3 meses' };
+        const resultado = evaluarTriaje(flujo, a);
+        const fiebre = a['fiebre'] === FIEBRE.sinMedir || (a['fiebre'] === FIEBRE.medida && Number(a['temperatura']) >= 38);
+        if (fiebre && resultado.urgencia === 'verde') {
+          expect(a['cuando']).toBe(CUANDO.menos48h);
+          expect(a['signos_ambar']).toBe('no');
+          expect(a['muy_preocupado']).toBe('no');
+          if (a['fiebre'] === FIEBRE.medida) expect(Number(a['temperatura'])).toBeLessThan(39);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never suggests ibuprofen under 6 months nor any dose under 3 months', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
+        const m = evaluarTriaje(flujo, { ...r, edad_rango: edad }).medicacion.map((x) => x.med);
+        expect(m).not.toContain('ibuprofeno');
+        if (edad === '0-3 meses') expect(m).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

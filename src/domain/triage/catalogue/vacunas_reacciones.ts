@@ -1,0 +1,541 @@
+/**
+ * Reacciones a las vacunas. Built on the AAP/Schmitt-Thompson "Reacciones a las
+ * vacunas" parent protocol (healthychildren.org, in Spanish, and its English
+ * versions: call now for fever over 40 °C, high-pitched crying over 1 hour,
+ * nonstop crying over 3 hours; 911 for breathing trouble or unresponsiveness),
+ * WebMD/Healthwise (when to call after immunisations), the NHS Healthier
+ * Together post-vaccination exception for babies under 3 months and the UKHSA
+ * MenB-and-paracetamol guidance, the WAO 2020 anaphylaxis criteria, and the
+ * definitions of the hypotonic-hyporesponsive episode (MVEC; CAV-AEP). See
+ * `notas` for the decisions, in particular the fever-after-vaccines exception
+ * under 3 months.
+ */
+import type { Flujo, Regla } from '../types.ts';
+import {
+  ACCION,
+  antitermicos,
+  CONSEJO_AMARILLO,
+  CONSEJO_ROJO_CAMINO,
+  CONSEJOS_ANTITERMICOS,
+  consejoConsultaSi,
+  consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
+  MANCHAS,
+  MOTIVOS_ALARMA_GLOBALES,
+  paracetamol,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_EDAD,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_PESO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyPreocupado,
+  SIEMPRE,
+} from './comunes.ts';
+
+/** Crying after the vaccine (Schmitt: high-pitched over 1 hour or nonstop over 3 hours → call now). */
+export const LLANTO = {
+  calma: 'No llora más de lo normal, o está algo irritable pero se calma en brazos',
+  menos3h: 'Llora sin parar y no se calma con nada, desde hace menos de 3 horas',
+  agudo: 'Tiene un llanto raro, muy agudo (como un chillido), desde hace más de 1 hora',
+  mas3h: 'Lleva 3 horas o más llorando sin parar y no se calma con nada',
+} as const;
+
+/** A sudden floppy, pale, unresponsive spell (HHE, under 2 years) vs a faint just after the jab (vasovagal, older children). */
+export const EPISODIO = {
+  no: 'No',
+  desmayo: 'Se mareó o se desmayó en los minutos siguientes al pinchazo y se recuperó enseguida',
+  flojo: 'Se quedó de repente flojo (como un muñeco de trapo), pálido o azulado y sin responder un rato',
+} as const;
+
+export const CUANDO = {
+  menos48h: 'Hace menos de 2 días (48 horas)',
+  mas48h: 'Hace 2 días o más',
+} as const;
+
+export const FIEBRE = {
+  no: 'No tiene fiebre (menos de 38 °C) o no lo noto caliente',
+  medida: 'Sí, se la he medido',
+  sinMedir: 'Lo noto caliente, pero no se la he medido',
+} as const;
+
+/** The injection site (Schmitt: redness larger than 2.5-5 cm, or worse after 3 days, or starting after 2 days → call). */
+export const ZONA = {
+  leve: 'Nada, o solo dolor, algo de enrojecimiento o un bultito en la zona del pinchazo',
+  grande: 'Enrojecimiento o hinchazón de más de 5 cm (más grande que la palma de su mano), o que ocupa buena parte del brazo o del muslo',
+  infeccion: 'La zona se pone roja a partir del 2º día, o después del 3er día está cada vez más roja, caliente o dolorosa, con rayas rojas o pus',
+} as const;
+
+const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+/** Fever measured, or felt and not measured (NICE NG143: take parents' reported fever seriously). */
+const CON_FIEBRE = `(temperatura >= 38 OR fiebre = '${FIEBRE.sinMedir}')`;
+
+const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+const consejosRojo = (...propios: string[]): string[] => [
+  ...propios,
+  'Lleva la cartilla de vacunas o di qué vacunas le pusieron y a qué hora.',
+  CONSEJO_ROJO_CAMINO,
+];
+
+const consejosAmarillo = (...propios: string[]): string[] => [
+  ...propios,
+  'Lleva la cartilla de vacunas o di qué vacunas le pusieron y cuándo.',
+  CONSEJO_AMARILLO,
+];
+
+const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'rojo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_URGENCIAS,
+  ...extra,
+});
+
+const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+  si,
+  urgencia: 'amarillo',
+  titulo,
+  consejos,
+  acciones_sugeridas: ACCIONES_AMARILLO,
+  medicacion: paracetamol(),
+  ...extra,
+});
+
+/** Home care for common reactions (AAP/Schmitt care advice). */
+const CONSEJOS_REACCION: readonly string[] = [
+  'Las reacciones leves son normales y significan que la vacuna está haciendo su trabajo: dolor, enrojecimiento o un bulto en la zona del pinchazo (duran 3-5 días, hasta 7 con algunas vacunas), algo de fiebre el primer o segundo día, estar más irritable o dormir más.',
+  'Para el dolor de la zona, ponle un paño frío y húmedo durante unos 20 minutos. No des masajes fuertes ni pongas calor.',
+  'Ofrécele líquidos (pecho o biberón) a menudo y no lo abrigues de más.',
+];
+
+const VUELVE_SI = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'le cuesta respirar o tragar, se le hinchan los labios o la cara, o le salen ronchas por todo el cuerpo',
+  'llora sin parar 3 horas o más, o con un llanto muy agudo más de 1 hora',
+  'tiene 40 °C o más',
+  'se queda de repente flojo, pálido y sin responder',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_SI = consejoConsultaSi([
+  'la fiebre dura más de 2 días o empieza 2 días o más después de la vacuna (salvo la triple vírica o la varicela, que pueden dar fiebre y granitos entre 1 y 4 semanas después)',
+  'la zona del pinchazo está cada vez más roja o dolorosa después del 3er día, o sigue así más de 7 días',
+  'está irritable más de 3 días',
+]);
+
+export const vacunas_reacciones: Flujo = {
+  id: 'vacunas_reacciones',
+  nombre: 'Reacciones a vacunas',
+  icono: '💉',
+  categoria: 'bebes',
+  sinonimos: [
+    'vacuna',
+    'vacunas',
+    'reacción a la vacuna',
+    'fiebre después de la vacuna',
+    'después de vacunar',
+    'pinchazo',
+    'bulto en la pierna',
+    'brazo hinchado',
+    'meningococo',
+    'bexsero',
+    'llora tras la vacuna',
+    'efectos secundarios vacuna',
+    'triple vírica',
+    'hexavalente',
+  ],
+  fuentes: [
+    {
+      titulo: 'HealthyChildren.org (AAP, Schmitt BD). Reacciones a las vacunas – versión 6, enero de 2022',
+      anio: 2022,
+      url: 'https://healthychildren.org/Spanish/tips-tools/Symptom-Checker/Paginas/symptomviewer.aspx?symptom=Reacciones+A+Las+Vacunas',
+    },
+    {
+      titulo: 'Schmitt BD. Immunization reactions – when to call (versión para padres de una consulta pediátrica; sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://wesleykids.com/wesley-kids-symptom-checker/immunization-reactions/',
+    },
+    {
+      titulo: 'WebMD / Healthwise. Immunizations – when to call a doctor (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.webmd.com/children/vaccines/tc/immunizations-when-to-call-a-doctor',
+    },
+    {
+      titulo: 'NHS Healthier Together (Oxfordshire). Fever in babies under 3 months: excepción tras las vacunas (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.oxfordshire-healthiertogether.nhs.uk/parentscarers/worried-your-baby-unwell-under-3-months/fever-high-temperature',
+    },
+    {
+      titulo: 'UK Health Security Agency. MenB vaccine and paracetamol (actualizada en 2025)',
+      anio: 2025,
+      url: 'https://www.gov.uk/government/publications/menb-vaccine-and-paracetamol',
+    },
+    {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020. World Allergy Organ J 2020;13:100472',
+      anio: 2020,
+      url: 'https://doi.org/10.1016/j.waojou.2020.100472',
+    },
+    {
+      titulo: 'Melbourne Vaccine Education Centre (MVEC). Hypotonic-hyporesponsive episode (HHE) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://mvec.mcri.edu.au/immunisation-references/hypotonic-hyporesponsive-episode-hhe/',
+    },
+    {
+      titulo: 'Comité Asesor de Vacunas de la AEP. Pregunta al CAV: episodio de hipotonía e hiporrespuesta tras las vacunas de los 2 meses',
+      anio: 2014,
+      url: 'https://vacunasaep.org/familias/pregunta-al-cav/efectos-secundarios/efectos-secundarios-2',
+    },
+    {
+      titulo: 'AEMPS (vía Infosalus). Vacuna del meningococo B: paracetamol profiláctico si coincide con otras vacunas',
+      anio: 2015,
+      url: 'https://www.infosalus.com/farmacia/noticia-vacuna-meningitis-no-debe-administrarse-vez-otras-vacunas-20150923160136.html',
+    },
+  ],
+  revisado: '2026-11-21',
+  notas: [
+    'Fiebre tras las vacunas en menores de 3 meses: NICE NG143 da rojo a todo menor de 3 meses con 38 °C o más; SEUP lo pone en "Urgencias el mismo día"; Healthier Together hace una excepción si la fiebre aparece en las 48 horas siguientes a las vacunas (la de los 2 meses, sobre todo con la del meningococo B) y no hay ningún otro signo rojo ni ámbar: paracetamol y vigilancia estrecha, y consultar si no cede. UKHSA añade que con paracetamol casi todas estas fiebres son leves (por debajo de 39 °C) y que si sigue a las 48 horas hay que consultar. Decisión: aplicamos la excepción de forma estricta → verde solo si es en las primeras 48 horas, por debajo de 39 °C, y sin ninguno de estos: come menos de la mitad, moja menos pañales o está decaído, llanto que no se calma, signos de infección en la zona, o padres muy preocupados; con cualquiera de ellos, con 39 °C o más, con menos de 36 °C, o si han pasado 48 horas o más desde la vacuna → rojo. El motor no muestra dosis de paracetamol en menores de 3 meses: el consejo explica que la dosis debe indicarla su pediatra o la enfermera que le vacunó (en España la AEMPS y el CAV-AEP recomiendan paracetamol preventivo cuando la vacuna del meningococo B coincide con otras). Revisar con pediatría: el flujo fiebre no aplica esta excepción.',
+    'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112. Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
+    'Episodio de hipotonía e hiporrespuesta (flojo, pálido o azulado y sin responder, en las 48 horas siguientes, en menores de 2 años): MVEC y el CAV-AEP dicen que es benigno y se resuelve solo, pero exige valoración; para unos padres en casa es "ir ya" → rojo aunque se haya recuperado. Un desmayo en los minutos siguientes al pinchazo en un niño de 2 años o más es casi siempre vasovagal (MVEC, CAV-AEP) → verde con consejos, salvo otros signos.',
+    'Llanto: Schmitt da "llamar ya" al llanto sin parar de más de 3 horas y al llanto agudo de más de 1 hora → rojo (la tabla de clinical-sources pone "call doctor now" en rojo). Llanto inconsolable de menos de 3 horas tras la vacuna, sin otros signos → verde con consejos y el umbral de 3 horas como motivo para volver (en menores de 3 meses con fiebre, en cambio, anula la excepción).',
+    'Fiebre de 40 °C o más: Schmitt "llamar ya"; el flujo fiebre (NICE y SEUP) no da ámbar hasta 40,5 °C. Elegimos amarillo desde 40 °C tras la vacuna (término medio prudente). 3-6 meses con 39 °C o más → amarillo (NICE ámbar). Fiebre que sigue o empieza 2 días o más después de una vacuna inactivada → amarillo (WebMD, UKHSA: consultar si sigue a las 48 horas); tras la triple vírica o la varicela la fiebre entre 1 y 4 semanas después es esperable → verde con enlace al flujo fiebre.',
+    'Zona del pinchazo: Schmitt pide consultar si el enrojecimiento pasa de 2,5 cm (5 cm con la 4ª dosis y 7,5 cm con la 5ª de la DTPa), si empieza después de 48 horas o si empeora tras el 3er día (posible infección, menos de 1 de cada 1000). Elegimos amarillo (zona gris: nivel prudente) para más de 5 cm y para los signos de infección, con enlace a hinchazon_local.',
+    'Medicación: paracetamol 15 mg/kg (y en verde también ibuprofeno 10 mg/kg, que el motor solo muestra desde 6 meses). En amarillo solo paracetamol.',
+  ].join('\n\n'),
+  preguntas: [
+    PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    {
+      id: 'alergia_grave',
+      texto:
+        '¿Se le han hinchado los labios, la lengua o la cara, le han salido ronchas (habones) por todo el cuerpo, o tiene pitos, ronquera o dificultad para tragar?',
+      tipo: 'si_no',
+      ayuda: 'Unas ronchas o picor solo alrededor del pinchazo son normales: en ese caso responde No.',
+      alarma: ['si'],
+    },
+    PREGUNTA_COLOR_GRAVE,
+    {
+      id: 'adormilado',
+      texto: 'Ahora, ¿está muy adormilado, cuesta mucho despertarlo o no responde cuando le hablas o lo tocas?',
+      tipo: 'si_no',
+      ayuda: 'Es normal que tras las vacunas duerma algo más, pero debe despertarse bien y responderte.',
+      alarma: ['si'],
+    },
+    {
+      id: 'episodio',
+      texto: 'Desde la vacuna, ¿ha tenido algún rato en que se quedó flojo, pálido o sin responder, aunque ya esté bien?',
+      tipo: 'opciones',
+      opciones: [EPISODIO.no, EPISODIO.desmayo, EPISODIO.flojo],
+      alarma: [EPISODIO.flojo],
+    },
+    {
+      id: 'convulsion',
+      texto: '¿Ha tenido una convulsión (sacudidas o rigidez del cuerpo, o se quedó con la mirada perdida sin responder)?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_MANCHAS,
+    {
+      id: 'llanto',
+      texto: '¿Cómo es su llanto?',
+      tipo: 'opciones',
+      opciones: [LLANTO.calma, LLANTO.menos3h, LLANTO.agudo, LLANTO.mas3h],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
+      alarma: [LLANTO.agudo, LLANTO.mas3h],
+    },
+    {
+      id: 'cuando',
+      texto: '¿Cuándo le pusieron la vacuna?',
+      tipo: 'opciones',
+      opciones: [CUANDO.menos48h, CUANDO.mas48h],
+    },
+    {
+      id: 'triple_varicela',
+      texto: '¿Fue la vacuna triple vírica (sarampión, rubeola y paperas) o la de la varicela?',
+      tipo: 'si_no',
+      ayuda: 'Míralo en su cartilla de vacunas. Si no lo sabes, responde No.',
+      mostrar_si: `cuando = '${CUANDO.mas48h}'`,
+    },
+    {
+      id: 'fiebre',
+      texto: '¿Tiene fiebre?',
+      tipo: 'opciones',
+      opciones: [FIEBRE.no, FIEBRE.medida, FIEBRE.sinMedir],
+      ayuda: 'Si lo notas caliente y tienes termómetro, mídesela ahora en la axila antes de contestar.',
+    },
+    {
+      id: 'temperatura',
+      texto: '¿Cuál ha sido la temperatura más alta que le has medido (en °C)?',
+      tipo: 'numero',
+      ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
+      mostrar_si: `fiebre = '${FIEBRE.medida}'`,
+    },
+    {
+      id: 'signos_ambar',
+      texto: '¿Come o bebe menos de la mitad de lo normal, moja muchos menos pañales, o está decaído (no sonríe ni te hace caso) incluso sin fiebre?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'zona',
+      texto: '¿Cómo está la zona del pinchazo?',
+      tipo: 'opciones',
+      opciones: [ZONA.leve, ZONA.grande, ZONA.infeccion],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
+      alarma: [ZONA.infeccion],
+    },
+    PREGUNTA_MUY_PREOCUPADO,
+    // Weight last, and not under 3 months: no dose is shown at that age.
+    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses'` },
+  ],
+  reglas: [
+    // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Le cuesta respirar tras la vacuna',
+      consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor. Si tiene un autoinyector de adrenalina, úsalo.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "alergia_grave = 'si'",
+      'Posible reacción alérgica grave (anafilaxia)',
+      consejosRojo(
+        'Llama al 112 ahora. Si tiene un autoinyector de adrenalina, pónselo en el muslo sin esperar.',
+        'Túmbalo con las piernas en alto (si le cuesta respirar, mejor sentado) y no lo pongas de pie ni lo hagas andar.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112], ver_tambien: ['reaccion_alergica'] },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Color muy pálido, moteado o labios azulados tras la vacuna',
+      consejosRojo('Túmbalo y vigila que respire.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "adormilado = 'si'",
+      'Muy adormilado o no responde tras la vacuna',
+      consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `episodio = '${EPISODIO.flojo}' OR (episodio = '${EPISODIO.desmayo}' AND edad_rango IN ${lista(EDADES_MENOR_2_ANOS)})`,
+      'Episodio de flojera, palidez y falta de respuesta tras la vacuna',
+      consejosRojo(
+        'Suele ser una reacción que se pasa sola, pero tiene que valorarlo hoy un médico para comprobar que está bien y descartar otras causas.',
+        'Si vuelve a pasar: túmbalo boca arriba, comprueba que respira y llama al 112.',
+      ),
+    ),
+    rojo(
+      "convulsion = 'si'",
+      'Convulsión tras la vacuna',
+      consejosRojo(
+        'Si vuelve a convulsionar: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj; si dura 5 minutos o más, llama al 112.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['convulsion'] },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Manchas que no se borran al apretar',
+      consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave: ve sin esperar.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `llanto IN ${lista([LLANTO.agudo, LLANTO.mas3h])}`,
+      'Llanto muy agudo o sin parar durante horas tras la vacuna',
+      consejosRojo('Un llanto que no se calma en 3 horas, o muy agudo durante más de 1 hora, tiene que valorarlo un médico ahora.'),
+      { ver_tambien: ['llanto_inconsolable'] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND temperatura >= 39`,
+      'Fiebre de 39 °C o más en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, una fiebre de 39 °C o más no es la fiebre leve habitual tras las vacunas: que lo vea un médico enseguida.',
+        'No le des más medicinas antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND temperatura < 36`,
+      'Temperatura baja en menor de 3 meses',
+      consejosRojo('Una temperatura por debajo de 36 °C en un bebé tan pequeño puede ser signo de infección. Abrígalo piel con piel mientras vais.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND cuando = '${CUANDO.mas48h}'`,
+      'Fiebre en menor de 3 meses que no se explica por la vacuna',
+      consejosRojo(
+        'La fiebre de las vacunas aparece en las primeras horas y se va en 1-2 días. En un bebé de menos de 3 meses, una fiebre que empieza o sigue pasadas 48 horas tiene que valorarla un médico enseguida.',
+        'No le des más medicinas antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR muy_preocupado = 'si')`,
+      'Fiebre con otros signos en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, la fiebre tras las vacunas solo puede vigilarse en casa si está bien en todo lo demás. Con estos signos tiene que verlo un médico enseguida.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    // ------------------------------------------------------------- amarillo
+    amarillo(
+      'temperatura >= 40',
+      'Fiebre de 40 °C o más tras la vacuna',
+      consejosAmarillo('Una fiebre tan alta tras la vacuna debe valorarla hoy un médico. Dale paracetamol si está molesto y ofrécele líquidos.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "edad_rango = '3-6 meses' AND temperatura >= 39",
+      'Fiebre de 39 °C o más en bebé de 3 a 6 meses',
+      consejosAmarillo('A esta edad, 39 °C o más es un signo de alerta (NICE), también tras las vacunas: que lo vea hoy un médico.'),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `${CON_FIEBRE} AND cuando = '${CUANDO.mas48h}' AND triple_varicela = 'no'`,
+      'Fiebre 2 días o más después de la vacuna',
+      consejosAmarillo(
+        'La fiebre de estas vacunas empieza en las primeras 24 horas y dura 1-2 días. Si sigue o empieza pasadas 48 horas, probablemente hay otra causa: que lo vea hoy un médico.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "signos_ambar = 'si'",
+      'Come poco, moja pocos pañales o está decaído tras la vacuna',
+      consejosAmarillo('Es normal que coma algo menos o esté más dormido un día, pero comer menos de la mitad, mojar muchos menos pañales o estar decaído debe valorarlo hoy un médico.'),
+    ),
+    amarillo(
+      `zona = '${ZONA.infeccion}'`,
+      'Posible infección en la zona del pinchazo',
+      consejosAmarillo('Una zona cada vez más roja, caliente y dolorosa pasados unos días, con rayas rojas o pus, puede ser una infección de la piel que necesita tratamiento.'),
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    amarillo(
+      `zona = '${ZONA.grande}'`,
+      'Reacción grande en la zona del pinchazo',
+      consejosAmarillo(
+        'Suele ser una reacción a la vacuna y no una infección (es más frecuente con las dosis de refuerzo), pero por su tamaño conviene que la vea hoy su pediatra y quede anotada.',
+        'Ponle un paño frío y húmedo 20 minutos y dale paracetamol si le duele. Marca el borde de la zona roja con un bolígrafo para ver si crece.',
+      ),
+      { ver_tambien: ['hinchazon_local'] },
+    ),
+    reglaMuyPreocupado(['Lleva la cartilla de vacunas o di qué vacunas le pusieron y cuándo.']),
+    // ---------------------------------------------------------------- verde
+    {
+      si: `${MENOR_3_MESES} AND ${CON_FIEBRE}`,
+      urgencia: 'verde',
+      titulo: 'Fiebre en las 48 horas tras las vacunas en menor de 3 meses, sin otros signos',
+      consejos: [
+        'En un bebé de menos de 3 meses la fiebre siempre es un motivo para ir a urgencias, con una excepción: la fiebre de las primeras 48 horas tras sus vacunas (sobre todo con la del meningococo B), si está bien en todo lo demás. Es frecuente, suele ser leve y se va en 1-2 días.',
+        'Paracetamol: en menores de 3 meses la dosis tiene que indicarla su pediatra o la enfermera que le vacunó. Si te la dieron al vacunarle, sigue sus instrucciones. Si no, llama hoy a tu centro de salud (o al teléfono de urgencias sanitarias si es de noche) para que te la indiquen; no la calcules tú ni le des ibuprofeno.',
+        'Si no se la has medido, mídele la temperatura en la axila ahora y después cada 2-3 horas, también por la noche. Ofrécele el pecho o el biberón a menudo y no lo abrigues de más.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'la fiebre llega a 39 °C o más, o baja de 36 °C',
+          'sigue con fiebre 48 horas después de la vacuna',
+          'come menos de la mitad, moja menos pañales o está decaído',
+          'llora y no se calma con nada',
+          'lo ves peor o estás más preocupado',
+        ]),
+      ],
+      acciones_sugeridas: ['Mídele la temperatura cada 2-3 horas', 'Llama a tu centro de salud para la dosis de paracetamol'],
+      medicacion: paracetamol(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: `episodio = '${EPISODIO.desmayo}'`,
+      urgencia: 'verde',
+      titulo: 'Desmayo justo después de la vacuna',
+      consejos: [
+        'Marearse o desmayarse en los minutos siguientes a un pinchazo es frecuente a partir de los 2 años (sobre todo en adolescentes): es una reacción al dolor o a los nervios, no una alergia, y se pasa sola.',
+        'Si vuelve a marearse: túmbalo con las piernas en alto hasta que se encuentre bien y luego que se incorpore despacio. En las próximas vacunas, avisa para que lo vacunen tumbado.',
+        ...CONSEJOS_REACCION,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['mareo'],
+    },
+    {
+      si: `${CON_FIEBRE} AND triple_varicela = 'si'`,
+      urgencia: 'verde',
+      titulo: 'Fiebre días después de la triple vírica o la varicela',
+      consejos: [
+        'La triple vírica y la varicela pueden dar fiebre, y a veces granitos, entre 1 y 4 semanas después de la vacuna. Suele durar 1-3 días y no contagia.',
+        'Si tiene granitos, no le des ibuprofeno: usa paracetamol.',
+        'Para saber qué vigilar con la fiebre, usa también el apartado de fiebre.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: CON_FIEBRE,
+      urgencia: 'verde',
+      titulo: 'Fiebre tras la vacuna',
+      consejos: [
+        'La fiebre tras las vacunas empieza en las primeras 24 horas y suele durar 1-2 días. Es una reacción normal.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_REACCION,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: `manchas_piel = '${MANCHAS.seBorran}'`,
+      urgencia: 'verde',
+      titulo: 'Granitos o manchas que se borran tras la vacuna',
+      consejos: [
+        'Unas manchas o granitos que se borran al apretar son frecuentes tras algunas vacunas (sobre todo la triple vírica y la varicela, entre 1 y 4 semanas después) y se van solos.',
+        'Repite la prueba del vaso varias veces al día: si alguna mancha deja de borrarse, ve a urgencias enseguida.',
+        'Si pudieran ser granitos de varicela, no le des ibuprofeno: usa paracetamol.',
+        ...CONSEJOS_REACCION,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Repite la prueba del vaso'],
+      medicacion: paracetamol(),
+      ver_tambien: ['problemas_piel'],
+    },
+    {
+      si: `llanto = '${LLANTO.menos3h}'`,
+      urgencia: 'verde',
+      titulo: 'Llora mucho tras la vacuna',
+      consejos: [
+        'Llorar e irritarse tras las vacunas es frecuente, casi siempre por el dolor de la zona.',
+        'Cógelo en brazos, ofrécele el pecho o el biberón y ponle un paño frío en la zona del pinchazo. Si es mayor de 3 meses, puedes darle paracetamol para el dolor.',
+        'Mira el reloj: si llega a 3 horas llorando sin parar, o el llanto es muy agudo durante más de 1 hora, ve a urgencias.',
+        ...CONSEJOS_REACCION,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Mira el reloj: 3 horas como máximo'],
+      medicacion: antitermicos(),
+      ver_tambien: ['llanto_inconsolable'],
+    },
+    {
+      si: SIEMPRE,
+      urgencia: 'verde',
+      titulo: 'Reacción leve a la vacuna',
+      consejos: [
+        ...CONSEJOS_REACCION,
+        'Solo si está molesto o le duele, puedes darle paracetamol (o ibuprofeno a partir de los 6 meses). En menores de 3 meses, la dosis debe indicarla su pediatra o la enfermera que le vacunó.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+  ],
+};

@@ -1,0 +1,299 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { EDAD_OPCIONES } from '../edad.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, SENALES, vomitos } from './vomitos.ts';
+
+comprobacionesDeFlujo(vomitos);
+
+/** A 3-year-old who vomited twice this morning and is otherwise well: every answer on the green side. */
+const BIEN: Readonly<Record<string, ValorRespuesta>> = {
+  edad_rango: '2-5 años',
+  no_responde: 'no',
+  respira_mal: 'no',
+  senales_graves: SENALES.ninguna,
+  color_vomito: COLOR_VOMITO.normal,
+  dolor_tripa: DOLOR_TRIPA.no,
+  hidratacion: HIDRATACION.normal,
+  fiebre: FIEBRE.no,
+  no_retiene: 'no',
+  veces_vomito: 2,
+  duracion: DURACION.menos24h,
+  diarrea: 'no',
+  muy_preocupado: 'no',
+  peso_kg: 14,
+};
+
+const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
+const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(vomitos, respuestas(cambios));
+const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const bebe = (edad: string, cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({ edad_rango: edad, a_chorro: 'no', peso_kg: 5, ...cambios });
+
+describe('vomitos: structure', () => {
+  it('asks the age first, the weight last, and ends with a verde catch-all', () => {
+    expect(vomitos.preguntas[0]?.id).toBe('edad_rango');
+    expect(vomitos.preguntas.at(-1)?.id).toBe('peso_kg');
+    expect(vomitos.reglas.at(-1)?.si).toBe(SIEMPRE);
+    expect(vomitos.reglas.at(-1)?.urgencia).toBe('verde');
+    expect(vomitos.categoria).toBe('digestivo');
+  });
+
+  it('the count question avoids the words that trigger age or weight validation (SPEC §5)', () => {
+    const veces = vomitos.preguntas.find((p) => p.id === 'veces_vomito');
+    expect(veces?.tipo).toBe('numero');
+    expect(veces?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+  });
+
+  it('every result says what to do next, for its level', () => {
+    for (const regla of vomitos.reglas) {
+      expect(regla.consejos.length).toBeGreaterThan(0);
+      expect(regla.acciones_sugeridas.length).toBeGreaterThan(0);
+      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
+      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('never suggests ibuprofen, and oral rehydration uses the vomiting text of SPEC §9', () => {
+    for (const regla of vomitos.reglas) {
+      for (const m of regla.medicacion ?? []) {
+        expect(m.med).not.toBe('ibuprofeno');
+        if (m.med === 'suero_oral') expect(m.dosis_por_kg).toBe('5-10 ml/kg cada 20-30 minutos');
+      }
+    }
+  });
+
+  it('names its sources, review date and the choices made', () => {
+    expect(vomitos.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(vomitos.revisado).toBe('2026-11-21');
+    expect(vomitos.notas).toMatch(/ibuprofeno/);
+    expect(vomitos.sinonimos.length).toBeGreaterThanOrEqual(8);
+    expect(vomitos.sinonimos.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('vomitos: verde (CG84 / HT green: home care with a safety net)', () => {
+  it('a well 3-year-old who vomited twice today is verde with oral rehydration in small sips', () => {
+    // HT D&V green: none of the red or amber features; CG84 vomiting usually lasts 1-2 days.
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Vómitos sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+    expect(r.consejos.join(' ')).toMatch(/sorbos pequeños/);
+    expect(r.consejos.join(' ')).toMatch(/ni ibuprofeno/);
+  });
+
+  it('vomiting with diarrhoea for a day and a half in a well child is verde and points to the diarrea flow', () => {
+    // STCC: only isolated vomiting over 24 h needs a visit; gastroenteritis with fluids kept down is home care.
+    const r = triaje({ diarrea: 'si', duracion: DURACION.uno_dos, veces_vomito: 4 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('diarrea');
+  });
+
+  it('fever under 39 °C is verde with paracetamol (never ibuprofen) and points to fiebre', () => {
+    const r = triaje({ fiebre: FIEBRE.baja });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral', 'paracetamol']);
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('a well baby under 3 months with a single vomit is verde (NICE NG1: regurgitation is normal)', () => {
+    expect(nivel(bebe('0-3 meses', { veces_vomito: 1 }))).toBe('verde');
+  });
+});
+
+describe('vomitos: counts in 24 hours and baby age gates (STCC, CG84)', () => {
+  it('0-3 months: 1 vomit is verde, 2 are amarillo (STCC: under 12 weeks with 2 or more vomits)', () => {
+    expect(nivel(bebe('0-3 meses', { veces_vomito: 1 }))).toBe('verde');
+    const r = triaje(bebe('0-3 meses', { veces_vomito: 2 }));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Bebé menor de 6 meses que vomita varias veces');
+  });
+
+  it('3-6 months: 2 vomits are verde, 3 are amarillo (CG84: under 6 months and more than 2 vomits)', () => {
+    expect(nivel(bebe('3-6 meses', { veces_vomito: 2 }))).toBe('verde');
+    expect(nivel(bebe('3-6 meses', { veces_vomito: 3 }))).toBe('amarillo');
+  });
+
+  it('from 6 months: 7 vomits are verde, 8 are amarillo (STCC "severe": 8 or more a day)', () => {
+    expect(nivel({ veces_vomito: 7 })).toBe('verde');
+    expect(nivel({ edad_rango: '6-12 meses', veces_vomito: 7 })).toBe('verde');
+    const r = triaje({ veces_vomito: 8 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Vómitos muy frecuentes (8 o más en 24 horas)');
+  });
+
+  it('asks about projectile vomiting only under 6 months', () => {
+    const ids = (edad: string) => preguntasVisibles(vomitos, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('0-3 meses')).toContain('a_chorro');
+    expect(ids('3-6 meses')).toContain('a_chorro');
+    expect(ids('6-12 meses')).not.toContain('a_chorro');
+    expect(ids('5-12 años')).not.toContain('a_chorro');
+  });
+});
+
+describe('vomitos: amarillo (HT amber, CG84 face-to-face)', () => {
+  it('signs of dehydration are amarillo with oral rehydration', () => {
+    // CG84: clinical dehydration → face-to-face; HT amber "seems dehydrated or no urine for 12 hours".
+    const r = triaje({ hidratacion: HIDRATACION.poca });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Vómitos con signos de deshidratación');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+  });
+
+  it('cannot keep any fluid down for 4 hours or more is amarillo', () => {
+    // HT amber "unable to keep down any fluids"; STCC "vomiting everything despite small sips".
+    expect(triaje({ no_retiene: 'si' }).titulo).toBe('No retiene ningún líquido');
+  });
+
+  it('constant tummy pain between vomits is amarillo and points to dolor_abdominal', () => {
+    // HT D&V amber "constant tummy pain".
+    const r = triaje({ dolor_tripa: DOLOR_TRIPA.continuo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+  });
+
+  it('fever of 39 °C or more is amarillo (CG84: suggests another diagnosis)', () => {
+    const r = triaje({ fiebre: FIEBRE.alta });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
+  });
+
+  it('vomiting for more than 2 days is amarillo, with or without diarrhoea', () => {
+    expect(nivel({ duracion: DURACION.mas2 })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.mas2, diarrea: 'si' })).toBe('amarillo');
+  });
+
+  it('vomiting without diarrhoea for more than 24 hours is amarillo (STCC), with diarrhoea it is verde', () => {
+    expect(triaje({ duracion: DURACION.uno_dos }).titulo).toBe('Vómitos sin diarrea durante más de 24 horas');
+    expect(nivel({ duracion: DURACION.uno_dos, diarrea: 'si' })).toBe('verde');
+  });
+
+  it('the catch-all question gives at least amarillo', () => {
+    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('vomitos: rojo', () => {
+  it('green (bilious) vomit is rojo, nothing by mouth', () => {
+    // NICE CG84/NG1: bilious vomiting; HT red "dark green vomit".
+    const r = triaje({ color_vomito: COLOR_VOMITO.verde });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Vómito verde (bilis)');
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+  });
+
+  it('blood in the vomit is rojo', () => {
+    // NICE NG1 haematemesis; HT red "blood-stained vomit".
+    expect(nivel({ color_vomito: COLOR_VOMITO.sangre })).toBe('rojo');
+  });
+
+  it('vomiting after a head bump is rojo and points to golpes_caidas', () => {
+    // NICE NG232: any vomiting since the injury → A&E; SEUP: head injury with vomiting → 112.
+    const r = triaje({ senales_graves: SENALES.golpe });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('very drowsy or not responding, and breathing difficulty, are rojo with 112 first', () => {
+    // CG84 shock / altered consciousness → emergency transfer; HT red.
+    expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(triaje({ respira_mal: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('neck stiffness, bulging fontanelle or a non-blanching rash is rojo', () => {
+    expect(nivel({ senales_graves: SENALES.meningitis })).toBe('rojo');
+  });
+
+  it('very severe tummy pain is rojo', () => {
+    // HT abdominal pain red "severe pain".
+    expect(nivel({ dolor_tripa: DOLOR_TRIPA.muyFuerte })).toBe('rojo');
+  });
+
+  it('shock signs or reduced skin turgor are rojo, 112 first (CG84 shock; NICE NG143 red)', () => {
+    const r = triaje({ hidratacion: HIDRATACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Signos de deshidratación grave o shock');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('projectile vomiting in a baby under 6 months is rojo (pyloric stenosis)', () => {
+    const r = triaje(bebe('0-3 meses', { a_chorro: 'si', veces_vomito: 3 }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Vómitos a chorro en un bebé pequeño');
+    expect(nivel(bebe('3-6 meses', { a_chorro: 'si', veces_vomito: 3 }))).toBe('rojo');
+  });
+
+  it('any fever under 3 months is rojo, measured or not; from 3 months a low fever is not', () => {
+    expect(nivel(bebe('0-3 meses', { fiebre: FIEBRE.baja, veces_vomito: 1 }))).toBe('rojo');
+    expect(nivel(bebe('0-3 meses', { fiebre: FIEBRE.sinMedir, veces_vomito: 1 }))).toBe('rojo');
+    expect(nivel(bebe('3-6 meses', { fiebre: FIEBRE.baja, veces_vomito: 1 }))).toBe('verde');
+  });
+
+  it('stops early once a red feature is certain', () => {
+    expect(rojoSeguro(vomitos, { edad_rango: '2-5 años', no_responde: 'no', respira_mal: 'no', senales_graves: SENALES.golpe })?.titulo).toBe(
+      'Vómitos después de un golpe en la cabeza',
+    );
+    expect(rojoSeguro(vomitos, { edad_rango: '0-3 meses' })).toBeNull();
+  });
+});
+
+describe('vomitos: medication age gates', () => {
+  it('oral rehydration from birth; the paracetamol dose is withheld under 3 months by the engine', () => {
+    expect(triaje(bebe('0-3 meses', { veces_vomito: 2 })).medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+    // A baby of 3-6 months with high fever gets paracetamol; the same rule never reaches 0-3 months (fever is rojo there).
+    expect(triaje(bebe('3-6 meses', { veces_vomito: 1, fiebre: FIEBRE.alta })).medicacion.map((m) => m.med)).toEqual(['suero_oral', 'paracetamol']);
+  });
+
+  it('a typical path asks at most 14 questions', () => {
+    expect(preguntasVisibles(vomitos, respuestas()).length).toBeLessThanOrEqual(14);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'opciones'
+        ? fc.constantFrom(...(p.opciones ?? []))
+        : fc.constantFrom(0, 1, 2, 3, 5, 7, 8, 12);
+  const base = BIEN[p.id];
+  if (base === undefined || p.id === 'edad_rango') return cualquiera;
+  return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
+}
+
+const respuestasArb = fc.record(
+  Object.fromEntries(vomitos.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
+);
+
+describe('vomitos: properties', () => {
+  it('adding a red feature never lowers the level', () => {
+    const conAlarma = vomitos.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
+        const antes = NIVEL[evaluarTriaje(vomitos, r).urgencia];
+        for (const valor of pregunta.alarma ?? []) {
+          expect(NIVEL[evaluarTriaje(vomitos, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('no result ever suggests ibuprofen, at any age', () => {
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
+        expect(evaluarTriaje(vomitos, { ...r, edad_rango: edad }).medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
