@@ -212,16 +212,6 @@ describe('question screen', () => {
     expect(await s.page.locator('[role="radio"][aria-checked="true"]').count()).toBe(0);
     await s.cerrar();
   });
-
-  it('says which flows are not available yet instead of starting them', async () => {
-    const s = await abrir(browser);
-    await s.page.goto('/');
-    await elegirCategoria(s.page, 'Digestivo');
-    const vomitos = s.page.getByRole('button', { name: /Vómitos/ });
-    expect(await vomitos.isDisabled()).toBe(true);
-    expect(await vomitos.textContent()).toContain('Próximamente');
-    await s.cerrar();
-  });
 });
 
 describe('poisoning from the emergency strip', () => {
