@@ -28,6 +28,10 @@ describe('symptom search', () => {
     expect(ids(consulta)[0]).toBe(id);
   });
 
+  it('leaves out matches far weaker than the best', () => {
+    expect(ids('no para de llorar')).toEqual(['llanto_inconsolable']);
+  });
+
   it('finds nothing for unrelated words or too little text', () => {
     expect(ids('ordenador')).toEqual([]);
     expect(ids('a')).toEqual([]);

@@ -65,6 +65,8 @@ export function crearBuscador<T extends Buscable>(items: readonly T[]): (consult
       })
       .filter((p) => p.puntos > 0)
       .sort((a, b) => b.puntos - a.puntos);
-    return puntuados.map((p) => p.item);
+    // Far weaker matches than the best one are noise ('para' in 'no para de llorar').
+    const mejor = puntuados[0]?.puntos ?? 0;
+    return puntuados.filter((p) => p.puntos >= mejor / 2).map((p) => p.item);
   };
 }
