@@ -168,6 +168,10 @@ describe('ictericia_neonatal: rojo', () => {
     expect(triaje({ adormilado: 'si' }).titulo).toBe('Piel amarilla y muy adormilado, llanto anormal o rigidez');
   });
 
+  it('a typical path for a 5-day-old is at most 12 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(12);
+  });
+
   it('stops early on the first day of life without waiting for the other questions', () => {
     expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 0 })?.titulo).toBe('Piel amarilla en las primeras 24 horas de vida');
     expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 5 })).toBeNull();

@@ -15,17 +15,13 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '0-3 meses',
   respira_mal: 'no',
   color_grave: 'no',
-  adormilado: 'no',
-  llanto_raro: 'no',
+  adormilado_llanto: 'no',
   consuelo: CONSUELO.aRatos,
   fiebre: 'no',
   fontanela: 'no',
-  crisis_dolor: 'no',
-  vomito_sangre: 'no',
-  golpe_dolor: 'no',
-  dedo_ingle: 'no',
+  tripa: 'no',
+  dolor_localizado: 'no',
   perder_control: 'no',
-  come_vomita: 'no',
   bien_entre_llantos: 'si',
   muy_preocupado: 'no',
 };
@@ -111,7 +107,7 @@ describe('llanto_inconsolable: the 2-hour threshold (Schmitt: cannot be comforte
 
 describe('llanto_inconsolable: rojo', () => {
   it('a weak, moaning or high-pitched cry is rojo (NICE NG143 red)', () => {
-    expect(nivel({ llanto_raro: 'si' })).toBe('rojo');
+    expect(triaje({ adormilado_llanto: 'si' }).titulo).toBe('Muy adormilado, flojo o llanto débil o muy agudo');
   });
 
   it('crying with fever (or a low temperature) under 3 months is rojo', () => {
@@ -121,7 +117,7 @@ describe('llanto_inconsolable: rojo', () => {
   });
 
   it('drowsy or floppy, breathing difficulty or a grave colour is rojo and says to call 112', () => {
-    const cambios: Cambios[] = [{ adormilado: 'si' }, { respira_mal: 'si' }, { color_grave: 'si' }];
+    const cambios: Cambios[] = [{ adormilado_llanto: 'si' }, { respira_mal: 'si' }, { color_grave: 'si' }];
     for (const cambio of cambios) {
       const r = triaje(cambio);
       expect(r.urgencia).toBe('rojo');
@@ -134,23 +130,23 @@ describe('llanto_inconsolable: rojo', () => {
   });
 
   it('episodic screaming with legs drawn up and pallor between bouts (intussusception) is rojo', () => {
-    const r = triaje({ edad_rango: '6-12 meses', crisis_dolor: 'si' });
+    const r = triaje({ edad_rango: '6-12 meses', tripa: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.consejos.join(' ')).toMatch(/invaginación/);
   });
 
-  it('green vomit or blood in the stool is rojo', () => {
-    expect(nivel({ vomito_sangre: 'si' })).toBe('rojo');
+  it('green vomit or blood in the stool is rojo (asked with the intussusception pattern)', () => {
+    expect(triaje({ tripa: 'si' }).ver_tambien).toEqual(expect.arrayContaining(['dolor_abdominal', 'vomitos']));
   });
 
   it('a possible injury or pain on being moved is rojo and points to golpes_caidas (Schmitt: injury suspected)', () => {
-    const r = triaje({ golpe_dolor: 'si' });
+    const r = triaje({ dolor_localizado: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('golpes_caidas');
   });
 
   it('a red swollen finger or toe (hair tourniquet), a lump in the groin or a swollen scrotum is rojo (Belfast; Schmitt)', () => {
-    expect(nivel({ dedo_ingle: 'si' })).toBe('rojo');
+    expect(triaje({ dolor_localizado: 'si' }).consejos.join(' ')).toMatch(/pelo enrollado/);
   });
 
   it('a parent who fears losing control, or a baby who may have been shaken, is rojo with calm, practical advice', () => {
@@ -161,31 +157,27 @@ describe('llanto_inconsolable: rojo', () => {
   });
 
   it('stops early once a red feature is certain', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado: 'no', llanto_raro: 'si' })?.titulo).toBe(
-      'Llanto débil, quejumbroso o muy agudo',
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado_llanto: 'si' })?.titulo).toBe(
+      'Muy adormilado, flojo o llanto débil o muy agudo',
     );
   });
 });
 
 describe('llanto_inconsolable: amarillo', () => {
-  it('feeding less than half, vomiting feeds or fewer wet nappies is amarillo', () => {
-    expect(nivel({ come_vomita: 'si' })).toBe('amarillo');
-  });
-
-  it('not well between crying spells, or not gaining weight, is amarillo (not colic)', () => {
+  it('not well between crying spells, feeding poorly, vomiting feeds, fewer wet nappies or not gaining weight is amarillo (not colic)', () => {
     const r = triaje({ bien_entre_llantos: 'no' });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('No está bien entre los llantos o no gana peso');
+    expect(r.titulo).toBe('No está bien entre los llantos, come poco o no gana peso');
   });
 
   it('the catch-all question gives amarillo', () => {
     expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
   });
 
-  it('a typical path is 6 to 16 questions', () => {
+  it('a typical path is 6 to 12 questions', () => {
     const n = preguntasVisibles(flujo, respuestas()).length;
     expect(n).toBeGreaterThanOrEqual(6);
-    expect(n).toBeLessThanOrEqual(16);
+    expect(n).toBeLessThanOrEqual(12);
   });
 });
 

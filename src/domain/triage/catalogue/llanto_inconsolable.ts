@@ -158,7 +158,7 @@ export const llanto_inconsolable: Flujo = {
     'Invaginación intestinal (crisis de llanto muy intenso y repentino, como de dolor, que se repiten cada pocos minutos, encoge las piernas y entre una y otra está pálido, flojo o adormilado; vómitos; caca con sangre "en jalea de grosella"): urgencia quirúrgica → rojo. Vómito verde o caca con sangre en un bebé que llora → rojo (Healthier Together/Belfast: vómito verde rojo; la sangre en un lactante que llora se trata como posible invaginación; revisar con pediatría si la sangre sola, sin crisis de dolor, debería ser amarillo).',
     'Fontanela abombada o cuello rígido → rojo (NICE NG143). Posible golpe o lesión, llora más al tocarle o moverle, o no mueve un brazo o una pierna → rojo (Schmitt: "injury suspected", "cries when touched or moved"). Dedo de la mano o del pie (o el pene) rojo, hinchado o con un pelo enrollado, o bulto en la ingle o el escroto hinchado → rojo (Belfast: torniquete por pelo; Schmitt: escroto hinchado).',
     'Padre o madre que teme perder el control o hacer daño al bebé, o que alguien lo haya zarandeado → rojo (Schmitt "call now"; ICON: nunca zarandear). Se formula sin juicio, con la pauta de dejar al bebé seguro en la cuna y pedir ayuda. Todos los resultados verdes y amarillos incluyen el mensaje de ICON.',
-    'Come menos de la mitad, vomita las tomas o moja muchos menos pañales → amarillo (NICE ámbar; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría). No está bien entre los llantos o no gana peso → amarillo (Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos; no gana peso → 24 horas).',
+    'No está bien entre los llantos, come menos, vomita las tomas, moja menos pañales o no gana peso (una sola pregunta) → amarillo (NICE ámbar: alimentación escasa y menos orina; Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos, y no ganar peso es "llamar en 24 horas"; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría).',
     'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta).',
     'Sin medicación: el llanto no se trata con antitérmicos ni con medicinas para los gases; si hay fiebre o dolor de oído, las dosis están en esos flujos.',
   ].join('\n\n'),
@@ -167,14 +167,9 @@ export const llanto_inconsolable: Flujo = {
     PREGUNTA_RESPIRA_MAL,
     PREGUNTA_COLOR_GRAVE,
     {
-      id: 'adormilado',
-      texto: '¿Está muy adormilado o flojo, cuesta mucho despertarlo, o no responde cuando le hablas o lo tocas?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    {
-      id: 'llanto_raro',
-      texto: '¿Su llanto es distinto del habitual: muy débil o como un quejido, o muy agudo, como un chillido?',
+      id: 'adormilado_llanto',
+      texto:
+        '¿Está muy adormilado o flojo, cuesta mucho despertarlo o no responde, o su llanto es distinto del habitual: muy débil o como un quejido, o muy agudo, como un chillido?',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -201,30 +196,19 @@ export const llanto_inconsolable: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'crisis_dolor',
+      id: 'tripa',
       texto:
-        '¿Tiene crisis de llanto muy fuerte, como de dolor, que empiezan de repente y se repiten cada pocos minutos (encoge las piernas), y entre una y otra está pálido, flojo o muy adormilado?',
+        '¿Tiene crisis de llanto muy fuerte, como de dolor, que se repiten cada pocos minutos y entre ellas está pálido, flojo o adormilado; ha vomitado algo verde; o ha hecho caca con sangre o como mermelada de grosella?',
       tipo: 'si_no',
+      ayuda: 'En esas crisis suele encoger las piernas hacia la tripa y gritar de repente; entre una y otra puede quedarse como agotado.',
       alarma: ['si'],
     },
     {
-      id: 'vomito_sangre',
-      texto: '¿Ha vomitado algo de color verde, o ha hecho caca con sangre o como mermelada de grosella?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    {
-      id: 'golpe_dolor',
-      texto: '¿Puede haberse dado un golpe o hecho daño, llora más cuando le tocas o le mueves alguna parte, o no mueve bien un brazo o una pierna?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    {
-      id: 'dedo_ingle',
+      id: 'dolor_localizado',
       texto:
-        '¿Tiene un dedo de la mano o del pie, o el pene, muy rojo, hinchado o con un pelo enrollado, o un bulto en la ingle o los testículos hinchados?',
+        '¿Llora más cuando le tocas o le mueves alguna parte, no mueve bien un brazo o una pierna o puede haberse dado un golpe; o tiene un dedo, el pene o los testículos rojos e hinchados, o un bulto en la ingle?',
       tipo: 'si_no',
-      ayuda: 'Desnúdalo del todo y míralo con buena luz: un pelo enrollado puede ser casi invisible.',
+      ayuda: 'Desnúdalo del todo y míralo con buena luz: un pelo enrollado en un dedo o en el pene puede ser casi invisible.',
       alarma: ['si'],
     },
     {
@@ -235,14 +219,9 @@ export const llanto_inconsolable: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'come_vomita',
-      texto: '¿Come menos de la mitad de lo normal, vomita las tomas (no solo pequeñas bocanadas) o moja muchos menos pañales?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    {
       id: 'bien_entre_llantos',
-      texto: 'Cuando no llora, ¿está bien: tranquilo, come con ganas y va ganando peso?',
+      texto:
+        'Cuando no llora, ¿está bien: tranquilo, come como siempre (sin vomitar las tomas, las pequeñas bocanadas no cuentan), moja sus pañales y va ganando peso?',
       tipo: 'si_no',
       alarma: ['no'],
     },
@@ -263,15 +242,13 @@ export const llanto_inconsolable: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "adormilado = 'si'",
-      'Muy adormilado, flojo o no responde',
-      consejosRojo('Si no responde pero respira, túmbalo de lado y no le des nada por la boca.'),
+      "adormilado_llanto = 'si'",
+      'Muy adormilado, flojo o llanto débil o muy agudo',
+      consejosRojo(
+        'Un bebé muy adormilado o flojo, o con un llanto débil o muy agudo distinto del habitual, puede tener una enfermedad grave: necesita atención inmediata.',
+        'Si no responde pero respira, túmbalo de lado y no le des nada por la boca.',
+      ),
       { acciones_sugeridas: ACCIONES_112 },
-    ),
-    rojo(
-      "llanto_raro = 'si'",
-      'Llanto débil, quejumbroso o muy agudo',
-      consejosRojo('Un llanto débil o muy agudo, distinto del habitual, puede ser un signo de enfermedad grave: que lo vea un médico ahora.'),
     ),
     rojo(
       `consuelo = '${CONSUELO.mas2h}'`,
@@ -297,38 +274,22 @@ export const llanto_inconsolable: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "crisis_dolor = 'si'",
-      'Crisis de llanto como de dolor, pálido o flojo entre ellas',
+      "tripa = 'si'",
+      'Crisis de llanto como de dolor, vómito verde o caca con sangre',
       consejosRojo(
-        'Estas crisis pueden deberse a una invaginación intestinal (un trozo de intestino se mete dentro de otro), que hay que tratar en el hospital cuanto antes.',
-        'No le des de comer ni de beber por el camino. Si hace caca, guarda el pañal.',
-      ),
-      { ver_tambien: ['dolor_abdominal'] },
-    ),
-    rojo(
-      "vomito_sangre = 'si'",
-      'Llanto con vómito verde o caca con sangre',
-      consejosRojo(
-        'El vómito verde o la caca con sangre en un bebé que llora pueden indicar una obstrucción o una invaginación intestinal.',
+        'Pueden deberse a una invaginación intestinal (un trozo de intestino se mete dentro de otro) o a una obstrucción, que hay que tratar en el hospital cuanto antes.',
         'No le des de comer ni de beber por el camino. Lleva el pañal o una foto.',
       ),
-      { ver_tambien: ['vomitos', 'dolor_abdominal'] },
+      { ver_tambien: ['dolor_abdominal', 'vomitos'] },
     ),
     rojo(
-      "golpe_dolor = 'si'",
-      'Llanto por un posible golpe o lesión',
+      "dolor_localizado = 'si'",
+      'Llanto con dolor en una parte del cuerpo, posible lesión o hinchazón',
       consejosRojo(
-        'Si llora más al tocarle o moverle una parte, o no mueve bien un brazo o una pierna, puede tener una lesión: no le muevas esa parte y llévalo así.',
+        'Puede tener una lesión, un pelo enrollado que corta la circulación de un dedo o del pene, una hernia atrapada o un problema en un testículo: hay que verlo cuanto antes.',
+        'Si puede haber una lesión, no le muevas esa parte. No intentes cortar un pelo enrollado si no lo ves bien: puedes hacerle una herida.',
       ),
       { ver_tambien: ['golpes_caidas'] },
-    ),
-    rojo(
-      "dedo_ingle = 'si'",
-      'Dedo o pene hinchado, o bulto en la ingle o testículos hinchados',
-      consejosRojo(
-        'Un pelo enrollado en un dedo o en el pene corta la circulación, y un bulto en la ingle o un testículo hinchado pueden ser una hernia atrapada o una torsión: hay que tratarlo cuanto antes.',
-        'No intentes cortar el pelo tú si no lo ves bien: puedes hacerle una herida.',
-      ),
     ),
     rojo(
       "perder_control = 'si'",
@@ -346,17 +307,14 @@ export const llanto_inconsolable: Flujo = {
       'Que lo vea un médico en las próximas horas. Si llega a 2 horas sin calmarse con nada, o aparece cualquier signo de alarma, ve a urgencias.',
     ]),
     amarillo(
-      "come_vomita = 'si'",
-      'Llora y come poco, vomita o moja pocos pañales',
+      "bien_entre_llantos = 'no'",
+      'No está bien entre los llantos, come poco o no gana peso',
       [
-        'Comer menos de la mitad, vomitar las tomas o mojar muchos menos pañales en un bebé que llora mucho debe valorarlo hoy un médico.',
-        'Ofrécele el pecho o el biberón a menudo y en poca cantidad.',
+        'En los cólicos normales el bebé está bien cuando no llora, come y gana peso. Si no es así, puede haber una causa (infección, dolor, reflujo, alergia a la leche u otra) que hay que valorar hoy.',
+        'Ofrécele el pecho o el biberón a menudo y en poca cantidad, y cuenta los pañales mojados.',
       ],
       { ver_tambien: ['lactancia_alimentacion', 'vomitos'] },
     ),
-    amarillo("bien_entre_llantos = 'no'", 'No está bien entre los llantos o no gana peso', [
-      'En los cólicos normales el bebé está bien cuando no llora. Si no lo está, o no gana peso, puede haber una causa (dolor, reflujo, alergia a la leche u otra) que hay que valorar hoy.',
-    ]),
     reglaMuyPreocupado([CONSEJO_NUNCA_ZARANDEAR]),
     // ---------------------------------------------------------------- verde
     {

@@ -14,12 +14,10 @@ const flujo = vacunas_reacciones;
 /** A 12-month-old the evening after vaccines, a bit fussy, sore thigh, no fever. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '6-12 meses',
-  respira_mal: 'no',
   alergia_grave: 'no',
   color_grave: 'no',
   adormilado: 'no',
   episodio: EPISODIO.no,
-  convulsion: 'no',
   manchas_piel: MANCHAS.no,
   llanto: LLANTO.calma,
   cuando: CUANDO.menos48h,
@@ -113,7 +111,6 @@ describe('vacunas_reacciones: rojo', () => {
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas).toEqual(['Llama al 112']);
     expect(r.consejos.join(' ')).toMatch(/adrenalina/);
-    expect(nivel({ respira_mal: 'si' })).toBe('rojo');
   });
 
   it('a floppy, pale, unresponsive spell (HHE) is rojo even if recovered', () => {
@@ -122,7 +119,9 @@ describe('vacunas_reacciones: rojo', () => {
   });
 
   it('a seizure, drowsiness or a non-blanching rash is rojo', () => {
-    expect(nivel({ convulsion: 'si' })).toBe('rojo');
+    const r = triaje({ episodio: EPISODIO.convulsion });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('convulsion');
     expect(nivel({ adormilado: 'si' })).toBe('rojo');
     expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
   });
@@ -227,15 +226,24 @@ describe('vacunas_reacciones: amarillo', () => {
 });
 
 describe('vacunas_reacciones: question progression', () => {
-  it('asks whether it was MMR or chickenpox only when the vaccine was 2 days ago or more', () => {
-    const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
-    expect(ids({ cuando: CUANDO.menos48h })).not.toContain('triple_varicela');
-    expect(ids({ cuando: CUANDO.mas48h })).toContain('triple_varicela');
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks when the vaccine was given only with a fever, and whether it was MMR or chickenpox only after 2 days', () => {
+    expect(ids({})).not.toContain('cuando');
+    expect(ids(fiebreDe(37.9))).not.toContain('cuando');
+    expect(ids(fiebreDe(38))).toContain('cuando');
+    expect(ids({ fiebre: FIEBRE.sinMedir })).toContain('cuando');
+    expect(ids({ ...fiebreDe(38), cuando: CUANDO.menos48h })).not.toContain('triple_varicela');
+    expect(ids({ ...fiebreDe(38), cuando: CUANDO.mas48h })).toContain('triple_varicela');
+  });
+
+  it('a typical path without fever is at most 12 questions', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(12);
   });
 
   it('stops early at anaphylaxis', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '1-2 años', respira_mal: 'no', alergia_grave: 'si' })?.titulo).toBe(
-      'Posible reacción alérgica grave (anafilaxia)',
+    expect(rojoSeguro(flujo, { edad_rango: '1-2 años', alergia_grave: 'si' })?.titulo).toBe(
+      'Dificultad para respirar o posible reacción alérgica grave (anafilaxia)',
     );
   });
 });

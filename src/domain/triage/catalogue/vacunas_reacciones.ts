@@ -29,7 +29,6 @@ import {
   PREGUNTA_MANCHAS,
   PREGUNTA_MUY_PREOCUPADO,
   PREGUNTA_PESO,
-  PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
@@ -42,11 +41,12 @@ export const LLANTO = {
   mas3h: 'Lleva 3 horas o más llorando sin parar y no se calma con nada',
 } as const;
 
-/** A sudden floppy, pale, unresponsive spell (HHE, under 2 years) vs a faint just after the jab (vasovagal, older children). */
+/** A sudden floppy, pale, unresponsive spell (HHE, under 2 years), a faint just after the jab (vasovagal, older children) or a fit. */
 export const EPISODIO = {
   no: 'No',
   desmayo: 'Se mareó o se desmayó en los minutos siguientes al pinchazo y se recuperó enseguida',
   flojo: 'Se quedó de repente flojo (como un muñeco de trapo), pálido o azulado y sin responder un rato',
+  convulsion: 'Tuvo una convulsión: sacudidas o rigidez del cuerpo, o se quedó con la mirada perdida sin responder',
 } as const;
 
 export const CUANDO = {
@@ -70,6 +70,8 @@ export const ZONA = {
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 /** Fever measured, or felt and not measured (NICE NG143: take parents' reported fever seriously). */
 const CON_FIEBRE = `(temperatura >= 38 OR fiebre = '${FIEBRE.sinMedir}')`;
+/** The same, written so that it is false (not unknown) when the temperature was not asked: hides the timing questions without fever. */
+const PREGUNTAR_CUANDO = `fiebre = '${FIEBRE.sinMedir}' OR (fiebre = '${FIEBRE.medida}' AND temperatura >= 38)`;
 
 const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
 const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
@@ -199,8 +201,8 @@ export const vacunas_reacciones: Flujo = {
   revisado: '2026-11-21',
   notas: [
     'Fiebre tras las vacunas en menores de 3 meses: NICE NG143 da rojo a todo menor de 3 meses con 38 °C o más; SEUP lo pone en "Urgencias el mismo día"; Healthier Together hace una excepción si la fiebre aparece en las 48 horas siguientes a las vacunas (la de los 2 meses, sobre todo con la del meningococo B) y no hay ningún otro signo rojo ni ámbar: paracetamol y vigilancia estrecha, y consultar si no cede. UKHSA añade que con paracetamol casi todas estas fiebres son leves (por debajo de 39 °C) y que si sigue a las 48 horas hay que consultar. Decisión: aplicamos la excepción de forma estricta → verde solo si es en las primeras 48 horas, por debajo de 39 °C, y sin ninguno de estos: come menos de la mitad, moja menos pañales o está decaído, llanto que no se calma, signos de infección en la zona, o padres muy preocupados; con cualquiera de ellos, con 39 °C o más, con menos de 36 °C, o si han pasado 48 horas o más desde la vacuna → rojo. El motor no muestra dosis de paracetamol en menores de 3 meses: el consejo explica que la dosis debe indicarla su pediatra o la enfermera que le vacunó (en España la AEMPS y el CAV-AEP recomiendan paracetamol preventivo cuando la vacuna del meningococo B coincide con otras). Revisar con pediatría: el flujo fiebre no aplica esta excepción.',
-    'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112. Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
-    'Episodio de hipotonía e hiporrespuesta (flojo, pálido o azulado y sin responder, en las 48 horas siguientes, en menores de 2 años): MVEC y el CAV-AEP dicen que es benigno y se resuelve solo, pero exige valoración; para unos padres en casa es "ir ya" → rojo aunque se haya recuperado. Un desmayo en los minutos siguientes al pinchazo en un niño de 2 años o más es casi siempre vasovagal (MVEC, CAV-AEP) → verde con consejos, salvo otros signos.',
+    'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112 (una sola pregunta, que incluye también la dificultad para respirar global). Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
+    'Episodio de hipotonía e hiporrespuesta (flojo, pálido o azulado y sin responder, en las 48 horas siguientes, en menores de 2 años): MVEC y el CAV-AEP dicen que es benigno y se resuelve solo, pero exige valoración; para unos padres en casa es "ir ya" → rojo aunque se haya recuperado. Un desmayo en los minutos siguientes al pinchazo en un niño de 2 años o más es casi siempre vasovagal (MVEC, CAV-AEP) → verde con consejos, salvo otros signos. Convulsión tras la vacuna → rojo (WebMD: emergencia; Schmitt; y la primera convulsión siempre es rojo en el flujo convulsion).',
     'Llanto: Schmitt da "llamar ya" al llanto sin parar de más de 3 horas y al llanto agudo de más de 1 hora → rojo (la tabla de clinical-sources pone "call doctor now" en rojo). Llanto inconsolable de menos de 3 horas tras la vacuna, sin otros signos → verde con consejos y el umbral de 3 horas como motivo para volver (en menores de 3 meses con fiebre, en cambio, anula la excepción).',
     'Fiebre de 40 °C o más: Schmitt "llamar ya"; el flujo fiebre (NICE y SEUP) no da ámbar hasta 40,5 °C. Elegimos amarillo desde 40 °C tras la vacuna (término medio prudente). 3-6 meses con 39 °C o más → amarillo (NICE ámbar). Fiebre que sigue o empieza 2 días o más después de una vacuna inactivada → amarillo (WebMD, UKHSA: consultar si sigue a las 48 horas); tras la triple vírica o la varicela la fiebre entre 1 y 4 semanas después es esperable → verde con enlace al flujo fiebre.',
     'Zona del pinchazo: Schmitt pide consultar si el enrojecimiento pasa de 2,5 cm (5 cm con la 4ª dosis y 7,5 cm con la 5ª de la DTPa), si empieza después de 48 horas o si empeora tras el 3er día (posible infección, menos de 1 de cada 1000). Elegimos amarillo (zona gris: nivel prudente) para más de 5 cm y para los signos de infección, con enlace a hinchazon_local.',
@@ -208,11 +210,10 @@ export const vacunas_reacciones: Flujo = {
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
-    PREGUNTA_RESPIRA_MAL,
     {
       id: 'alergia_grave',
       texto:
-        '¿Se le han hinchado los labios, la lengua o la cara, le han salido ronchas (habones) por todo el cuerpo, o tiene pitos, ronquera o dificultad para tragar?',
+        '¿Le cuesta respirar o tragar, tiene pitos o ronquera, se le han hinchado los labios, la lengua o la cara, o le han salido ronchas (habones) por todo el cuerpo?',
       tipo: 'si_no',
       ayuda: 'Unas ronchas o picor solo alrededor del pinchazo son normales: en ese caso responde No.',
       alarma: ['si'],
@@ -227,16 +228,10 @@ export const vacunas_reacciones: Flujo = {
     },
     {
       id: 'episodio',
-      texto: 'Desde la vacuna, ¿ha tenido algún rato en que se quedó flojo, pálido o sin responder, aunque ya esté bien?',
+      texto: 'Desde la vacuna, ¿ha tenido algún rato en que se quedó flojo, pálido, sin responder o con sacudidas, aunque ya esté bien?',
       tipo: 'opciones',
-      opciones: [EPISODIO.no, EPISODIO.desmayo, EPISODIO.flojo],
-      alarma: [EPISODIO.flojo],
-    },
-    {
-      id: 'convulsion',
-      texto: '¿Ha tenido una convulsión (sacudidas o rigidez del cuerpo, o se quedó con la mirada perdida sin responder)?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      opciones: [EPISODIO.no, EPISODIO.desmayo, EPISODIO.flojo, EPISODIO.convulsion],
+      alarma: [EPISODIO.flojo, EPISODIO.convulsion],
     },
     PREGUNTA_MANCHAS,
     {
@@ -246,19 +241,6 @@ export const vacunas_reacciones: Flujo = {
       opciones: [LLANTO.calma, LLANTO.menos3h, LLANTO.agudo, LLANTO.mas3h],
       ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       alarma: [LLANTO.agudo, LLANTO.mas3h],
-    },
-    {
-      id: 'cuando',
-      texto: '¿Cuándo le pusieron la vacuna?',
-      tipo: 'opciones',
-      opciones: [CUANDO.menos48h, CUANDO.mas48h],
-    },
-    {
-      id: 'triple_varicela',
-      texto: '¿Fue la vacuna triple vírica (sarampión, rubeola y paperas) o la de la varicela?',
-      tipo: 'si_no',
-      ayuda: 'Míralo en su cartilla de vacunas. Si no lo sabes, responde No.',
-      mostrar_si: `cuando = '${CUANDO.mas48h}'`,
     },
     {
       id: 'fiebre',
@@ -273,6 +255,20 @@ export const vacunas_reacciones: Flujo = {
       tipo: 'numero',
       ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
       mostrar_si: `fiebre = '${FIEBRE.medida}'`,
+    },
+    {
+      id: 'cuando',
+      texto: '¿Cuándo le pusieron la vacuna?',
+      tipo: 'opciones',
+      opciones: [CUANDO.menos48h, CUANDO.mas48h],
+      mostrar_si: PREGUNTAR_CUANDO,
+    },
+    {
+      id: 'triple_varicela',
+      texto: '¿Fue la vacuna triple vírica (sarampión, rubeola y paperas) o la de la varicela?',
+      tipo: 'si_no',
+      ayuda: 'Míralo en su cartilla de vacunas. Si no lo sabes, responde No.',
+      mostrar_si: `(${PREGUNTAR_CUANDO}) AND cuando = '${CUANDO.mas48h}'`,
     },
     {
       id: 'signos_ambar',
@@ -295,17 +291,11 @@ export const vacunas_reacciones: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      "respira_mal = 'si'",
-      'Le cuesta respirar tras la vacuna',
-      consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor. Si tiene un autoinyector de adrenalina, úsalo.'),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
-    rojo(
       "alergia_grave = 'si'",
-      'Posible reacción alérgica grave (anafilaxia)',
+      'Dificultad para respirar o posible reacción alérgica grave (anafilaxia)',
       consejosRojo(
         'Llama al 112 ahora. Si tiene un autoinyector de adrenalina, pónselo en el muslo sin esperar.',
-        'Túmbalo con las piernas en alto (si le cuesta respirar, mejor sentado) y no lo pongas de pie ni lo hagas andar.',
+        'Túmbalo con las piernas en alto (si le cuesta respirar, mejor sentado o incorporado) y no lo pongas de pie ni lo hagas andar.',
       ),
       { acciones_sugeridas: [ACCION.llama112], ver_tambien: ['reaccion_alergica'] },
     ),
@@ -330,7 +320,7 @@ export const vacunas_reacciones: Flujo = {
       ),
     ),
     rojo(
-      "convulsion = 'si'",
+      `episodio = '${EPISODIO.convulsion}'`,
       'Convulsión tras la vacuna',
       consejosRojo(
         'Si vuelve a convulsionar: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj; si dura 5 minutos o más, llama al 112.',
