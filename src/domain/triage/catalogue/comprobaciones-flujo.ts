@@ -13,6 +13,7 @@ import { evaluarCondicion, NIVEL, reglaAplicable, reglasOrdenadas, respuestasVig
 import { completar, recorrerCaminos } from '../explorar-flujo.ts';
 import { FORMULARIO } from '../formulario.ts';
 import type { Flujo, Respuestas } from '../types.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO } from './comunes.ts';
 
 export function comprobacionesDeFlujo(flujo: Flujo): void {
   describe(`${flujo.id}: catalogue checks`, () => {
@@ -44,6 +45,16 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
     }
     expect(Boolean(peso)).toBe(conMedicacion);
   });
+
+  it('every result says what to do next, for its level (CLINICAL.md "Rules")', () => {
+      for (const regla of flujo.reglas) {
+        expect(regla.consejos.length, regla.titulo).toBeGreaterThan(0);
+        expect(regla.acciones_sugeridas.length, regla.titulo).toBeGreaterThan(0);
+        if (regla.urgencia === 'rojo') expect(regla.consejos, regla.titulo).toContain(CONSEJO_ROJO_CAMINO);
+        if (regla.urgencia === 'amarillo') expect(regla.consejos, regla.titulo).toContain(CONSEJO_AMARILLO);
+        if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar')), regla.titulo).toBe(true);
+      }
+    });
 
   it('type-checks every condition against its questions', () => {
     expect(checkFlow(flujo)).toEqual([]);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { CONSEJO_NUNCA_ZARANDEAR, CONSUELO, llanto_inconsolable } from './llanto_inconsolable.ts';
+import { SIEMPRE } from './comunes.ts';
+import { CONSUELO, llanto_inconsolable } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
 
@@ -49,14 +49,6 @@ describe('llanto_inconsolable: structure', () => {
     expect(flujo.reglas.at(-1)?.urgencia).toBe('verde');
   });
 
-  it('every result says what to do next; every verde and amarillo one says never to shake a baby', () => {
-    for (const regla of flujo.reglas) {
-      if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
-      if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
-      if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
-      if (regla.urgencia !== 'rojo') expect(regla.consejos).toContain(CONSEJO_NUNCA_ZARANDEAR);
-    }
-  });
 
   it('has 8 to 20 search words and sources', () => {
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
