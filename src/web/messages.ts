@@ -32,6 +32,10 @@ export const MSG = {
     sinResultados: 'No encontramos ese síntoma. Prueba con otras palabras o elige una categoría.',
     resultadosBusqueda: (n: number) => (n === 1 ? '1 síntoma encontrado' : `${n} síntomas encontrados`),
     categorias: 'Categorías',
+    errorCarga: {
+      titulo: 'No se pudo cargar este síntoma',
+      descripcion: 'Comprueba tu conexión e inténtalo de nuevo. Si es urgente, llama al 112.',
+    },
   },
   preguntas: {
     progreso: (n: number, m: number) => `Pregunta ${n} de ${m}`,

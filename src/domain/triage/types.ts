@@ -104,3 +104,6 @@ export interface ResultadoTriaje {
   readonly medicacion: readonly MedicacionSugerida[];
   readonly ver_tambien: readonly string[];
 }
+
+/** A flow as the home page shows and searches it, without questions and rules. */
+export type FichaFlujo = Pick<Flujo, 'id' | 'nombre' | 'icono' | 'categoria' | 'sinonimos'>;

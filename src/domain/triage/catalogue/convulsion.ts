@@ -18,6 +18,7 @@ import {
   PREGUNTA_RESPIRA_MAL,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Minutes from which a seizure is rojo (SPEC §9 "over 5 minutes", HT "≥ 5 min"; see notas). */
 export const MINUTOS_CONVULSION_LARGA = 5;
@@ -58,27 +59,7 @@ const VIGILANCIA_AMARILLO: readonly string[] = [
 const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 export const convulsion: Flujo = {
-  id: 'convulsion',
-  nombre: 'Convulsión',
-  icono: '⚡',
-  categoria: 'fiebre_malestar',
-  sinonimos: [
-    'convulsión',
-    'convulsiones',
-    'convulsión febril',
-    'crisis',
-    'ataque',
-    'ataque epiléptico',
-    'epilepsia',
-    'temblores',
-    'sacudidas',
-    'se ha quedado rígido',
-    'se le fueron los ojos',
-    'ojos en blanco',
-    'se ha quedado tieso',
-    'se ha quedado ido',
-    'ha perdido el conocimiento',
-  ],
+  ...FICHAS.convulsion,
   fuentes: [
     {
       titulo: 'NHS Healthier Together (South Yorkshire). Seizure / febrile convulsion (sin fecha; año de consulta)',

@@ -9,6 +9,7 @@
  */
 import type { Flujo, Regla } from '../types.ts';
 import { ACCION, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista, PREGUNTA_EDAD, PREGUNTA_RESPIRA_MAL, SIEMPRE } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const QUE = {
   ahogandose: 'Se está atragantando ahora mismo',
@@ -78,27 +79,7 @@ const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial
 });
 
 export const cuerpo_extrano: Flujo = {
-  id: 'cuerpo_extrano',
-  nombre: 'Se ha tragado o metido algo',
-  icono: '🪙',
-  categoria: null,
-  sinonimos: [
-    'se ha tragado',
-    'se ha tragado una moneda',
-    'se ha tragado una pila',
-    'pila de botón',
-    'imán',
-    'se ha atragantado',
-    'atragantamiento',
-    'se ahoga',
-    'se ha metido algo en la nariz',
-    'se ha metido algo en el oído',
-    'cuerpo extraño',
-    'se ha tragado un hueso',
-    'espina de pescado',
-    'canica',
-    'bolitas de gel',
-  ],
+  ...FICHAS.cuerpo_extrano,
   fuentes: [
     {
       titulo: 'Van de Voorde P et al. European Resuscitation Council Guidelines 2021: Paediatric Life Support. Resuscitation 2021;161:327-387',

@@ -31,6 +31,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: paracetamol 10-15 mg/kg "for lactation or teething". */
 export const PARACETAMOL_DENTICION: MedicacionSugerida = {
@@ -104,26 +105,7 @@ const CONSULTA_SI = consejoConsultaSi([
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 
 export const denticion: Flujo = {
-  id: 'denticion',
-  nombre: 'Dentición',
-  icono: '🦷',
-  categoria: 'bebes',
-  sinonimos: [
-    'dientes',
-    'dentición',
-    'le salen los dientes',
-    'muelas',
-    'encías',
-    'encías hinchadas',
-    'babea',
-    'babeo',
-    'mordedor',
-    'muerde todo',
-    'fiebre por los dientes',
-    'dolor de dientes',
-    'collar de ámbar',
-    'gel para las encías',
-  ],
+  ...FICHAS.denticion,
   fuentes: [
     {
       titulo: "Seattle Children's (Schmitt BD). Teething – Should your child see a doctor? (sin fecha; año de consulta)",

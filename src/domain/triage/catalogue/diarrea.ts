@@ -35,6 +35,7 @@ import {
   PREGUNTA_HIDRATACION,
   SUERO_VOMITOS,
 } from './vomitos.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 6 or more stools a day (CG84: more than 5 diarrhoeal stools in 24 h = risk of dehydration). */
 export const DEPOSICIONES_ABUNDANTES = 6;
@@ -117,26 +118,7 @@ const CONSEJOS_CASA: readonly string[] = [
 ];
 
 export const diarrea: Flujo = {
-  id: 'diarrea',
-  nombre: 'Diarrea',
-  icono: '🚽',
-  categoria: 'digestivo',
-  sinonimos: [
-    'diarrea',
-    'cacas líquidas',
-    'caca líquida',
-    'heces líquidas',
-    'cagalera',
-    'va suelto',
-    'hace mucha caca',
-    'deposiciones',
-    'caca con sangre',
-    'caca con moco',
-    'gastroenteritis',
-    'gastro',
-    'virus del estómago',
-    'descomposición',
-  ],
+  ...FICHAS.diarrea,
   fuentes: [
     {
       titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s: diagnosis and management',

@@ -25,6 +25,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Severity by what the pain stops the child doing (STCC), never "mild/moderate/severe" alone. */
 export const DOLOR = {
@@ -112,27 +113,7 @@ const CONSEJOS_CASA: readonly string[] = [
 ];
 
 export const dolor_abdominal: Flujo = {
-  id: 'dolor_abdominal',
-  nombre: 'Dolor de barriga',
-  icono: '🤕',
-  categoria: 'digestivo',
-  sinonimos: [
-    'dolor de tripa',
-    'dolor de barriga',
-    'dolor de estómago',
-    'le duele la tripa',
-    'le duele la barriga',
-    'dolor abdominal',
-    'retortijones',
-    'cólico',
-    'apendicitis',
-    'dolor en el lado derecho',
-    'tripa hinchada',
-    'tripa dura',
-    'gases',
-    'dolor de testículo',
-    'se dobla de dolor',
-  ],
+  ...FICHAS.dolor_abdominal,
   fuentes: [
     {
       titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',

@@ -27,6 +27,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const APOYO = {
   normal: 'Camina con normalidad, el dolor no le hace cojear',
@@ -76,30 +77,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const dolor_articular: Flujo = {
-  id: 'dolor_articular',
-  nombre: 'Dolor de articulaciones o cojera',
-  icono: '🦵',
-  categoria: 'fiebre_malestar',
-  sinonimos: [
-    'cojea',
-    'cojera',
-    'está cojo',
-    'no quiere andar',
-    'no apoya el pie',
-    'no apoya la pierna',
-    'dolor de rodilla',
-    'dolor de cadera',
-    'dolor de tobillo',
-    'dolor de piernas',
-    'dolor de huesos',
-    'dolores de crecimiento',
-    'le duelen las piernas por la noche',
-    'rodilla hinchada',
-    'articulación hinchada',
-    'sinovitis',
-    'no mueve el brazo',
-    'le duelen las articulaciones',
-  ],
+  ...FICHAS.dolor_articular,
   fuentes: [
     {
       titulo: 'NHS Healthier Together (Frimley). Limp (sin fecha; año de consulta)',

@@ -27,6 +27,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const FIEBRE = {
   no: 'No tiene fiebre',
@@ -97,27 +98,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const dolor_garganta: Flujo = {
-  id: 'dolor_garganta',
-  nombre: 'Dolor de garganta',
-  icono: '😮',
-  categoria: 'respiratorio',
-  sinonimos: [
-    'dolor de garganta',
-    'le duele la garganta',
-    'garganta irritada',
-    'garganta roja',
-    'anginas',
-    'amigdalas',
-    'amigdalitis',
-    'placas en la garganta',
-    'pus en la garganta',
-    'faringitis',
-    'le duele al tragar',
-    'no puede tragar',
-    'placas blancas',
-    'estreptococo',
-    'escarlatina',
-  ],
+  ...FICHAS.dolor_garganta,
   fuentes: [
     {
       titulo: 'NICE NG84. Sore throat (acute): antimicrobial prescribing',

@@ -26,6 +26,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const CAUSA = {
   no: 'No, ninguna de las dos cosas',
@@ -73,26 +74,7 @@ const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial
 });
 
 export const dolor_oido: Flujo = {
-  id: 'dolor_oido',
-  nombre: 'Dolor de oído',
-  icono: '👂',
-  categoria: 'respiratorio',
-  sinonimos: [
-    'dolor de oido',
-    'le duele el oido',
-    'dolor de oidos',
-    'otitis',
-    'se toca la oreja',
-    'se tira de la oreja',
-    'le duele la oreja',
-    'le supura el oido',
-    'pus en el oido',
-    'le sale liquido del oido',
-    'oido tapado',
-    'llora y se toca el oido',
-    'otitis del nadador',
-    'mastoiditis',
-  ],
+  ...FICHAS.dolor_oido,
   fuentes: [
     {
       titulo: 'Schmitt-Thompson. Earache (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',

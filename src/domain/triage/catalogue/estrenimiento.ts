@@ -24,6 +24,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
 export const DIAS_CON_VOMITOS_Y_DOLOR = 3;
@@ -115,27 +116,7 @@ const CONSEJOS_DIETA: readonly string[] = [
 ];
 
 export const estrenimiento: Flujo = {
-  id: 'estrenimiento',
-  nombre: 'Estreñimiento',
-  icono: '🧻',
-  categoria: 'digestivo',
-  sinonimos: [
-    'estreñimiento',
-    'estreñido',
-    'no hace caca',
-    'no caga',
-    'no va al baño',
-    'no hace de vientre',
-    'le cuesta hacer caca',
-    'caca dura',
-    'cacas como bolitas',
-    'hace fuerza y no sale',
-    'le duele al hacer caca',
-    'tapón',
-    'bebé que no hace caca',
-    'meconio',
-    'laxante',
-  ],
+  ...FICHAS.estrenimiento,
   fuentes: [
     {
       titulo: 'NICE CG99. Constipation in children and young people: diagnosis and management (actualizada en 2017)',

@@ -25,6 +25,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** NICE NG143 "Colour" row. */
 export const COLOR = {
@@ -120,26 +121,7 @@ const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial
 });
 
 export const fiebre: Flujo = {
-  id: 'fiebre',
-  nombre: 'Fiebre',
-  icono: '🌡️',
-  categoria: 'fiebre_malestar',
-  sinonimos: [
-    'fiebre',
-    'fiebre alta',
-    'calentura',
-    'temperatura',
-    'tiene temperatura',
-    'febrícula',
-    'décimas',
-    'está caliente',
-    'ardiendo',
-    'tiritona',
-    'escalofríos',
-    'tiembla',
-    'termómetro',
-    'está malito',
-  ],
+  ...FICHAS.fiebre,
   fuentes: [
     {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (actualizada en 2021)',

@@ -27,6 +27,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const ZONA = {
   cabeza: 'En la cabeza o la cara',
@@ -119,30 +120,7 @@ const CUIDADOS_GOLPE: readonly string[] = [
 ];
 
 export const golpes_caidas: Flujo = {
-  id: 'golpes_caidas',
-  nombre: 'Golpes y caídas',
-  icono: '🤕',
-  categoria: 'golpes_heridas',
-  sinonimos: [
-    'se ha caído',
-    'caída',
-    'golpe en la cabeza',
-    'se ha dado un golpe',
-    'golpe',
-    'chichón',
-    'huevo en la frente',
-    'se ha caído de la cama',
-    'se ha caído del cambiador',
-    'se ha dado en la cabeza',
-    'traumatismo',
-    'brazo roto',
-    'se ha torcido el tobillo',
-    'cojea',
-    'no apoya el pie',
-    'esguince',
-    'fractura',
-    'moratón',
-  ],
+  ...FICHAS.golpes_caidas,
   fuentes: [
     {
       titulo: 'NHS Healthier Together (Oxfordshire). Head injury: advice for parents and carers (sin fecha; año de consulta)',

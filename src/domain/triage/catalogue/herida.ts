@@ -21,6 +21,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const SANGRADO = {
   no: 'No, ya no sangra o solo mancha un poco',
@@ -102,29 +103,7 @@ const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial
 });
 
 export const herida: Flujo = {
-  id: 'herida',
-  nombre: 'Herida o corte',
-  icono: '🩸',
-  categoria: 'golpes_heridas',
-  sinonimos: [
-    'herida',
-    'corte',
-    'se ha cortado',
-    'sangra',
-    'sangre',
-    'brecha',
-    'se ha abierto la cabeza',
-    'puntos',
-    'necesita puntos',
-    'raspón',
-    'rasguño',
-    'arañazo',
-    'pinchazo',
-    'se ha clavado',
-    'mordedura',
-    'le ha mordido un perro',
-    'tétanos',
-  ],
+  ...FICHAS.herida,
   fuentes: [
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',

@@ -26,6 +26,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const ZONA = {
   ojo: 'Alrededor de un ojo o en un párpado',
@@ -98,28 +99,7 @@ const verde = (si: string, titulo: string, consejos: string[], extra: Partial<Re
 });
 
 export const hinchazon_local: Flujo = {
-  id: 'hinchazon_local',
-  nombre: 'Hinchazón',
-  icono: '🎈',
-  categoria: 'ojos_piel_alergias',
-  sinonimos: [
-    'hinchazón',
-    'hinchado',
-    'inflamado',
-    'bulto',
-    'bultito',
-    'ojo hinchado',
-    'párpado hinchado',
-    'labio hinchado',
-    'se le ha hinchado',
-    'zona roja y caliente',
-    'celulitis',
-    'rodilla hinchada',
-    'ganglio',
-    'bulto en la ingle',
-    'testículo hinchado',
-    'picadura hinchada',
-  ],
+  ...FICHAS.hinchazon_local,
   fuentes: [
     {
       titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing',

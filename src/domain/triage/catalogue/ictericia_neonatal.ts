@@ -24,6 +24,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9 / NICE CG98: newborn jaundice is jaundice under 28 days of life. */
 export const DIAS_NEONATAL = 28;
@@ -86,24 +87,7 @@ const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 
 export const ictericia_neonatal: Flujo = {
-  id: 'ictericia_neonatal',
-  nombre: 'Piel amarilla en el recién nacido',
-  icono: '👶',
-  categoria: 'bebes',
-  sinonimos: [
-    'ictericia',
-    'piel amarilla',
-    'esta amarillo',
-    'ojos amarillos',
-    'bebé amarillo',
-    'recién nacido amarillo',
-    'amarillento',
-    'bilirrubina',
-    'fototerapia',
-    'cacas blancas',
-    'heces claras',
-    'pis oscuro',
-  ],
+  ...FICHAS.ictericia_neonatal,
   fuentes: [
     {
       titulo: 'NICE CG98. Jaundice in newborn babies under 28 days (actualizada en 2023)',

@@ -1,5 +1,4 @@
 /** The shipped catalogue: the 30 flows of SPEC §3, each written to CLINICAL.md, keyed by id. */
-import { crearBuscador } from '../buscar.ts';
 import type { Flujo } from '../types.ts';
 import { convulsion } from './convulsion.ts';
 import { cuerpo_extrano } from './cuerpo_extrano.ts';
@@ -42,5 +41,4 @@ export const FLUJOS: readonly Flujo[] = [
 
 export const FLUJOS_POR_ID: ReadonlyMap<string, Flujo> = new Map(FLUJOS.map((f) => [f.id, f]));
 
-/** Search over every flow by name and everyday words. */
-export const buscarSintomas = crearBuscador(FLUJOS);
+export { buscarSintomas, cargarFlujo, FICHAS, fichaFlujo } from './portada.ts';

@@ -15,6 +15,7 @@ import {
   PREGUNTA_RESPIRA_MAL,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Spain's poison information service (Instituto Nacional de Toxicología), 24 h. */
 export const TELEFONO_TOXICOLOGIA = '91 562 04 20';
@@ -65,38 +66,7 @@ const consejosAmarillo = (...propios: string[]): string[] => [
 const ACCIONES_AMARILLO: readonly string[] = [ACCION_TOXICOLOGIA, 'Acude a urgencias hoy'];
 
 export const intoxicacion: Flujo = {
-  id: 'intoxicacion',
-  nombre: 'Intoxicación',
-  icono: '☠️',
-  categoria: null,
-  sinonimos: [
-    'intoxicación',
-    'envenenamiento',
-    'veneno',
-    'se ha tomado',
-    'se ha bebido',
-    'se ha tragado',
-    'ha tomado pastillas',
-    'pastillas',
-    'medicamento',
-    'jarabe',
-    'sobredosis',
-    'se ha comido',
-    'lejía',
-    'amoniaco',
-    'producto de limpieza',
-    'detergente',
-    'cápsula de detergente',
-    'lavavajillas',
-    'desatascador',
-    'colilla',
-    'alcohol',
-    'seta',
-    'planta',
-    'tóxico',
-    'monóxido',
-    'humo',
-  ],
+  ...FICHAS.intoxicacion,
   fuentes: [
     {
       titulo: 'Newtral (consejos de la AEP). Intoxicación infantil: qué hacer y teléfono de Toxicología',

@@ -24,6 +24,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Babies still on milk feeds only or mostly: the feeds question and the nappy count apply to them. */
 export const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -119,30 +120,7 @@ const verde = (si: string, titulo: string, propios: readonly string[], extra: Pa
 });
 
 export const lactancia_alimentacion: Flujo = {
-  id: 'lactancia_alimentacion',
-  nombre: 'Lactancia y alimentación',
-  icono: '🍼',
-  categoria: 'bebes',
-  sinonimos: [
-    'no quiere comer',
-    'no come',
-    'rechaza el pecho',
-    'rechaza el biberon',
-    'lactancia',
-    'dar el pecho',
-    'biberón',
-    'toma poca leche',
-    'regurgita',
-    'echa la leche',
-    'bocanadas',
-    'no engorda',
-    'pierde peso',
-    'pocos pañales',
-    'no moja el pañal',
-    'papilla',
-    'grietas en el pezón',
-    'poca leche',
-  ],
+  ...FICHAS.lactancia_alimentacion,
   fuentes: [
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',

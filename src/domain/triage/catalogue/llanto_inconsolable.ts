@@ -27,6 +27,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Whether the crying can be settled at all, and for how long it has not (Schmitt: > 2 hours; HT red: can't be settled). */
 export const CONSUELO = {
@@ -94,26 +95,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const llanto_inconsolable: Flujo = {
-  id: 'llanto_inconsolable',
-  nombre: 'Llanto que no se calma',
-  icono: '😭',
-  categoria: 'bebes',
-  sinonimos: [
-    'llora mucho',
-    'no para de llorar',
-    'llanto',
-    'llora sin consuelo',
-    'cólico',
-    'cólicos',
-    'cólico del lactante',
-    'gases',
-    'no se calma',
-    'irritable',
-    'llora por la noche',
-    'grita',
-    'llanto inconsolable',
-    'encoge las piernas',
-  ],
+  ...FICHAS.llanto_inconsolable,
   fuentes: [
     {
       titulo: 'NHS Healthier Together. Excessive crying (sin fecha; año de consulta)',

@@ -18,6 +18,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const EPISODIO = {
   mareo: 'Se ha mareado, pero no ha perdido el conocimiento',
@@ -86,28 +87,7 @@ const PREVENCION: readonly string[] = [
 ];
 
 export const mareo: Flujo = {
-  id: 'mareo',
-  nombre: 'Mareo o desmayo',
-  icono: '😵',
-  categoria: 'fiebre_malestar',
-  sinonimos: [
-    'mareo',
-    'se ha mareado',
-    'se marea',
-    'desmayo',
-    'se ha desmayado',
-    'se ha caído redondo',
-    'ha perdido el conocimiento',
-    'lipotimia',
-    'bajada de tensión',
-    'síncope',
-    'se le va la cabeza',
-    'le da vueltas todo',
-    'vértigo',
-    'se ha quedado blanco',
-    'se le nubla la vista',
-    'palpitaciones',
-  ],
+  ...FICHAS.mareo,
   fuentes: [
     {
       titulo: 'Danon S. Chest pain, palpitations, and syncope: preventing sudden cardiac death in children. Advances in Pediatrics 2023;70:171-185',

@@ -29,6 +29,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: mucus symptoms for 7 or more days (the 7th day included). */
 export const DIAS_MOCOS_AMARILLO = 7;
@@ -115,28 +116,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const mocos_congestion: Flujo = {
-  id: 'mocos_congestion',
-  nombre: 'Mocos y congestión',
-  icono: '🤧',
-  categoria: 'respiratorio',
-  sinonimos: [
-    'mocos',
-    'moquillo',
-    'muchos mocos',
-    'mocos verdes',
-    'nariz tapada',
-    'congestion',
-    'congestionado',
-    'no respira por la nariz',
-    'catarro',
-    'resfriado',
-    'constipado',
-    'esta acatarrado',
-    'estornudos',
-    'le gotea la nariz',
-    'sinusitis',
-    'lavados nasales',
-  ],
+  ...FICHAS.mocos_congestion,
   fuentes: [
     {
       titulo: 'NHS Healthier Together (HRCH). Cough and cold (sin fecha; año de consulta)',

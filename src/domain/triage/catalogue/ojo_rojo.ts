@@ -20,6 +20,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const LESION = {
   no: 'No, nada de eso',
@@ -85,30 +86,7 @@ const HIGIENE: readonly string[] = [
 ];
 
 export const ojo_rojo: Flujo = {
-  id: 'ojo_rojo',
-  nombre: 'Ojo rojo',
-  icono: '👁️',
-  categoria: 'ojos_piel_alergias',
-  sinonimos: [
-    'ojo rojo',
-    'ojos rojos',
-    'conjuntivitis',
-    'legañas',
-    'tiene legañas',
-    'le pica el ojo',
-    'ojo pegado',
-    'ojo hinchado',
-    'párpado hinchado',
-    'le lloran los ojos',
-    'lagrimeo',
-    'derrame en el ojo',
-    'se ha dado un golpe en el ojo',
-    'le ha entrado algo en el ojo',
-    'le ha saltado lejía al ojo',
-    'le molesta la luz',
-    'lentillas',
-    'orzuelo',
-  ],
+  ...FICHAS.ojo_rojo,
   fuentes: [
     {
       titulo: 'Belfast Health and Social Care Trust (con Alder Hey y Healthier Together). Red or sticky eyes (sin fecha; año de consulta)',

@@ -26,6 +26,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const SANGRE_ORINA = {
   no: 'No',
@@ -94,28 +95,7 @@ const CONSEJOS_HIGIENE: readonly string[] = [
 ];
 
 export const orina: Flujo = {
-  id: 'orina',
-  nombre: 'Molestias al orinar',
-  icono: '💧',
-  categoria: 'digestivo',
-  sinonimos: [
-    'infección de orina',
-    'le escuece al hacer pis',
-    'le duele al hacer pis',
-    'escozor',
-    'pica al orinar',
-    'hace mucho pis',
-    'hace pis muy a menudo',
-    'pis con sangre',
-    'orina con sangre',
-    'pis que huele mal',
-    'no hace pis',
-    'se hace pis otra vez',
-    'cistitis',
-    'infección urinaria',
-    'dolor de riñón',
-    'pipí',
-  ],
+  ...FICHAS.orina,
   fuentes: [
     {
       titulo: 'NICE NG224. Urinary tract infection in under 16s: diagnosis and management',

@@ -24,6 +24,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const ANIMAL = {
   mosquito: 'Un mosquito, una mosca, una pulga, una chinche o una hormiga',
@@ -123,31 +124,7 @@ const verde = (si: string, titulo: string, consejos: string[], extra: Partial<Re
 });
 
 export const picadura: Flujo = {
-  id: 'picadura',
-  nombre: 'Picadura o mordedura',
-  icono: '🐝',
-  categoria: 'ojos_piel_alergias',
-  sinonimos: [
-    'picadura',
-    'le ha picado',
-    'picadura de avispa',
-    'picadura de abeja',
-    'picadura de mosquito',
-    'mosquito tigre',
-    'garrapata',
-    'medusa',
-    'pez araña',
-    'erizo',
-    'escorpión',
-    'alacrán',
-    'araña',
-    'víbora',
-    'serpiente',
-    'mordedura',
-    'le ha mordido',
-    'bicho',
-    'chinches',
-  ],
+  ...FICHAS.picadura,
   fuentes: [
     {
       titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios, tabla en Empendium)',

@@ -25,6 +25,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9 cetirizine rule; from 2 years (the engine withholds it below). AEMPS SmPC: 2–6 y 2.5 mg twice daily. */
 export const CETIRIZINA: MedicacionSugerida = {
@@ -108,32 +109,7 @@ const CONSULTA_SI_VARICELA = consejoConsultaSi([
 ]);
 
 export const problemas_piel: Flujo = {
-  id: 'problemas_piel',
-  nombre: 'Granos y problemas de piel',
-  icono: '🧴',
-  categoria: 'ojos_piel_alergias',
-  sinonimos: [
-    'granos',
-    'granitos',
-    'sarpullido',
-    'erupción',
-    'manchas en la piel',
-    'ronchas',
-    'picor',
-    'le pica la piel',
-    'varicela',
-    'eccema',
-    'dermatitis',
-    'dermatitis atópica',
-    'piel seca',
-    'impétigo',
-    'costras',
-    'culito rojo',
-    'irritación del pañal',
-    'sudamina',
-    'habones',
-    'urticaria',
-  ],
+  ...FICHAS.problemas_piel,
   fuentes: [
     {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (erupción que no se blanquea = rojo)',

@@ -26,6 +26,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 export const CAUSA = {
   calor: 'Calor: agua o leche caliente, vapor, aceite, fuego, plancha, horno, estufa o tubo de escape',
@@ -88,26 +89,7 @@ const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial
 });
 
 export const quemadura: Flujo = {
-  id: 'quemadura',
-  nombre: 'Quemadura',
-  icono: '🔥',
-  categoria: 'golpes_heridas',
-  sinonimos: [
-    'quemadura',
-    'se ha quemado',
-    'escaldadura',
-    'agua hirviendo',
-    'se ha echado el café',
-    'plancha',
-    'horno',
-    'ampolla',
-    'quemadura de sol',
-    'quemado por el sol',
-    'enchufe',
-    'calambrazo',
-    'lejía en la piel',
-    'se ha quemado la mano',
-  ],
+  ...FICHAS.quemadura,
   fuentes: [
     {
       titulo: 'NHS Greater Glasgow and Clyde (Royal Hospital for Children). Burns and scalds (sin fecha; año de consulta)',

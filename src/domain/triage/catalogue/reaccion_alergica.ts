@@ -21,6 +21,7 @@ import {
   SIEMPRE,
 } from './comunes.ts';
 import { CETIRIZINA } from './problemas_piel.ts';
+import { FICHAS } from './fichas.ts';
 
 export const PIEL = {
   nada: 'No le ha salido nada en la piel',
@@ -96,32 +97,7 @@ const VUELVE_SI = consejoVuelveSi([
 ]);
 
 export const reaccion_alergica: Flujo = {
-  id: 'reaccion_alergica',
-  nombre: 'Reacción alérgica',
-  icono: '🤧',
-  categoria: 'ojos_piel_alergias',
-  sinonimos: [
-    'alergia',
-    'reacción alérgica',
-    'le ha dado alergia',
-    'ronchas',
-    'habones',
-    'urticaria',
-    'se le han hinchado los labios',
-    'se le ha hinchado la cara',
-    'labios hinchados',
-    'ojos hinchados',
-    'anafilaxia',
-    'choque anafiláctico',
-    'alergia a un alimento',
-    'alergia a la leche',
-    'alergia al huevo',
-    'alergia a los frutos secos',
-    'alergia al antibiótico',
-    'le pica todo el cuerpo',
-    'adrenalina',
-    'autoinyector',
-  ],
+  ...FICHAS.reaccion_alergica,
   fuentes: [
     {
       titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios de anafilaxia, tabla reproducida por empendium)',

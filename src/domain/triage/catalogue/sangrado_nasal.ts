@@ -23,6 +23,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** SPEC §9 "nosebleed over 20 minutes": rojo from 20 minutes exactly (see notas). */
 export const MINUTOS_SANGRADO_ROJO = 20;
@@ -92,24 +93,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const sangrado_nasal: Flujo = {
-  id: 'sangrado_nasal',
-  nombre: 'Sangrado por la nariz',
-  icono: '👃',
-  categoria: 'respiratorio',
-  sinonimos: [
-    'sangre por la nariz',
-    'le sangra la nariz',
-    'sangrado de nariz',
-    'hemorragia nasal',
-    'epistaxis',
-    'le sale sangre de la nariz',
-    'sangra por la nariz',
-    'sangre nariz',
-    'no para de sangrar la nariz',
-    'se ha dado en la nariz',
-    'sangrado nasal',
-    'le sangra la nariz por la noche',
-  ],
+  ...FICHAS.sangrado_nasal,
   fuentes: [
     {
       titulo: 'NHS Healthier Together (West Yorkshire). Nose bleeds (sin fecha; año de consulta)',

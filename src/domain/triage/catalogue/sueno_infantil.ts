@@ -23,6 +23,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Ages at which periodic breathing and infant apnoea are the question (first year). */
 export const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -106,30 +107,7 @@ const verde = (si: string, titulo: string, propios: readonly string[], extra: Pa
 });
 
 export const sueno_infantil: Flujo = {
-  id: 'sueno_infantil',
-  nombre: 'Sueño del bebé',
-  icono: '😴',
-  categoria: 'bebes',
-  sinonimos: [
-    'no duerme',
-    'se despierta mucho',
-    'duerme mal',
-    'sueño',
-    'dormir',
-    'ronca',
-    'ronquidos',
-    'apnea',
-    'deja de respirar dormido',
-    'pausas al respirar',
-    'se puso azul',
-    'muerte súbita',
-    'colecho',
-    'postura para dormir',
-    'terrores nocturnos',
-    'pesadillas',
-    'sonambulismo',
-    'duerme mucho',
-  ],
+  ...FICHAS.sueno_infantil,
   fuentes: [
     {
       titulo: 'Tieder JS et al. Brief Resolved Unexplained Events (BRUE) and evaluation of lower-risk infants. AAP clinical practice guideline. Pediatrics 2016;137(5):e20160590',

@@ -28,6 +28,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Under 1 year: NICE amber from RR > 50 (extended below 6 months, see notas). */
 export const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -125,32 +126,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const tos: Flujo = {
-  id: 'tos',
-  nombre: 'Tos y dificultad para respirar',
-  icono: '😷',
-  categoria: 'respiratorio',
-  sinonimos: [
-    'tos',
-    'tose mucho',
-    'tos seca',
-    'tos con flemas',
-    'tos de perro',
-    'tos perruna',
-    'tose por la noche',
-    'pitos',
-    'pitidos en el pecho',
-    'le silba el pecho',
-    'le cuesta respirar',
-    'respira mal',
-    'se ahoga',
-    'fatiga',
-    'bronquiolitis',
-    'laringitis',
-    'bronquitis',
-    'asma',
-    'neumonia',
-    'tos ferina',
-  ],
+  ...FICHAS.tos,
   fuentes: [
     {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (fila "respiratorio" del semáforo)',

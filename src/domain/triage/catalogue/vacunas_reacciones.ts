@@ -32,6 +32,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 /** Crying after the vaccine (Schmitt: high-pitched over 1 hour or nonstop over 3 hours → call now). */
 export const LLANTO = {
@@ -131,26 +132,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 export const vacunas_reacciones: Flujo = {
-  id: 'vacunas_reacciones',
-  nombre: 'Reacciones a vacunas',
-  icono: '💉',
-  categoria: 'bebes',
-  sinonimos: [
-    'vacuna',
-    'vacunas',
-    'reacción a la vacuna',
-    'fiebre después de la vacuna',
-    'después de vacunar',
-    'pinchazo',
-    'bulto en la pierna',
-    'brazo hinchado',
-    'meningococo',
-    'bexsero',
-    'llora tras la vacuna',
-    'efectos secundarios vacuna',
-    'triple vírica',
-    'hexavalente',
-  ],
+  ...FICHAS.vacunas_reacciones,
   fuentes: [
     {
       titulo: 'HealthyChildren.org (AAP, Schmitt BD). Reacciones a las vacunas – versión 6, enero de 2022',

@@ -28,6 +28,7 @@ import {
   reglaMuyPreocupado,
   SIEMPRE,
 } from './comunes.ts';
+import { FICHAS } from './fichas.ts';
 
 // ---------------------------------------------------------------------------
 // Shared with diarrea (gastroenteritis)
@@ -189,27 +190,7 @@ const CONSEJOS_CASA: readonly string[] = [
 ];
 
 export const vomitos: Flujo = {
-  id: 'vomitos',
-  nombre: 'Vómitos',
-  icono: '🤮',
-  categoria: 'digestivo',
-  sinonimos: [
-    'vómitos',
-    'vomita',
-    'ha vomitado',
-    'no para de vomitar',
-    'devuelve',
-    'echa la leche',
-    'vomita a chorro',
-    'arcadas',
-    'náuseas',
-    'ganas de vomitar',
-    'no retiene nada',
-    'gastroenteritis',
-    'gastro',
-    'virus del estómago',
-    'vómito verde',
-  ],
+  ...FICHAS.vomitos,
   fuentes: [
     {
       titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s: diagnosis and management',

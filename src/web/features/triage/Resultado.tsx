@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { FLUJOS_POR_ID } from '../../../domain/triage/catalogue/index.ts';
+import { fichaFlujo } from '../../../domain/triage/catalogue/portada.ts';
 import { pesoDesdeRespuesta, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
 import type { Respuestas, ResultadoTriaje, Urgencia } from '../../../domain/triage/types.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -42,7 +42,7 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
   const banner = r.banner[resultado.urgencia];
   const { clase, Icono } = BANNER[resultado.urgencia];
   const acciones = resultado.acciones_sugeridas.filter((a) => !a.includes('Teleconsulta'));
-  const verTambien = resultado.ver_tambien.flatMap((id) => FLUJOS_POR_ID.get(id) ?? []);
+  const verTambien = resultado.ver_tambien.flatMap((id) => fichaFlujo(id) ?? []);
 
   const teleconsulta = async () => {
     setOcupado(true);

@@ -1,6 +1,6 @@
 import { ChevronRight, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
-import { buscarSintomas, CATEGORIAS, FLUJOS_POR_ID } from '../../../domain/triage/catalogue/index.ts';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { buscarSintomas, cargarFlujo, CATEGORIAS, esFlujoId, fichaFlujo } from '../../../domain/triage/catalogue/portada.ts';
 import type { CategoriaId } from '../../../domain/triage/types.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { MSG } from '../../messages.ts';
@@ -9,7 +9,7 @@ import { MSG } from '../../messages.ts';
 const URGENCIAS_FRECUENTES = ['intoxicacion', 'cuerpo_extrano'] as const;
 
 function TarjetaSintoma({ id, onElegir }: { id: string; onElegir: (id: string) => void }) {
-  const flujo = FLUJOS_POR_ID.get(id);
+  const flujo = fichaFlujo(id);
   if (!flujo) return null;
   return (
     <li>
@@ -31,7 +31,8 @@ function TarjetaSintoma({ id, onElegir }: { id: string; onElegir: (id: string) =
 function Buscador({ onSintoma }: { onSintoma: (id: string) => void }) {
   const [consulta, setConsulta] = useState('');
   const diferida = useDeferredValue(consulta);
-  const resultados = diferida.trim().length >= 2 ? buscarSintomas(diferida) : null;
+  const resultados = useMemo(() => (diferida.trim().length >= 2 ? buscarSintomas(diferida).slice(0, 6) : null), [diferida]);
+  useEffect(() => precargar((resultados ?? []).map((r) => r.id)), [resultados]);
   return (
     <div className="mt-5">
       <label htmlFor="buscar-sintoma" className="text-sm font-semibold text-slate-700">
@@ -58,7 +59,7 @@ function Buscador({ onSintoma }: { onSintoma: (id: string) => void }) {
             <>
               <p className="sr-only">{MSG.inicio.resultadosBusqueda(resultados.length)}</p>
               <ul aria-label={MSG.inicio.resultadosBusqueda(resultados.length)} className="grid gap-3 sm:grid-cols-2">
-                {resultados.slice(0, 6).map((r) => (
+                {resultados.map((r) => (
                   <TarjetaSintoma key={r.id} id={r.id} onElegir={onSintoma} />
                 ))}
               </ul>
@@ -108,8 +109,14 @@ export function Categorias({ onCategoria, onSintoma }: { onCategoria: (id: Categ
   );
 }
 
+/** Fetches the flows a parent is about to choose from, so the first question shows at once. */
+function precargar(ids: readonly string[]): void {
+  for (const id of ids) if (esFlujoId(id)) cargarFlujo(id).catch(() => undefined);
+}
+
 export function Sintomas({ categoria, onSintoma, onVolver }: { categoria: CategoriaId; onSintoma: (id: string) => void; onVolver: () => void }) {
   const datos = CATEGORIAS.find((c) => c.id === categoria);
+  useEffect(() => precargar(datos?.flujos ?? []), [datos]);
   if (!datos) return null;
   return (
     <section aria-labelledby="titulo-categoria">

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FLUJOS_POR_ID } from '../../../domain/triage/catalogue/index.ts';
+import { cargarFlujo, esFlujoId } from '../../../domain/triage/catalogue/portada.ts';
 import { Footer } from '../../components/Footer.tsx';
 import { Header } from '../../components/Header.tsx';
 import { NotaEmergencia } from '../../components/NotaEmergencia.tsx';
@@ -21,21 +21,29 @@ export default function TriajePage() {
   const [dialogo, setDialogo] = useState<null | 'teleconsulta' | 'registro'>(null);
   const navigate = useNavigate();
 
-  const pasoActual = estado.vista === 'preguntas' ? `${estado.flujoId}:${estado.indice}` : estado.vista;
+  const pasoActual = estado.vista === 'preguntas' ? `${estado.flujo.id}:${estado.indice}` : estado.vista;
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [pasoActual]);
 
   const resultadoId = estado.vista === 'resultado' ? estado.resultado : null;
   useEffect(() => {
-    if (estado.vista === 'resultado') registrarSesion(estado.flujoId, 'completed');
+    if (estado.vista === 'resultado') registrarSesion(estado.flujo.id, 'completed');
     // One completed row per result shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resultadoId]);
 
-  const elegirSintoma = (flujoId: string) => {
-    if (!FLUJOS_POR_ID.has(flujoId)) return;
-    despachar({ tipo: 'elegirSintoma', flujoId });
+  const elegirSintoma = async (flujoId: string) => {
+    if (!esFlujoId(flujoId)) return;
+    let flujo;
+    try {
+      flujo = await cargarFlujo(flujoId);
+    } catch (error) {
+      console.warn('No se pudo cargar el flujo', flujoId, error);
+      toast.error(MSG.inicio.errorCarga.titulo, { description: MSG.inicio.errorCarga.descripcion });
+      return;
+    }
+    despachar({ tipo: 'elegirSintoma', flujo });
     registrarSesion(flujoId, 'started');
   };
 
@@ -52,11 +60,10 @@ export default function TriajePage() {
   const registrar = () => {
     if (estado.vista !== 'resultado') return;
     guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha);
-    const flujo = FLUJOS_POR_ID.get(estado.flujoId);
     guardarResultadoPendiente({
       resultado: estado.resultado,
-      flujoNombre: flujo?.nombre ?? estado.flujoId,
-      flujoTipo: estado.flujoId,
+      flujoNombre: estado.flujo.nombre,
+      flujoTipo: estado.flujo.id,
       respuestas: estado.respuestas,
       timestamp: new Date().toISOString(),
     });
@@ -65,7 +72,6 @@ export default function TriajePage() {
   };
 
   const reiniciar = () => despachar({ tipo: 'reiniciar' });
-  const flujo = estado.vista === 'preguntas' ? FLUJOS_POR_ID.get(estado.flujoId) : undefined;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -76,12 +82,12 @@ export default function TriajePage() {
           <Categorias onCategoria={(categoria) => despachar({ tipo: 'elegirCategoria', categoria })} onSintoma={elegirSintoma} />
         ) : null}
         {estado.vista === 'sintomas' ? (
-          <Sintomas categoria={estado.categoria} onSintoma={elegirSintoma} onVolver={() => despachar({ tipo: 'volverACategorias' })} />
+          <Sintomas categoria={estado.categoria} onSintoma={elegirSintoma} onVolver={reiniciar} />
         ) : null}
-        {estado.vista === 'preguntas' && flujo ? (
+        {estado.vista === 'preguntas' ? (
           <Cuestionario
-            key={flujo.id}
-            flujo={flujo}
+            key={estado.flujo.id}
+            flujo={estado.flujo}
             indice={estado.indice}
             respuestas={estado.respuestas}
             onResponder={(preguntaId, valor) => despachar({ tipo: 'responder', preguntaId, valor })}
