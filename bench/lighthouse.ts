@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
+import { freePort } from '../test/helpers/port.ts';
 
 export interface Lighthouse {
   readonly puntos: Record<string, number | null>;
@@ -19,8 +20,9 @@ export interface Lighthouse {
 export async function benchLighthouse(): Promise<Lighthouse> {
   const dir = mkdtempSync(path.join(tmpdir(), 'triaje-lh-'));
   const database = await openPglite(dir);
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = await freePort();
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dir }), { database });
+  const url = await app.listen({ port, host: '127.0.0.1' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update'],

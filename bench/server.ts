@@ -63,7 +63,7 @@ export async function benchServer(segundos = 5): Promise<{ rssTrasArranqueMB: nu
   const url = `http://127.0.0.1:${port}`;
   const arrancar = () =>
     spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dir, LOG_LEVEL: 'warn', ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   // The first start creates the database (initdb); measure an ordinary restart.
@@ -85,7 +85,7 @@ export async function benchServer(segundos = 5): Promise<{ rssTrasArranqueMB: nu
         'POST /api/analytics/triage-sessions',
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'autocannon' },
+          headers: { 'content-type': 'application/json', 'user-agent': 'autocannon', origin: url },
           body: JSON.stringify({ session_id: `${Date.now()}-bench01`, flujo_tipo: 'fiebre', status: 'completed' }),
         },
         segundos,

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
+import { freePort } from '../test/helpers/port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +18,17 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('No build in ./dist: run `npm run build` before the browser tests');
   const database = await openPglite('memory://');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000' });
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000',
+    BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  });
   const app = await buildApp(config, { database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', url);
   return async () => {
     await app.close();

@@ -5,19 +5,27 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { createAuth } from './auth/auth.ts';
+import { meRoutes } from './auth/me-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { loadAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { loggerOptions } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface AppDependencies {
   readonly database: Database;
+  /** Defaults to the outbox (and SMTP when SMTP_URL is set). */
+  readonly mailer?: Mailer;
 }
 
-export async function buildApp(config: Config, { database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { database, mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -25,7 +33,18 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
+  registerSameOriginCheck(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
   await app.register(rateLimit, { global: false });
+  const mailer = givenMailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const auth = createAuth({ db: database.db, config, mailer, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
+  await app.register(authRoutes, { auth });
+  await app.register(meRoutes, { auth, db: database.db });
+  if (config.SMTP_URL) {
+    const retry = setInterval(() => void mailer.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'mail retry failed')), 30_000);
+    retry.unref();
+    app.addHook('onClose', async () => clearInterval(retry));
+  }
+  app.addHook('onClose', async () => mailer.close());
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(analyticsRoutes, { db: database.db, perMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
   await registerSpa(app, config.STATIC_DIR);

@@ -23,6 +23,18 @@ const esquema = z.object({
   TRUST_PROXY: booleano.default(false),
   STATIC_DIR: z.string().min(1).default('./dist'),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Signs session cookies; the embedded default generates one in DATA_DIR. Every instance must share it. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET debe tener al menos 32 caracteres').optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it e-mails go to the outbox table and the console. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL debe empezar por smtp:// o smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Triaje Pediátrico <no-responder@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Extra origins allowed to call state-changing endpoints, comma-separated (e.g. the Vite dev server). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
 });
 
 export type Config = z.infer<typeof esquema> & { readonly PUBLIC_URL: string };

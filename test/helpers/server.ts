@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import type { TestDatabase } from './databases.ts';
+import { freePort } from './port.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -14,9 +15,18 @@ export interface RunningServer {
 
 export async function startServer(testDatabase: TestDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
   const { database, dispose } = await testDatabase.open();
-  const config: Config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  const port = await freePort();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+  });
   const app = await buildApp(config, { database });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     url: address,
     app,

@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('analytics API on $name', (testDatabase) => {
   const post = (body: string, contentType = 'application/json') =>
     fetch(`${server.url}/api/analytics/triage-sessions`, {
       method: 'POST',
-      headers: { 'content-type': contentType, 'user-agent': 'vitest-agent' },
+      headers: { 'content-type': contentType, 'user-agent': 'vitest-agent', origin: server.url },
       body,
     });
 
@@ -70,6 +70,20 @@ describe.each(TEST_DATABASES)('analytics API on $name', (testDatabase) => {
     const statuses: number[] = [];
     for (let i = 0; i < 45; i++) statuses.push((await post(JSON.stringify(valid))).status);
     expect(statuses).toContain(429);
+  });
+
+  it('refuses a POST from another origin or with no origin, storing nothing', async () => {
+    const before = await count();
+    for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
+      const response = await fetch(`${server.url}/api/analytics/triage-sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(valid),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: 'forbidden_origin' } });
+    }
+    expect(await count()).toBe(before);
   });
 
   it('answers health and readiness', async () => {

@@ -1,0 +1,91 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
+import { startServer, type RunningServer } from '../../../test/helpers/server.ts';
+import { mailOutbox, profiles, user } from '../db/schema.ts';
+
+describe.each(TEST_DATABASES)('accounts on $name', (testDatabase) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(testDatabase);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, ...headers },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
+
+  const lastMailTo = async (to: string) => {
+    const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    return mail;
+  };
+  const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? '';
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+  it('signs up, mails a verification link in Spanish, refuses sign-in until verified, then signs in', async () => {
+    const email = `madre.${Date.now()}@example.com`;
+    const password = 'contraseña-larga-segura';
+    const signUp = await post('/api/auth/sign-up/email', { email, password, name: 'Lucía', role: 'admin' });
+    expect(signUp.status).toBe(200);
+
+    const mail = await lastMailTo(email);
+    expect(mail?.subject).toContain('Confirma tu email');
+    expect(mail?.html).toContain('Confirmar email');
+    const link = linkIn(mail?.text ?? '');
+    expect(link).toContain('/api/auth/verify-email?token=');
+
+    // Mass assignment: a role in the body is ignored; the profile exists with role user.
+    const [created] = await server.database.db.select().from(user).where(eq(user.email, email));
+    const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.userId, created!.id));
+    expect(profile).toMatchObject({ role: 'user', nombre: 'Lucía' });
+
+    const early = await post('/api/auth/sign-in/email', { email, password });
+    expect(early.status).toBe(403);
+
+    const verified = await fetch(link, { redirect: 'manual' });
+    expect([200, 302]).toContain(verified.status);
+
+    const signIn = await post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    const cookie = cookieOf(signIn);
+    expect(signIn.headers.getSetCookie().join(';')).toMatch(/HttpOnly/i);
+
+    const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email, nombre: 'Lucía' }, role: 'user' });
+
+    const signOut = await post('/api/auth/sign-out', {}, { cookie });
+    expect(signOut.status).toBe(200);
+    expect((await fetch(`${server.url}/api/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('answers unknown e-mails and wrong passwords alike', async () => {
+    const unknown = await post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'lo-que-sea-123' });
+    expect(unknown.status).toBe(401);
+    const unknownBody = await unknown.json();
+    const email = `padre.${Date.now()}@example.com`;
+    await post('/api/auth/sign-up/email', { email, password: 'otra-contraseña-1', name: '' });
+    const wrong = await post('/api/auth/sign-in/email', { email, password: 'no-es-esta-123' });
+    expect([401, 403]).toContain(wrong.status);
+    if (wrong.status === 401) expect(await wrong.json()).toEqual(unknownBody);
+  });
+
+  it('refuses short passwords and requests from another origin', async () => {
+    const short = await post('/api/auth/sign-up/email', { email: `corta.${Date.now()}@example.com`, password: '1234567', name: '' });
+    expect(short.status).toBe(400);
+    const foreign = await post('/api/auth/sign-up/email', { email: `ajeno.${Date.now()}@example.com`, password: 'contraseña-buena-1', name: '' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('says who is signed in only with a session', async () => {
+    const response = await fetch(`${server.url}/api/me`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+  });
+});

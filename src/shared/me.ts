@@ -1,0 +1,7 @@
+/** GET /api/me: who is signed in and their role (SPEC §3 profiles). */
+export type Rol = 'user' | 'pediatra' | 'admin';
+
+export interface Yo {
+  readonly user: { readonly id: string; readonly email: string; readonly nombre: string };
+  readonly role: Rol;
+}
