@@ -6,7 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { createAuth } from './auth/auth.ts';
+import { createGuard } from './auth/guard.ts';
 import { meRoutes } from './auth/me-routes.ts';
+import { consultasTriajeRoutes } from './consultas-triaje/routes.ts';
+import { hijosRoutes } from './hijos/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
@@ -39,6 +42,9 @@ export async function buildApp(config: Config, { database, mailer: givenMailer }
   const auth = createAuth({ db: database.db, config, mailer, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
   await app.register(authRoutes, { auth });
   await app.register(meRoutes, { auth, db: database.db });
+  const guard = createGuard(auth, database.db);
+  await app.register(hijosRoutes, { db: database.db, guard });
+  await app.register(consultasTriajeRoutes, { db: database.db, guard });
   if (config.SMTP_URL) {
     const retry = setInterval(() => void mailer.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'mail retry failed')), 30_000);
     retry.unref();

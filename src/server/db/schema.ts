@@ -2,7 +2,7 @@
  * Database schema (Drizzle). `npm run db:generate` turns changes into SQL
  * migrations under ./migrations, applied at start-up on PGlite and PostgreSQL.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC §3 analytics_triaje_sessions: one row per started and per completed questionnaire. */
 export const analyticsTriajeSessions = pgTable(
@@ -120,4 +120,48 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+);
+
+// --- Families' data ------------------------------------------------------------
+
+/** DECISIONS beyond-4: a parent's children, to pre-fill age and weight and filter the history. */
+export const hijos = pgTable(
+  'hijos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }).notNull(),
+    sexo: text('sexo', { enum: ['femenino', 'masculino'] }),
+    pesoKg: doublePrecision('peso_kg'),
+    pesoFecha: date('peso_fecha', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hijos_user_idx').on(t.userId)],
+);
+
+/** SPEC §3 consultas_triaje: a saved triage result. */
+export const consultasTriaje = pgTable(
+  'consultas_triaje',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    hijoId: uuid('hijo_id').references(() => hijos.id, { onDelete: 'set null' }),
+    flujoTipo: text('flujo_tipo').notNull(),
+    edadMeses: integer('edad_meses').notNull(),
+    pesoKg: doublePrecision('peso_kg').notNull(),
+    respuestas: jsonb('respuestas').$type<Record<string, string | number>>().notNull(),
+    resultadoUrgencia: text('resultado_urgencia', { enum: ['rojo', 'amarillo', 'verde'] }).notNull(),
+    tituloDiagnostico: text('titulo_diagnostico').notNull(),
+    consejos: jsonb('consejos').$type<string[]>().notNull(),
+    accionesSugeridas: jsonb('acciones_sugeridas').$type<string[]>().notNull(),
+    medicacion: jsonb('medicacion').$type<{ med: string; dosis_por_kg: string; ejemplo: string }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultas_triaje_user_idx').on(t.userId, t.createdAt)],
 );
