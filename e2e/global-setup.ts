@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
+import { createMailer } from '../src/server/mail/mailer.ts';
+import { withCopyOnDisk } from '../test/helpers/mail-to-disk.ts';
 import { freePort } from '../test/helpers/port.ts';
 
 declare module 'vitest' {
@@ -27,7 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000',
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   });
-  const app = await buildApp(config, { database });
+  const mailer = withCopyOnDisk(createMailer({ db: database.db, smtpUrl: undefined, from: config.MAIL_FROM, log: { info() {}, warn() {} } }));
+  const app = await buildApp(config, { database, mailer });
   const url = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', url);
   return async () => {

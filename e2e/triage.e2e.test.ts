@@ -354,7 +354,7 @@ describe('routes', () => {
     const s = await abrir(browser);
     await s.page.goto('/consultas');
     await s.page.waitForURL('**/auth');
-    await s.page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await s.page.getByRole('tab', { name: 'Iniciar Sesión' }).waitFor();
     await s.cerrar();
   });
 });

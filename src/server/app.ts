@@ -10,6 +10,7 @@ import { createGuard } from './auth/guard.ts';
 import { meRoutes } from './auth/me-routes.ts';
 import { consultasTriajeRoutes } from './consultas-triaje/routes.ts';
 import { hijosRoutes } from './hijos/routes.ts';
+import { publicConfigRoutes } from './http/public-config-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, { database, mailer: givenMailer }
   const auth = createAuth({ db: database.db, config, mailer, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
   await app.register(authRoutes, { auth });
   await app.register(meRoutes, { auth, db: database.db });
+  await app.register(publicConfigRoutes, { google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) });
   const guard = createGuard(auth, database.db);
   await app.register(hijosRoutes, { db: database.db, guard });
   await app.register(consultasTriajeRoutes, { db: database.db, guard });

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import TriajePage from './features/triage/TriajePage.tsx';
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
+const ConsultasPage = lazy(() => import('./features/consultas/ConsultasPage.tsx'));
 const EnPreparacionPage = lazy(() => import('./pages/EnPreparacionPage.tsx'));
 
-const EN_PREPARACION = ['/auth', '/pago-exitoso', '/pago-cancelado', '/privacidad', '/terminos', '/aviso-legal', '/derechos'];
+const EN_PREPARACION = ['/pago-exitoso', '/pago-cancelado', '/privacidad', '/terminos', '/aviso-legal', '/derechos'];
 
 export function App() {
   return (
@@ -15,8 +17,8 @@ export function App() {
         {EN_PREPARACION.map((path) => (
           <Route key={path} path={path} element={<EnPreparacionPage />} />
         ))}
-        {/* SPEC §2: /consultas requires sign-in, otherwise goes to /auth. */}
-        <Route path="/consultas" element={<Navigate to="/auth" replace />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/consultas" element={<ConsultasPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

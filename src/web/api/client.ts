@@ -2,6 +2,10 @@
  * The one typed API client of the SPA: components never call fetch directly.
  */
 import type { SesionAnalitica } from '../../shared/analytics.ts';
+import type { ConfigPublica } from '../../shared/config-publica.ts';
+import type { ConsultaTriaje, ConsultaTriajeResumen, GuardarTriaje } from '../../shared/consultas-triaje.ts';
+import type { Hijo, HijoEntrada } from '../../shared/hijos.ts';
+import type { RespuestaYo, Yo } from '../../shared/me.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -18,17 +22,44 @@ async function request(path: string, init: RequestInit): Promise<unknown> {
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: init.body === undefined ? init.headers : { 'content-type': 'application/json', ...init.headers },
   });
   const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+    // Our API answers { error: { code, message } }; Better Auth answers { code, message }.
+    const plano = body as { error?: { code?: string; message?: string }; code?: string; message?: string } | null;
+    const error = plano?.error ?? plano;
     throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText);
   }
   return body;
 }
 
+const post = (path: string, body: unknown) => request(path, { method: 'POST', body: JSON.stringify(body) });
+
 export const api = {
+  async yo(): Promise<Yo | null> {
+    const respuesta = (await request('/api/me', { method: 'GET' })) as RespuestaYo;
+    return respuesta.user ? respuesta : null;
+  },
+  configPublica: () => request('/api/config', { method: 'GET' }) as Promise<ConfigPublica>,
+  registrarse: (datos: { name: string; email: string; password: string; callbackURL: string }) => post('/api/auth/sign-up/email', datos),
+  iniciarSesion: (datos: { email: string; password: string; callbackURL?: string }) => post('/api/auth/sign-in/email', datos),
+  cerrarSesion: () => post('/api/auth/sign-out', {}),
+  pedirCambioContrasena: (email: string) => post('/api/auth/request-password-reset', { email, redirectTo: '/auth?mode=reset' }),
+  cambiarContrasena: (token: string, newPassword: string) => post('/api/auth/reset-password', { token, newPassword }),
+  async entrarConGoogle(callbackURL: string): Promise<string> {
+    const respuesta = (await post('/api/auth/sign-in/social', { provider: 'google', callbackURL })) as { url?: string };
+    if (!respuesta.url) throw new ApiError(500, 'no_url', 'Sin URL de Google');
+    return respuesta.url;
+  },
+  hijos: async () => ((await request('/api/hijos', { method: 'GET' })) as { hijos: Hijo[] }).hijos,
+  crearHijo: async (hijo: HijoEntrada) => ((await post('/api/hijos', hijo)) as { hijo: Hijo }).hijo,
+  editarHijo: async (id: string, hijo: HijoEntrada) => ((await request(`/api/hijos/${id}`, { method: 'PUT', body: JSON.stringify(hijo) })) as { hijo: Hijo }).hijo,
+  borrarHijo: (id: string) => request(`/api/hijos/${id}`, { method: 'DELETE', headers: {} }),
+  guardarTriaje: async (datos: GuardarTriaje) => ((await post('/api/consultas-triaje', datos)) as { consulta: ConsultaTriaje }).consulta,
+  triajes: async (hijoId?: string) =>
+    ((await request(`/api/consultas-triaje${hijoId ? `?hijo_id=${encodeURIComponent(hijoId)}` : ''}`, { method: 'GET' })) as { consultas: ConsultaTriajeResumen[] }).consultas,
+  triaje: async (id: string) => ((await request(`/api/consultas-triaje/${encodeURIComponent(id)}`, { method: 'GET' })) as { consulta: ConsultaTriaje }).consulta,
   registrarSesionTriaje(sesion: SesionAnalitica): Promise<unknown> {
     // keepalive: the completed row must survive the parent closing the tab right after the result.
     return request('/api/analytics/triage-sessions', { method: 'POST', body: JSON.stringify(sesion), keepalive: true });

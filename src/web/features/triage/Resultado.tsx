@@ -1,17 +1,13 @@
-import { AlertTriangle, CheckCircle2, Clock, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { fichaFlujo } from '../../../domain/triage/catalogue/portada.ts';
 import { pesoDesdeRespuesta, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
-import type { Respuestas, ResultadoTriaje, Urgencia } from '../../../domain/triage/types.ts';
+import type { Respuestas, ResultadoTriaje } from '../../../domain/triage/types.ts';
+import { BannerUrgencia } from './BannerUrgencia.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { MSG } from '../../messages.ts';
 import { Medicacion } from './Medicacion.tsx';
-
-const BANNER: Record<Urgencia, { clase: string; Icono: typeof AlertTriangle }> = {
-  rojo: { clase: 'bg-red-700 text-white', Icono: AlertTriangle },
-  amarillo: { clase: 'bg-amber-300 text-amber-950', Icono: Clock },
-  verde: { clase: 'bg-green-700 text-white', Icono: CheckCircle2 },
-};
+import { Seccion } from '../../components/ui/Seccion.tsx';
 
 interface Props {
   readonly resultado: ResultadoTriaje;
@@ -20,27 +16,21 @@ interface Props {
   readonly onTeleconsulta: () => Promise<void>;
   readonly onNuevaConsulta: () => void;
   readonly onRegistrar?: () => void;
+  /** Signed-in users: 'Guardar Resultado' (SPEC §2). */
+  readonly onGuardar?: () => Promise<void>;
   readonly onAbrirFlujo: (id: string) => void;
 }
 
-function Seccion({ titulo, children }: { titulo: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="text-lg font-bold text-slate-900">{titulo}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /** SPEC §2 'Resultado de la Evaluación'. */
-export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, onNuevaConsulta, onRegistrar, onAbrirFlujo }: Props) {
+export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, onNuevaConsulta, onRegistrar, onGuardar, onAbrirFlujo }: Props) {
   const [ocupado, setOcupado] = useState(false);
+  const [guardando, setGuardando] = useState(false);
+  const [guardado, setGuardado] = useState(false);
   const [tarjetaRegistro, setTarjetaRegistro] = useState(true);
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => titulo.current?.focus({ preventScroll: true }), []);
   const r = MSG.resultado;
-  const banner = r.banner[resultado.urgencia];
-  const { clase, Icono } = BANNER[resultado.urgencia];
   const acciones = resultado.acciones_sugeridas.filter((a) => !a.includes('Teleconsulta'));
   const verTambien = resultado.ver_tambien.flatMap((id) => fichaFlujo(id) ?? []);
 
@@ -56,13 +46,7 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
   return (
     <article aria-labelledby="titulo-resultado" className="space-y-4">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{r.titulo}</p>
-      <div className={`flex items-start gap-3 rounded-2xl p-4 sm:p-5 ${clase}`} data-urgencia={resultado.urgencia}>
-        <Icono aria-hidden className="mt-0.5 size-8 shrink-0" />
-        <div>
-          <p className="text-2xl font-extrabold tracking-wide">{banner.nivel}</p>
-          <p className="font-semibold">{banner.texto}</p>
-        </div>
-      </div>
+      <BannerUrgencia urgencia={resultado.urgencia} />
       <h1 id="titulo-resultado" ref={titulo} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
         {resultado.titulo}
       </h1>
@@ -133,9 +117,30 @@ export function Resultado({ resultado, respuestas, anticipado, onTeleconsulta, o
         </section>
       ) : null}
 
-      <Button variante="secundario" onClick={onNuevaConsulta} className="w-full">
-        {r.nuevaConsulta}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variante="secundario" onClick={onNuevaConsulta} className="flex-1">
+          {r.nuevaConsulta}
+        </Button>
+        {onGuardar ? (
+          <Button
+            className="flex-1"
+            disabled={guardando || guardado}
+            onClick={async () => {
+              setGuardando(true);
+              try {
+                await onGuardar();
+                setGuardado(true);
+              } catch {
+                // The handler already told the parent why.
+              } finally {
+                setGuardando(false);
+              }
+            }}
+          >
+            {guardando ? r.procesando : r.guardarResultado}
+          </Button>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -1,7 +1,16 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cargarFlujo, esFlujoId } from '../../../domain/triage/catalogue/portada.ts';
+import { rangoDeEdad } from '../../../domain/hijos/edad.ts';
+import { PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
+import type { Respuestas } from '../../../domain/triage/types.ts';
+import type { Hijo } from '../../../shared/hijos.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { useSesion } from '../auth/sesion.ts';
+import { CLAVE_HIJOS } from '../consultas/hijos-clave.ts';
+import { ParaQuien } from './ParaQuien.tsx';
 import { Footer } from '../../components/Footer.tsx';
 import { Header } from '../../components/Header.tsx';
 import { NotaEmergencia } from '../../components/NotaEmergencia.tsx';
@@ -16,10 +25,23 @@ import { ESTADO_INICIAL, reducir } from './estado.ts';
 import { Resultado } from './Resultado.tsx';
 import { Categorias, Sintomas } from './Seleccion.tsx';
 
+/** A chosen child pre-fills the age range and weight; the parent can still change them. */
+function prerrelleno(hijo: Hijo, preguntas: readonly string[]): Respuestas {
+  const respuestas: Record<string, string | number> = {};
+  if (preguntas.includes(PREGUNTA_EDAD_ID)) respuestas[PREGUNTA_EDAD_ID] = rangoDeEdad(hijo.fecha_nacimiento, new Date());
+  if (preguntas.includes(PREGUNTA_PESO_ID) && hijo.peso_kg !== null) respuestas[PREGUNTA_PESO_ID] = hijo.peso_kg;
+  return respuestas;
+}
+
 export default function TriajePage() {
   const [estado, despachar] = useReducer(reducir, ESTADO_INICIAL);
   const [dialogo, setDialogo] = useState<null | 'teleconsulta' | 'registro'>(null);
   const navigate = useNavigate();
+  const { yo } = useSesion();
+  const cliente = useQueryClient();
+  const familia = Boolean(yo) && yo?.role !== 'pediatra';
+  const hijos = useQuery({ queryKey: CLAVE_HIJOS, queryFn: api.hijos, enabled: familia });
+  const [hijo, setHijo] = useState<Hijo | null>(null);
 
   const pasoActual = estado.vista === 'preguntas' ? `${estado.flujo.id}:${estado.indice}` : estado.vista;
   useEffect(() => {
@@ -43,13 +65,29 @@ export default function TriajePage() {
       toast.error(MSG.inicio.errorCarga.titulo, { description: MSG.inicio.errorCarga.descripcion });
       return;
     }
-    despachar({ tipo: 'elegirSintoma', flujo });
+    despachar({ tipo: 'elegirSintoma', flujo, respuestasIniciales: hijo ? prerrelleno(hijo, flujo.preguntas.map((p) => p.id)) : {} });
     registrarSesion(flujoId, 'started');
   };
 
-  /** Payment needs a session (SPEC §5); accounts arrive with the next issue, so a visitor is told to sign in. */
+  /** Payment needs a session (SPEC §5); the paid checkout itself arrives with the payments issue. */
   const iniciarPago = async () => {
-    toast.error(MSG.toasts.pagoSinSesion.titulo, { description: MSG.toasts.pagoSinSesion.descripcion });
+    if (!yo) toast.error(MSG.toasts.pagoSinSesion.titulo, { description: MSG.toasts.pagoSinSesion.descripcion });
+    else toast.info(MSG.toasts.pagoPronto.titulo, { description: MSG.toasts.pagoPronto.descripcion });
+  };
+
+  const guardar = async () => {
+    if (!yo || estado.vista !== 'resultado' || !esFlujoId(estado.flujo.id)) {
+      toast.error(MSG.toasts.guardarIncompleto);
+      throw new Error('incompleto');
+    }
+    try {
+      await api.guardarTriaje({ flujo_tipo: estado.flujo.id, respuestas: { ...estado.respuestas }, hijo_id: hijo?.id ?? null });
+      await cliente.invalidateQueries({ queryKey: ['triajes'] });
+      toast.success(MSG.toasts.guardado.titulo, { description: MSG.toasts.guardado.descripcion });
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.toasts.guardarError);
+      throw error;
+    }
   };
 
   const teleconsulta = async () => {
@@ -78,6 +116,9 @@ export default function TriajePage() {
       <Header onReiniciar={reiniciar} mostrarAtras={estado.vista !== 'categorias'} />
       <NotaEmergencia />
       <main className="mx-auto w-full max-w-3xl flex-1 px-3 py-5 sm:py-8">
+        {estado.vista === 'categorias' && familia && (hijos.data ?? []).length > 0 ? (
+          <ParaQuien hijos={hijos.data ?? []} elegido={hijo} onElegir={setHijo} />
+        ) : null}
         {estado.vista === 'categorias' ? (
           <Categorias onCategoria={(categoria) => despachar({ tipo: 'elegirCategoria', categoria })} onSintoma={elegirSintoma} />
         ) : null}
@@ -101,7 +142,8 @@ export default function TriajePage() {
             anticipado={estado.anticipado}
             onTeleconsulta={teleconsulta}
             onNuevaConsulta={reiniciar}
-            onRegistrar={() => setDialogo('registro')}
+            onRegistrar={yo ? undefined : () => setDialogo('registro')}
+            onGuardar={familia ? guardar : undefined}
             onAbrirFlujo={elegirSintoma}
           />
         ) : null}
