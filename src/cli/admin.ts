@@ -1,0 +1,63 @@
+/**
+ * Operator commands (never exposed over HTTP):
+ *   npm run admin -- create-user --email ana@clinica.es --role pediatra [--nombre "Ana Ruiz"]
+ *   npm run admin -- set-role --email ana@clinica.es --role admin
+ * create-user generates a strong password and prints it once; the account is
+ * verified. Uses the same configuration as the server (DATABASE_URL or the
+ * PGlite data directory, which must not be in use by a running server).
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { createAuth } from '../server/auth/auth.ts';
+import { loadAuthSecret } from '../server/auth/secret.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { profiles, user } from '../server/db/schema.ts';
+
+const ROLES = ['user', 'pediatra', 'admin'] as const;
+type Rol = (typeof ROLES)[number];
+
+function fallar(mensaje: string): never {
+  console.error(mensaje);
+  process.exit(2);
+}
+
+const [comando, ...resto] = process.argv.slice(2);
+const { values } = parseArgs({
+  args: resto,
+  options: { email: { type: 'string' }, role: { type: 'string' }, nombre: { type: 'string' } },
+  strict: true,
+});
+const email = values.email?.trim().toLowerCase();
+const rol = values.role as Rol | undefined;
+if (!comando || !['create-user', 'set-role'].includes(comando)) fallar('Uso: npm run admin -- create-user|set-role --email <email> --role user|pediatra|admin [--nombre "…"]');
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fallar('Falta --email o no es válido.');
+if (!rol || !ROLES.includes(rol)) fallar('Falta --role (user, pediatra o admin).');
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  const db = database.db;
+  if (comando === 'create-user') {
+    // Staff accounts are verified by the operator: no confirmation e-mail is sent.
+    const sinCorreo = { send: async () => undefined, deliverPending: async () => 0, close: () => undefined };
+    const auth = createAuth({ db, config, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR), mailer: sinCorreo });
+    const [existente] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (existente) fallar(`Ya existe una cuenta con ${email}. Usa set-role para cambiar su rol.`);
+    const password = randomBytes(18).toString('base64url');
+    const nombre = values.nombre?.trim() ?? '';
+    await auth.api.signUpEmail({ body: { email, password, name: nombre } });
+    const [creado] = await db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
+    if (!creado) fallar('No se pudo crear la cuenta.');
+    await db.update(profiles).set({ role: rol, nombre }).where(eq(profiles.userId, creado.id));
+    console.log(`Cuenta creada: ${email} (rol ${rol}).\nContraseña (se muestra solo esta vez): ${password}`);
+  } else {
+    const [cuenta] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!cuenta) fallar(`No hay ninguna cuenta con ${email}.`);
+    await db.update(profiles).set({ role: rol }).where(eq(profiles.userId, cuenta.id));
+    console.log(`Rol de ${email}: ${rol}.`);
+  }
+} finally {
+  await database.close();
+}
