@@ -76,6 +76,16 @@ describe.each(TEST_DATABASES)('accounts on $name', (testDatabase) => {
     if (wrong.status === 401) expect(await wrong.json()).toEqual(unknownBody);
   });
 
+  it('refuses common passwords and accepts long and Unicode ones', async () => {
+    const common = await post('/api/auth/sign-up/email', { email: `comun.${Date.now()}@example.com`, password: 'contraseña123', name: '' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({ code: 'PASSWORD_COMPROMISED' });
+    for (const password of ['abcdefghij'.repeat(7), 'Ñandú y cigüeña bajo la lluvia', '猫が好きです-とても好き']) {
+      const response = await post('/api/auth/sign-up/email', { email: `larga.${Date.now()}.${password.length}@example.com`, password, name: '' });
+      expect(response.status).toBe(200);
+    }
+  });
+
   it('refuses short passwords and requests from another origin', async () => {
     const short = await post('/api/auth/sign-up/email', { email: `corta.${Date.now()}@example.com`, password: '1234567', name: '' });
     expect(short.status).toBe(400);

@@ -5,6 +5,8 @@
  * 'user') is created with every account.
  */
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { esContrasenaComun } from '../../domain/auth/contrasena.ts';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -29,6 +31,8 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
       : {};
   return betterAuth({
     appName: config.APP_NAME,
+    // Failed sign-ins are answered and throttled; logging each one would only add noise.
+    logger: { level: 'error' },
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
@@ -73,7 +77,7 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
       max: 100,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
       },
@@ -83,6 +87,17 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+    },
+    hooks: {
+      // Common passwords are refused wherever a password is chosen.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!['/sign-up/email', '/reset-password', '/change-password'].includes(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+        const elegida = typeof body.password === 'string' ? body.password : body.newPassword;
+        if (typeof elegida === 'string' && esContrasenaComun(elegida, typeof body.email === 'string' ? body.email : undefined)) {
+          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMPROMISED', message: 'Esa contraseña es demasiado común. Elige otra.' });
+        }
+      }),
     },
     databaseHooks: {
       user: {

@@ -5,7 +5,7 @@
  * to the operator and to tests). With SMTP_URL: nodemailer delivers, and
  * `deliverPending` retries what failed.
  */
-import { and, asc, isNull, lt, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -69,7 +69,8 @@ export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl: stri
       const pending = await db
         .select()
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+        // Leave a just-written message to its first delivery attempt instead of racing it.
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(gt(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, new Date(Date.now() - 60_000)))))
         .orderBy(asc(mailOutbox.createdAt))
         .limit(50);
       let sent = 0;
