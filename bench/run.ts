@@ -1,11 +1,12 @@
 /**
- * npm run bench [-- engine bundle server lighthouse]
+ * npm run bench [-- engine bundle server cuentas lighthouse]
  * Prints the figures; nothing is asserted. Run `npm run build` first for
  * bundle and lighthouse (this script builds when dist/ is missing).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle.ts';
+import { benchCuentas } from './cuentas.ts';
 import { benchEngine } from './engine.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchServer } from './server.ts';
@@ -41,6 +42,14 @@ if (todas || pedidas.has('server')) {
   for (const m of r.medidas) {
     console.log(`${m.ruta.padEnd(40)} ${String(m.peticionesPorSegundo).padStart(7)} req/s   p99 ${m.p99ms} ms   errors ${m.errores}   non-2xx ${m.no2xx}`);
   }
+}
+
+if (todas || pedidas.has('cuentas')) {
+  const r = await benchCuentas();
+  console.log('\n## Accounts (PGlite on disk)');
+  console.log(`password hash: ${r.hash}`);
+  console.log(`sign-in, 20 concurrent clients, 5 s: ${r.signIn.peticionesPorSegundo} req/s, p99 ${r.signIn.p99ms} ms, non-2xx ${r.signIn.no2xx}`);
+  console.log(`saved history, ${r.historial.filas} results for one user: p50 ${r.historial.p50ms} ms, p99 ${r.historial.p99ms} ms (200 sequential requests)`);
 }
 
 if (todas || pedidas.has('lighthouse')) {
