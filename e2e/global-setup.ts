@@ -6,7 +6,10 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/server/db/database.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
+import { profiles, user } from '../src/server/db/schema.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 import { withCopyOnDisk } from '../test/helpers/mail-to-disk.ts';
 import { freePort } from '../test/helpers/port.ts';
@@ -14,7 +17,23 @@ import { freePort } from '../test/helpers/port.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A verified paediatrician account, as an operator would create it. */
+    pediatra: { email: string; password: string };
   }
+}
+
+async function crearPediatra(url: string, database: Database): Promise<{ email: string; password: string }> {
+  const cuenta = { email: 'pediatra.e2e@clinica.test', password: 'clave de pediatra para pruebas' };
+  const respuesta = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ ...cuenta, name: 'Dra. Pruebas' }),
+  });
+  if (!respuesta.ok) throw new Error(`no se pudo crear la cuenta de pediatra (${respuesta.status})`);
+  const [fila] = await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, cuenta.email)).returning({ id: user.id });
+  if (!fila) throw new Error('sin cuenta de pediatra');
+  await database.db.update(profiles).set({ role: 'pediatra' }).where(eq(profiles.userId, fila.id));
+  return cuenta;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -33,6 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await buildApp(config, { database, mailer });
   const url = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', url);
+  project.provide('pediatra', await crearPediatra(url, database));
   return async () => {
     await app.close();
     await database.close();

@@ -55,6 +55,7 @@ describe('npm run admin', () => {
     expect(await role()).toBe('pediatra');
     expect((await admin('set-role', '--email', 'ana@clinica.es', '--role', 'admin')).code).toBe(0);
     expect(await role()).toBe('admin');
+    expect(await admin('require-2fa', '--email', 'ana@clinica.es')).toMatchObject({ code: 0, out: expect.stringContaining('dos pasos') });
   });
 
   it('refuses bad arguments with a clear message', async () => {

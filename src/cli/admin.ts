@@ -2,6 +2,7 @@
  * Operator commands (never exposed over HTTP):
  *   npm run admin -- create-user --email ana@clinica.es --role pediatra [--nombre "Ana Ruiz"]
  *   npm run admin -- set-role --email ana@clinica.es --role admin
+ *   npm run admin -- require-2fa --email ana@clinica.es [--off]
  * create-user generates a strong password and prints it once; the account is
  * verified. Uses the same configuration as the server (DATABASE_URL or the
  * PGlite data directory, which must not be in use by a running server).
@@ -26,14 +27,16 @@ function fallar(mensaje: string): never {
 const [comando, ...resto] = process.argv.slice(2);
 const { values } = parseArgs({
   args: resto,
-  options: { email: { type: 'string' }, role: { type: 'string' }, nombre: { type: 'string' } },
+  options: { email: { type: 'string' }, role: { type: 'string' }, nombre: { type: 'string' }, off: { type: 'boolean' } },
   strict: true,
 });
 const email = values.email?.trim().toLowerCase();
 const rol = values.role as Rol | undefined;
-if (!comando || !['create-user', 'set-role'].includes(comando)) fallar('Uso: npm run admin -- create-user|set-role --email <email> --role user|pediatra|admin [--nombre "…"]');
+if (!comando || !['create-user', 'set-role', 'require-2fa'].includes(comando)) {
+  fallar('Uso: npm run admin -- create-user|set-role --email <email> --role user|pediatra|admin [--nombre "…"]  |  require-2fa --email <email> [--off]');
+}
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fallar('Falta --email o no es válido.');
-if (!rol || !ROLES.includes(rol)) fallar('Falta --role (user, pediatra o admin).');
+if (comando !== 'require-2fa' && (!rol || !ROLES.includes(rol))) fallar('Falta --role (user, pediatra o admin).');
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -55,8 +58,14 @@ try {
   } else {
     const [cuenta] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!cuenta) fallar(`No hay ninguna cuenta con ${email}.`);
-    await db.update(profiles).set({ role: rol }).where(eq(profiles.userId, cuenta.id));
-    console.log(`Rol de ${email}: ${rol}.`);
+    if (comando === 'require-2fa') {
+      const requerir = !values.off;
+      await db.update(profiles).set({ requiere2fa: requerir }).where(eq(profiles.userId, cuenta.id));
+      console.log(requerir ? `${email} deberá activar la verificación en dos pasos para usar las funciones de personal.` : `${email} ya no necesita la verificación en dos pasos.`);
+    } else {
+      await db.update(profiles).set({ role: rol }).where(eq(profiles.userId, cuenta.id));
+      console.log(`Rol de ${email}: ${rol}.`);
+    }
   }
 } finally {
   await database.close();

@@ -5,7 +5,9 @@
  * 'user') is created with every account.
  */
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { esContrasenaComun } from '../../domain/auth/contrasena.ts';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config.ts';
@@ -45,8 +47,11 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
+    // Staff sign in with a second factor (TOTP) once they turn it on; families never need it.
+    plugins: [twoFactor({ issuer: config.APP_NAME })],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -91,6 +96,15 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
     hooks: {
       // Common passwords are refused wherever a password is chosen.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/enable') {
+          const sesion = await getSessionFromCtx(ctx);
+          if (!sesion) return;
+          const [perfil] = await db.select({ role: schema.profiles.role }).from(schema.profiles).where(eq(schema.profiles.userId, sesion.user.id));
+          if ((perfil?.role ?? 'user') === 'user') {
+            throw new APIError('FORBIDDEN', { code: 'TWO_FACTOR_STAFF_ONLY', message: 'La verificación en dos pasos es para el personal sanitario.' });
+          }
+          return;
+        }
         if (!['/sign-up/email', '/reset-password', '/change-password'].includes(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
         const elegida = typeof body.password === 'string' ? body.password : body.newPassword;

@@ -13,17 +13,22 @@ export interface CurrentUser {
   readonly emailVerified: boolean;
   /** Read from the database on every request, never from anything the client sends. */
   readonly role: Rol;
+  readonly dosFactores: { readonly activo: boolean; readonly obligatorio: boolean };
 }
 
 export async function currentUser(auth: Auth, db: Db, request: FastifyRequest): Promise<CurrentUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const [profile] = await db.select({ role: profiles.role, nombre: profiles.nombre }).from(profiles).where(eq(profiles.userId, session.user.id));
+  const [profile] = await db
+    .select({ role: profiles.role, nombre: profiles.nombre, requiere2fa: profiles.requiere2fa })
+    .from(profiles)
+    .where(eq(profiles.userId, session.user.id));
   return {
     id: session.user.id,
     email: session.user.email,
     nombre: profile?.nombre ?? session.user.name,
     emailVerified: session.user.emailVerified,
     role: profile?.role ?? 'user',
+    dosFactores: { activo: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled), obligatorio: profile?.requiere2fa ?? false },
   };
 }

@@ -22,6 +22,11 @@ export function createGuard(auth: Auth, db: Db): Guard {
       sendError(reply, 403, 'forbidden', 'No tienes permiso para esta acción.');
       return null;
     }
+    // An operator can require staff to turn on two-factor sign-in before using staff features.
+    if (user.role !== 'user' && user.dosFactores.obligatorio && !user.dosFactores.activo) {
+      sendError(reply, 403, 'two_factor_required', 'Activa la verificación en dos pasos para continuar.');
+      return null;
+    }
     return user;
   };
 }

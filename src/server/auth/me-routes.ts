@@ -8,7 +8,9 @@ export async function meRoutes(app: FastifyInstance, { auth, db }: { auth: Auth;
   app.get('/api/me', async (request, reply) => {
     const user = await currentUser(auth, db, request);
     // A visitor is a normal state, not an error: the page asks on every load.
-    const body: RespuestaYo = user ? { user: { id: user.id, email: user.email, nombre: user.nombre }, role: user.role } : { user: null, role: 'user' };
+    const body: RespuestaYo = user
+      ? { user: { id: user.id, email: user.email, nombre: user.nombre }, role: user.role, dosFactores: user.dosFactores }
+      : { user: null, role: 'user' };
     return reply.header('cache-control', 'no-store').send(body);
   });
 }

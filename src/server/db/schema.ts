@@ -27,6 +27,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -99,6 +100,8 @@ export const profiles = pgTable('profiles', {
   nombre: text('nombre').notNull().default(''),
   apellidos: text('apellidos').notNull().default(''),
   role: text('role', { enum: ['user', 'pediatra', 'admin'] }).notNull().default('user'),
+  /** Set by an operator (npm run admin -- require-2fa): staff features wait until TOTP is on. */
+  requiere2fa: boolean('requiere_2fa').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -164,4 +167,21 @@ export const consultasTriaje = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('consultas_triaje_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Better Auth's two-factor plugin: the TOTP secret and backup codes of a staff account (encrypted by the plugin). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );

@@ -43,7 +43,13 @@ export const api = {
   },
   configPublica: () => request('/api/config', { method: 'GET' }) as Promise<ConfigPublica>,
   registrarse: (datos: { name: string; email: string; password: string; callbackURL: string }) => post('/api/auth/sign-up/email', datos),
-  iniciarSesion: (datos: { email: string; password: string; callbackURL?: string }) => post('/api/auth/sign-in/email', datos),
+  /** True when the account has two-factor sign-in on and a code is needed to finish. */
+  async iniciarSesion(datos: { email: string; password: string; callbackURL?: string }): Promise<{ necesitaCodigo: boolean }> {
+    const respuesta = (await post('/api/auth/sign-in/email', datos)) as { twoFactorRedirect?: boolean } | null;
+    return { necesitaCodigo: respuesta?.twoFactorRedirect === true };
+  },
+  verificarCodigo: (code: string) => post('/api/auth/two-factor/verify-totp', { code }),
+  activarDosFactores: async (password: string) => (await post('/api/auth/two-factor/enable', { password })) as { totpURI: string; backupCodes: string[] },
   cerrarSesion: () => post('/api/auth/sign-out', {}),
   pedirCambioContrasena: (email: string) => post('/api/auth/request-password-reset', { email, redirectTo: '/auth?mode=reset' }),
   cambiarContrasena: (token: string, newPassword: string) => post('/api/auth/reset-password', { token, newPassword }),

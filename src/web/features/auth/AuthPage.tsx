@@ -11,7 +11,7 @@ import { guardarPendienteSiHay, hayResultadoPendiente } from './resultado-pendie
 import { mensajeDeError } from './errores.ts';
 import { CLAVE_SESION, useSesion } from './sesion.ts';
 
-type Vista = 'entrar' | 'registro' | 'olvido' | 'reset' | 'enviado';
+type Vista = 'entrar' | 'registro' | 'olvido' | 'reset' | 'enviado' | 'codigo';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -37,16 +37,18 @@ export default function AuthPage() {
   const [nombre, setNombre] = useState('');
   const [email, setEmail] = useState('');
   const [contrasena, setContrasena] = useState('');
+  const [codigo, setCodigo] = useState('');
   const [intentado, setIntentado] = useState(false);
   const [ocupado, setOcupado] = useState(false);
   const tratado = useRef(false);
 
-  // A signed-in visitor goes to '/', first saving the result they registered for (SPEC §4).
+  // A signed-in visitor goes to '/', first saving the result they registered for (SPEC §4) —
+  // also when the first sign-in happens later, without the query parameters.
   useEffect(() => {
     if (cargando || !yo || tratado.current) return;
     tratado.current = true;
     void (async () => {
-      if (conResultado && hayResultadoPendiente()) {
+      if (hayResultadoPendiente()) {
         const guardado = await guardarPendienteSiHay();
         if (guardado) toast.success(MSG.toasts.bienvenida.titulo, { description: MSG.toasts.bienvenida.descripcion });
         else toast.error(MSG.toasts.pendienteError.titulo, { description: MSG.toasts.pendienteError.descripcion });
@@ -76,7 +78,12 @@ export default function AuthPage() {
     enviar(
       e,
       async () => {
-        await api.iniciarSesion({ email: email.trim(), password: contrasena });
+        const { necesitaCodigo } = await api.iniciarSesion({ email: email.trim(), password: contrasena });
+        if (necesitaCodigo) {
+          setIntentado(false);
+          setVista('codigo');
+          return;
+        }
         await cliente.invalidateQueries({ queryKey: CLAVE_SESION });
       },
       MSG.toasts.errorEntrar,
@@ -95,6 +102,17 @@ export default function AuthPage() {
       },
       MSG.toasts.errorRegistro,
       [validarEmail(email), validarContrasena(contrasena, true)],
+    );
+
+  const verificarCodigo = (e: FormEvent) =>
+    enviar(
+      e,
+      async () => {
+        await api.verificarCodigo(codigo.trim());
+        await cliente.invalidateQueries({ queryKey: CLAVE_SESION });
+      },
+      MSG.toasts.errorEntrar,
+      [/^\d{6}$/.test(codigo.trim()) ? null : MSG.auth.codigoInvalido],
     );
 
   const pedirEnlace = (e: FormEvent) =>
@@ -200,6 +218,23 @@ export default function AuthPage() {
             />
             <Button type="submit" className="w-full" disabled={ocupado}>
               {ocupado ? a.procesando : a.registrarse}
+            </Button>
+          </form>
+        ) : null}
+
+        {vista === 'codigo' ? (
+          <form noValidate onSubmit={verificarCodigo} className="mt-4 space-y-4">
+            <Campo
+              id="codigo"
+              etiqueta={a.codigo}
+              valor={codigo}
+              onCambio={setCodigo}
+              error={intentado && !/^\d{6}$/.test(codigo.trim()) ? a.codigoInvalido : null}
+              ayuda={a.codigoAyuda}
+              autoComplete="one-time-code"
+            />
+            <Button type="submit" className="w-full" disabled={ocupado}>
+              {ocupado ? a.procesando : a.verificar}
             </Button>
           </form>
         ) : null}

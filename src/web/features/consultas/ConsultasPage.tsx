@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Seccion } from '../../components/ui/Seccion.tsx';
 import { fechaHora } from '../../lib/fechas.ts';
 import { MSG } from '../../messages.ts';
+import { DosFactoresCard } from '../auth/DosFactoresCard.tsx';
 import { useCerrarSesion, useSesion } from '../auth/sesion.ts';
 import { CLAVE_HIJOS } from './hijos-clave.ts';
 import { HijosCard } from './HijosCard.tsx';
@@ -110,7 +111,8 @@ export default function ConsultasPage() {
             <ArrowLeft aria-hidden className="size-5" /> {c.volver}
           </Button>
           <h1 className="text-lg font-bold text-slate-900">{pediatra ? c.tituloPediatra : c.tituloUsuario}</h1>
-          <span className="ml-auto max-w-full truncate text-sm text-slate-600">{yo.user.email}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+          <span className="min-w-0 truncate text-sm text-slate-600">{yo.user.email}</span>
           <Button
             variante="secundario"
             onClick={async () => {
@@ -120,6 +122,7 @@ export default function ConsultasPage() {
           >
             {c.cerrarSesion}
           </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-4 px-3 py-5">
@@ -141,6 +144,7 @@ export default function ConsultasPage() {
           ))}
         </div>
 
+        {pestana === 'lista' && rol !== 'user' ? <DosFactoresCard /> : null}
         {pestana === 'lista' && pediatra ? (
           <Seccion titulo={c.pendientes}>
             <p className="text-slate-600">{c.vacioPediatra}</p>
