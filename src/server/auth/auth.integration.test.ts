@@ -76,6 +76,24 @@ describe.each(TEST_DATABASES)('accounts on $name', (testDatabase) => {
     if (wrong.status === 401) expect(await wrong.json()).toEqual(unknownBody);
   });
 
+  it('answers a password-reset request alike for known and unknown e-mails, and the link changes the password', async () => {
+    const email = `reset.${Date.now()}@example.com`;
+    await post('/api/auth/sign-up/email', { email, password: 'contraseña-inicial-larga', name: '' });
+    const known = await post('/api/auth/request-password-reset', { email, redirectTo: '/auth?mode=reset' });
+    const unknown = await post('/api/auth/request-password-reset', { email: `nadie.${Date.now()}@example.com`, redirectTo: '/auth?mode=reset' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const mail = await lastMailTo(email);
+    expect(mail?.subject).toContain('Cambia tu contraseña');
+    const reset = await fetch(linkIn(mail?.text ?? ''), { redirect: 'manual' });
+    const token = new URL(reset.headers.get('location') ?? '', server.url).searchParams.get('token');
+    expect(token).toBeTruthy();
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'contraseña-nueva-larga' })).status).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'otra-contraseña-larga' })).status).toBe(400);
+  });
+
   it('refuses common passwords and accepts long and Unicode ones', async () => {
     const common = await post('/api/auth/sign-up/email', { email: `comun.${Date.now()}@example.com`, password: 'contraseña123', name: '' });
     expect(common.status).toBe(400);

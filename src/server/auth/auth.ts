@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { limpiarIntentos, registrarIntento } from './account-throttle.ts';
 
 export interface AuthOptions {
   readonly db: Db;
@@ -96,6 +97,14 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
     hooks: {
       // Common passwords are refused wherever a password is chosen.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? '';
+          if (typeof email === 'string' && !(await registrarIntento(db, email, ip))) {
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: 'Demasiados intentos. Espera unos minutos.' });
+          }
+          return;
+        }
         if (ctx.path === '/two-factor/enable') {
           const sesion = await getSessionFromCtx(ctx);
           if (!sesion) return;
@@ -111,6 +120,11 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
         if (typeof elegida === 'string' && esContrasenaComun(elegida, typeof body.email === 'string' ? body.email : undefined)) {
           throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMPROMISED', message: 'Esa contraseña es demasiado común. Elige otra.' });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email === 'string') await limpiarIntentos(db, email, ctx.request?.headers.get(CLIENT_IP_HEADER) ?? '');
       }),
     },
     databaseHooks: {
