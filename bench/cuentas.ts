@@ -26,7 +26,9 @@ export async function benchCuentas(): Promise<MedidasCuentas> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Throttling is the point of production sign-in; here it would only measure 429s.
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, TRUST_PROXY: 'true' }), { database });
+  // The account is marked verified directly, so no e-mail needs to go anywhere.
+  const sinCorreo = { send: async () => undefined, deliverPending: async () => 0, close: () => undefined };
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, TRUST_PROXY: 'true' }), { database, mailer: sinCorreo });
   await app.listen({ port, host: '127.0.0.1' });
   const headers = { 'content-type': 'application/json', origin: url };
   try {
