@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth.ts';
 import { createGuard } from './auth/guard.ts';
 import { meRoutes } from './auth/me-routes.ts';
 import { consultasTriajeRoutes } from './consultas-triaje/routes.ts';
+import { derechosRoutes } from './derechos/routes.ts';
 import { hijosRoutes } from './hijos/routes.ts';
 import { publicConfigRoutes } from './http/public-config-routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -43,10 +44,11 @@ export async function buildApp(config: Config, { database, mailer: givenMailer }
   const auth = createAuth({ db: database.db, config, mailer, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
   await app.register(authRoutes, { auth });
   await app.register(meRoutes, { auth, db: database.db });
-  await app.register(publicConfigRoutes, { google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) });
+  await app.register(publicConfigRoutes, { config });
   const guard = createGuard(auth, database.db);
   await app.register(hijosRoutes, { db: database.db, guard });
   await app.register(consultasTriajeRoutes, { db: database.db, guard });
+  await app.register(derechosRoutes, { db: database.db, guard, auth });
   if (config.SMTP_URL) {
     const retry = setInterval(() => void mailer.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'mail retry failed')), 30_000);
     retry.unref();

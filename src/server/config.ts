@@ -30,6 +30,17 @@ const esquema = z.object({
   MAIL_FROM: z.string().min(3).default('Triaje Pediátrico <no-responder@localhost>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The controller's data for the legal pages; unset values show as bracketed placeholders. */
+  COMPANY_NAME: z.string().min(1).optional(),
+  COMPANY_TAX_ID: z.string().min(1).optional(),
+  COMPANY_ADDRESS: z.string().min(1).optional(),
+  COMPANY_REGISTRY: z.string().min(1).optional(),
+  COMPANY_PHONE: z.string().min(1).optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  PRIVACY_EMAIL: z.email().optional(),
+  DPO_EMAIL: z.email().optional(),
+  HOSTING_PROVIDER: z.string().min(1).optional(),
+  HEALTH_AUTHORISATION: z.string().min(1).optional(),
   /** Extra origins allowed to call state-changing endpoints, comma-separated (e.g. the Vite dev server). */
   TRUSTED_ORIGINS: z
     .string()

@@ -4,6 +4,7 @@
  * in 15 minutes on that account from their address; the real user, from any
  * other address, keeps their own budget. A successful sign-in clears the count.
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateLimit } from '../db/schema.ts';
@@ -11,7 +12,9 @@ import { rateLimit } from '../db/schema.ts';
 export const INTENTOS_POR_CUENTA = 8;
 export const VENTANA_CUENTA_MS = 15 * 60 * 1000;
 
-const clave = (email: string, ip: string) => `cuenta:${email.trim().toLowerCase()}:${ip}`;
+/** The address is hashed: a throttling counter is no place for an e-mail address. */
+export const claveCuenta = (email: string) => `cuenta:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+const clave = (email: string, ip: string) => `${claveCuenta(email)}:${ip}`;
 
 /** Counts an attempt; false when the budget is spent. */
 export async function registrarIntento(db: Db, email: string, ip: string, ahora = Date.now()): Promise<boolean> {

@@ -75,6 +75,8 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
     },
     socialProviders: google,
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // GDPR art. 17 from the app, after re-entering the password (routes in server/derechos).
+    user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

@@ -11,11 +11,11 @@ describe('Google sign-in', () => {
   it('is offered only when configured, and then starts the real Google authorisation', async () => {
     const sin = await startServer(TEST_DATABASES[0]!);
     servers.push(sin);
-    expect(await (await fetch(`${sin.url}/api/config`)).json()).toEqual({ google: false });
+    expect(await (await fetch(`${sin.url}/api/config`)).json()).toMatchObject({ google: false });
 
     const con = await startServer(TEST_DATABASES[0]!, { GOOGLE_CLIENT_ID: 'id-de-prueba.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secreto' });
     servers.push(con);
-    expect(await (await fetch(`${con.url}/api/config`)).json()).toEqual({ google: true });
+    expect(await (await fetch(`${con.url}/api/config`)).json()).toMatchObject({ google: true });
     const inicio = await fetch(`${con.url}/api/auth/sign-in/social`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: con.url },

@@ -185,3 +185,20 @@ export const twoFactor = pgTable(
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );
+
+/** Consents given by a signed-in user (SPEC §3 local flags, kept server-side so the clinic can prove them). */
+export const consentimientos = pgTable(
+  'consentimientos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['basico', 'registro', 'imagenes'] }).notNull(),
+    version: text('version').notNull(),
+    aceptadoAt: timestamp('aceptado_at', { withTimezone: true }).notNull(),
+    retiradoAt: timestamp('retirado_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consentimientos_user_idx').on(t.userId, t.tipo)],
+);
