@@ -2,9 +2,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLUJOS_POR_ID } from '../src/domain/triage/catalogue/index.ts';
-import { linkIn, mailsTo } from '../test/helpers/mail-to-disk.ts';
 import { abrir, captura, launch } from './browser.ts';
 import { RECORRIDOS } from './journeys.ts';
+import { nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
 import { elegirCategoria, elegirSintoma, responderFlujo } from './triage-steps.ts';
 
 let browser: Browser;
@@ -14,26 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-let n = 0;
-const nuevoEmail = () => `familia.${Date.now()}.${++n}@example.com`;
-const CONTRASENA = 'una frase larga y segura';
-
-async function registrarse(page: Page, email: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Registrarse' }).click();
-  await page.getByLabel('Nombre (opcional)').fill('Marta');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(CONTRASENA);
-  await page.locator('form button[type="submit"]').click();
-  await page.getByText('Revisa tu email para confirmar tu cuenta.').first().waitFor();
-}
-
-async function seguirEnlace(page: Page, email: string): Promise<void> {
-  for (let i = 0; i < 50 && mailsTo(email).length === 0; i++) await page.waitForTimeout(100);
-  const [mail] = mailsTo(email);
-  expect(mail?.subject).toContain('Confirma tu email');
-  await page.goto(linkIn(mail!));
-}
 
 async function triajeFiebreLeve(page: Page): Promise<void> {
   const verde = RECORRIDOS.find((r) => r.flujo.id === 'tos' && r.urgencia === 'verde')!;

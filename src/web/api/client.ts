@@ -4,6 +4,7 @@
 import type { SesionAnalitica } from '../../shared/analytics.ts';
 import type { ConfigPublica } from '../../shared/config-publica.ts';
 import type { ConsultaTriaje, ConsultaTriajeResumen, GuardarTriaje } from '../../shared/consultas-triaje.ts';
+import type { Consentimiento, RegistrarConsentimiento } from '../../shared/consentimientos.ts';
 import type { Hijo, HijoEntrada } from '../../shared/hijos.ts';
 import type { RespuestaYo, Yo } from '../../shared/me.ts';
 
@@ -65,6 +66,10 @@ export const api = {
   guardarTriaje: async (datos: GuardarTriaje) => ((await post('/api/consultas-triaje', datos)) as { consulta: ConsultaTriaje }).consulta,
   triajes: async (hijoId?: string) =>
     ((await request(`/api/consultas-triaje${hijoId ? `?hijo_id=${encodeURIComponent(hijoId)}` : ''}`, { method: 'GET' })) as { consultas: ConsultaTriajeResumen[] }).consultas,
+  consentimientos: async () => ((await request('/api/consentimientos', { method: 'GET' })) as { consentimientos: Consentimiento[] }).consentimientos,
+  registrarConsentimiento: (c: RegistrarConsentimiento) => post('/api/consentimientos', c),
+  retirarConsentimiento: (id: string) => post(`/api/consentimientos/${encodeURIComponent(id)}/retirar`, {}),
+  eliminarCuenta: (password: string) => post('/api/cuenta/eliminar', { password }),
   triaje: async (id: string) => ((await request(`/api/consultas-triaje/${encodeURIComponent(id)}`, { method: 'GET' })) as { consulta: ConsultaTriaje }).consulta,
   registrarSesionTriaje(sesion: SesionAnalitica): Promise<unknown> {
     // keepalive: the completed row must survive the parent closing the tab right after the result.

@@ -14,6 +14,7 @@ import { DosFactoresCard } from '../auth/DosFactoresCard.tsx';
 import { useCerrarSesion, useSesion } from '../auth/sesion.ts';
 import { CLAVE_HIJOS } from './hijos-clave.ts';
 import { HijosCard } from './HijosCard.tsx';
+import { MisDatosCard } from './MisDatosCard.tsx';
 import { ResultadoGuardado } from './ResultadoGuardado.tsx';
 
 const COLOR: Record<Urgencia, string> = { rojo: 'bg-red-700', amarillo: 'bg-amber-400', verde: 'bg-green-700' };
@@ -160,6 +161,7 @@ export default function ConsultasPage() {
           <>
             <HijosCard />
             <Historial onAbrir={setAbierta} />
+            <MisDatosCard />
           </>
         ) : null}
         {pestana === 'nueva' ? (

@@ -10,8 +10,8 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
     titulo: 'Política de privacidad',
     introduccion:
       'En Triaje Pediátrico tratamos datos de salud de niños, que son datos especialmente protegidos. Esta política te ' +
-      'explica, con el menor lenguaje técnico posible, qué datos usamos, para qué, con qué base legal, a quién se los ' +
-      'comunicamos, cuánto tiempo los guardamos y cómo puedes ejercer tus derechos. Se aplica el Reglamento General de ' +
+      'explica, de la forma más sencilla posible, qué datos usamos, para qué, con qué base legal, a quién se los ' +
+      'comunicamos, cuánto tiempo los guardamos y cómo puedes ejercer tus derechos. Se aplican el Reglamento General de ' +
       'Protección de Datos (Reglamento (UE) 2016/679, «RGPD») y la Ley Orgánica 3/2018, de Protección de Datos Personales ' +
       'y garantía de los derechos digitales (LOPDGDD).',
     secciones: [
@@ -44,12 +44,13 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
                 'cuestionario se ha completado, un identificador aleatorio de la visita y el tipo de navegador.',
               'Datos de la cuenta: tu correo electrónico, tu nombre (opcional), tu contraseña (guardada cifrada de forma ' +
                 'irreversible, nunca en claro) y, si entras con Google, el identificador, nombre, correo e imagen de perfil ' +
-                'que Google nos facilita.',
+                'que Google nos facilita. También guardamos el registro de los consentimientos que das o retiras (cuál, la ' +
+                'versión del texto aceptado y la fecha).',
               'Datos de tus hijos: nombre, fecha de nacimiento, sexo (opcional), peso y fecha en que se pesó.',
               'Resultados guardados: las evaluaciones de triaje que decides guardar en tu historial.',
               'Teleconsultas: fecha, estado, pediatra que te atiende, el resultado de triaje del que parte la consulta y la ' +
                 'documentación clínica que se genera (valoración, recetas, certificados e informes).',
-              'Mensajes y archivos: lo que escribís tú y el pediatra en el chat y las fotos y archivos que compartís.',
+              'Mensajes y archivos: lo que tú y el pediatra escribís en el chat, y las fotos y archivos que compartís.',
               'Datos de pago: los datos de tu tarjeta los trata directamente el proveedor de pagos; nosotros no los vemos ni los ' +
                 'guardamos. Solo recibimos la confirmación del pago, el importe, la fecha y una referencia de la operación.',
               'Datos técnicos: la dirección IP y el navegador asociados a tu sesión, y registros de seguridad que anotan qué ' +
@@ -79,8 +80,8 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
               'Prestarte la teleconsulta de pago: la ejecución del contrato (artículo 6.1.b) y, para los datos de salud, la ' +
                 'prestación de asistencia sanitaria por un profesional sujeto al secreto profesional (artículos 9.2.h y 9.3). ' +
                 'Para compartir imágenes en la consulta te pedimos además tu consentimiento.',
-              'Conservar la documentación clínica de las teleconsultas: el cumplimiento de una obligación legal (artículo 6.1.c), ' +
-                'la Ley 41/2002, básica reguladora de la autonomía del paciente, junto con el artículo 9.2.h.',
+              'Conservar la documentación clínica de las teleconsultas: el cumplimiento de la obligación legal de conservarla que ' +
+                'impone la Ley 41/2002, básica reguladora de la autonomía del paciente (artículo 6.1.c), junto con el artículo 9.2.h.',
               'Cobrar la teleconsulta y cumplir las obligaciones fiscales y contables: la ejecución del contrato y el ' +
                 'cumplimiento de obligaciones legales (artículos 6.1.b y 6.1.c).',
               'Proteger la seguridad del servicio y evitar abusos y fraudes: nuestro interés legítimo en mantener el servicio ' +
@@ -151,8 +152,9 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
               'Parte clínica (teleconsultas, mensajes, archivos, recetas, certificados, informes y el resultado de triaje ' +
                 'asociado a una consulta): 7 años, contados desde que termina cada consulta. La Ley 41/2002 (artículo 17) obliga a ' +
                 'conservar la documentación clínica como mínimo cinco años desde el alta de cada proceso asistencial.',
-              'Cuenta, perfiles de tus hijos y resultados guardados que no forman parte de una consulta: mientras mantengas tu ' +
-                'cuenta o hasta que retires tu consentimiento.',
+              'Datos de la cuenta: mientras mantengas tu cuenta.',
+              'Perfiles de tus hijos y resultados guardados que no forman parte de una consulta: hasta que los borres, retires ' +
+                'tu consentimiento o elimines tu cuenta.',
               'Datos de pago: el tiempo que exigen las normas fiscales y mercantiles.',
               'Datos técnicos de tu sesión: mientras la sesión esté abierta; los registros de seguridad, el tiempo imprescindible ' +
                 'para proteger el servicio.',
@@ -178,9 +180,10 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
               'Oposición: oponerte a que tratemos tus datos cuando lo hacemos por interés legítimo (artículo 21).',
               'Portabilidad: recibir los datos que nos has dado en un formato estructurado y legible por máquina, y que se los ' +
                 'pasemos a otro responsable (artículo 20).',
-              'Limitación: pedir que dejemos de usar tus datos mientras se resuelve una reclamación o una duda sobre ellos ' +
-                '(artículo 18).',
-              'Retirar tu consentimiento en cualquier momento, sin que eso afecte a lo que hicimos antes con él (artículo 7.3).',
+              'Limitación: pedir que, en ciertos casos (por ejemplo, mientras comprobamos si tus datos son exactos o estudiamos ' +
+                'tu oposición), solo los conservemos y no los usemos para nada más (artículo 18).',
+              'Retirar tu consentimiento en cualquier momento, sin que eso afecte a lo que ya se hubiera hecho con él hasta ' +
+                'entonces (artículo 7.3).',
             ],
           },
           'Como madre, padre o tutor puedes ejercer en su nombre los derechos de tus hijos menores de 14 años.',
@@ -208,7 +211,7 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
           'Si tenemos dudas razonables sobre tu identidad, te pediremos la información necesaria para confirmarla, como tu DNI o ' +
             'NIE (artículo 12.6). Así evitamos entregar tus datos a otra persona.',
           'Al eliminar tu cuenta borramos tus datos de cuenta, los perfiles de tus hijos y los resultados guardados. Las ' +
-            'teleconsultas de pago y sus mensajes y archivos, que la ley nos obliga a conservar, se separan de tu perfil, se ' +
+            'teleconsultas de pago y sus mensajes y archivos, que la ley nos obliga a conservar, se desvinculan de tu cuenta, se ' +
             'guardan hasta que termina su plazo de conservación y no se usan para nada más.',
         ],
       },

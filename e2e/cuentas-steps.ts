@@ -1,0 +1,25 @@
+/** Account steps shared by the journeys: sign up in the page, then follow the e-mailed link. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { linkIn, mailsTo } from '../test/helpers/mail-to-disk.ts';
+
+let n = 0;
+export const nuevoEmail = () => `familia.${Date.now()}.${++n}@example.com`;
+export const CONTRASENA = 'una frase larga y segura';
+
+export async function registrarse(page: Page, email: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre (opcional)').fill('Marta');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(CONTRASENA);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByText('Revisa tu email para confirmar tu cuenta.').first().waitFor();
+}
+
+export async function seguirEnlace(page: Page, email: string): Promise<void> {
+  for (let i = 0; i < 50 && mailsTo(email).length === 0; i++) await page.waitForTimeout(100);
+  const [mail] = mailsTo(email);
+  expect(mail?.subject).toContain('Confirma tu email');
+  await page.goto(linkIn(mail!));
+}
+
