@@ -162,10 +162,12 @@ export function politicaPrivacidad(d: DatosEmpresa): TextoLegal {
               'Almacenamiento local: en tu dispositivo, hasta que lo borres desde tu navegador.',
             ],
           },
-          'Cuando termina el plazo, o cuando suprimimos datos a petición tuya, primero los bloqueamos, como exige el artículo 32 ' +
-            'de la LOPDGDD: quedan apartados y nadie puede verlos ni usarlos, salvo para ponerlos a disposición de jueces y ' +
-            'tribunales, del Ministerio Fiscal o de las administraciones competentes durante el plazo en que puedan exigirse ' +
-            'responsabilidades. Pasado ese plazo, los destruimos.',
+          'Lo que borras tú desde la aplicación (tu cuenta, los perfiles de tus hijos y los resultados guardados) se elimina en ' +
+            'ese momento, porque ninguna ley nos obliga a conservarlo.',
+          'La parte clínica de las teleconsultas, cuando termina su plazo de conservación o si nos pides suprimirla y la ley ya ' +
+            'lo permite, primero la bloqueamos, como exige el artículo 32 de la LOPDGDD: queda apartada y nadie puede verla ni ' +
+            'usarla, salvo para ponerla a disposición de jueces y tribunales, del Ministerio Fiscal o de las administraciones ' +
+            'competentes durante el plazo en que puedan exigirse responsabilidades. Pasado ese plazo, la destruimos.',
         ],
       },
       {
