@@ -23,3 +23,16 @@ export async function seguirEnlace(page: Page, email: string): Promise<void> {
   await page.goto(linkIn(mail!));
 }
 
+
+/** 'Guardar Resultado'; the first time, the explicit health-data consent is asked (the spec's three boxes). */
+export async function guardarResultado(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Guardar Resultado' }).click();
+  const dialogo = page.getByRole('alertdialog', { name: 'Crear Cuenta y Guardar Datos' });
+  const guardado = page.getByText('La consulta ha sido guardada correctamente en tu historial.');
+  await Promise.race([dialogo.waitFor(), guardado.waitFor()]);
+  if (await dialogo.isVisible()) {
+    for (const casilla of await dialogo.getByRole('checkbox').all()) await casilla.check();
+    await dialogo.getByRole('button', { name: 'Crear Cuenta y Guardar Datos' }).click();
+  }
+  await guardado.waitFor();
+}

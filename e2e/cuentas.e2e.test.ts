@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLUJOS_POR_ID } from '../src/domain/triage/catalogue/index.ts';
 import { abrir, captura, launch } from './browser.ts';
 import { RECORRIDOS } from './journeys.ts';
-import { nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
+import { guardarResultado, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
 import { elegirCategoria, elegirSintoma, responderFlujo } from './triage-steps.ts';
 
 let browser: Browser;
@@ -62,8 +62,7 @@ describe('accounts', () => {
 
     await triajeFiebreLeve(s.page);
     expect(await s.page.getByText('Guarda tu resultado y crea un perfil pediátrico').count()).toBe(0);
-    await s.page.getByRole('button', { name: 'Guardar Resultado' }).click();
-    await s.page.getByText('La consulta ha sido guardada correctamente en tu historial.').waitFor();
+    await guardarResultado(s.page);
 
     await s.page.getByRole('button', { name: 'Mis Consultas' }).click();
     await s.page.waitForURL('**/consultas');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrir, baseUrl, captura, launch, type Viewport } from './browser.ts';
-import { CONTRASENA, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
+import { CONTRASENA, guardarResultado, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
 import { RECORRIDOS } from './journeys.ts';
 import { elegirCategoria, elegirSintoma, responderFlujo } from './triage-steps.ts';
 
@@ -103,8 +103,7 @@ describe('data rights in the product', () => {
     await elegirCategoria(s.page, 'Respiratorio y garganta');
     await elegirSintoma(s.page, verde.flujo.nombre);
     await responderFlujo(s.page, verde.flujo, verde.respuestas);
-    await s.page.getByRole('button', { name: 'Guardar Resultado' }).click();
-    await s.page.getByText('La consulta ha sido guardada correctamente en tu historial.').waitFor();
+    await guardarResultado(s.page);
 
     await s.page.getByRole('button', { name: 'Mis Consultas' }).click();
     await s.page.getByRole('button', { name: 'Añadir hijo' }).click();

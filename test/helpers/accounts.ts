@@ -15,7 +15,10 @@ export interface TestAccount {
 
 let seq = 0;
 
-export async function createAccount(server: RunningServer, { role = 'user' as Rol, nombre = 'Prueba' } = {}): Promise<TestAccount> {
+export async function createAccount(
+  server: RunningServer,
+  { role = 'user' as Rol, nombre = 'Prueba', consentimientoSalud = true } = {},
+): Promise<TestAccount> {
   const email = `cuenta.${Date.now()}.${++seq}@example.com`;
   const password = `clave-de-prueba-${seq}-segura`;
   const headers = { 'content-type': 'application/json', origin: server.url };
@@ -31,6 +34,13 @@ export async function createAccount(server: RunningServer, { role = 'user' as Ro
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (consentimientoSalud) {
+    await fetch(`${server.url}/api/consentimientos`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ tipo: 'registro', version: '2026-11-21', aceptado_at: new Date().toISOString() }),
+    });
+  }
   return {
     id: row.id,
     email,

@@ -114,4 +114,14 @@ describe.each(TEST_DATABASES)('children and saved results on $name', (testDataba
       expect(response.status).toBe(400);
     }
   });
+  it('stores health data only while the explicit consent stands', async () => {
+    const sin = await createAccount(server, { consentimientoSalud: false });
+    const negado = await sin.api('/api/consultas-triaje', { method: 'POST', body: { flujo_tipo: 'fiebre', respuestas: FIEBRE_LEVE } });
+    expect(negado.status).toBe(403);
+    expect(await negado.json()).toMatchObject({ error: { code: 'consent_required' } });
+    const { consentimientos } = (await (await ana.api('/api/consentimientos')).json()) as { consentimientos: { id: string; tipo: string }[] };
+    const salud = consentimientos.find((c) => c.tipo === 'registro');
+    await ana.api(`/api/consentimientos/${salud?.id}/retirar`, { method: 'POST', body: {} });
+    expect((await ana.api('/api/consultas-triaje', { method: 'POST', body: { flujo_tipo: 'fiebre', respuestas: FIEBRE_LEVE } })).status).toBe(403);
+  });
 });

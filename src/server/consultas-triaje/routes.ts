@@ -4,6 +4,7 @@ import type { Guard } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
 import { sendError } from '../http/errors.ts';
 import { isUuid, parseBody } from '../http/validate.ts';
+import { tieneConsentimientoVigente } from '../derechos/consentimientos-service.ts';
 import { guardarTriaje, listarTriajes, obtenerTriaje } from './consultas-triaje-service.ts';
 
 /** SPEC §6: families see their own records; a pediatra sees no triage records. */
@@ -15,6 +16,9 @@ export async function consultasTriajeRoutes(app: FastifyInstance, { db, guard }:
     if (!user) return reply;
     const entrada = parseBody(guardarTriajeSchema, request.body, reply);
     if (!entrada) return reply;
+    if (!(await tieneConsentimientoVigente(db, user.id, 'registro'))) {
+      return sendError(reply, 403, 'consent_required', 'Necesitamos tu consentimiento explícito para guardar datos de salud.');
+    }
     const resultado = await guardarTriaje(db, user.id, entrada);
     if (!resultado.ok) return sendError(reply, 400, 'invalid_body', resultado.motivo);
     return reply.status(201).send({ consulta: resultado.consulta });

@@ -37,3 +37,13 @@ export async function retirarConsentimiento(db: Db, userId: string, id: string, 
     .returning();
   return fila ? aConsentimiento(fila) : null;
 }
+
+/** GDPR art. 9(2)(a): health data are stored only while the explicit consent stands. */
+export async function tieneConsentimientoVigente(db: Db, userId: string, tipo: Consentimiento['tipo']): Promise<boolean> {
+  const [fila] = await db
+    .select({ id: consentimientos.id })
+    .from(consentimientos)
+    .where(and(eq(consentimientos.userId, userId), eq(consentimientos.tipo, tipo), isNull(consentimientos.retiradoAt)))
+    .limit(1);
+  return Boolean(fila);
+}

@@ -49,17 +49,17 @@ describe.each(TEST_DATABASES)('data rights on $name', (testDatabase) => {
 
   it('records consents with type, text version and date, once, and lets the user withdraw them', async () => {
     const aceptado = new Date(Date.now() - 60_000).toISOString();
-    const primero = await ana.api('/api/consentimientos', { method: 'POST', body: { tipo: 'registro', version: '2026-11-21', aceptado_at: aceptado } });
+    const primero = await ana.api('/api/consentimientos', { method: 'POST', body: { tipo: 'imagenes', version: '2026-11-21', aceptado_at: aceptado } });
     expect(primero.status).toBe(201);
     const { consentimiento } = (await primero.json()) as { consentimiento: { id: string } };
-    const repetido = (await (await ana.api('/api/consentimientos', { method: 'POST', body: { tipo: 'registro', version: '2026-11-21', aceptado_at: aceptado } })).json()) as { consentimiento: { id: string } };
+    const repetido = (await (await ana.api('/api/consentimientos', { method: 'POST', body: { tipo: 'imagenes', version: '2026-11-21', aceptado_at: aceptado } })).json()) as { consentimiento: { id: string } };
     expect(repetido.consentimiento.id).toBe(consentimiento.id);
 
     expect((await bea.api(`/api/consentimientos/${consentimiento.id}/retirar`, { method: 'POST', body: {} })).status).toBe(404);
     const retirado = await ana.api(`/api/consentimientos/${consentimiento.id}/retirar`, { method: 'POST', body: {} });
-    expect(await retirado.json()).toMatchObject({ consentimiento: { tipo: 'registro', retirado_at: expect.any(String) } });
-    const lista = (await (await ana.api('/api/consentimientos')).json()) as { consentimientos: unknown[] };
-    expect(lista.consentimientos).toHaveLength(1);
+    expect(await retirado.json()).toMatchObject({ consentimiento: { tipo: 'imagenes', retirado_at: expect.any(String) } });
+    const lista = (await (await ana.api('/api/consentimientos')).json()) as { consentimientos: { tipo: string }[] };
+    expect(lista.consentimientos.map((c) => c.tipo).sort()).toEqual(['imagenes', 'registro']);
   });
 
   it.each([
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('data rights on $name', (testDatabase) => {
       perfil: { rol: 'user' },
       hijos: [{ nombre: 'Lucas' }],
       resultados_guardados: [{ flujo_tipo: 'fiebre', resultado_urgencia: 'verde', respuestas: { edad_rango: '2-5 años' } }],
-      consentimientos: [{ tipo: 'registro' }],
+      consentimientos: expect.arrayContaining([expect.objectContaining({ tipo: 'registro' }), expect.objectContaining({ tipo: 'imagenes' })]),
     });
     // Nothing of anyone else.
     expect(JSON.stringify(datos)).not.toContain(bea.email);

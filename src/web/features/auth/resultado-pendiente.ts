@@ -3,6 +3,7 @@
  * pending-triage-result). Saved to the account at the first sign-in, then the
  * local copy is removed whatever happens.
  */
+import { VERSION_TEXTOS } from '../../../shared/consentimientos.ts';
 import { api } from '../../api/client.ts';
 import { borrar, CLAVES, leer, type ResultadoPendiente } from '../../lib/local-flags.ts';
 import { esFlujoId } from '../../../domain/triage/catalogue/portada.ts';
@@ -27,6 +28,11 @@ export async function guardarPendienteSiHay(): Promise<boolean> {
   if (!pendiente) return false;
   try {
     if (!esFlujoId(pendiente.flujoTipo)) return false;
+    // The explicit health-data consent given in the dialog goes first: the server stores results only under it.
+    const fecha = leer(CLAVES.consentimientoRegistroFecha);
+    if (leer(CLAVES.consentimientoRegistro) === 'true' && fecha) {
+      await api.registrarConsentimiento({ tipo: 'registro', version: VERSION_TEXTOS.registro, aceptado_at: fecha });
+    }
     await api.guardarTriaje({ flujo_tipo: pendiente.flujoTipo, respuestas: { ...pendiente.respuestas } });
     return true;
   } catch (error) {

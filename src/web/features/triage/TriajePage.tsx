@@ -6,6 +6,7 @@ import { cargarFlujo, esFlujoId } from '../../../domain/triage/catalogue/portada
 import { rangoDeEdad } from '../../../domain/hijos/edad.ts';
 import { PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
 import type { Respuestas } from '../../../domain/triage/types.ts';
+import { VERSION_TEXTOS } from '../../../shared/consentimientos.ts';
 import type { Hijo } from '../../../shared/hijos.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { useSesion } from '../auth/sesion.ts';
@@ -85,8 +86,22 @@ export default function TriajePage() {
       await cliente.invalidateQueries({ queryKey: ['triajes'] });
       toast.success(MSG.toasts.guardado.titulo, { description: MSG.toasts.guardado.descripcion });
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.toasts.guardarError);
+      // No explicit health-data consent on record: ask for it (the same three boxes) and save after.
+      if (error instanceof ApiError && error.code === 'consent_required') setDialogo('registro');
+      else toast.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.toasts.guardarError);
       throw error;
+    }
+  };
+
+  const aceptarRegistro = async () => {
+    if (!yo) return registrar();
+    guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha);
+    setDialogo(null);
+    try {
+      await api.registrarConsentimiento({ tipo: 'registro', version: VERSION_TEXTOS.registro, aceptado_at: new Date().toISOString() });
+      await guardar();
+    } catch (error) {
+      console.warn('No se pudo guardar tras el consentimiento', error);
     }
   };
 
@@ -159,7 +174,7 @@ export default function TriajePage() {
         }}
         onSoloTexto={() => setDialogo(null)}
       />
-      <DialogoRegistro abierto={dialogo === 'registro'} onAceptar={registrar} onRechazar={() => setDialogo(null)} />
+      <DialogoRegistro abierto={dialogo === 'registro'} onAceptar={() => void aceptarRegistro()} onRechazar={() => setDialogo(null)} />
     </div>
   );
 }
