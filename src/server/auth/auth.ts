@@ -28,6 +28,7 @@ export interface AuthOptions {
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
 export function createAuth({ db, config, mailer, secret }: AuthOptions) {
+  const https = config.PUBLIC_URL.startsWith('https://');
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -94,7 +95,11 @@ export function createAuth({ db, config, mailer, secret }: AuthOptions) {
       // Better Auth skips its origin check when it detects a test run; we want the real behaviour everywhere.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      // On https the session cookie is `__Host-` (Secure, Path=/, no Domain: bound to this exact origin).
+      // Better Auth would only add `__Secure-`, so its own prefixing is off and every cookie is marked Secure here.
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: https },
+      ...(https ? { cookies: { session_token: { name: '__Host-triaje.session_token' } } } : {}),
     },
     hooks: {
       // Common passwords are refused wherever a password is chosen.
