@@ -39,7 +39,14 @@ export async function benchLighthouse(): Promise<Lighthouse> {
       Object.entries(lhr?.categories ?? {}).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]),
     );
     const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-    const metricas = Object.fromEntries(ids.map((id) => [id, lhr?.audits[id]?.displayValue ?? '?']));
+    const metricas: Record<string, string> = Object.fromEntries(ids.map((id) => [id, lhr?.audits[id]?.displayValue ?? '?']));
+    // Name what cost points, so a drop is actionable.
+    for (const categoria of ['accessibility', 'best-practices'] as const) {
+      for (const ref of lhr?.categories[categoria]?.auditRefs ?? []) {
+        const audit = lhr?.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) metricas[`${categoria} ✗`] = `${metricas[`${categoria} ✗`] ? `${metricas[`${categoria} ✗`]}, ` : ''}${ref.id}`;
+      }
+    }
     return { puntos, metricas };
   } finally {
     chrome.kill();

@@ -1,15 +1,8 @@
 /** Consents of SPEC §3, kept server-side with the version of the text accepted. */
 import { z } from 'zod';
+import { TIPOS_CONSENTIMIENTO } from './consentimientos-textos.ts';
 
-export const TIPOS_CONSENTIMIENTO = ['basico', 'registro', 'imagenes'] as const;
-export type TipoConsentimiento = (typeof TIPOS_CONSENTIMIENTO)[number];
-
-/** Bump when a consent text changes, so the record says which text was accepted. */
-export const VERSION_TEXTOS: Readonly<Record<TipoConsentimiento, string>> = {
-  basico: '2026-11-21',
-  registro: '2026-11-21',
-  imagenes: '2026-11-21',
-};
+export { TIPOS_CONSENTIMIENTO, VERSION_TEXTOS, type Consentimiento, type TipoConsentimiento } from './consentimientos-textos.ts';
 
 export const registrarConsentimientoSchema = z
   .object({
@@ -21,10 +14,3 @@ export const registrarConsentimientoSchema = z
 
 export type RegistrarConsentimiento = z.infer<typeof registrarConsentimientoSchema>;
 
-export interface Consentimiento {
-  readonly id: string;
-  readonly tipo: TipoConsentimiento;
-  readonly version: string;
-  readonly aceptado_at: string;
-  readonly retirado_at: string | null;
-}

@@ -3,7 +3,7 @@
  * server once the parent has an account, with the version of the text.
  */
 import { useEffect } from 'react';
-import { TIPOS_CONSENTIMIENTO, VERSION_TEXTOS, type TipoConsentimiento } from '../../../shared/consentimientos.ts';
+import { TIPOS_CONSENTIMIENTO, VERSION_TEXTOS, type TipoConsentimiento } from '../../../shared/consentimientos-textos.ts';
 import { api } from '../../api/client.ts';
 import { borrar, CLAVES, leer } from '../../lib/local-flags.ts';
 import { useSesion } from './sesion.ts';

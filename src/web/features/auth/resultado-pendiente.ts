@@ -3,7 +3,7 @@
  * pending-triage-result). Saved to the account at the first sign-in, then the
  * local copy is removed whatever happens.
  */
-import { VERSION_TEXTOS } from '../../../shared/consentimientos.ts';
+import { VERSION_TEXTOS } from '../../../shared/consentimientos-textos.ts';
 import { api } from '../../api/client.ts';
 import { borrar, CLAVES, leer, type ResultadoPendiente } from '../../lib/local-flags.ts';
 import { esFlujoId } from '../../../domain/triage/catalogue/portada.ts';

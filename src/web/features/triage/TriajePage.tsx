@@ -6,7 +6,7 @@ import { cargarFlujo, esFlujoId } from '../../../domain/triage/catalogue/portada
 import { rangoDeEdad } from '../../../domain/hijos/edad.ts';
 import { PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../../../domain/triage/edad.ts';
 import type { Respuestas } from '../../../domain/triage/types.ts';
-import { VERSION_TEXTOS } from '../../../shared/consentimientos.ts';
+import { VERSION_TEXTOS } from '../../../shared/consentimientos-textos.ts';
 import type { Hijo } from '../../../shared/hijos.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { useSesion } from '../auth/sesion.ts';
