@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { FIEBRE_LEVE } from '../../test/helpers/fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -14,23 +15,6 @@ async function cli(script: string, ...args: string[]): Promise<{ code: number; s
   }
 }
 
-const BIEN = {
-  edad_rango: '2-5 años',
-  color: 'Normal, como siempre',
-  respiracion: 'Respira con normalidad',
-  actividad: 'Está como casi siempre: juega, sonríe o te hace caso, al menos cuando le baja la fiebre',
-  manchas_piel: 'No tiene manchas',
-  convulsion: 'no',
-  rigidez_vomitos: 'no',
-  hidratacion: 'Bebe y hace pis más o menos como siempre',
-  temperatura_medida: 'si',
-  temperatura: 38.5,
-  dias_fiebre: 'Menos de 24 horas',
-  otros_signos: 'no',
-  sintomas_orina: 'no',
-  muy_preocupado: 'no',
-  peso_kg: 15,
-};
 
 describe('npm run catalogue', () => {
   it('prints the whole catalogue as JSON', async () => {
@@ -58,7 +42,7 @@ describe('npm run catalogue', () => {
 
 describe('npm run triage', () => {
   it('prints the result with computed doses', async () => {
-    const { code, stdout } = await cli('triage', 'fiebre', JSON.stringify(BIEN));
+    const { code, stdout } = await cli('triage', 'fiebre', JSON.stringify(FIEBRE_LEVE));
     expect(code).toBe(0);
     const r = JSON.parse(stdout) as { urgencia: string; medicacion: { med: string; dosis: { exacta: { cantidad: number } } }[] };
     expect(r.urgencia).toBe('verde');
@@ -77,10 +61,10 @@ describe('npm run triage', () => {
     [['fiebre', '{no json'], /no son JSON válido/],
     [['fiebre', '[]'], /deben ser un objeto/],
     [['fiebre', JSON.stringify({ edad_rango: '2-5 años' })], /Falta la respuesta a 'color'/],
-    [['fiebre', JSON.stringify({ ...BIEN, temperatura: -1 })], /El valor no puede ser negativo/],
-    [['fiebre', JSON.stringify({ ...BIEN, peso_kg: 200 })], /El peso debe estar entre 0.5 y 150 kg/],
-    [['fiebre', JSON.stringify({ ...BIEN, color: 'verde' })], /Respuesta no válida a 'color'/],
-    [['fiebre', JSON.stringify({ ...BIEN, inventada: 'si' })], /'inventada' no es una pregunta/],
+    [['fiebre', JSON.stringify({ ...FIEBRE_LEVE, temperatura: -1 })], /El valor no puede ser negativo/],
+    [['fiebre', JSON.stringify({ ...FIEBRE_LEVE, peso_kg: 200 })], /El peso debe estar entre 0.5 y 150 kg/],
+    [['fiebre', JSON.stringify({ ...FIEBRE_LEVE, color: 'verde' })], /Respuesta no válida a 'color'/],
+    [['fiebre', JSON.stringify({ ...FIEBRE_LEVE, inventada: 'si' })], /'inventada' no es una pregunta/],
   ])('refuses %j with a clear error', async (args, mensaje) => {
     const { code, stdout, stderr } = await cli('triage', ...args);
     expect(code).toBe(2);

@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
+import { FIEBRE_LEVE, LUCAS } from '../../../test/helpers/fixtures.ts';
 import { startServer, type RunningServer } from '../../../test/helpers/server.ts';
 
-const FIEBRE_LEVE = {
-  edad_rango: '2-5 años',
-  color: 'Normal, como siempre',
-  respiracion: 'Respira con normalidad',
-  actividad: 'Está como casi siempre: juega, sonríe o te hace caso, al menos cuando le baja la fiebre',
-  manchas_piel: 'No tiene manchas',
-  convulsion: 'no',
-  rigidez_vomitos: 'no',
-  hidratacion: 'Bebe y hace pis más o menos como siempre',
-  temperatura_medida: 'si',
-  temperatura: 38.5,
-  dias_fiebre: 'Menos de 24 horas',
-  otros_signos: 'no',
-  sintomas_orina: 'no',
-  muy_preocupado: 'no',
-  peso_kg: 15,
-};
 
-const LUCAS = { nombre: 'Lucas', fecha_nacimiento: '2023-03-14', sexo: 'masculino', peso_kg: 14.5, peso_fecha: '2026-10-01' };
 
 describe.each(TEST_DATABASES)('children and saved results on $name', (testDatabase) => {
   let server: RunningServer;

@@ -2,25 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
+import { FIEBRE_LEVE, LUCAS } from '../../../test/helpers/fixtures.ts';
 import { startServer, type RunningServer } from '../../../test/helpers/server.ts';
 
-const LUCAS = { nombre: 'Lucas', fecha_nacimiento: '2023-03-14', sexo: 'masculino', peso_kg: 14.5, peso_fecha: '2026-10-01' };
-const RESPUESTAS = {
-  edad_rango: '2-5 años',
-  color: 'Normal, como siempre',
-  respiracion: 'Respira con normalidad',
-  actividad: 'Está como casi siempre: juega, sonríe o te hace caso, al menos cuando le baja la fiebre',
-  manchas_piel: 'No tiene manchas',
-  convulsion: 'no',
-  rigidez_vomitos: 'no',
-  hidratacion: 'Bebe y hace pis más o menos como siempre',
-  temperatura_medida: 'no',
-  dias_fiebre: 'Menos de 24 horas',
-  otros_signos: 'no',
-  sintomas_orina: 'no',
-  muy_preocupado: 'no',
-  peso_kg: 15,
-};
 
 describe.each(TEST_DATABASES)('data rights on $name', (testDatabase) => {
   let server: RunningServer;
@@ -73,7 +57,7 @@ describe.each(TEST_DATABASES)('data rights on $name', (testDatabase) => {
 
   it('exports everything stored about the user as one JSON download', async () => {
     await ana.api('/api/hijos', { method: 'POST', body: LUCAS });
-    await ana.api('/api/consultas-triaje', { method: 'POST', body: { flujo_tipo: 'fiebre', respuestas: RESPUESTAS } });
+    await ana.api('/api/consultas-triaje', { method: 'POST', body: { flujo_tipo: 'fiebre', respuestas: FIEBRE_LEVE } });
     const respuesta = await ana.api('/api/mis-datos');
     expect(respuesta.status).toBe(200);
     expect(respuesta.headers.get('content-disposition')).toMatch(/^attachment; filename="mis-datos-triaje-\d{4}-\d{2}-\d{2}\.json"$/);

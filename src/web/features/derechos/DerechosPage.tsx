@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DERECHOS, solicitudDerechosSchema, type SolicitudDerechos, type TipoDerecho } from '../../../shared/solicitud-derechos.ts';
+import { BotonVolver } from '../../components/BotonVolver.tsx';
 import { Footer } from '../../components/Footer.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Campo } from '../../components/ui/Campo.tsx';
@@ -46,7 +45,6 @@ function AreaTexto({ id, etiqueta, valor, onCambio, error, alto }: { id: string;
 
 /** SPEC §2 /derechos, sections in the spec's order; nothing is sent to the server. */
 export default function DerechosPage() {
-  const navigate = useNavigate();
   const empresa = useDatosEmpresa();
   const [campos, setCampos] = useState<Campos>(VACIO);
   const [errores, setErrores] = useState<Partial<Record<keyof Campos, string>>>({});
@@ -90,9 +88,7 @@ export default function DerechosPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-2">
-          <Button variante="fantasma" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={MSG.enPreparacion.volver}>
-            <ArrowLeft aria-hidden className="size-5" />
-          </Button>
+          <BotonVolver conTexto={false} />
           <span className="font-bold text-teal-800">{MSG.appName}</span>
         </div>
       </header>

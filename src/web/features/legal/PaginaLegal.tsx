@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { BotonVolver } from '../../components/BotonVolver.tsx';
 import { MSG } from '../../messages.ts';
 import type { DatosEmpresa, TextoLegal } from './contenido/tipos.ts';
 import { useDatosEmpresa } from './empresa.ts';
@@ -10,14 +8,11 @@ const HOY = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', ye
 
 /** SPEC §2 legal pages: back button (history back), the text, and the last-updated date (today). */
 export function PaginaLegal({ texto }: { texto: (d: DatosEmpresa) => TextoLegal }) {
-  const navigate = useNavigate();
   const contenido = texto(useDatosEmpresa());
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto w-full max-w-3xl flex-1 px-3 py-6">
-        <Button variante="fantasma" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
-          <ArrowLeft aria-hidden className="size-5" /> {MSG.enPreparacion.volver}
-        </Button>
+        <BotonVolver />
         <article className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 leading-relaxed text-slate-800 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{contenido.titulo}</h1>
           <p className="mt-1 text-sm text-slate-500">
