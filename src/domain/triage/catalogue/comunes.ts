@@ -10,7 +10,7 @@
  * question with its own `mostrar_si` by spreading it: `{ ...PREGUNTA_X, mostrar_si: '…' }`.
  */
 import { EDAD_OPCIONES, PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../edad.ts';
-import type { MedicacionSugerida, Pregunta, Regla } from '../types.ts';
+import type { MedicacionSugerida, Pregunta, Regla, Urgencia } from '../types.ts';
 
 // ---------------------------------------------------------------------------
 // Conditions
@@ -187,3 +187,66 @@ export function reglaMuyPreocupado(consejos: readonly string[] = []): Regla {
     acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
   };
 }
+
+// ---------------------------------------------------------------------------
+// Rule builders
+// ---------------------------------------------------------------------------
+
+export const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
+export const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
+export const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
+
+export const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
+
+export interface DefectosRegla {
+  readonly acciones: readonly string[];
+  /** Wraps the rule's own advice (adds the level's safety net). */
+  readonly consejos?: (propios: string[]) => string[];
+  readonly medicacion?: readonly MedicacionSugerida[];
+}
+
+/**
+ * A flow's builder for one level: its own advice and condition, the flow's
+ * defaults for actions, safety net and medicines, and any override in `extra`.
+ */
+export function creadorDeReglas(urgencia: Urgencia, defectos: DefectosRegla) {
+  return (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
+    si,
+    urgencia,
+    titulo,
+    consejos: defectos.consejos ? defectos.consejos(consejos) : consejos,
+    acciones_sugeridas: defectos.acciones,
+    ...(defectos.medicacion ? { medicacion: defectos.medicacion } : {}),
+    ...extra,
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Fever as three bands (respiratory flows)
+// ---------------------------------------------------------------------------
+
+export const FIEBRE_TRAMOS = {
+  no: 'No tiene fiebre',
+  menos39: 'Sí, menos de 39 °C',
+  desde39: 'Sí, 39 °C o más',
+} as const;
+
+export const CON_FIEBRE_TRAMOS = `fiebre != '${FIEBRE_TRAMOS.no}'`;
+
+export const PREGUNTA_FIEBRE_TRAMOS: Pregunta = {
+  id: 'fiebre',
+  texto: '¿Tiene fiebre?',
+  tipo: 'opciones',
+  opciones: [FIEBRE_TRAMOS.no, FIEBRE_TRAMOS.menos39, FIEBRE_TRAMOS.desde39],
+  ayuda: 'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
+  alarma: [FIEBRE_TRAMOS.desde39],
+};
+
+/** NICE NG143 amber: fever for 5 days or more. */
+export const PREGUNTA_DIAS_FIEBRE: Pregunta = {
+  id: 'dias_fiebre',
+  texto: '¿Lleva 5 días o más con fiebre?',
+  tipo: 'si_no',
+  mostrar_si: CON_FIEBRE_TRAMOS,
+  alarma: ['si'],
+};

@@ -4,7 +4,7 @@
  * the NHS/Epilepsy Society first-aid rules for when to call an ambulance. Every
  * seizure is seen by a doctor: there is no verde result (see `notas`).
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -17,6 +17,8 @@ import {
   PREGUNTA_MANCHAS,
   PREGUNTA_RESPIRA_MAL,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -39,14 +41,7 @@ export const PRIMEROS_AUXILIOS: readonly string[] = [
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMEROS_AUXILIOS, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.llama112, ACCION.urgenciasAhora] });
 
 const VIGILANCIA_AMARILLO: readonly string[] = [
   'Vigílalo de cerca las próximas 24 horas, también por la noche (que duerma cerca de ti).',
@@ -56,7 +51,6 @@ const VIGILANCIA_AMARILLO: readonly string[] = [
   CONSEJO_AMARILLO,
 ];
 
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 export const convulsion: Flujo = {
   ...FICHAS.convulsion,

@@ -7,8 +7,17 @@
  * ingestions from NASPGHAN (Kramer 2015) and its magnet algorithm. Every case
  * is seen by a doctor: there is no verde result, and no medicine is suggested.
  */
-import type { Flujo, Regla } from '../types.ts';
-import { ACCION, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista, PREGUNTA_EDAD, PREGUNTA_RESPIRA_MAL, SIEMPRE } from './comunes.ts';
+import type { Flujo } from '../types.ts';
+import {
+  ACCION,
+  CONSEJO_AMARILLO,
+  lista,
+  PREGUNTA_EDAD,
+  PREGUNTA_RESPIRA_MAL,
+  SIEMPRE,
+  creadorDeReglas,
+  consejosRojo,
+} from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
 export const QUE = {
@@ -55,28 +64,13 @@ const DESPUES =
 
 const NADA_POR_BOCA = 'No le des de comer ni de beber y no le provoques el vómito.';
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: consejosRojo(...consejos),
-  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, ACCION.llama112], consejos: (c) => consejosRojo(...c) });
 
 const VIGILA =
   'Llama al 112 o ve a urgencias ahora si le cuesta respirar, tose sin parar, le pita el pecho, babea o no puede tragar, vomita, o le duele el pecho, la garganta o la tripa.';
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: [...consejos, VIGILA, CONSEJO_AMARILLO],
-  acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy],
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.urgenciasHoy, ACCION.pediatraHoy], consejos: (c) => [...c, VIGILA, CONSEJO_AMARILLO] });
 
 export const cuerpo_extrano: Flujo = {
   ...FICHAS.cuerpo_extrano,

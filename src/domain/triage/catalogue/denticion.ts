@@ -10,7 +10,7 @@
  * amber necklaces). Paracetamol 10-15 mg/kg (SPEC §9 for teething) and
  * ibuprofen from 6 months.
  */
-import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -30,6 +30,9 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -47,8 +50,6 @@ export const FIEBRE = {
   sinMedir: 'Lo noto caliente, pero no se la he medido',
 } as const;
 
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 /** What does and does not help with teething (Schmitt "Teething"; FDA 2018 via AAP News). */
 export const CONSEJOS_DENTICION: readonly string[] = [
@@ -69,24 +70,9 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: paracetamol(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,

@@ -6,11 +6,10 @@
  * ESPGHAN/ESPID 2014 (oral rehydration for ongoing losses) and SEUP.
  * Shares the hydration and fever questions with the vomitos flow.
  */
-import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
   consejoVuelveSi,
   lista,
@@ -25,6 +24,11 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
 } from './comunes.ts';
 import {
   CON_FIEBRE,
@@ -63,20 +67,9 @@ export const DOLOR_DIARREA = {
     'Le duele muchísimo (llora o se queja sin parar, se dobla de dolor o no quiere moverse), o le duele en la parte baja derecha de la tripa o más al andar o saltar',
 } as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const consejosAmarillo = (...propios: string[]): string[] => [
   ...propios,
@@ -84,15 +77,7 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: [SUERO_DIARREA],
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: [SUERO_DIARREA] });
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,

@@ -24,6 +24,10 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -52,9 +56,6 @@ export const ACOMPANANTES = {
 const EDADES_INVAGINACION = ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años', '2-5 años'] as const;
 const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 /** Before a possible operation (CLINICAL.md "Rules"; Seattle Children's appendicitis advice). */
 const AYUNO =
@@ -62,14 +63,7 @@ const AYUNO =
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, AYUNO, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const ESPERA_AMARILLO =
   'Mientras esperas, que no coma; puede beber sorbos pequeños de agua o suero. No le des analgésicos sin que te lo indique el médico, para que pueda valorar bien el dolor.';

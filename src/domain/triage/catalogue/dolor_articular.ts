@@ -5,7 +5,7 @@
  * for infection and malignancy), the Queensland "Limp" emergency guideline
  * (septic arthritis) and the growing-pains criteria. See `notas`.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -26,6 +26,7 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -41,24 +42,9 @@ export const EVOLUCION = {
   noMejora: 'Lleva 2 días o más y no mejora o va a peor',
 } as const;
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: [...consejos, CONSEJO_ROJO_CAMINO],
-  acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: [...consejos, 'Mientras tanto, que descanse y no apoye si le duele; puedes darle paracetamol si le duele.', CONSEJO_AMARILLO],
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  medicacion: paracetamol(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], consejos: (c) => [...c, 'Mientras tanto, que descanse y no apoye si le duele; puedes darle paracetamol si le duele.', CONSEJO_AMARILLO], medicacion: paracetamol() });
 
 /** HT limp amber list and Cornwall red flags, as the verde safety net. */
 const VUELVE_SI = consejoVuelveSi([

@@ -7,12 +7,11 @@
  * stridor, cannot open the mouth, stiff or swollen neck → now; strep
  * suspicion → within 24 h) and NICE NG143 for fever. See `notas`.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -26,14 +25,20 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
+  CON_FIEBRE_TRAMOS,
+  FIEBRE_TRAMOS,
+  PREGUNTA_DIAS_FIEBRE,
+  PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
-export const FIEBRE = {
-  no: 'No tiene fiebre',
-  menos39: 'Sí, menos de 39 °C',
-  desde39: 'Sí, 39 °C o más',
-} as const;
+/** The three fever bands shared by the respiratory flows. */
+export const FIEBRE = FIEBRE_TRAMOS;
 
 export const PUS = {
   si: 'Sí, veo puntos o placas blancas o amarillas',
@@ -41,40 +46,20 @@ export const PUS = {
   noVisto: 'No he podido mirarlo',
 } as const;
 
-const CON_FIEBRE = `fiebre != '${FIEBRE.no}'`;
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
 const NO_MIRAR =
   'No intentes mirarle la garganta con una cuchara ni tumbarlo boca arriba: déjalo sentado en la postura en la que esté más cómodo, y no le des de comer ni de beber por el camino.';
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const MIENTRAS_TANTO =
   'Mientras tanto, ofrécele líquidos frescos a menudo y comida blanda, y dale paracetamol o ibuprofeno si le duele.';
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: antitermicos() });
 
 /** Home care (NICE NG84 self-care; HT sore throat green). */
 const CONSEJOS_CASA: readonly string[] = [
@@ -171,35 +156,21 @@ export const dolor_garganta: Flujo = {
       alarma: ['si'],
     },
     PREGUNTA_MANCHAS,
-    {
-      id: 'fiebre',
-      texto: '¿Tiene fiebre?',
-      tipo: 'opciones',
-      opciones: [FIEBRE.no, FIEBRE.menos39, FIEBRE.desde39],
-      ayuda:
-        'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
-      alarma: [FIEBRE.desde39],
-    },
-    {
-      id: 'dias_fiebre',
-      texto: '¿Lleva 5 días o más con fiebre?',
-      tipo: 'si_no',
-      mostrar_si: CON_FIEBRE,
-      alarma: ['si'],
-    },
+    PREGUNTA_FIEBRE_TRAMOS,
+    PREGUNTA_DIAS_FIEBRE,
     {
       id: 'pus',
       texto: '¿Le ves puntos o placas blancas o amarillentas (pus) en las amígdalas?',
       tipo: 'opciones',
       opciones: [PUS.si, PUS.no, PUS.noVisto],
       ayuda: 'Con buena luz (la linterna del móvil), pídele que abra la boca y diga "aaa". No lo fuerces si no se deja.',
-      mostrar_si: CON_FIEBRE,
+      mostrar_si: CON_FIEBRE_TRAMOS,
     },
     {
       id: 'tos_mocos',
       texto: '¿Tiene también tos o mocos?',
       tipo: 'si_no',
-      mostrar_si: CON_FIEBRE,
+      mostrar_si: CON_FIEBRE_TRAMOS,
     },
     {
       id: 'bebe_poco',
@@ -250,7 +221,7 @@ export const dolor_garganta: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      `edad_rango = '0-3 meses' AND ${CON_FIEBRE}`,
+      `edad_rango = '0-3 meses' AND ${CON_FIEBRE_TRAMOS}`,
       'Fiebre en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
@@ -290,7 +261,7 @@ export const dolor_garganta: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     amarillo(
-      `${CON_FIEBRE} AND manchas_piel = '${MANCHAS.seBorran}'`,
+      `${CON_FIEBRE_TRAMOS} AND manchas_piel = '${MANCHAS.seBorran}'`,
       'Fiebre, dolor de garganta y manchas en la piel (posible escarlatina)',
       consejosAmarillo(
         'Una erupción roja y áspera (como papel de lija) con fiebre y dolor de garganta puede ser escarlatina, causada por el estreptococo: que lo vea hoy un médico por si necesita antibiótico.',
@@ -299,7 +270,7 @@ export const dolor_garganta: Flujo = {
       { ver_tambien: ['problemas_piel'] },
     ),
     amarillo(
-      `${CON_FIEBRE} AND pus = '${PUS.si}'`,
+      `${CON_FIEBRE_TRAMOS} AND pus = '${PUS.si}'`,
       'Fiebre y pus en las amígdalas (posible estreptococo)',
       consejosAmarillo(
         'La fiebre con placas de pus en las amígdalas puede ser una amigdalitis por estreptococo. Que lo vea hoy un médico para hacerle el test rápido y decidir si necesita antibiótico.',
@@ -307,7 +278,7 @@ export const dolor_garganta: Flujo = {
       ),
     ),
     amarillo(
-      `${CON_FIEBRE} AND tos_mocos = 'no'`,
+      `${CON_FIEBRE_TRAMOS} AND tos_mocos = 'no'`,
       'Fiebre y dolor de garganta sin tos ni mocos (posible estreptococo)',
       consejosAmarillo(
         'Fiebre y dolor de garganta sin tos ni mocos es la forma típica de la amigdalitis por estreptococo, sobre todo a partir de 3 años. Que lo vea hoy un médico para hacerle el test rápido.',
@@ -317,7 +288,7 @@ export const dolor_garganta: Flujo = {
     reglaMuyPreocupado([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
     {
-      si: CON_FIEBRE,
+      si: CON_FIEBRE_TRAMOS,
       urgencia: 'verde',
       titulo: 'Dolor de garganta con fiebre y catarro, sin signos de alarma',
       consejos: [

@@ -7,12 +7,11 @@
  * NICE NG91 (acute otitis media lasts about 3 days; paracetamol or ibuprofen
  * for pain), SEUP (ear pain > 48 h) and NICE NG143 for fever. See `notas`.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -25,6 +24,11 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -39,11 +43,7 @@ export const DURACION = {
   desde48h: '48 horas o más',
 } as const;
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const NO_GOTAS =
   'No le metas bastoncillos ni algodones en el oído, y no le pongas gotas sin receta: pueden empeorarlo o impedir que el médico vea el tímpano.';
@@ -53,25 +53,10 @@ const MIENTRAS_TANTO =
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, NO_GOTAS, MIENTRAS_TANTO, CONSEJO_AMARILLO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 /** Amarillo results treat the pain while waiting (NICE NG91: paracetamol or ibuprofen for all). */
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: antitermicos() });
 
 export const dolor_oido: Flujo = {
   ...FICHAS.dolor_oido,

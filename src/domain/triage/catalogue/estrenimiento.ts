@@ -23,6 +23,10 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -56,9 +60,6 @@ export const LACTULOSA: MedicacionSugerida = {
     'Para {peso} kg: como máximo {dosis} al día de lactulosa en jarabe, en una sola toma con el desayuno. El envase indica 5-10 ml al día de 1 a 6 años y 10-15 ml de 7 a 14 años: empieza por lo más bajo y ajusta hasta que haga una caca blanda al día. Tarda 1-2 días en hacer efecto y al principio puede dar gases. Si la necesita más de una semana, coméntalo con tu pediatra.',
 };
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const NO_LAXANTES = 'No le des laxantes, supositorios ni enemas antes de que lo vea el médico.';
 
@@ -69,14 +70,7 @@ const consejosRojo = (...propios: string[]): string[] => [
   CONSEJO_ROJO_CAMINO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
   si,

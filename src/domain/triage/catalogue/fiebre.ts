@@ -4,7 +4,7 @@
  * fever sheets, the SEUP three-level guide for Spanish parents and the
  * Schmitt/AAP fever protocol. See `notas` for where they disagree.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -24,6 +24,10 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -71,9 +75,6 @@ const consejosRojo = (...propios: string[]): string[] => [
   CONSEJO_ROJO_CAMINO,
 ];
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const CONSEJOS_CASA: readonly string[] = [
   'Ofrécele líquidos a menudo y en poca cantidad (pecho, biberón o agua). Es normal que coma menos estos días.',
@@ -101,24 +102,9 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: paracetamol(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
 export const fiebre: Flujo = {
   ...FICHAS.fiebre,

@@ -6,7 +6,7 @@
  * deformity → same day) and the Schmitt-Thompson Head Injury and Leg/Arm Injury
  * protocols. See `notas` for where they disagree.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -26,6 +26,8 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -76,14 +78,7 @@ const consejosRojo = (...propios: string[]): string[] => [
   CONSEJO_ROJO_CAMINO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, ACCION.llama112] });
 
 /** HT head injury red list, as the safety net of every head result. */
 const VIGILA_CABEZA =
@@ -91,17 +86,8 @@ const VIGILA_CABEZA =
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, CONSEJO_AMARILLO];
 
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: antitermicos() });
 
 const INMOVILIZA =
   'Mientras tanto, no le dejes apoyar ni mover la zona: sujeta el brazo con un pañuelo en cabestrillo o deja la pierna estirada sobre un cojín. Pon frío (hielo envuelto en un paño) 20 minutos y no intentes colocar el hueso.';

@@ -5,7 +5,7 @@
  * gaping cuts, cuts over 1 cm, over 6 mm on the face), its bite and puncture
  * advice, and the Spanish tetanus recommendations. SPEC §9: 1 cm wounds.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -20,6 +20,8 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -73,14 +75,7 @@ const consejosRojo = (...propios: string[]): string[] => [
   CONSEJO_ROJO_CAMINO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.llama112, ACCION.urgenciasAhora] });
 
 /** First aid while waiting to be seen (Schmitt care advice). */
 const MIENTRAS: readonly string[] = [
@@ -90,17 +85,8 @@ const MIENTRAS: readonly string[] = [
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, ...MIENTRAS, CONSEJO_AMARILLO];
 
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: antitermicos() });
 
 export const herida: Flujo = {
   ...FICHAS.herida,

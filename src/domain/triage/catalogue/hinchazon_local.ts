@@ -8,12 +8,11 @@
  * joint → amber; < 3 months with fever → red), the WAO anaphylaxis criteria and
  * SEUP (sudden lip swelling).
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -25,6 +24,8 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -52,26 +53,10 @@ export const ASPECTO = {
 
 const MARCA_BORDE = 'Marca con un bolígrafo el borde de la rojez y apunta la hora: así el médico (y tú) veréis si crece.';
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: consejosRojo(...consejos),
-  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, ACCION.llama112], consejos: (c) => consejosRojo(...c) });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: [...consejos, CONSEJO_AMARILLO],
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], consejos: (c) => [...c, CONSEJO_AMARILLO], medicacion: antitermicos() });
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES.slice(0, 3),
@@ -88,15 +73,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'se le hinchan los dos párpados por las mañanas, o también los pies o la tripa, o hace menos pis',
 ]);
 
-const verde = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'verde',
-  titulo,
-  consejos: [...consejos, ...CONSEJOS_ANTITERMICOS, VUELVE_SI, CONSULTA_SI],
-  acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
-  medicacion: antitermicos(),
-  ...extra,
-});
+const verde = creadorDeReglas('verde', { acciones: [ACCION.cuidaEnCasa, ACCION.vigila], consejos: (c) => [...c, ...CONSEJOS_ANTITERMICOS, VUELVE_SI, CONSULTA_SI], medicacion: antitermicos() });
 
 export const hinchazon_local: Flujo = {
   ...FICHAS.hinchazon_local,

@@ -8,7 +8,7 @@
  * sleepier…) and the Schmitt-Thompson "Jaundiced newborn" protocol. No
  * medicine is ever suggested. See `notas` for where the sources disagree.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -23,6 +23,10 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -49,9 +53,6 @@ export const PANALES = {
   claras: 'Hace cacas muy claras (blanquecinas, grisáceas o color masilla), o el pis es oscuro y mancha el pañal',
 } as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const consejosRojo = (...propios: string[]): string[] => [
   ...propios,
@@ -66,23 +67,9 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 

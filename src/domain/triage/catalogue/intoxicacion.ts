@@ -4,7 +4,7 @@
  * rojo. Every poisoning is seen (catch-all amarillo, never verde) and no
  * medicine is ever suggested here.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -14,6 +14,7 @@ import {
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_RESPIRA_MAL,
   SIEMPRE,
+  creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -44,14 +45,7 @@ const NO_HACER: readonly string[] = [
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ...NO_HACER, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, ACCION.llama112] });
 
 const consejosAmarillo = (...propios: string[]): string[] => [
   `Llama ahora al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante: diles su edad, su peso, qué ha tomado, cuánto y a qué hora, y sigue sus indicaciones.`,

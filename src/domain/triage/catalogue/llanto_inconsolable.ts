@@ -10,11 +10,10 @@
  * spot, swollen scrotum, vomiting, or the parent fears hurting the baby),
  * NICE NG143 and the ICON programme ("never, ever shake a baby"). No medicine.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
   consejoVuelveSi,
   EDADES_MENOR_6_MESES,
@@ -26,6 +25,11 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -36,33 +40,15 @@ export const CONSUELO = {
   mas2h: 'Lleva 2 horas o más llorando sin parar y no se calma con nada',
 } as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 /** ICON: Infant crying is normal; Comforting methods can help; It's OK to walk away; Never, ever shake a baby. */
 export const CONSEJO_NUNCA_ZARANDEAR =
   'Nunca, nunca zarandees ni sacudas a un bebé: puede causarle lesiones cerebrales graves o la muerte. Si sientes que pierdes los nervios, déjalo boca arriba en su cuna, sal de la habitación unos minutos para calmarte y pide ayuda a alguien de confianza; después vuelve a verlo.';
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: [...consejos, CONSEJO_NUNCA_ZARANDEAR, CONSEJO_AMARILLO],
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, consejos: (c) => [...c, CONSEJO_NUNCA_ZARANDEAR, CONSEJO_AMARILLO] });
 
 /** Soothing steps (Schmitt care advice; HT; ICON). */
 const COMO_CALMARLE: readonly string[] = [

@@ -17,6 +17,7 @@ import {
   PREGUNTA_MUY_PREOCUPADO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -48,14 +49,7 @@ const HAY_DESMAYO = `episodio IN ${lista(DESMAYO)}`;
 const TUMBADO =
   'Mientras llega la ayuda o vais, déjalo tumbado boca arriba con las piernas en alto; si vomita o no responde pero respira, ponlo de lado. No le des de comer ni de beber hasta que esté bien despierto.';
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: [...consejos, TUMBADO, CONSEJO_ROJO_CAMINO],
-  acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, TUMBADO, CONSEJO_ROJO_CAMINO] });
 
 const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
   si,

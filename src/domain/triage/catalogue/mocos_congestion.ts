@@ -7,12 +7,11 @@
  * pain), NICE NG143 for fever, SPEC §9 (mucus 7 or more days) and Spanish
  * primary-care advice on nasal washes (SPAPex, Osakidetza). See `notas`.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -28,6 +27,15 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
+  CON_FIEBRE_TRAMOS,
+  FIEBRE_TRAMOS,
+  PREGUNTA_DIAS_FIEBRE,
+  PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -40,11 +48,8 @@ export const OJO = {
   grave: 'Sí, y además no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece empujado hacia fuera',
 } as const;
 
-export const FIEBRE = {
-  no: 'No tiene fiebre',
-  menos39: 'Sí, menos de 39 °C',
-  desde39: 'Sí, 39 °C o más',
-} as const;
+/** The three fever bands shared by the respiratory flows. */
+export const FIEBRE = FIEBRE_TRAMOS;
 
 export const OIDO = {
   no: 'No',
@@ -52,13 +57,8 @@ export const OIDO = {
   supura: 'Le sale pus o líquido por el oído',
 } as const;
 
-const CON_FIEBRE = `fiebre != '${FIEBRE.no}'`;
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 /** Nasal washes (SPAPex "Catarro" 2024; Schmitt Colds care advice). */
 const LAVADOS: readonly string[] = [
@@ -71,23 +71,9 @@ const MIENTRAS_TANTO =
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 /** Home care for a cold (HT cough and cold; SPAPex; Osakidetza; MHRA 2009). */
 const CONSEJOS_CASA: readonly string[] = [
@@ -197,22 +183,8 @@ export const mocos_congestion: Flujo = {
       ayuda: 'Un ojo rojo con legañas y el párpado normal no es esto: es una conjuntivitis, frecuente con los catarros.',
       alarma: [OJO.grave],
     },
-    {
-      id: 'fiebre',
-      texto: '¿Tiene fiebre?',
-      tipo: 'opciones',
-      opciones: [FIEBRE.no, FIEBRE.menos39, FIEBRE.desde39],
-      ayuda:
-        'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
-      alarma: [FIEBRE.desde39],
-    },
-    {
-      id: 'dias_fiebre',
-      texto: '¿Lleva 5 días o más con fiebre?',
-      tipo: 'si_no',
-      mostrar_si: CON_FIEBRE,
-      alarma: ['si'],
-    },
+    PREGUNTA_FIEBRE_TRAMOS,
+    PREGUNTA_DIAS_FIEBRE,
     {
       id: 'dias_mocos',
       texto: '¿Cuántos días lleva con mocos o con la nariz tapada?',
@@ -248,7 +220,7 @@ export const mocos_congestion: Flujo = {
     },
     PREGUNTA_MUY_PREOCUPADO,
     // Weight last, only where a dose can follow: fever or ear pain, from 3 months.
-    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses' AND (${CON_FIEBRE} OR oido != '${OIDO.no}')` },
+    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses' AND (${CON_FIEBRE_TRAMOS} OR oido != '${OIDO.no}')` },
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
@@ -283,7 +255,7 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['hinchazon_local'] },
     ),
     rojo(
-      `edad_rango = '0-3 meses' AND ${CON_FIEBRE}`,
+      `edad_rango = '0-3 meses' AND ${CON_FIEBRE_TRAMOS}`,
       'Mocos con fiebre en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
@@ -341,7 +313,7 @@ export const mocos_congestion: Flujo = {
       { medicacion: antitermicos(), ver_tambien: ['dolor_oido'] },
     ),
     amarillo(
-      `oido = '${OIDO.dolor}' AND (edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR ${CON_FIEBRE})`,
+      `oido = '${OIDO.dolor}' AND (edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR ${CON_FIEBRE_TRAMOS})`,
       'Posible otitis: dolor de oído en menor de 2 años o con fiebre',
       consejosAmarillo(
         'En menores de 2 años, o si hay fiebre, el dolor de oído con catarro puede ser una otitis que conviene que vea hoy un médico.',
@@ -399,7 +371,7 @@ export const mocos_congestion: Flujo = {
       ver_tambien: ['dolor_oido'],
     },
     {
-      si: CON_FIEBRE,
+      si: CON_FIEBRE_TRAMOS,
       urgencia: 'verde',
       titulo: 'Catarro con fiebre, sin signos de alarma',
       consejos: [

@@ -7,7 +7,7 @@
  * SEUP guide (red or itchy eye, with or without discharge → non-urgent).
  * No medicine is suggested here.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -19,6 +19,7 @@ import {
   PREGUNTA_MUY_PREOCUPADO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -43,23 +44,9 @@ export const PARPADO = {
 
 const EDADES_LENTILLAS = ['5-12 años', '12+ años'] as const;
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: [...consejos, 'No le frotes el ojo ni le pongas colirios, cremas o remedios caseros sin indicación médica.', CONSEJO_ROJO_CAMINO],
-  acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, 'No le frotes el ojo ni le pongas colirios, cremas o remedios caseros sin indicación médica.', CONSEJO_ROJO_CAMINO] });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: [...consejos, CONSEJO_AMARILLO],
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], consejos: (c) => [...c, CONSEJO_AMARILLO] });
 
 /** HT red/amber list and HSE urgent list, as the verde safety net. */
 const VUELVE_SI = consejoVuelveSi([

@@ -25,6 +25,10 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -43,21 +47,11 @@ export const CANTIDAD_PIS = {
 /** NG224 table 1: the urinary symptoms that make a UTI more likely. */
 const SINTOMAS_ORINA = "(escozor = 'si' OR pis_raro = 'si')";
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const MUESTRA =
   'Si puedes, recoge una muestra de pis en un bote estéril de farmacia (del chorro del medio, después de lavarle los genitales con agua) y guárdala en la nevera hasta que lo vean. No le des antibióticos que tengas en casa.';
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: [...consejos, CONSEJO_ROJO_CAMINO],
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS, consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
 const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
   si,

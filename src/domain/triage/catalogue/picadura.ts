@@ -13,7 +13,6 @@ import {
   ACCION,
   antitermicos,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -23,6 +22,8 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -78,16 +79,8 @@ const ADRENALINA =
 const POSTURA_ANAFILAXIA =
   'Túmbalo con las piernas en alto; si le cuesta respirar, déjalo sentado. No lo pongas de pie ni le hagas andar, aunque parezca mejorar.';
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: consejosRojo(...consejos),
-  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.llama112, ACCION.urgenciasAhora], consejos: (c) => consejosRojo(...c) });
 
 const ANAFILAXIA: Partial<Regla> = { ver_tambien: ['reaccion_alergica'] };
 
@@ -95,15 +88,7 @@ const LAVA = 'Lava la zona con agua y jabón y pon frío (hielo envuelto en un p
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, CONSEJO_AMARILLO];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: consejosAmarillo(...consejos),
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], consejos: (c) => consejosAmarillo(...c), medicacion: antitermicos() });
 
 const VUELVE_SI = consejoVuelveSi([
   'le cuesta respirar, tiene la voz ronca o le cuesta tragar',
@@ -113,15 +98,7 @@ const VUELVE_SI = consejoVuelveSi([
   'lo ves peor o estás más preocupado',
 ]);
 
-const verde = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'verde',
-  titulo,
-  consejos: [...consejos, ...CONSEJOS_ANTITERMICOS, VUELVE_SI],
-  acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
-  medicacion: antitermicos(),
-  ...extra,
-});
+const verde = creadorDeReglas('verde', { acciones: [ACCION.cuidaEnCasa, ACCION.vigila], consejos: (c) => [...c, ...CONSEJOS_ANTITERMICOS, VUELVE_SI], medicacion: antitermicos() });
 
 export const picadura: Flujo = {
   ...FICHAS.picadura,

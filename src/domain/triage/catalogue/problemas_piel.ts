@@ -6,7 +6,7 @@
  * parent first says what the rash looks like; each kind then has its own
  * alarm questions. See `notas` for where the sources disagree.
  */
-import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
+import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -24,6 +24,9 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -63,26 +66,10 @@ export const TIPO = {
 
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos: [...consejos, CONSEJO_ROJO_CAMINO],
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS, consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos: [...consejos, CONSEJO_AMARILLO],
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], consejos: (c) => [...c, CONSEJO_AMARILLO] });
 
 const NO_IBUPROFENO_VARICELA =
   'No le des ibuprofeno (ni aspirina) mientras tenga varicela, salvo que te lo indique un médico: aumenta el riesgo de infecciones graves de la piel. Para el malestar o la fiebre, usa paracetamol.';

@@ -8,7 +8,7 @@
  * Schmitt-Thompson "Burns" protocol (blisters over 12 mm → see within 24 h).
  * The child's palm with fingers ≈ 1 % of the body surface.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -25,6 +25,7 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -67,26 +68,11 @@ const TAPA = 'Después, tápala con film transparente de cocina (sin dar vueltas
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ENFRIA, NO_HAGAS, TAPA, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, ACCION.llama112] });
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, ENFRIA, NO_HAGAS, TAPA, CONSEJO_AMARILLO];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  medicacion: antitermicos(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], medicacion: antitermicos() });
 
 export const quemadura: Flujo = {
   ...FICHAS.quemadura,

@@ -5,7 +5,7 @@
  * protocol, the SEUP three-level guide for Spanish parents and the Hospital
  * Virgen del Rocío urticaria sheet. See `notas` for where they disagree.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -19,6 +19,7 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
 } from './comunes.ts';
 import { CETIRIZINA } from './problemas_piel.ts';
 import { FICHAS } from './fichas.ts';
@@ -58,14 +59,7 @@ export const PRIMEROS_AUXILIOS_ANAFILAXIA: readonly string[] = [
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMEROS_AUXILIOS_ANAFILAXIA, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: [ACCION.llama112, ACCION.urgenciasAhora] });
 
 /** Signs of anaphylaxis a parent watches for while waiting to be seen (WAO 2020; Spare Pens in Schools "ABC"). */
 const SIGNOS_ANAFILAXIA =
@@ -75,14 +69,7 @@ const VIGILA_ANAFILAXIA = `Quédate con él y vigílalo de cerca durante las pr�
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, VIGILA_ANAFILAXIA, CONSEJO_AMARILLO];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy] });
 
 const NO_REPETIR =
   'No vuelvas a darle el alimento o el medicamento sospechoso hasta que lo valore un médico, y apunta qué tomó, cuánto y cuánto tardó en empezar la reacción.';

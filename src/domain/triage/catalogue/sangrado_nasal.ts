@@ -9,7 +9,7 @@
  * ibuprofen and aspirin increase bleeding) and SPEC §9 (nosebleed over 20
  * minutes). No medicine is suggested here. See `notas`.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -22,6 +22,10 @@ import {
   PREGUNTA_MUY_PREOCUPADO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -51,32 +55,15 @@ const DESPUES: readonly string[] = [
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMEROS_AUXILIOS, CONSEJO_ROJO_CAMINO];
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const SI_VUELVE_A_SANGRAR =
   'Si vuelve a sangrar y no para tras 20 minutos apretando, o se pone pálido, mareado o le cuesta respirar, ve a urgencias o llama al 112.';
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, ...DESPUES, SI_VUELVE_A_SANGRAR, CONSEJO_AMARILLO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 const VUELVE_SI = consejoVuelveSi([
   'sigue sangrando después de 20 minutos apretando la nariz',

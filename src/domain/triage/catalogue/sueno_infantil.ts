@@ -12,7 +12,6 @@ import type { Flujo, Regla } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
   consejoVuelveSi,
   lista,
@@ -22,6 +21,11 @@ import {
   PREGUNTA_MUY_PREOCUPADO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -59,9 +63,6 @@ export const DUDA = {
   otra: 'Otra duda',
 } as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 /** AAP 2022 safe-sleep recommendations, as parents read them. */
 export const SUENO_SEGURO: readonly string[] = [
@@ -73,16 +74,8 @@ export const SUENO_SEGURO: readonly string[] = [
   'Que nadie fume en casa ni en el coche. El pecho y el chupete a la hora de dormir protegen frente a la muerte súbita.',
 ];
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,

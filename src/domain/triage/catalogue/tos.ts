@@ -7,12 +7,11 @@
  * only when upset → within 24 h) and SEUP (wheeze or fast breathing → same
  * day). See `notas` for where they disagree.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
   CONSEJO_AMARILLO,
-  CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -27,6 +26,15 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
+  consejosRojo,
+  CON_FIEBRE_TRAMOS,
+  FIEBRE_TRAMOS,
+  PREGUNTA_DIAS_FIEBRE,
+  PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -59,45 +67,23 @@ export const PITOS = {
   asmaNoMejora: 'Sí, tiene asma y no mejora después de darle el inhalador de rescate',
 } as const;
 
-export const FIEBRE = {
-  no: 'No tiene fiebre',
-  menos39: 'Sí, menos de 39 °C',
-  desde39: 'Sí, 39 °C o más',
-} as const;
+/** The three fever bands shared by the respiratory flows. */
+export const FIEBRE = FIEBRE_TRAMOS;
 
-const CON_FIEBRE = `fiebre != '${FIEBRE.no}'`;
 
-const consejosRojo = (...propios: string[]): string[] => [...propios, CONSEJO_ROJO_CAMINO];
 
 const POSTURA_RESPIRA =
   'Mantenlo incorporado, en la postura en la que mejor respire (en brazos si es un bebé), y no le des de comer ni de beber por el camino.';
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const MIENTRAS_TANTO =
   'Mientras tanto, ofrécele líquidos a menudo y en poca cantidad, lávale la nariz con suero fisiológico si tiene mocos y vigila cómo respira, también por la noche.';
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 /** Home care for a cough (HT cough and cold; Osakidetza; AEMPS codeine note; MHRA 2009). */
 const CONSEJOS_CASA: readonly string[] = [
@@ -255,22 +241,8 @@ export const tos: Flujo = {
         'El inhalador de rescate es el que abre los bronquios (salbutamol, por ejemplo Ventolin), dado con cámara. Si tiene asma y su plan dice otra cosa, sigue su plan.',
       alarma: [PITOS.asmaNoMejora],
     },
-    {
-      id: 'fiebre',
-      texto: '¿Tiene fiebre?',
-      tipo: 'opciones',
-      opciones: [FIEBRE.no, FIEBRE.menos39, FIEBRE.desde39],
-      ayuda:
-        'Fiebre es 38 °C o más medida con termómetro (en la axila). Si no se la has medido, mídesela ahora; elige la temperatura más alta de hoy.',
-      alarma: [FIEBRE.desde39],
-    },
-    {
-      id: 'dias_fiebre',
-      texto: '¿Lleva 5 días o más con fiebre?',
-      tipo: 'si_no',
-      mostrar_si: CON_FIEBRE,
-      alarma: ['si'],
-    },
+    PREGUNTA_FIEBRE_TRAMOS,
+    PREGUNTA_DIAS_FIEBRE,
     {
       id: 'come_poco',
       texto: '¿Come o bebe menos de la mitad de lo normal, o moja muchos menos pañales (o hace mucho menos pis) de lo habitual?',
@@ -287,7 +259,7 @@ export const tos: Flujo = {
     },
     PREGUNTA_MUY_PREOCUPADO,
     // Weight last, only where a dose can follow: with fever, from 3 months.
-    { ...PREGUNTA_PESO, mostrar_si: `${CON_FIEBRE} AND edad_rango != '0-3 meses'` },
+    { ...PREGUNTA_PESO, mostrar_si: `${CON_FIEBRE_TRAMOS} AND edad_rango != '0-3 meses'` },
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
@@ -349,7 +321,7 @@ export const tos: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      `edad_rango = '0-3 meses' AND ${CON_FIEBRE}`,
+      `edad_rango = '0-3 meses' AND ${CON_FIEBRE_TRAMOS}`,
       'Tos con fiebre en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida aunque parezca estar bien.',
@@ -448,7 +420,7 @@ export const tos: Flujo = {
     reglaMuyPreocupado([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
     {
-      si: `pitos = '${PITOS.asmaMejora}' AND ${CON_FIEBRE}`,
+      si: `pitos = '${PITOS.asmaMejora}' AND ${CON_FIEBRE_TRAMOS}`,
       urgencia: 'verde',
       titulo: 'Pitos que mejoran con su inhalador, con fiebre',
       consejos: [
@@ -487,7 +459,7 @@ export const tos: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue su plan de asma', ACCION.vigila],
     },
     {
-      si: CON_FIEBRE,
+      si: CON_FIEBRE_TRAMOS,
       urgencia: 'verde',
       titulo: 'Tos con fiebre, sin signos de alarma',
       consejos: [

@@ -10,7 +10,7 @@
  * `notas` for the decisions, in particular the fever-after-vaccines exception
  * under 3 months.
  */
-import type { Flujo, Regla } from '../types.ts';
+import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -31,6 +31,10 @@ import {
   PREGUNTA_PESO,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -74,9 +78,6 @@ const CON_FIEBRE = `(temperatura >= 38 OR fiebre = '${FIEBRE.sinMedir}')`;
 /** The same, written so that it is false (not unknown) when the temperature was not asked: hides the timing questions without fever. */
 const PREGUNTAR_CUANDO = `fiebre = '${FIEBRE.sinMedir}' OR (fiebre = '${FIEBRE.medida}' AND temperatura >= 38)`;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const consejosRojo = (...propios: string[]): string[] => [
   ...propios,
@@ -90,24 +91,9 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: paracetamol(),
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
 /** Home care for common reactions (AAP/Schmitt care advice). */
 const CONSEJOS_REACCION: readonly string[] = [

@@ -10,7 +10,7 @@
  * The hydration and fever questions are exported for the diarrea flow, so a
  * child with gastroenteritis is asked the same thing in both.
  */
-import type { Flujo, MedicacionSugerida, Pregunta, Regla } from '../types.ts';
+import type { Flujo, MedicacionSugerida, Pregunta } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -27,6 +27,10 @@ import {
   PREGUNTA_RESPIRA_MAL,
   reglaMuyPreocupado,
   SIEMPRE,
+  creadorDeReglas,
+  ACCIONES_112,
+  ACCIONES_URGENCIAS,
+  ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 
@@ -129,9 +133,6 @@ export const DURACION = {
 
 const EDADES_BEBE_PEQUENO = ['0-3 meses', '3-6 meses'] as const;
 
-const ACCIONES_112: readonly string[] = [ACCION.llama112, ACCION.urgenciasAhora];
-const ACCIONES_URGENCIAS: readonly string[] = [ACCION.urgenciasAhora, 'Llama al 112 si empeora'];
-const ACCIONES_AMARILLO: readonly string[] = [ACCION.pediatraHoy, ACCION.urgenciasHoy];
 
 const NADA_POR_BOCA = 'No le des de comer ni de beber por el camino: puede necesitar pruebas o una operación.';
 
@@ -141,14 +142,7 @@ const consejosRojo = (...propios: string[]): string[] => [
   CONSEJO_ROJO_CAMINO,
 ];
 
-const rojo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'rojo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_URGENCIAS,
-  ...extra,
-});
+const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const consejosAmarillo = (...propios: string[]): string[] => [
   ...propios,
@@ -156,15 +150,7 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
-const amarillo = (si: string, titulo: string, consejos: string[], extra: Partial<Regla> = {}): Regla => ({
-  si,
-  urgencia: 'amarillo',
-  titulo,
-  consejos,
-  acciones_sugeridas: ACCIONES_AMARILLO,
-  medicacion: [SUERO_VOMITOS],
-  ...extra,
-});
+const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: [SUERO_VOMITOS] });
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
