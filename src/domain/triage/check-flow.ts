@@ -63,5 +63,6 @@ export function checkFlow(flujo: Flujo): string[] {
   flujo.reglas.forEach((regla, i) => {
     errores.push(...checkCondition(regla.si, flujo, `regla ${i + 1} ('${regla.titulo}')`));
   });
+  (flujo.avisos ?? []).forEach((aviso, i) => errores.push(...checkCondition(aviso.si, flujo, `aviso ${i + 1}`)));
   return errores;
 }

@@ -115,3 +115,34 @@ describe('medication in the result', () => {
     expect(evaluarTriaje(conMedicacion, { ...base, manchas: 'si' }).medicacion).toEqual([]);
   });
 });
+
+describe('conditional advice (avisos)', () => {
+  const conAviso: Flujo = {
+    ...prueba,
+    preguntas: [...prueba.preguntas.slice(0, -1), { id: 'preocupado', texto: '¿Preocupado?', tipo: 'si_no' }, prueba.preguntas.at(-1)!],
+    avisos: [{ si: "preocupado = 'si'", consejo: 'Habla ahora con un pediatra.' }],
+  };
+
+  it('is type-checked like any condition', () => {
+    expect(checkFlow(conAviso)).toEqual([]);
+    expect(checkFlow({ ...conAviso, avisos: [{ si: "nadie = 'si'", consejo: 'x' }] })).toEqual([
+      "aviso 1: 'nadie' no es una pregunta del flujo prueba",
+    ]);
+  });
+
+  it('adds its advice to verde and amarillo results without changing the level', () => {
+    const verde = evaluarTriaje(conAviso, { ...base, preocupado: 'si' });
+    expect(verde.urgencia).toBe('verde');
+    expect(verde.consejos.at(-1)).toBe('Habla ahora con un pediatra.');
+    const amarillo = evaluarTriaje(conAviso, { ...base, temperatura: 39.5, preocupado: 'si' });
+    expect(amarillo.urgencia).toBe('amarillo');
+    expect(amarillo.consejos).toContain('Habla ahora con un pediatra.');
+    expect(evaluarTriaje(conAviso, { ...base, preocupado: 'no' }).consejos).not.toContain('Habla ahora con un pediatra.');
+  });
+
+  it('never adds it to a rojo result', () => {
+    const rojo = evaluarTriaje(conAviso, { ...base, manchas: 'si', preocupado: 'si' });
+    expect(rojo.urgencia).toBe('rojo');
+    expect(rojo.consejos).not.toContain('Habla ahora con un pediatra.');
+  });
+});

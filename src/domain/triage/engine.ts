@@ -109,13 +109,20 @@ export function filtrarMedicacion(regla: Regla, respuestas: Respuestas): Medicac
   return { permitidas, retiradas };
 }
 
-export function resultadoDeRegla(regla: Regla, respuestas: Respuestas): ResultadoTriaje {
+/** The flow's conditional advice that holds for these answers; a rojo result keeps only its own urgent advice. */
+function avisosAplicables(flujo: Flujo, regla: Regla, respuestas: Respuestas): string[] {
+  if (regla.urgencia === 'rojo') return [];
+  return (flujo.avisos ?? []).filter((aviso) => evaluarCondicion(aviso.si, respuestas) === true).map((aviso) => aviso.consejo);
+}
+
+/** `respuestas` are the answers of visible questions only (respuestasVigentes). */
+export function resultadoDeRegla(flujo: Flujo, regla: Regla, respuestas: Respuestas): ResultadoTriaje {
   const { permitidas, retiradas } = filtrarMedicacion(regla, respuestas);
   return {
     urgencia: regla.urgencia,
     titulo: regla.titulo,
     acciones_sugeridas: [...regla.acciones_sugeridas],
-    consejos: [...regla.consejos, ...retiradas],
+    consejos: [...regla.consejos, ...retiradas, ...avisosAplicables(flujo, regla, respuestas)],
     medicacion: permitidas,
     ver_tambien: [...(regla.ver_tambien ?? [])],
   };
@@ -129,7 +136,7 @@ export class SinResultadoError extends Error {
 export function evaluarTriaje(flujo: Flujo, respuestas: Respuestas): ResultadoTriaje {
   const regla = reglaAplicable(flujo, respuestas);
   if (!regla) throw new SinResultadoError(`El flujo ${flujo.id} no tiene reglas`);
-  return resultadoDeRegla(regla, respuestasVigentes(flujo, respuestas));
+  return resultadoDeRegla(flujo, regla, respuestasVigentes(flujo, respuestas));
 }
 
 export type Paso =
@@ -143,7 +150,7 @@ export type Paso =
  */
 export function avanzar(flujo: Flujo, respuestas: Respuestas, indice: number): Paso {
   const rojo = rojoSeguro(flujo, respuestas);
-  if (rojo) return { tipo: 'resultado', resultado: resultadoDeRegla(rojo, respuestasVigentes(flujo, respuestas)), anticipado: true };
+  if (rojo) return { tipo: 'resultado', resultado: resultadoDeRegla(flujo, rojo, respuestasVigentes(flujo, respuestas)), anticipado: true };
   const visibles = preguntasVisibles(flujo, respuestas);
   if (indice + 1 < visibles.length) return { tipo: 'pregunta', indice: indice + 1 };
   return { tipo: 'resultado', resultado: evaluarTriaje(flujo, respuestas), anticipado: false };

@@ -46,12 +46,14 @@ function seccionFlujo(flujo: Flujo, categoria: string): string {
 </section>`;
     })
     .join('\n');
+  const avisos = (flujo.avisos ?? []).map((a) => `<li>Si ${escapar(describirCondicion(a.si, flujo))}: ${escapar(a.consejo)}</li>`).join('');
   const fuentes = flujo.fuentes.map((f) => `<li>${escapar(f.titulo)} (${f.anio}). <a href="${escapar(f.url)}">${escapar(f.url)}</a></li>`).join('');
   const notas = (flujo.notas ?? '').split('\n\n').filter(Boolean).map((n) => `<p>${escapar(n)}</p>`).join('');
   return `<article id="${flujo.id}">
 <h2>${escapar(flujo.icono)} ${escapar(flujo.nombre)} <small>(${flujo.id} · ${escapar(categoria)} · revisado ${flujo.revisado})</small></h2>
 <h3>Preguntas, en orden</h3><ol>${preguntas}</ol>
 <h3>Reglas (de más a menos urgente; gana la primera que se cumple)</h3>${reglas}
+${avisos ? `<h3>Avisos añadidos a resultados amarillos y verdes (no cambian el nivel)</h3><ul>${avisos}</ul>` : ''}
 ${notas ? `<h3>Notas: fuentes en desacuerdo y lectura elegida</h3>${notas}` : ''}
 <h3>Fuentes</h3><ul>${fuentes}</ul>
 <div class="firma">Revisado por (pediatra): ______________________ Nº colegiado: __________ Fecha: __________ Firma: __________</div>

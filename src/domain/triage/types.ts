@@ -64,6 +64,16 @@ export interface Regla {
   readonly ver_tambien?: readonly string[];
 }
 
+/**
+ * Advice added to a non-rojo result when its condition holds, without
+ * changing the level (e.g. the parent says they are still worried: the result
+ * offers a paediatrician now and says when to go anyway).
+ */
+export interface Aviso {
+  readonly si: string;
+  readonly consejo: string;
+}
+
 export interface Fuente {
   readonly titulo: string;
   readonly anio: number;
@@ -93,6 +103,8 @@ export interface Flujo {
   readonly notas?: string;
   readonly preguntas: readonly Pregunta[];
   readonly reglas: readonly Regla[];
+  /** Conditional advice for amarillo and verde results; never changes the level. */
+  readonly avisos?: readonly Aviso[];
 }
 
 /** What the result screen receives (SPEC §3 "Triage result"). */

@@ -13,7 +13,7 @@ import { evaluarCondicion, NIVEL, reglaAplicable, reglasOrdenadas, respuestasVig
 import { completar, recorrerCaminos } from '../explorar-flujo.ts';
 import { FORMULARIO } from '../formulario.ts';
 import type { Flujo, Respuestas } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO } from './comunes.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, PREGUNTA_PREOCUPADO } from './comunes.ts';
 
 export function comprobacionesDeFlujo(flujo: Flujo): void {
   describe(`${flujo.id}: catalogue checks`, () => {
@@ -55,6 +55,14 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
         if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar')), regla.titulo).toBe(true);
       }
     });
+
+  it("never lets the parent's worry alone decide a level, and answers it with the paediatrician-now advice (issue 9)", () => {
+    const mencionaPreocupado = (condicion: string) => /\bpreocupado\b/.test(condicion);
+    for (const regla of flujo.reglas) expect(mencionaPreocupado(regla.si), regla.titulo).toBe(false);
+    for (const pregunta of flujo.preguntas) expect(mencionaPreocupado(pregunta.mostrar_si ?? ''), pregunta.id).toBe(false);
+    const preguntaPreocupado = flujo.preguntas.some((p) => p.id === PREGUNTA_PREOCUPADO.id);
+    expect(Boolean(flujo.avisos?.includes(AVISO_PREOCUPADO))).toBe(preguntaPreocupado);
+  });
 
   it('type-checks every condition against its questions', () => {
     expect(checkFlow(flujo)).toEqual([]);

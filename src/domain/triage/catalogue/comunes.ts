@@ -10,7 +10,7 @@
  * question with its own `mostrar_si` by spreading it: `{ ...PREGUNTA_X, mostrar_si: '…' }`.
  */
 import { EDAD_OPCIONES, PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../edad.ts';
-import type { MedicacionSugerida, Pregunta, Regla, Urgencia } from '../types.ts';
+import type { Aviso, MedicacionSugerida, Pregunta, Regla, Urgencia } from '../types.ts';
 
 // ---------------------------------------------------------------------------
 // Conditions
@@ -100,6 +100,39 @@ export const PREGUNTA_MUY_PREOCUPADO: Pregunta = {
   alarma: ['si'],
 };
 
+/**
+ * The child's appearance as a sign (NICE NG143 red/amber "appears ill",
+ * STCC "looks or acts very sick"): what the parent sees in the child, compared
+ * with other illnesses. Replaces the old catch-all that mixed it with worry.
+ */
+export const PREGUNTA_MUY_ENFERMO: Pregunta = {
+  id: 'muy_enfermo',
+  texto: '¿Lo ves muy enfermo, distinto de otras veces que ha estado malo?',
+  tipo: 'si_no',
+  ayuda:
+    'Piensa en cómo está tu hijo (cómo te mira, cómo se mueve, cómo te responde) comparado con otras veces que ha estado enfermo, no en lo asustado que estés. Si está claramente peor que nunca, responde Sí.',
+  alarma: ['si'],
+};
+
+/**
+ * The parent's worry, asked apart from the child's signs. Every parent who
+ * opens the app is worried; worry alone does not raise the level (issue 9),
+ * but the result then offers a paediatrician now and says when to go anyway.
+ */
+export const PREGUNTA_PREOCUPADO: Pregunta = {
+  id: 'preocupado',
+  texto: '¿Te has quedado preocupado o con dudas?',
+  tipo: 'si_no',
+  ayuda: 'El nivel de urgencia depende de los signos de tu hijo, no de esta respuesta. Si dices que sí, te explicamos cómo hablar ahora con un pediatra.',
+};
+
+/** The advice a worried parent gets with an amarillo or verde result (never changes the level). */
+export const AVISO_PREOCUPADO: Aviso = {
+  si: `${PREGUNTA_PREOCUPADO.id} = 'si'`,
+  consejo:
+    'Si te has quedado preocupado, puedes hablar ahora por chat con un pediatra: pulsa «Teleconsulta — 15 €». Y no esperes a la teleconsulta: ve a urgencias (o llama al 112 si es grave) si aparece cualquiera de los signos de alarma de este resultado, si lo ves cada vez peor o si notas que está muy enfermo, distinto de otras veces.',
+};
+
 // ---------------------------------------------------------------------------
 // Medicines (SPEC §9; AEMPS fichas técnicas, clinical-sources §c)
 // ---------------------------------------------------------------------------
@@ -171,6 +204,21 @@ export function consejoVuelveSi(motivos: readonly string[]): string {
 /** Verde safety net: when to see the paediatrician. */
 export function consejoConsultaSi(motivos: readonly string[]): string {
   return `Consulta con tu pediatra si: ${motivos.join('; ')}.`;
+}
+
+/** Amarillo rule for the child's appearance (PREGUNTA_MUY_ENFERMO), after a flow's own amarillo rules. */
+export function reglaMuyEnfermo(consejos: readonly string[] = []): Regla {
+  return {
+    si: `${PREGUNTA_MUY_ENFERMO.id} = 'si'`,
+    urgencia: 'amarillo',
+    titulo: 'Lo ves muy enfermo, distinto de otras veces',
+    consejos: [
+      'Que lo valore hoy un médico: cuando un niño parece mucho más enfermo que otras veces, hay que verlo aunque no haya otro signo claro.',
+      ...consejos,
+      CONSEJO_AMARILLO,
+    ],
+    acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  };
 }
 
 /** Amarillo rule for the catch-all question, to place after a flow's own amarillo rules. */
