@@ -1,0 +1,214 @@
+/**
+ * Shared infant signs (issue 9, patterns 2, 3 and 5): the pieces that let a
+ * baby's serious illness be caught whatever door the parent chose (crying,
+ * feeding, sleep, jaundice, teething, a vaccine, a rash, a red eye…).
+ *
+ * Sources:
+ * - NICE NG143 traffic light (2019/2021): under 3 months with ≥ 38 °C red;
+ *   3–6 months with ≥ 39 °C amber; fever for ≥ 5 days amber; poor feeding in
+ *   infants and reduced urine output amber.
+ * - NHS Healthier Together (fever, under-3-months, bronchiolitis sheets): < 3
+ *   months with ≥ 38 °C or < 36 °C red; feeding less than half of usual and
+ *   no wee for 8 hours (under 3 months) or 12 hours amber.
+ * - SEUP, guía para padres 2022: baby under 1 month refusing feeds →
+ *   urgencias.
+ * - Schmitt-Thompson "Crying baby < 3 months" and NHS/CDC rotavirus vaccine
+ *   leaflets: intussusception (bouts of crying with legs drawn up, pallor,
+ *   vomiting, redcurrant-jelly stool) → seek care now.
+ * - NICE CG98 (jaundice < 28 days) and Health for Under 5s: suspected
+ *   jaundice needs a bilirubin within 6 hours; jaundice with poor feeding →
+ *   999.
+ *
+ * Breathing rates and work of breathing are in `banderas-respiracion.ts`.
+ *
+ * Question ids are stable: `fiebre`, `fiebre_39`, `dias_fiebre`, `tomas`,
+ * `panales_12h`, `invaginacion`, `piel_amarilla`.
+ */
+import { PREGUNTA_DIAS_FIEBRE, ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, consejosRojo, lista } from './comunes.ts';
+import type { Pregunta, Regla } from '../types.ts';
+
+// ---------------------------------------------------------------------------
+// Ages
+// ---------------------------------------------------------------------------
+
+export const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+/** Babies on milk feeds only or mostly: feeds and nappies are asked of them. */
+export const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+export const EDADES_DESDE_1_ANO = ['1-2 años', '2-5 años', '5-12 años', '12+ años'] as const;
+
+// ---------------------------------------------------------------------------
+// Fever (NICE NG143; Healthier Together)
+// ---------------------------------------------------------------------------
+
+/** Fever or, under 3 months, a low temperature, measured (NICE NG143; HT under-3-months red). */
+export const PREGUNTA_FIEBRE_LACTANTE: Pregunta = {
+  id: 'fiebre',
+  texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
+  tipo: 'si_no',
+  ayuda: 'Mídela con un termómetro digital en la axila.',
+  alarma: ['si'],
+};
+
+export const CON_FIEBRE = "fiebre = 'si'";
+export const FIEBRE_MENOR_3_MESES = `${CON_FIEBRE} AND ${MENOR_3_MESES}`;
+
+export const CONSEJO_SIN_ANTITERMICO_MENOR_3_MESES =
+  'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.';
+
+/** NICE NG143 red: under 3 months with ≥ 38 °C (HT also < 36 °C). */
+export function reglaFiebreMenor3Meses(titulo: string, ...propios: string[]): Regla {
+  return {
+    si: FIEBRE_MENOR_3_MESES,
+    urgencia: 'rojo',
+    titulo,
+    consejos: consejosRojo(
+      'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) puede ser el primer signo de una infección grave: necesita que lo vea un médico enseguida (NICE).',
+      ...propios,
+      CONSEJO_SIN_ANTITERMICO_MENOR_3_MESES,
+    ),
+    acciones_sugeridas: ACCIONES_URGENCIAS,
+    ver_tambien: ['fiebre'],
+  };
+}
+
+/** NICE NG143 amber: 3–6 months with ≥ 39 °C. `conFiebre` is the flow's own "has fever" condition. */
+export function preguntaFiebre39(conFiebre: string = CON_FIEBRE): Pregunta {
+  return {
+    id: 'fiebre_39',
+    texto: '¿Ha llegado a 39 °C o más?',
+    tipo: 'si_no',
+    ayuda: 'Elige la temperatura más alta que le hayas medido con termómetro.',
+    mostrar_si: `(${conFiebre}) AND edad_rango = '3-6 meses'`,
+    alarma: ['si'],
+  };
+}
+
+/** NICE NG143 amber: fever for 5 days or more (also think of Kawasaki disease). */
+export function preguntaDiasFiebre(conFiebre: string = CON_FIEBRE): Pregunta {
+  return { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `(${conFiebre}) AND edad_rango != '0-3 meses'` };
+}
+
+export const FIEBRE_AMBAR = "fiebre_39 = 'si' OR dias_fiebre = 'si'";
+
+/** The amber fever rule for flows whose main symptom is not fever (NICE NG143 amber "other" row). */
+export function reglaFiebreAmbar(consejos: readonly string[] = []): Regla {
+  return {
+    si: FIEBRE_AMBAR,
+    urgencia: 'amarillo',
+    titulo: 'Fiebre que hay que valorar hoy (39 °C o más entre 3 y 6 meses, o 5 días o más)',
+    consejos: [
+      'Un bebé de 3 a 6 meses con 39 °C o más, o una fiebre que dura 5 días o más a cualquier edad, debe verlo hoy un médico (NICE): a veces hay una infección que no se ve (de orina, de pulmón) o, si dura 5 días, una enfermedad de Kawasaki.',
+      ...consejos,
+      CONSEJO_AMARILLO,
+    ],
+    acciones_sugeridas: ACCIONES_AMARILLO,
+    ver_tambien: ['fiebre'],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Feeds and nappies (NICE NG143/NG9 amber; HT amber; SEUP)
+// ---------------------------------------------------------------------------
+
+/** How much a baby on milk feeds takes: one question, graded (pattern 5). */
+export const TOMAS = {
+  normal: 'Come como siempre o casi',
+  algoMenos: 'Come algo menos de lo normal, pero más de la mitad',
+  menosMitad: 'Come menos de la mitad de lo normal, o se duerme y no termina casi ninguna toma',
+  nada: 'Rechaza todas las tomas o casi no ha comido nada en las últimas 8 horas',
+} as const;
+
+export const PREGUNTA_TOMAS: Pregunta = {
+  id: 'tomas',
+  texto: '¿Cuánto está comiendo (pecho, biberón o papillas) en las últimas 24 horas, comparado con lo normal?',
+  tipo: 'opciones',
+  opciones: [TOMAS.normal, TOMAS.algoMenos, TOMAS.menosMitad, TOMAS.nada],
+  ayuda: 'Si toma pecho, fíjate en cuántas tomas hace, cuánto duran y si le oyes tragar.',
+  mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
+  alarma: [TOMAS.nada],
+};
+
+export const TOMAS_MENOS_MITAD = `tomas IN ${lista([TOMAS.menosMitad, TOMAS.nada])}`;
+
+/** Wet nappies counted over 12 hours (HT amber: none in 12 h, or 8 h under 3 months; ≈ 6 a day is normal from day 5). */
+export const PREGUNTA_PANALES_12H: Pregunta = {
+  id: 'panales_12h',
+  texto: '¿Cuántos pañales mojados de pis ha hecho en las últimas 12 horas?',
+  tipo: 'numero',
+  ayuda:
+    'Cuenta solo los que tenían pis (un pañal de pis y caca cuenta). A partir del 5º día de vida lo normal son 6 o más pañales bien mojados al día; en los primeros 4 días es normal que sean menos.',
+  mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
+};
+
+// ---------------------------------------------------------------------------
+// Intussusception (Schmitt; NHS/CDC rotavirus leaflets; paediatric surgery texts)
+// ---------------------------------------------------------------------------
+
+export const PREGUNTA_INVAGINACION: Pregunta = {
+  id: 'invaginacion',
+  texto:
+    '¿Tiene crisis de llanto muy fuerte, como de dolor, que se repiten cada pocos minutos, en las que encoge las piernas y entre una y otra está pálido, flojo o adormilado; vomita sin parar; o ha hecho caca con sangre o como mermelada de grosella?',
+  tipo: 'si_no',
+  ayuda: 'Entre crisis puede parecer que está bien al principio; lo típico es que vuelvan cada 10-20 minutos.',
+  alarma: ['si'],
+};
+
+/** A surgical emergency whatever door it came through. */
+export function reglaInvaginacion(titulo: string, ...propios: string[]): Regla {
+  return {
+    si: `${PREGUNTA_INVAGINACION.id} = 'si'`,
+    urgencia: 'rojo',
+    titulo,
+    consejos: consejosRojo(
+      'Puede ser una invaginación intestinal (un trozo de intestino se mete dentro de otro y lo obstruye), que hay que tratar en el hospital cuanto antes.',
+      ...propios,
+      'No le des de comer ni de beber por el camino. Lleva el pañal o una foto de la caca.',
+    ),
+    acciones_sugeridas: ACCIONES_URGENCIAS,
+    ver_tambien: ['dolor_abdominal', 'vomitos'],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Newborn jaundice seen from another door (NICE CG98; Health for Under 5s)
+// ---------------------------------------------------------------------------
+
+export const PIEL_AMARILLA = {
+  no: 'No',
+  valorada: 'Sí, pero ya la ha visto un profesional y no va a más',
+  nueva: 'Sí, y todavía no la ha visto ningún profesional, o cada día está más amarilla',
+} as const;
+
+export const PREGUNTA_PIEL_AMARILLA: Pregunta = {
+  id: 'piel_amarilla',
+  texto: '¿Tiene la piel o el blanco de los ojos amarillos?',
+  tipo: 'opciones',
+  opciones: [PIEL_AMARILLA.no, PIEL_AMARILLA.valorada, PIEL_AMARILLA.nueva],
+  ayuda: 'Míralo con luz de día: aprieta suavemente la piel de la frente o del pecho con un dedo y mira el color al soltar. En pieles oscuras, mira el blanco de los ojos y las encías.',
+};
+
+// ---------------------------------------------------------------------------
+// Life-threatening breathing event already over (AAP BRUE 2016; HT red)
+// ---------------------------------------------------------------------------
+
+export const PREGUNTA_EPISODIO_APNEA: Pregunta = {
+  id: 'episodio',
+  texto:
+    '¿Ha tenido un episodio en el que dejó de respirar o respiraba muy raro, se puso azulado, morado o muy pálido, se quedó flojo como un muñeco o rígido, o no respondía, aunque ahora ya esté bien?',
+  tipo: 'si_no',
+  alarma: ['si'],
+};
+
+export function reglaEpisodioApnea(titulo: string, ...propios: string[]): Regla {
+  return {
+    si: `${PREGUNTA_EPISODIO_APNEA.id} = 'si'`,
+    urgencia: 'rojo',
+    titulo,
+    consejos: consejosRojo(
+      'Aunque ahora parezca estar bien, un episodio así en un bebé (lo que los médicos llaman BRUE o episodio aparentemente letal) tiene que valorarlo un médico ahora.',
+      ...propios,
+      'Si vuelve a pasar y no respira, llama al 112 y sigue sus indicaciones.',
+    ),
+    acciones_sugeridas: ACCIONES_112,
+  };
+}
