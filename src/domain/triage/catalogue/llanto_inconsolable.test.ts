@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
-import { CONSUELO, llanto_inconsolable } from './llanto_inconsolable.ts';
+import { CONSUELO, llanto_inconsolable, PATRON } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
 
@@ -23,7 +23,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   dolor_localizado: 'no',
   perder_control: 'no',
   bien_entre_llantos: 'si',
-  muy_preocupado: 'no',
+  patron: PATRON.habitual,
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
 
 type Cambios = Readonly<Record<string, ValorRespuesta>>;
@@ -162,14 +164,77 @@ describe('llanto_inconsolable: amarillo', () => {
     expect(r.titulo).toBe('No está bien entre los llantos, come poco o no gana peso');
   });
 
-  it('the catch-all question gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance (very ill, different from other times) gives amarillo; the parent's worry alone does not (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
   });
 
-  it('a typical path is 6 to 12 questions', () => {
+  it('a typical path is 6 to 14 questions (with the usual-pattern and the worry questions of issue 9)', () => {
     const n = preguntasVisibles(flujo, respuestas()).length;
     expect(n).toBeGreaterThanOrEqual(6);
-    expect(n).toBeLessThanOrEqual(12);
+    expect(n).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('llanto_inconsolable: the usual colic pattern versus a change (issue 9, pattern 3; HT; Schmitt)', () => {
+  it('the usual evening crying of a thriving 6-week-old, well between bouts, is verde colic', () => {
+    const r = triaje({ patron: PATRON.habitual });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Llanto normal del bebé o cólico del lactante');
+  });
+
+  it('new or different crying with no other sign is verde with a non-urgent paediatrician visit (Schmitt: office hours)', () => {
+    const r = triaje({ patron: PATRON.nuevo, menor_2_semanas: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Llanto nuevo o distinto, sin signos de alarma');
+    expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+    expect(triaje({ edad_rango: '3-6 meses', patron: PATRON.nuevo }).titulo).toBe('Llanto nuevo o distinto, sin signos de alarma');
+  });
+
+  it('new crying in a newborn under 2 weeks is amarillo (colic starts at about 2 weeks); the usual pattern at that age is not asked as new', () => {
+    const r = triaje({ patron: PATRON.nuevo, menor_2_semanas: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Llanto nuevo en un recién nacido de menos de 2 semanas');
+    expect(r.ver_tambien).toContain('lactancia_alimentacion');
+    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).not.toContain('menor_2_semanas');
+  });
+
+  it('a change with a sign escalates: fever under 3 months rojo, pale spells with legs drawn up rojo, not feeding amarillo', () => {
+    expect(nivel({ fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ tripa: 'si' })).toBe('rojo');
+    expect(nivel({ bien_entre_llantos: 'no' })).toBe('amarillo');
+  });
+
+  it('the pattern is asked only under 6 months', () => {
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '1-2 años' })).map((p) => p.id)).not.toContain('patron');
+  });
+});
+
+describe('llanto_inconsolable: wrong doors (issue 9, pattern 2)', () => {
+  it('3-6 months with 39 °C or more is amarillo, 38 °C is verde with the fever flow (NICE NG143 amber)', () => {
+    const r = triaje({ edad_rango: '3-6 meses', fiebre: 'si', fiebre_39: 'si', dias_fiebre: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(nivel({ edad_rango: '3-6 meses', fiebre: 'si', fiebre_39: 'no', dias_fiebre: 'no' })).toBe('verde');
+  });
+
+  it('fever for 5 days or more is amarillo at any age over 3 months (NICE NG143 amber)', () => {
+    expect(nivel({ edad_rango: '2-5 años', fiebre: 'si', dias_fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', fiebre: 'si', dias_fiebre: 'no' })).toBe('verde');
+  });
+
+  it('the 39 °C question is asked only at 3-6 months with fever', () => {
+    const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ edad_rango: '3-6 meses', fiebre: 'si' })).toContain('fiebre_39');
+    expect(ids({ edad_rango: '6-12 meses', fiebre: 'si' })).not.toContain('fiebre_39');
+    expect(ids({ edad_rango: '0-3 meses', fiebre: 'no' })).not.toContain('dias_fiebre');
+  });
+
+  it('intussusception, an incarcerated hernia or torsion, and a hair tourniquet are rojo whatever the pattern', () => {
+    expect(nivel({ edad_rango: '6-12 meses', tripa: 'si' })).toBe('rojo');
+    expect(nivel({ patron: PATRON.habitual, dolor_localizado: 'si' })).toBe('rojo');
   });
 });
 

@@ -21,9 +21,11 @@ import {
   MOTIVOS_ALARMA_GLOBALES,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -32,6 +34,7 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 
 /** Whether the crying can be settled at all, and for how long it has not (Schmitt: > 2 hours; HT red: can't be settled). */
 export const CONSUELO = {
@@ -40,6 +43,16 @@ export const CONSUELO = {
   mas2h: 'Lleva 2 horas o más llorando sin parar y no se calma con nada',
 } as const;
 
+
+/**
+ * Whether this crying is the baby's usual pattern (colic: evening crying, for
+ * weeks, well between bouts) or new and different (Schmitt: crying that began
+ * after 1 month or was never examined; HT: crying rises from 2 weeks).
+ */
+export const PATRON = {
+  habitual: 'Es como otros días: llora sobre todo por la tarde o por la noche, desde hace días o semanas, y entre medias está bien',
+  nuevo: 'Es la primera vez que llora así, o es distinto de otros días (más fuerte, más rato o a otras horas)',
+} as const;
 
 /** ICON: Infant crying is normal; Comforting methods can help; It's OK to walk away; Never, ever shake a baby. */
 export const CONSEJO_NUNCA_ZARANDEAR =
@@ -119,7 +132,7 @@ export const llanto_inconsolable: Flujo = {
       url: 'https://lancashire.gov.uk/children-education-families/pregnancy-baby-and-parenting/bump-birth-and-beyond/babies-cry-you-can-cope',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'No se calma con nada: Healthier Together pone en rojo el llanto que "no se puede calmar" sin dar duración, y NICE NG143 el llanto "continuo"; Schmitt manda llamar ya si no se calma tras intentarlo más de 2 horas (y en mayores de 3 meses si lleva más de 1 hora gritando muy irritable). Como los cólicos normales tienen ratos de llanto difícil de calmar, elegimos: 2 horas o más sin calmarse con nada → rojo; sin calmarse con nada desde hace menos de 2 horas → amarillo (que lo vea un médico en unas horas, y a urgencias si llega a 2 horas); se calma a ratos → decide el resto de preguntas. Por eso este flujo no usa la pregunta global de "llanto continuo que no consigues calmar", sino una propia con duración.',
     'Llanto débil, quejumbroso o muy agudo → rojo (NICE NG143; Healthier Together). Fiebre de 38 °C o más o temperatura menor de 36 °C en menores de 3 meses → rojo; en mayores, la fiebre se remite al flujo fiebre (y a dolor de oído), verde si se calma a ratos y no hay otros signos.',
@@ -129,7 +142,11 @@ export const llanto_inconsolable: Flujo = {
     'No está bien entre los llantos, come menos, vomita las tomas, moja menos pañales o no gana peso (una sola pregunta) → amarillo (NICE ámbar: alimentación escasa y menos orina; Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos, y no ganar peso es "llamar en 24 horas"; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría).',
     'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta).',
     'Sin medicación: el llanto no se trata con antitérmicos ni con medicinas para los gases; si hay fiebre o dolor de oído, las dosis están en esos flujos.',
+    'Puertas equivocadas: el llanto es la forma en que un bebé expresa casi cualquier enfermedad, así que este flujo pregunta los signos de lo grave que puede esconder. Infección grave, sepsis o meningitis: color, adormilado o llanto débil o agudo, fontanela abombada y fiebre de 38 °C (o menos de 36 °C) en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses o fiebre de 5 días o más → amarillo (NICE NG143, preguntas compartidas de banderas-lactante; remite a fiebre). Invaginación intestinal (crisis de llanto con las piernas encogidas y palidez o flojera entre crisis, vómito verde, caca con sangre) → rojo (remite a dolor_abdominal y vomitos). Hernia inguinal atrapada o torsión testicular (bulto duro en la ingle, testículo rojo e hinchado), torniquete por un pelo (dedo o pene rojo e hinchado) y lesión o bebé zarandeado (llora al moverle, no mueve un miembro) → rojo (Belfast; Schmitt; remite a golpes_caidas). Dificultad respiratoria (bronquiolitis) → rojo con la pregunta global. Problema de alimentación, reflujo con poco aumento de peso o alergia a la leche (no está bien entre llantos, come poco, moja menos pañales, no gana peso) → amarillo (remite a lactancia_alimentacion). Otitis: con fiebre en mayores de 3 meses remite a fiebre y dolor_oido.',
+    'Patrón habitual (issue 9, patrón 3): se pregunta en menores de 6 meses si este llanto es el de otros días (sobre todo por la tarde-noche, desde hace días o semanas, y bien entre medias) o nuevo y distinto. El patrón habitual en un bebé que está bien entre llantos → verde "cólico" (Healthier Together: el llanto aumenta desde las 2 semanas y es normal hasta los 4 meses; Schmitt: cólico = atención en casa). Un llanto nuevo sin ningún otro signo → verde con cita no urgente con el pediatra (Schmitt: "crying began after 1 month", "never examined for colic" → horario de consulta). Un llanto nuevo en un recién nacido de menos de 2 semanas → amarillo: el cólico casi nunca empieza antes de las 2 semanas (Healthier Together: el llanto aumenta a partir de las 2 semanas), y en esos días el llanto suele ser hambre o un problema de alimentación que hay que comprobar pesándolo; Schmitt manda llamar ya si un menor de 1 mes "parece enfermo", que aquí ya decide la pregunta de aspecto. Cualquier cambio con signos (fiebre, vómitos, crisis de palidez, no come) escala por sus propias preguntas.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo → amarillo (NICE NG143; Schmitt "looks or acts very sick"); la preocupación de los padres ya no sube el nivel, pero añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_RESPIRA_MAL,
@@ -149,13 +166,9 @@ export const llanto_inconsolable: Flujo = {
       ayuda: 'Prueba antes lo básico: darle de comer, cambiarle el pañal, cogerlo en brazos y mecerlo. Mira el reloj para saber cuánto tiempo lleva.',
       alarma: [CONSUELO.mas2h],
     },
-    {
-      id: 'fiebre',
-      texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
-      tipo: 'si_no',
-      ayuda: 'Mídela con un termómetro digital en la axila.',
-      alarma: ['si'],
-    },
+    PREGUNTA_FIEBRE_LACTANTE,
+    preguntaFiebre39(),
+    preguntaDiasFiebre(),
     {
       id: 'fontanela',
       texto: '¿Tiene la fontanela (la "mollera") abultada o tensa estando tranquilo, o el cuello rígido (no puede bajar la barbilla al pecho)?',
@@ -193,7 +206,23 @@ export const llanto_inconsolable: Flujo = {
       tipo: 'si_no',
       alarma: ['no'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    {
+      id: 'patron',
+      texto: '¿Cómo es este llanto, comparado con otros días?',
+      tipo: 'opciones',
+      opciones: [PATRON.habitual, PATRON.nuevo],
+      ayuda: 'El cólico del lactante empieza hacia las 2 semanas de vida: el bebé llora mucho, sobre todo a última hora de la tarde, y entre llantos está bien.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`,
+    },
+    {
+      id: 'menor_2_semanas',
+      texto: '¿Tiene menos de 2 semanas de vida?',
+      tipo: 'si_no',
+      mostrar_si: `edad_rango = '0-3 meses' AND patron = '${PATRON.nuevo}'`,
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
@@ -226,15 +255,7 @@ export const llanto_inconsolable: Flujo = {
         'Si te sientes desbordado, pide a otra persona que conduzca o llama al 112. Nunca lo zarandees.',
       ),
     ),
-    rojo(
-      "fiebre = 'si' AND edad_rango = '0-3 meses'",
-      'Llanto con fiebre o temperatura baja en menor de 3 meses',
-      consejosRojo(
-        'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) necesita que lo vea un médico enseguida.',
-        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
-      ),
-      { ver_tambien: ['fiebre'] },
-    ),
+    reglaFiebreMenor3Meses('Llanto con fiebre o temperatura baja en menor de 3 meses'),
     rojo(
       "fontanela = 'si'",
       'Fontanela abultada o cuello rígido',
@@ -283,7 +304,17 @@ export const llanto_inconsolable: Flujo = {
       ],
       { ver_tambien: ['lactancia_alimentacion', 'vomitos'] },
     ),
-    reglaMuyPreocupado([CONSEJO_NUNCA_ZARANDEAR]),
+    reglaFiebreAmbar([CONSEJO_NUNCA_ZARANDEAR]),
+    amarillo(
+      `patron = '${PATRON.nuevo}' AND menor_2_semanas = 'si'`,
+      'Llanto nuevo en un recién nacido de menos de 2 semanas',
+      [
+        'El cólico suele empezar hacia las 2 semanas de vida. En un recién nacido más pequeño, un llanto nuevo o distinto suele deberse a hambre (que todavía no coma bien) o, a veces, al comienzo de una enfermedad: que lo vea hoy un médico o tu matrona y comprueben cómo come y cuánto pesa.',
+        'Mientras tanto, ofrécele el pecho o el biberón cada 2-3 horas y cuenta los pañales mojados.',
+      ],
+      { ver_tambien: ['lactancia_alimentacion'] },
+    ),
+    reglaMuyEnfermo([CONSEJO_NUNCA_ZARANDEAR]),
     // ---------------------------------------------------------------- verde
     {
       si: "fiebre = 'si'",
@@ -299,6 +330,20 @@ export const llanto_inconsolable: Flujo = {
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['fiebre', 'dolor_oido'],
+    },
+    {
+      si: `patron = '${PATRON.nuevo}'`,
+      urgencia: 'verde',
+      titulo: 'Llanto nuevo o distinto, sin signos de alarma',
+      consejos: [
+        'Un llanto que empieza de repente en un bebé que, por lo demás, está bien suele tener una causa sencilla: hambre, sueño, calor o frío, la ropa que aprieta, el comienzo de un catarro. Revísalo de arriba abajo, desnudo y con buena luz.',
+        'Si este llanto es nuevo, vigílalo de cerca las próximas horas: si aparece fiebre, vómitos, crisis de llanto con palidez, rechaza las tomas o no se calma con nada, vuelve a consultar.',
+        ...COMO_CALMARLE,
+        ...APOYO_PADRES,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila, ACCION.pediatraNoUrgente],
     },
     {
       si: `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`,
