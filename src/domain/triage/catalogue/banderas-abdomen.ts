@@ -1,0 +1,341 @@
+/**
+ * Shared "wrong door" signs of the tummy (issue 9, pattern 2): serious
+ * conditions that a parent may bring through 'Vómitos', 'Dolor abdominal',
+ * 'Orina', 'Estreñimiento', 'Llanto'… and that every such flow must ask, with
+ * the same observable words and the same level everywhere.
+ *
+ * Sources:
+ * - Diabetes and diabetic ketoacidosis (DKA): NICE NG18 (2015, updated 2023)
+ *   1.1.1–1.1.2 (thirst, a lot of urine, weight loss, tiredness → refer the
+ *   same day) and its DKA recognition recommendations (those symptoms with
+ *   nausea or vomiting, abdominal pain, hyperventilation, dehydration or
+ *   reduced consciousness → suspect DKA and send to hospital immediately; in a
+ *   child with known diabetes and any of those, measure blood ketones and send
+ *   to hospital if raised). ISPAD 2022 sick-day guidance: blood ketones
+ *   1.5 mmol/L or more (urine ++ or more) mean a risk of DKA.
+ * - Testicular torsion and trapped inguinal hernia: NHS Healthier Together
+ *   abdominal pain (red: testicular pain); NHS "Testicular torsion" and
+ *   "Inguinal hernia repair" (go to A&E: sudden testicular pain; a hernia that
+ *   is painful, firm or cannot be pushed back).
+ * - Intussusception: 3 months to 3 years (rare after 5); paroxysms of colic
+ *   every 10–20 minutes with pallor and drawn-up legs, vomiting,
+ *   "redcurrant-jelly" stool late; any suspicion → hospital now (KidsHealth NZ;
+ *   GPnotebook via Pharmacy Notebook).
+ * - Bilious (green) vomiting: NICE CG84 and NG1 red flag; HT abdominal pain red.
+ * - Raised intracranial pressure: HeadSmart (RCPCH / Brain Tumour Charity),
+ *   NHS GGC "Headache in children: advice for referrers" (early-morning
+ *   headache or vomiting, headache that wakes the child → refer urgently);
+ *   NICE NG143 red (focal neurological signs) and NICE NG12 (new cerebellar or
+ *   other neurological signs → very urgent referral).
+ *
+ * Question ids are stable across flows: `signos_diabetes`, `testiculo_ingle`,
+ * `invaginacion`, `vomito_verde`, `cabeza_manana`. A flow may narrow a question
+ * by spreading it with its own `mostrar_si`. Every rule builder returns a
+ * complete rule (its level's safety net included); `consejos` adds the flow's
+ * own advice before that safety net and `extra` overrides any field.
+ */
+import type { Fuente, Pregunta, Regla } from '../types.ts';
+import { ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista } from './comunes.ts';
+
+const NADA_POR_BOCA = 'No le des de comer ni de beber por el camino: puede necesitar pruebas o una operación.';
+
+function rojo(si: string, titulo: string, propios: readonly string[], consejos: readonly string[], extra: Partial<Regla>, acciones = ACCIONES_URGENCIAS): Regla {
+  return { si, urgencia: 'rojo', titulo, consejos: [...propios, ...consejos, CONSEJO_ROJO_CAMINO], acciones_sugeridas: acciones, ...extra };
+}
+
+function amarillo(si: string, titulo: string, propios: readonly string[], consejos: readonly string[], extra: Partial<Regla>): Regla {
+  return { si, urgencia: 'amarillo', titulo, consejos: [...propios, ...consejos, CONSEJO_AMARILLO], acciones_sugeridas: ACCIONES_AMARILLO, ...extra };
+}
+
+// ---------------------------------------------------------------------------
+// Sources, for the flows' `fuentes`
+// ---------------------------------------------------------------------------
+
+export const FUENTE_NG18: Fuente = {
+  titulo: 'NICE NG18. Diabetes (type 1 and type 2) in children and young people: diagnosis and management (1.1 diagnóstico; reconocimiento de la cetoacidosis)',
+  anio: 2015,
+  url: 'https://www.nice.org.uk/guidance/ng18/chapter/Recommendations',
+};
+
+export const FUENTE_ISPAD_DIAS_ENFERMEDAD: Fuente = {
+  titulo: 'Phelan H, et al. ISPAD Clinical Practice Consensus Guidelines 2022: Sick day management in children and adolescents with diabetes. Pediatr Diabetes 2022;23:912-925',
+  anio: 2022,
+  url: 'https://doi.org/10.1111/pedi.13415',
+};
+
+export const FUENTE_HEADSMART: Fuente = {
+  titulo: 'NHS GGC (Royal Hospital for Children Glasgow). Headache in children: advice for referrers (signos de alarma de HeadSmart; sin fecha, año de consulta)',
+  anio: 2026,
+  url: 'https://clinicalguidelines.scot.nhs.uk/rhc-for-health-professionals/guidelines/primary-care-referral-guidelines/medical-paediatric-pre-referral-guidance/headache-in-children-advice-for-referrers',
+};
+
+export const FUENTE_INVAGINACION: Fuente = {
+  titulo: 'KidsHealth NZ (Starship / Paediatric Society of New Zealand). Intussusception (sin fecha; año de consulta)',
+  anio: 2026,
+  url: 'https://www.kidshealth.org.nz/intussusception',
+};
+
+export const FUENTE_DOLOR_ABDOMINAL_HT: Fuente = {
+  titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',
+  anio: 2026,
+  url: 'https://www.what0-18.nhs.uk/professionals/gp-primary-care-staff/safety-netting-documents-parents/abdominal-pain',
+};
+
+// ---------------------------------------------------------------------------
+// Diabetes and diabetic ketoacidosis
+// ---------------------------------------------------------------------------
+
+/**
+ * One question, ordered from least to most serious ("elige la última que
+ * encaje"). `conocida` and `conocidaCetonas` split a child with known diabetes
+ * by the ketone reading the family can make at home (NICE NG18; ISPAD 2022).
+ */
+export const DIABETES = {
+  no: 'No',
+  conocida: 'Tiene diabetes (ya diagnosticada), con las cetonas por debajo de 1,5 o sin medir',
+  conocidaCetonas: 'Tiene diabetes y las cetonas en sangre están en 1,5 mmol/L o más (o 2 cruces o más en la tira de orina)',
+  sintomas:
+    'Estos días tiene mucha más sed y hace mucho más pis de lo normal (también de noche, o ha vuelto a mojar la cama), o ha adelgazado sin motivo',
+  cetoacidosis: 'Respira muy hondo y deprisa, como si suspirara o le faltara el aire, o le huele el aliento a fruta o a quitaesmalte',
+} as const;
+
+export const PREGUNTA_DIABETES: Pregunta = {
+  id: 'signos_diabetes',
+  texto: '¿Tiene diabetes, o le notas estos días mucha más sed y mucho más pis de lo normal?',
+  tipo: 'opciones',
+  opciones: [DIABETES.no, DIABETES.conocida, DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
+  ayuda:
+    'Mucha sed, mucho pis, cansancio y pérdida de peso son las primeras señales de la diabetes en los niños. Si ya tiene diabetes, mide ahora la glucosa y las cetonas. Si encaja más de una opción, elige la última que encaje.',
+  alarma: [DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
+};
+
+/** Signs of diabetes not yet diagnosed, or ketones at 1.5 or more in a child with diabetes. */
+export const DIABETES_CON_SINTOMAS = `signos_diabetes IN ${lista([DIABETES.conocidaCetonas, DIABETES.sintomas])}`;
+export const DIABETES_CETOACIDOSIS = `signos_diabetes = '${DIABETES.cetoacidosis}'`;
+export const DIABETES_CONOCIDA = `signos_diabetes = '${DIABETES.conocida}'`;
+
+const CETOACIDOSIS_QUE_ES =
+  'La sed y el pis abundantes con vómitos, dolor de tripa o respiración honda pueden ser una cetoacidosis diabética: el azúcar muy alto acidifica la sangre y es grave si no se trata enseguida en el hospital (NICE).';
+const SI_TIENE_DIABETES =
+  'Si ya tiene diabetes, ponle la insulina que indique su plan de días de enfermedad y avisa a su equipo de diabetes, pero no retrases la salida.';
+
+/**
+ * Rojo: deep, fast breathing (NG18 "hyperventilation"), whatever the flow.
+ * Put it among the flow's rojo rules.
+ */
+export function reglaCetoacidosisRespiracion(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    DIABETES_CETOACIDOSIS,
+    'Respiración honda y rápida o aliento a fruta: posible cetoacidosis diabética',
+    [
+      'Respirar muy hondo y deprisa, o el aliento con olor a fruta o a quitaesmalte, son signos de que la sangre se ha vuelto ácida (cetoacidosis diabética u otra causa grave): necesita atención inmediata.',
+      SI_TIENE_DIABETES,
+    ],
+    consejos,
+    extra,
+    ACCIONES_112,
+  );
+}
+
+/**
+ * Rojo: signs of diabetes (or high ketones in a known diabetic) in a flow
+ * whose main symptom is already a DKA feature (vomiting, abdominal pain):
+ * NICE NG18 "suspect DKA and send to hospital immediately".
+ */
+export function reglaCetoacidosisSospecha(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    DIABETES_CON_SINTOMAS,
+    'Mucha sed y mucho pis (o cetonas altas) con vómitos o dolor de tripa: posible cetoacidosis diabética',
+    [CETOACIDOSIS_QUE_ES, SI_TIENE_DIABETES],
+    consejos,
+    extra,
+  );
+}
+
+/**
+ * Amarillo: known diabetes with vomiting or abdominal pain and ketones below
+ * 1.5 or not measured (NICE NG18: suspect DKA, measure blood ketones; ISPAD
+ * 2022 sick-day rules).
+ */
+export function reglaDiabetesConocida(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return amarillo(
+    DIABETES_CONOCIDA,
+    'Niño con diabetes que vomita o tiene dolor de tripa',
+    [
+      'En un niño con diabetes, los vómitos o el dolor de tripa pueden ser el principio de una cetoacidosis aunque la glucosa no esté muy alta: llama ahora a su equipo de diabetes (o a urgencias) y sigue su plan de días de enfermedad.',
+      'Mide la glucosa y las cetonas en sangre ahora y cada 1-2 horas. No dejes de ponerle la insulina basal aunque no coma.',
+      'Ve a urgencias ahora si las cetonas llegan a 1,5 mmol/L o más, vomita más de una vez o no retiene líquidos, respira hondo y deprisa, o está adormilado.',
+    ],
+    consejos,
+    extra,
+  );
+}
+
+/**
+ * Amarillo: signs of new diabetes without DKA features (NICE NG18 1.1.2:
+ * refer the same day). For flows whose main symptom is not a DKA feature
+ * (orina).
+ */
+export function reglaDiabetesSospechaSinCetoacidosis(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return amarillo(
+    DIABETES_CON_SINTOMAS,
+    'Mucha sed y mucho pis: posible diabetes',
+    [
+      'La sed y el pis abundantes, volver a mojar la cama o adelgazar sin motivo pueden ser el principio de una diabetes: hay que medirle el azúcar hoy mismo, no otro día (NICE).',
+      'Pide que lo vean hoy en tu centro de salud o en urgencias; no esperes a una cita programada.',
+      'Ve a urgencias ahora si vomita, le duele la tripa, respira hondo y deprisa, está muy cansado o adormilado.',
+    ],
+    consejos,
+    extra,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Testicular torsion and trapped hernia
+// ---------------------------------------------------------------------------
+
+export const PREGUNTA_TESTICULO_INGLE: Pregunta = {
+  id: 'testiculo_ingle',
+  texto: '¿Le duele o se le ha hinchado un testículo o la bolsa de los testículos (en los niños), o tiene un bulto doloroso en la ingle?',
+  tipo: 'si_no',
+  ayuda: 'En los niños, mira siempre los testículos cuando les duele la tripa o vomitan: a veces el dolor de un testículo se nota en la tripa.',
+  alarma: ['si'],
+};
+
+export const TESTICULO_INGLE = `${PREGUNTA_TESTICULO_INGLE.id} = 'si'`;
+
+/** Rojo: HT abdominal pain red "testicular pain"; NHS torsion and trapped hernia → A&E. */
+export function reglaTesticuloIngle(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    TESTICULO_INGLE,
+    'Dolor o hinchazón en un testículo o en la ingle',
+    [
+      'Un testículo que duele o se hincha de repente puede estar torcido (torsión): solo se salva si se opera en pocas horas. Un bulto doloroso en la ingle puede ser una hernia atrapada.',
+      'No esperes a ver si se pasa, aunque el dolor mejore.',
+      NADA_POR_BOCA,
+    ],
+    consejos,
+    extra,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Intussusception
+// ---------------------------------------------------------------------------
+
+/** Intussusception peaks at 3 months-3 years and is rare after 5. */
+export const EDADES_INVAGINACION = ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años', '2-5 años'] as const;
+
+export const PREGUNTA_INVAGINACION: Pregunta = {
+  id: 'invaginacion',
+  texto:
+    '¿Tiene crisis de llanto o de dolor muy fuerte que vienen y van (cada 10-20 minutos), en las que encoge las piernas y se pone pálido, aunque entre una y otra parezca tranquilo o adormilado? ¿O ha hecho una caca con sangre y moco, como mermelada de grosella?',
+  tipo: 'si_no',
+  ayuda:
+    'No es lo mismo que el cólico del lactante (tardes de llanto en un bebé de pocas semanas que come y crece bien): aquí las crisis empiezan de golpe, se repiten y el niño se pone pálido o flojo.',
+  mostrar_si: `edad_rango IN ${lista(EDADES_INVAGINACION)}`,
+  alarma: ['si'],
+};
+
+export const INVAGINACION = `${PREGUNTA_INVAGINACION.id} = 'si'`;
+
+/** Rojo: any suspicion of intussusception goes to hospital now. */
+export function reglaInvaginacion(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    INVAGINACION,
+    'Crisis de dolor con llanto y piernas encogidas: posible invaginación intestinal',
+    [
+      'Estas crisis pueden deberse a que un trozo de intestino se ha metido dentro de otro (invaginación): se trata en el hospital y cuanto antes, mejor.',
+      'Si hay un pañal con sangre o moco, llévalo o hazle una foto.',
+      NADA_POR_BOCA,
+    ],
+    consejos,
+    extra,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Bilious vomiting
+// ---------------------------------------------------------------------------
+
+export const PREGUNTA_VOMITO_VERDE: Pregunta = {
+  id: 'vomito_verde',
+  texto: '¿Ha vomitado algo verde oscuro (como espinacas o hierba)?',
+  tipo: 'si_no',
+  ayuda: 'El vómito amarillento del estómago vacío no cuenta, ni el color de algo que haya comido o bebido.',
+  alarma: ['si'],
+};
+
+export const VOMITO_VERDE = `${PREGUNTA_VOMITO_VERDE.id} = 'si'`;
+
+/** Rojo: bilious vomiting (NICE CG84, NG1; HT red). */
+export function reglaVomitoVerde(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    VOMITO_VERDE,
+    'Vómito verde (bilis)',
+    ['El vómito verde oscuro puede indicar que el intestino está obstruido: necesita valoración urgente aunque parezca estar bien.', NADA_POR_BOCA],
+    consejos,
+    extra,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Raised intracranial pressure
+// ---------------------------------------------------------------------------
+
+/** Headache can be reported from about 2 years; babies are covered by the fontanelle and the global signs. */
+export const EDADES_CABEZA = ['2-5 años', '5-12 años', '12+ años'] as const;
+
+export const CABEZA = {
+  no: 'No',
+  manana:
+    'Le duele la cabeza al despertarse por la mañana (o le despierta por la noche) y vomita, y le pasa cada vez más desde hace días o semanas',
+  neurologico:
+    'Bizquea o ve doble, camina torpe o se tambalea, le cuesta hablar o mover un lado del cuerpo, o está cada vez más dormido o cambiado de carácter',
+} as const;
+
+export const PREGUNTA_CABEZA_MANANA: Pregunta = {
+  id: 'cabeza_manana',
+  texto: '¿Le pasa alguna de estas cosas?',
+  tipo: 'opciones',
+  opciones: [CABEZA.no, CABEZA.manana, CABEZA.neurologico],
+  ayuda: 'Si encaja más de una opción, elige la última que encaje.',
+  mostrar_si: `edad_rango IN ${lista(EDADES_CABEZA)}`,
+  alarma: [CABEZA.neurologico],
+};
+
+export const CABEZA_NEUROLOGICO = `${PREGUNTA_CABEZA_MANANA.id} = '${CABEZA.neurologico}'`;
+export const CABEZA_MANANA = `${PREGUNTA_CABEZA_MANANA.id} = '${CABEZA.manana}'`;
+
+/** Rojo: new neurological signs (NICE NG143 red "focal neurological signs"; NG12; HeadSmart). */
+export function reglaCabezaNeurologico(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    CABEZA_NEUROLOGICO,
+    'Vómitos o dolor de cabeza con signos neurológicos',
+    [
+      'Bizquear o ver doble, caminar torpe, tener dificultad para hablar o mover un lado del cuerpo, o estar cada vez más dormido pueden indicar un problema dentro de la cabeza (presión alta, infección, sangrado): necesita valoración urgente.',
+      'No le des medicinas que den sueño. Si tiene una convulsión o deja de responder, llama al 112.',
+    ],
+    consejos,
+    extra,
+    ACCIONES_112,
+  );
+}
+
+/**
+ * Amarillo: early-morning headache with vomiting, worsening over days or
+ * weeks (HeadSmart; NHS GGC: refer urgently or consider acute assessment).
+ */
+export function reglaCabezaManana(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return amarillo(
+    CABEZA_MANANA,
+    'Dolor de cabeza al despertar con vómitos, cada vez más',
+    [
+      'El dolor de cabeza que aparece al despertarse o que le despierta, con vómitos, y que va a más en días o semanas, debe valorarlo hoy un médico: hay que descartar que haya más presión dentro de la cabeza.',
+      'Apunta desde cuándo le pasa, a qué hora y qué otras cosas notas (visión, equilibrio, carácter, rendimiento en el colegio).',
+      'Ve a urgencias ahora si bizquea o ve doble, camina torpe, le cuesta hablar, está cada vez más dormido o tiene una convulsión.',
+    ],
+    consejos,
+    extra,
+  );
+}
