@@ -22,17 +22,23 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
   RESPIRACION.normal,
   ACTIVIDAD.normal,
   MANCHAS.no,
-  'No',
-  'No',
+  'No', // convulsion
+  'No', // rigidez_vomitos
+  'No', // signos_localizados
+  'No', // defensas_bajas
   HIDRATACION.normal,
-  'Sí',
-  38.5,
+  'Sí', // temperatura_medida
+  38.5, // temperatura (index 11)
   DIAS_FIEBRE.menos24h,
-  'No',
-  'No',
-  'No',
-  15,
+  'No', // otros_signos
+  'No', // sintomas_orina
+  'No', // muy_enfermo
+  'No', // preocupado
+  15, // peso_kg (index 17)
 ];
+/** Answers before the temperature field, and from the temperature to the weight field. */
+const HASTA_TEMPERATURA = FIEBRE_LEVE.indexOf(38.5);
+const HASTA_PESO = FIEBRE_LEVE.length - 1;
 
 describe('consent gate', () => {
   it('opens on first visit, survives Escape, continues only with both boxes, and is stored with its date', async () => {
@@ -100,7 +106,7 @@ describe('fever journeys', () => {
     const inicio = s.page.waitForResponse((r) => r.url().endsWith('/api/analytics/triage-sessions') && r.status() === 201);
     await elegirSintoma(s.page, /Fiebre/);
     await inicio;
-    for (const r of ['0-3 meses', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', HIDRATACION.normal, 'Sí']) {
+    for (const r of ['0-3 meses', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí']) {
       await responder(s.page, r);
     }
     expect(await preguntaActual(s.page)).toContain('temperatura más alta');
@@ -159,7 +165,7 @@ describe('question screen', () => {
     await s.page.goto('/');
     await elegirCategoria(s.page, 'Fiebre y malestar general');
     await elegirSintoma(s.page, /Fiebre/);
-    for (const r of FIEBRE_LEVE.slice(0, 9)) await responder(s.page, r);
+    for (const r of FIEBRE_LEVE.slice(0, HASTA_TEMPERATURA)) await responder(s.page, r);
     const campo = s.page.locator('main input[type="number"]');
     const siguiente = s.page.locator('main form button[type="submit"]');
     expect(await campo.getAttribute('step')).toBe('0.1');
@@ -179,7 +185,7 @@ describe('question screen', () => {
     expect(await siguiente.isEnabled()).toBe(true);
 
     // Through to the weight question.
-    for (const r of FIEBRE_LEVE.slice(9, 14)) await responder(s.page, r);
+    for (const r of FIEBRE_LEVE.slice(HASTA_TEMPERATURA, HASTA_PESO)) await responder(s.page, r);
     expect(await preguntaActual(s.page)).toContain('pesa');
     await campo.fill('200');
     await s.page.getByText('El peso debe estar entre 0.5 y 150 kg').waitFor();

@@ -9,13 +9,16 @@ export const FIEBRE_LEVE = {
   manchas_piel: 'No tiene manchas',
   convulsion: 'no',
   rigidez_vomitos: 'no',
+  signos_localizados: 'no',
+  defensas_bajas: 'no',
   hidratacion: 'Bebe y hace pis más o menos como siempre',
   temperatura_medida: 'si',
   temperatura: 38.5,
   dias_fiebre: 'Menos de 24 horas',
   otros_signos: 'no',
   sintomas_orina: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 15,
 } as const;
 

@@ -13,7 +13,7 @@ import {
   rojoSeguro,
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION } from './fiebre.ts';
 
 comprobacionesDeFlujo(fiebre);
@@ -27,13 +27,16 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   convulsion: 'no',
   rigidez_vomitos: 'no',
+  signos_localizados: 'no',
+  defensas_bajas: 'no',
   hidratacion: HIDRATACION.normal,
   temperatura_medida: 'si',
   temperatura: 38.5,
   dias_fiebre: DIAS_FIEBRE.uno_dos,
   otros_signos: 'no',
   sintomas_orina: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 15,
 };
 
@@ -70,7 +73,7 @@ describe('fiebre: structure (CLINICAL.md "Shape of a flow")', () => {
   it('names its sources and review date', () => {
     expect(fiebre.fuentes.length).toBeGreaterThanOrEqual(3);
     for (const f of fiebre.fuentes) expect(f.url).toMatch(/^https:\/\//);
-    expect(fiebre.revisado).toBe('2026-11-21');
+    expect(fiebre.revisado).toBe('2026-11-23');
     expect(fiebre.notas).toMatch(/vacuna/);
   });
 });
@@ -148,9 +151,16 @@ describe('fiebre: amarillo (NICE NG143 amber; HT amber)', () => {
     expect(nivel({ actividad: ACTIVIDAD.decaido })).toBe('amarillo');
   });
 
-  it('fast breathing or nasal flaring is amarillo', () => {
-    // NICE amber "nasal flaring; tachypnoea RR > 40/min at > 12 months".
-    expect(nivel({ respiracion: RESPIRACION.rapida })).toBe('amarillo');
+  it('fast breathing for the age, nasal flaring or a little drawing-in between the ribs is amarillo, not rojo (pattern 5)', () => {
+    // NICE amber "nasal flaring; tachypnoea RR > 40/min at > 12 months"; HT amber "working harder to breathe".
+    const r = triaje({ respiracion: RESPIRACION.rapida });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('tos');
+    expect(RESPIRACION.rapida).toMatch(/un poco la piel entre las costillas/);
+    // The severe form (grunting, marked recession, > 60/min) is rojo.
+    expect(RESPIRACION.grave).toMatch(/se le hunden mucho las costillas/);
+    expect(RESPIRACION.grave).toMatch(/más de 60/);
+    expect(nivel({ respiracion: RESPIRACION.grave })).toBe('rojo');
   });
 
   it('pallor reported by the parent is amarillo', () => {
@@ -188,8 +198,20 @@ describe('fiebre: amarillo (NICE NG143 amber; HT amber)', () => {
     expect(r.ver_tambien).toContain('orina');
   });
 
-  it('the catch-all question "¿Lo notas muy enfermo…?" gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo (NICE NG143 "appears ill")', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone does not raise the level, but the result offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(triaje().consejos).not.toContain(AVISO_PREOCUPADO.consejo);
+    const amarilla = triaje({ preocupado: 'si', dias_fiebre: DIAS_FIEBRE.cinco_o_mas });
+    expect(amarilla.urgencia).toBe('amarillo');
+    expect(amarilla.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(triaje({ preocupado: 'si', color: COLOR.grave }).consejos).not.toContain(AVISO_PREOCUPADO.consejo);
   });
 
   it('a baby under 3 months without a measured fever is amarillo, never verde, and gets no dose', () => {
@@ -245,10 +267,21 @@ describe('fiebre: every red trigger of SPEC §4 and NICE NG143 is rojo', () => {
   });
 
   it('a febrile seizure is rojo and points to the convulsion flow', () => {
-    // SPEC §4 "febrile seizure"; HT red "has a fit".
+    // SPEC §4 "febrile seizure"; HT red "has a fit" (the repeat-seizure exception lives in the convulsion flow).
     const r = triaje({ convulsion: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('convulsion');
+  });
+
+  it('severe tummy pain, a painful testicle, swelling behind the ear or a closed swollen eye with fever is rojo (HT abdominal pain; Schmitt earache; NICE NG141)', () => {
+    const r = triaje({ signos_localizados: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['dolor_abdominal', 'dolor_oido', 'hinchazon_local']));
+  });
+
+  it('fever in a child on chemotherapy or with low defences is rojo (NICE CG151 neutropenic sepsis; NG51)', () => {
+    expect(nivel({ defensas_bajas: 'si' })).toBe('rojo');
+    expect(nivel({ defensas_bajas: 'si', edad_rango: '12+ años', temperatura: 38.1, peso_kg: 45 })).toBe('rojo');
   });
 
   it('pale, mottled, ashen or blue is rojo', () => {
@@ -295,8 +328,8 @@ describe('fiebre: question progression', () => {
     expect(ids).not.toContain('peso_kg');
   });
 
-  it('a well child answers at most 15 questions', () => {
-    expect(preguntasVisibles(fiebre, respuestas()).length).toBeLessThanOrEqual(15);
+  it('a well child answers at most 18 questions', () => {
+    expect(preguntasVisibles(fiebre, respuestas()).length).toBeLessThanOrEqual(18);
   });
 
   it('stops early once a red feature is certain', () => {

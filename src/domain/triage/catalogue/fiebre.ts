@@ -20,9 +20,11 @@ import {
   paracetamol,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -38,11 +40,18 @@ export const COLOR = {
   grave: 'Muy pálido o grisáceo, con la piel moteada o los labios azulados',
 } as const;
 
-/** NICE NG143 "Respiratory" row (amber: tachypnoea, nasal flaring; red: grunting, indrawing, RR > 60). */
+/**
+ * NICE NG143 "Respiratory" row: amber = tachypnoea for the age, nasal flaring
+ * (and, with Healthier Together, a little drawing-in between or below the
+ * ribs); red = grunting, RR > 60, moderate or severe chest indrawing. The mild
+ * and the severe forms are separate answers (issue 9, pattern 5).
+ */
 export const RESPIRACION = {
   normal: 'Respira con normalidad',
-  rapida: 'Respira más deprisa de lo normal o se le abren las aletas de la nariz',
-  grave: 'Le cuesta respirar: hace pausas, se queja con cada respiración, se le hunden las costillas o no puede comer ni hablar de la fatiga',
+  rapida:
+    'Respira deprisa para su edad, se le abren las aletas de la nariz o se le marca un poco la piel entre las costillas, pero no se queja ni hace pausas',
+  grave:
+    'Le cuesta mucho respirar: hace pausas, se queja con cada respiración, se le hunden mucho las costillas o el cuello, respira más de 60 veces por minuto o no puede comer ni hablar de la fatiga',
 } as const;
 
 /** NICE NG143 "Activity" row; HT "especially if they stay this way when the temperature comes down". */
@@ -140,6 +149,41 @@ export const fiebre: Flujo = {
       url: 'https://southpointpediatrics.blog/2010/07/05/healthy-children/',
     },
     {
+      titulo: 'NHS Healthier Together (South Yorkshire). Seizure / febrile convulsion (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://sybhealthiertogether.nhs.uk/national/worried-your-child-unwell/seizurefebrile-convulsion',
+    },
+    {
+      titulo: 'AAP. Febrile Seizures: Guideline for the Neurodiagnostic Evaluation of the Child With a Simple Febrile Seizure. Pediatrics 2011;127:389-394',
+      anio: 2011,
+      url: 'https://doi.org/10.1542/peds.2010-3318',
+    },
+    {
+      titulo: 'NHS Healthier Together (What 0-18). Abdominal pain: advice for parents (rojo: dolor fuerte a pesar de analgésicos, dolor de testículo) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/professionals/gp-primary-care-staff/safety-netting-documents-parents/abdominal-pain',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Earache (hinchazón detrás de la oreja con fiebre: mastoiditis) (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
+    },
+    {
+      titulo: 'NICE NG141. Cellulitis and erysipelas (derivar al hospital la celulitis orbitaria)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE CG151. Neutropenic sepsis: prevention and management in people with cancer (derivación inmediata)',
+      anio: 2012,
+      url: 'https://www.nice.org.uk/guidance/cg151/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG51. Sepsis: recognition, diagnosis and early management (grupos de riesgo: defensas bajas por enfermedad o medicamentos)',
+      anio: 2016,
+      url: 'https://www.nice.org.uk/guidance/ng51/chapter/Recommendations',
+    },
+    {
       titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cima.aemps.es/cima/dochtml/ft/68318/FT_68318.html',
@@ -150,14 +194,17 @@ export const fiebre: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Menores de 3 meses: NICE NG143 da rojo a cualquier temperatura ≥ 38 °C "independientemente de cómo se vea al bebé"; SEUP lo pone en "Urgencias el mismo día"; Healthier Together admite paracetamol y vigilancia si la fiebre aparece en las 48 horas siguientes a las vacunas sin otros signos. Elegimos la lectura prudente: rojo siempre en este flujo, sin excepción por vacunas (de noche un padre no puede descartar los demás signos con seguridad; el flujo vacunas_reacciones podrá tratar ese caso con revisión pediátrica). También rojo si no se ha podido medir (SPEC §4 da la edad 0-3 meses como disparador rojo; NG143 pide tomar en serio la fiebre referida por los padres) y si la temperatura es < 36 °C (Healthier Together). Un bebé de 0-3 meses sin fiebre al medirla sale amarillo, nunca verde.',
     '39 °C: el umbral de SPEC §9 se usa exactamente (≥ 39). De 3 a 6 meses, ≥ 39 °C es ámbar de NICE → amarillo. Por encima de 6 meses NICE no usa la altura de la fiebre y SEUP pone "3 meses-2 años con 39 °C sin signos de alarma" en "pediatra, no urgente": verde con cita no urgente con su pediatra. SEUP sí manda a Urgencias el mismo día con > 40,5 °C a cualquier edad: amarillo desde 40,5 °C (se incluye el 40,5 exacto).',
     'Bebés de 3 a 6 meses con fiebre < 39 °C y sin signos: NICE lo da verde; Schmitt pide verlos en 24 horas. Verde (la fuente principal dice cuidado en casa) pero con el consejo de pedir cita con su pediatra en las próximas 24 horas y solo paracetamol.',
     'Duración: NICE da ámbar a ≥ 5 días y SEUP "pediatra no urgente" a > 5 días; Schmitt pide ver en 24 horas con > 3 días. Amarillo desde 5 días (se incluye el 5º día); de 3 a 4 días, verde con consejo de consultar con su pediatra si no va a mejor.',
-    'Respiración: Healthier Together pone el tiraje en ámbar y NICE el tiraje moderado o grave en rojo: se elige rojo para "se le hunden las costillas", quejido y pausas; respirar deprisa o aleteo nasal es amarillo (ámbar de NICE).',
+    'Puertas equivocadas: la fiebre es la puerta de casi todas las infecciones graves. Sepsis y meningococo (color, actividad, manchas que no se borran: rojo); meningitis (cuello rígido, fontanela abultada: rojo); neumonía y bronquiolitis (respiración contada por edad, aleteo, tiraje leve → amarillo; quejido, pausas, tiraje intenso o > 60 por minuto → rojo; enlace a tos); convulsión febril (rojo; enlace a convulsion, que distingue la convulsión corta como otras veces); deshidratación (amarillo o rojo); infección de orina y pielonefritis (amarillo; enlace a orina); enfermedad de Kawasaki (5 días o más: amarillo); artritis séptica y osteomielitis (articulación hinchada, no apoya: amarillo; enlace a dolor_articular); abdomen agudo (apendicitis, invaginación) y torsión o inflamación de testículo (dolor de tripa muy fuerte que no cede con analgésico o dolor de testículo: rojo, Healthier Together dolor abdominal; enlace a dolor_abdominal); mastoiditis (zona roja e hinchada detrás de la oreja que la despega: rojo, como en dolor_oido; Schmitt y OMS-AIEPI); celulitis orbitaria (ojo que no se abre o duele al moverlo: rojo, NICE NG141; párpado hinchado solo: amarillo; enlace a hinchazon_local); sepsis en niños con defensas bajas (quimioterapia, inmunosupresores, drepanocitosis, sin bazo: rojo, NICE CG151 pide derivación inmediata en la neutropenia febril y NG51 los pone en alto riesgo de sepsis; para los que no reciben quimioterapia elegimos la lectura prudente, como indican sus planes de cuidados).',
+    'Respiración (patrón 5, forma leve frente a grave): NICE NG143 pone en ámbar el aleteo nasal y la respiración rápida para la edad (> 50 por minuto de 6 a 12 meses, > 40 desde 1 año; lo extendemos a todo menor de 1 año, como en tos) y en rojo el quejido, más de 60 por minuto y el tiraje moderado o grave; Healthier Together pone en ámbar el "trabajar más para respirar" (se le marcan las costillas). Por eso la respuesta ámbar incluye que se le marque un poco la piel entre las costillas, y la roja exige que se hundan mucho, quejido, pausas, más de 60 por minuto o no poder comer. La ayuda enseña a contar durante un minuto. Se pregunta como opciones observables (y no con el número contado, como en tos y mocos_congestion, banderas-respiracion.ts) para no multiplicar los caminos de un flujo que ya pregunta la temperatura como número.',
     'Palidez referida por los padres es ámbar en NICE (amarillo aquí); muy pálido, moteado, grisáceo o azul es rojo.',
+    'Convulsión con esta fiebre: rojo siempre en este flujo (SEUP la pone en 112; Healthier Together llama a una ambulancia ante la primera), con enlace a convulsion. La excepción de Healthier Together (verde para una convulsión febril corta, como otras anteriores, con recuperación completa, de 6 meses a 5 años) se aplica en el flujo convulsion, que pregunta cada uno de esos datos; aquí pedirlo multiplicaba las combinaciones del cuestionario de fiebre (que ya pregunta la temperatura como número) y se prefirió la lectura prudente. Revisar con pediatría si conviene repetirla aquí.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo (NICE: aspecto de enfermedad) → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y recuerda cuándo ir igualmente.',
     'Molestias al orinar con fiebre: SPEC §9 marca el umbral de 24 meses; se da amarillo a cualquier edad (fiebre con síntomas urinarios sugiere infección alta, que necesita valoración y antibiótico el mismo día), con enlace al flujo orina.',
     'Medicación: paracetamol 15 mg/kg e ibuprofeno 10 mg/kg (SPEC §9; fichas técnicas AEMPS). Ibuprofeno solo en verde desde 6 meses; en amarillo solo paracetamol (puede haber deshidratación, en la que el ibuprofeno se desaconseja), y con manchas que se borran también solo paracetamol (por si es varicela). En menores de 3 meses, ninguno sin indicación médica (Schmitt: no dar antitérmico antes de que lo vea un médico).',
   ].join('\n\n'),
@@ -176,7 +223,7 @@ export const fiebre: Flujo = {
       texto: '¿Cómo respira?',
       tipo: 'opciones',
       opciones: [RESPIRACION.normal, RESPIRACION.rapida, RESPIRACION.grave],
-      ayuda: `Destápale el pecho y cuenta sus respiraciones durante un minuto, tranquilo y sin llorar. Es deprisa si pasa de 50 por minuto en menores de 1 año o de 40 por minuto a partir de 1 año; si pasa de 60 por minuto a cualquier edad, elige la última opción. ${AYUDA_ESCALA}`,
+      ayuda: `Destápale el pecho y cuenta sus respiraciones durante un minuto entero, tranquilo y sin llorar. Es deprisa para su edad si pasa de 50 por minuto en menores de 1 año o de 40 por minuto a partir de 1 año; si pasa de 60 por minuto a cualquier edad, elige la última opción. Mira también el pecho y el cuello: que se marque un poco la piel entre las costillas es la segunda opción; que se hundan mucho, la última. ${AYUDA_ESCALA}`,
       alarma: [RESPIRACION.grave],
     },
     {
@@ -201,6 +248,21 @@ export const fiebre: Flujo = {
         '¿Tiene el cuello rígido (no puede o no quiere bajar la barbilla hasta el pecho), la fontanela (la "mollera" de los bebés) abultada, o vomita a chorro, de color verde o con sangre?',
       tipo: 'si_no',
       ayuda: 'La fontanela se mira con el bebé tranquilo e incorporado, sin llorar: normalmente está blanda y plana.',
+      alarma: ['si'],
+    },
+    {
+      id: 'signos_localizados',
+      texto:
+        '¿Tiene alguno de estos: un dolor de tripa muy fuerte y continuo que no se le pasa con paracetamol o ibuprofeno; dolor o hinchazón en un testículo; una zona roja e hinchada detrás de una oreja que se la despega; o un ojo tan hinchado que no lo puede abrir o que le duele al moverlo?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'defensas_bajas',
+      texto:
+        '¿Recibe quimioterapia o medicinas que bajan las defensas (por ejemplo, corticoides durante mucho tiempo o tras un trasplante), tiene drepanocitosis (anemia falciforme) o le han quitado el bazo?',
+      tipo: 'si_no',
+      ayuda: 'Si su médico te ha dado un plan para cuando tenga fiebre, síguelo.',
       alarma: ['si'],
     },
     {
@@ -245,10 +307,12 @@ export const fiebre: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, and not for babies under 3 months: no result suggests a dose at that age.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
@@ -288,6 +352,23 @@ export const fiebre: Flujo = {
       "rigidez_vomitos = 'si'",
       'Fiebre con cuello rígido, fontanela abultada o vómitos de alarma',
       consejosRojo('Estos signos pueden indicar meningitis o un problema en la tripa que necesita valoración inmediata. No le des de comer ni de beber por el camino.'),
+    ),
+    rojo(
+      "signos_localizados = 'si'",
+      'Fiebre con dolor muy fuerte o una hinchazón de alarma',
+      consejosRojo(
+        'Un dolor de tripa muy fuerte que no cede, un testículo doloroso o hinchado, una zona hinchada detrás de la oreja o un ojo que no se abre pueden ser una apendicitis, una torsión de testículo, una mastoiditis o una infección alrededor del ojo: necesitan valoración urgente.',
+        'No le des de comer ni de beber por el camino, por si necesita una operación.',
+      ),
+      { ver_tambien: ['dolor_abdominal', 'dolor_oido', 'hinchazon_local'] },
+    ),
+    rojo(
+      "defensas_bajas = 'si'",
+      'Fiebre en un niño con las defensas bajas',
+      consejosRojo(
+        'Con quimioterapia, medicinas que bajan las defensas, drepanocitosis o sin bazo, una fiebre puede ser una infección grave aunque parezca estar bien: necesita valoración en el hospital ahora.',
+        'Si tiene un plan de su médico o un teléfono de su unidad para la fiebre, úsalo, y lleva su informe.',
+      ),
     ),
     rojo(
       `hidratacion = '${HIDRATACION.grave}'`,
@@ -352,11 +433,12 @@ export const fiebre: Flujo = {
     ),
     amarillo(
       `respiracion = '${RESPIRACION.rapida}'`,
-      'Respira deprisa con fiebre',
+      'Respira deprisa o con algo de esfuerzo, con fiebre',
       consejosAmarillo(
-        'Respirar deprisa con fiebre puede ser por la propia fiebre o por una infección del pulmón: que lo vea hoy un médico.',
-        'Si empieza a quejarse al respirar, se le hunden las costillas o hace pausas, llama al 112.',
+        'Respirar deprisa para su edad, el aleteo de la nariz o que se le marque un poco la piel entre las costillas son signos de alerta (NICE, Healthier Together): puede ser por la propia fiebre o por una infección del pulmón. Que lo vea hoy un médico.',
+        'Vuelve a contar sus respiraciones dentro de un rato, tranquilo: si pasan de 60 por minuto, o empieza a quejarse al respirar, se le hunden mucho las costillas o hace pausas, llama al 112.',
       ),
+      { ver_tambien: ['tos'] },
     ),
     amarillo(
       `actividad = '${ACTIVIDAD.decaido}'`,
@@ -401,7 +483,7 @@ export const fiebre: Flujo = {
       ),
       { ver_tambien: ['orina'] },
     ),
-    reglaMuyPreocupado(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
+    reglaMuyEnfermo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
     // ---------------------------------------------------------------- verde
     {
       si: `manchas_piel = '${MANCHAS.seBorran}'`,
