@@ -26,7 +26,7 @@ describe('offline', () => {
     await s.page.getByRole('heading', { name: '¿Qué le pasa a tu hijo?' }).waitFor();
     await elegirCategoria(s.page, 'Fiebre y malestar general');
     await elegirSintoma(s.page, /Fiebre/);
-    for (const r of ['1-2 años', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', HIDRATACION.normal, 'Sí', 38.4, DIAS_FIEBRE.uno_dos, 'No', 'No', 'No', 11]) {
+    for (const r of ['1-2 años', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí', 38.4, DIAS_FIEBRE.uno_dos, 'No', 'No', 'No', 'No', 11]) {
       await responder(s.page, r);
     }
     await s.page.getByText('LEVE').waitFor();
