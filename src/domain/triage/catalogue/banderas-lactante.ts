@@ -71,11 +71,15 @@ export function reglaFiebreMenor3Meses(titulo: string, ...propios: string[]): Re
   };
 }
 
-/** NICE NG143 amber: 3–6 months with ≥ 39 °C. `conFiebre` is the flow's own "has fever" condition. */
+/**
+ * NICE NG143 amber at 3–6 months: ≥ 39 °C, or fever for 5 days or more (one
+ * question at this age, so the questionnaire stays short). `conFiebre` is the
+ * flow's own "has fever" condition.
+ */
 export function preguntaFiebre39(conFiebre: string = CON_FIEBRE): Pregunta {
   return {
     id: 'fiebre_39',
-    texto: '¿Ha llegado a 39 °C o más?',
+    texto: '¿Ha llegado a 39 °C o más, o lleva 5 días o más con fiebre?',
     tipo: 'si_no',
     ayuda: 'Elige la temperatura más alta que le hayas medido con termómetro.',
     mostrar_si: `(${conFiebre}) AND edad_rango = '3-6 meses'`,
@@ -83,9 +87,9 @@ export function preguntaFiebre39(conFiebre: string = CON_FIEBRE): Pregunta {
   };
 }
 
-/** NICE NG143 amber: fever for 5 days or more (also think of Kawasaki disease). */
+/** NICE NG143 amber from 6 months: fever for 5 days or more (also think of Kawasaki disease). */
 export function preguntaDiasFiebre(conFiebre: string = CON_FIEBRE): Pregunta {
-  return { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `(${conFiebre}) AND edad_rango != '0-3 meses'` };
+  return { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `(${conFiebre}) AND edad_rango NOT IN ${lista(['0-3 meses', '3-6 meses'])}` };
 }
 
 export const FIEBRE_AMBAR = "fiebre_39 = 'si' OR dias_fiebre = 'si'";

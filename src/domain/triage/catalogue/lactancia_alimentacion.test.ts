@@ -5,6 +5,9 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { DUDA, lactancia_alimentacion, RESPIRACION, TOMAS } from './lactancia_alimentacion.ts';
+import { PIEL_AMARILLA } from './banderas-lactante.ts';
+import { RESPIRACION_RAPIDA } from './banderas-respiracion.ts';
+import { DIABETES } from './banderas-abdomen.ts';
 
 comprobacionesDeFlujo(lactancia_alimentacion);
 
@@ -15,16 +18,22 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '3-6 meses',
   menor_1_mes: 'no',
   respiracion: RESPIRACION.normal,
+  respiracion_rapida: RESPIRACION_RAPIDA.no,
   color_grave: 'no',
   no_responde: 'no',
   vomito_verde: 'no',
   fiebre: 'no',
+  fiebre_39: 'no',
+  dias_fiebre: 'no',
   tomas: TOMAS.normal,
   panales_12h: 4,
+  piel_amarilla: PIEL_AMARILLA.no,
   bebe_liquidos: 'si',
   pierde_peso: 'no',
   signos_digestivos: 'no',
-  muy_preocupado: 'no',
+  signos_diabetes: DIABETES.no,
+  muy_enfermo: 'no',
+  preocupado: 'no',
   duda: DUDA.cantidad,
 };
 
@@ -59,7 +68,7 @@ describe('lactancia_alimentacion: structure', () => {
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of flujo.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(flujo.revisado).toBe('2026-11-21');
+    expect(flujo.revisado).toBe('2026-11-23');
     expect(flujo.notas).toMatch(/SEUP/);
   });
 });
@@ -193,8 +202,84 @@ describe('lactancia_alimentacion: other amarillo findings', () => {
     expect(nivel({ edad_rango: '2-5 años', bebe_liquidos: 'si' })).toBe('verde');
   });
 
-  it('the catch-all question gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde and offers a paediatrician now (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+});
+
+describe('lactancia_alimentacion: breathing, mild versus severe, and the counted rate (issue 9, patterns 2 and 5; NICE NG143, NG9)', () => {
+  it('a little drawing-in between the ribs or nasal flaring while feeding is amarillo, not rojo', () => {
+    const r = triaje({ edad_rango: '0-3 meses', respiracion: RESPIRACION.leve });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Respira con algo de esfuerzo');
+    expect(nivel({ edad_rango: '0-3 meses', respiracion: RESPIRACION.grave })).toBe('rojo');
+  });
+
+  it('more than 60 breaths a minute is rojo; 60 is not', () => {
+    const contada = { respiracion: RESPIRACION.rapida, respiracion_rapida: RESPIRACION_RAPIDA.contada };
+    expect(nivel({ edad_rango: '0-3 meses', ...contada, respiraciones_minuto: 61 })).toBe('rojo');
+    expect(nivel({ edad_rango: '0-3 meses', ...contada, respiraciones_minuto: 60 })).toBe('amarillo');
+  });
+
+  it('under 1 year, more than 50 is amarillo and 50 is verde (NICE NG143; WHO)', () => {
+    const contada = { respiracion: RESPIRACION.rapida, respiracion_rapida: RESPIRACION_RAPIDA.contada };
+    expect(nivel({ edad_rango: '6-12 meses', ...contada, respiraciones_minuto: 51 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses', ...contada, respiraciones_minuto: 50 })).toBe('verde');
+    expect(nivel({ edad_rango: '0-3 meses', ...contada, respiraciones_minuto: 51 })).toBe('amarillo');
+  });
+
+  it('the count is asked of babies who breathe fast or with a little effort; from 1 year, breathing fast is amarillo (HT)', () => {
+    expect(ids({ respiracion: RESPIRACION.normal })).not.toContain('respiracion_rapida');
+    expect(ids({ respiracion: RESPIRACION.rapida })).toContain('respiracion_rapida');
+    expect(ids({ respiracion: RESPIRACION.leve })).toContain('respiracion_rapida');
+    expect(ids({ edad_rango: '1-2 años', respiracion: RESPIRACION.rapida })).not.toContain('respiracion_rapida');
+    expect(nivel({ edad_rango: '1-2 años', respiracion: RESPIRACION.rapida })).toBe('amarillo');
+  });
+
+  it('breathing fast but not counted is amarillo; breathing at its usual rate after all is verde', () => {
+    expect(nivel({ respiracion: RESPIRACION.rapida, respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).toBe('amarillo');
+    expect(nivel({ respiracion: RESPIRACION.rapida, respiracion_rapida: RESPIRACION_RAPIDA.no })).toBe('verde');
+  });
+});
+
+describe('lactancia_alimentacion: wrong doors (issue 9, pattern 2)', () => {
+  it('a newborn with yellow skin nobody has assessed is amarillo and points to ictericia_neonatal (NICE CG98)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', menor_1_mes: 'si', piel_amarilla: PIEL_AMARILLA.nueva });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('ictericia_neonatal');
+  });
+
+  it('yellow skin with feeding less than half is rojo (Health for Under 5s: jaundiced and feeding poorly → 999)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', menor_1_mes: 'no', piel_amarilla: PIEL_AMARILLA.nueva, tomas: TOMAS.menosMitad });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Piel amarilla y come mal');
+  });
+
+  it('jaundice already assessed and not increasing, in a baby feeding well, stays verde', () => {
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', piel_amarilla: PIEL_AMARILLA.valorada })).toBe('verde');
+  });
+
+  it('3-6 months with 39 °C, or fever for 5 days, is amarillo (NICE NG143 amber)', () => {
+    expect(nivel({ edad_rango: '3-6 meses', fiebre: 'si', fiebre_39: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', fiebre: 'si', dias_fiebre: 'si', duda: DUDA.rechazo })).toBe('amarillo');
+  });
+
+  it('thirst, a lot of wee or weight loss from 1 year is amarillo the same day; deep fast breathing is rojo (NICE NG18)', () => {
+    const r = triaje({ edad_rango: '5-12 años', signos_diabetes: DIABETES.sintomas, duda: DUDA.rechazo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mucha sed y mucho pis: posible diabetes');
+    expect(nivel({ edad_rango: '5-12 años', signos_diabetes: DIABETES.cetoacidosis })).toBe('rojo');
+    expect(ids({ edad_rango: '6-12 meses' })).not.toContain('signos_diabetes');
+  });
+
+  it('posseting in a thriving baby is verde; the same baby with projectile vomiting or not gaining weight escalates (pattern 3)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', duda: DUDA.regurgita })).toBe('verde');
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', duda: DUDA.regurgita, signos_digestivos: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', duda: DUDA.regurgita, pierde_peso: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', duda: DUDA.regurgita, vomito_verde: 'si' })).toBe('rojo');
   });
 });
 
@@ -213,7 +298,7 @@ describe('lactancia_alimentacion: question progression', () => {
 
   it('a typical path is 6 to 15 questions', () => {
     expect(ids().length).toBeGreaterThanOrEqual(6);
-    expect(ids().length).toBeLessThanOrEqual(12);
+    expect(ids().length).toBeLessThanOrEqual(15);
   });
 
   it('stops early at green vomit, and not before a red feature is certain', () => {
@@ -234,7 +319,7 @@ describe('lactancia_alimentacion: question progression', () => {
 // Properties over generated answer sets
 // ---------------------------------------------------------------------------
 
-const NUMEROS: Readonly<Record<string, readonly number[]>> = { panales_12h: [0, 1, 2, 3, 4, 6, 9] };
+const NUMEROS: Readonly<Record<string, readonly number[]>> = { panales_12h: [0, 1, 2, 3, 4, 6, 9], respiraciones_minuto: [30, 40, 41, 50, 51, 60, 61] };
 
 function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
   const cualquiera: fc.Arbitrary<ValorRespuesta> =

@@ -19,9 +19,11 @@ import {
   MOTIVOS_ALARMA_GLOBALES,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -29,11 +31,37 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  EDADES_DESDE_1_ANO,
+  EDADES_LACTANTE,
+  PIEL_AMARILLA,
+  PREGUNTA_PANALES_12H,
+  PREGUNTA_PIEL_AMARILLA,
+  PREGUNTA_TOMAS,
+  preguntaDiasFiebre,
+  preguntaFiebre39,
+  reglaFiebreAmbar,
+  reglaFiebreMenor3Meses,
+  TOMAS,
+  TOMAS_MENOS_MITAD,
+} from './banderas-lactante.ts';
+import {
+  ESFUERZO_GRAVE,
+  ESFUERZO_LEVE,
+  RR_AMBAR_DESDE_1,
+  PREGUNTA_RESPIRACION_RAPIDA,
+  PREGUNTA_RESPIRACIONES_MINUTO,
+  reglasRespiracionAmarillo,
+  reglasRespiracionRojo,
+} from './banderas-respiracion.ts';
+import { DIABETES, FUENTE_NG18, PREGUNTA_DIABETES, reglaCetoacidosisRespiracion, reglaDiabetesSospechaSinCetoacidosis } from './banderas-abdomen.ts';
+
+export { TOMAS };
 
 /** Babies still on milk feeds only or mostly: the feeds question and the nappy count apply to them. */
-export const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+export { EDADES_LACTANTE };
 /** From 1 year the flow asks about drinking and weeing instead of feeds and nappies. */
-export const EDADES_NO_LACTANTE = ['1-2 años', '2-5 años', '5-12 años', '12+ años'] as const;
+export const EDADES_NO_LACTANTE = EDADES_DESDE_1_ANO;
 /** Breastfeeding Network / Schmitt: fewer than 6 wet nappies a day (about 3 in 12 hours) is too few in young babies. */
 export const EDADES_PANALES_MINIMOS = ['0-3 meses', '3-6 meses'] as const;
 /** Wet nappies in 12 hours below which a young baby may not be getting enough (≈ 6 a day). */
@@ -45,22 +73,16 @@ export const PANALES_MINIMOS_12H = 3;
  */
 export const RESPIRACION = {
   normal: 'Respira bien, también mientras come (toser o atragantarse de vez en cuando es normal)',
+  rapida: 'Respira más deprisa de lo normal, pero sin esfuerzo y come bien',
+  leve: 'Respira con algo de esfuerzo: se le marca un poco la piel entre las costillas o se le abren las aletas de la nariz, pero está tranquilo y come',
   fatiga: 'Se cansa mucho al comer: respira muy deprisa, suda o tiene que parar muchas veces y no termina las tomas',
-  grave: 'Le cuesta respirar (hace pausas, se queja con cada respiración o se le hunden las costillas), o al comer se queda sin respirar o se pone azulado',
-} as const;
-
-/** How much a baby on milk feeds takes (HT amber: less than half; SEUP/Schmitt: refusing feeds). */
-export const TOMAS = {
-  normal: 'Come como siempre o casi',
-  algoMenos: 'Come algo menos de lo normal, pero más de la mitad',
-  menosMitad: 'Come menos de la mitad de lo normal, o se duerme y no termina casi ninguna toma',
-  nada: 'Rechaza todas las tomas o casi no ha comido nada en las últimas 8 horas',
+  grave: 'Le cuesta mucho respirar (hace pausas, se queja con cada respiración o se le hunden mucho las costillas), o al comer se queda sin respirar o se pone azulado',
 } as const;
 
 /** What the parent mainly wants to know, to tailor home advice (never decides the level). */
 export const DUDA = {
   cantidad: 'Si come suficiente, cuánto o cada cuánto darle, u otra duda',
-  regurgita: 'Echa leche o regurgita después de las tomas',
+  regurgita: 'Echa bocanadas de leche sin esfuerzo después de las tomas (regurgita)',
   pecho: 'Dolor, grietas o dudas con el pecho o la leche materna',
   rechazo: 'Ya come otros alimentos y no quiere comer o come muy poco',
 } as const;
@@ -144,18 +166,39 @@ export const lactancia_alimentacion: Flujo = {
       anio: 2026,
       url: 'https://kidsfirstdocs.com/Breast-Feeding-Questions',
     },
+    {
+      titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (frecuencia respiratoria, tiraje, dificultad para mamar)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
+    },
+    {
+      titulo: 'NICE CG98. Jaundice in newborn babies under 28 days (bilirrubina en 6 horas ante la sospecha)',
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg98/chapter/recommendations',
+    },
+    {
+      titulo: 'Health for Under 5s. Newborn jaundice (999 si está amarillo y come mal; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://healthforunder5s.co.uk/sections/baby/newborn-jaundice',
+    },
+    FUENTE_NG18,
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Rechazo de las tomas: SEUP pone "bebé menor de 1 mes que rechaza las tomas" en Urgencias el mismo día; Schmitt manda llamar ya ("call now") si no mama o toma muy poco durante más de 8 horas, y en menores de 1 mes ante cualquier cosa rara; NICE NG143 y Healthier Together dan ámbar a comer poco. Elegimos: rechaza todas las tomas o casi nada en 8 horas → rojo por debajo de 3 meses (incluye al menor de 1 mes de SEUP) y amarillo a partir de 3 meses; menos de la mitad → amarillo a cualquier edad de lactante; y, por la puerta de edad de SEUP, un menor de 1 mes que solo come "algo menos" también es amarillo (de 1 mes en adelante eso es verde). La edad en semanas se pregunta con Sí/No solo en el rango 0-3 meses.',
     'Pañales: Breastfeeding Network y Schmitt piden al menos 6 pañales bien mojados al día desde el 5º día (≈ 3 en 12 horas); Schmitt da "llamar en 24 horas" si son menos de 6 y "llamar ya" si no hay pis en más de 8 horas; Healthier Together da ámbar a ningún pañal en 8 horas (menores de 3 meses) o 12 horas (mayores). Se pregunta el número de pañales en 12 horas: ninguno → amarillo a cualquier edad de lactante; menos de 3 → amarillo en menores de 6 meses. Elegimos amarillo (no rojo) para ninguno en 12 horas, igual que el flujo fiebre con NICE ("reduced urine output" es ámbar); la deshidratación grave (muy adormilado, pálido o moteado) sale roja por las preguntas globales. En los primeros 4 días de vida es normal mojar menos pañales: el flujo puede dar amarillo a un recién nacido sano de 2-3 días con pocos pañales (lectura prudente, coincide con la revisión de los 3-5 días).',
     'Vómito verde: rojo (Healthier Together y Belfast; NICE CG84 y NG1 lo dan como signo de alarma). Vómitos a chorro tras casi todas las tomas (estenosis de píloro en los primeros 2 meses), sangre en el vómito o en la caca, o tripa muy hinchada: NICE NG1 los da como signos de alarma que requieren valoración → amarillo.',
-    'Respiración (una sola pregunta escalonada, también mientras come): pausas, quejido, costillas hundidas, o ponerse azul o dejar de respirar al comer → rojo (Healthier Together: labios azules, pausas); fatigarse, sudar o respirar muy deprisa con las tomas → amarillo (NICE NG9: dificultad para alimentarse, valorar derivación; NG143: taquipnea ámbar).',
+    'Respiración (una sola pregunta escalonada, también mientras come): pausas, quejido, costillas muy hundidas, o ponerse azul o dejar de respirar al comer → rojo (Healthier Together: labios azules, pausas); algo de tiraje o aleteo nasal, o fatigarse, sudar o respirar muy deprisa con las tomas → amarillo (NICE NG9: dificultad para alimentarse, valorar derivación; NG143: aleteo nasal y taquipnea ámbar).',
     'Fiebre: en menores de 3 meses, 38 °C o más (o menos de 36 °C) → rojo (NICE NG143, Healthier Together), sin excepción por vacunas en este flujo (esa excepción está en vacunas_reacciones). En mayores, la fiebre se remite al flujo fiebre; si además come poco, manda la regla de alimentación.',
     'Pérdida de peso o no ganar: Schmitt lo pone en "llamar en 24 horas" y Breastfeeding Network recuerda que la mayoría recupera el peso al nacer a los 10-14 días → amarillo (zona gris de clinical-sources: se elige el nivel prudente).',
     'Regurgitaciones sin esfuerzo en un bebé que gana peso y está contento: NICE NG1 dice que no necesitan pruebas ni tratamiento → verde con consejos.',
+    'Respiración (issue 9, patrones 2 y 5): la pregunta de cómo respira mientras come separa ahora la forma leve (se le marca un poco la piel entre las costillas o aletea la nariz, pero come → amarillo: NICE NG143 ámbar "aleteo nasal"; NG9 tiraje leve) de la grave (pausas, quejido, costillas muy hundidas, se pone azul → rojo), en lugar de juntar "se le hunden las costillas" en rojo. Se añaden las preguntas compartidas de frecuencia respiratoria (banderas-respiracion): más de 60 por minuto a cualquier edad → rojo (NICE NG143; NG9 da > 60 como "valorar derivación" y > 70 como inmediata: elegimos la lectura prudente de NG143); más de 50 en menores de 1 año o más de 40 desde 1 año, o respira deprisa sin poder contarlo → amarillo.',
+    'Puertas equivocadas: comer mal es el primer signo de muchas enfermedades del lactante. Infección grave o sepsis (fiebre de 38 °C o menos de 36 °C en menores de 3 meses, color, adormilado → rojo; 39 °C a los 3-6 meses o fiebre de 5 días o más → amarillo, NICE NG143); bronquiolitis o neumonía (frecuencia respiratoria por edad, tiraje leve o grave, fatiga al comer; remite a tos y mocos_congestion); insuficiencia cardiaca (suda y se fatiga al comer → amarillo); obstrucción intestinal o malrotación (vómito verde → rojo), estenosis de píloro (vómitos a chorro en los 2 primeros meses → amarillo); deshidratación (pañales, bebe poco → amarillo; color o adormilado → rojo); ictericia del recién nacido (piel amarilla que nadie ha valorado → amarillo, NICE CG98: bilirrubina en 6 horas; piel amarilla y come menos de la mitad → rojo, Health for Under 5s; remite a ictericia_neonatal); diabetes de debut en mayores de 1 año (mucha sed, mucho pis o adelgaza → amarillo el mismo día; respiración honda y rápida o aliento a fruta → rojo, NICE NG18, preguntas compartidas de banderas-abdomen).',
+    'Regurgitaciones (issue 9, patrón 3): las bocanadas pequeñas sin esfuerzo en un bebé que come, moja pañales, gana peso y está contento son el patrón habitual → verde (NICE NG1: 4 de cada 10 lactantes, sin pruebas ni tratamiento). Lo que cambia ese patrón escala por sus propias preguntas: vómito verde → rojo; a chorro tras casi todas las tomas, con sangre o tripa hinchada, o no gana peso → amarillo (NICE NG1 signos de alarma).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Medicación: ninguna. Los problemas de alimentación no se tratan con antitérmicos; SPEC §9 permite paracetamol 10-15 mg/kg "para lactancia", pero ningún resultado de este flujo lo necesita (la fiebre se deriva al flujo fiebre). Por eso no se pregunta el peso.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -169,11 +212,16 @@ export const lactancia_alimentacion: Flujo = {
       id: 'respiracion',
       texto: '¿Cómo respira, también mientras come?',
       tipo: 'opciones',
-      opciones: [RESPIRACION.normal, RESPIRACION.fatiga, RESPIRACION.grave],
+      opciones: [RESPIRACION.normal, RESPIRACION.rapida, RESPIRACION.leve, RESPIRACION.fatiga, RESPIRACION.grave],
       ayuda:
         'Levántale la ropa y mira el pecho y la tripa mientras respira, tranquilo. Si encaja más de una opción, elige la última que encaje (la más grave).',
       alarma: [RESPIRACION.grave],
     },
+    {
+      ...PREGUNTA_RESPIRACION_RAPIDA,
+      mostrar_si: `respiracion IN ${lista([RESPIRACION.rapida, RESPIRACION.leve])} AND edad_rango IN ${lista(EDADES_LACTANTE)}`,
+    },
+    PREGUNTA_RESPIRACIONES_MINUTO,
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
     {
@@ -190,23 +238,11 @@ export const lactancia_alimentacion: Flujo = {
       ayuda: 'Mídela con un termómetro digital en la axila. Si no se la has medido y lo notas caliente o frío, mídesela ahora antes de contestar.',
       alarma: ['si'],
     },
-    {
-      id: 'tomas',
-      texto: '¿Cuánto está comiendo (pecho, biberón o papillas) en las últimas 24 horas, comparado con lo normal?',
-      tipo: 'opciones',
-      opciones: [TOMAS.normal, TOMAS.algoMenos, TOMAS.menosMitad, TOMAS.nada],
-      ayuda: 'Si toma pecho, fíjate en cuántas tomas hace, cuánto duran y si le oyes tragar.',
-      mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
-      alarma: [TOMAS.nada],
-    },
-    {
-      id: 'panales_12h',
-      texto: '¿Cuántos pañales mojados de pis ha hecho en las últimas 12 horas?',
-      tipo: 'numero',
-      ayuda:
-        'Cuenta solo los que tenían pis (un pañal de pis y caca cuenta). A partir del 5º día de vida lo normal son 6 o más pañales bien mojados al día; en los primeros 4 días es normal que sean menos.',
-      mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
-    },
+    preguntaFiebre39(),
+    preguntaDiasFiebre(),
+    PREGUNTA_TOMAS,
+    PREGUNTA_PANALES_12H,
+    { ...PREGUNTA_PIEL_AMARILLA, mostrar_si: "edad_rango = '0-3 meses'" },
     {
       id: 'bebe_liquidos',
       texto: '¿Bebe bastante (agua o leche) y hace pis más o menos como siempre?',
@@ -231,13 +267,18 @@ export const lactancia_alimentacion: Flujo = {
       ayuda: 'Las bocanadas de leche que salen sin esfuerzo después de comer (regurgitaciones) no cuentan.',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    // Only the most serious answer is an alarm here: the flow's levels differ between the alarming answers (rojo vs amarillo).
+    { ...PREGUNTA_DIABETES, mostrar_si: `edad_rango IN ${lista(EDADES_NO_LACTANTE)}`, alarma: [DIABETES.cetoacidosis] },
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     {
       id: 'duda',
       texto: '¿Qué es lo que más te preocupa de su alimentación?',
       tipo: 'opciones',
       opciones: [DUDA.cantidad, DUDA.regurgita, DUDA.pecho, DUDA.rechazo],
       ayuda: 'Lo usamos para darte los consejos que mejor encajan.',
+      // Only tailors the home-care advice: not asked once an amarillo answer is certain.
+      mostrar_si: "pierde_peso = 'no' AND signos_digestivos = 'no' AND muy_enfermo = 'no'",
     },
   ],
   reglas: [
@@ -271,14 +312,17 @@ export const lactancia_alimentacion: Flujo = {
         'No le des de comer ni de beber por el camino. Lleva el babero o una foto del vómito.',
       ),
     ),
+    ...reglasRespiracionRojo(['Deja de darle de comer mientras le cueste respirar.']).filter((r) => r.si !== ESFUERZO_GRAVE),
+    reglaCetoacidosisRespiracion(),
+    reglaFiebreMenor3Meses('Fiebre o temperatura baja en menor de 3 meses', 'Sigue ofreciéndole el pecho o el biberón.'),
     rojo(
-      "fiebre = 'si' AND edad_rango = '0-3 meses'",
-      'Fiebre o temperatura baja en menor de 3 meses',
+      `piel_amarilla = '${PIEL_AMARILLA.nueva}' AND ${TOMAS_MENOS_MITAD}`,
+      'Piel amarilla y come mal',
       consejosRojo(
-        'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) necesita que lo vea un médico enseguida aunque parezca estar bien.',
-        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+        'Un bebé con la piel amarilla que come mal puede tener la bilirrubina muy alta o una infección: necesita que lo vea un médico ya (Health for Under 5s; NICE).',
+        'Sigue ofreciéndole el pecho o el biberón por el camino, sin forzarle.',
       ),
-      { ver_tambien: ['fiebre'] },
+      { ver_tambien: ['ictericia_neonatal'] },
     ),
     rojo(
       `tomas = '${TOMAS.nada}' AND edad_rango = '0-3 meses'`,
@@ -299,6 +343,27 @@ export const lactancia_alimentacion: Flujo = {
       'Come menos de la mitad de lo normal',
       consejosAmarillo('En un bebé, comer menos de la mitad de lo normal es un signo de alerta (NICE): que lo valore hoy un médico.'),
     ),
+    ...reglasRespiracionAmarillo(['Mientras tanto, ofrécele tomas más pequeñas y más frecuentes, y límpiale la nariz con suero antes de cada toma si tiene mocos.']).filter(
+      (r) => r.si !== ESFUERZO_LEVE && r.si !== RR_AMBAR_DESDE_1,
+    ),
+    amarillo(
+      `respiracion = '${RESPIRACION.rapida}' AND edad_rango IN ${lista(EDADES_NO_LACTANTE)}`,
+      'Respira más deprisa de lo normal',
+      consejosAmarillo(
+        'Respirar más deprisa de lo normal es un signo de alerta (Healthier Together): que lo vea hoy un médico.',
+        'Cuenta sus respiraciones durante un minuto con el niño tranquilo: más de 60, o si se queja, hace pausas o se le hunden mucho las costillas, llama al 112.',
+      ),
+      { ver_tambien: ['tos'] },
+    ),
+    amarillo(
+      `respiracion = '${RESPIRACION.leve}'`,
+      'Respira con algo de esfuerzo',
+      consejosAmarillo(
+        'Que se le marque un poco la piel entre las costillas o se le abran las aletas de la nariz indica que respira con algo de esfuerzo (NICE y Healthier Together: signo de alerta, no de emergencia): que lo vea hoy un médico.',
+        'Si se pone azulado, hace pausas al respirar, se queja con cada respiración o se le hunden mucho las costillas, llama al 112.',
+      ),
+      { ver_tambien: ['tos', 'mocos_congestion'] },
+    ),
     amarillo(
       `respiracion = '${RESPIRACION.fatiga}'`,
       'Se fatiga al comer',
@@ -307,6 +372,15 @@ export const lactancia_alimentacion: Flujo = {
         'Si se pone azulado, hace pausas al respirar o se le hunden las costillas, llama al 112.',
       ),
       { ver_tambien: ['tos', 'mocos_congestion'] },
+    ),
+    amarillo(
+      `piel_amarilla = '${PIEL_AMARILLA.nueva}'`,
+      'Piel amarilla que todavía no ha valorado un profesional',
+      consejosAmarillo(
+        'La piel amarilla de un recién nacido (ictericia) suele ser leve, pero hay que medir la bilirrubina en unas horas para saber si necesita tratamiento (NICE CG98): que lo vea hoy tu pediatra, tu matrona o urgencias.',
+        'Ofrécele el pecho o el biberón a menudo, al menos cada 3 horas, despertándolo si hace falta.',
+      ),
+      { ver_tambien: ['ictericia_neonatal'] },
     ),
     amarillo(
       'panales_12h = 0',
@@ -354,7 +428,9 @@ export const lactancia_alimentacion: Flujo = {
       ),
       { ver_tambien: ['vomitos', 'dolor_abdominal'] },
     ),
-    reglaMuyPreocupado(['Mientras tanto, ofrécele el pecho o el biberón a menudo y cuenta los pañales mojados.']),
+    reglaDiabetesSospechaSinCetoacidosis(),
+    reglaFiebreAmbar(['Ofrécele el pecho, el biberón o agua a menudo y en poca cantidad.']),
+    reglaMuyEnfermo(['Mientras tanto, ofrécele el pecho o el biberón a menudo y cuenta los pañales mojados.']),
     // ---------------------------------------------------------------- verde
     verde(
       "fiebre = 'si'",
