@@ -3,6 +3,7 @@
  * 'No', ordinary numbers), changed only where a journey says so.
  */
 import { FLUJOS_POR_ID } from '../src/domain/triage/catalogue/index.ts';
+import { ESFUERZO } from '../src/domain/triage/catalogue/banderas-respiracion.ts';
 import type { Flujo, Respuestas, Urgencia, ValorRespuesta } from '../src/domain/triage/types.ts';
 
 const NUMEROS_HABITUALES: Readonly<Record<string, number>> = {
@@ -48,7 +49,7 @@ const BEBES = 'Bebés y recién nacidos';
 
 export const RECORRIDOS: readonly Recorrido[] = [
   recorrido('fiebre', FIEBRE, 'amarillo', 'baby of 3-6 months with 39 °C', { edad_rango: '3-6 meses', temperatura_medida: 'si', temperatura: 39 }),
-  recorrido('tos', RESPIRATORIO, 'rojo', 'ribs sucking in', { edad_rango: '1-2 años', respira_mal: 'si' }),
+  recorrido('tos', RESPIRATORIO, 'rojo', 'ribs sucking in hard, grunting', { edad_rango: '1-2 años', esfuerzo_respiratorio: ESFUERZO.grave }),
   recorrido('tos', RESPIRATORIO, 'amarillo', 'baby under 3 months with a cough', { edad_rango: '0-3 meses' }),
   recorrido('tos', RESPIRATORIO, 'verde', 'a cold with a cough, well', { edad_rango: '2-5 años' }),
   recorrido('vomitos', DIGESTIVO, 'rojo', 'dark green vomit', { edad_rango: '2-5 años', color_vomito: 'Verde oscuro, como espinacas' }),

@@ -4,25 +4,27 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
-import { ESTRIDOR, FIEBRE, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
+import { ESFUERZO, ESTRIDOR, FIEBRE, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
 
 comprobacionesDeFlujo(tos);
 
 /** A well 3-year-old with a cold cough: every answer on the green side. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
-  respira_mal: 'no',
+  esfuerzo_respiratorio: ESFUERZO.no,
   color_grave: 'no',
   no_responde: 'no',
   atragantamiento: 'no',
+  alergia: 'no',
   estridor: ESTRIDOR.no,
   respiracion_rapida: RESPIRACION_RAPIDA.no,
   pitos: PITOS.no,
   fiebre: FIEBRE.no,
   come_poco: 'no',
   ataques_tos: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
@@ -56,16 +58,16 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
 
   it('names its sources, review date and notes', () => {
     expect(tos.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(tos.revisado).toBe('2026-11-21');
+    expect(tos.revisado).toBe('2026-11-23');
     expect(tos.notas).toMatch(/NG9/);
     expect(tos.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(tos.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
   });
 
-  it('a well child answers at most 12 questions, 14 with fever', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(12);
-    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(14);
+  it('a well child answers at most 14 questions, 16 with fever', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(14);
+    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(16);
   });
 });
 
@@ -147,10 +149,28 @@ describe('tos: breathing rate thresholds (NICE NG143: > 60 red; > 50 under 1 yea
 });
 
 describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")', () => {
-  it('grunting, pauses, ribs sucking in or too breathless to feed is rojo with "Llama al 112"', () => {
-    const r = triaje({ respira_mal: 'si' });
+  it('grunting, pauses, marked recession or too breathless to feed is rojo with "Llama al 112" (NICE NG143/NG9 red)', () => {
+    const r = triaje({ esfuerzo_respiratorio: ESFUERZO.grave });
     expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Dificultad grave para respirar: pausas, quejido o costillas muy hundidas');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/inhalador de rescate/);
+  });
+
+  it('a little drawing-in between the ribs or nasal flaring is amarillo, not rojo (pattern 5: HT amber, NICE amber flaring)', () => {
+    const r = triaje({ esfuerzo_respiratorio: ESFUERZO.leve });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Le cuesta un poco respirar (se le marcan las costillas o aletea la nariz)');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    // The mild form plus a count over 60 is rojo.
+    expect(nivel({ esfuerzo_respiratorio: ESFUERZO.leve, ...contadas('2-5 años', 61) })).toBe('rojo');
+  });
+
+  it('a sudden cough or breathing difficulty after a food, a sting or a medicine, or with swollen lips or hives, is rojo (WAO 2020 anaphylaxis)', () => {
+    const r = triaje({ alergia: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+    expect(r.consejos.join(' ')).toMatch(/adrenalina/);
   });
 
   it('blue lips (also during coughing fits), mottled or grey is rojo', () => {
@@ -195,7 +215,9 @@ describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")
   });
 
   it('stops early once a red feature is certain, and not before', () => {
-    expect(rojoSeguro(tos, { edad_rango: '1-2 años', respira_mal: 'si' })?.titulo).toBe('Dificultad para respirar');
+    expect(rojoSeguro(tos, { edad_rango: '1-2 años', esfuerzo_respiratorio: ESFUERZO.grave })?.titulo).toBe(
+      'Dificultad grave para respirar: pausas, quejido o costillas muy hundidas',
+    );
     expect(rojoSeguro(tos, { edad_rango: '0-3 meses' })).toBeNull();
     expect(rojoSeguro(tos, { ...BIEN, fiebre: FIEBRE.menos39 })).toBeNull();
   });
@@ -244,8 +266,14 @@ describe('tos: amarillo (HT amber; NICE amber; SEUP same day; Schmitt within 24 
     expect(nivel({ edad_rango: '3-6 meses' })).toBe('verde');
   });
 
-  it('the catch-all "¿Lo notas muy enfermo…?" gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 });
 

@@ -15,16 +15,16 @@ import {
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
-  lista,
   MOTIVOS_ALARMA_GLOBALES,
   paracetamol,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -37,26 +37,28 @@ import {
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  PREGUNTA_COME_POCO,
+  PREGUNTA_ESFUERZO_RESPIRATORIO,
+  PREGUNTA_RESPIRACION_RAPIDA,
+  PREGUNTA_RESPIRACIONES_MINUTO,
+  reglasRespiracionAmarillo,
+  reglasRespiracionRojo,
+} from './banderas-respiracion.ts';
 
-/** Under 1 year: NICE amber from RR > 50 (extended below 6 months, see notas). */
-export const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
-
-/** Breaths per minute from which breathing is rojo at any age (NICE NG143 red "RR > 60"). */
-export const RESPIRACIONES_ROJO = 60;
-/** Amber from RR > 50 under 1 year and > 40 from 1 year (NICE NG143). */
-export const RESPIRACIONES_AMBAR_MENOR_1 = 50;
-export const RESPIRACIONES_AMBAR_DESDE_1 = 40;
+export {
+  EDADES_MENOR_1_ANO,
+  ESFUERZO,
+  RESPIRACION_RAPIDA,
+  RESPIRACIONES_AMBAR_DESDE_1,
+  RESPIRACIONES_AMBAR_MENOR_1,
+  RESPIRACIONES_ROJO,
+} from './banderas-respiracion.ts';
 
 export const ESTRIDOR = {
   no: 'No hace ese ruido',
   alLlorar: 'Solo cuando llora o se agita, o lo hizo antes pero ahora no',
   enReposo: 'Sí, también cuando está tranquilo o dormido',
-} as const;
-
-export const RESPIRACION_RAPIDA = {
-  no: 'No, respira a su ritmo de siempre',
-  contada: 'Sí, y he contado sus respiraciones en un minuto',
-  sinContar: 'Sí, pero no he podido contarlas',
 } as const;
 
 export const PITOS = {
@@ -170,6 +172,11 @@ export const tos: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020. World Allergy Organ J 2020;13:100472 (criterios de anafilaxia)',
+      anio: 2020,
+      url: 'https://empendium.com/mcmtextbook/table/031_0450',
+    },
+    {
       titulo: 'Osakidetza. Recomendaciones útiles Pediatría: resfriado común (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.osakidetza.euskadi.eus/recomendaciones-utiles-pediatria-resfriado-comun/webosk00-oesenfp/es/',
@@ -180,21 +187,23 @@ export const tos: Flujo = {
       url: 'https://bvcenadim.digemid.minsa.gob.pe/index.php/noticias/245-codeina-nuevas-restricciones-de-uso-como-antitusigeno-en-pediatria',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
-    'Frecuencia respiratoria: NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
-    'Tiraje: Healthier Together (HRCH) lo pone en ámbar, Belfast en rojo y NICE el tiraje moderado o grave en rojo. Se elige rojo: la pregunta compartida de dificultad respiratoria (pausas, quejido, costillas que se hunden, demasiado fatigado para comer) lleva al 112.',
+    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo; babeo: consejo y enlace a dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo) y la sepsis (color, respuesta). Todas se preguntan.',
+    'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
+    'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
     'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano.',
     'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
     'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
     'Fiebre: 3-6 meses con ≥ 39 °C y fiebre de 5 días o más son ámbar de NICE → amarillo. NG9 sugiere pensar en neumonía con fiebre > 39 °C, pero eso lo decide el médico al auscultar; sin otros signos, la tos con fiebre alta en mayores de 6 meses es verde con enlace al flujo fiebre y consejo de consultar si dura más de 3 días.',
     'Come menos de la mitad o moja menos pañales: ámbar en Healthier Together y NG9 (ingesta del 50-75 %) → amarillo. Ataques de tos seguidos, con vómito o "gallo" (posible tos ferina): Schmitt pide ver en el día → amarillo; si se pone azul o hace pausas, rojo por las preguntas globales.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno solo si hay fiebre y el niño está molesto (NICE NG143); en el niño con asma solo paracetamol (precaución con el ibuprofeno en el asma, fichas técnicas). Ningún jarabe para la tos: AEMPS prohíbe la codeína en menores de 12 años y el MHRA desaconseja los antitusivos y anticatarrales de venta libre en menores de 6 años; miel solo desde 1 año (Osakidetza).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
-    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_ESFUERZO_RESPIRATORIO,
     {
       ...PREGUNTA_COLOR_GRAVE,
       ayuda:
@@ -209,6 +218,13 @@ export const tos: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'alergia',
+      texto:
+        '¿La tos o la dificultad para respirar empezaron de golpe, minutos después de comer algo, de una picadura o de tomar un medicamento, o tiene además los labios, la lengua o la cara hinchados, o ronchas por el cuerpo?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
       id: 'estridor',
       texto: '¿Hace un ruido ronco y agudo al COGER aire (estridor), como un silbido al inspirar?',
       tipo: 'opciones',
@@ -217,21 +233,8 @@ export const tos: Flujo = {
         'Es el ruido típico de la laringitis, que suele ir con tos "de perro" y voz ronca. No confundir con los pitos del pecho, que se oyen al soltar el aire.',
       alarma: [ESTRIDOR.enReposo],
     },
-    {
-      id: 'respiracion_rapida',
-      texto: '¿Respira más deprisa de lo normal?',
-      tipo: 'opciones',
-      opciones: [RESPIRACION_RAPIDA.no, RESPIRACION_RAPIDA.contada, RESPIRACION_RAPIDA.sinContar],
-      ayuda:
-        'Para contarlo: destápale el pecho y cuenta cuántas veces sube la tripa o el pecho durante un minuto entero, con el niño tranquilo o dormido, sin llorar.',
-    },
-    {
-      id: 'respiraciones_minuto',
-      texto: '¿Cuántas respiraciones has contado en un minuto entero?',
-      tipo: 'numero',
-      ayuda: 'Cuenta cada subida del pecho o de la tripa durante 60 segundos, con el niño tranquilo.',
-      mostrar_si: `respiracion_rapida = '${RESPIRACION_RAPIDA.contada}'`,
-    },
+    PREGUNTA_RESPIRACION_RAPIDA,
+    PREGUNTA_RESPIRACIONES_MINUTO,
     {
       id: 'pitos',
       texto: '¿Le oyes pitos o silbidos en el pecho al soltar el aire?',
@@ -243,13 +246,7 @@ export const tos: Flujo = {
     },
     PREGUNTA_FIEBRE_TRAMOS,
     PREGUNTA_DIAS_FIEBRE,
-    {
-      id: 'come_poco',
-      texto: '¿Come o bebe menos de la mitad de lo normal, o moja muchos menos pañales (o hace mucho menos pis) de lo habitual?',
-      tipo: 'si_no',
-      ayuda: 'En bebés, cuenta las tomas: si en el último día ha tomado menos de la mitad de lo de siempre, responde Sí.',
-      alarma: ['si'],
-    },
+    PREGUNTA_COME_POCO,
     {
       id: 'ataques_tos',
       texto:
@@ -257,22 +254,17 @@ export const tos: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, only where a dose can follow: with fever, from 3 months.
     { ...PREGUNTA_PESO, mostrar_si: `${CON_FIEBRE_TRAMOS} AND edad_rango != '0-3 meses'` },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
-    rojo(
-      "respira_mal = 'si'",
-      'Dificultad para respirar',
-      consejosRojo(
-        POSTURA_RESPIRA,
-        'Si tiene un inhalador de rescate pautado (salbutamol), dáselo como te indicaron mientras llega la ayuda.',
-        'Si deja de respirar o no responde, llama al 112 y sigue sus indicaciones.',
-      ),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
+    ...reglasRespiracionRojo([
+      'Si tiene un inhalador de rescate pautado (salbutamol), dáselo como te indicaron mientras llega la ayuda.',
+    ]),
     rojo(
       "color_grave = 'si'",
       'Labios azulados o color muy pálido o moteado',
@@ -297,6 +289,16 @@ export const tos: Flujo = {
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     rojo(
+      "alergia = 'si'",
+      'Tos o dificultad para respirar por una posible reacción alérgica grave',
+      consejosRojo(
+        'Tos, pitos o dificultad para respirar que empiezan de golpe tras un alimento, una picadura o un medicamento, o junto con hinchazón de labios o cara o ronchas, pueden ser una anafilaxia (reacción alérgica grave).',
+        'Si tiene un autoinyector de adrenalina, pónselo ya en la parte externa del muslo, aunque sea a través de la ropa, y llama al 112.',
+        'Si le cuesta respirar, déjalo sentado; si está pálido, flojo o mareado, túmbalo con las piernas en alto. No lo pongas de pie ni lo hagas caminar.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
+    ),
+    rojo(
       `estridor = '${ESTRIDOR.enReposo}'`,
       'Ruido al coger aire (estridor) estando tranquilo',
       consejosRojo(
@@ -305,11 +307,6 @@ export const tos: Flujo = {
         'Respirar aire fresco (por ejemplo, con la ventanilla del coche un poco abierta) puede aliviarle por el camino.',
         'Si babea, no puede tragar la saliva o se pone azul, llama al 112.',
       ),
-    ),
-    rojo(
-      `respiraciones_minuto > ${RESPIRACIONES_ROJO}`,
-      'Respira muy deprisa (más de 60 veces por minuto)',
-      consejosRojo('Respirar más de 60 veces por minuto es un signo de alarma a cualquier edad (NICE).', POSTURA_RESPIRA),
     ),
     rojo(
       `pitos = '${PITOS.asmaNoMejora}'`,
@@ -330,30 +327,7 @@ export const tos: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
-    amarillo(
-      `respiraciones_minuto > ${RESPIRACIONES_AMBAR_MENOR_1} AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
-      'Respira deprisa para su edad (más de 50 veces por minuto)',
-      consejosAmarillo(
-        'En menores de 1 año, más de 50 respiraciones por minuto es un signo de alerta (NICE): que lo vea hoy un médico.',
-        'Vuelve a contarlas dentro de un rato con el bebé tranquilo: si pasan de 60, o se le hunden las costillas, se queja al respirar o hace pausas, llama al 112.',
-      ),
-    ),
-    amarillo(
-      `respiraciones_minuto > ${RESPIRACIONES_AMBAR_DESDE_1} AND edad_rango NOT IN ${lista(EDADES_MENOR_1_ANO)}`,
-      'Respira deprisa para su edad (más de 40 veces por minuto)',
-      consejosAmarillo(
-        'A partir de 1 año, más de 40 respiraciones por minuto en reposo es un signo de alerta (NICE): puede ser una infección del pulmón o una crisis de asma. Que lo vea hoy un médico.',
-        'Si pasan de 60, se le hunden las costillas o no puede hablar ni comer de la fatiga, llama al 112.',
-      ),
-    ),
-    amarillo(
-      `respiracion_rapida = '${RESPIRACION_RAPIDA.sinContar}'`,
-      'Respira más deprisa de lo normal',
-      consejosAmarillo(
-        'Respirar más deprisa de lo normal con tos es un signo de alerta: que lo vea hoy un médico.',
-        'Intenta contar sus respiraciones durante un minuto con el niño tranquilo: más de 60 a cualquier edad, o costillas que se hunden, quejido o pausas, son motivo para llamar al 112.',
-      ),
-    ),
+    ...reglasRespiracionAmarillo([MIENTRAS_TANTO]),
     amarillo(
       `estridor = '${ESTRIDOR.alLlorar}'`,
       'Ruido al coger aire solo al llorar, o que ya ha pasado (laringitis)',
@@ -417,7 +391,7 @@ export const tos: Flujo = {
         'No le des jarabes, miel ni medicinas sin que te lo indique su pediatra. Si tiene mocos, lávale la nariz con suero antes de las tomas.',
       ),
     ),
-    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    reglaMuyEnfermo([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
     {
       si: `pitos = '${PITOS.asmaMejora}' AND ${CON_FIEBRE_TRAMOS}`,
