@@ -5,6 +5,8 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { DESPIERTA, DUDA, PAUSAS, RONCA, sueno_infantil } from './sueno_infantil.ts';
+import { ESFUERZO, RESPIRACION_RAPIDA } from './banderas-respiracion.ts';
+import { CABEZA } from './banderas-abdomen.ts';
 
 comprobacionesDeFlujo(sueno_infantil);
 
@@ -14,14 +16,17 @@ const flujo = sueno_infantil;
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '3-6 meses',
   episodio: 'no',
-  respira_ahora: 'no',
+  esfuerzo_respiratorio: ESFUERZO.no,
+  respiracion_rapida: RESPIRACION_RAPIDA.no,
   color_grave: 'no',
   despierta: DESPIERTA.normal,
   sacudidas: 'no',
   pausas: PAUSAS.no,
   ronca: RONCA.no,
   fiebre: 'no',
-  muy_preocupado: 'no',
+  cabeza_manana: CABEZA.no,
+  muy_enfermo: 'no',
+  preocupado: 'no',
   duda: DUDA.donde,
 };
 
@@ -113,7 +118,7 @@ describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
   });
 
   it('laboured breathing now, a grave colour or a possible fit is rojo', () => {
-    expect(nivel({ respira_ahora: 'si' })).toBe('rojo');
+    expect(nivel({ esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
     expect(nivel({ color_grave: 'si' })).toBe('rojo');
     expect(triaje({ sacudidas: 'si' }).ver_tambien).toContain('convulsion');
   });
@@ -140,8 +145,61 @@ describe('sueno_infantil: amarillo', () => {
     expect(r.consejos.join(' ')).toMatch(/vídeo/);
   });
 
-  it('the catch-all question gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+});
+
+describe('sueno_infantil: breathing, mild versus severe, and the counted rate (issue 9, patterns 2 and 5; NICE NG143, NG9)', () => {
+  it('a little drawing-in or nasal flaring is amarillo; pauses, grunting or marked recession are rojo', () => {
+    expect(nivel({ esfuerzo_respiratorio: ESFUERZO.leve })).toBe('amarillo');
+    expect(nivel({ esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
+  });
+
+  it('counted while asleep: more than 60 is rojo at any age, 60 is not', () => {
+    const contada = { respiracion_rapida: RESPIRACION_RAPIDA.contada };
+    expect(nivel({ edad_rango: '0-3 meses', ...contada, respiraciones_minuto: 61 })).toBe('rojo');
+    expect(nivel({ edad_rango: '0-3 meses', ...contada, respiraciones_minuto: 60 })).toBe('amarillo');
+  });
+
+  it('more than 50 under 1 year, or more than 40 from 1 year, is amarillo; at the line it is verde', () => {
+    const contada = { respiracion_rapida: RESPIRACION_RAPIDA.contada };
+    expect(nivel({ ...contada, respiraciones_minuto: 51 })).toBe('amarillo');
+    expect(nivel({ ...contada, respiraciones_minuto: 50 })).toBe('verde');
+    expect(nivel({ edad_rango: '2-5 años', ...contada, respiraciones_minuto: 41 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', ...contada, respiraciones_minuto: 40 })).toBe('verde');
+    expect(nivel({ respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).toBe('amarillo');
+  });
+});
+
+describe('sueno_infantil: wrong doors (issue 9, pattern 2)', () => {
+  it('hard to wake after a head bump or a possible ingestion is rojo and points to golpes_caidas and intoxicacion', () => {
+    const r = triaje({ despierta: DESPIERTA.cuesta, golpe_o_toxico: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['golpes_caidas', 'intoxicacion']));
+    expect(nivel({ despierta: DESPIERTA.cuesta, golpe_o_toxico: 'no' })).toBe('amarillo');
+    expect(ids()).not.toContain('golpe_o_toxico');
+  });
+
+  it('waking with a headache and vomiting, worse over days, is amarillo; with neurological signs it is rojo (HeadSmart)', () => {
+    expect(nivel({ edad_rango: '5-12 años', cabeza_manana: CABEZA.manana })).toBe('amarillo');
+    expect(nivel({ edad_rango: '5-12 años', cabeza_manana: CABEZA.neurologico })).toBe('rojo');
+    expect(ids({ edad_rango: '6-12 meses' })).not.toContain('cabeza_manana');
+  });
+
+  it('3-6 months with 39 °C or fever for 5 days is amarillo (NICE NG143 amber)', () => {
+    expect(nivel({ fiebre: 'si', fiebre_39: 'si' })).toBe('amarillo');
+    expect(nivel({ fiebre: 'si', fiebre_39: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '2-5 años', fiebre: 'si', dias_fiebre: 'si' })).toBe('amarillo');
+  });
+
+  it('short pauses without a colour change in a baby (periodic breathing) stay verde: the usual pattern (issue 9, pattern 3)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', pausas: PAUSAS.cortas });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Respiración periódica del bebé');
   });
 });
 
@@ -154,12 +212,17 @@ describe('sueno_infantil: question progression by age', () => {
   });
 
   it('a typical path is short', () => {
-    expect(ids().length).toBeLessThanOrEqual(12);
+    expect(ids().length).toBeLessThanOrEqual(14);
   });
 });
 
 function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
-  const cualquiera: fc.Arbitrary<ValorRespuesta> = p.tipo === 'si_no' ? fc.constantFrom('si', 'no') : fc.constantFrom(...(p.opciones ?? []));
+  const cualquiera: fc.Arbitrary<ValorRespuesta> =
+    p.tipo === 'si_no'
+      ? fc.constantFrom('si', 'no')
+      : p.tipo === 'numero'
+        ? fc.constantFrom(30, 40, 41, 50, 51, 60, 61)
+        : fc.constantFrom(...(p.opciones ?? []));
   const base = BIEN[p.id];
   if (base === undefined || p.id === 'edad_rango') return cualquiera;
   return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });

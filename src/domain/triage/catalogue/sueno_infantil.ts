@@ -18,8 +18,10 @@ import {
   MOTIVOS_ALARMA_GLOBALES,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
-  reglaMuyPreocupado,
+  AVISO_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -28,6 +30,9 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
+import { preguntasRespiracion, reglasRespiracionAmarillo, reglasRespiracionRojo } from './banderas-respiracion.ts';
+import { FUENTE_HEADSMART, PREGUNTA_CABEZA_MANANA, reglaCabezaManana, reglaCabezaNeurologico } from './banderas-abdomen.ts';
 
 /** Ages at which periodic breathing and infant apnoea are the question (first year). */
 export const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -147,8 +152,19 @@ export const sueno_infantil: Flujo = {
       anio: 2026,
       url: 'https://espanol.nichd.nih.gov/actividades-proyectos/sts/reducir-riesgo',
     },
+    {
+      titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (frecuencia respiratoria, tiraje, apnea)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
+    },
+    {
+      titulo: 'NICE NG232. Head injury: assessment and early management (somnolencia tras un golpe en la cabeza)',
+      anio: 2023,
+      url: 'https://www.nice.org.uk/guidance/ng232',
+    },
+    FUENTE_HEADSMART,
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Episodio breve en el que deja de respirar, se pone azul o pálido, flojo o rígido, o no responde (BRUE): la guía de la AAP clasifica el riesgo solo después de que lo valore un médico; para unos padres en casa es "ir ya" (Healthier Together: pausas de más de 10 segundos, labios azules). Rojo aunque ya esté bien, a cualquier edad.',
     'Pausas al respirar dormido en el primer año: la respiración periódica del recién nacido (pausas de 5-10 segundos sin cambio de color, seguidas de respiraciones rápidas) es normal hasta los 6 meses (Cleveland Clinic); la guía de Belfast pone en rojo las pausas de más de 10 segundos. Elegimos: pausas de 10 segundos o más, o con cambio de color → rojo; pausas cortas sin cambio de color → verde con explicación y vigilancia. Esta línea no está en clinical-sources (solo el umbral de 10 segundos de Healthier Together): revisar con pediatría.',
@@ -156,7 +172,12 @@ export const sueno_infantil: Flujo = {
     'Dormir mucho: NICE NG143 da rojo a "no se despierta o no se mantiene despierto" y ámbar a "solo se despierta con mucho estímulo" → rojo y amarillo. Sacudidas o rigidez que no paran al sujetarle o despertarle → rojo (convulsión, Healthier Together); las sacudidas breves al dormirse que paran al despertarle son normales.',
     'Fiebre en menores de 3 meses → rojo (NICE NG143); en mayores se remite al flujo fiebre.',
     'Despertares nocturnos, dificultad para dormirse, terrores nocturnos y sonambulismo en un niño sano: verde con consejos y las recomendaciones de sueño seguro de la AAP (2022) en todos los resultados verdes. Sin medicación.',
+    'Respiración (issue 9, patrones 2 y 5): la antigua pregunta de "le cuesta respirar" juntaba respirar deprisa con el quejido y las costillas hundidas, todo en rojo. Ahora usa las preguntas compartidas de banderas-respiracion: esfuerzo grave (pausas, quejido, costillas muy hundidas) → rojo y esfuerzo leve (se le marcan un poco las costillas, aletea la nariz) → amarillo (NICE NG143 y NG9); frecuencia contada dormido o tranquilo: más de 60 por minuto → rojo a cualquier edad; más de 50 en menores de 1 año o más de 40 desde 1 año, o deprisa sin poder contarla → amarillo (NICE NG143; OMS para menores de 6 meses).',
+    'Puertas equivocadas: el sueño es la puerta por la que llegan el bebé que "duerme demasiado" y el que "respira raro dormido". Sepsis o meningitis (no se despierta → rojo; cuesta despertarlo → amarillo, NICE NG143; fiebre en menores de 3 meses → rojo; 39 °C a los 3-6 meses o fiebre de 5 días → amarillo); apnea o BRUE (episodio ya pasado o pausas de 10 segundos o más → rojo, AAP 2016; Healthier Together); bronquiolitis o neumonía (esfuerzo y frecuencia respiratoria por edad; remite a tos); convulsión (sacudidas que no paran → rojo; remite a convulsion); golpe en la cabeza o intoxicación en un niño al que cuesta despertar → rojo (NICE NG232 y Healthier Together: somnolencia tras un golpe; SEUP: ingesta de tóxicos; remite a golpes_caidas e intoxicacion); hipertensión intracraneal en mayores de 2 años (se despierta con dolor de cabeza y vómitos, cada vez más → amarillo; bizquea, camina torpe, le cuesta hablar o está cada vez más dormido → rojo; HeadSmart, pregunta compartida de banderas-abdomen); apnea obstructiva del sueño (ronca con pausas → amarillo).',
+    'Patrón habitual (issue 9, patrón 3): la respiración periódica del recién nacido (pausas cortas sin cambio de color y bien después) y los despertares nocturnos de un bebé sano son normales → verde; lo que cambia el patrón (pausas largas o con color, cuesta despertarlo, fiebre) escala por sus propias preguntas.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -167,13 +188,7 @@ export const sueno_infantil: Flujo = {
       ayuda: 'Si está pasando ahora y no respira, llama al 112: te indicarán qué hacer.',
       alarma: ['si'],
     },
-    {
-      id: 'respira_ahora',
-      texto: 'Ahora, ¿le cuesta respirar: se queja (gruñe) con cada respiración, se le hunden las costillas o el cuello, o respira muy deprisa?',
-      tipo: 'si_no',
-      ayuda: 'Levántale la ropa y mira el pecho y la tripa mientras respira.',
-      alarma: ['si'],
-    },
+    ...preguntasRespiracion(),
     PREGUNTA_COLOR_GRAVE,
     {
       id: 'despierta',
@@ -181,6 +196,14 @@ export const sueno_infantil: Flujo = {
       tipo: 'opciones',
       opciones: [DESPIERTA.normal, DESPIERTA.cuesta, DESPIERTA.noDespierta],
       alarma: [DESPIERTA.noDespierta],
+    },
+    {
+      id: 'golpe_o_toxico',
+      texto: 'En los últimos 2 días, ¿se ha dado un golpe en la cabeza, o ha podido tomar alguna medicina, alcohol, droga u otro producto?',
+      tipo: 'si_no',
+      ayuda: 'Piensa también en medicinas de adultos que estuvieran a su alcance (para dormir, para la tos, para el dolor) o en un golpe que no viste pero te contaron.',
+      mostrar_si: `despierta = '${DESPIERTA.cuesta}'`,
+      alarma: ['si'],
     },
     {
       id: 'sacudidas',
@@ -206,13 +229,12 @@ export const sueno_infantil: Flujo = {
       mostrar_si: `edad_rango IN ${lista(EDADES_RONQUIDO)}`,
       alarma: [RONCA.conPausas],
     },
-    {
-      id: 'fiebre',
-      texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_FIEBRE_LACTANTE,
+    preguntaFiebre39(),
+    preguntaDiasFiebre(),
+    PREGUNTA_CABEZA_MANANA,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     {
       id: 'duda',
       texto: '¿Qué es lo que más te preocupa de su sueño?',
@@ -233,12 +255,7 @@ export const sueno_infantil: Flujo = {
       ),
       { acciones_sugeridas: ACCIONES_112 },
     ),
-    rojo(
-      "respira_ahora = 'si'",
-      'Le cuesta respirar',
-      consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor.'),
-      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['tos'] },
-    ),
+    ...reglasRespiracionRojo().map((r) => ({ ...r, ver_tambien: ['tos'] })),
     rojo(
       "color_grave = 'si'",
       'Color muy pálido, moteado o labios azulados',
@@ -268,15 +285,18 @@ export const sueno_infantil: Flujo = {
       ),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaFiebreMenor3Meses('Fiebre o temperatura baja en menor de 3 meses'),
     rojo(
-      "fiebre = 'si' AND edad_rango = '0-3 meses'",
-      'Fiebre o temperatura baja en menor de 3 meses',
+      "golpe_o_toxico = 'si'",
+      'Cuesta despertarlo después de un golpe en la cabeza o de tomar algo',
       consejosRojo(
-        'En un bebé de menos de 3 meses, 38 °C o más (o menos de 36 °C) necesita que lo vea un médico enseguida, aunque parezca estar bien.',
-        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico.',
+        'Estar más dormido de lo normal después de un golpe en la cabeza, o cuando ha podido tomar una medicina o un tóxico, es un signo de alarma (NICE; Healthier Together): necesita que lo vea un médico ahora.',
+        'Si ha podido tomar algo, lleva el envase. Puedes llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) por el camino, pero no esperes a llamar para salir.',
+        'Si deja de responder o respira mal, llama al 112.',
       ),
-      { ver_tambien: ['fiebre'] },
+      { ver_tambien: ['golpes_caidas', 'intoxicacion'] },
     ),
+    reglaCabezaNeurologico(),
     // ------------------------------------------------------------- amarillo
     {
       si: `despierta = '${DESPIERTA.cuesta}'`,
@@ -303,7 +323,10 @@ export const sueno_infantil: Flujo = {
       acciones_sugeridas: [ACCION.pediatraHoy, 'Grábalo en vídeo mientras duerme'],
       ver_tambien: ['mocos_congestion'],
     },
-    reglaMuyPreocupado(),
+    ...reglasRespiracionAmarillo().map((r) => ({ ...r, ver_tambien: ['tos'] })),
+    reglaCabezaManana(),
+    reglaFiebreAmbar(),
+    reglaMuyEnfermo(),
     // ---------------------------------------------------------------- verde
     verde(
       "fiebre = 'si'",
