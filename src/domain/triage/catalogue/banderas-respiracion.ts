@@ -23,6 +23,12 @@
  * rules and `reglasRespiracionAmarillo()` among the amarillo rules. Question
  * ids are stable: `esfuerzo_respiratorio`, `respiracion_rapida`,
  * `respiraciones_minuto`, `come_poco`.
+ *
+ * Where breathing is one door among several and the flow must stay short (a
+ * cold, a sore throat, an earache), `PREGUNTA_RESPIRACION_RESUMIDA` asks the
+ * same thresholds in one question of three observable answers (normal; fast
+ * for the age or a little effort → amarillo; severe → rojo), with
+ * `reglaRespiracionResumidaRojo()` and `reglaRespiracionResumidaAmarillo()`.
  */
 import type { Pregunta, Regla } from '../types.ts';
 import { ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista } from './comunes.ts';
@@ -228,4 +234,68 @@ export function reglasRespiracionAmarillo(consejos: readonly string[] = []): Reg
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
   ];
+}
+
+// ---------------------------------------------------------------------------
+// The same signs in one question (flows where breathing is one door among several)
+// ---------------------------------------------------------------------------
+
+/**
+ * Three observable answers carrying the age-specific counts in their words:
+ * amber = fast for the age (> 50 under 1 year, > 40 from 1 year), nasal
+ * flaring or a little drawing-in; red = > 60 at any age, pauses, grunting,
+ * marked recession, too breathless to feed or talk (NICE NG143, NG9; HT).
+ */
+export const RESPIRACION_RESUMIDA = {
+  normal: 'Respira con normalidad',
+  deprisa:
+    'Respira deprisa para su edad (más de 50 veces por minuto si es menor de 1 año, más de 40 si tiene 1 año o más), se le abren las aletas de la nariz o se le marca un poco la piel entre las costillas, pero no se queja y puede comer o hablar',
+  grave:
+    'Respira muy deprisa (más de 60 veces por minuto), hace pausas sin respirar, se queja (gruñe) con cada respiración, se le hunden mucho las costillas o el hueco del cuello, o está tan fatigado que no puede comer ni hablar',
+} as const;
+
+export const PREGUNTA_RESPIRACION_RESUMIDA: Pregunta = {
+  id: 'respiracion',
+  texto: '¿Cómo respira?',
+  tipo: 'opciones',
+  opciones: [RESPIRACION_RESUMIDA.normal, RESPIRACION_RESUMIDA.deprisa, RESPIRACION_RESUMIDA.grave],
+  ayuda:
+    'Si tiene mocos, límpiale antes la nariz con suero. Levántale la ropa y mira el pecho, el cuello y la tripa mientras respira, tranquilo y sin llorar. Si te parece que respira deprisa, cuenta cuántas veces sube el pecho o la tripa en un minuto entero. Si encaja más de una opción, elige la última que encaje.',
+  alarma: [RESPIRACION_RESUMIDA.grave],
+};
+
+export const RESPIRACION_RESUMIDA_GRAVE = `respiracion = '${RESPIRACION_RESUMIDA.grave}'`;
+export const RESPIRACION_RESUMIDA_DEPRISA = `respiracion = '${RESPIRACION_RESUMIDA.deprisa}'`;
+
+/** Rojo: the severe answer of the one-question form. */
+export function reglaRespiracionResumidaRojo(consejos: readonly string[] = []): Regla {
+  return {
+    si: RESPIRACION_RESUMIDA_GRAVE,
+    urgencia: 'rojo',
+    titulo: 'Le cuesta mucho respirar o respira muy deprisa',
+    consejos: [
+      'Respirar más de 60 veces por minuto, hacer pausas, quejarse con cada respiración o que se le hundan mucho las costillas son signos de que le falta el aire (NICE): llama al 112.',
+      POSTURA,
+      ...consejos,
+      'Si deja de respirar o no responde, sigue las indicaciones del 112.',
+      CONSEJO_ROJO_CAMINO,
+    ],
+    acciones_sugeridas: ACCIONES_112,
+  };
+}
+
+/** Amarillo: the fast-for-the-age or little-effort answer of the one-question form. */
+export function reglaRespiracionResumidaAmarillo(consejos: readonly string[] = []): Regla {
+  return {
+    si: RESPIRACION_RESUMIDA_DEPRISA,
+    urgencia: 'amarillo',
+    titulo: 'Respira deprisa para su edad o con algo de esfuerzo',
+    consejos: [
+      'Respirar deprisa para su edad, el aleteo de la nariz o que se le marque un poco la piel entre las costillas son signos de alerta (NICE; Healthier Together), no de emergencia: puede ser una bronquiolitis o una infección del pulmón. Que lo vea hoy un médico.',
+      VUELVE_A_CONTAR,
+      ...consejos,
+      CONSEJO_AMARILLO,
+    ],
+    acciones_sugeridas: ACCIONES_AMARILLO,
+  };
 }
