@@ -29,7 +29,7 @@
  *   other neurological signs → very urgent referral).
  *
  * Question ids are stable across flows: `signos_diabetes`, `testiculo_ingle`,
- * `invaginacion`, `vomito_verde`, `cabeza_manana`. A flow may narrow a question
+ * `invaginacion`, `vomito_verde`, `cabeza_manana`, `respiracion`. A flow may narrow a question
  * by spreading it with its own `mostrar_si`. Every rule builder returns a
  * complete rule (its level's safety net included); `consejos` adds the flow's
  * own advice before that safety net and `extra` overrides any field.
@@ -87,13 +87,15 @@ export const FUENTE_DOLOR_ABDOMINAL_HT: Fuente = {
 
 /**
  * One question, ordered from least to most serious ("elige la última que
- * encaje"). `conocida` and `conocidaCetonas` split a child with known diabetes
- * by the ketone reading the family can make at home (NICE NG18; ISPAD 2022).
+ * encaje"). A child with known diabetes is split by the ketone reading the
+ * family makes at home (NICE NG18: measure blood ketones; ISPAD 2022: 1.5
+ * mmol/L or more, or urine ++, is a risk of DKA); below that, the flow's
+ * result carries the sick-day advice (CONSEJO_DIAS_ENFERMEDAD).
  */
 export const DIABETES = {
-  no: 'No',
-  conocida: 'Tiene diabetes (ya diagnosticada), con las cetonas por debajo de 1,5 o sin medir',
-  conocidaCetonas: 'Tiene diabetes y las cetonas en sangre están en 1,5 mmol/L o más (o 2 cruces o más en la tira de orina)',
+  no: 'No (o tiene diabetes y las cetonas están por debajo de 1,5)',
+  conocidaCetonas:
+    'Tiene diabetes y las cetonas en sangre están en 1,5 mmol/L o más (o 2 cruces o más en la tira de orina), o no las puedes medir',
   sintomas:
     'Estos días tiene mucha más sed y hace mucho más pis de lo normal (también de noche, o ha vuelto a mojar la cama), o ha adelgazado sin motivo',
   cetoacidosis: 'Respira muy hondo y deprisa, como si suspirara o le faltara el aire, o le huele el aliento a fruta o a quitaesmalte',
@@ -103,16 +105,19 @@ export const PREGUNTA_DIABETES: Pregunta = {
   id: 'signos_diabetes',
   texto: '¿Tiene diabetes, o le notas estos días mucha más sed y mucho más pis de lo normal?',
   tipo: 'opciones',
-  opciones: [DIABETES.no, DIABETES.conocida, DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
+  opciones: [DIABETES.no, DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
   ayuda:
-    'Mucha sed, mucho pis, cansancio y pérdida de peso son las primeras señales de la diabetes en los niños. Si ya tiene diabetes, mide ahora la glucosa y las cetonas. Si encaja más de una opción, elige la última que encaje.',
+    'Mucha sed, mucho pis, cansancio y pérdida de peso son las primeras señales de la diabetes en los niños. Si ya tiene diabetes, mide ahora la glucosa y las cetonas en sangre. Si encaja más de una opción, elige la última que encaje.',
   alarma: [DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
 };
 
 /** Signs of diabetes not yet diagnosed, or ketones at 1.5 or more in a child with diabetes. */
 export const DIABETES_CON_SINTOMAS = `signos_diabetes IN ${lista([DIABETES.conocidaCetonas, DIABETES.sintomas])}`;
 export const DIABETES_CETOACIDOSIS = `signos_diabetes = '${DIABETES.cetoacidosis}'`;
-export const DIABETES_CONOCIDA = `signos_diabetes = '${DIABETES.conocida}'`;
+
+/** Sick-day advice for a child with diabetes whose ketones are below 1.5 (ISPAD 2022), for the flows' amarillo and verde results. */
+export const CONSEJO_DIAS_ENFERMEDAD =
+  'Si tiene diabetes: sigue su plan de días de enfermedad, no dejes de ponerle la insulina basal aunque coma poco, mide la glucosa y las cetonas cada 2 horas y avisa a su equipo de diabetes. Ve a urgencias si las cetonas llegan a 1,5 mmol/L o más, vomita más de una vez o no retiene líquidos, respira hondo y deprisa o está adormilado.';
 
 const CETOACIDOSIS_QUE_ES =
   'La sed y el pis abundantes con vómitos, dolor de tripa o respiración honda pueden ser una cetoacidosis diabética: el azúcar muy alto acidifica la sangre y es grave si no se trata enseguida en el hospital (NICE).';
@@ -153,25 +158,6 @@ export function reglaCetoacidosisSospecha(consejos: readonly string[] = [], extr
 }
 
 /**
- * Amarillo: known diabetes with vomiting or abdominal pain and ketones below
- * 1.5 or not measured (NICE NG18: suspect DKA, measure blood ketones; ISPAD
- * 2022 sick-day rules).
- */
-export function reglaDiabetesConocida(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
-  return amarillo(
-    DIABETES_CONOCIDA,
-    'Niño con diabetes que vomita o tiene dolor de tripa',
-    [
-      'En un niño con diabetes, los vómitos o el dolor de tripa pueden ser el principio de una cetoacidosis aunque la glucosa no esté muy alta: llama ahora a su equipo de diabetes (o a urgencias) y sigue su plan de días de enfermedad.',
-      'Mide la glucosa y las cetonas en sangre ahora y cada 1-2 horas. No dejes de ponerle la insulina basal aunque no coma.',
-      'Ve a urgencias ahora si las cetonas llegan a 1,5 mmol/L o más, vomita más de una vez o no retiene líquidos, respira hondo y deprisa, o está adormilado.',
-    ],
-    consejos,
-    extra,
-  );
-}
-
-/**
  * Amarillo: signs of new diabetes without DKA features (NICE NG18 1.1.2:
  * refer the same day). For flows whose main symptom is not a DKA feature
  * (orina).
@@ -181,7 +167,7 @@ export function reglaDiabetesSospechaSinCetoacidosis(consejos: readonly string[]
     DIABETES_CON_SINTOMAS,
     'Mucha sed y mucho pis: posible diabetes',
     [
-      'La sed y el pis abundantes, volver a mojar la cama o adelgazar sin motivo pueden ser el principio de una diabetes: hay que medirle el azúcar hoy mismo, no otro día (NICE).',
+      'La sed y el pis abundantes, volver a mojar la cama o adelgazar sin motivo pueden ser el principio de una diabetes: hay que medirle el azúcar hoy mismo, no otro día (NICE). Si ya tiene diabetes y las cetonas están altas, llama ahora a su equipo de diabetes.',
       'Pide que lo vean hoy en tu centro de salud o en urgencias; no esperes a una cita programada.',
       'Ve a urgencias ahora si vomita, le duele la tripa, respira hondo y deprisa, está muy cansado o adormilado.',
     ],
@@ -334,6 +320,70 @@ export function reglaCabezaManana(consejos: readonly string[] = [], extra: Parti
       'El dolor de cabeza que aparece al despertarse o que le despierta, con vómitos, y que va a más en días o semanas, debe valorarlo hoy un médico: hay que descartar que haya más presión dentro de la cabeza.',
       'Apunta desde cuándo le pasa, a qué hora y qué otras cosas notas (visión, equilibrio, carácter, rendimiento en el colegio).',
       'Ve a urgencias ahora si bizquea o ve doble, camina torpe, le cuesta hablar, está cada vez más dormido o tiene una convulsión.',
+    ],
+    consejos,
+    extra,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Breathing, in one question (flows where breathing is not the main symptom)
+// ---------------------------------------------------------------------------
+
+/**
+ * Mild versus severe breathing trouble with the age-specific rates as counts
+ * the parent can make (issue 9, patterns 2 and 5), in one question so a
+ * tummy or skin flow stays short. Thresholds as in banderas-respiracion.ts:
+ * NICE NG143 (RR > 60 red at any age; > 50 at 6–12 months and > 40 over 12
+ * months amber; grunting and moderate or severe recession red; nasal flaring
+ * amber), WHO IMCI (> 50 from 2 to 12 months), NICE NG9 (apnoea, grunting,
+ * marked recession red). Flows with breathing as their main symptom use
+ * banderas-respiracion.ts instead.
+ */
+export const RESPIRACION = {
+  normal: 'Respira con normalidad',
+  deprisa:
+    'Respira más deprisa de lo normal estando tranquilo (más de 40 veces por minuto si tiene 1 año o más; más de 50 si es menor de 1 año), o se le marca un poco la piel entre las costillas o se le abren las aletas de la nariz, pero no se queja y puede comer o hablar',
+  grave:
+    'Respira muy deprisa (más de 60 veces por minuto), hace pausas sin respirar, se queja (gruñe) con cada respiración, se le hunden mucho las costillas o el hueco del cuello, o está tan fatigado que no puede comer ni hablar',
+} as const;
+
+export const PREGUNTA_RESPIRACION: Pregunta = {
+  id: 'respiracion',
+  texto: '¿Cómo respira?',
+  tipo: 'opciones',
+  opciones: [RESPIRACION.normal, RESPIRACION.deprisa, RESPIRACION.grave],
+  ayuda:
+    'Levántale la ropa y mira el pecho y la tripa mientras respira, sin que llore si es posible. Si te parece que respira deprisa, cuenta cuántas veces sube la tripa o el pecho en un minuto entero. Si encaja más de una opción, elige la última que encaje.',
+  alarma: [RESPIRACION.grave],
+};
+
+export const RESPIRACION_GRAVE = `${PREGUNTA_RESPIRACION.id} = '${RESPIRACION.grave}'`;
+export const RESPIRACION_DEPRISA = `${PREGUNTA_RESPIRACION.id} = '${RESPIRACION.deprisa}'`;
+
+/** Rojo: RR > 60, pauses, grunting, marked recession, too breathless to feed or talk (NICE NG143/NG9 red; HT red). */
+export function reglaRespiracionGrave(titulo: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    RESPIRACION_GRAVE,
+    titulo,
+    [
+      'Respirar más de 60 veces por minuto, hacer pausas, quejarse con cada respiración o que se le hundan mucho las costillas son signos de que le falta el aire (NICE): necesita atención inmediata.',
+      'Mantenlo incorporado, en la postura en la que mejor respire, y no le des de comer ni de beber.',
+    ],
+    consejos,
+    extra,
+    ACCIONES_112,
+  );
+}
+
+/** Amarillo: fast for the age or a little drawing-in (NICE NG143 amber; HT amber "breathing a bit faster"). */
+export function reglaRespiracionDeprisa(titulo: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return amarillo(
+    RESPIRACION_DEPRISA,
+    titulo,
+    [
+      'Respirar deprisa para su edad, o con un poco de esfuerzo, es un signo de alerta (NICE): puede ser una infección del pulmón, falta de líquido o una descompensación de la diabetes. Que lo vea hoy un médico.',
+      'Vuelve a contar sus respiraciones dentro de un rato, con el niño tranquilo: si pasan de 60 por minuto, o empieza a quejarse, a hacer pausas o se le hunden mucho las costillas, llama al 112.',
     ],
     consejos,
     extra,

@@ -4,7 +4,8 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
+import { CABEZA, DIABETES, RESPIRACION } from './banderas-abdomen.ts';
 import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, SENALES, vomitos } from './vomitos.ts';
 
 comprobacionesDeFlujo(vomitos);
@@ -13,24 +14,33 @@ comprobacionesDeFlujo(vomitos);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   no_responde: 'no',
-  respira_mal: 'no',
+  respiracion: RESPIRACION.normal,
   senales_graves: SENALES.ninguna,
   color_vomito: COLOR_VOMITO.normal,
   dolor_tripa: DOLOR_TRIPA.no,
+  signos_diabetes: DIABETES.no,
   hidratacion: HIDRATACION.normal,
   fiebre: FIEBRE.no,
   no_retiene: 'no',
   veces_vomito: 2,
   duracion: DURACION.menos24h,
   diarrea: 'no',
-  muy_preocupado: 'no',
+  cabeza_manana: CABEZA.no,
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 14,
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(vomitos, respuestas(cambios));
 const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
-const bebe = (edad: string, cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({ edad_rango: edad, a_chorro: 'no', peso_kg: 5, ...cambios });
+const bebe = (edad: string, cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({
+  edad_rango: edad,
+  a_chorro: 'no',
+  regurgitacion_habitual: 'no',
+  peso_kg: 5,
+  ...cambios,
+});
 
 describe('vomitos: structure', () => {
   it('asks the age first, the weight last, and ends with a verde catch-all', () => {
@@ -59,7 +69,8 @@ describe('vomitos: structure', () => {
 
   it('names its sources, review date and the choices made', () => {
     expect(vomitos.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(vomitos.revisado).toBe('2026-11-21');
+    expect(vomitos.revisado).toBe('2026-11-23');
+    expect(vomitos.notas).toMatch(/^Puertas equivocadas:/m);
     expect(vomitos.notas).toMatch(/ibuprofeno/);
     expect(vomitos.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(vomitos.sinonimos.length).toBeLessThanOrEqual(20);
@@ -163,8 +174,18 @@ describe('vomitos: amarillo (HT amber, CG84 face-to-face)', () => {
     expect(nivel({ duracion: DURACION.uno_dos, diarrea: 'si' })).toBe('verde');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    const r = triaje({ muy_enfermo: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone does not raise the level, but offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(triaje().consejos).not.toContain(AVISO_PREOCUPADO.consejo);
+    expect(vomitos.avisos).toContain(AVISO_PREOCUPADO);
   });
 });
 
@@ -193,7 +214,7 @@ describe('vomitos: rojo', () => {
   it('very drowsy or not responding, and breathing difficulty, are rojo with 112 first', () => {
     // CG84 shock / altered consciousness → emergency transfer; HT red.
     expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
-    expect(triaje({ respira_mal: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(triaje({ respiracion: RESPIRACION.grave }).acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
   it('neck stiffness, bulging fontanelle or a non-blanching rash is rojo', () => {
@@ -226,7 +247,7 @@ describe('vomitos: rojo', () => {
   });
 
   it('stops early once a red feature is certain', () => {
-    expect(rojoSeguro(vomitos, { edad_rango: '2-5 años', no_responde: 'no', respira_mal: 'no', senales_graves: SENALES.golpe })?.titulo).toBe(
+    expect(rojoSeguro(vomitos, { edad_rango: '2-5 años', no_responde: 'no', respiracion: RESPIRACION.normal, senales_graves: SENALES.golpe })?.titulo).toBe(
       'Vómitos después de un golpe en la cabeza',
     );
     expect(rojoSeguro(vomitos, { edad_rango: '0-3 meses' })).toBeNull();
@@ -240,8 +261,126 @@ describe('vomitos: medication age gates', () => {
     expect(triaje(bebe('3-6 meses', { veces_vomito: 1, fiebre: FIEBRE.alta })).medicacion.map((m) => m.med)).toEqual(['suero_oral', 'paracetamol']);
   });
 
-  it('a typical path asks at most 14 questions', () => {
-    expect(preguntasVisibles(vomitos, respuestas()).length).toBeLessThanOrEqual(14);
+  it('a typical path asks at most 16 questions (the wrong-door signs added two; the rest are gated by age or answers)', () => {
+    expect(preguntasVisibles(vomitos, respuestas()).length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('vomitos: wrong doors (issue 9, pattern 2)', () => {
+  it('thirst and a lot of urine with vomiting is rojo: suspected diabetic ketoacidosis (NICE NG18)', () => {
+    const r = triaje({ signos_diabetes: DIABETES.sintomas });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/cetoacidosis/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('deep, sighing breathing or fruity breath is rojo with 112 first (NG18 hyperventilation)', () => {
+    const r = triaje({ signos_diabetes: DIABETES.cetoacidosis });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('a child with known diabetes who vomits: ketones 1.5 or more, or not measurable, is rojo; lower ketones get the sick-day plan (NG18; ISPAD 2022)', () => {
+    expect(nivel({ signos_diabetes: DIABETES.conocidaCetonas })).toBe('rojo');
+    expect(DIABETES.conocidaCetonas).toMatch(/no las puedes medir/);
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/plan de días de enfermedad/);
+  });
+
+  it('asks the diabetes signs from 3 months, not of a newborn', () => {
+    const ids = (edad: string) => preguntasVisibles(vomitos, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('0-3 meses')).not.toContain('signos_diabetes');
+    expect(ids('3-6 meses')).toContain('signos_diabetes');
+    expect(ids('12+ años')).toContain('signos_diabetes');
+  });
+
+  it('a painful or swollen testicle is rojo (HT abdominal pain red: testicular pain)', () => {
+    const r = triaje({ senales_graves: SENALES.testiculo });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Dolor o hinchazón en un testículo o en la ingle');
+  });
+
+  it('crying spells every few minutes with pallor and drawn-up legs are rojo: intussusception', () => {
+    const r = triaje(bebe('6-12 meses', { senales_graves: SENALES.invaginacion, veces_vomito: 3 }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/invaginación/);
+  });
+
+  it('vomiting after swallowing a possible poison is rojo and points to intoxicacion', () => {
+    const r = triaje({ senales_graves: SENALES.toxico });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('intoxicacion');
+    expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
+  });
+
+  it('new neurological signs with vomiting are rojo, 112 first (NICE NG143 red: focal neurological signs)', () => {
+    const r = triaje({ senales_graves: SENALES.neurologico });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('headache on waking with vomiting, worse over days, is amarillo (HeadSmart; NHS GGC: refer urgently)', () => {
+    const r = triaje({ duracion: DURACION.mas2, diarrea: 'si', cabeza_manana: CABEZA.manana });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de cabeza al despertar con vómitos, cada vez más');
+    // A day and a half of vomiting with diarrhoea is verde without the headache pattern, amarillo with it.
+    expect(nivel({ duracion: DURACION.uno_dos, diarrea: 'si' })).toBe('verde');
+    expect(nivel({ duracion: DURACION.uno_dos, diarrea: 'si', cabeza_manana: CABEZA.manana })).toBe('amarillo');
+  });
+
+  it('asks the morning-headache pattern only from 2 years and only when vomiting has lasted a day or more', () => {
+    const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(vomitos, respuestas(cambios)).map((p) => p.id);
+    expect(ids({ duracion: DURACION.menos24h })).not.toContain('cabeza_manana');
+    expect(ids({ duracion: DURACION.uno_dos })).toContain('cabeza_manana');
+    expect(ids({ edad_rango: '1-2 años', duracion: DURACION.mas2 })).not.toContain('cabeza_manana');
+  });
+});
+
+describe('vomitos: breathing, mild versus severe (issue 9, pattern 5; NICE NG143)', () => {
+  it('fast breathing for the age or a little drawing-in is amarillo, not rojo', () => {
+    const r = triaje({ respiracion: RESPIRACION.deprisa });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Vómitos y respira deprisa');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+  });
+
+  it('more than 60 a minute, pauses, grunting or marked recession is rojo', () => {
+    expect(triaje({ respiracion: RESPIRACION.grave }).titulo).toBe('Vómitos con dificultad grave para respirar');
+  });
+
+  it('the options carry the age thresholds as counts the parent can make', () => {
+    expect(RESPIRACION.deprisa).toMatch(/más de 40 veces por minuto si tiene 1 año o más; más de 50 si es menor de 1 año/);
+    expect(RESPIRACION.grave).toMatch(/más de 60 veces por minuto/);
+  });
+});
+
+describe('vomitos: a baby\'s usual posseting is home care (issue 9, pattern 3; NICE NG1)', () => {
+  it('the usual effortless possets of a thriving baby are verde, however many a day', () => {
+    const r = triaje(bebe('0-3 meses', { regurgitacion_habitual: 'si' }));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Regurgitaciones habituales de un bebé que está bien');
+    expect(nivel(bebe('6-12 meses', { regurgitacion_habitual: 'si' }))).toBe('verde');
+  });
+
+  it('the usual pattern skips the count and the duration, which would give amarillo', () => {
+    const ids = preguntasVisibles(vomitos, respuestas(bebe('0-3 meses', { regurgitacion_habitual: 'si' }))).map((p) => p.id);
+    expect(ids).not.toContain('veces_vomito');
+    expect(ids).not.toContain('duracion');
+  });
+
+  it('a change from the usual pattern escalates: counted vomits, projectile or green vomiting, fever under 3 months', () => {
+    expect(nivel(bebe('0-3 meses', { regurgitacion_habitual: 'no', veces_vomito: 2 }))).toBe('amarillo');
+    expect(nivel(bebe('0-3 meses', { regurgitacion_habitual: 'si', a_chorro: 'si' }))).toBe('rojo');
+    expect(nivel(bebe('3-6 meses', { regurgitacion_habitual: 'si', color_vomito: COLOR_VOMITO.verde }))).toBe('rojo');
+    expect(nivel(bebe('0-3 meses', { regurgitacion_habitual: 'si', fiebre: FIEBRE.baja }))).toBe('rojo');
+    expect(nivel(bebe('6-12 meses', { regurgitacion_habitual: 'si', hidratacion: HIDRATACION.poca }))).toBe('amarillo');
+  });
+
+  it('is asked only in the first year', () => {
+    const ids = (edad: string) => preguntasVisibles(vomitos, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('6-12 meses')).toContain('regurgitacion_habitual');
+    expect(ids('1-2 años')).not.toContain('regurgitacion_habitual');
   });
 });
 

@@ -6,6 +6,10 @@
  * blood), the Schmitt-Thompson vomiting protocol (counts per 24 h, babies
  * under 12 weeks, isolated vomiting over 24 h), SEUP (head injury with
  * vomiting → 112) and NICE NG232 (any vomiting after a head injury → A&E).
+ * Issue 9: the serious conditions that present with vomiting and belong to
+ * other flows (diabetic ketoacidosis, testicular torsion, intussusception,
+ * raised intracranial pressure, poisoning, fast breathing) are asked with the
+ * shared signs of banderas-abdomen.ts; a baby's usual posseting is home care.
  *
  * The hydration and fever questions are exported for the diarrea flow, so a
  * child with gastroenteritis is asked the same thing in both.
@@ -13,6 +17,7 @@
 import type { Flujo, MedicacionSugerida, Pregunta } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
@@ -21,18 +26,40 @@ import {
   MOTIVOS_ALARMA_GLOBALES,
   PARACETAMOL,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
+import {
+  CABEZA,
+  CONSEJO_DIAS_ENFERMEDAD,
+  EDADES_CABEZA,
+  FUENTE_DOLOR_ABDOMINAL_HT,
+  FUENTE_HEADSMART,
+  FUENTE_INVAGINACION,
+  FUENTE_ISPAD_DIAS_ENFERMEDAD,
+  FUENTE_NG18,
+  PREGUNTA_CABEZA_MANANA,
+  PREGUNTA_DIABETES,
+  PREGUNTA_RESPIRACION,
+  reglaCabezaManana,
+  reglaCabezaNeurologico,
+  reglaCetoacidosisRespiracion,
+  reglaCetoacidosisSospecha,
+  reglaInvaginacion,
+  reglaRespiracionDeprisa,
+  reglaRespiracionGrave,
+  reglaTesticuloIngle,
+} from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
+import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
 // ---------------------------------------------------------------------------
 // Shared with diarrea (gastroenteritis)
@@ -104,13 +131,25 @@ export const CONSEJOS_LIQUIDOS: readonly string[] = [
 // Vomiting
 // ---------------------------------------------------------------------------
 
-/** Two rojo findings asked together to keep the path short: both send to urgencias. */
+/**
+ * Rojo findings asked together to keep the path short: every answer but the
+ * first sends to urgencias. Testicular torsion and intussusception are the
+ * shared signs of banderas-abdomen.ts, as options here.
+ */
 export const SENALES = {
   ninguna: 'Ninguna de estas',
   golpe: 'Empezó a vomitar después de un golpe en la cabeza (en los últimos 2 días)',
   meningitis:
     'Tiene el cuello rígido (no puede bajar la barbilla hasta el pecho), la fontanela (la "mollera" de los bebés) abultada, o manchas rojas o moradas que no se borran al apretar un vaso encima',
+  testiculo: 'Le duele o se le ha hinchado un testículo o la bolsa de los testículos, o tiene un bulto doloroso en la ingle',
+  invaginacion:
+    'Tiene crisis de llanto o de dolor muy fuerte que vienen y van cada pocos minutos, en las que encoge las piernas y se pone pálido, o ha hecho una caca con sangre y moco (como mermelada)',
+  toxico: 'Puede haber tragado un medicamento, un producto de limpieza, una pila, una planta o una seta',
+  neurologico: CABEZA.neurologico,
 } as const;
+
+/** NICE NG1: effortless regurgitation in a thriving baby is normal (starts before 8 weeks, gone by 1 year in 90 %). */
+export const EDADES_REGURGITACION = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
 export const COLOR_VOMITO = {
   normal: 'Como la comida o la leche, o un líquido claro o amarillento',
@@ -133,22 +172,21 @@ export const DURACION = {
 
 const EDADES_BEBE_PEQUENO = ['0-3 meses', '3-6 meses'] as const;
 
+/** The count and the duration are not asked of a baby's usual posseting (NICE NG1). */
+const NO_REGURGITACION_HABITUAL = `edad_rango NOT IN ${lista(EDADES_REGURGITACION)} OR regurgitacion_habitual = 'no'`;
+
 
 const NADA_POR_BOCA = 'No le des de comer ni de beber por el camino: puede necesitar pruebas o una operación.';
 
-const consejosRojo = (...propios: string[]): string[] => [
-  ...propios,
-  'Si vomita por el camino, ponlo de lado o sentado e inclinado hacia delante para que no se atragante.',
-  CONSEJO_ROJO_CAMINO,
-];
+const SI_VOMITA_CAMINO = 'Si vomita por el camino, ponlo de lado o sentado e inclinado hacia delante para que no se atragante.';
+
+const MIENTRAS_SUERO = 'Mientras tanto, sigue dándole suero oral a sorbos pequeños y frecuentes, y el pecho o el biberón si toma.';
+
+const consejosRojo = (...propios: string[]): string[] => [...propios, SI_VOMITA_CAMINO, CONSEJO_ROJO_CAMINO];
 
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const consejosAmarillo = (...propios: string[]): string[] => [
-  ...propios,
-  'Mientras tanto, sigue dándole suero oral a sorbos pequeños y frecuentes, y el pecho o el biberón si toma.',
-  CONSEJO_AMARILLO,
-];
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_SUERO, CONSEJO_AMARILLO];
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: [SUERO_VOMITOS] });
 
@@ -160,7 +198,11 @@ const VUELVE_SI = consejoVuelveSi([
   'tiene la boca seca, los ojos hundidos, no llora con lágrimas o lleva 12 horas sin hacer pis',
   'está cada vez más dormido o irritable, o tiene un dolor de cabeza muy fuerte o el cuello rígido',
   'tiene mucha sed y hace mucho pis, o respira muy hondo y deprisa (puede ser diabetes)',
-  'lo ves peor o estás más preocupado',
+  'respira deprisa o con esfuerzo',
+  'le duele o se le hincha un testículo',
+  'tiene crisis de llanto o dolor cada pocos minutos, o hace caca con sangre',
+  'le duele la cabeza al despertarse y vomita cada mañana, o bizquea, camina torpe o está cada vez más dormido',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -173,6 +215,7 @@ const CONSEJOS_CASA: readonly string[] = [
   'Casi siempre los vómitos se deben a un virus del estómago y paran en 1 o 2 días (como mucho 3). Si después aparece diarrea, puede durar de 5 a 7 días.',
   'Tras un vómito, deja que descanse el estómago unos 10-15 minutos y después empieza con sorbos pequeños de suero oral; aumenta la cantidad poco a poco si no vuelve a vomitar.',
   ...CONSEJOS_LIQUIDOS,
+  CONSEJO_DIAS_ENFERMEDAD,
 ];
 
 export const vomitos: Flujo = {
@@ -223,8 +266,18 @@ export const vomitos: Flujo = {
       anio: 2014,
       url: 'https://doi.org/10.1097/MPG.0000000000000375',
     },
+    FUENTE_NG18,
+    FUENTE_ISPAD_DIAS_ENFERMEDAD,
+    FUENTE_DOLOR_ABDOMINAL_HT,
+    FUENTE_INVAGINACION,
+    FUENTE_HEADSMART,
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (frecuencia respiratoria por edad)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Deshidratación: NICE CG84 pide valoración presencial con cualquier signo de deshidratación clínica, y Healthier Together lo pone en ámbar ("parece deshidratado o no ha hecho pis en 12 horas"); Schmitt-Thompson lo pone en "llamar al médico ya". Elegimos amarillo para los signos de deshidratación (boca seca, ojos hundidos, sin lágrimas, decaído o irritable, 12 horas sin pis) y rojo para el pliegue cutáneo que no se deshace (rojo en NICE NG143) y para los signos de shock (pálido, moteado o frío; muy adormilado), que en CG84 son traslado urgente. Una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock) y sustituye a la pregunta común de color.',
     'Color del vómito: Schmitt-Thompson cuenta como bilis el vómito amarillo brillante o verde; Healthier Together habla de verde oscuro. El vómito amarillento del estómago vacío es muy frecuente en las gastroenteritis, así que rojo solo para el verde oscuro (y para la sangre, roja o en posos de café; NICE NG1, HT). La ayuda de la pregunta excluye la sangre tragada de un sangrado de nariz.',
@@ -236,19 +289,22 @@ export const vomitos: Flujo = {
     'Dolor: dolor continuo entre vómitos → amarillo (ámbar en HT; Schmitt-Thompson pide ver ya si hay dolor de tripa aparte del que alivia el vómito); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis) → rojo (rojo en el HT de dolor abdominal). Ambos enlazan con dolor_abdominal.',
     'Para no alargar el cuestionario, el golpe en la cabeza y los signos de meningitis (cuello rígido, fontanela abultada, manchas que no se borran) van en una sola pregunta de opciones: las dos respuestas dan rojo.',
     'Medicación: suero oral 5-10 ml/kg cada 20-30 minutos a sorbos pequeños (SPEC §9; CG84 y ESPGHAN recomiendan suero de baja osmolaridad) en amarillo y verde; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (riesgo de deshidratación; la ficha técnica lo contraindica en la deshidratación grave).',
+    'Puertas equivocadas: los vómitos son la puerta de entrada de enfermedades que otros flujos preguntan. Cetoacidosis diabética (NICE NG18: sed, mucho pis, adelgazamiento o cansancio con vómitos, dolor de tripa, respiración honda o deshidratación → sospechar cetoacidosis y enviar al hospital de inmediato) → rojo con los síntomas de diabetes, con la respiración honda o el aliento a fruta, o en un niño con diabetes con las cetonas en 1,5 mmol/L o más (ISPAD 2022: riesgo de cetoacidosis) o sin poder medirlas (NG18: medir las cetonas y, si están altas, al hospital). Con las cetonas por debajo de 1,5 sigue las demás preguntas, y el resultado verde incluye el plan de días de enfermedad (ISPAD 2022: manejo en casa con contacto con su equipo). Torsión testicular y hernia atrapada (Healthier Together rojo: dolor testicular) → rojo. Invaginación intestinal (crisis de llanto con palidez y piernas encogidas; caca en mermelada) → rojo. Hipertensión intracraneal (HeadSmart; NHS GGC: dolor de cabeza al despertar o que le despierta con vómitos, que va a más) → amarillo desde 2 años; con signos neurológicos nuevos (bizquear, ver doble, torpeza, dificultad para hablar, somnolencia creciente o cambio de carácter; NICE NG143 rojo: signos neurológicos focales) → rojo. Intoxicación (vómitos tras tragar un medicamento, un producto, una pila, una planta o una seta: cualquier síntoma tras un tóxico es rojo en el flujo intoxicacion) → rojo con enlace. Meningitis, golpe en la cabeza, apendicitis, obstrucción (vómito verde), estenosis de píloro y shock ya estaban. Neumonía, sepsis y cetoacidosis pueden dar respiración rápida: la pregunta de respiración separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 40 desde 1 año o más de 50 en menores de 1 año, o un poco de tiraje → amarillo; por debajo de 6 meses usamos 50 como la OMS, la lectura prudente) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave.',
+    'Regurgitaciones habituales (patrón 3): NICE NG1 dice que la regurgitación sin esfuerzo afecta a más del 40 % de los lactantes, empieza antes de las 8 semanas, puede repetirse 6 o más veces al día en el 5 % y no necesita pruebas en un bebé que está bien. Un bebé de menos de 1 año cuyos padres dicen que son las bocanadas de siempre, sin esfuerzo, y que come, está contento y gana peso → verde con su propio consejo, sin contar el número de episodios ni la duración (que darían amarillo). Cualquier cambio (vómitos con fuerza o a chorro, verdes o con sangre, rechazo de tomas, llanto de dolor, no gana peso) se responde No y sigue las preguntas normales.',
+    'Aspecto y preocupación (issue 9, patrón 1): el aspecto del niño ("lo ves muy enfermo, distinto de otras veces") es un signo y da amarillo (NICE NG143; Schmitt-Thompson "parece muy enfermo"); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
-    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_RESPIRACION,
     {
       id: 'senales_graves',
       texto: '¿Le pasa alguna de estas cosas?',
       tipo: 'opciones',
-      opciones: [SENALES.ninguna, SENALES.golpe, SENALES.meningitis],
+      opciones: [SENALES.ninguna, SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.toxico, SENALES.neurologico],
       ayuda:
-        'Prueba del vaso: aprieta el lado de un vaso de cristal contra las manchas; si se siguen viendo a través del cristal, no se borran. Si le pasan las dos cosas, elige cualquiera de ellas: las dos son urgentes.',
-      alarma: [SENALES.golpe, SENALES.meningitis],
+        'Prueba del vaso: aprieta el lado de un vaso de cristal contra las manchas; si se siguen viendo a través del cristal, no se borran. En los niños, mira también los testículos. Si le pasa más de una, elige cualquiera de ellas: todas son urgentes.',
+      alarma: [SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.toxico, SENALES.neurologico],
     },
     {
       id: 'color_vomito',
@@ -276,6 +332,16 @@ export const vomitos: Flujo = {
       mostrar_si: `edad_rango IN ${lista(EDADES_BEBE_PEQUENO)}`,
       alarma: ['si'],
     },
+    {
+      id: 'regurgitacion_habitual',
+      texto:
+        '¿Son las bocanadas de leche de siempre: le salen sin esfuerzo después de las tomas, como casi todos los días desde hace semanas, y el bebé come bien, está contento y gana peso?',
+      tipo: 'si_no',
+      ayuda:
+        'Responde No si algo ha cambiado: ahora vomita con fuerza o a chorro, rechaza las tomas, llora de dolor al comer, moja menos pañales o no gana peso.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_REGURGITACION)}`,
+    },
+    { ...PREGUNTA_DIABETES, mostrar_si: "edad_rango != '0-3 meses'" },
     PREGUNTA_HIDRATACION,
     PREGUNTA_FIEBRE_DIGESTIVA,
     {
@@ -289,12 +355,14 @@ export const vomitos: Flujo = {
       texto: '¿Cuántas veces ha vomitado en las últimas 24 horas?',
       tipo: 'numero',
       ayuda: 'Cuenta como una sola vez los vómitos o arcadas seguidos en menos de 10 minutos. Si no lo sabes exacto, pon un número aproximado.',
+      mostrar_si: NO_REGURGITACION_HABITUAL,
     },
     {
       id: 'duracion',
       texto: '¿Desde cuándo vomita?',
       tipo: 'opciones',
       opciones: [DURACION.menos24h, DURACION.uno_dos, DURACION.mas2],
+      mostrar_si: NO_REGURGITACION_HABITUAL,
       alarma: [DURACION.mas2],
     },
     {
@@ -302,7 +370,18 @@ export const vomitos: Flujo = {
       texto: '¿Tiene también diarrea (cacas líquidas)?',
       tipo: 'si_no',
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    {
+      // The morning-headache pattern lasts days or weeks; the neurological signs are asked above with the other urgent ones.
+      ...PREGUNTA_CABEZA_MANANA,
+      texto: '¿Le duele la cabeza al despertarse por la mañana (o le despierta por la noche) y vomita, y le pasa cada vez más desde hace días o semanas?',
+      opciones: [CABEZA.no, CABEZA.manana],
+      ayuda: undefined,
+      mostrar_si: `edad_rango IN ${lista(EDADES_CABEZA)} AND duracion IN ${lista([DURACION.uno_dos, DURACION.mas2])}`,
+      alarma: [CABEZA.manana],
+    },
+    PREGUNTA_MUY_ENFERMO,
+    // A child who looks very ill is amarillo anyway: the worry question is for the others.
+    { ...PREGUNTA_PREOCUPADO, mostrar_si: "muy_enfermo = 'no'" },
     PREGUNTA_PESO,
   ],
   reglas: [
@@ -313,15 +392,10 @@ export const vomitos: Flujo = {
       consejosRojo('Si no responde pero respira, túmbalo de lado para que no se ahogue si vomita. No le des nada por la boca.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
-    rojo(
-      "respira_mal = 'si'",
-      'Vómitos con dificultad para respirar',
-      consejosRojo(
-        'Respirar con esfuerzo o muy deprisa con vómitos puede deberse a una deshidratación grave, a una infección o a un azúcar muy alto (diabetes): necesita atención inmediata.',
-        'Mantenlo incorporado, en la postura en la que respire mejor.',
-      ),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
+    reglaRespiracionGrave('Vómitos con dificultad grave para respirar', [
+      'Con vómitos, puede deberse a una deshidratación grave, a una infección o a un azúcar muy alto (diabetes).',
+      SI_VOMITA_CAMINO,
+    ]),
     rojo(
       `senales_graves = '${SENALES.meningitis}'`,
       'Vómitos con cuello rígido, fontanela abultada o manchas que no se borran',
@@ -337,6 +411,20 @@ export const vomitos: Flujo = {
       ),
       { ver_tambien: ['golpes_caidas'] },
     ),
+    reglaTesticuloIngle([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.testiculo}'`, ver_tambien: ['dolor_abdominal'] }),
+    reglaInvaginacion([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.invaginacion}'`, ver_tambien: ['dolor_abdominal'] }),
+    rojo(
+      `senales_graves = '${SENALES.toxico}'`,
+      'Vómitos después de tragar un posible tóxico',
+      consejosRojo(
+        'Vomitar después de tragar un medicamento, un producto, una pila, una planta o una seta es un síntoma de intoxicación: necesita valoración urgente.',
+        'No le provoques más vómitos ni le des nada de comer ni de beber. Lleva el envase o una foto, y calcula cuánto ha podido tomar y a qué hora.',
+        `Puedes llamar por el camino al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida.`,
+      ),
+      { ver_tambien: ['intoxicacion'] },
+    ),
+    reglaCetoacidosisRespiracion([SI_VOMITA_CAMINO]),
+    reglaCetoacidosisSospecha([SI_VOMITA_CAMINO]),
     rojo(
       `color_vomito = '${COLOR_VOMITO.verde}'`,
       'Vómito verde (bilis)',
@@ -391,7 +479,10 @@ export const vomitos: Flujo = {
       ),
       { ver_tambien: ['fiebre'] },
     ),
+    reglaCabezaNeurologico([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.neurologico}'` }),
     // ------------------------------------------------------------- amarillo
+    reglaRespiracionDeprisa('Vómitos y respira deprisa', [MIENTRAS_SUERO], { medicacion: [SUERO_VOMITOS] }),
+    reglaCabezaManana([MIENTRAS_SUERO], { medicacion: [SUERO_VOMITOS] }),
     amarillo(
       `hidratacion = '${HIDRATACION.poca}'`,
       'Vómitos con signos de deshidratación',
@@ -419,7 +510,7 @@ export const vomitos: Flujo = {
       { ver_tambien: ['dolor_abdominal'] },
     ),
     amarillo(
-      `(edad_rango = '0-3 meses' AND veces_vomito >= 2) OR (edad_rango = '3-6 meses' AND veces_vomito >= 3)`,
+      `(edad_rango = '0-3 meses' AND veces_vomito >= 2) OR (edad_rango = '3-6 meses' AND veces_vomito > 2)`,
       'Bebé menor de 6 meses que vomita varias veces',
       consejosAmarillo(
         'Los bebés pequeños se deshidratan antes: con varios vómitos en un día, que lo vea hoy un médico.',
@@ -454,7 +545,7 @@ export const vomitos: Flujo = {
         'Si puedes, lleva una muestra de pis en un bote limpio.',
       ),
     ),
-    reglaMuyPreocupado(['Mientras tanto, sigue dándole suero oral a sorbos pequeños y frecuentes.']),
+    { ...reglaMuyEnfermo([MIENTRAS_SUERO]), medicacion: [SUERO_VOMITOS] },
     // ---------------------------------------------------------------- verde
     {
       si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])}`,
@@ -470,6 +561,23 @@ export const vomitos: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, 'Dale suero oral a sorbos', ACCION.vigila],
       medicacion: [SUERO_VOMITOS, PARACETAMOL],
       ver_tambien: ['fiebre'],
+    },
+    {
+      si: "regurgitacion_habitual = 'si'",
+      urgencia: 'verde',
+      titulo: 'Regurgitaciones habituales de un bebé que está bien',
+      consejos: [
+        'Las bocanadas de leche que salen sin esfuerzo después de las tomas son muy frecuentes en los bebés (reflujo normal): casi la mitad las tienen, a veces muchas veces al día, y se pasan solas hacia el año de vida. Si come bien, está contento y gana peso, no necesita pruebas ni medicinas (NICE).',
+        'Dale tomas algo más pequeñas y más frecuentes, ayúdale a echar los gases y mantenlo incorporado un rato después de comer. Si toma biberón, prepáralo con la cantidad exacta de agua del envase. Duerme siempre boca arriba.',
+        'No cambies de leche ni dejes el pecho por las regurgitaciones sin hablarlo antes con tu pediatra.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'las regurgitaciones cambian: salen con fuerza, a chorro o cada vez más',
+          'rechaza las tomas, llora o se arquea de dolor al comer, o moja menos pañales',
+          'no gana peso, o siguen después del año de vida',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: "diarrea = 'si'",
@@ -501,4 +609,5 @@ export const vomitos: Flujo = {
       medicacion: [SUERO_VOMITOS],
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
