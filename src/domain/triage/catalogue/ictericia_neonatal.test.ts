@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
-import { ictericia_neonatal, INTENSIDAD, PANALES } from './ictericia_neonatal.ts';
+import { COME, ictericia_neonatal, INTENSIDAD, PANALES } from './ictericia_neonatal.ts';
 
 comprobacionesDeFlujo(ictericia_neonatal);
 
@@ -17,14 +17,16 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   respira_mal: 'no',
   color_grave: 'no',
   adormilado: 'no',
-  come_mal: 'no',
+  come_mal: COME.bien,
   fiebre: 'no',
   primer_dia: 'no',
   intensidad: INTENSIDAD.cara,
   panales: PANALES.normal,
   prematuro: 'no',
   valorada: 'si',
-  muy_preocupado: 'no',
+  estudiada: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
 
 type Cambios = Readonly<Record<string, ValorRespuesta>>;
@@ -86,7 +88,7 @@ describe('ictericia_neonatal: the 28-day threshold (SPEC §9; NICE CG98 covers b
     expect(r28.titulo).toBe('Piel amarilla a partir de las 4 semanas de vida');
   });
 
-  it('from 28 days jaundice is never verde, even if a professional saw it before', () => {
+  it('from 28 days jaundice is never verde unless its prolonged-jaundice tests were done, even if a professional saw it before', () => {
     expect(nivel({ dias_vida: 28, valorada: 'si' })).toBe('amarillo');
     expect(ids({ dias_vida: 28 })).not.toContain('valorada');
   });
@@ -134,8 +136,8 @@ describe('ictericia_neonatal: rojo', () => {
   });
 
   it('jaundice with poor feeding is rojo (Health for Under 5s: call 999; Schmitt: call now)', () => {
-    expect(triaje({ come_mal: 'si' }).titulo).toBe('Piel amarilla y come mal');
-    expect(nivel({ come_mal: 'si' })).toBe('rojo');
+    expect(triaje({ come_mal: COME.mal }).titulo).toBe('Piel amarilla y come mal');
+    expect(nivel({ come_mal: COME.mal })).toBe('rojo');
   });
 
   it('jaundice with drowsiness, floppiness or a high-pitched cry is rojo and says to call 112', () => {
@@ -160,8 +162,8 @@ describe('ictericia_neonatal: rojo', () => {
     expect(triaje({ adormilado: 'si' }).titulo).toBe('Piel amarilla y muy adormilado, llanto anormal o rigidez');
   });
 
-  it('a typical path for a 5-day-old is at most 12 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(12);
+  it('a typical path for a 5-day-old is at most 13 questions (with the worry question of issue 9)', () => {
+    expect(ids().length).toBeLessThanOrEqual(13);
   });
 
   it('stops early on the first day of life without waiting for the other questions', () => {
@@ -188,8 +190,43 @@ describe('ictericia_neonatal: amarillo', () => {
     expect(r.titulo).toBe('Piel amarilla que todavía no ha valorado un profesional');
   });
 
-  it('the catch-all question gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+});
+
+describe('ictericia_neonatal: feeding, mild versus severe (issue 9, pattern 5)', () => {
+  it('increasingly sleepy and less interested in feeding is amarillo (HT amber); feeding poorly is rojo (Health for Under 5s)', () => {
+    const r = triaje({ come_mal: COME.dormilon });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Piel amarilla y cada vez más dormilón para comer');
+    expect(nivel({ come_mal: COME.mal })).toBe('rojo');
+    expect(nivel({ come_mal: COME.bien })).toBe('verde');
+  });
+});
+
+describe('ictericia_neonatal: prolonged jaundice already studied (issue 9, pattern 3; NICE CG98)', () => {
+  it('at 3 weeks, jaundice already studied with a normal result and not increasing is verde', () => {
+    const r = triaje({ dias_vida: 21, estudiada: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/leche materna/);
+    expect(nivel({ dias_vida: 40, estudiada: 'si' })).toBe('verde');
+  });
+
+  it('not yet studied stays amarillo; studied but with pale stools or spreading stays amarillo', () => {
+    expect(nivel({ dias_vida: 21, estudiada: 'no' })).toBe('amarillo');
+    expect(nivel({ dias_vida: 21, estudiada: 'si', panales: PANALES.claras })).toBe('amarillo');
+    expect(nivel({ dias_vida: 21, estudiada: 'si', intensidad: INTENSIDAD.extenso })).toBe('amarillo');
+  });
+
+  it('is asked only from 14 days at term (21 if preterm)', () => {
+    expect(ids({ dias_vida: 13 })).not.toContain('estudiada');
+    expect(ids({ dias_vida: 14, prematuro: 'no' })).toContain('estudiada');
+    expect(ids({ dias_vida: 14, prematuro: 'si' })).not.toContain('estudiada');
+    expect(ids({ dias_vida: 21 })).toContain('estudiada');
   });
 });
 
@@ -229,10 +266,10 @@ describe('ictericia_neonatal: properties', () => {
     );
   });
 
-  it('from 28 days of life (or 3 months of age) the result is never verde', () => {
+  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, the result is never verde', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(28, 35, 60, 89), (r, dias) => {
-        expect(evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses', dias_vida: dias }).urgencia).not.toBe('verde');
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses', dias_vida: dias, estudiada: 'no' }).urgencia).not.toBe('verde');
         expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses' }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },

@@ -19,9 +19,11 @@ import {
   MOTIVOS_ALARMA_GLOBALES,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -44,6 +46,17 @@ export const INTENSIDAD = {
   cara: 'Amarillo claro solo en la cara, los ojos o el pecho, y no va a más',
   extenso: 'Le llega a la tripa o a las piernas, o cada día está más amarillo',
   intenso: 'Muy amarillo o anaranjado, hasta las palmas de las manos o las plantas de los pies',
+} as const;
+
+/**
+ * Feeding, mild versus severe (issue 9, pattern 5): HT puts "increasingly
+ * sleepy and less interested in feeding" in amber; Health for Under 5s says
+ * call 999 if jaundiced and feeding poorly.
+ */
+export const COME = {
+  bien: 'Come bien: se despierta para comer, o lo despiertas y luego mama o toma el biberón con ganas',
+  dormilon: 'Cada vez está más dormilón y con menos interés por comer: hay que despertarlo para las tomas, aunque luego come',
+  mal: 'Come mal: succiona sin fuerza, se duerme enseguida y toma mucho menos de lo normal, o no hay forma de que coma',
 } as const;
 
 /** Nappies: pale stools or dark urine (NICE CG98: biliary atresia) and no wee in 8 hours (HT amber). */
@@ -102,7 +115,7 @@ export const ictericia_neonatal: Flujo = {
       url: 'https://www.tenaflypediatrics.com/jaundiced-newborn/',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Edad: el umbral de SPEC §9 es "ictericia en menores de 28 días" (NICE CG98 trata a los menores de 28 días). El rango de edad 0-3 meses mezcla los dos lados, así que se pregunta el número de días de vida (sin las palabras edad ni meses, para que el formulario no lo valide como meses). A partir de 28 días (o en mayores de 3 meses) la piel amarilla nunca se considera la ictericia normal del recién nacido → siempre amarillo, como mínimo, para buscar la causa.',
     'Primeras 24 horas: NICE CG98 pide bilirrubina urgente (en 2 horas) y Schmitt "llamar ya"; Healthier Together lo pone en ámbar. Elegimos rojo.',
@@ -113,7 +126,12 @@ export const ictericia_neonatal: Flujo = {
     'Cacas pálidas o pis oscuro que mancha el pañal (posible atresia biliar, que hay que operar antes de las 8 semanas): NICE y Healthier Together → amarillo, a cualquier edad y sin esperar a los 14 días.',
     'Ningún pañal mojado en 8 horas: ámbar en Healthier Together y "llamar ya" en Schmitt → amarillo, igual que en el flujo fiebre; si además come mal o está adormilado sale rojo por esas preguntas.',
     'Sin medicación en este flujo. Se desaconseja exponer al bebé al sol (Health for Under 5s).',
+    'Alimentación, forma leve y forma grave (issue 9, patrón 5): la antigua pregunta juntaba "hay que despertarlo para cada toma" (frecuente en cualquier recién nacido con ictericia) con "succiona sin fuerza o toma mucho menos" en rojo. Ahora: come mal (succiona sin fuerza, toma mucho menos de lo normal, no hay forma de que coma) → rojo (Health for Under 5s: 999 si está amarillo y come mal); cada vez más dormilón y con menos interés por comer, pero come al despertarlo → amarillo (Healthier Together ámbar: "increasingly sleepy and less interested in feeding").',
+    'Ictericia prolongada ya estudiada (issue 9, patrón 3): NICE CG98 pide un estudio (bilirrubina conjugada, color de cacas y pis) a la ictericia que dura más de 14 días (21 en prematuros); muchos bebés de pecho siguen algo amarillos hasta las 6-12 semanas (ictericia por leche materna; NICE: ~10 % de los amamantados al mes). Si ese estudio ya se hizo y fue normal, no va a más, hace cacas de color normal, come bien y no hay otros signos → verde con vigilancia; si no se ha hecho → amarillo, como antes. A partir de 3 meses sigue siendo amarillo siempre.',
+    'Puertas equivocadas: la piel amarilla puede esconder una infección grave o sepsis (fiebre o menos de 36 °C en menores de 3 meses, adormilado, color, respiración → rojo; NICE NG143, Health for Under 5s); hemólisis (ictericia el primer día → rojo, NICE CG98); bilirrubina muy alta con riesgo de kernícterus (muy amarillo o anaranjado, rigidez, llanto agudo → rojo); atresia biliar u otra enfermedad del hígado (cacas claras o pis oscuro → amarillo, NICE CG98; pasados los 3 meses, piel amarilla siempre amarillo: hepatitis, remite a dolor_abdominal); deshidratación o lactancia insuficiente (ningún pañal en 8 horas, dormilón para comer → amarillo; come mal → rojo; remite a lactancia_alimentacion).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -134,11 +152,12 @@ export const ictericia_neonatal: Flujo = {
     },
     {
       id: 'come_mal',
-      texto:
-        '¿Come mal: se duerme al pecho o con el biberón, hay que despertarlo para cada toma, succiona sin fuerza o toma mucho menos de lo normal?',
-      tipo: 'si_no',
+      texto: '¿Cómo come?',
+      tipo: 'opciones',
+      opciones: [COME.bien, COME.dormilon, COME.mal],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       mostrar_si: `edad_rango IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])}`,
-      alarma: ['si'],
+      alarma: [COME.mal],
     },
     {
       id: 'fiebre',
@@ -176,7 +195,7 @@ export const ictericia_neonatal: Flujo = {
       texto: '¿Nació antes de tiempo, antes de la semana 37 de embarazo?',
       tipo: 'si_no',
       mostrar_si: `${MENOR_3_MESES} AND dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND dias_vida < ${DIAS_PROLONGADA_PREMATURO}`,
-      alarma: ['no'],
+      // No alarm answer: at term the next question (prolonged jaundice already studied) can make either answer verde.
     },
     {
       id: 'valorada',
@@ -186,7 +205,17 @@ export const ictericia_neonatal: Flujo = {
       mostrar_si: `${MENOR_3_MESES} AND (dias_vida < ${DIAS_PROLONGADA_TERMINO} OR (dias_vida < ${DIAS_PROLONGADA_PREMATURO} AND prematuro = 'si'))`,
       alarma: ['no'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    {
+      id: 'estudiada',
+      texto:
+        'Por esta ictericia que dura más de 2 semanas, ¿ya le han hecho un análisis de sangre, te dijeron que era normal (por la lactancia materna) y desde entonces no ha ido a más?',
+      tipo: 'si_no',
+      ayuda: 'Responde Sí solo si el análisis se hizo por la ictericia que dura más de 2 semanas (3 si fue prematuro) y el resultado fue normal.',
+      mostrar_si: `${MENOR_3_MESES} AND ((dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND prematuro = 'no') OR dias_vida >= ${DIAS_PROLONGADA_PREMATURO})`,
+      alarma: ['no'],
+    },
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
@@ -212,7 +241,7 @@ export const ictericia_neonatal: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "come_mal = 'si'",
+      `come_mal = '${COME.mal}'`,
       'Piel amarilla y come mal',
       consejosRojo(
         'Un bebé con ictericia que come mal o está demasiado dormido para comer puede tener la bilirrubina alta o deshidratarse: que lo vea un médico ya.',
@@ -271,7 +300,17 @@ export const ictericia_neonatal: Flujo = {
       consejosAmarillo('Hay que medirle hoy la bilirrubina (en las próximas horas) para saber si necesita tratamiento.'),
     ),
     amarillo(
-      `dias_vida >= ${DIAS_NEONATAL}`,
+      `come_mal = '${COME.dormilon}'`,
+      'Piel amarilla y cada vez más dormilón para comer',
+      consejosAmarillo(
+        'Un bebé con ictericia que cada vez está más dormido y con menos interés por comer debe verlo hoy un médico para medirle la bilirrubina (Healthier Together).',
+        'Mientras tanto, despiértalo para comer al menos cada 3 horas (desvístelo, cámbiale el pañal, ponle piel con piel).',
+        'Si no hay forma de que coma, succiona sin fuerza o está flojo, ve a urgencias ahora.',
+      ),
+      { ver_tambien: ['lactancia_alimentacion'] },
+    ),
+    amarillo(
+      `dias_vida >= ${DIAS_NEONATAL} AND estudiada = 'no'`,
       'Piel amarilla a partir de las 4 semanas de vida',
       consejosAmarillo(
         'A partir de las 4 semanas de vida la piel amarilla ya no se considera la ictericia normal del recién nacido: hay que hacer un análisis para buscar la causa.',
@@ -285,7 +324,7 @@ export const ictericia_neonatal: Flujo = {
       { ver_tambien: ['dolor_abdominal'] },
     ),
     amarillo(
-      `(dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND prematuro = 'no') OR dias_vida >= ${DIAS_PROLONGADA_PREMATURO}`,
+      `((dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND prematuro = 'no') OR dias_vida >= ${DIAS_PROLONGADA_PREMATURO}) AND estudiada = 'no'`,
       'Ictericia que dura más de 2 semanas (3 si nació prematuro)',
       consejosAmarillo(
         'Si la piel sigue amarilla a las 2 semanas de vida (3 semanas en los prematuros), hay que hacer un análisis de sangre y de orina para descartar un problema del hígado, aunque esté bien.',
@@ -300,7 +339,7 @@ export const ictericia_neonatal: Flujo = {
         'Llama a tu matrona, a tu centro de salud o al hospital donde nació para que lo valoren hoy.',
       ),
     ),
-    reglaMuyPreocupado(['Mientras tanto, ofrécele el pecho o el biberón a menudo y fíjate en el color de las cacas y del pis.']),
+    reglaMuyEnfermo(['Mientras tanto, ofrécele el pecho o el biberón a menudo y fíjate en el color de las cacas y del pis.']),
     // ---------------------------------------------------------------- verde
     {
       si: SIEMPRE,
@@ -308,6 +347,7 @@ export const ictericia_neonatal: Flujo = {
       titulo: 'Ictericia leve del recién nacido, ya valorada',
       consejos: [
         'Más de la mitad de los recién nacidos se ponen algo amarillos entre el 2º y el 4º día, y se les va en 1-2 semanas. Si ya lo ha valorado un profesional, es leve y come bien, puedes cuidarlo en casa.',
+        'En algunos bebés que toman el pecho el color amarillo dura varias semanas más (ictericia por leche materna): si el análisis fue normal, hace cacas de color normal y gana peso, no hace falta dejar el pecho.',
         'Dale el pecho o el biberón a menudo, de 8 a 12 veces al día: la bilirrubina se elimina con la caca y el pis. Despiértalo para comer si pasan más de 3 horas.',
         'Míralo cada día con luz natural. No lo pongas al sol ni le des agua ni infusiones.',
         consejoVuelveSi([
