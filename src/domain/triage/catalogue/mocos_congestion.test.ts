@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
-import { DIAS_MOCOS_AMARILLO, FIEBRE, mocos_congestion, OIDO, OJO } from './mocos_congestion.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
+import { DIAS_MOCOS_AMARILLO, FIEBRE, mocos_congestion, OIDO, OJO, RESPIRACION } from './mocos_congestion.ts';
 
 comprobacionesDeFlujo(mocos_congestion);
 
 /** A well 2-year-old with a 3-day cold: every answer on the green side. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
-  respira_mal: 'no',
+  respiracion: RESPIRACION.normal,
   color_grave: 'no',
   no_responde: 'no',
   ojo_hinchado: OJO.no,
@@ -21,7 +21,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   oido: OIDO.no,
   sinusitis: 'no',
   un_lado: 'no',
-  muy_preocupado: 'no',
+  signos_meningitis: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
 
 const flujo = mocos_congestion;
@@ -48,14 +50,19 @@ describe('mocos_congestion: structure', () => {
 
   it('names its sources and explains the 7-day threshold in the notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(flujo.revisado).toBe('2026-11-21');
+    expect(flujo.revisado).toBe('2026-11-23');
     expect(flujo.notas).toMatch(/7 días/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers at most 12 questions', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(12);
+  it('a well child answers at most 13 questions', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(13);
+  });
+
+  it('asks the meningitis signs only with fever', () => {
+    expect(ids({})).not.toContain('signos_meningitis');
+    expect(ids({ fiebre: FIEBRE.menos39 })).toContain('signos_meningitis');
   });
 });
 
@@ -145,20 +152,53 @@ describe('mocos_congestion: amarillo', () => {
     expect(nivel({ fiebre: FIEBRE.menos39, dias_fiebre: 'si', peso_kg: 15 })).toBe('amarillo');
   });
 
-  it('the catch-all gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 });
 
 describe('mocos_congestion: rojo', () => {
-  it('breathing difficulty, blue or mottled colour and not responding are rojo', () => {
-    expect(triaje({ respira_mal: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+  it('severe breathing trouble (pauses, grunting, marked recession, > 60/min), blue or mottled colour and not responding are rojo', () => {
+    // NICE NG9 immediate referral; NG143 red.
+    const r = triaje({ respiracion: RESPIRACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(RESPIRACION.grave).toMatch(/más de 60/);
     expect(nivel({ color_grave: 'si' })).toBe('rojo');
     expect(nivel({ no_responde: 'si' })).toBe('rojo');
   });
 
+  it('a baby with a cold breathing fast for the age or with a little drawing-in is amarillo, not rojo (bronchiolitis door; pattern 5)', () => {
+    // NICE NG143 amber: RR > 50 under 1 year, > 40 from 1 year, nasal flaring; HT amber "working harder to breathe".
+    for (const edad of ['0-3 meses', '6-12 meses', '1-2 años']) {
+      const r = triaje({ edad_rango: edad, respiracion: RESPIRACION.deprisa });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toBe('Respira deprisa para su edad o con algo de esfuerzo');
+      expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    }
+    expect(RESPIRACION.deprisa).toMatch(/más de 50 .* menor de 1 año, más de 40/);
+  });
+
   it('the breathing question tells parents to clear the nose first (Schmitt "exception: gone after cleaning the nose")', () => {
-    expect(flujo.preguntas.find((p) => p.id === 'respira_mal')?.ayuda).toMatch(/suero/);
+    expect(flujo.preguntas.find((p) => p.id === 'respiracion')?.ayuda).toMatch(/suero/);
+  });
+
+  it('with fever, non-blanching spots, a stiff neck or a bulging fontanelle are rojo (meningitis door; NICE NG143 red)', () => {
+    const r = triaje({ fiebre: FIEBRE.menos39, signos_meningitis: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('swelling behind the ear is rojo (mastoiditis door, as in dolor_oido)', () => {
+    const r = triaje({ oido: OIDO.detras });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('dolor_oido');
   });
 
   it('an eye that will not open, hurts to move or sees double is rojo (NICE NG79 orbital complications)', () => {
@@ -172,7 +212,7 @@ describe('mocos_congestion: rojo', () => {
   });
 
   it('stops early only when rojo is certain', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respira_mal: 'si' })).not.toBeNull();
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respiracion: RESPIRACION.grave })).not.toBeNull();
     expect(rojoSeguro(flujo, { edad_rango: '0-3 meses' })).toBeNull();
   });
 });

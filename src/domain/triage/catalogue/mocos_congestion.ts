@@ -21,11 +21,12 @@ import {
   paracetamol,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -38,6 +39,14 @@ import {
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  PREGUNTA_COME_POCO,
+  PREGUNTA_RESPIRACION_RESUMIDA,
+  reglaRespiracionResumidaAmarillo,
+  reglaRespiracionResumidaRojo,
+} from './banderas-respiracion.ts';
+
+export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
 /** SPEC §9: mucus symptoms for 7 or more days (the 7th day included). */
 export const DIAS_MOCOS_AMARILLO = 7;
@@ -55,6 +64,7 @@ export const OIDO = {
   no: 'No',
   dolor: 'Le duele el oído, o se lo toca mucho mientras llora',
   supura: 'Le sale pus o líquido por el oído',
+  detras: 'Tiene detrás de la oreja una zona hinchada, roja o muy dolorosa, o la oreja despegada',
 } as const;
 
 
@@ -115,6 +125,16 @@ export const mocos_congestion: Flujo = {
       url: 'https://www.what0-18.nhs.uk/professionals/health-visitors/safety-netting-documents-parents/bronchiolitis',
     },
     {
+      titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (actualizada en 2021)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Earache (hinchazón detrás de la oreja: mastoiditis) (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
+    },
+    {
       titulo: 'NICE NG79. Sinusitis (acute): antimicrobial prescribing',
       anio: 2017,
       url: 'https://www.nice.org.uk/guidance/ng79/chapter/Recommendations',
@@ -155,24 +175,22 @@ export const mocos_congestion: Flujo = {
       url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     '7 días de mocos: SPEC §9 fija el umbral en 7 o más días y lo tratamos como amarillo (se incluye el 7º día; 6 días no). Las fuentes son menos estrictas: NICE NG79 dice que una sinusitis dura 2-3 semanas y solo plantea tratamiento a partir de unos 10 días sin mejoría; Schmitt considera normales los mocos hasta 2 semanas; el NHS pide consultar si duran más de 3 semanas. Seguimos el umbral del producto (más prudente) y lo señalamos para revisión pediátrica: puede sobretriar catarros largos en niños que están bien.',
-    'Dificultad para respirar: la pregunta compartida (pausas, quejido, costillas que se hunden, demasiado fatigado para comer) es rojo. Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada.',
+    'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) o algo metido en la nariz (amarillo). Todas se preguntan; la tos ferina y el estridor se preguntan en tos (enlace en el consejo de consulta).',
+    'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
     'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar).',
     'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
     'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura o hay fiebre → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo.',
     'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor o hinchazón en la cara o empeora tras haber mejorado.',
     'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano; si puede ser una pila de botón, el consejo manda a urgencias ya.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno solo para la fiebre o el dolor de oído que molestan (NICE NG143, NG91). Ningún anticatarral: el MHRA (2009) los desaconseja en menores de 6 años y la AEMPS prohíbe la codeína en menores de 12; miel solo desde 1 año (Osakidetza).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
-    {
-      ...PREGUNTA_RESPIRA_MAL,
-      ayuda:
-        'Primero límpiale la nariz con suero: si después respira bien, responde No. Levántale la ropa y mira el pecho y la tripa mientras respira, sin que llore si es posible.',
-    },
+    PREGUNTA_RESPIRACION_RESUMIDA,
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
     {
@@ -184,6 +202,15 @@ export const mocos_congestion: Flujo = {
       alarma: [OJO.grave],
     },
     PREGUNTA_FIEBRE_TRAMOS,
+    {
+      id: 'signos_meningitis',
+      texto:
+        '¿Tiene manchas o puntitos rojos o morados que no se borran al apretar encima un vaso de cristal, el cuello rígido (no puede bajar la barbilla hasta el pecho) o, si es un bebé, la fontanela (la "mollera") abultada?',
+      tipo: 'si_no',
+      ayuda: 'Mira todo el cuerpo con buena luz. La fontanela se mira con el bebé tranquilo e incorporado: normalmente está blanda y plana.',
+      mostrar_si: CON_FIEBRE_TRAMOS,
+      alarma: ['si'],
+    },
     PREGUNTA_DIAS_FIEBRE,
     {
       id: 'dias_mocos',
@@ -191,19 +218,14 @@ export const mocos_congestion: Flujo = {
       tipo: 'numero',
       ayuda: 'Cuenta desde el primer día de mocos. Si empezó hoy, escribe 0; si no lo sabes exacto, pon los días que creas.',
     },
-    {
-      id: 'come_poco',
-      texto: '¿Come o bebe menos de la mitad de lo normal, o moja muchos menos pañales (o hace mucho menos pis) de lo habitual?',
-      tipo: 'si_no',
-      ayuda: 'En bebés, responde después de lavarle la nariz con suero antes de la toma: si aun así toma menos de la mitad, responde Sí.',
-      alarma: ['si'],
-    },
+    PREGUNTA_COME_POCO,
     {
       id: 'oido',
       texto: '¿Le pasa algo en el oído?',
       tipo: 'opciones',
-      opciones: [OIDO.no, OIDO.dolor, OIDO.supura],
-      alarma: [OIDO.supura],
+      opciones: [OIDO.no, OIDO.dolor, OIDO.supura, OIDO.detras],
+      ayuda: 'Compara las dos orejas mirándolas de frente y desde detrás. Si encaja más de una opción, elige la última que encaje.',
+      alarma: [OIDO.detras],
     },
     {
       id: 'sinusitis',
@@ -218,21 +240,15 @@ export const mocos_congestion: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, only where a dose can follow: fever or ear pain, from 3 months.
-    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses' AND (${CON_FIEBRE_TRAMOS} OR oido != '${OIDO.no}')` },
+    { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses' AND (${CON_FIEBRE_TRAMOS} OR oido IN ${lista([OIDO.dolor, OIDO.supura])})` },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
-    rojo(
-      "respira_mal = 'si'",
-      'Dificultad para respirar',
-      consejosRojo(
-        'Mantenlo incorporado, en la postura en la que mejor respire (en brazos si es un bebé), y no le des de comer ni de beber por el camino.',
-        'Si tiene mocos, límpiale la nariz con suero por el camino.',
-      ),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
+    reglaRespiracionResumidaRojo(),
     rojo(
       "color_grave = 'si'",
       'Labios azulados o color muy pálido o moteado',
@@ -255,6 +271,24 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['hinchazon_local'] },
     ),
     rojo(
+      "signos_meningitis = 'si'",
+      'Fiebre con manchas que no se borran, cuello rígido o fontanela abultada',
+      consejosRojo(
+        'Con fiebre, las manchas que no se borran al apretar, el cuello rígido o la fontanela abultada pueden ser una meningitis o una infección grave en la sangre (NICE): ve ahora.',
+        'No esperes a ver si le baja la fiebre con un antitérmico.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `oido = '${OIDO.detras}'`,
+      'Hinchazón o enrojecimiento detrás de la oreja (posible mastoiditis)',
+      consejosRojo(
+        'Una zona hinchada, roja o dolorosa detrás de la oreja, o una oreja despegada, durante un catarro puede ser una mastoiditis (infección del hueso de detrás del oído): necesita tratamiento en el hospital hoy mismo.',
+        'No le apliques calor ni cremas en la zona.',
+      ),
+      { ver_tambien: ['dolor_oido'] },
+    ),
+    rojo(
       `edad_rango = '0-3 meses' AND ${CON_FIEBRE_TRAMOS}`,
       'Mocos con fiebre en menor de 3 meses',
       consejosRojo(
@@ -264,6 +298,7 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]),
     amarillo(
       `ojo_hinchado = '${OJO.parpado}'`,
       'Párpado hinchado y rojo con el catarro',
@@ -347,7 +382,7 @@ export const mocos_congestion: Flujo = {
         'Sigue con los lavados nasales: son el tratamiento más útil.',
       ),
     ),
-    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    reglaMuyEnfermo([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
     {
       si: `oido = '${OIDO.dolor}'`,
