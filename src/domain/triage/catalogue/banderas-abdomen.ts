@@ -35,6 +35,7 @@
  * own advice before that safety net and `extra` overrides any field.
  */
 import type { Fuente, Pregunta, Regla } from '../types.ts';
+import { RESPIRACION_RESUMIDA_DEPRISA, RESPIRACION_RESUMIDA_GRAVE } from './banderas-respiracion.ts';
 import { ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista } from './comunes.ts';
 
 const NADA_POR_BOCA = 'No le des de comer ni de beber por el camino: puede necesitar pruebas o una operación.';
@@ -332,39 +333,25 @@ export function reglaCabezaManana(consejos: readonly string[] = [], extra: Parti
 
 /**
  * Mild versus severe breathing trouble with the age-specific rates as counts
- * the parent can make (issue 9, patterns 2 and 5), in one question so a
- * tummy or skin flow stays short. Thresholds as in banderas-respiracion.ts:
- * NICE NG143 (RR > 60 red at any age; > 50 at 6–12 months and > 40 over 12
- * months amber; grunting and moderate or severe recession red; nasal flaring
- * amber), WHO IMCI (> 50 from 2 to 12 months), NICE NG9 (apnoea, grunting,
- * marked recession red). Flows with breathing as their main symptom use
- * banderas-respiracion.ts instead.
+ * the parent can make (issue 9, patterns 2 and 5), in one question so a tummy
+ * or skin flow stays short: helper R's one-question form of
+ * banderas-respiracion.ts (NICE NG143: RR > 60 red at any age, > 50 under 1
+ * year and > 40 from 1 year amber; grunting, pauses and marked recession red;
+ * nasal flaring or a little drawing-in amber; NG9; WHO IMCI below 6 months),
+ * re-exported so every flow asks it with the same words. The rule builders
+ * below take the flow's own title and advice.
  */
-export const RESPIRACION = {
-  normal: 'Respira con normalidad',
-  deprisa:
-    'Respira más deprisa de lo normal estando tranquilo (más de 40 veces por minuto si tiene 1 año o más; más de 50 si es menor de 1 año), o se le marca un poco la piel entre las costillas o se le abren las aletas de la nariz, pero no se queja y puede comer o hablar',
-  grave:
-    'Respira muy deprisa (más de 60 veces por minuto), hace pausas sin respirar, se queja (gruñe) con cada respiración, se le hunden mucho las costillas o el hueco del cuello, o está tan fatigado que no puede comer ni hablar',
-} as const;
-
-export const PREGUNTA_RESPIRACION: Pregunta = {
-  id: 'respiracion',
-  texto: '¿Cómo respira?',
-  tipo: 'opciones',
-  opciones: [RESPIRACION.normal, RESPIRACION.deprisa, RESPIRACION.grave],
-  ayuda:
-    'Levántale la ropa y mira el pecho y la tripa mientras respira, sin que llore si es posible. Si te parece que respira deprisa, cuenta cuántas veces sube la tripa o el pecho en un minuto entero. Si encaja más de una opción, elige la última que encaje.',
-  alarma: [RESPIRACION.grave],
-};
-
-export const RESPIRACION_GRAVE = `${PREGUNTA_RESPIRACION.id} = '${RESPIRACION.grave}'`;
-export const RESPIRACION_DEPRISA = `${PREGUNTA_RESPIRACION.id} = '${RESPIRACION.deprisa}'`;
+export {
+  PREGUNTA_RESPIRACION_RESUMIDA as PREGUNTA_RESPIRACION,
+  RESPIRACION_RESUMIDA as RESPIRACION,
+  RESPIRACION_RESUMIDA_DEPRISA as RESPIRACION_DEPRISA,
+  RESPIRACION_RESUMIDA_GRAVE as RESPIRACION_GRAVE,
+} from './banderas-respiracion.ts';
 
 /** Rojo: RR > 60, pauses, grunting, marked recession, too breathless to feed or talk (NICE NG143/NG9 red; HT red). */
 export function reglaRespiracionGrave(titulo: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
   return rojo(
-    RESPIRACION_GRAVE,
+    RESPIRACION_RESUMIDA_GRAVE,
     titulo,
     [
       'Respirar más de 60 veces por minuto, hacer pausas, quejarse con cada respiración o que se le hundan mucho las costillas son signos de que le falta el aire (NICE): necesita atención inmediata.',
@@ -379,7 +366,7 @@ export function reglaRespiracionGrave(titulo: string, consejos: readonly string[
 /** Amarillo: fast for the age or a little drawing-in (NICE NG143 amber; HT amber "breathing a bit faster"). */
 export function reglaRespiracionDeprisa(titulo: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
   return amarillo(
-    RESPIRACION_DEPRISA,
+    RESPIRACION_RESUMIDA_DEPRISA,
     titulo,
     [
       'Respirar deprisa para su edad, o con un poco de esfuerzo, es un signo de alerta (NICE): puede ser una infección del pulmón, falta de líquido o una descompensación de la diabetes. Que lo vea hoy un médico.',

@@ -350,7 +350,7 @@ describe('vomitos: breathing, mild versus severe (issue 9, pattern 5; NICE NG143
   });
 
   it('the options carry the age thresholds as counts the parent can make', () => {
-    expect(RESPIRACION.deprisa).toMatch(/más de 40 veces por minuto si tiene 1 año o más; más de 50 si es menor de 1 año/);
+    expect(RESPIRACION.deprisa).toMatch(/más de 50 veces por minuto si es menor de 1 año, más de 40 si tiene 1 año o más/);
     expect(RESPIRACION.grave).toMatch(/más de 60 veces por minuto/);
   });
 });
