@@ -14,15 +14,19 @@ const flujo = denticion;
 /** A 9-month-old drooling and chewing everything, no fever, drinking well: ordinary teething. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '6-12 meses',
+  respira_mal: 'no',
+  color_grave: 'no',
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
   fiebre: FIEBRE.no,
   temperatura: 37.4,
+  dias_fiebre: 'no',
   bebe_poco: 'no',
   decaido: 'no',
   diarrea_vomitos: 'no',
   llanto_oido: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 9,
 };
 
@@ -145,8 +149,32 @@ describe('denticion: other things teething does not cause', () => {
     expect(nivel({ decaido: 'si' })).toBe('amarillo');
   });
 
-  it('the catch-all question gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Molestias normales de la dentición');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+
+  it('wrong door: breathing difficulty or a grave colour is rojo (global red features, now asked here too)', () => {
+    const r = triaje({ respira_mal: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('tos');
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('wrong door: fever for 5 days or more is amarillo (NICE NG143 amber; teething never causes it); 4 days with 38.5 °C is verde', () => {
+    const r = triaje(conFiebre(38.5, { dias_fiebre: 'si' }));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre de 5 días o más');
+    expect(nivel(conFiebre(38.5, { dias_fiebre: 'no' }))).toBe('verde');
+    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).not.toContain('dias_fiebre');
+  });
+
+  it('the usual teething pattern in a child who is well when calm is verde; the same child looking unwell escalates (pattern 3)', () => {
+    expect(nivel()).toBe('verde');
+    expect(nivel({ decaido: 'si' })).toBe('amarillo');
   });
 
   it('a non-blanching rash or an unresponsive child is rojo', () => {

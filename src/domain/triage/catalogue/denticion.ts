@@ -25,10 +25,15 @@ import {
   paracetamol,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_DIAS_FIEBRE,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  PREGUNTA_RESPIRA_MAL,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_URGENCIAS,
@@ -89,6 +94,7 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
 
 export const denticion: Flujo = {
   ...FICHAS.denticion,
@@ -129,7 +135,7 @@ export const denticion: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica los mismos umbrales que el flujo fiebre: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla → rojo (NICE NG143; igual que fiebre); 3-6 meses con 39 °C o más → amarillo (NICE ámbar); 40,5 °C o más → amarillo (SEUP); el resto → verde con enlace al flujo fiebre.',
     'Diarrea o vómitos: no son de la dentición (Schmitt) → se enlaza a diarrea/vómitos; verde si bebe y moja pañales, amarillo si bebe menos de la mitad o moja muchos menos pañales (NICE NG143 ámbar). Con diarrea o vómitos solo paracetamol, nunca ibuprofeno (riesgo de deshidratación, SPEC §9).',
@@ -137,9 +143,15 @@ export const denticion: Flujo = {
     'Llanto intenso o tirarse de la oreja: Schmitt avisa de que achacar el llanto a los dientes retrasa el diagnóstico de otitis → verde con enlace a llanto_inconsolable y dolor_oido y consejo de consultar si no mejora; si no se consigue calmar con nada, la pregunta global de llanto continuo da rojo.',
     'Medicación: paracetamol 10-15 mg/kg (texto de SPEC §9 para dentición) e ibuprofeno 10 mg/kg solo desde 6 meses (el motor lo retira por debajo). En menores de 3 meses el motor retira el paracetamol y avisa de que la dosis la debe indicar un pediatra; por eso no se pregunta el peso a esa edad. Schmitt recomienda analgésico solo si el dolor aumenta y durante 1 día.',
     'Geles de benzocaína o lidocaína y collares de ámbar: desaconsejados (FDA 2018, recogido por AAP News). Esto no está en clinical-sources, pero es un consejo de seguridad ampliamente aceptado.',
+    'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; fiebre en menores de 3 meses → rojo; 39 °C a los 3-6 meses, 40,5 °C o fiebre de 5 días o más → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, laringitis o un cuerpo extraño (le cuesta respirar → rojo; se añade la pregunta global de respiración y la de color, que faltaban; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (llora como de dolor o se toca la oreja → verde con enlace a dolor_oido y llanto_inconsolable).',
+    'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
+    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_MANCHAS,
     {
@@ -156,6 +168,7 @@ export const denticion: Flujo = {
       ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
       mostrar_si: `fiebre = '${FIEBRE.medida}'`,
     },
+    { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `((fiebre = '${FIEBRE.medida}' AND temperatura >= 38) OR fiebre = '${FIEBRE.sinMedir}') AND ${NO_MENOR_3_MESES}` },
     {
       id: 'bebe_poco',
       texto: '¿Bebe (pecho, biberón o agua) menos de la mitad de lo normal, o moja muchos menos pañales (ninguno en 8 horas o más)?',
@@ -179,12 +192,28 @@ export const denticion: Flujo = {
       texto: '¿Llora mucho más de lo habitual, se despierta llorando como de dolor, o se toca o se tira de una oreja y está muy molesto?',
       tipo: 'si_no',
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, and not under 3 months: no dose is shown at that age.
     { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses'` },
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
+    rojo(
+      "respira_mal = 'si'",
+      'Le cuesta respirar',
+      consejosRojo(
+        'Los dientes no hacen que cueste respirar: puede ser una bronquiolitis, una laringitis o algo atragantado. Mantenlo incorporado, en la postura en la que respire mejor.',
+        'Si babea mucho y no puede tragar, no le mires la garganta ni le tumbes.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['tos'] },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Color muy pálido, moteado o labios azulados',
+      consejosRojo('Puede ser un signo de infección grave, de deshidratación o de que le falta oxígeno: necesita atención inmediata.'),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
     rojo(
       "no_responde = 'si'",
       'Muy adormilado, no responde o llanto anormal',
@@ -247,7 +276,15 @@ export const denticion: Flujo = {
       consejosAmarillo('Una fiebre tan alta necesita que lo valore hoy un médico, aunque no tenga otros signos.'),
       { ver_tambien: ['fiebre'] },
     ),
-    reglaMuyPreocupado(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
+    amarillo(
+      "dias_fiebre = 'si'",
+      'Fiebre de 5 días o más',
+      consejosAmarillo(
+        'Los dientes no dan fiebre, y una fiebre que dura 5 días o más debe valorarla hoy un médico (NICE): puede haber una infección que no se ve o una enfermedad de Kawasaki.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    reglaMuyEnfermo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
     // ---------------------------------------------------------------- verde
     {
       si: 'temperatura >= 38',
