@@ -3,22 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { dolor_garganta, FIEBRE, PUS } from './dolor_garganta.ts';
+import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { dolor_garganta, FIEBRE, PUS, RESPIRACION } from './dolor_garganta.ts';
 
 comprobacionesDeFlujo(dolor_garganta);
 
 /** A well 6-year-old with a sore throat and no fever. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '5-12 años',
-  respira_mal: 'no',
+  respiracion: RESPIRACION.normal,
   babeo: 'no',
   estridor: 'no',
   boca_cuello: 'no',
+  alergia: 'no',
+  tragado: 'no',
   manchas_piel: MANCHAS.no,
   fiebre: FIEBRE.no,
   bebe_poco: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 22,
 };
 
@@ -48,16 +51,18 @@ describe('dolor_garganta: structure', () => {
 
   it('names its sources and notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
+    expect(flujo.revisado).toBe('2026-11-23');
+    expect(flujo.notas).toMatch(/Puertas equivocadas/);
     expect(flujo.notas).toMatch(/FeverPAIN/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('asks about pus and cough only when there is fever; at most 13 questions', () => {
+  it('asks about pus and cough only when there is fever; at most 16 questions', () => {
     expect(ids({})).not.toContain('pus');
     expect(ids({ fiebre: FIEBRE.menos39 })).toEqual(expect.arrayContaining(['pus', 'tos_mocos', 'dias_fiebre']));
-    expect(ids({}).length).toBeLessThanOrEqual(10);
-    expect(ids(VIRICO).length).toBeLessThanOrEqual(13);
+    expect(ids({}).length).toBeLessThanOrEqual(13);
+    expect(ids(VIRICO).length).toBeLessThanOrEqual(16);
   });
 });
 
@@ -129,8 +134,21 @@ describe('dolor_garganta: amarillo (strep suspicion, dehydration, NICE amber)', 
     expect(r.medicacion).toEqual([]);
   });
 
-  it('the catch-all gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('breathing fast for the age, nasal flaring or a little drawing-in is amarillo, not rojo (pneumonia or croup door; pattern 5)', () => {
+    const r = triaje({ ...VIRICO, respiracion: RESPIRACION.deprisa });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Respira deprisa para su edad o con algo de esfuerzo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 });
 
@@ -151,9 +169,25 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
     expect(nivel({ boca_cuello: 'si' })).toBe('rojo');
   });
 
-  it('breathing difficulty and non-blanching spots are rojo', () => {
-    expect(nivel({ respira_mal: 'si' })).toBe('rojo');
+  it('severe breathing trouble (> 60/min, pauses, grunting, marked recession) and non-blanching spots are rojo', () => {
+    const r = triaje({ respiracion: RESPIRACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/No intentes mirarle la garganta/);
     expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+
+  it('a throat that closes, a hoarse voice or swollen lips after a food, a sting or a medicine is rojo (anaphylaxis door, WAO 2020)', () => {
+    const r = triaje({ alergia: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('pain after swallowing a fish bone, a battery or a cleaning product is rojo (cuerpo_extrano and intoxicacion doors)', () => {
+    const r = triaje({ tragado: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['cuerpo_extrano', 'intoxicacion']));
+    expect(r.consejos.join(' ')).toMatch(/miel/);
   });
 
   it('fever under 3 months is rojo (NICE NG143)', () => {
@@ -161,7 +195,7 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
   });
 
   it('stops early once a red feature is certain', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respira_mal: 'no', babeo: 'si' })?.titulo).toBe('No puede tragar su propia saliva');
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, babeo: 'si' })?.titulo).toBe('No puede tragar su propia saliva');
     expect(rojoSeguro(flujo, { edad_rango: '2-5 años' })).toBeNull();
   });
 });

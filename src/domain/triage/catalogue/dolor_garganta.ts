@@ -20,10 +20,11 @@ import {
   paracetamol,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_PESO,
-  PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -36,6 +37,9 @@ import {
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
+
+export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
@@ -116,24 +120,42 @@ export const dolor_garganta: Flujo = {
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
     {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020. World Allergy Organ J 2020;13:100472 (criterios de anafilaxia)',
+      anio: 2020,
+      url: 'https://empendium.com/mcmtextbook/table/031_0450',
+    },
+    {
+      titulo: 'Montreal Children’s Hospital. Button batteries (miel de camino a urgencias si es mayor de 1 año) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://montrealchildrenshospital.ca/button-batteries/',
+    },
+    {
+      titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (actualizada en 2021)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
+    'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan.',
+    'Respiración (patrón 5): la antigua pregunta de "le cuesta respirar" juntaba las costillas que se hunden con el quejido y las pausas, todo en rojo. Ahora es la pregunta de tres respuestas de banderas-respiracion.ts: respira deprisa para su edad, aleteo o un poco de tiraje → amarillo (NICE NG143 ámbar; Healthier Together); más de 60 por minuto, pausas, quejido o tiraje intenso → rojo.',
     'No poder abrir la boca: Healthier Together lo pone en ámbar; Schmitt ("no puede abrir la boca del todo", "no puede mover el cuello") en "ver ahora o urgencias", y NICE NG84 deriva al hospital el absceso periamigdalino o parafaríngeo. Elegimos rojo, junto con la hinchazón grande de un lado del cuello, el cuello rígido y la voz de "patata caliente". La ayuda aclara que los ganglios pequeños del cuello son normales, para no sobretriar.',
     'Babeo o no poder tragar la saliva: rojo en Healthier Together y 112 en Schmitt (posible epiglotitis o absceso). Estridor en reposo: rojo (Healthier Together, Schmitt).',
     'Sospecha de estreptococo: NICE NG84 (FeverPAIN: fiebre, pus, no tos ni mocos) no da antibiótico con puntuaciones bajas y Schmitt pide ver en 24 horas "fiebre, sin tos". Siguiendo el brief y la lectura prudente: fiebre con pus en las amígdalas, o fiebre sin tos ni mocos → amarillo (para hacer el test rápido). Fiebre con tos o mocos y sin pus → verde (probable virus). El estreptococo es raro en menores de 3 años (Seattle Children’s), pero no distinguimos por edad: revisar con pediatría si en 1-2 años debería ser verde.',
     'Fiebre con manchas: las que no se borran al apretar son rojo (NICE NG143); las que se borran, con fiebre y dolor de garganta, pueden ser escarlatina → amarillo con enlace a problemas_piel.',
     'Beber muy poco o hacer muy poco pis: ámbar en Healthier Together (deshidratación) → amarillo, solo con paracetamol (el ibuprofeno se desaconseja si puede haber deshidratación).',
     'Menores de 3 meses: con fiebre, rojo (NICE NG143); sin fiebre, amarillo (a esta edad no pueden decir que les duele la garganta y cualquier rechazo de las tomas debe verse hoy).',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NICE NG84), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
-    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_RESPIRACION_RESUMIDA,
     {
       id: 'babeo',
       texto: '¿Babea porque no puede tragar ni su propia saliva, o la escupe porque le duele demasiado tragar?',
@@ -153,6 +175,19 @@ export const dolor_garganta: Flujo = {
         '¿No puede abrir bien la boca, habla con la voz apagada (como con una patata caliente en la boca), tiene una hinchazón grande en un lado del cuello, o no puede mover el cuello (girarlo o bajar la barbilla al pecho)?',
       tipo: 'si_no',
       ayuda: 'Los "bultitos" pequeños del cuello que duelen un poco al tocarlos (ganglios) son normales con la garganta inflamada: si es solo eso, responde No.',
+      alarma: ['si'],
+    },
+    {
+      id: 'alergia',
+      texto:
+        '¿Empezó de golpe, minutos después de comer algo, de una picadura o de tomar un medicamento, con la voz ronca, sensación de que se le cierra la garganta, los labios o la lengua hinchados, o ronchas?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'tragado',
+      texto: '¿Empezó a dolerle después de tragarse algo (una espina, un hueso, una pila, una moneda, un trozo de juguete) o de beber un producto de limpieza?',
+      tipo: 'si_no',
       alarma: ['si'],
     },
     PREGUNTA_MANCHAS,
@@ -178,18 +213,15 @@ export const dolor_garganta: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last; no dose is ever shown under 3 months.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
-    rojo(
-      "respira_mal = 'si'",
-      'Dificultad para respirar',
-      consejosRojo(NO_MIRAR, 'Si deja de respirar o no responde, llama al 112 y sigue sus indicaciones.'),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
+    reglaRespiracionResumidaRojo([NO_MIRAR]),
     rojo(
       "babeo = 'si'",
       'No puede tragar su propia saliva',
@@ -215,6 +247,26 @@ export const dolor_garganta: Flujo = {
       ),
     ),
     rojo(
+      "alergia = 'si'",
+      'Dolor o cierre de garganta por una posible reacción alérgica grave',
+      consejosRojo(
+        'La voz ronca, la sensación de garganta cerrada o la hinchazón de labios o lengua que empiezan de golpe tras un alimento, una picadura o un medicamento pueden ser una anafilaxia (reacción alérgica grave, WAO 2020).',
+        'Si tiene un autoinyector de adrenalina, pónselo ya en la parte externa del muslo y llama al 112.',
+        'Déjalo sentado si le cuesta respirar; túmbalo con las piernas en alto si está pálido, flojo o mareado.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
+    ),
+    rojo(
+      "tragado = 'si'",
+      'Dolor de garganta después de tragar algo o un producto',
+      consejosRojo(
+        'Una espina o un objeto clavado en la garganta, una pila de botón o un producto de limpieza pueden dañar la garganta o el esófago: necesita valoración urgente aunque ahora respire bien.',
+        'No le hagas vomitar y no le des de comer ni de beber. Si puede ser una pila de botón y tiene más de 1 año, dale 2 cucharaditas de miel cada 10 minutos (hasta 6 veces) de camino, sin retrasar la salida.',
+        'Si ha bebido un producto, lleva el envase. El Servicio de Información Toxicológica (91 562 04 20) puede aconsejarte mientras vais.',
+      ),
+      { ver_tambien: ['cuerpo_extrano', 'intoxicacion'] },
+    ),
+    rojo(
       `manchas_piel = '${MANCHAS.noSeBorran}'`,
       'Dolor de garganta con manchas que no se borran al apretar',
       consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
@@ -230,6 +282,7 @@ export const dolor_garganta: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    { ...reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]), medicacion: paracetamol() },
     amarillo(
       "bebe_poco = 'si'",
       'Apenas bebe por el dolor o hace muy poco pis',
@@ -285,7 +338,7 @@ export const dolor_garganta: Flujo = {
         'No le des antibióticos que tengas en casa: solo los debe indicar el médico.',
       ),
     ),
-    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
       si: CON_FIEBRE_TRAMOS,
