@@ -4,7 +4,8 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { MANCHAS, SIEMPRE } from './comunes.ts';
+import { RESPIRACION } from './banderas-abdomen.ts';
+import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
 import { FIEBRE, HIDRATACION } from './vomitos.ts';
 
@@ -14,16 +15,18 @@ comprobacionesDeFlujo(diarrea);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '1-2 años',
   no_responde: 'no',
-  respira_mal: 'no',
+  respiracion: RESPIRACION.normal,
   manchas_piel: MANCHAS.no,
   hidratacion: HIDRATACION.normal,
   vomitos: VOMITOS_DIARREA.no,
   dolor_tripa: DOLOR_DIARREA.no,
+  invaginacion: 'no',
   fiebre: FIEBRE.no,
   sangre_heces: 'no',
   deposiciones: 4,
   dias_diarrea: 2,
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 11,
 };
 
@@ -57,6 +60,8 @@ describe('diarrea: structure', () => {
   it('names its sources and documents the 6-stool threshold', () => {
     expect(diarrea.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(diarrea.notas).toMatch(/6 cacas al día/);
+    expect(diarrea.notas).toMatch(/^Puertas equivocadas:/m);
+    expect(diarrea.revisado).toBe('2026-11-23');
     expect(diarrea.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(diarrea.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -139,15 +144,31 @@ describe('diarrea: amarillo (HT amber; CG84 face-to-face)', () => {
     expect(nivel({ dolor_tripa: DOLOR_DIARREA.continuo })).toBe('amarillo');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(triaje({ preocupado: 'si', deposiciones: 6 }).consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(preguntasVisibles(diarrea, respuestas({ muy_enfermo: 'si' })).map((p) => p.id)).not.toContain('preocupado');
+  });
+
+  it('fast breathing for the age or a little drawing-in is amarillo; severe is rojo (NICE NG143, pattern 5)', () => {
+    const r = triaje({ respiracion: RESPIRACION.deprisa });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Diarrea y respira deprisa');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+    expect(nivel({ respiracion: RESPIRACION.grave })).toBe('rojo');
   });
 });
 
 describe('diarrea: rojo', () => {
   it('not responding and breathing difficulty are rojo, 112 first', () => {
     // CG84 altered consciousness, tachypnoea; HT red.
-    expect(triaje({ respira_mal: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(triaje({ respiracion: RESPIRACION.grave }).acciones_sugeridas[0]).toBe('Llama al 112');
     expect(nivel({ no_responde: 'si' })).toBe('rojo');
   });
 
@@ -177,8 +198,30 @@ describe('diarrea: rojo', () => {
     expect(rojoSeguro(diarrea, { edad_rango: '0-3 meses', no_responde: 'no' })).toBeNull();
   });
 
-  it('a typical path asks at most 13 questions', () => {
-    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(13);
+  it('a typical path asks at most 15 questions (intussusception under 5 and the worry question were added)', () => {
+    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('diarrea: wrong doors (issue 9, pattern 2)', () => {
+  it('crying spells with pallor or redcurrant-jelly stool under 5 is rojo: intussusception', () => {
+    const r = triaje({ invaginacion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/invaginación/);
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+  });
+
+  it('asks about intussusception up to 5 years, not after', () => {
+    const ids = (edad: string) => preguntasVisibles(diarrea, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('6-12 meses')).toContain('invaginacion');
+    expect(ids('2-5 años')).toContain('invaginacion');
+    expect(ids('5-12 años')).not.toContain('invaginacion');
+  });
+
+  it('blood in the stool alone stays amarillo, with the haemolytic uraemic syndrome signs in the advice', () => {
+    const r = triaje({ sangre_heces: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/pálido, hace muy poco pis o se le hincha la cara/);
   });
 });
 

@@ -4,11 +4,14 @@
  * the NHS Healthier Together / Belfast "Diarrhoea and vomiting" sheets,
  * the Schmitt-Thompson diarrhoea protocol (stools per day, babies, duration),
  * ESPGHAN/ESPID 2014 (oral rehydration for ongoing losses) and SEUP.
- * Shares the hydration and fever questions with the vomitos flow.
+ * Shares the hydration and fever questions with the vomitos flow. Issue 9:
+ * intussusception and fast breathing, which can come through this door, are
+ * asked with the shared signs of banderas-abdomen.ts.
  */
 import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   consejoConsultaSi,
   consejoVuelveSi,
@@ -18,11 +21,11 @@ import {
   PARACETAMOL,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -39,6 +42,14 @@ import {
   PREGUNTA_HIDRATACION,
   SUERO_VOMITOS,
 } from './vomitos.ts';
+import {
+  FUENTE_INVAGINACION,
+  PREGUNTA_INVAGINACION,
+  PREGUNTA_RESPIRACION,
+  reglaInvaginacion,
+  reglaRespiracionDeprisa,
+  reglaRespiracionGrave,
+} from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 6 or more stools a day (CG84: more than 5 diarrhoeal stools in 24 h = risk of dehydration). */
@@ -71,11 +82,10 @@ export const DOLOR_DIARREA = {
 
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
-const consejosAmarillo = (...propios: string[]): string[] => [
-  ...propios,
-  'Mientras tanto, dale suero oral después de cada caca líquida y sigue con el pecho, el biberón o su comida si la tolera. Apunta cuántas cacas hace y cuántas veces hace pis.',
-  CONSEJO_AMARILLO,
-];
+const MIENTRAS_SUERO =
+  'Mientras tanto, dale suero oral después de cada caca líquida y sigue con el pecho, el biberón o su comida si la tolera. Apunta cuántas cacas hace y cuántas veces hace pis.';
+
+const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_SUERO, CONSEJO_AMARILLO];
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: [SUERO_DIARREA] });
 
@@ -87,7 +97,10 @@ const VUELVE_SI = consejoVuelveSi([
   'vomita todo lo que bebe, o vomita algo verde o con sangre',
   'le duele la tripa de forma continua',
   'hace 6 o más cacas líquidas al día',
-  'lo ves peor o estás más preocupado',
+  'respira deprisa o con esfuerzo',
+  'tiene crisis de llanto o dolor cada pocos minutos, o la caca es de sangre y moco como mermelada',
+  'está pálido, hace muy poco pis o se le hinchan la cara o las piernas después de una diarrea con sangre',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -135,8 +148,14 @@ export const diarrea: Flujo = {
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
+    FUENTE_INVAGINACION,
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (frecuencia respiratoria por edad)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     '6 cacas al día (SPEC §9): se usa exactamente (6 o más cacas líquidas en 24 horas) y da amarillo. Coincide con NICE CG84 ("más de 5 deposiciones diarreicas en 24 horas" es riesgo de deshidratación, y el niño con riesgo alto debe valorarse en persona), con Schmitt-Thompson (6-9 al día es diarrea "moderada": ver en 24 horas) y con SEUP ("diarrea muy abundante" → Urgencias el mismo día). 5 o menos, sin otros signos, es verde.',
     'Sangre en la caca: ámbar en Healthier Together y en NICE CG84 ("considerar otro diagnóstico"); Schmitt-Thompson la pone en "llamar ya". Elegimos amarillo (que lo vea hoy un médico); si el niño está decaído, pálido o con dolor fuerte, otras preguntas lo suben a rojo. El síndrome hemolítico urémico (diarrea con sangre y luego poco pis y palidez) queda cubierto por las preguntas de hidratación y color, pero conviene revisarlo con pediatría.',
@@ -146,11 +165,13 @@ export const diarrea: Flujo = {
     'Vómitos: vómito verde o con sangre → rojo (CG84, HT); no retener ningún líquido durante 4 horas o más → amarillo (HT ámbar). Dolor continuo → amarillo (HT ámbar "constant tummy pain"); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis, que a veces da diarrea) → rojo.',
     'Shock: una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock: pálido o moteado con manos y pies fríos, o pliegue cutáneo que no se deshace) y sustituye a la pregunta común de color; shock → rojo con el 112 primero (CG84: traslado urgente). La respiración con esfuerzo o muy rápida también es rojo (HT rojo; CG84 taquipnea).',
     'Medicación: suero oral 10-20 ml/kg por cada caca líquida (SPEC §9; ESPGHAN ≈ 10 ml/kg por deposición), y la pauta de vómitos (5-10 ml/kg cada 20-30 minutos a sorbos) cuando no retiene líquidos; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (deshidratación) ni antidiarreicos.',
+    'Puertas equivocadas: por la diarrea llegan la invaginación intestinal (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco "en mermelada de grosella" que los padres pueden llamar diarrea con sangre; 3 meses-5 años) → rojo con la pregunta compartida de banderas-abdomen (KidsHealth NZ; GPnotebook); la apendicitis (dolor muy fuerte o en la parte baja derecha → rojo), la sepsis y la meningitis (manchas que no se borran, no responde, shock → rojo), la obstrucción (vómito verde → rojo), la infección de orina o de otro foco en bebés (fiebre en menores de 3 meses → rojo; 39 °C o más → amarillo, CG84), y el síndrome hemolítico urémico tras una diarrea con sangre (sangre → amarillo; palidez, poco pis o hinchazón están en la red de seguridad y en el consejo). La neumonía, la sepsis y la acidosis de la deshidratación o de la diabetes dan respiración rápida: la pregunta de respiración (la forma de una pregunta de banderas-respiracion) separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave. La cetoacidosis diabética se pregunta en los flujos de vómitos y de dolor abdominal, que son sus síntomas de entrada (NICE NG18).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente. A quien ya dice que lo ve muy enfermo no se le pregunta la preocupación (el resultado ya es amarillo).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
-    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_RESPIRACION,
     PREGUNTA_MANCHAS,
     PREGUNTA_HIDRATACION,
     {
@@ -168,6 +189,7 @@ export const diarrea: Flujo = {
       opciones: [DOLOR_DIARREA.no, DOLOR_DIARREA.continuo, DOLOR_DIARREA.muyFuerte],
       alarma: [DOLOR_DIARREA.muyFuerte],
     },
+    PREGUNTA_INVAGINACION,
     PREGUNTA_FIEBRE_DIGESTIVA,
     {
       id: 'sangre_heces',
@@ -188,7 +210,9 @@ export const diarrea: Flujo = {
       tipo: 'numero',
       ayuda: 'Si empezó hoy, pon 1.',
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    // A child who looks very ill is amarillo anyway: the worry question is for the others.
+    { ...PREGUNTA_PREOCUPADO, mostrar_si: "muy_enfermo = 'no'" },
     PREGUNTA_PESO,
   ],
   reglas: [
@@ -199,15 +223,9 @@ export const diarrea: Flujo = {
       consejosRojo('Si no responde pero respira, túmbalo de lado para que no se ahogue si vomita. No le des nada por la boca.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
-    rojo(
-      "respira_mal = 'si'",
-      'Diarrea con dificultad para respirar',
-      consejosRojo(
-        'Respirar con esfuerzo o muy deprisa con diarrea puede deberse a una deshidratación grave o a una infección: necesita atención inmediata.',
-        'Mantenlo incorporado, en la postura en la que respire mejor.',
-      ),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
+    reglaRespiracionGrave('Diarrea con dificultad grave para respirar', [
+      'Con diarrea, puede deberse a una deshidratación grave, a una infección o a que la sangre se ha vuelto ácida.',
+    ]),
     rojo(
       `manchas_piel = '${MANCHAS.noSeBorran}'`,
       'Diarrea con manchas que no se borran al apretar',
@@ -241,6 +259,7 @@ export const diarrea: Flujo = {
       ),
       { ver_tambien: ['dolor_abdominal'] },
     ),
+    reglaInvaginacion([], { ver_tambien: ['dolor_abdominal'] }),
     rojo(
       `edad_rango = '0-3 meses' AND fiebre IN ${CON_FIEBRE}`,
       'Diarrea con fiebre en menor de 3 meses',
@@ -251,6 +270,7 @@ export const diarrea: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    reglaRespiracionDeprisa('Diarrea y respira deprisa', [MIENTRAS_SUERO], { medicacion: [SUERO_DIARREA] }),
     amarillo(
       `hidratacion = '${HIDRATACION.poca}'`,
       'Diarrea con signos de deshidratación',
@@ -319,7 +339,7 @@ export const diarrea: Flujo = {
         'Si puedes, lleva una muestra de caca en un bote limpio.',
       ),
     ),
-    reglaMuyPreocupado(['Mientras tanto, dale suero oral después de cada caca líquida.']),
+    { ...reglaMuyEnfermo(['Mientras tanto, dale suero oral después de cada caca líquida.']), medicacion: [SUERO_DIARREA] },
     // ---------------------------------------------------------------- verde
     {
       si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])}`,
@@ -350,4 +370,5 @@ export const diarrea: Flujo = {
       medicacion: [SUERO_DIARREA],
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
