@@ -12,17 +12,15 @@
  *   no wee for 8 hours (under 3 months) or 12 hours amber.
  * - SEUP, guía para padres 2022: baby under 1 month refusing feeds →
  *   urgencias.
- * - Schmitt-Thompson "Crying baby < 3 months" and NHS/CDC rotavirus vaccine
- *   leaflets: intussusception (bouts of crying with legs drawn up, pallor,
- *   vomiting, redcurrant-jelly stool) → seek care now.
  * - NICE CG98 (jaundice < 28 days) and Health for Under 5s: suspected
  *   jaundice needs a bilirubin within 6 hours; jaundice with poor feeding →
  *   999.
  *
- * Breathing rates and work of breathing are in `banderas-respiracion.ts`.
+ * Breathing rates and work of breathing are in `banderas-respiracion.ts`;
+ * intussusception, testicular torsion and diabetes in `banderas-abdomen.ts`.
  *
  * Question ids are stable: `fiebre`, `fiebre_39`, `dias_fiebre`, `tomas`,
- * `panales_12h`, `invaginacion`, `piel_amarilla`.
+ * `panales_12h`, `piel_amarilla`, `episodio`.
  */
 import { PREGUNTA_DIAS_FIEBRE, ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, consejosRojo, lista } from './comunes.ts';
 import type { Pregunta, Regla } from '../types.ts';
@@ -143,35 +141,6 @@ export const PREGUNTA_PANALES_12H: Pregunta = {
     'Cuenta solo los que tenían pis (un pañal de pis y caca cuenta). A partir del 5º día de vida lo normal son 6 o más pañales bien mojados al día; en los primeros 4 días es normal que sean menos.',
   mostrar_si: `edad_rango IN ${lista(EDADES_LACTANTE)}`,
 };
-
-// ---------------------------------------------------------------------------
-// Intussusception (Schmitt; NHS/CDC rotavirus leaflets; paediatric surgery texts)
-// ---------------------------------------------------------------------------
-
-export const PREGUNTA_INVAGINACION: Pregunta = {
-  id: 'invaginacion',
-  texto:
-    '¿Tiene crisis de llanto muy fuerte, como de dolor, que se repiten cada pocos minutos, en las que encoge las piernas y entre una y otra está pálido, flojo o adormilado; vomita sin parar; o ha hecho caca con sangre o como mermelada de grosella?',
-  tipo: 'si_no',
-  ayuda: 'Entre crisis puede parecer que está bien al principio; lo típico es que vuelvan cada 10-20 minutos.',
-  alarma: ['si'],
-};
-
-/** A surgical emergency whatever door it came through. */
-export function reglaInvaginacion(titulo: string, ...propios: string[]): Regla {
-  return {
-    si: `${PREGUNTA_INVAGINACION.id} = 'si'`,
-    urgencia: 'rojo',
-    titulo,
-    consejos: consejosRojo(
-      'Puede ser una invaginación intestinal (un trozo de intestino se mete dentro de otro y lo obstruye), que hay que tratar en el hospital cuanto antes.',
-      ...propios,
-      'No le des de comer ni de beber por el camino. Lleva el pañal o una foto de la caca.',
-    ),
-    acciones_sugeridas: ACCIONES_URGENCIAS,
-    ver_tambien: ['dolor_abdominal', 'vomitos'],
-  };
-}
 
 // ---------------------------------------------------------------------------
 // Newborn jaundice seen from another door (NICE CG98; Health for Under 5s)

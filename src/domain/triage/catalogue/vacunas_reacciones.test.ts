@@ -19,6 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   adormilado: 'no',
   episodio: EPISODIO.no,
   manchas_piel: MANCHAS.no,
+  invaginacion: 'no',
   llanto: LLANTO.calma,
   cuando: CUANDO.menos48h,
   triple_varicela: 'no',
@@ -26,7 +27,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   temperatura: 37.5,
   signos_ambar: 'no',
   zona: ZONA.leve,
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 9.5,
 };
 
@@ -156,11 +158,17 @@ describe('vacunas_reacciones: fever under 3 months and the NHS post-vaccination 
     expect(r.titulo).toBe('Fiebre en menor de 3 meses que no se explica por la vacuna');
   });
 
-  it('the exception needs no other sign: feeding poorly, inconsolable crying, an infected site or a very worried parent make it rojo', () => {
-    const cambios: Cambios[] = [{ signos_ambar: 'si' }, { llanto: LLANTO.menos3h }, { zona: ZONA.infeccion }, { muy_preocupado: 'si' }];
+  it('the exception needs no other sign: feeding poorly, inconsolable crying, an infected site or looking very ill make it rojo', () => {
+    const cambios: Cambios[] = [{ signos_ambar: 'si' }, { llanto: LLANTO.menos3h }, { zona: ZONA.infeccion }, { muy_enfermo: 'si' }];
     for (const cambio of cambios) {
       expect(triaje({ ...BEBE_2_MESES, ...cambio }).titulo).toBe('Fiebre con otros signos en menor de 3 meses');
     }
+  });
+
+  it("the parent's worry alone does not end the exception: it stays verde and offers a paediatrician now (issue 9)", () => {
+    const r = triaje({ ...BEBE_2_MESES, preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
   });
 
   it('under 3 months, 38.9 °C is within the exception and 39 °C is rojo; 35.9 °C is rojo and 36 °C is not', () => {
@@ -213,8 +221,21 @@ describe('vacunas_reacciones: amarillo', () => {
     expect(nivel({ signos_ambar: 'si' })).toBe('amarillo');
   });
 
-  it('the catch-all question gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance (very ill, different from other times) gives amarillo; worry alone keeps verde", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    expect(nivel({ preocupado: 'si' })).toBe('verde');
+  });
+
+  it('wrong door: bouts of crying with legs drawn up and pallor, or redcurrant-jelly stool, after the rotavirus vaccine is rojo (CDC; Schmitt)', () => {
+    const r = triaje({ edad_rango: '3-6 meses', invaginacion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/rotavirus/);
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '5-12 años' })).map((p) => p.id)).not.toContain('invaginacion');
+  });
+
+  it('the usual pattern (sore, red thigh and some fussiness in the first days) is verde (pattern 3)', () => {
+    expect(nivel()).toBe('verde');
   });
 });
 
@@ -230,8 +251,8 @@ describe('vacunas_reacciones: question progression', () => {
     expect(ids({ ...fiebreDe(38), cuando: CUANDO.mas48h })).toContain('triple_varicela');
   });
 
-  it('a typical path without fever is at most 12 questions', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(12);
+  it('a typical path without fever is at most 14 questions (with the intussusception and worry questions of issue 9)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(14);
   });
 
   it('stops early at anaphylaxis', () => {
@@ -285,7 +306,7 @@ describe('vacunas_reacciones: properties', () => {
         if (fiebre && resultado.urgencia === 'verde') {
           expect(a['cuando']).toBe(CUANDO.menos48h);
           expect(a['signos_ambar']).toBe('no');
-          expect(a['muy_preocupado']).toBe('no');
+          expect(a['muy_enfermo']).toBe('no');
           if (a['fiebre'] === FIEBRE.medida) expect(Number(a['temperatura'])).toBeLessThan(39);
         }
       }),

@@ -27,9 +27,11 @@ import {
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -37,6 +39,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { FUENTE_INVAGINACION, PREGUNTA_INVAGINACION, reglaInvaginacion } from './banderas-abdomen.ts';
 
 /** Crying after the vaccine (Schmitt: high-pitched over 1 hour or nonstop over 3 hours → call now). */
 export const LLANTO = {
@@ -161,21 +164,36 @@ export const vacunas_reacciones: Flujo = {
       url: 'https://vacunasaep.org/familias/pregunta-al-cav/efectos-secundarios/efectos-secundarios-2',
     },
     {
+      titulo: 'CDC. Rotavirus vaccine information statement (invaginación intestinal en la semana siguiente a la 1ª o 2ª dosis; reproducida por Mount Sinai)',
+      anio: 2021,
+      url: 'https://mountsinai.org/health-library/special-topic/rotavirus-vaccine-what-you-need-to-know',
+    },
+    {
+      titulo: "Seattle Children's (Schmitt BD). Immunization reactions (vacuna del rotavirus seguida de vómitos, sangre en la caca o llanto intenso → consultar ya; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://uat.seattlechildrens.org/conditions/a-z/immunization-reactions',
+    },
+    FUENTE_INVAGINACION,
+    {
       titulo: 'AEMPS (vía Infosalus). Vacuna del meningococo B: paracetamol profiláctico si coincide con otras vacunas',
       anio: 2015,
       url: 'https://www.infosalus.com/farmacia/noticia-vacuna-meningitis-no-debe-administrarse-vez-otras-vacunas-20150923160136.html',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
-    'Fiebre tras las vacunas en menores de 3 meses: NICE NG143 da rojo a todo menor de 3 meses con 38 °C o más; SEUP lo pone en "Urgencias el mismo día"; Healthier Together hace una excepción si la fiebre aparece en las 48 horas siguientes a las vacunas (la de los 2 meses, sobre todo con la del meningococo B) y no hay ningún otro signo rojo ni ámbar: paracetamol y vigilancia estrecha, y consultar si no cede. UKHSA añade que con paracetamol casi todas estas fiebres son leves (por debajo de 39 °C) y que si sigue a las 48 horas hay que consultar. Decisión: aplicamos la excepción de forma estricta → verde solo si es en las primeras 48 horas, por debajo de 39 °C, y sin ninguno de estos: come menos de la mitad, moja menos pañales o está decaído, llanto que no se calma, signos de infección en la zona, o padres muy preocupados; con cualquiera de ellos, con 39 °C o más, con menos de 36 °C, o si han pasado 48 horas o más desde la vacuna → rojo. El motor no muestra dosis de paracetamol en menores de 3 meses: el consejo explica que la dosis debe indicarla su pediatra o la enfermera que le vacunó (en España la AEMPS y el CAV-AEP recomiendan paracetamol preventivo cuando la vacuna del meningococo B coincide con otras). Revisar con pediatría: el flujo fiebre no aplica esta excepción.',
+    'Fiebre tras las vacunas en menores de 3 meses: NICE NG143 da rojo a todo menor de 3 meses con 38 °C o más; SEUP lo pone en "Urgencias el mismo día"; Healthier Together hace una excepción si la fiebre aparece en las 48 horas siguientes a las vacunas (la de los 2 meses, sobre todo con la del meningococo B) y no hay ningún otro signo rojo ni ámbar: paracetamol y vigilancia estrecha, y consultar si no cede. UKHSA añade que con paracetamol casi todas estas fiebres son leves (por debajo de 39 °C) y que si sigue a las 48 horas hay que consultar. Decisión: aplicamos la excepción de forma estricta → verde solo si es en las primeras 48 horas, por debajo de 39 °C, y sin ninguno de estos: come menos de la mitad, moja menos pañales o está decaído, llanto que no se calma, signos de infección en la zona, o lo ven muy enfermo, distinto de otras veces (la preocupación de los padres, sola, ya no anula la excepción: issue 9, patrón 1); con cualquiera de ellos, con 39 °C o más, con menos de 36 °C, o si han pasado 48 horas o más desde la vacuna → rojo. El motor no muestra dosis de paracetamol en menores de 3 meses: el consejo explica que la dosis debe indicarla su pediatra o la enfermera que le vacunó (en España la AEMPS y el CAV-AEP recomiendan paracetamol preventivo cuando la vacuna del meningococo B coincide con otras). Revisar con pediatría: el flujo fiebre no aplica esta excepción.',
     'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112 (una sola pregunta, que incluye también la dificultad para respirar global). Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
     'Episodio de hipotonía e hiporrespuesta (flojo, pálido o azulado y sin responder, en las 48 horas siguientes, en menores de 2 años): MVEC y el CAV-AEP dicen que es benigno y se resuelve solo, pero exige valoración; para unos padres en casa es "ir ya" → rojo aunque se haya recuperado. Un desmayo en los minutos siguientes al pinchazo en un niño de 2 años o más es casi siempre vasovagal (MVEC, CAV-AEP) → verde con consejos, salvo otros signos. Convulsión tras la vacuna → rojo (WebMD: emergencia; Schmitt; y la primera convulsión siempre es rojo en el flujo convulsion).',
     'Llanto: Schmitt da "llamar ya" al llanto sin parar de más de 3 horas y al llanto agudo de más de 1 hora → rojo (la tabla de clinical-sources pone "call doctor now" en rojo). Llanto inconsolable de menos de 3 horas tras la vacuna, sin otros signos → verde con consejos y el umbral de 3 horas como motivo para volver (en menores de 3 meses con fiebre, en cambio, anula la excepción).',
     'Fiebre de 40 °C o más: Schmitt "llamar ya"; el flujo fiebre (NICE y SEUP) no da ámbar hasta 40,5 °C. Elegimos amarillo desde 40 °C tras la vacuna (término medio prudente). 3-6 meses con 39 °C o más → amarillo (NICE ámbar). Fiebre que sigue o empieza 2 días o más después de una vacuna inactivada → amarillo (WebMD, UKHSA: consultar si sigue a las 48 horas); tras la triple vírica o la varicela la fiebre entre 1 y 4 semanas después es esperable → verde con enlace al flujo fiebre.',
     'Zona del pinchazo: Schmitt pide consultar si el enrojecimiento pasa de 2,5 cm (5 cm con la 4ª dosis y 7,5 cm con la 5ª de la DTPa), si empieza después de 48 horas o si empeora tras el 3er día (posible infección, menos de 1 de cada 1000). Elegimos amarillo (zona gris: nivel prudente) para más de 5 cm y para los signos de infección, con enlace a hinchazon_local.',
+    'Puertas equivocadas: una reacción a la vacuna puede tapar otra enfermedad que coincide o que la vacuna favorece. Anafilaxia (WAO 2020 → rojo); infección grave que coincide con la vacuna (fiebre en menores de 3 meses pasadas 48 horas, o con otros signos, manchas que no se borran, color, adormilado → rojo; NICE NG143; remite a fiebre); convulsión febril y episodio de hipotonía e hiporrespuesta (→ rojo; remite a convulsion); invaginación intestinal, sobre todo en la semana siguiente a la vacuna del rotavirus (crisis de llanto con las piernas encogidas y palidez, o caca con sangre → rojo; CDC, Schmitt "rotavirus vaccine followed by vomiting, blood in the stool or severe crying → seek care now"; pregunta compartida de banderas-abdomen, hasta los 5 años; remite a dolor_abdominal); infección de la zona del pinchazo o celulitis (→ amarillo; remite a hinchazon_local); deshidratación (come o bebe menos de la mitad, moja menos pañales → amarillo).',
+    'Patrón habitual (issue 9, patrón 3): dolor, enrojecimiento o un bultito en la zona durante 3-5 días (hasta 7 con la DTPa), fiebre en las primeras 24-48 horas que dura 1-2 días, irritabilidad, y fiebre con granitos 1-4 semanas después de la triple vírica o la varicela son lo esperable → verde (Schmitt "Immunization reactions"); lo que se sale de ese patrón (fiebre pasadas 48 horas, zona que empeora tras el 3er día) escala.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo, y en menores de 3 meses con fiebre anula la excepción de las vacunas (→ rojo); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Medicación: paracetamol 15 mg/kg (y en verde también ibuprofeno 10 mg/kg, que el motor solo muestra desde 6 meses). En amarillo solo paracetamol.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -202,6 +220,7 @@ export const vacunas_reacciones: Flujo = {
       alarma: [EPISODIO.flojo, EPISODIO.convulsion],
     },
     PREGUNTA_MANCHAS,
+    PREGUNTA_INVAGINACION,
     {
       id: 'llanto',
       texto: '¿Cómo es su llanto?',
@@ -252,7 +271,8 @@ export const vacunas_reacciones: Flujo = {
       ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       alarma: [ZONA.infeccion],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, and not under 3 months: no dose is shown at that age.
     { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses'` },
   ],
@@ -301,6 +321,13 @@ export const vacunas_reacciones: Flujo = {
       consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave: ve sin esperar.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaInvaginacion(
+      [
+        'La vacuna del rotavirus (gotas por la boca a los 2, 4 y 6 meses) aumenta un poco el riesgo de invaginación, sobre todo en la semana siguiente a la primera o la segunda dosis; también puede pasar sin relación con la vacuna.',
+        'Lleva la cartilla de vacunas.',
+      ],
+      { ver_tambien: ['dolor_abdominal', 'llanto_inconsolable'] },
+    ),
     rojo(
       `llanto IN ${lista([LLANTO.agudo, LLANTO.mas3h])}`,
       'Llanto muy agudo o sin parar durante horas tras la vacuna',
@@ -332,7 +359,7 @@ export const vacunas_reacciones: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR muy_preocupado = 'si')`,
+      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR muy_enfermo = 'si')`,
       'Fiebre con otros signos en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, la fiebre tras las vacunas solo puede vigilarse en casa si está bien en todo lo demás. Con estos signos tiene que verlo un médico enseguida.',
@@ -380,7 +407,7 @@ export const vacunas_reacciones: Flujo = {
       ),
       { ver_tambien: ['hinchazon_local'] },
     ),
-    reglaMuyPreocupado(['Lleva la cartilla de vacunas o di qué vacunas le pusieron y cuándo.']),
+    reglaMuyEnfermo(['Lleva la cartilla de vacunas o di qué vacunas le pusieron y cuándo.']),
     // ---------------------------------------------------------------- verde
     {
       si: `${MENOR_3_MESES} AND ${CON_FIEBRE}`,
