@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { EDADES_MENOR_2_ANOS, SIEMPRE } from './comunes.ts';
-import { CAUSA, dolor_oido, DURACION } from './dolor_oido.ts';
+import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
+import { CAUSA, dolor_oido, DURACION, RESPIRACION } from './dolor_oido.ts';
 
 comprobacionesDeFlujo(dolor_oido);
 
@@ -12,15 +12,19 @@ comprobacionesDeFlujo(dolor_oido);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   no_responde: 'no',
+  color_grave: 'no',
   cuello_cabeza: 'no',
   mastoides: 'no',
   causa: CAUSA.no,
   cara_equilibrio: 'no',
   fiebre: 'no',
+  manchas_piel: MANCHAS.no,
+  respiracion: RESPIRACION.normal,
   supura: 'no',
   dolor_fuerte: 'no',
   duracion: DURACION.menos48h,
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 16,
 };
 
@@ -46,8 +50,13 @@ describe('dolor_oido: structure', () => {
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers 12 questions at most', () => {
-    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(12);
+  it('a well child answers 14 questions at most; the rash and breathing questions only with fever', () => {
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(14);
+    const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+    expect(ids({})).not.toContain('manchas_piel');
+    expect(ids({})).not.toContain('respiracion');
+    expect(ids({ fiebre: 'si' })).toEqual(expect.arrayContaining(['manchas_piel', 'respiracion']));
+    expect(flujo.revisado).toBe('2026-11-23');
   });
 });
 
@@ -128,12 +137,33 @@ describe('dolor_oido: amarillo (Schmitt within 4-24 h; Belfast amber)', () => {
     expect(r.ver_tambien).toContain('golpes_caidas');
   });
 
-  it('the catch-all gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('with fever, breathing fast for the age or with a little effort is amarillo and points to tos (pattern 5)', () => {
+    const r = triaje({ edad_rango: '6-12 meses', fiebre: 'si', respiracion: RESPIRACION.deprisa, peso_kg: 9 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Respira deprisa para su edad o con algo de esfuerzo');
+    expect(r.ver_tambien).toContain('tos');
   });
 });
 
 describe('dolor_oido: rojo', () => {
+  it('pale, mottled or blue colour is rojo; with fever, non-blanching spots or severe breathing trouble are rojo (NICE NG143; HT red)', () => {
+    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ fiebre: 'si', manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+    const r = triaje({ edad_rango: '1-2 años', fiebre: 'si', respiracion: RESPIRACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
   it('swelling or redness behind the ear, or the ear pushed out, is rojo (mastoiditis; WHO IMCI "refer urgently")', () => {
     const r = triaje({ mastoides: 'si' });
     expect(r.urgencia).toBe('rojo');

@@ -18,11 +18,16 @@ import {
   EDADES_MENOR_2_ANOS,
   lista,
   MOTIVOS_ALARMA_GLOBALES,
+  MANCHAS,
+  PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -31,6 +36,11 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
+
+export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
+
+const CON_FIEBRE = "fiebre = 'si'";
 
 export const CAUSA = {
   no: 'No, ninguna de las dos cosas',
@@ -97,19 +107,22 @@ export const dolor_oido: Flujo = {
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
+    'Puertas equivocadas: por el dolor de oído llegan la mastoiditis (hinchazón detrás de la oreja, oreja despegada: rojo), la meningitis y otras complicaciones dentro de la cabeza (cuello rígido, dolor de cabeza fuerte con vómitos, molestia con la luz, visión doble: rojo), la sepsis (muy adormilado, color pálido, moteado o azulado, y con fiebre manchas que no se borran: rojo, NICE NG143 y la lista de signos rojos que Healthier Together repite en cada tema), la neumonía o la bronquiolitis de un bebé con fiebre que se toca las orejas (con fiebre, pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143), la parálisis facial y el vértigo (amarillo), un objeto o un insecto en el oído (amarillo, enlace a cuerpo_extrano) y la fractura de la base del cráneo tras un golpe (sangre o líquido por el oído: rojo, enlace a golpes_caidas). Todas se preguntan; las de fiebre solo cuando hay fiebre, para que el dolor de oído sin fiebre siga siendo un cuestionario corto.',
     'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
     'Cuello rígido, dolor de cabeza muy fuerte con vómitos o molestia con la luz, visión doble o borrosa: rojo en Belfast y "ahora" en Schmitt (posible meningitis u otra complicación). Muy adormilado o sin responder: rojo (pregunta global).',
     'Menores de 2 años: Schmitt pide ver en 24 horas a todo menor de 2 años con sospecha de otitis, y NICE NG91 trata distinto la otitis bilateral en menores de 2 años → amarillo siempre (puerta de edad). Menores de 3 meses con fiebre → rojo (NICE NG143).',
     'Fiebre, pus por el oído y duración: Schmitt pide ver en 24 horas si hay fiebre o supuración → amarillo. Para la duración, SEUP dice "dolor de oído de más de 48 horas: pediatra no urgente" y NICE NG91 que la otitis dura unos 3 días; elegimos amarillo desde 48 horas (la lectura más prudente), y verde si empezó hoy o ayer.',
     'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas" → amarillo.',
     'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora; si puede ser una pila de botón, el consejo manda a urgencias ya). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
+    PREGUNTA_COLOR_GRAVE,
     {
       id: 'cuello_cabeza',
       texto:
@@ -143,6 +156,8 @@ export const dolor_oido: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    { ...PREGUNTA_MANCHAS, mostrar_si: CON_FIEBRE },
+    { ...PREGUNTA_RESPIRACION_RESUMIDA, mostrar_si: CON_FIEBRE },
     {
       id: 'supura',
       texto: '¿Le sale pus, líquido o sangre por el oído?',
@@ -164,10 +179,12 @@ export const dolor_oido: Flujo = {
       opciones: [DURACION.menos48h, DURACION.desde48h],
       alarma: [DURACION.desde48h],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last; no dose is ever shown under 3 months.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
@@ -176,6 +193,19 @@ export const dolor_oido: Flujo = {
       consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    rojo(
+      "color_grave = 'si'",
+      'Color muy pálido, moteado o labios azulados',
+      consejosRojo('Puede ser un signo de infección grave o de mala circulación: necesita atención inmediata.'),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Fiebre con manchas que no se borran al apretar',
+      consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
+    ),
+    reglaRespiracionResumidaRojo(),
     rojo(
       "cuello_cabeza = 'si'",
       'Dolor de oído con cuello rígido, dolor de cabeza fuerte o visión alterada',
@@ -212,6 +242,7 @@ export const dolor_oido: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    { ...reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]), medicacion: antitermicos(), ver_tambien: ['tos', 'fiebre'] },
     amarillo(
       "cara_equilibrio = 'si'",
       'Dolor de oído con la cara torcida o pérdida de equilibrio',
@@ -279,7 +310,7 @@ export const dolor_oido: Flujo = {
         'En menores de 3 meses, no le des ningún medicamento sin que lo indique un médico.',
       ),
     ),
-    reglaMuyPreocupado([MIENTRAS_TANTO]),
+    { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
       si: SIEMPRE,
