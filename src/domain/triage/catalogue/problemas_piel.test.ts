@@ -14,6 +14,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   respira_boca: 'no',
   no_responde: 'no',
+  color_grave: 'no',
   manchas_piel: MANCHAS.seBorran,
   piel_despega: 'no',
   fiebre: FIEBRE.animado,
@@ -25,7 +26,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   eccema_infectado: 'no',
   impetigo_extenso: 'no',
   medicamento_nuevo: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 16,
 };
 
@@ -40,7 +42,7 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
   it('asks the age first, the global red features next (with the glass test) and the weight last', () => {
     const orden = problemas_piel.preguntas.map((p) => p.id);
     expect(orden[0]).toBe('edad_rango');
-    expect(orden.slice(1, 5)).toEqual(['respira_boca', 'no_responde', 'manchas_piel', 'piel_despega']);
+    expect(orden.slice(1, 6)).toEqual(['respira_boca', 'no_responde', 'color_grave', 'manchas_piel', 'piel_despega']);
     expect(orden.at(-1)).toBe('peso_kg');
   });
 
@@ -87,7 +89,7 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(problemas_piel.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of problemas_piel.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(problemas_piel.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(problemas_piel.revisado).toBe('2026-11-21');
+    expect(problemas_piel.revisado).toBe('2026-11-23');
   });
 });
 
@@ -208,8 +210,25 @@ describe('problemas_piel: amarillo (HT chickenpox amber; STCC; NICE NG143 amber;
     expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_nuevo: 'si' }).titulo).toBe('Erupción desde que toma un medicamento');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+
+  it('wrong door: a rash in a child who is very pale, mottled or has blue lips is rojo (sepsis; NICE NG143)', () => {
+    const r = triaje({ color_grave: 'si', tipo: TIPO.viral, fiebre: FIEBRE.animado });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('wrong door: a rash with 39 °C or more at 3-6 months is amarillo; below 39 °C and playful it is verde (NICE NG143 amber)', () => {
+    const r = triaje({ edad_rango: '3-6 meses', tipo: TIPO.viral, fiebre: FIEBRE.animado, fiebre_39: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(nivel({ edad_rango: '3-6 meses', tipo: TIPO.viral, fiebre: FIEBRE.animado, fiebre_39: 'no' })).toBe('verde');
+    expect(preguntasVisibles(problemas_piel, respuestas({ edad_rango: '2-5 años', fiebre: FIEBRE.animado })).map((p) => p.id)).not.toContain('fiebre_39');
   });
 });
 
@@ -293,9 +312,9 @@ describe('problemas_piel: question progression and early exit', () => {
     expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
   });
 
-  it('a typical path has at most 12 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(12);
-    expect(ids({ tipo: TIPO.eccema }).length).toBeLessThanOrEqual(12);
+  it('a typical path has at most 14 questions (with the colour and worry questions of issue 9)', () => {
+    expect(ids().length).toBeLessThanOrEqual(14);
+    expect(ids({ tipo: TIPO.eccema }).length).toBeLessThanOrEqual(14);
   });
 
   it('stops as soon as the glass test is positive', () => {

@@ -19,16 +19,20 @@ import {
   PARACETAMOL,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_COLOR_GRAVE,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
   ACCIONES_URGENCIAS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { preguntaFiebre39 } from './banderas-lactante.ts';
 
 /** SPEC §9 cetirizine rule; from 2 years (the engine withholds it below). AEMPS SmPC: 2–6 y 2.5 mg twice daily. */
 export const CETIRIZINA: MedicacionSugerida = {
@@ -52,6 +56,8 @@ export const FIEBRE = {
   decaido: 'Sí, y sigue decaído o irritable aunque le baje',
   cincoDias: 'Sí, y ya lleva 5 días o más con fiebre',
 } as const;
+
+const CON_FIEBRE = `fiebre IN ${lista([FIEBRE.animado, FIEBRE.decaido, FIEBRE.cincoDias])}`;
 
 export const TIPO = {
   varicela: 'Granitos que se convierten en ampollitas de agua y luego en costras, y pican (varicela)',
@@ -149,7 +155,7 @@ export const problemas_piel: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/59709/FT_59709.html',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas grandes (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
     'Eccema herpético: NICE QS44 pide aciclovir inmediato y valoración especializada el mismo día, y advierte que puede empeorar deprisa y dejar ceguera. En España eso significa urgencias; lectura prudente: rojo. El eccema infectado por bacterias (costras amarillas, supura) es amarillo (Schmitt-Thompson: "looks infected" → valorar en 24 horas).',
@@ -158,7 +164,11 @@ export const problemas_piel: Flujo = {
     'Impétigo: NICE NG153 trata el localizado con crema (agua oxigenada al 1 % o antibiótico tópico, con receta en España) y el extenso o ampolloso con antibiótico oral, y aconseja valorar la derivación del impétigo ampolloso en lactantes. Localizado → verde con cita no urgente con su pediatra; extenso, con ampollas o en menores de 3 meses → amarillo.',
     'Hidrocortisona tópica: en España la de venta libre es al 0,5 % (Hidrocisdin) y en menores de 12 años solo bajo supervisión médica; la del 1 % (Lactisona, Dermosa) parece necesitar receta (clinical-sources §c, pendiente de verificar en CIMA). Por eso el texto solo la propone si su pediatra ya la ha indicado para los brotes, capa fina una vez al día, máximo 7 días, nunca en piel infectada ni en la varicela. NICE CG57 no recomienda antihistamínicos orales de rutina en el eccema: no se sugiere cetirizina en el eccema.',
     'Celulitis (zona roja, caliente y dolorosa que crece): amarillo con enlace a hinchazon_local (NICE NG141). Erupción con fiebre y decaído: amarillo con enlace a fiebre; fiebre de 5 días o más con erupción: amarillo (NICE NG143 ámbar, descartar Kawasaki).',
+    'Puertas equivocadas: una erupción puede ser la cara visible de una enfermedad de otro flujo. Meningococo o sepsis (manchas que no se borran, color pálido o moteado, no responde → rojo; se añade la pregunta global de color, que faltaba; NICE NG143); anafilaxia (labios o lengua hinchados, le cuesta respirar o tragar → rojo; remite a reaccion_alergica); fiebre en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses → amarillo (NICE NG143 ámbar; pregunta compartida de banderas-lactante); enfermedad de Kawasaki (fiebre de 5 días o más → amarillo, con sus signos en el consejo); Stevens-Johnson, necrólisis o piel escaldada estafilocócica (piel que se despega, llagas en boca y ojos → rojo); eccema herpético → rojo; celulitis → amarillo (remite a hinchazon_local); complicaciones de la varicela (neurológicas o hemorrágicas → rojo; infección de la piel, ojo, deshidratación → amarillo).',
+    'Patrón habitual (issue 9, patrón 3): el brote de eccema en las zonas de siempre, sin signos de infección, y la urticaria en un niño que está bien → verde con los cuidados de siempre; lo que cambia (supura, costras amarillas, ampollitas que se extienden, fiebre con decaimiento) escala. Forma leve y grave (patrón 5): la fiebre se pregunta en cuatro escalones (no; sí y animado cuando baja; sí y decaído aunque baje; 5 días o más), como ya hacía.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -168,6 +178,7 @@ export const problemas_piel: Flujo = {
       alarma: ['si'],
     },
     PREGUNTA_NO_RESPONDE,
+    PREGUNTA_COLOR_GRAVE,
     {
       ...PREGUNTA_MANCHAS,
       ayuda: `${PREGUNTA_MANCHAS.ayuda ?? ''} Fíjate en las manchas planas rojas o moradas (como puntitos de sangre o moratones). Las ampollitas o granitos con líquido, las costras y los habones no cuentan: en ellos mira si se aclara la rojez de alrededor.`,
@@ -187,6 +198,7 @@ export const problemas_piel: Flujo = {
       ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       alarma: [FIEBRE.decaido, FIEBRE.cincoDias],
     },
+    preguntaFiebre39(CON_FIEBRE),
     {
       id: 'tipo',
       texto: '¿A qué se parece más lo que tiene en la piel?',
@@ -247,7 +259,8 @@ export const problemas_piel: Flujo = {
       mostrar_si: `tipo IN ${lista([TIPO.urticaria, TIPO.viral, TIPO.otra])}`,
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, only where a weight-based dose can follow (paracetamol from 3 months, cetirizine from 2 years).
     {
       ...PREGUNTA_PESO,
@@ -270,6 +283,15 @@ export const problemas_piel: Flujo = {
       'Erupción en un niño muy adormilado o que no responde',
       ['Si no responde pero respira, túmbalo de lado. No le des nada por la boca.'],
       { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Erupción con color muy pálido, moteado o labios azulados',
+      [
+        'Una erupción en un niño muy pálido, moteado, grisáceo o con los labios azulados puede ser una infección grave de la sangre (sepsis): necesita atención inmediata, tenga o no fiebre.',
+        'Si tiene las manos y los pies muy fríos, díselo al llegar.',
+      ],
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
     ),
     rojo(
       `manchas_piel = '${MANCHAS.noSeBorran}'`,
@@ -324,6 +346,15 @@ export const problemas_piel: Flujo = {
         'Mientras tanto, puedes darle paracetamol si está molesto. Si pudiera ser varicela, no le des ibuprofeno.',
       ],
       { medicacion: [PARACETAMOL], ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      "fiebre_39 = 'si'",
+      'Erupción con fiebre de 39 °C o más en un bebé de 3 a 6 meses',
+      [
+        'A esta edad, 39 °C o más (o una fiebre de 5 días) es un signo de alerta (NICE): que lo vea hoy un médico aunque esté animado.',
+        PRUEBA_VASO,
+      ],
+      { ver_tambien: ['fiebre'] },
     ),
     amarillo(
       `fiebre = '${FIEBRE.cincoDias}'`,
@@ -424,7 +455,7 @@ export const problemas_piel: Flujo = {
       ],
       { ver_tambien: ['reaccion_alergica'] },
     ),
-    reglaMuyPreocupado([PRUEBA_VASO]),
+    reglaMuyEnfermo([PRUEBA_VASO]),
     // ---------------------------------------------------------------- verde
     {
       si: `tipo = '${TIPO.varicela}'`,
