@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { EDADES_MENOR_2_ANOS, SIEMPRE } from './comunes.ts';
-import { GOLPE, MINUTOS_SANGRADO_ROJO, sangrado_nasal } from './sangrado_nasal.ts';
+import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
+import { A_MENUDO, GOLPE, MINUTOS_SANGRADO_ROJO, sangrado_nasal } from './sangrado_nasal.ts';
 
 comprobacionesDeFlujo(sangrado_nasal);
 
@@ -17,9 +17,12 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   golpe: GOLPE.no,
   sangra_ahora: 'no',
   minutos_sangrado: 5,
-  frecuentes: 'no',
+  manchas_piel: MANCHAS.no,
+  a_menudo: A_MENUDO.no,
+  otros_sangrados: 'no',
   moco_objeto: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
 
 const flujo = sangrado_nasal;
@@ -51,12 +54,14 @@ describe('sangrado_nasal: structure', () => {
   it('names its sources and explains the 20-minute reading', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(flujo.notas).toMatch(/20 minutos exactos/);
+    expect(flujo.notas).toMatch(/Puertas equivocadas/);
+    expect(flujo.revisado).toBe('2026-11-23');
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers at most 10 questions', () => {
-    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(10);
+  it('a well child answers at most 13 questions', () => {
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(13);
   });
 });
 
@@ -80,10 +85,8 @@ describe('sangrado_nasal: the 20-minute threshold (SPEC §9; Belfast > 20 min de
   });
 
   it('stops early as soon as 20 minutes are reported', () => {
-    const hasta = { ...BIEN, minutos_sangrado: 20 } as Record<string, ValorRespuesta>;
-    delete hasta.frecuentes;
-    delete hasta.moco_objeto;
-    delete hasta.muy_preocupado;
+    const despues = new Set(['manchas_piel', 'a_menudo', 'otros_sangrados', 'moco_objeto', 'muy_enfermo', 'preocupado']);
+    const hasta = Object.fromEntries(Object.entries({ ...BIEN, minutos_sangrado: 20 }).filter(([id]) => !despues.has(id)));
     expect(rojoSeguro(flujo, hasta)?.titulo).toBe('Sangrado de 20 minutos o más a pesar de apretar');
   });
 });
@@ -131,8 +134,15 @@ describe('sangrado_nasal: amarillo (HT amber)', () => {
     expect(r.consejos.join(' ')).toMatch(/vomita/);
   });
 
-  it('frequent bleeds, unexplained bruises or family bleeding disorder is amarillo', () => {
-    expect(nivel({ frecuentes: 'si' })).toBe('amarillo');
+  it('unexplained bruises, bleeding gums or a family bleeding disorder is amarillo (HT amber)', () => {
+    expect(nivel({ otros_sangrados: 'si' })).toBe('amarillo');
+    expect(nivel({ otros_sangrados: 'si', a_menudo: A_MENUDO.comoSiempre })).toBe('amarillo');
+  });
+
+  it('recurrent nosebleeds that have become more frequent or heavier are amarillo (the changed pattern escalates)', () => {
+    const r = triaje({ a_menudo: A_MENUDO.mas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sangrados de nariz cada vez más frecuentes o más fuertes');
   });
 
   it('discharge or a possible object in the nose is amarillo and points to cuerpo_extrano', () => {
@@ -141,8 +151,21 @@ describe('sangrado_nasal: amarillo (HT amber)', () => {
     expect(r.ver_tambien).toContain('cuerpo_extrano');
   });
 
-  it('the catch-all gives amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('a nosebleed with non-blanching spots is rojo (NICE NG12 unexplained petechiae; HT red); blanching spots do not raise it', () => {
+    const r = triaje({ manchas_piel: MANCHAS.noSeBorran });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ manchas_piel: MANCHAS.seBorran })).toBe('verde');
   });
 });
 
@@ -152,6 +175,16 @@ describe('sangrado_nasal: verde (HT green: first aid at home)', () => {
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Sangrado por la nariz que ya ha parado');
     expect(r.consejos.join(' ')).toMatch(/no se suene/);
+  });
+
+  it('the usual recurrent nosebleeds of a well child, stopped in under 20 minutes, are verde with a non-urgent visit (pattern 3; Cornwall NHS, BMJ Clin Evid)', () => {
+    const r = triaje({ a_menudo: A_MENUDO.comoSiempre });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Sangrados de nariz repetidos, como otras veces, que ya han parado');
+    expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+    expect(r.consejos.join(' ')).toMatch(/vaselina/);
+    // The same usual pattern with a long bleed is still rojo.
+    expect(nivel({ a_menudo: A_MENUDO.comoSiempre, minutos_sangrado: 20 })).toBe('rojo');
   });
 
   it('a stopped bleed after a blow to the face without deformity is verde with a link to golpes_caidas', () => {

@@ -18,9 +18,13 @@ import {
   consejoVuelveSi,
   EDADES_MENOR_2_ANOS,
   lista,
+  MANCHAS,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
-  reglaMuyPreocupado,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
@@ -36,6 +40,13 @@ export const GOLPE = {
   no: 'No',
   cara: 'Sí, un golpe en la nariz o en la cara',
   cabeza: 'Sí, un golpe en la cabeza',
+} as const;
+
+/** Recurrent nosebleeds: the usual pattern of a well child, or a change (issue 9, pattern 3). */
+export const A_MENUDO = {
+  no: 'No, es la primera vez o le pasa muy de vez en cuando',
+  comoSiempre: 'Sí, le pasa a menudo y esta vez ha sido como otras veces',
+  mas: 'Sí, y últimamente le pasa mucho más a menudo o sangra más que antes',
 } as const;
 
 /** First aid (HT nose bleeds; Belfast; Schmitt Nosebleed). */
@@ -74,7 +85,7 @@ const VUELVE_SI = consejoVuelveSi([
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
-  'le sangra la nariz a menudo',
+  'le sangra la nariz a menudo o cada vez más',
   'le salen moratones sin haberse dado golpes o le sangran las encías',
   'le sale moco por un solo lado de la nariz o crees que se ha metido algo',
 ]);
@@ -108,19 +119,37 @@ export const sangrado_nasal: Flujo = {
       url: 'https://vdocuments.co/tratamiento-de-la-epistaxis-en-atencion-primaria-ne-como-toda-hemorragia-que.html',
     },
     {
+      titulo: 'NHS Cornwall. Chronic recurrent epistaxis (adults and children): primary care referral criteria (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://rms.cornwall.nhs.uk/primary_care_clinical_referral_criteria/primary_care_clinical_referral_criteria/ent/rms/primary_care_clinical_referral_criteria/primary_care_clinical_referral_criteria/ent/nose/chronic_recurrent_epistaxis_adults_and_children',
+    },
+    {
+      titulo: 'McGarry GW. Nosebleeds in children. BMJ Clinical Evidence 2008;0311',
+      anio: 2008,
+      url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC2908001/',
+    },
+    {
+      titulo: 'NICE NG12. Suspected cancer: recognition and referral (niños con petequias sin explicación: valoración inmediata)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng12/chapter/Recommendations-organised-by-site-of-cancer',
+    },
+    {
       titulo: 'NICE head injury (CG176 / NG232): community referral criteria (resumen de NASGP)',
       anio: 2023,
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     '20 minutos: SPEC §9 dice "más de 20 minutos"; Belfast / Alder Hey dan rojo con más de 20 minutos a pesar de los primeros auxilios y Healthier Together (Yorkshire) con más de 30. Elegimos la lectura prudente: rojo desde 20 minutos exactos (≥ 20; 19 no), porque los padres calculan el tiempo a ojo. También rojo si ya ha parado tras 20 minutos o más de presión: Healthier Together dice "sangra más de 30 minutos" sin distinguir, y un sangrado tan largo necesita valoración y puede repetir.',
     'Menores de 2 años: rojo. Healthier Together (West y South Yorkshire) los pone entre los motivos para ir a urgencias o llamar al 999; Belfast no los menciona; la FAPap recuerda que la epistaxis es excepcional antes de los 2 años (hay que buscar la causa: traumatismo, trastorno de la coagulación). El brief pedía "al menos amarillo"; elegimos rojo por ser la fuente que lo nombra. Revisar con pediatría si un sangrado breve y ya parado en 1-2 años podría ser amarillo.',
     'Sangrado por los dos lados o atragantarse con la sangre aunque esté inclinado hacia delante (sangrado posterior), dificultad para respirar, tomar anticoagulantes o aspirina, o tener un trastorno de la coagulación: rojo en Healthier Together y Belfast. Palidez, sudor, mareo o desmayo: Schmitt "llamar al 911" si se desmaya o no se tiene en pie → rojo con 112.',
     'Tras un golpe: nariz torcida o líquido claro por la nariz → rojo (Healthier Together; NICE head injury: líquido claro por la nariz). Golpe en la cabeza → amarillo con enlace a golpes_caidas, que valora la conmoción. Golpe en la nariz o la cara sin deformidad y ya parado → verde con enlace a golpes_caidas.',
-    'Ámbar de Healthier Together → amarillo: moco además del sangrado (posible cuerpo extraño, enlace a cuerpo_extrano), sangrados pequeños frecuentes, moratones sin golpes y familia con trastorno de la coagulación.',
+    'Puertas equivocadas: un sangrado de nariz puede ser la forma de presentarse de un sangrado de la parte de atrás de la nariz (por los dos lados, se atraganta: rojo), de un trastorno de la coagulación, una trombopenia o una leucemia (moratones sin golpes, encías, familia: amarillo; manchas o puntitos que no se borran al apretar: rojo, NICE NG12 pide valoración inmediata de un niño con petequias sin explicación y Healthier Together las pone en rojo en todos sus temas), de algo metido en la nariz (amarillo, enlace a cuerpo_extrano), de una fractura de la nariz o del cráneo tras un golpe (rojo; golpe en la cabeza → amarillo con enlace a golpes_caidas) o de una pérdida de sangre importante (pálido, mareado: rojo). Todas se preguntan.',
+    'Ámbar de Healthier Together → amarillo: moco además del sangrado (posible cuerpo extraño, enlace a cuerpo_extrano), moratones sin golpes, sangrado de encías y familia con trastorno de la coagulación.',
+    'Sangrados repetidos (patrón 3, el patrón de siempre en un niño sano): Healthier Together pone "sangrados pequeños frecuentes" en ámbar; la guía de atención primaria de Cornwall (NHS) y la revisión de BMJ Clinical Evidence describen el sangrado nasal recurrente de los niños como muy frecuente (hasta el 9 %; más de la mitad de los de 6 a 15 años los tienen a menudo), casi siempre de la zona anterior del tabique, y lo tratan en consulta no urgente (vaselina, crema antiséptica, cauterización programada si no cede). Elegimos: si le pasa a menudo, esta vez ha sido como otras, ha parado en menos de 20 minutos y no hay moratones, sangrado de encías, manchas ni ningún otro signo → verde con cita no urgente con su pediatra; si los sangrados han cambiado (mucho más frecuentes o más fuertes) → amarillo (Healthier Together ámbar). El primer sangrado o uno ocasional sigue las reglas de siempre.',
     'Si sigue sangrando y aún no lleva 20 minutos apretando, el resultado es verde con instrucciones de primeros auxilios y un límite claro (a los 20 minutos, urgencias). Revisar con pediatría.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: el ibuprofeno y la aspirina aumentan el sangrado (Schmitt); si necesita analgesia, el consejo recomienda paracetamol sin calcular dosis.',
   ].join('\n\n'),
   preguntas: [
@@ -171,10 +200,17 @@ export const sangrado_nasal: Flujo = {
       ayuda:
         'Si todavía no le has apretado la nariz, hazlo ahora durante 10-15 minutos mirando el reloj y luego responde. Si no se la apretaste, pon los minutos que sangró en total.',
     },
+    PREGUNTA_MANCHAS,
     {
-      id: 'frecuentes',
-      texto:
-        '¿Le sangra la nariz a menudo, le salen moratones sin haberse dado golpes, le sangran las encías, o alguien de la familia tiene un problema de coagulación?',
+      id: 'a_menudo',
+      texto: '¿Le sangra la nariz a menudo?',
+      tipo: 'opciones',
+      opciones: [A_MENUDO.no, A_MENUDO.comoSiempre, A_MENUDO.mas],
+      alarma: [A_MENUDO.mas],
+    },
+    {
+      id: 'otros_sangrados',
+      texto: '¿Le salen moratones sin haberse dado golpes, le sangran las encías, o alguien de la familia tiene un problema de coagulación?',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -184,8 +220,10 @@ export const sangrado_nasal: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
@@ -228,6 +266,14 @@ export const sangrado_nasal: Flujo = {
       { ver_tambien: ['golpes_caidas'] },
     ),
     rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Sangrado por la nariz con manchas que no se borran al apretar',
+      consejosRojo(
+        'Los puntitos o manchas rojas o moradas que no se borran al apretar, junto con un sangrado de nariz, pueden indicar que tiene muy pocas plaquetas o una infección grave: necesita valoración en urgencias ahora (NICE).',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
       `minutos_sangrado >= ${MINUTOS_SANGRADO_ROJO}`,
       'Sangrado de 20 minutos o más a pesar de apretar',
       consejosRojo(
@@ -246,10 +292,17 @@ export const sangrado_nasal: Flujo = {
       { ver_tambien: ['golpes_caidas'] },
     ),
     amarillo(
-      "frecuentes = 'si'",
-      'Sangrados frecuentes, moratones sin golpes o familia con problemas de coagulación',
+      "otros_sangrados = 'si'",
+      'Sangrado de nariz con moratones sin golpes, sangrado de encías o familia con problemas de coagulación',
       consejosAmarillo(
-        'Los sangrados frecuentes, sobre todo con moratones sin motivo o sangrado de encías, pueden indicar un problema de coagulación que hay que estudiar: pide hoy cita con tu pediatra.',
+        'Los sangrados de nariz con moratones sin motivo o sangrado de encías, o con familiares que sangran mucho, pueden indicar un problema de coagulación que hay que estudiar: pide hoy cita con tu pediatra.',
+      ),
+    ),
+    amarillo(
+      `a_menudo = '${A_MENUDO.mas}'`,
+      'Sangrados de nariz cada vez más frecuentes o más fuertes',
+      consejosAmarillo(
+        'Si los sangrados de nariz han cambiado (son mucho más frecuentes o sangra más que antes), que lo vea hoy un médico para mirarle la nariz y valorar si hace falta un análisis.',
       ),
     ),
     amarillo(
@@ -261,7 +314,7 @@ export const sangrado_nasal: Flujo = {
       ),
       { ver_tambien: ['cuerpo_extrano'] },
     ),
-    reglaMuyPreocupado([...PRIMEROS_AUXILIOS.slice(0, 2)]),
+    reglaMuyEnfermo([...PRIMEROS_AUXILIOS.slice(0, 2)]),
     // ---------------------------------------------------------------- verde
     {
       si: "sangra_ahora = 'si'",
@@ -294,6 +347,25 @@ export const sangrado_nasal: Flujo = {
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['golpes_caidas'],
+    },
+    {
+      si: `a_menudo = '${A_MENUDO.comoSiempre}'`,
+      urgencia: 'verde',
+      titulo: 'Sangrados de nariz repetidos, como otras veces, que ya han parado',
+      consejos: [
+        'Los sangrados de nariz repetidos son muy frecuentes en los niños sanos: suelen salir de unos vasitos de la parte de delante de la nariz, por hurgarse, los catarros o el aire seco, y casi todos los niños dejan de tenerlos al crecer.',
+        'Para prevenirlos: córtale las uñas, ponle un poco de vaselina en la entrada de cada orificio de la nariz por la noche durante unas semanas, y usa un humidificador si el aire de casa es seco.',
+        'Pide cita con tu pediatra (no urgente) para que le mire la nariz: si siguen, puede recetarle una crema para la nariz o enviarlo al otorrino para cauterizar el vasito.',
+        ...DESPUES,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'los sangrados se hacen más frecuentes o más fuertes',
+          'le salen moratones sin haberse dado golpes o le sangran las encías',
+          'está cansado y pálido',
+          'le cuesta respirar por un lado de la nariz o le sale moco por un solo lado',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
     },
     {
       si: SIEMPRE,
