@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { DIABETES, RESPIRACION } from './banderas-abdomen.ts';
+import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { ACOMPANANTES, DOLOR, dolor_abdominal, TRIPA } from './dolor_abdominal.ts';
 
 comprobacionesDeFlujo(dolor_abdominal);
@@ -13,15 +14,20 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '5-12 años',
   no_responde: 'no',
   color_grave: 'no',
+  respiracion: RESPIRACION.normal,
+  manchas_piel: MANCHAS.no,
   testiculo_ingle: 'no',
   golpe_tripa: 'no',
+  signos_diabetes: DIABETES.no,
   dolor: DOLOR.leve,
   apendicitis: 'no',
   tripa: TRIPA.normal,
   acompanantes: ACOMPANANTES.nada,
+  dolor_recurrente: 'no',
   mas_5_dias: 'no',
   otros_signos: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 24,
 };
 
@@ -40,10 +46,10 @@ describe('dolor_abdominal: structure', () => {
   });
 
 
-  it('paracetamol only in verde results, never ibuprofen (notas: not masking a surgical abdomen)', () => {
+  it('paracetamol only in verde results (not for infant colic), never ibuprofen (notas: not masking a surgical abdomen)', () => {
     for (const regla of dolor_abdominal.reglas) {
       const m = (regla.medicacion ?? []).map((x) => x.med);
-      if (regla.urgencia === 'verde') expect(m).toEqual(['paracetamol']);
+      if (regla.urgencia === 'verde') expect(m).toEqual(regla.si === "colico_habitual = 'si'" ? [] : ['paracetamol']);
       else expect(m).toEqual([]);
     }
     expect(dolor_abdominal.notas).toMatch(/paracetamol solo en los resultados verdes/);
@@ -51,6 +57,8 @@ describe('dolor_abdominal: structure', () => {
 
   it('names its sources and synonyms', () => {
     expect(dolor_abdominal.fuentes.length).toBeGreaterThanOrEqual(3);
+    expect(dolor_abdominal.revisado).toBe('2026-11-23');
+    expect(dolor_abdominal.notas).toMatch(/^Puertas equivocadas:/m);
     expect(dolor_abdominal.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(dolor_abdominal.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -101,7 +109,7 @@ describe('dolor_abdominal: amarillo (HT amber)', () => {
     expect(triaje({ acompanantes: ACOMPANANTES.fiebreVomitos }).titulo).toBe('Dolor de tripa con fiebre y vómitos');
   });
 
-  it('blood in poo or wee, painful urination, thirst, jaundice or weight loss is amarillo and points to orina', () => {
+  it('blood in poo or wee, painful urination, jaundice or weight loss is amarillo and points to orina', () => {
     const r = triaje({ otros_signos: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('orina');
@@ -111,8 +119,15 @@ describe('dolor_abdominal: amarillo (HT amber)', () => {
     expect(nivel({ mas_5_dias: 'si' })).toBe('amarillo');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(triaje({ preocupado: 'si', dolor: DOLOR.continuo }).consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 });
 
@@ -123,7 +138,7 @@ describe('dolor_abdominal: rojo', () => {
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Dolor o hinchazón en un testículo o en la ingle');
     expect(r.medicacion).toEqual([]);
-    expect(r.consejos.join(' ')).toMatch(/No le des nada de comer ni de beber/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
   });
 
   it('green or bloody vomit is rojo', () => {
@@ -175,6 +190,76 @@ describe('dolor_abdominal: rojo', () => {
   });
 });
 
+describe('dolor_abdominal: wrong doors (issue 9, pattern 2)', () => {
+  it('thirst and a lot of urine with tummy pain is rojo: suspected diabetic ketoacidosis (NICE NG18)', () => {
+    const r = triaje({ signos_diabetes: DIABETES.sintomas });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/cetoacidosis/);
+    expect(nivel({ signos_diabetes: DIABETES.cetoacidosis })).toBe('rojo');
+    expect(nivel({ signos_diabetes: DIABETES.conocidaCetonas })).toBe('rojo');
+  });
+
+  it('a child with diabetes and low ketones gets the sick-day plan in the verde advice (ISPAD 2022)', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/plan de días de enfermedad/);
+  });
+
+  it('fast breathing for the age is amarillo (pneumonia can hurt in the tummy); severe breathing is rojo (NICE NG143)', () => {
+    const r = triaje({ respiracion: RESPIRACION.deprisa });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de tripa y respira deprisa: posible neumonía');
+    expect(triaje({ respiracion: RESPIRACION.grave }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('spots that do not blanch are rojo (NICE NG143; meningococcal sepsis or purpura)', () => {
+    const r = triaje({ manchas_piel: MANCHAS.noSeBorran });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ manchas_piel: MANCHAS.seBorran })).toBe('verde');
+  });
+
+  it('a teenage girl with tummy pain who could be pregnant is amarillo the same day (NICE NG126)', () => {
+    const r = triaje({ edad_rango: '12+ años', embarazo: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/embarazada/);
+    expect(nivel({ edad_rango: '12+ años', embarazo: 'si', dolor: DOLOR.muyFuerte })).toBe('rojo');
+    expect(preguntasVisibles(dolor_abdominal, respuestas()).map((p) => p.id)).not.toContain('embarazo');
+  });
+});
+
+describe('dolor_abdominal: usual harmless patterns (issue 9, pattern 3)', () => {
+  it('recurrent functional pain of weeks, the usual one, in a well schoolchild is verde (Rome IV)', () => {
+    const r = triaje({ dolor_recurrente: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de tripa recurrente de siempre, sin signos de alarma');
+    expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+    // "More than 5 days" is not asked of the usual pattern; a new pain of 5 days is still amarillo.
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ dolor_recurrente: 'si' })).map((p) => p.id)).not.toContain('mas_5_dias');
+    expect(nivel({ dolor_recurrente: 'no', mas_5_dias: 'si' })).toBe('amarillo');
+  });
+
+  it('a change from the usual pattern escalates: constant pain, fever and vomiting, blood or weight loss', () => {
+    expect(nivel({ dolor_recurrente: 'si', otros_signos: 'si' })).toBe('amarillo');
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ dolor: DOLOR.continuo })).map((p) => p.id)).not.toContain('dolor_recurrente');
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ acompanantes: ACOMPANANTES.fiebre })).map((p) => p.id)).not.toContain('dolor_recurrente');
+  });
+
+  it('the evening crying of a thriving young baby, the usual one for weeks, is verde (infant colic)', () => {
+    const r = triaje(pequeno('0-3 meses', { colico_habitual: 'si', peso_kg: 5 }));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toMatch(/Cólico del lactante/);
+    expect(r.medicacion).toEqual([]);
+    expect(nivel(pequeno('3-6 meses', { colico_habitual: 'no', mas_5_dias: 'si' }))).toBe('amarillo');
+  });
+
+  it('is asked only at the ages the patterns exist', () => {
+    const ids = (edad: string) => preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('0-3 meses')).toContain('colico_habitual');
+    expect(ids('6-12 meses')).not.toContain('colico_habitual');
+    expect(ids('2-5 años')).not.toContain('dolor_recurrente');
+    expect(ids('5-12 años')).toContain('dolor_recurrente');
+  });
+});
+
 describe('dolor_abdominal: age gates and progression', () => {
   const ids = (edad: string) => preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: edad })).map((p) => p.id);
 
@@ -195,8 +280,8 @@ describe('dolor_abdominal: age gates and progression', () => {
     expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', dolor: DOLOR.continuo })).toBeNull();
   });
 
-  it('a typical path asks at most 14 questions', () => {
-    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(14);
+  it('a typical path asks at most 18 questions (breathing, spots and diabetes were added as wrong doors)', () => {
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(18);
   });
 });
 

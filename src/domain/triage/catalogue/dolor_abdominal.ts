@@ -5,30 +5,54 @@
  * symptoms over 5 days, thirst, jaundice, weight loss), Seattle Children's
  * appendicitis advice, the classic picture of intussusception (paroxysms of
  * colic with pallor and drawn-up legs, redcurrant-jelly stool) and SEUP
- * ("colicky, not intense pain" → paediatrician, not urgent).
+ * ("colicky, not intense pain" → paediatrician, not urgent). Issue 9: the
+ * wrong-door signs of banderas-abdomen.ts (diabetic ketoacidosis, testicular
+ * torsion, intussusception, breathing for pneumonia), a non-blanching rash,
+ * possible pregnancy in adolescents, and the usual harmless patterns (infant
+ * colic, recurrent functional abdominal pain, Rome IV) as home care.
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
   consejoVuelveSi,
   lista,
+  MANCHAS,
   MOTIVOS_ALARMA_GLOBALES,
   paracetamol,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
+import {
+  CONSEJO_DIAS_ENFERMEDAD,
+  FUENTE_INVAGINACION,
+  FUENTE_ISPAD_DIAS_ENFERMEDAD,
+  FUENTE_NG18,
+  PREGUNTA_DIABETES,
+  PREGUNTA_INVAGINACION,
+  PREGUNTA_RESPIRACION,
+  PREGUNTA_TESTICULO_INGLE,
+  reglaCetoacidosisRespiracion,
+  reglaCetoacidosisSospecha,
+  reglaInvaginacion,
+  reglaRespiracionDeprisa,
+  reglaRespiracionGrave,
+  reglaTesticuloIngle,
+} from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 
 /** Severity by what the pain stops the child doing (STCC), never "mild/moderate/severe" alone. */
@@ -52,9 +76,13 @@ export const ACOMPANANTES = {
   verdeSangre: 'Ha vomitado algo verde oscuro (como espinacas) o con sangre',
 } as const;
 
-/** Intussusception peaks at 3 months-3 years and is rare after 5 (clinical-sources §b). */
-const EDADES_INVAGINACION = ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años', '2-5 años'] as const;
 const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+/** Infant colic: under 5 months (Rome IV), peak 2 weeks-4 months (HT excessive crying). */
+const EDADES_COLICO = ['0-3 meses', '3-6 meses'] as const;
+/** Rome IV childhood functional abdominal pain: from about 4 years; the bands allow it from 5. */
+const EDADES_DOLOR_FUNCIONAL = ['5-12 años', '12+ años'] as const;
+/** The usual pattern is asked only for a mild pain without fever or vomiting. */
+const PATRON_POSIBLE = `dolor = '${DOLOR.leve}' AND acompanantes = '${ACOMPANANTES.nada}'`;
 
 
 /** Before a possible operation (CLINICAL.md "Rules"; Seattle Children's appendicitis advice). */
@@ -91,7 +119,9 @@ const VUELVE_SI = consejoVuelveSi([
   'vomita algo verde o con sangre, o hay sangre en la caca',
   'se le hincha o se le pone dura la tripa',
   'le duele un testículo o la ingle',
-  'lo ves peor o estás más preocupado',
+  'respira deprisa o con esfuerzo, o le salen manchas que no se borran al apretar',
+  'tiene mucha sed y hace mucho pis, o respira muy hondo',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -104,6 +134,7 @@ const CONSEJOS_CASA: readonly string[] = [
   'La mayoría de los dolores de tripa en niños se deben a virus, gases, estreñimiento o nervios, y se pasan solos en unas horas.',
   'Que descanse. Ofrécele líquidos a menudo; que coma poco y lo que le apetezca. Puede aliviarle ir al baño o una bolsa de agua templada (no caliente) sobre la tripa.',
   'Puedes darle paracetamol si le duele, y vuelve a mirar cómo está al cabo de 1-2 horas: un dolor que va a más en lugar de a menos debe valorarlo un médico.',
+  CONSEJO_DIAS_ENFERMEDAD,
 ];
 
 export const dolor_abdominal: Flujo = {
@@ -139,41 +170,57 @@ export const dolor_abdominal: Flujo = {
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
+    FUENTE_NG18,
+    FUENTE_ISPAD_DIAS_ENFERMEDAD,
+    FUENTE_INVAGINACION,
+    {
+      titulo: 'NICE NG143. Fever in under 5s (frecuencia respiratoria por edad; manchas que no se borran)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG126. Ectopic pregnancy and miscarriage: diagnosis and initial management',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng126/chapter/Recommendations',
+    },
+    {
+      titulo: 'Hyams JS, et al. Functional disorders: children and adolescents (Rome IV). Gastroenterology 2016;150:1456-1468 (dolor abdominal funcional y signos de alarma)',
+      anio: 2016,
+      url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7104693',
+    },
+    {
+      titulo: 'NHS Healthier Together. Excessive crying (cólico del lactante; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://staging.healthiertogether.nhs.uk/new-parent-and-baby/excessive-crying',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Rojo (Healthier Together rojo y signos quirúrgicos): vómito verde o con sangre, dolor muy fuerte, dolor o hinchazón de un testículo (torsión: se salva si se opera en pocas horas) o bulto doloroso en la ingle (hernia estrangulada), tripa dura o que no se deja tocar, pálido o moteado, muy adormilado, golpe fuerte en la tripa, sospecha de invaginación en menores de 5 años y signos de apendicitis (dolor que se va a la parte baja derecha o que empeora al andar, saltar o toser). Healthier Together no habla de apendicitis por separado; Seattle Children\'s manda acudir enseguida ante la sospecha: elegimos rojo.',
     'Dolor continuo con fiebre y vómitos: algunas guías de hospitales lo mandan a urgencias (posible apendicitis) y Healthier Together no lo recoge como tal. Elegimos rojo si el dolor es continuo y amarillo si el dolor es leve o va y viene (muchas gastroenteritis empiezan así).',
     'Dolor continuo: Healthier Together da ámbar al dolor constante de más de 1 día pese a analgésicos; los protocolos de Schmitt-Thompson de diarrea y de estreñimiento piden llamar ya al médico con un dolor de tripa continuo de más de 1-2 horas. Elegimos amarillo para cualquier dolor continuo (la lectura prudente), y verde para el dolor leve que va y viene con el niño jugando y comiendo (SEUP: "dolor abdominal cólico, no intenso" → pediatra, no urgente). Dolor o fiebre de más de 5 días → amarillo (HT ámbar).',
     'Invaginación intestinal (3 meses-3 años, rara después de los 5): crisis de llanto cada 10-20 minutos con palidez y piernas encogidas, tranquilo o adormilado entre crisis; la caca en "mermelada de grosella" es un signo tardío. Cualquier sospecha → rojo. La pregunta solo se hace a menores de 5 años; la de apendicitis, a partir de 1 año (los bebés no saben señalar ni describir el dolor).',
     'Analgésicos: paracetamol solo en los resultados verdes. En amarillo y rojo no se sugiere ninguna dosis y se pide no darlos hasta que lo vea el médico (Seattle Children\'s, para no cambiar la exploración de un posible abdomen quirúrgico); hay estudios que dicen que el analgésico no enmascara la apendicitis, pero elegimos la lectura prudente porque el médico lo verá en horas. Sin ibuprofeno (puede haber vómitos o deshidratación).',
-    'Tripa hinchada pero blanda → amarillo (HT ámbar); dura o muy dolorosa al tocarla → rojo (signo de peritonitis). Sangre en la caca o en el pis, escozor al orinar, mucha sed con mucho pis, piel amarilla o pérdida de peso → amarillo (HT ámbar; NICE NG224 para la orina), con enlace al flujo orina.',
+    'Tripa hinchada pero blanda → amarillo (HT ámbar); dura o muy dolorosa al tocarla → rojo (signo de peritonitis). Sangre en la caca o en el pis, escozor al orinar, piel amarilla o pérdida de peso → amarillo (HT ámbar; NICE NG224 para la orina), con enlace al flujo orina. La sed con mucho pis ya no va en esta pregunta: tiene la suya (cetoacidosis, abajo).',
+    'Puertas equivocadas: por el dolor de tripa llegan la cetoacidosis diabética (NICE NG18: sed, mucho pis o adelgazamiento con dolor de tripa → sospechar cetoacidosis y enviar al hospital de inmediato → rojo, igual que la respiración honda o el aliento a fruta y, en un niño con diabetes, las cetonas de 1,5 mmol/L o más o sin poder medirlas; HT daba ámbar a la sed, elegimos NG18, la lectura prudente), la torsión testicular y la hernia atrapada (HT rojo), la invaginación intestinal (rojo), la neumonía basal, que duele en la tripa (respiración: más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo; NICE NG143, pregunta de una sola respuesta de banderas-respiracion), la sepsis meningocócica y la púrpura de Schönlein-Henoch (manchas que no se borran → rojo, NICE NG143; no se pueden distinguir en casa), la infección de orina o de riñón (escozor, sangre → amarillo; remite a orina), la apendicitis y la obstrucción (ya estaban), y en las adolescentes el embarazo ectópico (NICE NG126: dolor con posible embarazo → valoración el mismo día → amarillo; si el dolor es muy fuerte ya es rojo).',
+    'Patrones habituales (patrón 3): el cólico del lactante (HT: el llanto aumenta de las 2 semanas a los 4 meses y es normal; Roma IV: menos de 5 meses, sin fiebre, crece bien) y el dolor abdominal funcional recurrente de los niños mayores (Roma IV: al menos 2 meses, alrededor del ombligo, sin signos de alarma: pérdida de peso, sangre, vómitos persistentes, dolor que despierta, dolor fijo a la derecha, fiebre) eran amarillo porque "más de 5 días" no los separaba de un dolor nuevo. Ahora, si el dolor es leve, sin fiebre ni vómitos, y los padres dicen que es el de siempre y el niño está bien entre episodios, el resultado es verde con su propio consejo y cita no urgente con su pediatra; no se pregunta "más de 5 días". Cualquier cambio (dolor continuo o muy fuerte, fiebre, vómitos, sangre, pérdida de peso, le despierta) se responde en otras preguntas y sube de nivel. Solo de 5 años en adelante para el dolor funcional (Roma IV empieza hacia los 4) y en menores de 6 meses para el cólico; a otras edades "más de 5 días" sigue dando amarillo.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_COLOR_GRAVE,
-    {
-      id: 'testiculo_ingle',
-      texto: '¿Le duele o se le ha hinchado un testículo o la bolsa de los testículos (en los niños), o tiene un bulto doloroso en la ingle?',
-      tipo: 'si_no',
-      ayuda: 'En los niños, mira siempre los testículos cuando les duele la tripa: a veces el dolor de un testículo se nota en la tripa.',
-      alarma: ['si'],
-    },
+    PREGUNTA_RESPIRACION,
+    PREGUNTA_MANCHAS,
+    PREGUNTA_TESTICULO_INGLE,
     {
       id: 'golpe_tripa',
       texto: '¿Empezó el dolor después de un golpe fuerte en la tripa (contra el manillar de la bici, una caída desde altura, un accidente o una patada)?',
       tipo: 'si_no',
       alarma: ['si'],
     },
-    {
-      id: 'invaginacion',
-      texto:
-        '¿Tiene crisis de llanto o de dolor muy fuerte que vienen y van (cada 10-20 minutos), en las que encoge las piernas y se pone pálido, aunque entre una y otra parezca tranquilo o adormilado? ¿O ha hecho una caca con sangre y moco, como mermelada de grosella?',
-      tipo: 'si_no',
-      mostrar_si: `edad_rango IN ${lista(EDADES_INVAGINACION)}`,
-      alarma: ['si'],
-    },
+    PREGUNTA_INVAGINACION,
+    { ...PREGUNTA_DIABETES, mostrar_si: "edad_rango != '0-3 meses'" },
     {
       id: 'dolor',
       texto: '¿Cómo es el dolor?',
@@ -209,19 +256,46 @@ export const dolor_abdominal: Flujo = {
       alarma: [ACOMPANANTES.verdeSangre],
     },
     {
+      id: 'embarazo',
+      texto: 'Si es una chica: ¿se le ha retrasado la regla, podría estar embarazada o le sangra la vagina fuera de la regla?',
+      tipo: 'si_no',
+      ayuda: 'Si es un chico, responde No.',
+      mostrar_si: "edad_rango = '12+ años'",
+      alarma: ['si'],
+    },
+    {
+      id: 'colico_habitual',
+      texto:
+        '¿Es el llanto de siempre de estas semanas: ratos de llanto sobre todo por la tarde o la noche, en los que encoge las piernas y echa gases, y entre medias está tranquilo, come bien y gana peso?',
+      tipo: 'si_no',
+      ayuda: 'Responde No si algo ha cambiado: llora de otra manera, no se calma con nada, come peor, vomita o hace cacas distintas.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_COLICO)} AND ${PATRON_POSIBLE}`,
+    },
+    {
+      id: 'dolor_recurrente',
+      texto:
+        '¿Es el dolor de tripa de siempre: le viene a ratos desde hace semanas o meses, casi siempre alrededor del ombligo, nunca le despierta por la noche, y entre medias come, juega, va al colegio y crece con normalidad?',
+      tipo: 'si_no',
+      ayuda: 'Responde No si algo ha cambiado: le duele más, de otra manera o en otro sitio, le despierta, ha perdido peso o vomita.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_DOLOR_FUNCIONAL)} AND ${PATRON_POSIBLE}`,
+    },
+    {
       id: 'mas_5_dias',
       texto: '¿Lleva más de 5 días con dolor de tripa o con fiebre?',
       tipo: 'si_no',
+      // Not asked when the parents say it is the usual, harmless pattern (colic, functional pain).
+      mostrar_si: "colico_habitual != 'si' AND dolor_recurrente != 'si'",
       alarma: ['si'],
     },
     {
       id: 'otros_signos',
       texto:
-        '¿Tiene alguno de estos: sangre en la caca o en el pis; escozor o dolor al hacer pis; mucha sed y hace mucho más pis de lo normal; la piel o el blanco de los ojos amarillos; o ha perdido peso?',
+        '¿Tiene alguno de estos: sangre en la caca o en el pis; escozor o dolor al hacer pis; la piel o el blanco de los ojos amarillos; o ha perdido peso?',
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     PREGUNTA_PESO,
   ],
   reglas: [
@@ -238,28 +312,27 @@ export const dolor_abdominal: Flujo = {
       consejosRojo('Puede estar en shock: necesita atención inmediata. Mantenlo tumbado y tapado.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaRespiracionGrave('Dolor de tripa con dificultad grave para respirar', [
+      'Con dolor de tripa, puede ser una neumonía (la de la parte baja del pulmón duele en la tripa), una infección grave o una cetoacidosis diabética.',
+    ]),
     rojo(
-      "testiculo_ingle = 'si'",
-      'Dolor o hinchazón en un testículo o en la ingle',
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Dolor de tripa con manchas que no se borran al apretar',
       consejosRojo(
-        'Un testículo que duele o se hincha de repente puede estar torcido (torsión): solo se salva si se opera en pocas horas. Un bulto doloroso en la ingle puede ser una hernia atrapada.',
-        'No esperes a ver si se pasa, aunque el dolor mejore.',
+        'Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave o una inflamación de los vasos (púrpura): necesita valoración inmediata.',
       ),
+      { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaTesticuloIngle(),
     rojo(
       "golpe_tripa = 'si'",
       'Dolor de tripa después de un golpe fuerte',
       consejosRojo('Un golpe fuerte en la tripa puede dañar órganos internos aunque no se vea nada por fuera. Llévalo tumbado si le duele al moverse.'),
       { ver_tambien: ['golpes_caidas'] },
     ),
-    rojo(
-      "invaginacion = 'si'",
-      'Crisis de dolor con llanto y piernas encogidas: posible invaginación intestinal',
-      consejosRojo(
-        'Estas crisis pueden deberse a que un trozo de intestino se ha metido dentro de otro (invaginación): se trata en el hospital y cuanto antes, mejor.',
-        'Si hay un pañal con sangre o moco, llévalo o hazle una foto.',
-      ),
-    ),
+    reglaInvaginacion(),
+    reglaCetoacidosisRespiracion(),
+    reglaCetoacidosisSospecha(),
     rojo(
       `dolor = '${DOLOR.muyFuerte}'`,
       'Dolor de tripa muy fuerte',
@@ -297,6 +370,19 @@ export const dolor_abdominal: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    reglaRespiracionDeprisa('Dolor de tripa y respira deprisa: posible neumonía', [
+      'La neumonía de la parte baja del pulmón a menudo se nota como dolor de tripa, con fiebre y respiración rápida.',
+      ESPERA_NO_QUIRURGICO,
+    ]),
+    amarillo(
+      "embarazo = 'si'",
+      'Dolor de tripa en una adolescente que podría estar embarazada',
+      [
+        'Con dolor de tripa y un posible embarazo hay que descartar hoy mismo un embarazo fuera del útero (ectópico): que la vean hoy en urgencias, con una prueba de embarazo (NICE).',
+        'Ve a urgencias ahora si el dolor es muy fuerte o de un solo lado, se marea o se desmaya, le duele la punta del hombro o sangra mucho.',
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy] },
+    ),
     amarillo(`dolor = '${DOLOR.continuo}'`, 'Dolor de tripa continuo', [
       'Un dolor que no se pasa debe valorarlo hoy un médico para descartar una apendicitis u otra causa que necesite tratamiento.',
     ]),
@@ -329,8 +415,45 @@ export const dolor_abdominal: Flujo = {
       {},
       false,
     ),
-    reglaMuyPreocupado([ESPERA_AMARILLO]),
+    reglaMuyEnfermo([ESPERA_AMARILLO]),
     // ---------------------------------------------------------------- verde
+    {
+      si: "colico_habitual = 'si'",
+      urgencia: 'verde',
+      titulo: 'Cólico del lactante: el llanto de siempre en un bebé que está bien',
+      consejos: [
+        'Los ratos de llanto por la tarde o la noche, con piernas encogidas y gases, en un bebé que come bien, gana peso y entre medias está tranquilo, son el cólico del lactante: es frecuente, no es una enfermedad y mejora solo hacia los 3-4 meses.',
+        'Cógelo en brazos, mécelo, dale un baño templado o un masaje suave en la tripa, y ayúdale a echar los gases después de las tomas. No hacen falta medicinas, infusiones ni cambios de leche sin hablarlo con tu pediatra.',
+        'Si te sientes desbordado, deja al bebé en un lugar seguro (su cuna, boca arriba), sal de la habitación unos minutos y pide ayuda. Nunca lo zarandees.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'el llanto cambia: es más fuerte, diferente o no se calma con nada',
+          'come peor, vomita, hace cacas con sangre o no gana peso',
+          'tiene fiebre (en menores de 3 meses, ve a urgencias)',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['llanto_inconsolable'],
+    },
+    {
+      si: "dolor_recurrente = 'si'",
+      urgencia: 'verde',
+      titulo: 'Dolor de tripa recurrente de siempre, sin signos de alarma',
+      consejos: [
+        'Muchos niños en edad escolar tienen dolores de tripa que vuelven durante semanas o meses, alrededor del ombligo, sin una enfermedad detrás (dolor abdominal funcional). Son reales, pero no son peligrosos si el niño come, crece y hace su vida con normalidad.',
+        'Pide cita con su pediatra (no urgente) para confirmarlo si aún no lo ha visto. Mientras tanto, mantén su rutina (colegio, deporte, sueño), procura que vaya al baño con regularidad y no le hagas dietas especiales sin consejo médico. Un diario del dolor (cuándo, qué estaba haciendo, qué comió) ayuda al pediatra.',
+        'Puedes darle paracetamol si un día le duele más, sin abusar.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'el dolor cambia: es más fuerte, continuo, en otro sitio (sobre todo a la derecha) o le despierta por la noche',
+          'pierde peso, vomita a menudo, tiene diarrea por la noche, sangre en la caca o fiebre sin causa',
+          'falta al colegio o deja sus actividades por el dolor',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['estrenimiento'],
+    },
     {
       si: `acompanantes = '${ACOMPANANTES.fiebre}'`,
       urgencia: 'verde',
@@ -385,4 +508,5 @@ export const dolor_abdominal: Flujo = {
       ver_tambien: ['estrenimiento'],
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
