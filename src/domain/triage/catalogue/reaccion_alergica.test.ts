@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { CAUSA, PIEL, reaccion_alergica } from './reaccion_alergica.ts';
 
 comprobacionesDeFlujo(reaccion_alergica);
@@ -15,12 +15,15 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   via_aerea: 'no',
   hinchazon_boca: 'no',
   circulacion: 'no',
+  manchas_piel: MANCHAS.seBorran,
   piel: PIEL.generalizada,
   causa: CAUSA.noSe,
+  piel_mucosas: 'no',
   vomitos_tripa: 'no',
   reaccion_grave_previa: 'no',
   fiebre_articulaciones: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 16,
 };
 
@@ -37,7 +40,7 @@ describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(orden[0]).toBe('edad_rango');
     expect(orden.slice(1, 4)).toEqual(['via_aerea', 'hinchazon_boca', 'circulacion']);
     expect(orden.at(-1)).toBe('peso_kg');
-    expect(orden.at(-2)).toBe('muy_preocupado');
+    expect(orden.slice(-3, -1)).toEqual(['muy_enfermo', 'preocupado']);
   });
 
   it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
@@ -46,8 +49,10 @@ describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(reaccion_alergica.reglas.at(-1)?.urgencia).toBe('verde');
   });
 
-  it('every rojo result gives anaphylaxis first aid (adrenaline, lying down, not standing) and says to call 112 if worse', () => {
-    for (const regla of reaccion_alergica.reglas.filter((r) => r.urgencia === 'rojo')) {
+  it('every rojo result for a possible anaphylaxis gives its first aid (adrenaline, lying down, not standing) and says to call 112 if worse', () => {
+    // The two wrong-door rojo results (non-blanching spots, Stevens-Johnson) are not anaphylaxis: their own advice, no adrenaline.
+    const noAnafilaxia = ['Manchas que no se borran al apretar', 'Ampollas, piel que se despega o llagas en boca y ojos'];
+    for (const regla of reaccion_alergica.reglas.filter((r) => r.urgencia === 'rojo' && !noAnafilaxia.includes(r.titulo))) {
       const texto = regla.consejos.join(' ');
       expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
       expect(texto).toMatch(/autoinyector de adrenalina/);
@@ -79,7 +84,7 @@ describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(reaccion_alergica.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of reaccion_alergica.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(reaccion_alergica.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(reaccion_alergica.revisado).toBe('2026-11-21');
+    expect(reaccion_alergica.revisado).toBe('2026-11-23');
   });
 });
 
@@ -172,9 +177,32 @@ describe('reaccion_alergica: amarillo (SEUP "Urgencias el mismo día"; STCC Hive
     expect(r.ver_tambien).toContain('fiebre');
   });
 
-  it('the catch-all "¿Lo notas muy enfermo…?" gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
-    expect(nivel({ muy_preocupado: 'si', piel: PIEL.local, causa: CAUSA.contacto })).toBe('amarillo');
+  it("the child's appearance gives at least amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    expect(nivel({ muy_enfermo: 'si', piel: PIEL.local, causa: CAUSA.contacto })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+
+  it('wrong door: spots that do not fade under a glass are rojo, not an allergy (NICE NG143)', () => {
+    const r = triaje({ manchas_piel: MANCHAS.noSeBorran });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['problemas_piel', 'fiebre']));
+    expect(r.consejos.join(' ')).not.toMatch(/adrenalina/);
+  });
+
+  it('wrong door: blisters, peeling skin or mouth sores with red eyes after a medicine are rojo (Stevens-Johnson)', () => {
+    const r = triaje({ causa: CAUSA.medicamento, piel_mucosas: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Ampollas, piel que se despega o llagas en boca y ojos');
+    const ids = (c: Record<string, string>) => preguntasVisibles(reaccion_alergica, respuestas(c)).map((p) => p.id);
+    expect(ids({ causa: CAUSA.alimento })).not.toContain('piel_mucosas');
+    expect(ids({ causa: CAUSA.medicamento })).toContain('piel_mucosas');
+  });
+
+  it('the usual viral hives in a well child stay verde (pattern 3)', () => {
+    expect(nivel()).toBe('verde');
   });
 });
 
@@ -226,8 +254,8 @@ describe('reaccion_alergica: question progression and early exit', () => {
     expect(ids({ edad_rango: '1-2 años' })).not.toContain('peso_kg');
   });
 
-  it('a typical path has at most 11 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(11);
+  it('a typical path has at most 14 questions (with the glass-test, skin-and-mouth and worry questions of issue 9)', () => {
+    expect(ids().length).toBeLessThanOrEqual(14);
   });
 
   it('stops right after the first anaphylaxis sign', () => {

@@ -14,10 +14,14 @@ import {
   consejoVuelveSi,
   EDADES_MENOR_2_ANOS,
   lista,
+  AVISO_PREOCUPADO,
+  MANCHAS,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
@@ -87,6 +91,11 @@ export const reaccion_alergica: Flujo = {
   ...FICHAS.reaccion_alergica,
   fuentes: [
     {
+      titulo: 'NICE NG143. Fever in under 5s (rojo: manchas que no se borran; frecuencia respiratoria por edad)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
       titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios de anafilaxia, tabla reproducida por empendium)',
       anio: 2020,
       url: 'https://empendium.com/mcmtextbook/table/031_0450',
@@ -122,7 +131,7 @@ export const reaccion_alergica: Flujo = {
       url: 'https://app.nemours.org/kh-article/en/parents/allergic-reaction-sheet.html',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Anafilaxia (rojo, 112): criterios de la WAO 2020 traducidos a signos observables: vía aérea y respiración (ronquera, ruido al coger aire, pitos, tos que no para, dificultad para tragar o babeo), circulación y consciencia (mareo, palidez, flojera, desmayo, somnolencia) y afectación digestiva (vómitos o dolor de tripa fuerte) tras un alérgeno probable (alimento, medicamento o picadura) con ronchas o hinchazón. Primeros auxilios de la campaña MHRA 2023 y Spare Pens in Schools: adrenalina primero, 112, tumbado con las piernas en alto, nunca de pie.',
     'Labios hinchados: el plan de acción británico (BSACI / Spare Pens in Schools) pone la hinchazón de labios entre los síntomas leves-moderados y solo la de lengua o garganta como anafilaxia; SEUP pone la hinchazón brusca de labios o párpados en "Urgencias el mismo día"; el Hospital Virgen del Rocío la da como signo de alarma. Lectura prudente: labios, lengua o garganta → rojo; párpados o cara → amarillo.',
@@ -130,7 +139,12 @@ export const reaccion_alergica: Flujo = {
     'Vómitos o dolor de tripa: la WAO los cuenta como anafilaxia sobre todo tras alérgenos no alimentarios y el plan BSACI los pone como leves-moderados en la alergia a alimentos; SEUP manda al 112 si hay manchas en la piel con vómitos abundantes. Lectura prudente: con ronchas o hinchazón tras alimento, medicamento o picadura → rojo; sin causa alérgica clara → amarillo (Schmitt-Thompson "dolor de tripa o vómitos" → valorar en 24 horas).',
     'Reacción grave previa con lo mismo o adrenalina ya puesta: rojo (Schmitt-Thompson: 911 si tuvo una reacción grave con la misma sustancia; tras usar un autoinyector siempre hay que ir al hospital).',
     'Cetirizina: SPEC §9 la sitúa en el flujo de piel, pero aquí las fuentes la apoyan claramente para las reacciones leves-moderadas y la urticaria (plan de acción BSACI: antihistamínico en la reacción leve-moderada; Schmitt-Thompson Hives: antihistamínico para las ronchas; KidsHealth: cetirizina para síntomas leves, nunca en lugar de la adrenalina). Se sugiere solo en urticaria generalizada o hinchazón de párpados/cara (amarillo y verde), nunca en rojo, y a partir de 2 años (el motor la retira por debajo). Con vómitos no se sugiere ningún medicamento por boca.',
+    'Puertas equivocadas: lo que parece una alergia puede ser otra cosa grave. Manchas que no se borran al apretar (meningococo, vasculitis o problema de la sangre → rojo; se añade la pregunta global del vaso, que faltaba; NICE NG143; remite a problemas_piel y fiebre); reacción grave de la piel a un medicamento (Stevens-Johnson: ampollas, piel que se despega, llagas en boca y ojos → rojo, preguntado si la causa es un medicamento o no se sabe; remite a problemas_piel); enfermedad del suero, vasculitis o Kawasaki (fiebre o articulaciones hinchadas → amarillo); asma o crisis respiratoria (pitos, tos que no para, respirar deprisa → rojo dentro de una reacción alérgica).',
+    'Frecuencia respiratoria (issue 9, patrón 2): durante una reacción alérgica cualquier afectación respiratoria, también respirar más deprisa de lo normal, cumple los criterios de anafilaxia de la WAO 2020 → rojo; por eso aquí no hay escalón amarillo por frecuencia y las cifras por edad de NICE NG143 (más de 60 a cualquier edad; más de 50 antes del año y más de 40 después) se dan en la ayuda como forma de reconocer "respira deprisa".',
+    'Patrón habitual (issue 9, patrón 3) y formas leve y grave (patrón 5): las ronchas de un virus o sin causa clara en un niño que está bien, o una rojez solo donde le tocó algo → verde; la hinchazón de párpados o cara (leve-moderada en el plan BSACI) → amarillo, separada de la de labios, lengua o garganta → rojo, como ya hacía. No se baja a verde la urticaria generalizada tras un alimento o medicamento aunque ya le haya pasado antes: ninguna fuente guardada lo respalda (Schmitt-Thompson pide "call now").',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -138,7 +152,8 @@ export const reaccion_alergica: Flujo = {
       texto:
         'Desde que empezó la reacción, ¿le cuesta respirar, le pitan o silban los pulmones, tose sin parar, se le ha puesto la voz ronca, hace ruido al coger aire, o le cuesta tragar o babea?',
       tipo: 'si_no',
-      ayuda: 'Son signos de que la reacción afecta a la garganta o a los pulmones.',
+      ayuda:
+        'Son signos de que la reacción afecta a la garganta o a los pulmones. Respirar más deprisa de lo normal también cuenta: en reposo, más de 60 veces por minuto en un bebé, más de 50 antes del año o más de 40 a partir del año.',
       alarma: ['si'],
     },
     {
@@ -154,6 +169,7 @@ export const reaccion_alergica: Flujo = {
       ayuda: 'En un bebé, fíjate en si está muy flojo, pálido o no reacciona como siempre.',
       alarma: ['si'],
     },
+    PREGUNTA_MANCHAS,
     {
       id: 'piel',
       texto: '¿Qué le ha salido en la piel?',
@@ -168,6 +184,15 @@ export const reaccion_alergica: Flujo = {
       tipo: 'opciones',
       opciones: [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura, CAUSA.contacto, CAUSA.noSe],
       ayuda: 'Piensa en lo que ha comido, tomado o tocado en las 2 horas antes de empezar.',
+    },
+    {
+      id: 'piel_mucosas',
+      texto:
+        '¿Le han salido ampollas o la piel se le despega como si se hubiera quemado, o tiene llagas o costras en la boca o los labios con los ojos muy rojos?',
+      tipo: 'si_no',
+      ayuda: 'Estas reacciones graves de la piel suelen empezar días después de empezar un medicamento, a menudo con fiebre.',
+      mostrar_si: `causa IN ${lista([CAUSA.medicamento, CAUSA.noSe])}`,
+      alarma: ['si'],
     },
     {
       id: 'vomitos_tripa',
@@ -189,7 +214,8 @@ export const reaccion_alergica: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, and only where a cetirizine dose can follow (urticaria or swollen eyelids, from 2 years).
     {
       ...PREGUNTA_PESO,
@@ -215,6 +241,26 @@ export const reaccion_alergica: Flujo = {
       'Hinchazón de labios, lengua o garganta',
       consejosRojo('La hinchazón de la boca o la garganta puede avanzar y cerrar el paso del aire: que lo vean ya.'),
       { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Manchas que no se borran al apretar',
+      [
+        'Las manchas rojas o moradas que no se borran con la prueba del vaso no son una alergia: pueden ser una infección grave (meningococo) o un problema de la sangre. Ve sin esperar, tenga o no fiebre.',
+        'Si está muy decaído, pálido o le cuesta respirar, llama al 112.',
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['problemas_piel', 'fiebre'] },
+    ),
+    rojo(
+      "piel_mucosas = 'si'",
+      'Ampollas, piel que se despega o llagas en boca y ojos',
+      [
+        'Una erupción con ampollas, piel que se despega o llagas en la boca y los ojos puede ser una reacción grave de la piel a un medicamento (síndrome de Stevens-Johnson) que se trata en el hospital.',
+        'No le des la siguiente dosis del medicamento y lleva la caja. Cubre la piel despegada con un paño limpio; no revientes las ampollas ni pongas cremas.',
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], ver_tambien: ['problemas_piel'] },
     ),
     rojo(
       `vomitos_tripa = 'si' AND piel != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
@@ -277,7 +323,7 @@ export const reaccion_alergica: Flujo = {
       ),
       { ver_tambien: ['fiebre'] },
     ),
-    reglaMuyPreocupado([VIGILA_ANAFILAXIA]),
+    reglaMuyEnfermo([VIGILA_ANAFILAXIA]),
     // ---------------------------------------------------------------- verde
     {
       si: `piel = '${PIEL.generalizada}'`,
