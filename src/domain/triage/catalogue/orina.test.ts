@@ -4,7 +4,8 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { DIABETES } from './banderas-abdomen.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { CANTIDAD_PIS, orina, SANGRE_ORINA } from './orina.ts';
 
 comprobacionesDeFlujo(orina);
@@ -18,11 +19,13 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: 'no',
   escozor: 'no',
   pis_raro: 'no',
+  signos_diabetes: DIABETES.no,
   rinon: 'no',
   sangre_orina: SANGRE_ORINA.no,
   cantidad_pis: CANTIDAD_PIS.normal,
   hinchazon: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 22,
 };
 
@@ -47,6 +50,8 @@ describe('orina: structure', () => {
   it('names its sources and synonyms', () => {
     expect(orina.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(orina.notas).toMatch(/SPEC §9/);
+    expect(orina.notas).toMatch(/^Puertas equivocadas:/m);
+    expect(orina.revisado).toBe('2026-11-23');
     expect(orina.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(orina.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -137,8 +142,45 @@ describe('orina: amarillo', () => {
     expect(nivel({ hinchazon: 'si' })).toBe('amarillo');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+});
+
+describe('orina: wrong doors (issue 9, pattern 2): a lot of urine with thirst is diabetes until shown otherwise', () => {
+  it('passing urine more often was verde as a possible infection; with thirst or weight loss it is amarillo the same day (NICE NG18 1.1.2)', () => {
+    expect(nivel({ escozor: 'si' })).toBe('verde');
+    const r = triaje({ escozor: 'si', signos_diabetes: DIABETES.sintomas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mucha sed y mucho pis: posible diabetes');
+    expect(r.consejos.join(' ')).toMatch(/hoy mismo/);
+  });
+
+  it('new bedwetting with thirst is amarillo, not a simple urine infection', () => {
+    expect(nivel({ pis_raro: 'si', signos_diabetes: DIABETES.sintomas })).toBe('amarillo');
+  });
+
+  it('with vomiting or tummy or back pain, or deep fast breathing, it is rojo: suspected ketoacidosis (NG18)', () => {
+    const r = triaje({ signos_diabetes: DIABETES.sintomas, rinon: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Mucha sed y mucho pis con vómitos o dolor: posible cetoacidosis diabética');
+    expect(triaje({ signos_diabetes: DIABETES.cetoacidosis }).acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('a child with diabetes and high or unmeasurable ketones is amarillo; with vomiting or pain rojo (ISPAD 2022; NG18)', () => {
+    expect(nivel({ signos_diabetes: DIABETES.conocidaCetonas })).toBe('amarillo');
+    expect(nivel({ signos_diabetes: DIABETES.conocidaCetonas, rinon: 'si' })).toBe('rojo');
+  });
+
+  it('is not asked of babies under 3 months (NG224 already sends any suspected infection the same day)', () => {
+    expect(preguntasVisibles(orina, respuestas({ edad_rango: '0-3 meses' })).map((p) => p.id)).not.toContain('signos_diabetes');
+    expect(preguntasVisibles(orina, respuestas({ edad_rango: '3-6 meses' })).map((p) => p.id)).toContain('signos_diabetes');
   });
 });
 

@@ -5,11 +5,14 @@
  * Healthier Together UTI sheets (red: global features; amber: back pain,
  * rigors, vomiting, no wee, dehydration) and the Healthier Together abdominal
  * pain sheet (testicular pain red, blood in wee amber). SPEC §9: fever with
- * urinary symptoms under 24 months is at least amarillo.
+ * urinary symptoms under 24 months is at least amarillo. Issue 9: a lot of
+ * urine with thirst is diabetes until shown otherwise (NICE NG18), asked with
+ * the shared signs of banderas-abdomen.ts.
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
@@ -20,16 +23,28 @@ import {
   paracetamol,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
+import {
+  DIABETES,
+  DIABETES_CON_SINTOMAS,
+  FUENTE_ISPAD_DIAS_ENFERMEDAD,
+  FUENTE_NG18,
+  PREGUNTA_DIABETES,
+  PREGUNTA_TESTICULO_INGLE,
+  reglaCetoacidosisRespiracion,
+  reglaCetoacidosisSospecha,
+  reglaDiabetesSospechaSinCetoacidosis,
+} from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 
 export const SANGRE_ORINA = {
@@ -73,7 +88,9 @@ const VUELVE_SI = consejoVuelveSi([
   'le duele o se le hincha un testículo',
   'no puede hacer pis o hace muy poco',
   'el pis es rojo o de color coca-cola',
-  'lo ves peor o estás más preocupado',
+  'tiene mucha sed y hace mucho pis, o respira muy hondo y deprisa',
+  'le duele mucho la tripa o vomita',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const VIGILA_INFECCION = consejoConsultaSi([
@@ -121,8 +138,10 @@ export const orina: Flujo = {
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
+    FUENTE_NG18,
+    FUENTE_ISPAD_DIAS_ENFERMEDAD,
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Fiebre con síntomas urinarios (SPEC §9: menores de 24 meses, al menos amarillo): se cumple exactamente, y a partir de 2 años también damos amarillo (lectura prudente, igual que el flujo fiebre): con fiebre puede ser una infección de riñón, que necesita análisis de orina y antibiótico el mismo día (NICE NG224). Cambia el título y el consejo; el nivel es el mismo a los dos lados de los 24 meses.',
     'Menores de 3 meses: con fiebre → rojo (NICE NG143); sin fiebre pero con síntomas urinarios → amarillo (NICE NG224 1.1.3 deriva a pediatría a cualquier bebé de menos de 3 meses con sospecha de infección de orina; no dice "inmediatamente", así que elegimos el mismo día). Sin paracetamol a esta edad.',
@@ -131,17 +150,15 @@ export const orina: Flujo = {
     'Sangre en el pis → amarillo (HT ámbar "blood in wee"; Schmitt-Thompson dice "llamar ya"); después de un golpe → rojo (posible lesión del riñón o la vía urinaria), con enlace a golpes_caidas. No poder orinar o solo unas gotas (retención; Schmitt-Thompson: "llamar ya") → rojo, la lectura prudente. Lleva 12 horas sin hacer pis (8 horas sin mojar el pañal en bebés; HT usa 8 horas en su hoja de infección de orina y 12 en la de gastroenteritis) → amarillo. Hinchazón de párpados, cara o piernas (posible problema del riñón) → amarillo. Estos tres últimos no están en clinical-sources.md con su nivel: revisar con pediatría.',
     'Dolor o hinchazón de un testículo → rojo (HT rojo "testicular pain"; posible torsión), con enlace a dolor_abdominal.',
     'Medicación: solo paracetamol (SPEC §9 lo permite), a partir de 3 meses. Sin ibuprofeno (puede ser una infección de riñón o haber deshidratación) y nunca antibióticos sin receta.',
+    'Puertas equivocadas: por "hace mucho pis" o "ha vuelto a mojar la cama" llega la diabetes de debut, que la pregunta de escozor confundía con una infección de orina (verde). NICE NG18 1.1.2: sed, mucho pis, adelgazamiento o cansancio → derivar el mismo día → amarillo; con vómitos, dolor de tripa o de espalda, o tiritona (la pregunta de riñón), o con respiración honda o aliento a fruta → sospecha de cetoacidosis y hospital de inmediato → rojo. En un niño con diabetes, cetonas de 1,5 mmol/L o más o sin poder medirlas (ISPAD 2022) → amarillo; con vómitos o dolor → rojo. Las demás puertas ya estaban: torsión testicular y hernia (rojo), sepsis de origen urinario en menores de 3 meses (fiebre → rojo), infección de riñón (amarillo), glomerulonefritis o síndrome nefrótico (sangre, poco pis, hinchazón → amarillo), retención (rojo).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_COLOR_GRAVE,
-    {
-      id: 'testiculo',
-      texto: '¿Le duele o se le ha hinchado un testículo o la bolsa de los testículos (en los niños), o tiene un bulto doloroso en la ingle?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
+    // The shared torsion question, under this flow's stable id.
+    { ...PREGUNTA_TESTICULO_INGLE, id: 'testiculo' },
     {
       id: 'fiebre',
       texto: '¿Tiene fiebre (38 °C o más) o la ha tenido en las últimas 24 horas?',
@@ -161,6 +178,8 @@ export const orina: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    // Here only the breathing answer is rojo on its own; the others are amarillo (rojo with the kidney question).
+    { ...PREGUNTA_DIABETES, mostrar_si: "edad_rango != '0-3 meses'", alarma: [DIABETES.cetoacidosis] },
     {
       id: 'rinon',
       texto: '¿Le duele la espalda o un costado (a un lado, por encima de la cintura), vomita, o tiene tiritona con escalofríos?',
@@ -188,7 +207,8 @@ export const orina: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, and not for babies under 3 months: no result suggests a dose at that age.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
@@ -224,6 +244,11 @@ export const orina: Flujo = {
       ['La sangre en el pis tras un golpe puede indicar una lesión del riñón o de la vía urinaria. Llévalo tumbado si le duele al moverse y no le des de comer ni de beber.'],
       { ver_tambien: ['golpes_caidas'] },
     ),
+    reglaCetoacidosisRespiracion(),
+    reglaCetoacidosisSospecha(['Los vómitos o el dolor de tripa o de espalda con mucha sed y mucho pis hacen pensar en una cetoacidosis antes que en una infección de orina.'], {
+      si: `${DIABETES_CON_SINTOMAS} AND rinon = 'si'`,
+      titulo: 'Mucha sed y mucho pis con vómitos o dolor: posible cetoacidosis diabética',
+    }),
     rojo(`cantidad_pis = '${CANTIDAD_PIS.retenido}'`, 'No puede hacer pis', [
       'Si tiene ganas y no le sale el pis, con la tripa baja hinchada o dolorosa, hay que vaciarle la vejiga en urgencias.',
       'Mientras vais, puede ayudar sentarle en un baño de agua templada e intentar que haga pis dentro.',
@@ -241,6 +266,7 @@ export const orina: Flujo = {
       ],
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
+    reglaDiabetesSospechaSinCetoacidosis([MUESTRA]),
     amarillo(
       "rinon = 'si'",
       'Dolor de espalda o costado, vómitos o tiritona: posible infección de riñón',
@@ -275,7 +301,7 @@ export const orina: Flujo = {
     amarillo("hinchazon = 'si'", 'Hinchazón de la cara, los párpados o las piernas', [
       'La hinchazón de los párpados, la cara o las piernas puede indicar un problema del riñón: que lo vea hoy un médico y le analice el pis.',
     ]),
-    reglaMuyPreocupado([MUESTRA]),
+    reglaMuyEnfermo([MUESTRA]),
     // ---------------------------------------------------------------- verde
     {
       si: SINTOMAS_ORINA,
@@ -322,4 +348,5 @@ export const orina: Flujo = {
       ver_tambien: ['problemas_piel'],
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
