@@ -24,7 +24,9 @@ const LOCAL: Readonly<Record<string, ValorRespuesta>> = {
   piel_rota: 'no',
   medusa_extensa: 'no',
   infeccion: 'no',
-  muy_preocupado: 'no',
+  fiebre: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 28,
 };
 
@@ -150,8 +152,24 @@ describe('picadura: amarillo', () => {
     expect(r.consejos.join(' ')).toMatch(/nunca con agua dulce/);
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+
+  it('wrong door: a baby under 3 months with 38 °C or more (or under 36 °C) is rojo; the question is asked only at that age (NICE NG143)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', animal: ANIMAL.mosquito, fiebre: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(nivel({ edad_rango: '0-3 meses', animal: ANIMAL.mosquito, fiebre: 'no' })).toBe('verde');
+    expect(ids()).not.toContain('fiebre');
+  });
+
+  it('a big swelling in the first day is a local reaction (verde); spreading redness after 1-2 days is amarillo (pattern 5)', () => {
+    expect(nivel({ animal: ANIMAL.mosquito })).toBe('verde');
+    expect(nivel({ animal: ANIMAL.mosquito, infeccion: 'si' })).toBe('amarillo');
   });
 });
 
@@ -189,8 +207,8 @@ describe('picadura: verde (local reaction, home care)', () => {
     expect(ids({ animal: ANIMAL.medusa })).toContain('medusa_extensa');
   });
 
-  it('a typical path has at most 12 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(12);
+  it('a typical path has at most 13 questions (with the worry question of issue 9)', () => {
+    expect(ids().length).toBeLessThanOrEqual(13);
   });
 });
 

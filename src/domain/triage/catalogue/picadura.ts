@@ -17,15 +17,18 @@ import {
   consejoConsultaSi,
   consejoVuelveSi,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_PESO,
   PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { MENOR_3_MESES, PREGUNTA_FIEBRE_LACTANTE, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 
 export const ANIMAL = {
   mosquito: 'Un mosquito, una mosca, una pulga, una chinche o una hormiga',
@@ -104,6 +107,16 @@ export const picadura: Flujo = {
   ...FICHAS.picadura,
   fuentes: [
     {
+      titulo: 'NICE NG143. Fever in under 5s (menor de 3 meses con 38 °C o más: rojo; frecuencia respiratoria por edad)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing (descartar antes una reacción a una picadura)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
       titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020 (criterios, tabla en Empendium)',
       anio: 2020,
       url: 'https://empendium.com/mcmtextbook/table/031_0450',
@@ -139,7 +152,7 @@ export const picadura: Flujo = {
       url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum17/vdm013.htm',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Anafilaxia (WAO 2020): piel (ronchas, picor, labios o lengua hinchados) más respiración, mareo o desmayo, o vómitos y dolor de tripa → rojo; también hinchazón de labios o lengua, voz ronca o dificultad para tragar, porque afectan a la vía respiratoria. SEUP pone la hinchazón súbita de labios o párpados sin otros síntomas en "Urgencias el mismo día"; tras una picadura elegimos rojo para labios y lengua (lectura prudente) y no preguntamos por los párpados, que se hinchan a menudo por una picadura cercana.',
     'Ronchas por todo el cuerpo sin otros síntomas: Schmitt ("Hives") pide llamar ya si aparecen tras una picadura sin reacción previa; SEUP, mismo día. Amarillo, con enlace a reaccion_alergica.',
@@ -151,10 +164,17 @@ export const picadura: Flujo = {
     'Infección de la picadura pasados 1-2 días (rojez caliente que se extiende, pus, rayas rojas o fiebre) → amarillo, con enlace a hinchazon_local. La hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local, no una infección (Piñeiro Pérez).',
     'Mordeduras de perro, gato u otro mamífero o de una persona que rompen la piel → amarillo con enlace a herida (antibiótico, tétanos, rabia); si no rompen la piel, verde.',
     'Hidrocortisona tópica para el picor: en España la de venta libre es Hidrocisdin 0,5 %, para mayores de 12 años; en menores de 12, solo bajo supervisión médica y no más de 7 días; las de 1 % parecen necesitar receta (clinical-sources.md §c, pendiente de verificar en CIMA). Por eso el texto del ejemplo pide que en menores de 12 años la indique su pediatra o farmacéutico. La cetirizina no se sugiere aquí (el formulario la reserva al flujo de piel). Paracetamol o ibuprofeno para el dolor.',
+    'Puertas equivocadas: tras una picadura o mordedura lo grave puede ser la reacción del cuerpo y no la picadura. Anafilaxia (WAO 2020 → rojo, y durante una reacción alérgica respirar mucho más deprisa de lo normal también es dificultad respiratoria: la ayuda da las cifras por edad de NICE NG143, sin escalón amarillo, porque cualquier afectación respiratoria tras una picadura es anafilaxia); envenenamiento (víbora, muchas picaduras, síntomas generales tras escorpión o araña → rojo); infección de la picadura o celulitis con rayas rojas o fiebre (→ amarillo; remite a hinchazon_local); enfermedades por garrapatas, en España también la fiebre botonosa (mancha negra, fiebre, manchas → amarillo); mordedura que rompe la piel (tétanos, rabia, antibiótico → amarillo; remite a herida); fiebre en un bebé de menos de 3 meses, con o sin picadura (→ rojo, NICE NG143; se pregunta solo a esa edad).',
+    'Formas leve y grave (issue 9, patrón 5): la hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local esperable → verde; la rojez caliente que sigue creciendo pasados 1-2 días, con pus, rayas rojas o fiebre, es una posible infección → amarillo (NICE NG141 pide descartar primero la reacción a la picadura antes de hablar de celulitis).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
-    PREGUNTA_RESPIRA_MAL,
+    {
+      ...PREGUNTA_RESPIRA_MAL,
+      ayuda: `${PREGUNTA_RESPIRA_MAL.ayuda ?? ''} Respirar mucho más deprisa de lo normal también cuenta: en reposo, más de 60 veces por minuto en un bebé, más de 50 antes del año o más de 40 a partir del año.`,
+    },
     {
       id: 'boca_hinchada',
       texto: '¿Se le están hinchando los labios o la lengua, tiene la voz ronca o le cuesta tragar?',
@@ -246,7 +266,9 @@ export const picadura: Flujo = {
       ayuda: 'En las primeras 24-48 horas es normal que se hinche bastante (incluso más de 10 cm) y pique: eso no es una infección. Si la picadura es de hoy, responde No.',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    { ...PREGUNTA_FIEBRE_LACTANTE, texto: '¿Le has medido 38 °C o más, o menos de 36 °C?', mostrar_si: MENOR_3_MESES },
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
   reglas: [
@@ -311,6 +333,7 @@ export const picadura: Flujo = {
       ],
       { ...ANAFILAXIA },
     ),
+    reglaFiebreMenor3Meses('Fiebre o temperatura baja en un bebé de menos de 3 meses'),
     // ------------------------------------------------------------- amarillo
     amarillo(
       "infeccion = 'si'",
@@ -378,7 +401,7 @@ export const picadura: Flujo = {
         'Una picadura grande o en la cara, los ojos o los genitales debe verla hoy un médico.',
       ],
     ),
-    { ...reglaMuyPreocupado([LAVA]), medicacion: antitermicos() },
+    { ...reglaMuyEnfermo([LAVA]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     verde(
       `animal = '${ANIMAL.medusa}'`,
