@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { calcularDosis } from '../dosis.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { DOLOR, estrenimiento, LACTULOSA, VOMITOS } from './estrenimiento.ts';
 
 comprobacionesDeFlujo(estrenimiento);
@@ -13,12 +13,15 @@ comprobacionesDeFlujo(estrenimiento);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   no_responde: 'no',
+  invaginacion: 'no',
   vomitos: VOMITOS.no,
   tripa_hinchada: 'no',
   dolor: DOLOR.no,
   dias_sin_caca: 2,
   sangre: 'no',
-  muy_preocupado: 'no',
+  piernas: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 16,
 };
 
@@ -64,6 +67,8 @@ describe('estrenimiento: structure', () => {
   it('names its sources and the breastfed exception in notas', () => {
     expect(estrenimiento.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(estrenimiento.notas).toMatch(/solo pecho/);
+    expect(estrenimiento.notas).toMatch(/^Puertas equivocadas:/m);
+    expect(estrenimiento.revisado).toBe('2026-11-23');
     expect(estrenimiento.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(estrenimiento.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -174,8 +179,36 @@ describe('estrenimiento: amarillo', () => {
     expect(r.ver_tambien).toContain('dolor_abdominal');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('new weakness of the legs or a lumbosacral sign is amarillo: not idiopathic constipation (NICE CG99 red flag)', () => {
+    const r = triaje({ piernas: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Estreñimiento con debilidad de las piernas o una señal en la espalda');
+    expect(r.medicacion).toEqual([]);
+  });
+});
+
+describe('estrenimiento: wrong doors (issue 9, pattern 2)', () => {
+  it('crying spells with pallor or a redcurrant-jelly stool in a small child is rojo: intussusception', () => {
+    const r = triaje({ edad_rango: '6-12 meses', invaginacion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/invaginación/);
+    expect(r.consejos.join(' ')).toMatch(/laxantes/);
+  });
+
+  it('asks about intussusception up to 5 years only', () => {
+    const ids = (edad: string) => preguntasVisibles(estrenimiento, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('2-5 años')).toContain('invaginacion');
+    expect(ids('5-12 años')).not.toContain('invaginacion');
   });
 });
 

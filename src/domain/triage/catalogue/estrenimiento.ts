@@ -6,11 +6,13 @@
  * Healthier Together abdominal pain (bilious vomiting, blood in poo, swollen
  * tummy) and the Spanish lactulose leaflet. SPEC §9 sets two exact
  * thresholds: 3 or more days without stools with vomiting and pain is rojo,
- * 5 or more days is amarillo.
+ * 5 or more days is amarillo. Issue 9: intussusception (shared sign of
+ * banderas-abdomen.ts) and the CG99 red flag of new weakness in the legs.
  */
 import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
@@ -18,16 +20,18 @@ import {
   lista,
   MOTIVOS_ALARMA_GLOBALES,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_112,
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
+import { FUENTE_INVAGINACION, PREGUNTA_INVAGINACION, reglaInvaginacion } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
@@ -92,14 +96,15 @@ const VUELVE_SI = consejoVuelveSi([
   'se le hincha mucho la tripa',
   'le duele la tripa sin parar durante más de 1 hora',
   'hay sangre en la caca',
-  'lo ves peor o estás más preocupado',
+  'tiene crisis de llanto o de dolor cada pocos minutos y se pone pálido',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
   'pasa 5 días o más sin hacer caca',
   'el estreñimiento vuelve una y otra vez o dura más de 2 semanas',
   'mancha la ropa interior con caca sin darse cuenta',
-  'le cuesta andar, se cae más de lo normal o no gana peso',
+  'no gana peso o crece poco',
 ]);
 
 /** NICE CG99 / Schmitt-Thompson home advice, for children who eat solids. */
@@ -137,14 +142,17 @@ export const estrenimiento: Flujo = {
       anio: 2014,
       url: 'https://doi.org/10.1097/MPG.0000000000000266',
     },
+    FUENTE_INVAGINACION,
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Umbrales de SPEC §9, exactos: 3 días o más sin hacer caca con vómitos y dolor de tripa → rojo (coincide con el "red flag" de NICE CG99 "distensión abdominal con vómitos": posible obstrucción); 5 días o más → amarillo. Con 3 o 4 días y vómitos y dolor a la vez es rojo; con menos de 3 días, vómitos y dolor siguen siendo amarillo (no es solo estreñimiento). El dolor cuenta si le duele a ratos o sin parar; "solo un poco al hacer caca" no cuenta.',
     'Excepción a los 5 días, que conviene revisar con pediatría: NICE CG99 dice que hacer menos de 3 cacas a la semana no es estreñimiento en bebés que toman solo pecho a partir de las 6 semanas, y Schmitt-Thompson que un bebé de pecho de más de 1 mes puede hacer caca blanda cada 4-7 días con normalidad. Por eso un bebé de 1 a 6 meses que toma solo pecho y está bien sale verde hasta los 7 días sin caca, y amarillo desde el 8º día. Fuera de ese grupo, el umbral de 5 días se aplica tal cual.',
     'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
     'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
     'Sangre: NICE CG99 cuenta el sangrado con caca dura como un hallazgo típico del estreñimiento, pero Healthier Together da ámbar a la sangre en la caca y Schmitt-Thompson pide ver en 24 horas la fisura que sangra. Elegimos amarillo para cualquier sangre.',
+    'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal (NICE CG99, "red flag": debilidad nueva de las piernas o retraso al andar, y en la exploración hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → no tratar como estreñimiento y derivar con urgencia → amarillo: que lo vea hoy un médico). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Lactulosa: SPEC §9 da 1-3 ml/kg/día; el prospecto español (Duphalac) da dosis fijas más bajas (1-6 años 5-10 ml/día; 7-14 años 15 ml/día al principio) y dice que en niños su uso debe ser excepcional y con supervisión médica; NICE CG99 y ESPGHAN prefieren macrogol, pautado por el médico. Elegimos sugerirla solo en verde a partir de 1 año, con el texto del prospecto en el ejemplo para empezar por la dosis más baja, y nunca en bebés (menos de 1 año: dieta y consejo de su pediatra), ni en amarillo o rojo.',
   ].join('\n\n'),
   preguntas: [
@@ -167,6 +175,7 @@ export const estrenimiento: Flujo = {
       mostrar_si: "edad_rango = '0-3 meses' AND menor_1_mes = 'si'",
       alarma: ['si'],
     },
+    PREGUNTA_INVAGINACION,
     {
       id: 'vomitos',
       texto: '¿Ha vomitado?',
@@ -206,7 +215,16 @@ export const estrenimiento: Flujo = {
       tipo: 'si_no',
       mostrar_si: "edad_rango = '3-6 meses' OR (edad_rango = '0-3 meses' AND menor_1_mes = 'no')",
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    {
+      id: 'piernas',
+      texto:
+        '¿Le notas las piernas más débiles o torpes que antes (se cae más, anda peor o ha dejado de andar), o tiene en la parte baja de la espalda un hoyuelo profundo, un mechón de pelo o un bulto?',
+      tipo: 'si_no',
+      ayuda: 'Mírale la espalda justo encima del culete. Si ya sabíais de antes que camina con dificultad y no ha cambiado, responde No.',
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, only where lactulose can be suggested (from 1 year).
     { ...PREGUNTA_PESO, mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_1_ANO)}` },
   ],
@@ -230,6 +248,7 @@ export const estrenimiento: Flujo = {
         'Si un recién nacido tarda más de 48 horas en hacer la primera caca, hay que descartar un problema del intestino (como la enfermedad de Hirschsprung). Necesita valoración urgente.',
       ),
     ),
+    reglaInvaginacion([NO_LAXANTES]),
     rojo(
       `tripa_hinchada = 'si' AND vomitos = '${VOMITOS.si}'`,
       'Tripa hinchada con vómitos',
@@ -274,7 +293,11 @@ export const estrenimiento: Flujo = {
         'Mientras tanto, que beba agua a menudo.',
       ],
     ),
-    reglaMuyPreocupado([NO_LAXANTES]),
+    amarillo("piernas = 'si'", 'Estreñimiento con debilidad de las piernas o una señal en la espalda', [
+      'El estreñimiento con debilidad nueva de las piernas, o con un hoyuelo, un mechón de pelo o un bulto en la parte baja de la espalda, puede deberse a un problema de la médula espinal: no hay que tratarlo solo como estreñimiento, sino que lo vea hoy un médico (NICE).',
+      'Ve a urgencias ahora si deja de poder andar, no siente las piernas o no puede hacer pis.',
+    ]),
+    reglaMuyEnfermo([NO_LAXANTES]),
     // ---------------------------------------------------------------- verde
     {
       si: `vomitos = '${VOMITOS.si}'`,
@@ -331,4 +354,5 @@ export const estrenimiento: Flujo = {
       medicacion: [LACTULOSA],
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
