@@ -12,8 +12,8 @@ import {
   rojoSeguro,
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { convulsion, REPETIDAS } from './convulsion.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS } from './comunes.ts';
+import { ANTECEDENTES, convulsion, REPETIDAS } from './convulsion.ts';
 
 comprobacionesDeFlujo(convulsion);
 
@@ -31,11 +31,18 @@ const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   repetidas: REPETIDAS.una,
   golpe_herida: 'no',
   focal: 'no',
+  rigidez: 'no',
+  causa_grave: 'no',
   primera_vez: 'no',
-  epilepsia: 'no',
+  antecedentes: ANTECEDENTES.febriles,
   fiebre: 'si',
   manchas_piel: MANCHAS.no,
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
+
+/** A toddler with diagnosed breath-holding spells: a usual spell after crying, under a minute, recovered. */
+const SOLLOZO = { antecedentes: ANTECEDENTES.sollozo, duracion_minutos: 0.5, fiebre: 'no' } as const;
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BREVE_RECUPERADO, ...cambios });
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(convulsion, respuestas(cambios));
@@ -52,10 +59,13 @@ describe('convulsion: structure', () => {
     for (const regla of convulsion.reglas) expect(regla.medicacion ?? []).toEqual([]);
   });
 
-  it('has no verde rule and ends with an amarillo catch-all (every seizure is seen)', () => {
-    expect(convulsion.reglas.filter((r) => r.urgencia === 'verde')).toEqual([]);
-    expect(convulsion.reglas.at(-1)?.si).toBe(SIEMPRE);
-    expect(convulsion.reglas.at(-1)?.urgencia).toBe('amarillo');
+  it('has exactly two earned verde results (issue 9, patterns 3 and 4), each with a safety net', () => {
+    const verdes = convulsion.reglas.filter((r) => r.urgencia === 'verde');
+    expect(verdes.map((r) => r.titulo)).toEqual(['Convulsión febril corta, como otras veces, y ya recuperado', 'Espasmo del sollozo como otras veces']);
+    for (const r of verdes) expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(convulsion.notas).toMatch(/patrón 4/);
+    expect(convulsion.notas).toMatch(/Puertas equivocadas/);
+    expect(convulsion.revisado).toBe('2026-11-23');
   });
 
   it('the duration question is numeric and avoids the words that trigger age or weight validation', () => {
@@ -74,7 +84,7 @@ describe('convulsion: structure', () => {
         expect(texto).toMatch(/No le metas nada en la boca/);
         expect(texto).toMatch(/no le sujetes/);
         expect(texto).toMatch(/Mira el reloj/);
-      } else {
+      } else if (regla.urgencia === 'amarillo') {
         expect(regla.consejos).toContain(CONSEJO_AMARILLO);
       }
     }
@@ -88,7 +98,8 @@ describe('convulsion: structure', () => {
 
 describe('convulsion: the 5-minute threshold (SPEC §9 "over 5 minutes"; HT "≥ 5 min"; cautious reading ≥ 5)', () => {
   it('4.9 minutes is not rojo by itself', () => {
-    expect(nivel({ duracion_minutos: 4.9 })).toBe('amarillo');
+    expect(nivel({ duracion_minutos: 4.9 })).toBe('verde');
+    expect(nivel({ duracion_minutos: 4.9, antecedentes: ANTECEDENTES.otra })).toBe('amarillo');
   });
 
   it('exactly 5 minutes is rojo (HT "any seizure ≥ 5 min → 999")', () => {
@@ -119,7 +130,7 @@ describe('convulsion: rojo (SPEC §4 "over 5 minutes, not recovered, or under 6 
     // SPEC §4 "under 6 months"; Spanish parent sources "< 6 months → urgencias".
     expect(triaje({ edad_rango: '0-3 meses' }).titulo).toBe('Convulsión en menor de 6 meses');
     expect(nivel({ edad_rango: '3-6 meses' })).toBe('rojo');
-    expect(nivel({ edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses' })).toBe('verde');
   });
 
   it('the first seizure ever is rojo, even short with full recovery', () => {
@@ -157,7 +168,7 @@ describe('convulsion: rojo (SPEC §4 "over 5 minutes, not recovered, or under 6 
 
   it('non-blanching spots are rojo, with or without fever', () => {
     expect(nivel({ manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
-    expect(nivel({ manchas_piel: MANCHAS.noSeBorran, fiebre: 'no', epilepsia: 'si' })).toBe('rojo');
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran, fiebre: 'no', antecedentes: ANTECEDENTES.epilepsia })).toBe('rojo');
   });
 
   it('a fever-seizure from 12 years is rojo (outside the AAP 6–60 month range)', () => {
@@ -166,17 +177,15 @@ describe('convulsion: rojo (SPEC §4 "over 5 minutes, not recovered, or under 6 
 });
 
 describe('convulsion: amarillo (a doctor must see the child today)', () => {
-  it('a short, generalised febrile seizure, fully recovered, in a toddler with previous ones is amarillo', () => {
-    // HT: "< 5 min with full recovery in a child with previous febrile convulsions" (green there); SEUP 112 → amarillo here.
-    const r = triaje();
+  it('a seizure with fever unlike earlier ones, fully recovered, is amarillo', () => {
+    const r = triaje({ antecedentes: ANTECEDENTES.otra });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Convulsión febril breve, ya recuperado');
+    expect(r.titulo).toBe('Convulsión con fiebre, distinta de otras veces, ya recuperado');
     expect(r.ver_tambien).toContain('fiebre');
-    expect(r.medicacion).toEqual([]);
   });
 
-  it('the same in a 3-year-old with a 4-minute seizure is amarillo', () => {
-    expect(nivel({ edad_rango: '2-5 años', duracion_minutos: 4 })).toBe('amarillo');
+  it('a child who looks very ill after a typical febrile seizure is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
   });
 
   it('another short fit in the same illness, recovering between them, is amarillo', () => {
@@ -188,19 +197,86 @@ describe('convulsion: amarillo (a doctor must see the child today)', () => {
 
   it('a usual short seizure in a child with known epilepsy, recovered, is amarillo even without fever', () => {
     // Epilepsy Society / NHS: people with epilepsy do not always need an ambulance; Portsmouth: amber.
-    const r = triaje({ epilepsia: 'si', fiebre: 'no', edad_rango: '5-12 años' });
+    const r = triaje({ antecedentes: ANTECEDENTES.epilepsia, fiebre: 'no', edad_rango: '5-12 años' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Crisis en un niño con epilepsia conocida');
   });
 
   it('known epilepsy does not protect from the red rules (5 minutes, injury, no recovery)', () => {
-    expect(nivel({ epilepsia: 'si', duracion_minutos: 5 })).toBe('rojo');
-    expect(nivel({ epilepsia: 'si', golpe_herida: 'si' })).toBe('rojo');
-    expect(nivel({ epilepsia: 'si', recuperado: 'no' })).toBe('rojo');
+    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, duracion_minutos: 5 })).toBe('rojo');
+    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, golpe_herida: 'si' })).toBe('rojo');
+    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, recuperado: 'no' })).toBe('rojo');
   });
 
   it('a febrile seizure at 5-12 years with previous ones is amarillo', () => {
+    expect(triaje({ edad_rango: '5-12 años' }).titulo).toBe('Convulsión con fiebre en mayor de 5 años');
     expect(nivel({ edad_rango: '5-12 años' })).toBe('amarillo');
+  });
+});
+
+describe('convulsion: a short febrile seizure like earlier ones is verde (pattern 4; HT febrile convulsion green, AAP 2011)', () => {
+  it('a toddler with previous febrile convulsions, one short generalised fit with fever, fully recovered, is verde', () => {
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Convulsión febril corta, como otras veces, y ya recuperado');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/5 minutos o más/);
+  });
+
+  it('is verde at 6-12 months, 1-2 and 2-5 years, up to 4.9 minutes', () => {
+    for (const edad of ['6-12 meses', '1-2 años', '2-5 años']) expect(nivel({ edad_rango: edad, duracion_minutos: 4.9 }), edad).toBe('verde');
+  });
+
+  it('the changed pattern escalates: a second fit → amarillo; 5 minutes, focal, no recovery or no fever → rojo', () => {
+    expect(nivel({ repetidas: REPETIDAS.variasRecuperado })).toBe('amarillo');
+    expect(nivel({ duracion_minutos: 5 })).toBe('rojo');
+    expect(nivel({ focal: 'si' })).toBe('rojo');
+    expect(nivel({ recuperado: 'no' })).toBe('rojo');
+    expect(nivel({ fiebre: 'no' })).toBe('rojo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+});
+
+describe('convulsion: a usual, diagnosed breath-holding spell is verde (pattern 3; NHS breath-holding)', () => {
+  it('a toddler with diagnosed breath-holding spells, a usual spell under a minute, recovered, is verde with or without fever', () => {
+    const r = triaje(SOLLOZO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Espasmo del sollozo como otras veces');
+    expect(r.consejos.join(' ')).toMatch(/no le hace daño/);
+    expect(nivel({ ...SOLLOZO, fiebre: 'si' })).toBe('verde');
+    expect(nivel({ ...SOLLOZO, duracion_minutos: 1 })).toBe('verde');
+  });
+
+  it('longer than a minute, or outside 6 months to 5 years, is amarillo (NHS: see a GP)', () => {
+    const r = triaje({ ...SOLLOZO, duracion_minutos: 1.1 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Episodio distinto de sus espasmos del sollozo de siempre');
+    expect(nivel({ ...SOLLOZO, edad_rango: '5-12 años' })).toBe('amarillo');
+    expect(nivel({ ...SOLLOZO, edad_rango: '12+ años' })).toBe('amarillo');
+  });
+
+  it('a first episode, under 6 months, or not waking up is rojo (NHS: "if a doctor has not told you it is breath-holding, get it checked immediately")', () => {
+    expect(nivel({ ...SOLLOZO, primera_vez: 'si' })).toBe('rojo');
+    expect(nivel({ ...SOLLOZO, edad_rango: '3-6 meses' })).toBe('rojo');
+    expect(nivel({ ...SOLLOZO, recuperado: 'no' })).toBe('rojo');
+  });
+});
+
+describe('convulsion: wrong doors (issue 9, pattern 2)', () => {
+  it('a stiff neck or a bulging fontanelle is rojo (meningitis; NICE NG143 red)', () => {
+    expect(nivel({ rigidez: 'si' })).toBe('rojo');
+  });
+
+  it('a child with diabetes, or who may have taken a medicine or a toxic product, is rojo and points to intoxicacion', () => {
+    const r = triaje({ causa_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('intoxicacion');
   });
 });
 
@@ -212,13 +288,13 @@ describe('convulsion: question progression and early exit', () => {
     expect(ids({ convulsiona_ahora: 'si' })).not.toContain('duracion_minutos');
   });
 
-  it('asks about epilepsy only when it is not the first seizure', () => {
-    expect(ids({ primera_vez: 'no' })).toContain('epilepsia');
-    expect(ids({ primera_vez: 'si' })).not.toContain('epilepsia');
+  it('asks what happened before only when it is not the first seizure', () => {
+    expect(ids({ primera_vez: 'no' })).toContain('antecedentes');
+    expect(ids({ primera_vez: 'si' })).not.toContain('antecedentes');
   });
 
-  it('a typical path has at most 13 questions', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(13);
+  it('a typical path has at most 17 questions', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(17);
   });
 
   it('under 6 months ends right after the age question', () => {
@@ -240,7 +316,7 @@ describe('convulsion: question progression and early exit', () => {
 // ---------------------------------------------------------------------------
 
 const NUMEROS: Readonly<Record<string, readonly number[]>> = {
-  duracion_minutos: [0, 0.5, 1, 3, 4.9, 5, 5.1, 6, 15, 30],
+  duracion_minutos: [0, 0.5, 1, 1.1, 3, 4.9, 5, 5.1, 6, 15, 30],
 };
 
 /**
@@ -267,12 +343,20 @@ const respuestasArb = fc.record(
 );
 
 describe('convulsion: properties', () => {
-  it('every complete answer set matches a true rule and is never verde', () => {
+  it('every complete answer set matches a true rule, and verde only for the two earned cases', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const regla = reglaAplicable(convulsion, r);
-        expect(evaluarCondicion(regla?.si ?? '', respuestasVigentes(convulsion, r))).toBe(true);
-        expect(regla?.urgencia).not.toBe('verde');
+        const vigentes = respuestasVigentes(convulsion, r);
+        expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
+        if (regla?.urgencia === 'verde') {
+          expect(['6-12 meses', '1-2 años', '2-5 años']).toContain(vigentes.edad_rango);
+          expect([ANTECEDENTES.febriles, ANTECEDENTES.sollozo]).toContain(vigentes.antecedentes);
+          expect(Number(vigentes.duracion_minutos)).toBeLessThan(5);
+          expect(vigentes.recuperado).toBe('si');
+          expect(vigentes.repetidas).toBe(REPETIDAS.una);
+          expect(vigentes.focal).toBe('no');
+        }
       }),
       { numRuns: 5000 },
     );

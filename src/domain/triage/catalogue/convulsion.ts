@@ -1,22 +1,30 @@
 /**
  * Convulsión. Built on NHS Healthier Together "Febrile convulsion", the AAP
- * 2011 definition of a simple febrile seizure, SEUP (convulsion → 112), and
- * the NHS/Epilepsy Society first-aid rules for when to call an ambulance. Every
- * seizure is seen by a doctor: there is no verde result (see `notas`).
+ * 2011 definition of a simple febrile seizure, SEUP (convulsion → 112), the
+ * NHS/Epilepsy Society first-aid rules for when to call an ambulance and the
+ * NHS breath-holding page. Two verde results are earned (issue 9, patterns 3
+ * and 4): a short febrile seizure like earlier ones, fully recovered, at 6
+ * months to 5 years (HT green), and a usual, diagnosed breath-holding spell
+ * (NHS). See `notas`.
  */
 import type { Flujo } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
+  consejoVuelveSi,
   EDADES_MENOR_6_MESES,
   lista,
   MANCHAS,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  SIEMPRE,
+  reglaMuyEnfermo,
   creadorDeReglas,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
@@ -30,6 +38,26 @@ export const REPETIDAS = {
   variasRecuperado: 'Más de una, y entre ellas volvió a estar bien',
   variasSinRecuperar: 'Más de una, sin volver a estar bien entre ellas',
 } as const;
+
+/** What the child has had before, when this is not the first seizure. */
+export const ANTECEDENTES = {
+  febriles: 'Ha tenido otras convulsiones con fiebre, y esta ha sido parecida',
+  sollozo:
+    'Un médico le ha dicho que tiene espasmos del sollozo, y ha sido como siempre: empezó al llorar por un enfado, un susto o un golpe pequeño, se puso morado o pálido y se recuperó en menos de 1 minuto',
+  epilepsia: 'Tiene epilepsia diagnosticada y ha sido una crisis como las que suele tener',
+  otra: 'Otra situación, o esta ha sido distinta de las de otras veces',
+} as const;
+
+/** AAP 2011 simple febrile seizure (6–60 months); NHS breath-holding spells start at 6–18 months and stop by 4–5 years. */
+export const EDADES_6_MESES_A_5_ANOS = ['6-12 meses', '1-2 años', '2-5 años'] as const;
+/** NHS breath-holding: episodes usually last less than a minute; see a GP if stiffness or shaking lasts longer. */
+export const MINUTOS_SOLLOZO = 1;
+
+const EN_EDAD = `edad_rango IN ${lista(EDADES_6_MESES_A_5_ANOS)}`;
+/** HT febrile convulsion green: < 5 min (rojo rule above), full recovery, previous febrile convulsions. */
+const VERDE_FEBRIL = `antecedentes = '${ANTECEDENTES.febriles}' AND fiebre = 'si' AND ${EN_EDAD}`;
+/** NHS breath-holding: diagnosed, usual spell, under a minute. */
+const VERDE_SOLLOZO = `antecedentes = '${ANTECEDENTES.sollozo}' AND duracion_minutos <= ${MINUTOS_SOLLOZO} AND ${EN_EDAD}`;
 
 /** First aid for a seizure (HT febrile convulsion; NHS / Epilepsy Society first aid). */
 export const PRIMEROS_AUXILIOS: readonly string[] = [
@@ -86,20 +114,28 @@ export const convulsion: Flujo = {
       url: 'https://www.epilepsysociety.org.uk/when-dial-999',
     },
     {
+      titulo: 'NHS. Breath-holding in babies and children (copia del texto del NHS consultada en zana.com) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/breath-holding-in-babies-and-children/',
+    },
+    {
       titulo: 'Portsmouth City Council / NHS. Fits (seizures): red, amber, green (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://healthandcare.portsmouth.gov.uk/fits/',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     '5 minutos: SPEC §4 y §9 dicen "más de 5 minutos" y el NHS "more than 5 minutes"; Healthier Together dice "5 minutos o más". Elegimos la lectura prudente: rojo desde 5 minutos exactos (≥ 5). Además, los padres calculan el tiempo a ojo y lo redondean, y la ayuda de la pregunta pide poner el tiempo más largo posible si no se sabe.',
     'Primera convulsión: Healthier Together manda llamar a una ambulancia ante la primera convulsión de la vida, y SEUP pone "movimientos anormales (convulsión)" en 112; el brief pedía al menos amarillo. Elegimos rojo.',
-    'Convulsión febril breve, generalizada, con recuperación completa, en un niño de 6 meses a 5 años que ya había tenido otras: Healthier Together la da verde ("vigilar de cerca"); SEUP la pone en 112. Elegimos amarillo (que lo vea un médico hoy): no hay resultado verde en este flujo.',
+    'Convulsión febril corta como otras veces (patrón 4, "nunca verde" debe ganarse): Healthier Together da verde ("vigilar de cerca en casa") a una convulsión de menos de 5 minutos con recuperación completa en un niño que ya había tenido convulsiones febriles; la AAP (2011) define la convulsión febril simple (generalizada, menos de 15 minutos, una sola en 24 horas, de 6 a 60 meses), dice que es benigna y que en el niño que está bien no hacen falta pruebas; SEUP pone "movimientos anormales (convulsión)" en 112 sin distinguir este caso. Antes elegíamos amarillo; ahora seguimos la fuente específica, que describe justamente al niño que ya las ha tenido: verde si los padres dicen que ya ha tenido otras convulsiones con fiebre y esta ha sido parecida, tiene fiebre, tiene de 6 meses a 5 años, duró menos de 5 minutos, fue de todo el cuerpo, es la única en 24 horas, se ha recuperado del todo y no hay ningún otro signo (respiración, color, cuello rígido, fontanela, manchas, golpe, diabetes o tóxicos, aspecto de muy enfermo). Cualquier cambio respecto a lo habitual sube de nivel: otra convulsión en la misma enfermedad → amarillo; 5 minutos o más, focal, sin recuperarse, sin fiebre → rojo. El resultado remite al flujo fiebre para valorar la causa de la fiebre.',
+    'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS dice que los espasmos del sollozo (azules o pálidos) empiezan entre los 6 y 18 meses, duran menos de 1 minuto, no hacen daño y desaparecen hacia los 4-5 años; hay que verlos la primera vez (y con un electrocardiograma), y si ya están diagnosticados, consultar si son más frecuentes o más fuertes, si la rigidez o las sacudidas duran más de 1 minuto o si tarda en recuperarse; llamar al 112 si no se le puede despertar o tiene una convulsión. Elegimos: diagnosticados, como siempre, de 6 meses a 5 años y de 1 minuto o menos → verde; si dura más de 1 minuto o pasa fuera de esa edad → amarillo; el primer episodio es "primera convulsión" → rojo (el NHS: "si un médico no te ha dicho que son espasmos del sollozo, que lo vean enseguida").',
     'Más de una convulsión en la misma enfermedad, recuperándose entre ellas: ámbar en Healthier Together (la AAP la llama compleja) → amarillo. Una detrás de otra sin recuperarse: rojo.',
     'Edad: menores de 6 meses → rojo (fuentes españolas; la AAP define la convulsión febril simple de 6 a 60 meses). De 5 a 12 años, fuera de la edad típica pero con convulsiones previas, amarillo (el rango 5-12 incluye niños de 5 años que aún están en la edad típica); 12 años o más, rojo.',
-    'Sin fiebre: rojo (brief y SPEC), salvo en un niño con epilepsia ya diagnosticada y una crisis como las habituales, breve y recuperada: el NHS y la Epilepsy Society dicen que no siempre hace falta ambulancia y la guía de Portsmouth lo da ámbar → amarillo (que lo sepa hoy su médico). Esta excepción no está en clinical-sources.md: revisar con pediatría.',
+    'Sin fiebre: rojo (brief y SPEC), salvo un espasmo del sollozo ya diagnosticado (arriba) o en un niño con epilepsia ya diagnosticada y una crisis como las habituales, breve y recuperada: el NHS y la Epilepsy Society dicen que no siempre hace falta ambulancia y la guía de Portsmouth lo da ámbar → amarillo (que lo sepa hoy su médico). Esta excepción no está en clinical-sources.md: revisar con pediatría.',
     'Manchas que no se borran al apretar: rojo con o sin fiebre (NICE, Healthier Together).',
+    'Puertas equivocadas: detrás de una convulsión pueden estar una meningitis o una encefalitis (cuello rígido, fontanela abultada, manchas que no se borran, no se recupera: rojo, NICE NG143), un traumatismo craneal (golpe en la cabeza: rojo, enlace a golpes_caidas), una bajada de azúcar en un niño con diabetes o una intoxicación (rojo, enlace a intoxicacion), una epilepsia que debuta (primera convulsión, convulsión sin fiebre o focal: rojo) o un desmayo o un espasmo del sollozo que los padres ven como convulsión (ver arriba; enlace a mareo en el desmayo). Todas se preguntan.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: las dosis de antitérmicos se dan en el flujo fiebre (enlazado).',
   ].join('\n\n'),
   preguntas: [
@@ -150,17 +186,32 @@ export const convulsion: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'rigidez',
+      texto: '¿Tiene el cuello rígido (no puede bajar la barbilla hasta el pecho) o, si es un bebé, la fontanela (la "mollera") abultada?',
+      tipo: 'si_no',
+      ayuda: 'La fontanela se mira con el bebé tranquilo e incorporado, sin llorar: normalmente está blanda y plana.',
+      alarma: ['si'],
+    },
+    {
+      id: 'causa_grave',
+      texto: '¿Tiene diabetes, o puede haber tomado algún medicamento, alcohol, droga o producto tóxico?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
       id: 'primera_vez',
       texto: '¿Es la primera convulsión que tiene en su vida?',
       tipo: 'si_no',
       alarma: ['si'],
     },
     {
-      id: 'epilepsia',
-      texto: '¿Tiene epilepsia ya diagnosticada y ha sido una crisis como las que suele tener?',
-      tipo: 'si_no',
+      id: 'antecedentes',
+      texto: '¿Qué le había pasado otras veces?',
+      tipo: 'opciones',
+      opciones: [ANTECEDENTES.febriles, ANTECEDENTES.sollozo, ANTECEDENTES.epilepsia, ANTECEDENTES.otra],
+      ayuda: 'Elige la primera solo si esta convulsión ha sido como las anteriores con fiebre: de todo el cuerpo, corta y con recuperación completa.',
       mostrar_si: "primera_vez = 'no'",
-      alarma: ['no'],
+      alarma: [ANTECEDENTES.otra],
     },
     {
       id: 'fiebre',
@@ -169,7 +220,10 @@ export const convulsion: Flujo = {
       alarma: ['no'],
     },
     PREGUNTA_MANCHAS,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo("convulsiona_ahora = 'si'", 'Convulsión en este momento', consejosRojo('Llama al 112 ahora y sigue sus indicaciones.'), {
@@ -220,6 +274,21 @@ export const convulsion: Flujo = {
       consejosRojo('Una convulsión que afecta a un solo lado o a una parte del cuerpo debe valorarse en urgencias.'),
     ),
     rojo(
+      "rigidez = 'si'",
+      'Convulsión con cuello rígido o fontanela abultada',
+      consejosRojo('El cuello rígido o la fontanela abultada después de una convulsión pueden indicar una meningitis o una infección del cerebro (NICE): necesita valoración inmediata.'),
+      { acciones_sugeridas: [ACCION.llama112], ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      "causa_grave = 'si'",
+      'Convulsión en un niño con diabetes o que puede haber tomado algo',
+      consejosRojo(
+        'Si tiene diabetes, mídele el azúcar si sabes hacerlo y sigue su plan para las bajadas de azúcar; no le des nada por la boca mientras no esté bien despierto.',
+        'Si puede haber tomado algo, dile al 112 qué y cuánto, y lleva el envase. No le hagas vomitar.',
+      ),
+      { ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
       "primera_vez = 'si'",
       'Primera convulsión',
       consejosRojo('La primera convulsión de la vida siempre debe valorarse en urgencias, aunque ya esté bien.'),
@@ -232,13 +301,13 @@ export const convulsion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      "fiebre = 'no' AND epilepsia = 'no'",
+      `fiebre = 'no' AND antecedentes IN ${lista([ANTECEDENTES.febriles, ANTECEDENTES.otra])}`,
       'Convulsión sin fiebre',
       consejosRojo('Una convulsión sin fiebre en un niño sin epilepsia conocida debe valorarse en urgencias. Si puede haber tomado algún medicamento o producto, díselo al 112 y lleva el envase.'),
       { ver_tambien: ['intoxicacion'] },
     ),
     rojo(
-      "edad_rango = '12+ años' AND epilepsia = 'no'",
+      `edad_rango = '12+ años' AND antecedentes IN ${lista([ANTECEDENTES.febriles, ANTECEDENTES.otra])}`,
       'Convulsión con fiebre a partir de los 12 años',
       consejosRojo('A esta edad, una convulsión con fiebre no es una convulsión febril típica y debe valorarse en urgencias.'),
     ),
@@ -252,7 +321,7 @@ export const convulsion: Flujo = {
       ver_tambien: ['fiebre'],
     },
     {
-      si: "epilepsia = 'si'",
+      si: `antecedentes = '${ANTECEDENTES.epilepsia}'`,
       urgencia: 'amarillo',
       titulo: 'Crisis en un niño con epilepsia conocida',
       consejos: [
@@ -263,7 +332,17 @@ export const convulsion: Flujo = {
       acciones_sugeridas: ['Avisa hoy a su pediatra o neurólogo', ACCION.urgenciasHoy],
     },
     {
-      si: "edad_rango = '5-12 años'",
+      si: `antecedentes = '${ANTECEDENTES.sollozo}' AND NOT (${VERDE_SOLLOZO})`,
+      urgencia: 'amarillo',
+      titulo: 'Episodio distinto de sus espasmos del sollozo de siempre',
+      consejos: [
+        'Si el episodio ha durado más de 1 minuto con rigidez o sacudidas, o le ha pasado fuera de la edad habitual de los espasmos del sollozo (de 6 meses a 5 años), que lo vea hoy un médico para comprobar que es lo mismo de siempre (NHS).',
+        ...VIGILANCIA_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: `edad_rango = '5-12 años' AND antecedentes IN ${lista([ANTECEDENTES.febriles, ANTECEDENTES.otra])}`,
       urgencia: 'amarillo',
       titulo: 'Convulsión con fiebre en mayor de 5 años',
       consejos: [
@@ -273,16 +352,62 @@ export const convulsion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
       ver_tambien: ['fiebre'],
     },
+    reglaMuyEnfermo([
+      'Vigílalo de cerca hasta que lo vean. Si tiene otra convulsión: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj; si dura 5 minutos o más, llama al 112.',
+    ]),
     {
-      si: SIEMPRE,
+      si: `NOT (${VERDE_FEBRIL}) AND NOT (${VERDE_SOLLOZO})`,
       urgencia: 'amarillo',
-      titulo: 'Convulsión febril breve, ya recuperado',
+      titulo: 'Convulsión con fiebre, distinta de otras veces, ya recuperado',
       consejos: [
-        'Parece una convulsión febril típica: corta, de todo el cuerpo y con recuperación completa. Suele ser benigna, pero que lo vea hoy un médico para buscar la causa de la fiebre.',
+        'Ya se ha recuperado, pero esta convulsión no es como las que ha tenido otras veces: que lo vea hoy un médico para buscar la causa.',
         ...VIGILANCIA_AMARILLO,
       ],
       acciones_sugeridas: ACCIONES_AMARILLO,
       ver_tambien: ['fiebre'],
+    },
+    // ---------------------------------------------------------------- verde
+    {
+      si: VERDE_FEBRIL,
+      urgencia: 'verde',
+      titulo: 'Convulsión febril corta, como otras veces, y ya recuperado',
+      consejos: [
+        'Ha sido una convulsión febril como las que ya ha tenido: corta, de todo el cuerpo y con recuperación completa. En los niños que ya las han tenido es frecuente que se repitan con otra fiebre, y no dañan el cerebro (Healthier Together; AAP).',
+        'Vigílalo de cerca las próximas 24 horas, también por la noche (que duerma cerca de ti).',
+        'Si tiene otra convulsión: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj.',
+        'Bajar la fiebre no evita otra convulsión: dale paracetamol o ibuprofeno solo si está molesto. Haz también el cuestionario de fiebre para buscar la causa de la fiebre.',
+        consejoVuelveSi([
+          'tiene otra convulsión en esta enfermedad, o una dura 5 minutos o más (llama al 112)',
+          'le cuesta respirar, se pone azul, pálido o moteado',
+          'sigue adormilado, confuso o raro más de 1 hora después, o no mueve bien un lado del cuerpo',
+          'tiene el cuello rígido o le salen manchas que no se borran al apretar',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['es la primera vez que te pasa en casa y no tienes un plan de su pediatra para las convulsiones', 'la fiebre dura 5 días o más']),
+      ],
+      acciones_sugeridas: [ACCION.vigila, ACCION.pediatraNoUrgente],
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: VERDE_SOLLOZO,
+      urgencia: 'verde',
+      titulo: 'Espasmo del sollozo como otras veces',
+      consejos: [
+        'Es un espasmo del sollozo como los que ya le han diagnosticado: se desencadena con el llanto, un enfado, un susto o un golpe pequeño, dura menos de 1 minuto y, aunque asusta mucho, no le hace daño ni deja secuelas (NHS). Casi todos los niños dejan de tenerlos hacia los 4 o 5 años.',
+        'Si le vuelve a pasar: mantén la calma, túmbalo de lado, no lo cojas en brazos ni lo sacudas, no le metas nada en la boca y quédate a su lado hasta que se recupere. No cambies vuestra forma de actuar con él por miedo a que le vuelva a pasar.',
+        consejoVuelveSi([
+          'no se le puede despertar, o tiene sacudidas o rigidez durante más de 1 minuto (llama al 112)',
+          'se queda azul o grisáceo y no recupera el color',
+          'sigue adormilado, confuso o raro después del episodio',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'le pasa más a menudo que antes (más de una vez por semana) o los episodios son más fuertes',
+          'está cansado y pálido (a veces se asocian a falta de hierro)',
+          'los episodios afectan a la vida diaria de la familia',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
   ],
 };
