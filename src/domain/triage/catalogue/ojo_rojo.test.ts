@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { DOLOR, LESION, ojo_rojo, PARPADO } from './ojo_rojo.ts';
 
 comprobacionesDeFlujo(ojo_rojo);
@@ -25,7 +25,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   ampollas: 'no',
   fiebre: 'no',
   lentillas: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
@@ -39,7 +40,7 @@ describe('ojo_rojo: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(orden[0]).toBe('edad_rango');
     expect(orden.indexOf('quimico')).toBeLessThan(orden.indexOf('dolor'));
     expect(orden).not.toContain('peso_kg');
-    expect(orden.at(-1)).toBe('muy_preocupado');
+    expect(orden.slice(-2)).toEqual(['muy_enfermo', 'preocupado']);
     for (const regla of ojo_rojo.reglas) expect(regla.medicacion ?? []).toEqual([]);
   });
 
@@ -178,8 +179,32 @@ describe('ojo_rojo: amarillo (HT amber; HSE "urgent GP"; NICE NG141)', () => {
     expect(nivel({ edad_rango: '12+ años', lentillas: 'si', dolor: DOLOR.no })).toBe('verde');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
+  });
+
+  it('wrong door: red eyes with fever for 5 days or more are amarillo with the Kawasaki signs (NICE NG143 amber)', () => {
+    const r = triaje({ fiebre: 'si', dias_fiebre: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Kawasaki/);
+    expect(nivel({ fiebre: 'si', dias_fiebre: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '3-6 meses', fiebre: 'si', fiebre_39: 'si' })).toBe('amarillo');
+  });
+
+  it('wrong door: fever with light sensitivity or headache plus a stiff neck, vomiting or drowsiness is rojo (meningitis; NICE NG143)', () => {
+    const r = triaje({ fiebre: 'si', luz_cabeza: 'si', meningitis: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(nivel({ fiebre: 'si', luz_cabeza: 'si', meningitis: 'no' })).toBe('amarillo');
+    expect(ids({ fiebre: 'no', luz_cabeza: 'si' })).not.toContain('meningitis');
+  });
+
+  it('wrong door: fever with spots that do not fade under a glass is rojo', () => {
+    expect(nivel({ fiebre: 'si', manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+    expect(nivel({ fiebre: 'si', manchas_piel: MANCHAS.seBorran })).toBe('verde');
+    expect(ids()).not.toContain('manchas_piel');
   });
 });
 
@@ -219,8 +244,8 @@ describe('ojo_rojo: question progression and early exit', () => {
     expect(ids({ lesion: LESION.algoPequeno })).toContain('sigue_molestando');
   });
 
-  it('a typical path has at most 12 questions', () => {
-    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad }).length).toBeLessThanOrEqual(12);
+  it('a typical path has at most 13 questions (with the worry question of issue 9)', () => {
+    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad }).length).toBeLessThanOrEqual(13);
   });
 
   it('a chemical splash ends the questionnaire right away', () => {

@@ -14,14 +14,19 @@ import {
   CONSEJO_ROJO_CAMINO,
   consejoConsultaSi,
   consejoVuelveSi,
+  AVISO_PREOCUPADO,
   lista,
+  MANCHAS,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
-  reglaMuyPreocupado,
+  PREGUNTA_MANCHAS,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CON_FIEBRE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar } from './banderas-lactante.ts';
 
 export const LESION = {
   no: 'No, nada de eso',
@@ -76,6 +81,11 @@ export const ojo_rojo: Flujo = {
   ...FICHAS.ojo_rojo,
   fuentes: [
     {
+      titulo: 'NICE NG143. Fever in under 5s (rojo: rigidez de nuca, manchas que no se borran; ámbar: fiebre de 5 días o más, valorar Kawasaki)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
       titulo: 'Belfast Health and Social Care Trust (con Alder Hey y Healthier Together). Red or sticky eyes (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/red-or-sticky-eyes/',
@@ -106,14 +116,18 @@ export const ojo_rojo: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Recién nacido: Healthier Together/Alder Hey dan ámbar al ojo pegajoso en menores de 28 días y HSE pide cita urgente en menores de 4 semanas. Se da amarillo a cualquier ojo rojo o con legañas en menores de 28 días (la banda de 0-3 meses se aclara con una pregunta), y rojo si además tiene los párpados tan hinchados que no abre el ojo (rojo de Healthier Together a cualquier edad) o fiebre (NICE NG143: menor de 3 meses con fiebre). De 1 a 3 meses, las legañas sin otros signos suelen ser un lagrimal tapado o una conjuntivitis: verde.',
     'Dolor: Healthier Together pone en rojo "dolor intenso con ojo rojo"; el dolor moderado no está en ámbar. Se pide amarillo si duele dentro del ojo en quien lleva lentillas (riesgo de queratitis) o tras un golpe, y rojo si el dolor es muy intenso. Fotofobia marcada, cambio de visión, dolor de cabeza fuerte y ampollas junto al ojo: ámbar de Healthier Together → amarillo (HSE: cita urgente).',
     'Traumatismos: salpicadura química → rojo con lavado inmediato de 15-20 minutos antes de salir (Mayo Clinic); objeto clavado o proyectil → rojo (no retirar, no apretar); golpe con el ojo rojo → amarillo con enlace a golpes_caidas; algo pequeño que sigue molestando después de lavar → amarillo (HSE: "algo en el ojo" → cita urgente), y si ya no molesta, verde.',
     'Párpado rojo, hinchado y doloroso, o hinchado con fiebre: posible celulitis periorbitaria → amarillo con enlace a hinchazon_local (NICE NG141: considerar derivación); con dolor al mover el ojo, ojo desplazado o visión doble → rojo (celulitis orbitaria, NICE NG141: derivar al hospital). Párpado hinchado que solo pica, sin fiebre: alergia o picadura → verde con enlace a hinchazon_local.',
     'Conjuntivitis simple: SEUP la pone en "pediatra, no urgente" y Healthier Together en autocuidado → verde con higiene y red de seguridad. HSE aconseja consultar si el ojo sigue rojo más de 2 días; se recoge como consulta no urgente si no va a mejor en 2-3 días. No se sugiere ningún medicamento (los colirios necesitan valoración).',
+    'Puertas equivocadas: un ojo rojo puede ser la parte visible de otra enfermedad. Celulitis orbitaria (dolor al mover el ojo, ojo que sobresale → rojo; párpado rojo, hinchado y doloroso → amarillo; remite a hinchazon_local); quemadura química o lesión penetrante (→ rojo); glaucoma, uveítis o queratitis (dolor muy intenso, visión borrosa, mucha molestia a la luz → rojo o amarillo); conjuntivitis del recién nacido (menor de 28 días → amarillo); meningitis (con fiebre, molestia a la luz o dolor de cabeza, se pregunta por el cuello rígido, los vómitos o la somnolencia → rojo; manchas que no se borran → rojo; NICE NG143); enfermedad de Kawasaki (ojos rojos con fiebre de 5 días o más → amarillo, con sus otros signos en el consejo; NICE NG143 ámbar: fiebre de 5 días o más, valorar Kawasaki); fiebre en menores de 3 meses → rojo, 39 °C a los 3-6 meses → amarillo (preguntas compartidas de banderas-lactante); herpes (ampollas junto al ojo → amarillo).',
+    'Patrón habitual (issue 9, patrón 3): la conjuntivitis con legañas o el picor de ojos de la alergia de cada primavera en un niño que está bien → verde con higiene; lo que cambia (dolor, visión, luz, párpado doloroso, fiebre de días) escala. Formas leve y grave (patrón 5): el dolor (picor o arenilla; duele pero lo abre; dolor muy intenso) y el párpado (normal; hinchado que pica; rojo, hinchado y doloroso) se preguntan en escalones, como ya hacía.',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
+  avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
@@ -199,13 +213,25 @@ export const ojo_rojo: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    preguntaFiebre39(),
+    preguntaDiasFiebre(),
+    { ...PREGUNTA_MANCHAS, mostrar_si: CON_FIEBRE },
+    {
+      id: 'meningitis',
+      texto: '¿Tiene además el cuello rígido (no puede bajar la barbilla al pecho), vomita o está cada vez más adormilado?',
+      tipo: 'si_no',
+      ayuda: 'La luz molesta y el dolor de cabeza con fiebre pueden ser de un virus, pero junto a estos signos hay que descartar una meningitis.',
+      mostrar_si: `${CON_FIEBRE} AND luz_cabeza = 'si'`,
+      alarma: ['si'],
+    },
     {
       id: 'lentillas',
       texto: '¿Lleva lentillas?',
       tipo: 'si_no',
       mostrar_si: `edad_rango IN ${lista(EDADES_LENTILLAS)}`,
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
@@ -243,6 +269,24 @@ export const ojo_rojo: Flujo = {
       'Posible infección detrás del ojo (celulitis orbitaria)',
       ['El dolor al mover el ojo, el ojo que no se mueve bien o que sobresale junto a un párpado hinchado pueden ser una infección detrás del ojo que necesita tratamiento en el hospital.'],
       { ver_tambien: ['hinchazon_local'] },
+    ),
+    rojo(
+      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      'Ojo rojo con fiebre y manchas que no se borran al apretar',
+      [
+        'Las manchas rojas o moradas que no se borran con la prueba del vaso, con fiebre, pueden ser una infección grave (meningococo): ve sin esperar.',
+        'Si está muy decaído, pálido o le cuesta respirar, llama al 112.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['fiebre', 'problemas_piel'] },
+    ),
+    rojo(
+      "meningitis = 'si'",
+      'Fiebre con molestia a la luz o dolor de cabeza y cuello rígido, vómitos o somnolencia',
+      [
+        'La fiebre con molestia a la luz o dolor de cabeza fuerte, junto con el cuello rígido, vómitos o cada vez más sueño, puede ser una meningitis (NICE NG143: rigidez de nuca, signo rojo): necesita atención inmediata.',
+        'Si deja de responder o tiene una convulsión, llama al 112.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['fiebre'] },
     ),
     rojo(
       "edad_rango = '0-3 meses' AND fiebre = 'si'",
@@ -327,7 +371,10 @@ export const ojo_rojo: Flujo = {
         'Lleva las lentillas y su estuche.',
       ],
     ),
-    reglaMuyPreocupado(),
+    reglaFiebreAmbar([
+      'Si además tiene los ojos rojos sin legañas, los labios rojos y agrietados, la lengua muy roja, manchas por el cuerpo o las manos y los pies hinchados, dilo al llegar: son signos de la enfermedad de Kawasaki.',
+    ]),
+    reglaMuyEnfermo(),
     // ---------------------------------------------------------------- verde
     {
       si: `lesion = '${LESION.algoPequeno}'`,
