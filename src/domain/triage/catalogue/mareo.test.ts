@@ -4,7 +4,8 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DIABETES } from './banderas-abdomen.ts';
 import { AHORA, EPISODIO, GOLPE, mareo } from './mareo.ts';
 
 comprobacionesDeFlujo(mareo);
@@ -22,9 +23,15 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   neuro: 'no',
   toxico: 'no',
   corazon_familia: 'no',
+  alergia: 'no',
+  signos_diabetes: DIABETES.no,
   deshidratacion: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
 };
+
+/** A toddler with diagnosed breath-holding spells after a usual spell. */
+const SOLLOZO = { edad_rango: '1-2 años', sollozo: 'si' } as const;
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(mareo, respuestas(cambios));
@@ -36,7 +43,7 @@ describe('mareo: structure (CLINICAL.md "Shape of a flow")', () => {
     const orden = mareo.preguntas.map((p) => p.id);
     expect(orden.slice(0, 3)).toEqual(['edad_rango', 'episodio', 'ahora']);
     expect(orden).not.toContain('peso_kg');
-    expect(orden.at(-1)).toBe('muy_preocupado');
+    expect(orden.slice(-2)).toEqual(['muy_enfermo', 'preocupado']);
     for (const regla of mareo.reglas) expect(regla.medicacion ?? []).toEqual([]);
   });
 
@@ -64,6 +71,8 @@ describe('mareo: structure (CLINICAL.md "Shape of a flow")', () => {
     for (const s of mareo.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(mareo.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(mareo.notas).toMatch(/SEUP/);
+    expect(mareo.notas).toMatch(/Puertas equivocadas/);
+    expect(mareo.revisado).toBe('2026-11-23');
   });
 });
 
@@ -119,8 +128,23 @@ describe('mareo: rojo (cardiac syncope features, clinical-sources; STCC Fainting
     expect(r.ver_tambien).toContain('intoxicacion');
   });
 
-  it('any loss of consciousness under 1 year is rojo (BRUE, clinical-sources)', () => {
-    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) expect(nivel({ edad_rango: edad })).toBe('rojo');
+  it('any loss of consciousness under 1 year is rojo (BRUE, clinical-sources), unless a diagnosed breath-holding spell from 6 months', () => {
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) expect(nivel({ edad_rango: edad, sollozo: 'no' })).toBe('rojo');
+    expect(nivel({ edad_rango: '6-12 meses', sollozo: 'si' })).toBe('verde');
+  });
+
+  it('dizziness or a faint with hives, swollen lips or eyelids or vomiting, or after a food, sting or medicine, is rojo (SEUP 112; WAO 2020)', () => {
+    const r = triaje({ alergia: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('thirst and a lot of urine, high ketones, or deep fast breathing with dizziness are rojo (NICE NG18 DKA)', () => {
+    for (const valor of [DIABETES.sintomas, DIABETES.conocidaCetonas, DIABETES.cetoacidosis]) {
+      expect(nivel({ signos_diabetes: valor }), valor).toBe('rojo');
+    }
+    expect(triaje({ signos_diabetes: DIABETES.sintomas }).titulo).toMatch(/cetoacidosis/);
   });
 });
 
@@ -151,13 +175,19 @@ describe('mareo: amarillo (STCC Dizziness; AAP Fainting "still dizzy after 15 mi
   });
 
   it('a faint at 1-5 years is amarillo (STCC: simple fainting does not occur before age 6); from 5 years a simple faint is verde', () => {
-    expect(triaje({ edad_rango: '1-2 años' }).titulo).toBe('Desmayo en un niño pequeño');
-    expect(nivel({ edad_rango: '2-5 años' })).toBe('amarillo');
+    expect(triaje({ edad_rango: '1-2 años', sollozo: 'no' }).titulo).toBe('Desmayo en un niño pequeño');
+    expect(nivel({ edad_rango: '2-5 años', sollozo: 'no' })).toBe('amarillo');
     expect(nivel({ edad_rango: '5-12 años' })).toBe('verde');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 });
 
@@ -178,12 +208,36 @@ describe('mareo: verde (STCC Fainting and Dizziness home care; clinical-sources 
     expect(r.titulo).toBe('Mareo sin signos de alarma');
   });
 
+  it('a usual, diagnosed breath-holding spell at 6 months to 5 years is verde (pattern 3; NHS breath-holding)', () => {
+    const r = triaje(SOLLOZO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Espasmo del sollozo como otras veces');
+    expect(r.ver_tambien).toContain('convulsion');
+    expect(nivel({ ...SOLLOZO, edad_rango: '2-5 años' })).toBe('verde');
+  });
+
+  it('an undiagnosed or different spell in a toddler stays amarillo; any red feature still escalates', () => {
+    expect(nivel({ ...SOLLOZO, sollozo: 'no' })).toBe('amarillo');
+    expect(nivel({ ...SOLLOZO, ahora: AHORA.grave })).toBe('rojo');
+    expect(nivel({ ...SOLLOZO, corazon_familia: 'si' })).toBe('rojo');
+    expect(nivel({ ...SOLLOZO, ejercicio: 'si' })).toBe('rojo');
+  });
+
   it('dizziness in a toddler without fainting is verde', () => {
     expect(nivel({ episodio: EPISODIO.mareo, edad_rango: '2-5 años' })).toBe('verde');
   });
 });
 
 describe('mareo: question progression and early exit', () => {
+  it('asks about a diagnosed breath-holding spell only after a faint at 6 months to 5 years, and then skips the startle and jerking questions', () => {
+    expect(ids()).not.toContain('sollozo');
+    expect(ids({ edad_rango: '1-2 años' })).toContain('sollozo');
+    expect(ids({ edad_rango: '1-2 años', episodio: EPISODIO.mareo })).not.toContain('sollozo');
+    expect(ids(SOLLOZO)).not.toContain('sin_aviso');
+    expect(ids(SOLLOZO)).not.toContain('convulsion');
+    expect(ids({ ...SOLLOZO, sollozo: 'no' })).toEqual(expect.arrayContaining(['sin_aviso', 'convulsion']));
+  });
+
   it('asks about warning signs and jerking only when the child fainted or it is not known', () => {
     expect(ids()).toEqual(expect.arrayContaining(['sin_aviso', 'convulsion']));
     expect(ids({ episodio: EPISODIO.noSe })).toContain('sin_aviso');
@@ -191,9 +245,9 @@ describe('mareo: question progression and early exit', () => {
     expect(ids({ episodio: EPISODIO.mareo })).not.toContain('convulsion');
   });
 
-  it('a faint takes at most 13 questions and dizziness at most 11', () => {
-    expect(ids().length).toBeLessThanOrEqual(13);
-    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(11);
+  it('a faint takes at most 16 questions and dizziness at most 14', () => {
+    expect(ids().length).toBeLessThanOrEqual(16);
+    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(14);
   });
 
   it('stops as soon as the child is known not to recover', () => {
@@ -201,8 +255,8 @@ describe('mareo: question progression and early exit', () => {
     expect(rojoSeguro(mareo, { edad_rango: '12+ años', episodio: EPISODIO.desmayo, ahora: AHORA.bien })).toBeNull();
   });
 
-  it('stops right after the age for a faint under 1 year', () => {
-    expect(rojoSeguro(mareo, { edad_rango: '6-12 meses', episodio: EPISODIO.desmayo })?.titulo).toBe(
+  it('stops right after the age for a faint under 6 months', () => {
+    expect(rojoSeguro(mareo, { edad_rango: '3-6 meses', episodio: EPISODIO.desmayo })?.titulo).toBe(
       'Episodio de pérdida de conocimiento en un bebé menor de 1 año',
     );
   });
@@ -245,7 +299,8 @@ describe('mareo: properties', () => {
         fc.constantFrom(...EDAD_OPCIONES),
         fc.constantFrom('pecho', 'ejercicio', 'sin_aviso', 'corazon_familia'),
         (r, edad, id) => {
-          expect(evaluarTriaje(mareo, { ...r, edad_rango: edad, episodio: EPISODIO.desmayo, [id]: 'si' }).urgencia).toBe('rojo');
+          // A diagnosed breath-holding spell skips the startle question (see the breath-holding tests).
+          expect(evaluarTriaje(mareo, { ...r, edad_rango: edad, episodio: EPISODIO.desmayo, sollozo: 'no', [id]: 'si' }).urgencia).toBe('rojo');
         },
       ),
       { numRuns: 1000 },

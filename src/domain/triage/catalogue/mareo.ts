@@ -14,12 +14,16 @@ import {
   consejoVuelveSi,
   lista,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
-  reglaMuyPreocupado,
+  PREGUNTA_MUY_ENFERMO,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  ACCIONES_112,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { FUENTE_NG18, PREGUNTA_DIABETES, reglaCetoacidosisRespiracion, reglaCetoacidosisSospecha } from './banderas-abdomen.ts';
 
 export const EPISODIO = {
   mareo: 'Se ha mareado, pero no ha perdido el conocimiento',
@@ -40,10 +44,13 @@ export const GOLPE = {
 } as const;
 
 const DESMAYO = [EPISODIO.desmayo, EPISODIO.noSe] as const;
-const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const EDADES_1_A_5 = ['1-2 años', '2-5 años'] as const;
+/** NHS breath-holding: spells start at 6–18 months and usually stop by 4–5 years. */
+export const EDADES_SOLLOZO = ['6-12 meses', '1-2 años', '2-5 años'] as const;
 
 const HAY_DESMAYO = `episodio IN ${lista(DESMAYO)}`;
+/** Not a diagnosed breath-holding spell like the usual ones (also true where the question is not asked). */
+const NO_SOLLOZO = `(sollozo = 'no' OR edad_rango NOT IN ${lista(EDADES_SOLLOZO)})`;
 
 /** Fainting first aid (Schmitt-Thompson / AAP "Fainting" care advice). */
 const TUMBADO =
@@ -109,18 +116,32 @@ export const mareo: Flujo = {
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
     },
     {
+      titulo: 'NHS. Breath-holding in babies and children (copia del texto del NHS consultada en zana.com) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/breath-holding-in-babies-and-children/',
+    },
+    {
+      titulo: 'Cardona V et al. World Allergy Organization Anaphylaxis Guidance 2020. World Allergy Organ J 2020;13:100472 (criterios de anafilaxia)',
+      anio: 2020,
+      url: 'https://empendium.com/mcmtextbook/table/031_0450',
+    },
+    FUENTE_NG18,
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
     'También rojo: no recuperarse (sigue confuso, adormilado o no se tiene en pie; Schmitt-Thompson: inconsciente más de 1 minuto → 911), mareo o desmayo tras un golpe en la cabeza (NICE: pérdida de conocimiento o problemas de equilibrio tras un golpe → urgencias; enlace a golpes_caidas), síntomas neurológicos (dolor de cabeza muy fuerte, visión doble, dificultad para hablar, debilidad en un lado, marcha de borracho), posible intoxicación o gases (monóxido de carbono; enlace a intoxicacion) y cualquier episodio de pérdida de conocimiento en menores de 1 año (episodio breve resuelto inexplicado, BRUE: para unos padres en casa es "ir ya", clinical-sources).',
     'Desmayo simple (de pie mucho rato, con calor, tras levantarse deprisa, al ver sangre, con aviso previo y recuperación completa en menos de 1 minuto): SEUP pone "cualquier desmayo o pérdida de conocimiento" en "Urgencias el mismo día" y Schmitt-Thompson Dizziness pide llamar al médico en 24 horas; Schmitt-Thompson Fainting y la tabla de clinical-sources lo tratan como cuidados en casa con revisión programada. Se da verde (el encargo del flujo y la fuente específica de desmayos) con una red de seguridad explícita y cita no urgente con su pediatra tras un primer desmayo (suele pedir un electrocardiograma). Es el punto más discutible del flujo: revisar con pediatría.',
     'Edad: Schmitt-Thompson dice que el desmayo simple no ocurre antes de los 6 años y es raro antes de los 10. Con las bandas de edad disponibles, un desmayo de 1 a 5 años es amarillo (en esta edad suelen ser espasmos del sollozo, pero el primero debe valorarlo un médico); de 5 a 12 años se trata como en los mayores.',
     'Mareo sin desmayo: Schmitt-Thompson Dizziness trata en casa el mareo por estar de pie, levantarse deprisa, calor, no comer o beber poco, y pide valoración si sigue tras 2 horas de descanso y líquidos o si hay deshidratación. Aquí: sigue mareado o débil tras 10-15 minutos tumbado → amarillo (AAP Fainting: "still feeling faint or dizzy after 15 minutes" → llamar al médico); deshidratación → amarillo con enlace a vomitos/diarrea.',
+    'Puertas equivocadas: detrás de un mareo o un desmayo pueden estar una arritmia o una cardiopatía (ejercicio, palpitaciones o dolor en el pecho, sin aviso, tras un sobresalto, antecedentes familiares: rojo), un traumatismo craneal (rojo o amarillo, enlace a golpes_caidas), una convulsión (sacudidas: rojo, enlace a convulsion), un problema neurológico (rojo), una intoxicación o el monóxido de carbono (rojo), una anafilaxia (mareo con ronchas, labios o párpados hinchados o vómitos, o de golpe tras un alimento, picadura o medicamento: rojo; SEUP pone "hinchazón de labios o párpados o manchas en la piel con mareo" en 112, WAO 2020; enlace a reaccion_alergica), una cetoacidosis diabética (mucha sed y mucho pis, cetonas altas o respiración honda: rojo, NICE NG18, pregunta compartida de banderas-abdomen.ts; el mareo es aquí un signo de deshidratación o de bajo nivel de conciencia, por eso rojo y no amarillo), la deshidratación (amarillo) y, en bebés, un episodio breve resuelto inexplicado (BRUE: rojo). Todas se preguntan.',
+    'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS los describe como frecuentes (1 de cada 20 niños), de 6-18 meses a 4-5 años, desencadenados por el llanto, un enfado, un susto o un golpe pequeño, de menos de 1 minuto y sin daño; pide ver al médico la primera vez (y un electrocardiograma) y, si ya están diagnosticados, consultar si son más frecuentes o más fuertes o si la rigidez dura más de 1 minuto. Antes un desmayo de 6-12 meses era siempre rojo (BRUE) y de 1 a 5 años amarillo. Ahora, si un médico ya le ha diagnosticado espasmos del sollozo y este ha sido como siempre, es verde; entonces no se preguntan el desmayo "sin aviso o tras un sobresalto" ni la rigidez, que forman parte del propio espasmo (en el espasmo pálido el desencadenante es justamente un susto o un golpe). Si no está diagnosticado o ha sido distinto, siguen las reglas de siempre (BRUE rojo en menores de 1 año, amarillo de 1 a 5 años).',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: ninguna fuente sugiere fármacos para el mareo o el desmayo; se dan agua, comida y posición.',
   ].join('\n\n'),
   preguntas: [
@@ -154,18 +175,26 @@ export const mareo: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'sollozo',
+      texto:
+        '¿Un médico le ha dicho ya que tiene espasmos del sollozo, y esta vez ha sido como siempre: empezó al llorar por un enfado, un susto o un golpe pequeño, se puso morado o pálido, se quedó flojo o rígido menos de 1 minuto y enseguida volvió a estar como siempre?',
+      tipo: 'si_no',
+      ayuda: 'Si es la primera vez, si ha durado más o si ha sido distinto de otras veces, responde No.',
+      mostrar_si: `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_SOLLOZO)}`,
+    },
+    {
       id: 'sin_aviso',
       texto:
         '¿Se desmayó de golpe sin ningún aviso (sin notar antes mareo, calor, náuseas o que se le nublaba la vista), estando tumbado o sentado, o justo tras un sobresalto o un ruido fuerte (un despertador, un timbre)?',
       tipo: 'si_no',
-      mostrar_si: HAY_DESMAYO,
+      mostrar_si: `${HAY_DESMAYO} AND ${NO_SOLLOZO}`,
       alarma: ['si'],
     },
     {
       id: 'convulsion',
       texto: 'Mientras estaba sin conocimiento, ¿tuvo sacudidas de brazos y piernas, se quedó rígido o se mordió la lengua?',
       tipo: 'si_no',
-      mostrar_si: HAY_DESMAYO,
+      mostrar_si: `${HAY_DESMAYO} AND ${NO_SOLLOZO}`,
       alarma: ['si'],
     },
     {
@@ -197,14 +226,24 @@ export const mareo: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'alergia',
+      texto:
+        '¿Empezó de golpe tras comer algo, una picadura o un medicamento, o tiene además ronchas por el cuerpo, los labios o los párpados hinchados, o vómitos?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    PREGUNTA_DIABETES,
+    {
       id: 'deshidratacion',
       texto:
         '¿Tiene signos de deshidratación: no hace pis desde hace 8 horas o más, la boca muy seca, los ojos hundidos, llora sin lágrimas o vomita todo lo que bebe?',
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
@@ -271,7 +310,20 @@ export const mareo: Flujo = {
       ['Con una enfermedad del corazón o antecedentes de muerte súbita o de enfermedad del corazón hereditaria en la familia, un desmayo debe valorarse hoy mismo con un electrocardiograma.'],
     ),
     rojo(
-      `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      "alergia = 'si'",
+      'Mareo o desmayo por una posible reacción alérgica grave',
+      [
+        'Un mareo o un desmayo con ronchas, labios o párpados hinchados o vómitos, o que empieza de golpe tras un alimento, una picadura o un medicamento, puede ser una anafilaxia (SEUP: 112; WAO 2020).',
+        'Si tiene un autoinyector de adrenalina, pónselo ya en la parte externa del muslo y llama al 112.',
+      ],
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
+    ),
+    reglaCetoacidosisRespiracion([TUMBADO]),
+    reglaCetoacidosisSospecha([TUMBADO], {
+      titulo: 'Mareo con mucha sed y mucho pis (o cetonas altas): posible cetoacidosis diabética',
+    }),
+    rojo(
+      `${HAY_DESMAYO} AND (edad_rango IN ${lista(['0-3 meses', '3-6 meses'])} OR (edad_rango = '6-12 meses' AND sollozo = 'no'))`,
       'Episodio de pérdida de conocimiento en un bebé menor de 1 año',
       ['En un bebé, quedarse sin responder, flojo, muy pálido o azulado, aunque se recupere, necesita valoración en urgencias enseguida.'],
     ),
@@ -315,15 +367,36 @@ export const mareo: Flujo = {
       ],
     ),
     amarillo(
-      `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_1_A_5)}`,
+      `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_1_A_5)} AND sollozo = 'no'`,
       'Desmayo en un niño pequeño',
       [
         'En los niños pequeños el desmayo simple es raro. Si se desmayó justo después de llorar, de una rabieta o de un golpe pequeño (espasmo del sollozo), suele ser benigno, pero el primer episodio debe valorarlo hoy un médico.',
         'Apunta cómo fue: qué estaba haciendo, si se puso morado o pálido, cuánto duró y cómo se recuperó. Si alguien lo grabó, enséñalo.',
       ],
     ),
-    reglaMuyPreocupado(),
+    reglaMuyEnfermo(),
     // ---------------------------------------------------------------- verde
+    {
+      si: "sollozo = 'si'",
+      urgencia: 'verde',
+      titulo: 'Espasmo del sollozo como otras veces',
+      consejos: [
+        'Es un espasmo del sollozo como los que ya le han diagnosticado: se desencadena con el llanto, un enfado, un susto o un golpe pequeño, dura menos de 1 minuto y, aunque asusta mucho, no le hace daño ni deja secuelas (NHS). Casi todos los niños dejan de tenerlos hacia los 4 o 5 años.',
+        'Si le vuelve a pasar: mantén la calma, túmbalo de lado, no lo cojas en brazos ni lo sacudas, no le metas nada en la boca y quédate a su lado hasta que se recupere.',
+        consejoVuelveSi([
+          'no se le puede despertar, o tiene sacudidas o rigidez durante más de 1 minuto (llama al 112)',
+          'se queda azul o grisáceo y no recupera el color',
+          'sigue adormilado, confuso o raro después del episodio',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'le pasa más a menudo que antes (más de una vez por semana) o los episodios son más fuertes',
+          'está cansado y pálido (a veces se asocian a falta de hierro)',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['convulsion'],
+    },
     {
       si: `episodio = '${EPISODIO.mareo}'`,
       urgencia: 'verde',
