@@ -231,10 +231,10 @@ describe('lactancia_alimentacion: breathing, mild versus severe, and the counted
     expect(nivel({ edad_rango: '0-3 meses', ...contada, respiraciones_minuto: 51 })).toBe('amarillo');
   });
 
-  it('the count is asked of babies who breathe fast or with a little effort; from 1 year, breathing fast is amarillo (HT)', () => {
+  it('the count is asked of babies who breathe fast (a little effort is amarillo already); from 1 year, breathing fast is amarillo (HT)', () => {
     expect(ids({ respiracion: RESPIRACION.normal })).not.toContain('respiracion_rapida');
     expect(ids({ respiracion: RESPIRACION.rapida })).toContain('respiracion_rapida');
-    expect(ids({ respiracion: RESPIRACION.leve })).toContain('respiracion_rapida');
+    expect(ids({ respiracion: RESPIRACION.leve })).not.toContain('respiracion_rapida');
     expect(ids({ edad_rango: '1-2 años', respiracion: RESPIRACION.rapida })).not.toContain('respiracion_rapida');
     expect(nivel({ edad_rango: '1-2 años', respiracion: RESPIRACION.rapida })).toBe('amarillo');
   });
