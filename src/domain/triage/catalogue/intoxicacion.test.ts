@@ -12,8 +12,8 @@ import {
   rojoSeguro,
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { intoxicacion, SI_NO_NOSE, SUSTANCIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { INOCUO, intoxicacion, PRODUCTOS_INOCUOS, SI_NO_NOSE, SUSTANCIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
 comprobacionesDeFlujo(intoxicacion);
 
@@ -50,10 +50,18 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has no verde rule and ends with an amarillo catch-all (every poisoning is seen)', () => {
-    expect(intoxicacion.reglas.filter((r) => r.urgencia === 'verde')).toEqual([]);
-    expect(intoxicacion.reglas.at(-1)?.si).toBe(SIEMPRE);
-    expect(intoxicacion.reglas.at(-1)?.urgencia).toBe('amarillo');
+  it('has one verde rule, for the non-toxic products only, and an amarillo catch-all (every other poisoning is seen)', () => {
+    const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
+    expect(verdes.map((r) => r.si)).toEqual([`producto_inocuo = '${INOCUO.si}'`]);
+    // The amarillo catch-all covers every substance but the listed products, which have their own amarillo and verde rules.
+    expect(intoxicacion.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
+    expect(intoxicacion.reglas.find((r) => r.titulo === 'Posible intoxicación sin síntomas')?.si).toBe(`sustancia != '${SUSTANCIA.cotidiano}'`);
+  });
+
+  it('dates the review and documents the earned verde and the wrong doors', () => {
+    expect(intoxicacion.revisado).toBe('2026-11-23');
+    expect(intoxicacion.notas).toMatch(/^Verde ganado/m);
+    expect(intoxicacion.notas).toMatch(/^Puertas equivocadas:/m);
   });
 
   it('every result gives the toxicology number and says not to induce vomiting', () => {
@@ -163,6 +171,59 @@ describe('intoxicacion: amarillo (SEUP "cualquier ingesta de un tóxico o sobred
   });
 });
 
+describe('intoxicacion: verde earned from the poison centres lists (issue 9, pattern 4)', () => {
+  const INOCUO_SIN_SINTOMAS = { edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si } as const;
+
+  it('a lick of toothpaste or a crayon, sure of product and amount, no symptom, from 1 year: verde, calling Toxicología first', () => {
+    // Merck Manual table; NPIS low toxicity list; HT green "no symptoms and a non-harmful substance".
+    const r = triaje(INOCUO_SIN_SINTOMAS);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Poca cantidad de un producto casi inofensivo, sin síntomas');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al Servicio de Información Toxicológica: 91 562 04 20 (24 h)');
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, edad_rango: '1-2 años' })).toBe('verde');
+  });
+
+  it('the list shown to the parent names the products and leaves out medicines, alcohol, essential oils and caustics', () => {
+    expect(PRODUCTOS_INOCUOS).toMatch(/pasta de dientes \(un poco, no medio tubo\)/);
+    expect(PRODUCTOS_INOCUOS).toMatch(/gel de sílice/);
+    expect(PRODUCTOS_INOCUOS).toMatch(/ceras de colores/);
+    expect(PRODUCTOS_INOCUOS).not.toMatch(/colonia|perfume|enjuague|medicamento|aceite|lejía|detergente/);
+    const pregunta = intoxicacion.preguntas.find((p) => p.id === 'producto_inocuo');
+    expect(pregunta?.ayuda).toMatch(/No cuentan: colonias, perfumes, enjuagues bucales, geles desinfectantes/);
+  });
+
+  it('not sure of the product or the amount, or a lot, is amarillo', () => {
+    const r = triaje({ ...INOCUO_SIN_SINTOMAS, producto_inocuo: INOCUO.no });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama a Toxicología: 91 562 04 20');
+  });
+
+  it('a baby under 1 year is always seen, and is not asked the list (FAPap 2015)', () => {
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(preguntasVisibles(intoxicacion, respuestas({ ...INOCUO_SIN_SINTOMAS, edad_rango: '6-12 meses' })).map((p) => p.id)).not.toContain(
+      'producto_inocuo',
+    );
+  });
+
+  it('any symptom after a harmless product is still rojo (SPEC §4)', () => {
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, boca_quemada: 'si' })).toBe('rojo');
+  });
+
+  it("asks the parent's worry only on the verde path; it keeps the level and offers a paediatrician now", () => {
+    const r = triaje({ ...INOCUO_SIN_SINTOMAS, preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(preguntasVisibles(intoxicacion, respuestas()).map((p) => p.id)).not.toContain('preocupado');
+  });
+
+  it('skips the free-text name on the verde path, where the product is already known', () => {
+    expect(preguntasVisibles(intoxicacion, respuestas(INOCUO_SIN_SINTOMAS)).map((p) => p.id)).not.toContain('producto');
+    expect(preguntasVisibles(intoxicacion, respuestas()).map((p) => p.id)).toContain('producto');
+  });
+});
+
 describe('intoxicacion: question progression and early exit', () => {
   const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(cambios)).map((p) => p.id);
 
@@ -173,8 +234,9 @@ describe('intoxicacion: question progression and early exit', () => {
     expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
   });
 
-  it('a path has at most 10 questions (the last one, free text for the product name, never decides)', () => {
+  it('a path has at most 10 questions (the free text for the product name never decides)', () => {
     expect(ids({}).length).toBeLessThanOrEqual(10);
+    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(10);
   });
 
   it('symptoms end the questionnaire before asking what was taken', () => {
@@ -213,13 +275,19 @@ const respuestasArb = fc.record(
 const SINTOMAS = ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_quemada', 'otros_sintomas'] as const;
 
 describe('intoxicacion: properties', () => {
-  it('every complete answer set matches a true rule, is never verde and never suggests a medicine', () => {
+  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount from 1 year, and never suggests a medicine', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const regla = reglaAplicable(intoxicacion, r);
-        expect(evaluarCondicion(regla?.si ?? '', respuestasVigentes(intoxicacion, r))).toBe(true);
+        const vigentes = respuestasVigentes(intoxicacion, r);
+        expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
         const resultado = evaluarTriaje(intoxicacion, r);
-        expect(resultado.urgencia).not.toBe('verde');
+        if (resultado.urgencia === 'verde') {
+          expect(vigentes['sustancia']).toBe(SUSTANCIA.cotidiano);
+          expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
+          expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
+          for (const sintoma of SINTOMAS) expect(vigentes[sintoma]).toBe('no');
+        }
         expect(resultado.medicacion).toEqual([]);
       }),
       { numRuns: 5000 },

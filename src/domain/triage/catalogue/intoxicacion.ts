@@ -1,19 +1,30 @@
 /**
  * Intoxicación. SEUP: any toxic ingestion or medicine overdose → Urgencias the
  * same day; unconscious or breathing problems → 112. SPEC §4: any symptom →
- * rojo. Every poisoning is seen (catch-all amarillo, never verde) and no
- * medicine is ever suggested here.
+ * rojo. No medicine is ever suggested here.
+ *
+ * Issue 9, pattern 4: the one verde is earned from the poison centres' lists
+ * of products that are not toxic in the small amounts a child takes (Merck
+ * Manual table, UK NPIS low-toxicity list, FAPap 2015 "many household
+ * products without toxicity in small amounts", NHS Healthier Together green
+ * "no symptoms and a non-harmful substance"), under strict conditions: from 1 year, no
+ * symptom at all, the exact product on the list, a lick, a bite or a sip, the
+ * parent sure of both; the first action is the call to the Servicio de
+ * Información Toxicológica. Everything else is still seen (amarillo) or rojo.
  */
 import type { Flujo } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
+  consejoVuelveSi,
+  lista,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
   PREGUNTA_NO_RESPONDE,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
@@ -29,8 +40,31 @@ export const SUSTANCIA = {
   drogas: 'Drogas o líquido de cigarrillo electrónico',
   alcohol: 'Alcohol, tabaco o colillas',
   otra: 'Una planta, una seta u otra cosa',
+  cotidiano: 'Pasta de dientes, jabón, crema, maquillaje o material escolar (ceras, tiza, plastilina, pintura)',
   noSe: 'No lo sé',
 } as const;
+
+/** The follow-up of SUSTANCIA.cotidiano: the parent confirms the exact product and a small amount. */
+export const INOCUO = {
+  si: 'Sí: es uno de la lista, sé cuál es y ha tomado solo un poco',
+  no: 'No, no estoy seguro, o ha tomado mucho',
+} as const;
+
+/**
+ * Products the poison centres list as not toxic in a small accidental amount
+ * (Merck Manual "Substances usually not dangerous when ingested"; NPIS "Low
+ * toxicity substances"), only those a parent can
+ * name with certainty. Not medicines, caustics, batteries, magnets, alcohol,
+ * essential oils or anything else (see notas).
+ */
+export const PRODUCTOS_INOCUOS =
+  'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; crema hidratante, crema del pañal o vaselina; pintalabios o maquillaje; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; barra de pegamento o cola blanca escolar; bolitas o sobres de gel de sílice (los antihumedad); papel o periódico';
+
+/** The first action of the verde result (issue 9, pattern 4). */
+export const ACCION_SERVICIO_TOXICOLOGIA = `Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`;
+
+const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
 
 export const SI_NO_NOSE = { si: 'Sí', no: 'No', noSe: 'No lo sé' } as const;
 
@@ -82,10 +116,32 @@ export const intoxicacion: Flujo = {
       anio: 2026,
       url: 'https://montrealchildrenshospital.ca/button-batteries/',
     },
+    {
+      titulo: 'Merck Manual Professional. Substances usually not dangerous when ingested (tabla; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://merckmanuals.com/professional/multimedia/table/substances-usually-not-dangerous-when-ingested',
+    },
+    {
+      titulo: 'National Poisons Information Service (UK Health Protection Agency). Low toxicity substances',
+      anio: 2012,
+      url: 'https://studylib.net/doc/18360148/low-toxicity-substances---national-poisons-information-se...',
+    },
+    {
+      titulo: 'Novoa Carballal R. Intoxicaciones en el domicilio. Form Act Pediatr Aten Prim 2015;8(1) ("amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades")',
+      anio: 2015,
+      url: 'https://fapap.es/articulo/323/intoxicaciones-en-el-domicilio',
+    },
+    {
+      titulo: 'NHS What 0-18 (Healthier Together). Poisoning / accidental swallowing (verde: sin síntomas y una sustancia no dañina; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/parentscarers/worried-your-child-unwell/poisoningaccidental-swallowing',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
-    'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo como mínimo (nunca verde), con la llamada a Toxicología como primer paso.',
+    'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
+    'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): el flujo no los separa. La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
+    'Puertas equivocadas: por "se ha tomado algo" llegan la quemadura por cáusticos (boca quemada, babeo o no tragar → rojo, aunque al principio no haya síntomas en la boca), la pila de botón y los imanes (rojo; remite a cuerpo_extrano), el monóxido de carbono (humo o gases → rojo; puede afectar a toda la familia), la neumonitis por hidrocarburos (gasolina, aguarrás, aceite de lámpara: tos o respiración rápida → rojo por la pregunta de otros síntomas; FAPap 2015), la acidosis por salicilatos o alcohol (respiración rápida u honda, ahora en la pregunta de otros síntomas → rojo) y la toxicidad retardada (paracetamol, hierro, medicamentos de liberación prolongada: sin síntomas al principio → amarillo con análisis si hace falta).',
     'Rojo sin síntomas (lectura prudente): cáusticos (lejía, desatascadores, limpiahornos, lavavajillas… pueden quemar el esófago sin síntomas al principio; también si no se sabe si lo es), medicamentos que pueden ser mortales en 1-2 comprimidos en un niño pequeño (FAPap 2015: antagonistas del calcio, betabloqueantes, opioides, sulfonilureas, tricíclicos…; también si no se sabe cuál es), pilas de botón e imanes (de cuerpo_extrano: quemadura esofágica en 2 horas), drogas o líquido de cigarrillo electrónico, y humo o gases. Estos dos últimos no están en clinical-sources.md (nicotina líquida, cannabis comestible y monóxido de carbono pueden dar síntomas graves en poco tiempo y la exposición a gases puede seguir en casa): revisar con pediatría.',
     'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
     'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado que no se provoque el vómito ni se dé de beber antes de consultar (AEP).',
@@ -111,7 +167,7 @@ export const intoxicacion: Flujo = {
     {
       id: 'otros_sintomas',
       texto:
-        '¿Notas cualquier otro cambio, aunque sea leve: más dormido, irritable o raro de lo normal, torpe o mareado, vómitos, dolor de tripa, tos o respiración ruidosa, sudor, temblores o las pupilas muy grandes o muy pequeñas?',
+        '¿Notas cualquier otro cambio, aunque sea leve: más dormido, irritable o raro de lo normal, torpe o mareado, vómitos, dolor de tripa, tos o respiración ruidosa, más rápida o más honda de lo normal, sudor, temblores o las pupilas muy grandes o muy pequeñas?',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -127,6 +183,7 @@ export const intoxicacion: Flujo = {
         SUSTANCIA.drogas,
         SUSTANCIA.alcohol,
         SUSTANCIA.otra,
+        SUSTANCIA.cotidiano,
         SUSTANCIA.noSe,
       ],
       ayuda: 'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista).',
@@ -152,11 +209,28 @@ export const intoxicacion: Flujo = {
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
     },
     {
+      id: 'producto_inocuo',
+      texto: '¿Es exactamente uno de estos productos, estás seguro de cuál es y ha tomado solo un poco (un lametazo, un mordisco o un trago)?',
+      tipo: 'opciones',
+      opciones: [INOCUO.si, INOCUO.no],
+      ayuda: `Productos casi inofensivos en poca cantidad: ${PRODUCTOS_INOCUOS}. No cuentan: colonias, perfumes, enjuagues bucales, geles desinfectantes, quitaesmaltes, tintes, aceites esenciales, alcanfor o pomadas para el catarro, detergentes ni ningún medicamento.`,
+      // Babies under 1 year are always seen (FAPap 2015), so the question is not asked.
+      mostrar_si: `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      alarma: [INOCUO.no],
+    },
+    {
       // Free text never decides the level (CLINICAL.md); it keeps the name at hand for Toxicología and the paediatrician.
       id: 'producto',
       texto: '¿Cómo se llama el producto o medicamento y cuánto crees que ha tomado?',
       tipo: 'texto',
       ayuda: 'Escríbelo como aparece en el envase y llévalo contigo. Si no lo sabes, escribe «no lo sé».',
+      mostrar_si: `sustancia != '${SUSTANCIA.cotidiano}' OR producto_inocuo != '${INOCUO.si}'`,
+    },
+    // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
+    // (A hidden question makes a condition unknown, which asks: the first two terms keep it hidden off that path.)
+    {
+      ...PREGUNTA_PREOCUPADO,
+      mostrar_si: `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}'`,
     },
   ],
   reglas: [
@@ -262,7 +336,17 @@ export const intoxicacion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     {
-      si: SIEMPRE,
+      si: `sustancia = '${SUSTANCIA.cotidiano}' AND (${MENOR_1} OR producto_inocuo = '${INOCUO.no}')`,
+      urgencia: 'amarillo',
+      titulo: 'Producto de uso diario: no es seguro que sea poco o de la lista',
+      consejos: consejosAmarillo(
+        'Muchos productos de higiene, cosmética y material escolar son casi inofensivos en poca cantidad, pero si no sabes cuál es exactamente, ha tomado mucho o es un bebé de menos de 1 año, hay que confirmarlo: Toxicología te dirá si puede quedarse en casa o debe verlo un médico hoy.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      // Every other substance without symptoms: the catch-all of the flow, except the listed products, which have their own rules.
+      si: `sustancia != '${SUSTANCIA.cotidiano}'`,
       urgencia: 'amarillo',
       titulo: 'Posible intoxicación sin síntomas',
       consejos: consejosAmarillo(
@@ -270,5 +354,27 @@ export const intoxicacion: Flujo = {
       ),
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
+    // ---------------------------------------------------------------- verde
+    {
+      si: `producto_inocuo = '${INOCUO.si}'`,
+      urgencia: 'verde',
+      titulo: 'Poca cantidad de un producto casi inofensivo, sin síntomas',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto y la cantidad, y sigue lo que te digan.`,
+        'Los servicios de toxicología consideran este producto casi inofensivo en poca cantidad: lo normal es que no note nada o, como mucho, una molestia leve de tripa o un vómito aislado. Puede quedarse en casa.',
+        'Quítale los restos de la boca con un paño húmedo y dale un poco de agua si quiere; puede comer con normalidad. No le hagas vomitar.',
+        'Si eran bolitas, ceras o trozos, mira que no le quede nada en la boca: con estos productos el riesgo es atragantarse, no intoxicarse.',
+        'Guarda el envase por si tienes que consultar después, y guarda estos productos fuera de su alcance.',
+        consejoVuelveSi([
+          'vomita más de una vez, le duele la tripa o tiene diarrea',
+          'tose, le cuesta respirar o respira deprisa',
+          'está adormilado, raro, irritable o torpe',
+          'babea, le duele la boca o no puede tragar',
+          'te das cuenta de que ha tomado más cantidad, otro producto o un medicamento',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
