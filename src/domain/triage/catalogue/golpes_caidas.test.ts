@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { DOLOR_CABEZA, golpes_caidas, HERIDA, MECANISMO, ZONA } from './golpes_caidas.ts';
 
 comprobacionesDeFlujo(golpes_caidas);
@@ -16,6 +16,7 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   neuro: 'no',
   signos_fractura: 'no',
+  cuello: 'no',
   respira_mal: 'no',
   color_grave: 'no',
   lesion_interna: 'no',
@@ -27,7 +28,8 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   herida: HERIDA.no,
   dolor_cabeza: DOLOR_CABEZA.no,
   extremidad: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 14,
 };
 
@@ -63,7 +65,8 @@ describe('golpes_caidas: structure', () => {
 
   it('names its sources and explains its choices', () => {
     expect(golpes_caidas.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(golpes_caidas.revisado).toBe('2026-11-21');
+    expect(golpes_caidas.revisado).toBe('2026-11-23');
+    expect(golpes_caidas.notas).toMatch(/Puertas equivocadas/);
     expect(golpes_caidas.notas).toMatch(/Healthier Together/);
     expect(golpes_caidas.notas).toMatch(/5 cm/);
   });
@@ -243,9 +246,22 @@ describe('golpes_caidas: amarillo', () => {
     expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
-    expect(nivel({ ...BRAZO, muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BRAZO, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('neck pain or stiffness, tingling or weakness after a head or trunk injury is rojo (Schmitt head injury: cervical spine)', () => {
+    const r = triaje({ cuello: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/no le muevas la cabeza ni el cuello/);
+    expect(ids(BRAZO)).not.toContain('cuello');
   });
 });
 
@@ -258,9 +274,9 @@ describe('golpes_caidas: question progression and early exit', () => {
     expect(ids({ zona: ZONA.ambas })).toEqual(expect.arrayContaining(['neuro', 'extremidad']));
   });
 
-  it('a typical head path has at most 13 questions and a limb path at most 9', () => {
-    expect(ids().length).toBeLessThanOrEqual(13);
-    expect(ids(BRAZO).length).toBeLessThanOrEqual(9);
+  it('a typical head path has at most 15 questions and a limb path at most 10', () => {
+    expect(ids().length).toBeLessThanOrEqual(15);
+    expect(ids(BRAZO).length).toBeLessThanOrEqual(10);
   });
 
   it('stops as soon as a red feature is certain', () => {

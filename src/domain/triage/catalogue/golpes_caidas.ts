@@ -20,11 +20,13 @@ import {
   paracetamol,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_AMARILLO,
@@ -139,6 +141,11 @@ export const golpes_caidas: Flujo = {
       url: 'https://docslib.org/doc/7762515/head-injury-pediatric-after-hours-version-standard-2019',
     },
     {
+      titulo: 'Schmitt BD. Head Injury, Office Hours telephone triage protocol (dolor o rigidez de cuello → urgencias ya)',
+      anio: 2017,
+      url: 'https://docslib.org/doc/4602728/head-injury-office-hours-telephone-triage-protocols-pediatric-2017',
+    },
+    {
       titulo: 'Seattle Children’s (Schmitt). Leg injury: when to call (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/leg-injury/',
@@ -149,8 +156,9 @@ export const golpes_caidas: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
+    'Puertas equivocadas: por un golpe o una caída llegan la lesión dentro de la cabeza (pérdida de conocimiento, convulsión, confusión, vómitos, dolor de cabeza que aumenta: rojo), la fractura de cráneo (líquido por la nariz o el oído, moratones alrededor de los ojos, hundimiento, fontanela abultada: rojo), la lesión de la columna del cuello (dolor o rigidez de cuello, hormigueo o debilidad: rojo; Schmitt Head Injury "neck pain or stiffness → go to ED now"), la lesión interna del tórax o del abdomen (rojo), la fractura abierta o con mala circulación (rojo), el maltrato en bebés (golpe sin explicar: rojo en menores de 1 año), el sangrado en un niño con trastorno de la coagulación (rojo con golpe en la cabeza) y el golpe causado por un desmayo o una convulsión (la pregunta neurológica incluye la pérdida de conocimiento y la convulsión; enlace a mareo y convulsion en esos flujos). Todas se preguntan.',
     'Vómitos tras un golpe en la cabeza: Healthier Together da rojo a partir de 3 vómitos y verde hasta 2; NICE NG232 deriva a urgencias con cualquier vómito (con juicio clínico en ≤ 12 años) y SEUP pone "traumatismo craneal con vómitos" en 112; Schmitt usa "2 o más vómitos". Elegimos la lectura prudente: 2 o más vómitos → rojo, 1 vómito → amarillo (que lo vea hoy un médico), ninguno → puede ser verde.',
     'Chichón, moratón o herida de más de 5 cm en la cabeza: NICE (TC en 1 hora) y el Belfast Trust lo ponen en rojo solo en menores de 1 año; Healthier Together lo pone en rojo a cualquier edad. Elegimos rojo en menores de 1 año y amarillo desde 1 año (los chichones grandes en la frente de un niño que ya anda son frecuentes y casi siempre benignos, pero que lo vea hoy un médico). Umbral estricto: más de 5 cm (5 cm exactos no lo dispara).',
     'Mecanismo peligroso: Healthier Together y NICE dan rojo a una caída de más de 1 metro (o más alta que el propio niño, o más de 5 escalones) y a los accidentes de tráfico; PECARN usa 0,9 m en menores de 2 años y 1,5 m desde los 2 años. Rojo si el golpe afecta a la cabeza o al tronco; si solo se ha golpeado un brazo o una pierna, amarillo.',
@@ -160,6 +168,7 @@ export const golpes_caidas: Flujo = {
     'Bebés de 0-3 meses con golpe en la cabeza: ninguna fuente de clinical-sources.md los separa; como todavía no se mueven solos, un golpe en la cabeza suele ser una caída desde una altura o una lesión no explicada. Elegimos amarillo como mínimo, sin dosis. Revisar con pediatría.',
     'Brazo o pierna: SEUP pone la deformidad en "Urgencias el mismo día" y la fractura abierta en 112; Schmitt manda llamar ya por deformidad, hinchazón grande, no apoyar o cojear, no mover el miembro, piel pálida o azulada por debajo de la lesión o edad menor de 1 año; NICE NG143 pone "no apoya o no usa una extremidad" en ámbar. Elegimos: hueso visible, herida encima de una posible fractura o mano/pie frío, pálido o azulado → rojo; el resto → amarillo.',
     'Golpe fuerte en el tronco con dolor intenso, tripa hinchada o dura, vómitos o sangre en la orina → rojo (posible lesión interna). No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo (NICE NG232 pide valorar también la preocupación continua de los cuidadores, que aquí responde el consejo de teleconsulta); "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (Healthier Together los nombra en el ámbar). Con vómitos o riesgo de sangrado, solo paracetamol. Ibuprofeno solo desde 6 meses (lo retira el motor por debajo).',
   ].join('\n\n'),
   preguntas: [
@@ -188,6 +197,15 @@ export const golpes_caidas: Flujo = {
       tipo: 'si_no',
       ayuda: 'Sangrar por la nariz después de un golpe en la cara es frecuente y no cuenta aquí; lo que cuenta es un líquido claro, como agua.',
       mostrar_si: CABEZA,
+      alarma: ['si'],
+    },
+    {
+      id: 'cuello',
+      texto:
+        '¿Desde el golpe le duele el cuello o no lo mueve con normalidad, o nota hormigueo, pérdida de fuerza o de sensibilidad en los brazos o las piernas?',
+      tipo: 'si_no',
+      ayuda: 'No le pidas que mueva el cuello para comprobarlo: responde por lo que notes o te diga.',
+      mostrar_si: CABEZA_O_TRONCO,
       alarma: ['si'],
     },
     { ...PREGUNTA_RESPIRA_MAL, mostrar_si: `zona = '${ZONA.tronco}'` },
@@ -262,10 +280,12 @@ export const golpes_caidas: Flujo = {
       mostrar_si: EXTREMIDAD,
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // No dose under 3 months: do not ask the weight there.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
@@ -291,6 +311,15 @@ export const golpes_caidas: Flujo = {
         'No le tapones la nariz ni el oído si sale líquido o sangre: deja que salga y cubre con una gasa sin apretar.',
         NO_MOVER_CUELLO,
       ),
+    ),
+    rojo(
+      "cuello = 'si'",
+      'Dolor de cuello, o hormigueo o debilidad en brazos o piernas, tras el golpe',
+      consejosRojo(
+        'El dolor de cuello, no moverlo con normalidad, o el hormigueo o la debilidad en brazos o piernas después de un golpe pueden indicar una lesión de la columna del cuello (Schmitt: ir a urgencias ya).',
+        NO_MOVER_CUELLO,
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo("respira_mal = 'si'", 'Dificultad para respirar tras el golpe', consejosRojo('Déjalo en la postura en la que respire mejor.'), {
       acciones_sugeridas: [ACCION.llama112],
@@ -448,7 +477,7 @@ export const golpes_caidas: Flujo = {
       { ver_tambien: ['herida'] },
     ),
     {
-      ...reglaMuyPreocupado([
+      ...reglaMuyEnfermo([
         'Mientras tanto, vigílalo de cerca. Si está muy dormido o raro, vomita varias veces, tiene una convulsión, le cuesta respirar o empeora, llama al 112.',
       ]),
       medicacion: antitermicos(),
