@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { cuerpo_extrano, OBJETO, QUE } from './cuerpo_extrano.ts';
 
 comprobacionesDeFlujo(cuerpo_extrano);
@@ -38,10 +38,17 @@ describe('cuerpo_extrano: structure', () => {
     expect(cuerpo_extrano.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has no verde rule and ends with an amarillo catch-all (every case is seen)', () => {
-    expect(cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde')).toEqual([]);
-    expect(cuerpo_extrano.reglas.at(-1)?.si).toBe(SIEMPRE);
-    expect(cuerpo_extrano.reglas.at(-1)?.urgencia).toBe('amarillo');
+  it('has one verde rule, for a small smooth object from 1 year without cough or symptoms; every other case is seen', () => {
+    const verdes = cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde');
+    expect(verdes).toHaveLength(1);
+    expect(verdes[0]?.si).toContain(OBJETO.pequeno);
+    expect(cuerpo_extrano.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
+  });
+
+  it('dates the review and documents the earned verde and the wrong doors', () => {
+    expect(cuerpo_extrano.revisado).toBe('2026-11-23');
+    expect(cuerpo_extrano.notas).toMatch(/^Verde ganado/m);
+    expect(cuerpo_extrano.notas).toMatch(/^Puertas equivocadas:/m);
   });
 
 
@@ -116,7 +123,7 @@ describe('cuerpo_extrano: swallowed objects', () => {
     // NASPGHAN 2015: asymptomatic coin → radiograph; oesophageal coins are removed.
     const r = triaje();
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Se ha tragado una moneda u objeto pequeño y liso');
+    expect(r.titulo).toBe('Se ha tragado una moneda');
     expect(r.consejos.join(' ')).toMatch(/radiografía/);
   });
 
@@ -128,6 +135,41 @@ describe('cuerpo_extrano: swallowed objects', () => {
   it('breathing difficulty is rojo whatever happened', () => {
     expect(nivel({ respira_mal: 'si' })).toBe('rojo');
     expect(nivel({ que_paso: QUE.nariz, respira_mal: 'si' })).toBe('rojo');
+  });
+});
+
+describe('cuerpo_extrano: verde earned for a small smooth object (issue 9, pattern 4; Alder Hey, Leeds, NASPGHAN)', () => {
+  const PEQUENO = { objeto: OBJETO.pequeno, tos_al_tragar: 'no' } as const;
+
+  it('a bead or a small plastic toy piece, from 1 year, no cough on swallowing and no symptom, is verde with a safety net', () => {
+    const r = triaje(PEQUENO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Se ha tragado un objeto pequeño y liso y está bien');
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+    expect(r.consejos.join(' ')).toMatch(/pila de botón o un imán, ve a urgencias ahora/);
+    expect(nivel({ ...PEQUENO, edad_rango: '5-12 años' })).toBe('verde');
+  });
+
+  it('the same object in a baby under 1 year, or with a cough or choking when swallowed, is amarillo', () => {
+    expect(nivel({ ...PEQUENO, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(triaje({ ...PEQUENO, tos_al_tragar: 'si' }).titulo).toBe('Se ha tragado un objeto pequeño y liso: un bebé, o tosió al tragarlo');
+  });
+
+  it('any symptom after swallowing it is rojo', () => {
+    expect(nivel({ ...PEQUENO, sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ ...PEQUENO, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('the option excludes metal, points and anything bigger than a 1-cent coin', () => {
+    expect(OBJETO.pequeno).toMatch(/no es de metal, más pequeño que una moneda de 1 céntimo/);
+  });
+
+  it("asks the parent's worry only on the verde path; it keeps the level and offers a paediatrician now", () => {
+    const r = triaje({ ...PEQUENO, preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(ids()).not.toContain('preocupado');
+    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
   });
 });
 
@@ -169,11 +211,18 @@ const respuestasArb = fc.record(
 );
 
 describe('cuerpo_extrano: properties', () => {
-  it('is never verde and never suggests a medicine', () => {
+  it('is verde only for a small smooth object swallowed from 1 year without cough or symptoms, and never suggests a medicine', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const resultado = evaluarTriaje(cuerpo_extrano, r);
-        expect(resultado.urgencia).not.toBe('verde');
+        if (resultado.urgencia === 'verde') {
+          expect(r['que_paso']).toBe(QUE.tragado);
+          expect(r['objeto']).toBe(OBJETO.pequeno);
+          expect(r['tos_al_tragar']).toBe('no');
+          expect(r['sintomas_tragado']).toBe('no');
+          expect(r['respira_mal']).toBe('no');
+          expect(EDAD_OPCIONES.slice(0, 3)).not.toContain(r['edad_rango']);
+        }
         expect(resultado.medicacion).toEqual([]);
       }),
       { numRuns: 3000 },

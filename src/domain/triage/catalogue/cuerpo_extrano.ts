@@ -4,17 +4,27 @@
  * (Paediatric Life Support); SEUP (choking followed by breathing difficulty,
  * vomiting or drooling → 112); button batteries from the Montreal Children's
  * Hospital / National Capital Poison Center advice (honey); magnets and other
- * ingestions from NASPGHAN (Kramer 2015) and its magnet algorithm. Every case
- * is seen by a doctor: there is no verde result, and no medicine is suggested.
+ * ingestions from NASPGHAN (Kramer 2015) and its magnet algorithm. No
+ * medicine is suggested.
+ *
+ * Issue 9, pattern 4: the one verde is a small, smooth, non-metal object,
+ * smaller than a 1-cent coin, swallowed by a child of 1 year or more who did
+ * not cough or choke and has no symptom (Alder Hey "Swallowed something":
+ * smaller than a sweet, not sharp, not poisonous → watch at home; Leeds
+ * Teaching Hospitals: small plastic toys and beads need no intervention;
+ * NASPGHAN: blunt objects past the oesophagus pass in most children). Coins
+ * keep their X-ray (NASPGHAN), and every other object is seen or rojo.
  */
 import type { Flujo } from '../types.ts';
 import {
   ACCION,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
+  consejoVuelveSi,
   lista,
   PREGUNTA_EDAD,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  SIEMPRE,
   creadorDeReglas,
   consejosRojo,
 } from './comunes.ts';
@@ -33,13 +43,17 @@ export const OBJETO = {
   pila: 'Una pila de botón (redonda y plana), o algo que podría serlo',
   iman: 'Uno o varios imanes (bolitas o piezas magnéticas)',
   punzante: 'Algo que pincha o corta: alfiler, aguja, clavo, cristal, hueso, espina de pescado, palillo',
-  moneda: 'Una moneda u otra cosa pequeña y lisa: canica, botón, piedrecita, pieza de juguete',
+  moneda: 'Una moneda',
+  pequeno:
+    'Algo pequeño, liso y sin punta que no es de metal, más pequeño que una moneda de 1 céntimo: una cuenta o bolita de plástico, una pieza pequeña de juguete, un botón de ropa, una piedrecita',
   grande: 'Algo grande o largo (más ancho que una moneda de 2 euros o más largo que su dedo), o bolitas de gel que crecen con el agua',
   noSe: 'No sé qué ha sido',
 } as const;
 
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
+/** The verde path (before the symptoms question): a small smooth object, from 1 year, no cough when swallowed. */
+const CANDIDATO_VERDE = `objeto = '${OBJETO.pequeno}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND tos_al_tragar = 'no'`;
 
 /** ERC 2021 Paediatric Life Support, foreign body airway obstruction. */
 const TOS_EFICAZ =
@@ -105,10 +119,22 @@ export const cuerpo_extrano: Flujo = {
       anio: 2026,
       url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
     },
+    {
+      titulo: "Alder Hey Children's Hospital. Swallowed something: symptom checker (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.alderhey.nhs.uk/conditions/symptoms-checker/swallowed-something/',
+    },
+    {
+      titulo: 'Leeds Teaching Hospitals NHS Trust. Swallowed objects (hoja para familias; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://leedsth.nhs.uk/patients/resources/swallowed-objects',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
-    'Todo cuerpo extraño lo ve un médico: no hay resultado verde (CLINICAL.md; la regla final es amarillo). No se sugiere ningún medicamento ni se pregunta el peso.',
+    'No se sugiere ningún medicamento ni se pregunta el peso.',
+    'Verde ganado (issue 9, patrón 4): antes todo cuerpo extraño era amarillo. Alder Hey (hospital infantil del NHS) deja en casa, vigilando, al niño que ha tragado algo más pequeño que un caramelo, que no pincha ni puede ser tóxico, sin síntomas; Leeds Teaching Hospitals dice que las monedas, el plástico, los juguetes pequeños y las joyas rara vez necesitan intervención ni radiografía; NASPGHAN (Kramer 2015) dice que los objetos romos que han pasado el esófago salen solos en la mayoría y pide radiografía para las monedas (las del esófago hay que sacarlas). Elegimos entre fuentes la lectura prudente: verde solo para algo pequeño (menor que una moneda de 1 céntimo, unos 16 mm), liso, sin punta y que no sea de metal (para no confundirlo con una pila o un imán), tragado por un niño de 1 año o más que no tosió ni se atragantó al tragarlo y no tiene ningún síntoma (babeo, no traga, vómitos, dolor, tripa hinchada, sangre: rojo). Las monedas siguen en amarillo (radiografía hoy, NASPGHAN), igual que los objetos grandes, las bolitas de gel que crecen, lo desconocido y cualquier objeto en menores de 1 año (esófago más estrecho; no hay fuente que los excluya, lectura prudente).',
+    'Puertas equivocadas: el cuerpo extraño puede acabar en el pulmón (tos, pitos o fiebre días después de atragantarse: rojo si los hay ahora, y el consejo lo vigila), atascado en el esófago (babeo, no traga, dolor: rojo), quemando (pila de botón, también en la nariz o el oído: rojo), perforando (imanes, objetos punzantes: rojo) u obstruyendo (objetos grandes, bolitas de gel: amarillo); y si lo tragado es una sustancia, es una intoxicación (remite a intoxicacion).',
     'Atragantamiento: SEUP pone en 112 el atragantamiento seguido de dificultad para respirar, vómitos o babeo continuo. Si se está atragantando ahora → rojo con los primeros auxilios del ERC 2021 según la edad (menor de 1 año: golpes en la espalda y compresiones en el pecho; desde 1 año: golpes en la espalda y compresiones abdominales). Si ya lo expulsó pero sigue tosiendo, le pita el pecho, babea, vomita o tiene la voz ronca → rojo (posible cuerpo extraño en la vía aérea). Si ya está del todo bien → amarillo (un trozo puede haber pasado al pulmón y dar síntomas días después; lectura prudente).',
     'Pila de botón: urgencia (quemadura del esófago en 2 horas). Miel solo si tiene más de 1 año, puede tragar y han pasado menos de 12 horas: 10 ml cada 10 minutos, hasta 6 veces, sin retrasar el traslado (Montreal Children\'s; NCPC). En menores de 1 año no se da miel. Si hay duda entre moneda y pila, se trata como pila. Pila o imán en la nariz o el oído → rojo también (quemadura local en horas).',
     'Imanes: NASPGHAN y RCEM consideran urgente la ingestión de varios imanes o de un imán con algo metálico; uno solo, sin síntomas, se vigila con radiografías. Como los padres no pueden saber cuántos hay, elegimos rojo para cualquier imán.',
@@ -138,10 +164,18 @@ export const cuerpo_extrano: Flujo = {
       id: 'objeto',
       texto: '¿Qué se ha tragado?',
       tipo: 'opciones',
-      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.moneda, OBJETO.grande, OBJETO.noSe],
+      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.moneda, OBJETO.pequeno, OBJETO.grande, OBJETO.noSe],
       ayuda: 'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato.',
       mostrar_si: `que_paso = '${QUE.tragado}'`,
       alarma: [OBJETO.pila, OBJETO.iman, OBJETO.punzante],
+    },
+    {
+      id: 'tos_al_tragar',
+      texto: 'Cuando se lo tragó, ¿tosió, se atragantó, le costó respirar o se puso morado, aunque fuera un momento?',
+      tipo: 'si_no',
+      ayuda: 'Si no lo viste tragárselo, responde Sí: no sabemos si pudo irse hacia los pulmones.',
+      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto = '${OBJETO.pequeno}'`,
+      alarma: ['si'],
     },
     {
       id: 'sintomas_tragado',
@@ -157,6 +191,11 @@ export const cuerpo_extrano: Flujo = {
       tipo: 'si_no',
       mostrar_si: `que_paso IN ${lista([QUE.nariz, QUE.oido])}`,
       alarma: ['si'],
+    },
+    // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
+    {
+      ...PREGUNTA_PREOCUPADO,
+      mostrar_si: `que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no'`,
     },
   ],
   reglas: [
@@ -241,8 +280,17 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
+      `objeto = '${OBJETO.pequeno}' AND (${MENOR_1} OR tos_al_tragar = 'si')`,
+      'Se ha tragado un objeto pequeño y liso: un bebé, o tosió al tragarlo',
+      [
+        'En un bebé de menos de 1 año, o si tosió o se atragantó al tragarlo, que lo vea hoy un médico: el objeto puede haberse quedado en el esófago o haber ido hacia los pulmones.',
+        'Hasta entonces no le des de comer, por si hubiera que sacarlo. No le provoques el vómito.',
+        'Si no estás seguro de que no sea una pila de botón o un imán, ve a urgencias ahora.',
+      ],
+    ),
+    amarillo(
       `objeto = '${OBJETO.moneda}'`,
-      'Se ha tragado una moneda u objeto pequeño y liso',
+      'Se ha tragado una moneda',
       [
         'Que lo vean hoy: necesita una radiografía para saber dónde está. Si se ha quedado en el esófago hay que sacarlo.',
         'Hasta entonces no le des de comer, por si hubiera que sacarlo con sedación. No le provoques el vómito.',
@@ -275,7 +323,8 @@ export const cuerpo_extrano: Flujo = {
       'Que lo saque hoy un médico con el material adecuado.',
     ]),
     {
-      si: SIEMPRE,
+      // The catch-all of what the child put elsewhere (the other answers have their own rules).
+      si: `que_paso = '${QUE.otro}'`,
       urgencia: 'amarillo',
       titulo: 'Objeto extraño en otra parte del cuerpo',
       consejos: [
@@ -287,5 +336,26 @@ export const cuerpo_extrano: Flujo = {
       acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy],
       ver_tambien: ['ojo_rojo'],
     },
+    // ---------------------------------------------------------------- verde
+    {
+      si: `objeto = '${OBJETO.pequeno}' AND tos_al_tragar = 'no' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      urgencia: 'verde',
+      titulo: 'Se ha tragado un objeto pequeño y liso y está bien',
+      consejos: [
+        'Un objeto pequeño, liso y sin punta que no es de metal casi siempre sale solo con la caca en unos días, sin hacer daño (hospitales infantiles del NHS). Puede quedarse en casa, vigilado.',
+        'Que coma y beba con normalidad. No le des laxantes ni le provoques el vómito. No hace falta buscar el objeto en la caca.',
+        'Busca si falta algo más (pilas, imanes, otras piezas): si no estás seguro de que no haya tragado una pila de botón o un imán, ve a urgencias ahora.',
+        consejoVuelveSi([
+          'babea, no puede tragar o no quiere comer ni beber',
+          'vomita, le duele el pecho, la garganta o la tripa, o tiene la tripa hinchada',
+          'hay sangre en el vómito o en la caca, o la caca es negra',
+          'tose, le pitan el pecho o le cuesta respirar, también en los días siguientes',
+          'tiene fiebre en los días siguientes',
+        ]),
+        'Guarda las piezas pequeñas, las pilas y los imanes fuera de su alcance.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
