@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { herida, SANGRADO, SUCIEDAD, TIPO, VACUNAS, ZONA } from './herida.ts';
 
 comprobacionesDeFlujo(herida);
@@ -23,7 +23,8 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   suciedad: SUCIEDAD.limpia,
   vacunas: VACUNAS.alDia,
   infeccion: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 25,
 };
 
@@ -173,8 +174,39 @@ describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmit
     expect(nivel({ edad_rango: '1-2 años' })).toBe('verde');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('a child who looks very ill, different from other illnesses, is amarillo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it("the parent's worry alone keeps verde and adds the paediatrician-now advice (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+});
+
+describe('herida: wrong doors (issue 9, pattern 2)', () => {
+  it('a head wound with loss of consciousness, repeated vomiting, drowsiness or confusion is rojo and points to golpes_caidas (NICE, SEUP)', () => {
+    expect(ids()).not.toContain('golpe_cabeza');
+    expect(ids({ zona: ZONA.cabeza })).toContain('golpe_cabeza');
+    const r = triaje({ zona: ZONA.cabeza, golpe_cabeza: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('a cut over 5 cm on the head of a baby under 1 year is rojo; 5 cm exactly is amarillo (NICE CT criteria; HT)', () => {
+    const bebe = { edad_rango: '6-12 meses', zona: ZONA.cabeza, golpe_cabeza: 'no', peso_kg: 9 };
+    expect(triaje({ ...bebe, largo_cm: 5.1 }).titulo).toBe('Herida de más de 5 cm en la cabeza de un bebé');
+    expect(nivel({ ...bebe, largo_cm: 5 })).toBe('amarillo');
+    expect(nivel({ zona: ZONA.cabeza, golpe_cabeza: 'no', largo_cm: 6 })).toBe('amarillo');
+  });
+
+  it('an infected wound with a very unwell child, mottled skin, fast-spreading redness or disproportionate pain is rojo (NICE NG141)', () => {
+    expect(ids()).not.toContain('infeccion_grave');
+    expect(nivel({ infeccion: 'si', infeccion_grave: 'no' })).toBe('amarillo');
+    const r = triaje({ infeccion: 'si', infeccion_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
   });
 });
 
@@ -186,8 +218,10 @@ describe('herida: verde (Schmitt home care for minor cuts and scrapes)', () => {
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
   });
 
-  it('a typical path has at most 12 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(12);
+  it('a typical path has at most 13 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(13);
+    expect(herida.revisado).toBe('2026-11-23');
+    expect(herida.notas).toMatch(/Puertas equivocadas/);
   });
 });
 

@@ -16,9 +16,11 @@ import {
   consejoVuelveSi,
   lista,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  AVISO_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_AMARILLO,
@@ -60,6 +62,8 @@ export const VACUNAS = {
 export const CM_HERIDA = 1;
 /** Schmitt: on the face, cuts longer than 1/4 inch (6 mm) need closure. */
 export const CM_HERIDA_CARA = 0.6;
+/** NICE head injury CT criteria and HT head injury: a cut over 5 cm on the head of a baby under 1 year is rojo. */
+export const CM_HERIDA_CABEZA_BEBE = 5;
 /** SEUP / Schmitt: bleeding that does not stop after 10 minutes of direct pressure. */
 export const MINUTOS_PRESION = 10;
 
@@ -112,12 +116,27 @@ export const herida: Flujo = {
       url: 'https://docslib.org/doc/7762515/head-injury-pediatric-after-hours-version-standard-2019',
     },
     {
+      titulo: 'NICE NG141. Cellulitis and erysipelas (derivar al hospital si hay sepsis o fascitis necrotizante)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG232. Head injury: criterios de derivación y de TC en niños (resumen NASGP)',
+      anio: 2023,
+      url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
+    },
+    {
+      titulo: 'NHS Healthier Together (Oxfordshire). Head injury: advice for parents and carers (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://oxfordshire-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/head-injury',
+    },
+    {
       titulo: 'Comité Asesor de Vacunas e Inmunizaciones (CAV-AEP). Tétanos, cap. 38 del Manual de inmunizaciones en línea (profilaxis antitetánica en heridas)',
       anio: 2024,
       url: 'https://vacunasaep.org/documentos/manual/cap-38',
     },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Umbral de 1 cm (SPEC §9): Schmitt dice que los cortes de más de 1 cm (media pulgada) suelen necesitar puntos y SEUP pone "herida que necesita puntos" en "Urgencias el mismo día". Un corte de 1 cm o más → amarillo (que lo vea hoy un médico para cerrarlo); 0,9 cm, limpio, cerrado y fuera de la cara → verde. En la cara basta con 0,6 cm (Schmitt: 6 mm). Los raspones y arañazos no necesitan puntos, midan lo que midan (Schmitt), por eso la longitud solo se pregunta en los cortes.',
     'Hemorragia: SEUP pone en 112 la herida cuyo sangrado no se detiene tras 10 minutos de presión; Schmitt en "llamar ya". Elegimos rojo desde 10 minutos exactos de presión sin que pare, y rojo inmediato si sangra a chorro o con pérdida de sangre y palidez o mareo (Schmitt: 911). Si aún sangra pero se lleva menos de 10 minutos apretando, amarillo con la instrucción de apretar 10 minutos y acudir a urgencias si no para.',
@@ -126,6 +145,8 @@ export const herida: Flujo = {
     'Mordeduras de animal o de persona que rompen la piel: amarillo (limpieza, valorar antibiótico, tétanos y, según el animal, rabia). Si además la zona se pone roja y caliente, se enlaza con hinchazon_local.',
     'Menores de 1 año con un corte, un pinchazo o una mordedura: amarillo (Schmitt: "age < 1 year" → ver ya). Un raspón sin más en un bebé puede ser verde.',
     'Tétanos (CAV-AEP, profilaxis en heridas; no está en clinical-sources.md): con una herida de riesgo (sucia, oxidada, pinchazo o mordedura) y vacunas no al día o desconocidas → amarillo (puede necesitar vacuna o gammaglobulina). Con una herida limpia y vacunas no al día, verde con consulta a su pediatra en los próximos días. Revisar con pediatría.',
+    'Puertas equivocadas: por una herida llegan la hemorragia importante y el shock (rojo), las heridas penetrantes del cuello o del tronco, la amputación y la mano o el pie sin circulación (rojo), la lesión de tendón o nervio (amarillo), el tétanos y la rabia (amarillo), la infección de la herida (amarillo) y, si además está muy decaído, moteado, la rojez avanza en horas o duele de forma desproporcionada, la sepsis o la fascitis necrotizante (rojo, NICE NG141; enlace a hinchazon_local), y en las heridas de la cabeza la lesión dentro de la cabeza (pérdida de conocimiento, 2 o más vómitos, adormilado o confuso, convulsión, dolor de cabeza que aumenta: rojo, NICE y SEUP; herida de más de 5 cm en la cabeza de un menor de 1 año: rojo, criterios de TC de NICE y Healthier Together; enlace a golpes_caidas). Todas se preguntan.',
+    'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (Schmitt care advice). Ibuprofeno solo desde 6 meses.',
   ].join('\n\n'),
   preguntas: [
@@ -173,6 +194,14 @@ export const herida: Flujo = {
       opciones: [ZONA.cara, ZONA.genitales, ZONA.cabeza, ZONA.otra],
     },
     {
+      id: 'golpe_cabeza',
+      texto:
+        'Al hacerse la herida en la cabeza, ¿perdió el conocimiento aunque fuera unos segundos, o desde entonces ha vomitado 2 veces o más, está muy adormilado, confuso o raro, tiene una convulsión o le duele la cabeza cada vez más?',
+      tipo: 'si_no',
+      mostrar_si: `zona = '${ZONA.cabeza}'`,
+      alarma: ['si'],
+    },
+    {
       id: 'largo_cm',
       texto: '¿Cuántos centímetros mide el corte de largo?',
       tipo: 'numero',
@@ -211,9 +240,19 @@ export const herida: Flujo = {
       ayuda: 'Si la herida es de hoy, responde No.',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    {
+      id: 'infeccion_grave',
+      texto:
+        '¿Además está muy decaído o adormilado, tiene la piel moteada o muy pálida, o la zona roja se extiende muy deprisa (en pocas horas) o le duele muchísimo más de lo que parece por fuera?',
+      tipo: 'si_no',
+      mostrar_si: "infeccion = 'si'",
+      alarma: ['si'],
+    },
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
+  avisos: [AVISO_PREOCUPADO],
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
@@ -241,6 +280,33 @@ export const herida: Flujo = {
         'Tapa la herida con una gasa o un paño limpio y aprieta si sangra. Si le falta un trozo de dedo, envuélvelo en una gasa húmeda, mételo en una bolsa cerrada y pon la bolsa sobre hielo (sin que el hielo toque el trozo).',
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "golpe_cabeza = 'si'",
+      'Herida en la cabeza con pérdida de conocimiento, vómitos o confusión',
+      consejosRojo(
+        'Perder el conocimiento, vomitar varias veces, estar adormilado o confuso, una convulsión o un dolor de cabeza que aumenta después de un golpe en la cabeza pueden indicar una lesión dentro de la cabeza (NICE; SEUP: 112).',
+        PRESIONA,
+        'Si el golpe ha sido fuerte o le duele el cuello, no le muevas la cabeza ni el cuello.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      `zona = '${ZONA.cabeza}' AND edad_rango IN ${lista(EDADES_MENOR_1)} AND largo_cm > ${CM_HERIDA_CABEZA_BEBE}`,
+      'Herida de más de 5 cm en la cabeza de un bebé',
+      consejosRojo(
+        'En menores de 1 año, una herida de más de 5 cm en la cabeza puede esconder una fractura del cráneo (NICE; Healthier Together): que lo valoren en urgencias ahora.',
+        PRESIONA,
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      "infeccion_grave = 'si'",
+      'Herida infectada con signos de infección grave',
+      consejosRojo(
+        'Una herida infectada con el niño muy decaído, la piel moteada, una rojez que se extiende en horas o un dolor desproporcionado puede ser una infección grave de la piel o de la sangre (NICE NG141: derivar al hospital la sepsis y la fascitis necrotizante).',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['hinchazon_local'] },
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
@@ -303,7 +369,7 @@ export const herida: Flujo = {
       'Herida en un bebé menor de 1 año',
       consejosAmarillo('A esta edad cualquier corte, pinchazo o mordedura debe verlo hoy un médico.'),
     ),
-    { ...reglaMuyPreocupado(MIENTRAS), medicacion: antitermicos() },
+    { ...reglaMuyEnfermo(MIENTRAS), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
       si: SIEMPRE,
