@@ -14,6 +14,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   respiracion: RESPIRACION.normal,
   color_grave: 'no',
   no_responde: 'no',
+  estridor: 'no',
   ojo_hinchado: OJO.no,
   fiebre: FIEBRE.no,
   dias_mocos: 3,
@@ -56,8 +57,8 @@ describe('mocos_congestion: structure', () => {
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers at most 13 questions', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(13);
+  it('a well child answers at most 14 questions', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(14);
   });
 
   it('asks the meningitis signs only with fever', () => {
@@ -193,6 +194,12 @@ describe('mocos_congestion: rojo', () => {
     const r = triaje({ fiebre: FIEBRE.menos39, signos_meningitis: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('fiebre');
+  });
+
+  it('stridor at rest or drooling is rojo (croup or epiglottitis door; HT red, Schmitt croup)', () => {
+    const r = triaje({ estridor: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['tos', 'dolor_garganta']));
   });
 
   it('swelling behind the ear is rojo (mastoiditis door, as in dolor_oido)', () => {

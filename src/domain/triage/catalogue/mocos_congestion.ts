@@ -135,6 +135,11 @@ export const mocos_congestion: Flujo = {
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
     },
     {
+      titulo: 'Schmitt-Thompson. Croup (estridor en reposo → ver ahora) (versión para padres, Riverside Pediatrics) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://riverside-peds.com/is-your-child-sick/Croup',
+    },
+    {
       titulo: 'NICE NG79. Sinusitis (acute): antimicrobial prescribing',
       anio: 2017,
       url: 'https://www.nice.org.uk/guidance/ng79/chapter/Recommendations',
@@ -178,7 +183,7 @@ export const mocos_congestion: Flujo = {
   revisado: '2026-11-23',
   notas: [
     '7 días de mocos: SPEC §9 fija el umbral en 7 o más días y lo tratamos como amarillo (se incluye el 7º día; 6 días no). Las fuentes son menos estrictas: NICE NG79 dice que una sinusitis dura 2-3 semanas y solo plantea tratamiento a partir de unos 10 días sin mejoría; Schmitt considera normales los mocos hasta 2 semanas; el NHS pide consultar si duran más de 3 semanas. Seguimos el umbral del producto (más prudente) y lo señalamos para revisión pediátrica: puede sobretriar catarros largos en niños que están bien.',
-    'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) o algo metido en la nariz (amarillo). Todas se preguntan; la tos ferina y el estridor se preguntan en tos (enlace en el consejo de consulta).',
+    'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
     'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
     'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar).',
     'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
@@ -193,6 +198,13 @@ export const mocos_congestion: Flujo = {
     PREGUNTA_RESPIRACION_RESUMIDA,
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
+    {
+      id: 'estridor',
+      texto: '¿Hace un ruido ronco y agudo al COGER aire (estridor) estando tranquilo, o babea porque no puede tragar la saliva?',
+      tipo: 'si_no',
+      ayuda: 'No confundir con el ruido de la nariz tapada o los ronquidos: el estridor se oye en la garganta al inspirar, también despierto y tranquilo, y suele ir con tos "de perro".',
+      alarma: ['si'],
+    },
     {
       id: 'ojo_hinchado',
       texto: '¿Tiene el párpado o la piel de alrededor de un ojo hinchados y rojos?',
@@ -260,6 +272,15 @@ export const mocos_congestion: Flujo = {
       'Muy adormilado, no responde o llanto anormal',
       consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
       { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "estridor = 'si'",
+      'Ruido al coger aire (estridor) estando tranquilo, o babeo',
+      consejosRojo(
+        'El estridor en reposo o el babeo sin poder tragar indican que la vía del aire está estrechada (laringitis grave, epiglotitis): necesita valoración urgente (Healthier Together rojo; Schmitt "ver ahora").',
+        'Mantenlo tranquilo, sentado o en brazos: el llanto empeora el ruido. No le mires la garganta ni le metas nada en la boca, y no le des de comer ni de beber.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['tos', 'dolor_garganta'] },
     ),
     rojo(
       `ojo_hinchado = '${OJO.grave}'`,
