@@ -4,8 +4,8 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, CAUSA, quemadura, TAMANO, ZONA } from './quemadura.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ASPECTO, CAUSA, INFECCION, quemadura, TAMANO, ZONA } from './quemadura.ts';
 
 comprobacionesDeFlujo(quemadura);
 
@@ -14,13 +14,16 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   respira_mal: 'no',
   no_responde: 'no',
+  color_grave: 'no',
   humo: 'no',
   causa: CAUSA.calor,
   aspecto: ASPECTO.roja,
   tamano: TAMANO.pequena,
   zona: ZONA.otra,
-  infeccion: 'no',
-  muy_preocupado: 'no',
+  infeccion: INFECCION.no,
+  explicacion: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 14,
 };
 
@@ -55,6 +58,8 @@ describe('quemadura: structure', () => {
   it('names its sources and explains its choices', () => {
     expect(quemadura.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(quemadura.notas).toMatch(/1 %/);
+    expect(quemadura.notas).toMatch(/^Puertas equivocadas:/m);
+    expect(quemadura.revisado).toBe('2026-11-23');
   });
 });
 
@@ -150,20 +155,44 @@ describe('quemadura: amarillo', () => {
     expect(bebe.medicacion).toEqual([]);
   });
 
-  it('an infected-looking burn or fever after a burn is amarillo', () => {
-    expect(nivel({ infeccion: 'si' })).toBe('amarillo');
+  it('an infected-looking burn or fever after a burn is amarillo (BBA: discuss any febrile child with a burn)', () => {
+    expect(triaje({ infeccion: INFECCION.local }).titulo).toBe('Quemadura que parece infectada o con fiebre');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it('fever with a sunburn-like rash, vomiting, diarrhoea or collapse after a burn is rojo: toxic shock (pattern 5: mild and severe apart)', () => {
+    const r = triaje({ infeccion: INFECCION.shock });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/shock tóxico/);
+  });
+
+  it('a burn nobody saw happen, or whose shape does not fit the story, is amarillo (NICE CG89; BBA)', () => {
+    const r = triaje({ explicacion: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Quemadura de la que no se sabe bien cómo ocurrió');
+  });
+
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('pale, mottled or blue after a burn is rojo, 112 first (shock)', () => {
+    const r = triaje({ color_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
   it('3-6 months gets paracetamol only', () => {
     expect(triaje({ edad_rango: '3-6 meses', peso_kg: 6 }).medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 
-  it('a typical path has at most 11 questions', () => {
-    expect(preguntasVisibles(quemadura, respuestas()).length).toBeLessThanOrEqual(11);
+  it('a typical path has at most 14 questions (colour, the story of the burn and the worry were added)', () => {
+    expect(preguntasVisibles(quemadura, respuestas()).length).toBeLessThanOrEqual(14);
   });
 });
 

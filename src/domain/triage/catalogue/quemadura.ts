@@ -6,24 +6,29 @@
  * body surface in children, face/hands/feet/genitals/joints, circumferential,
  * inhalation), the American Burn Association transfer criteria and the
  * Schmitt-Thompson "Burns" protocol (blisters over 12 mm → see within 24 h).
- * The child's palm with fingers ≈ 1 % of the body surface.
+ * The child's palm with fingers ≈ 1 % of the body surface. Issue 9: shock
+ * (pale, mottled, cold), toxic shock after a burn and a burn that does not fit
+ * its story (NICE CG89; BBA refers any suspected non-accidental injury).
  */
 import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
   lista,
+  PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
@@ -54,6 +59,14 @@ export const ZONA = {
   otra: 'En otra parte: brazos, piernas, pecho, tripa o espalda',
   especial: 'En la cara, el cuello, las manos, los pies, los genitales, el culete o encima de una articulación (codo, rodilla, axila)',
   grave: 'En un ojo o en el párpado, o la quemadura da la vuelta completa a un dedo, un brazo, una pierna o el tronco',
+} as const;
+
+/** Local infection (NHS; Schmitt) versus toxic shock after a burn (BBA: any unwell or febrile child with a burn; NHS toxic shock syndrome → 999). */
+export const INFECCION = {
+  no: 'No, o la quemadura es de hoy',
+  local: 'Tiene pus o huele mal, la piel de alrededor está cada vez más roja, caliente o hinchada, o tiene fiebre',
+  shock:
+    'Tiene fiebre con manchas rojas por el cuerpo (como una quemadura de sol), vómitos o diarrea, se marea al levantarse o está muy decaído',
 } as const;
 
 const CON_AMPOLLAS = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas])}`;
@@ -107,21 +120,34 @@ export const quemadura: Flujo = {
       anio: 2026,
       url: 'https://www.sjacymru.org.uk/en/page/burns',
     },
+    {
+      titulo: 'NICE CG89. Child maltreatment: when to suspect maltreatment in under 18s (quemaduras y escaldaduras)',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg89/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS. Toxic shock syndrome (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/toxic-shock-syndrome/',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura solar solo roja, que es amarillo.',
     'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol solo rojas, que se cuidan en casa.',
     'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
     'Quemaduras profundas (blancas, grises, negras, duras o que no duelen), eléctricas y químicas: rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt). Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
     'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
-    'Infección o niño con fiebre tras una quemadura: amarillo (la BBA pide comentar cualquier niño con fiebre o mal estado y una quemadura por el riesgo de shock tóxico); si está muy decaído o no responde, rojo por la pregunta general.',
+    'Infección o niño con fiebre tras una quemadura: infección local (pus, mal olor, rojez que crece) o fiebre sola → amarillo (la BBA pide comentar cualquier niño con fiebre o mal estado y una quemadura); fiebre con manchas como de quemadura solar, vómitos, diarrea, mareo o mucho decaimiento → rojo (síndrome de shock tóxico, que puede aparecer tras quemaduras pequeñas; el NHS manda llamar al 999). Antes era una sola pregunta que lo juntaba todo en amarillo (patrón 5: forma leve y grave separadas).',
+    'Puertas equivocadas: por "se ha quemado" llegan la lesión de la vía aérea y el monóxido de carbono (humo → rojo), el shock por pérdida de líquidos en quemaduras extensas (ahora también la pregunta de color: pálido, moteado o frío → rojo), la lesión interna de la electricidad (rojo), el síndrome de shock tóxico (arriba) y el maltrato: NICE CG89 pide sospecharlo ante una quemadura sin explicación o con una explicación que no encaja, en un bebé que aún no se desplaza solo, en zonas que no suelen quemarse por accidente (espalda, hombros, culete) o con forma de objeto o de inmersión (guante, calcetín, bordes nítidos), y la BBA deriva cualquier sospecha → amarillo, con un consejo neutro (que lo valore hoy un médico).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NHS). Ibuprofeno solo desde 6 meses.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_RESPIRA_MAL,
     PREGUNTA_NO_RESPONDE,
+    PREGUNTA_COLOR_GRAVE,
     {
       id: 'humo',
       texto:
@@ -163,13 +189,22 @@ export const quemadura: Flujo = {
     },
     {
       id: 'infeccion',
+      texto: 'Si la quemadura es de hace más de un día: ¿le pasa alguna de estas cosas?',
+      tipo: 'opciones',
+      opciones: [INFECCION.no, INFECCION.local, INFECCION.shock],
+      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
+      alarma: [INFECCION.shock],
+    },
+    {
+      id: 'explicacion',
       texto:
-        'Si la quemadura es de hace más de un día: ¿tiene pus o mal olor, la piel de alrededor está cada vez más roja o hinchada, o tiene fiebre o está decaído?',
+        '¿Nadie vio cómo se quemó, o la quemadura no encaja con lo que ha pasado (tiene la forma de un objeto, cubre las dos manos o los dos pies como un guante o un calcetín, o está en la espalda o el culete)?',
       tipo: 'si_no',
-      ayuda: 'Si la quemadura es de hoy, responde No.',
+      ayuda: 'Lo preguntamos siempre: las guías de quemados piden que un médico valore hoy cualquier quemadura que no se sabe bien cómo ocurrió.',
       alarma: ['si'],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
   reglas: [
@@ -185,6 +220,21 @@ export const quemadura: Flujo = {
       'Quemadura en un niño muy adormilado o que no responde',
       consejosRojo('Llama al 112. Si respira pero no responde, túmbalo de lado. Si fue con electricidad, desconecta la corriente antes de tocarlo.'),
       { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      "color_grave = 'si'",
+      'Quemadura con color muy pálido, piel moteada o labios azulados',
+      consejosRojo(
+        'Puede estar en shock por la pérdida de líquidos o por una infección: llama al 112. Mantenlo tumbado y abrigado (tapa lo que no esté quemado).',
+      ),
+      { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    rojo(
+      `infeccion = '${INFECCION.shock}'`,
+      'Fiebre y malestar después de una quemadura: posible shock tóxico',
+      consejosRojo(
+        'La fiebre con manchas rojas por el cuerpo, vómitos, diarrea, mareo o mucho decaimiento días después de una quemadura, aunque sea pequeña, puede ser un síndrome de shock tóxico: necesita tratamiento urgente.',
+      ),
     ),
     rojo(
       "humo = 'si'",
@@ -241,11 +291,18 @@ export const quemadura: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      "infeccion = 'si'",
+      `infeccion = '${INFECCION.local}'`,
       'Quemadura que parece infectada o con fiebre',
       consejosAmarillo(
         'Una quemadura con pus, mal olor, rojez que se extiende o fiebre puede estar infectada: que la vea hoy un médico.',
         'Si además está muy decaído, vomita, tiene diarrea o le salen manchas por el cuerpo, ve a urgencias ahora.',
+      ),
+    ),
+    amarillo(
+      "explicacion = 'si'",
+      'Quemadura de la que no se sabe bien cómo ocurrió',
+      consejosAmarillo(
+        'Cuando nadie vio cómo se quemó o la quemadura no encaja con lo que ha pasado, las guías piden que la valore hoy un médico: puede ser más profunda de lo que parece, y el médico comprobará que el niño está a salvo.',
       ),
     ),
     amarillo(
@@ -282,7 +339,7 @@ export const quemadura: Flujo = {
         'Ponle a la sombra, ofrécele agua a menudo y aplica compresas de agua fresca.',
       ),
     ),
-    { ...reglaMuyPreocupado([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
+    { ...reglaMuyEnfermo([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
       si: SIEMPRE,
@@ -299,7 +356,8 @@ export const quemadura: Flujo = {
           'tiene fiebre o está decaído',
           'la quemadura tiene pus, huele mal o la rojez se extiende',
           'le cuesta respirar, tose o tiene la voz ronca después de un incendio',
-          'lo ves peor o estás más preocupado',
+          'tiene fiebre con manchas rojas por el cuerpo, vómitos, diarrea o mareo en los días siguientes',
+          'lo ves peor o muy enfermo, distinto de otras veces',
         ]),
         consejoConsultaSi(['la quemadura no ha curado en 10 días', 'le duele mucho y no mejora con los calmantes']),
       ],
@@ -307,4 +365,5 @@ export const quemadura: Flujo = {
       medicacion: antitermicos(),
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
