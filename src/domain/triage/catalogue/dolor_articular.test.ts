@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
 
 comprobacionesDeFlujo(dolor_articular);
@@ -20,10 +20,11 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   articulacion_caliente: 'no',
   apoyo: APOYO.cojea,
   alarma_grave: 'no',
+  crecimiento: 'no',
   menor_3: 'no',
   evolucion: EVOLUCION.reciente,
-  crecimiento: 'no',
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 16,
 };
 
@@ -40,7 +41,7 @@ describe('dolor_articular: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(orden[0]).toBe('edad_rango');
     expect(orden.slice(1, 3)).toEqual(['no_responde', 'manchas_piel']);
     expect(orden.at(-1)).toBe('peso_kg');
-    expect(orden.at(-2)).toBe('muy_preocupado');
+    expect(orden.slice(-3, -1)).toEqual(['muy_enfermo', 'preocupado']);
   });
 
   it('belongs to the category of SPEC §2 and ends with an always-true verde catch-all', () => {
@@ -80,6 +81,8 @@ describe('dolor_articular: structure (CLINICAL.md "Shape of a flow")', () => {
     for (const s of dolor_articular.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(dolor_articular.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(dolor_articular.notas).toMatch(/48 horas/);
+    expect(dolor_articular.notas).toMatch(/^Puertas equivocadas:/m);
+    expect(dolor_articular.revisado).toBe('2026-11-23');
   });
 });
 
@@ -154,8 +157,14 @@ describe('dolor_articular: amarillo (HT limp amber; NICE NG143 amber; Cornwall s
     expect(nivel({ edad_rango: '12+ años', golpe: 'si', peso_kg: 50 })).toBe('verde');
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
+  });
+
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 });
 
@@ -192,6 +201,36 @@ describe('dolor_articular: verde (HT limp self-care; growing pains criteria)', (
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Probables dolores de crecimiento');
   });
+});
+
+describe('dolor_articular: growing pains as the usual pattern (issue 9, pattern 3; NHS GGC nocturnal leg pain)', () => {
+  const CRECIMIENTO = { apoyo: APOYO.normal, crecimiento: 'si', edad_rango: '5-12 años', peso_kg: 25 } as const;
+
+  it('the usual night pains of months are verde: the duration is not asked, so "not better in 48 hours" cannot make them amarillo', () => {
+    expect(ids(CRECIMIENTO)).not.toContain('evolucion');
+    expect(nivel({ ...CRECIMIENTO, evolucion: EVOLUCION.noMejora })).toBe('verde');
+    // Before the change a months-long pattern answered "no mejora" and was amarillo; a new pain still is.
+    expect(nivel({ ...CRECIMIENTO, crecimiento: 'no', evolucion: EVOLUCION.noMejora })).toBe('amarillo');
+  });
+
+  it('from 3 years in the 2-5 band; a 2-year-old with the same pattern gets the general verde', () => {
+    expect(triaje({ ...CRECIMIENTO, edad_rango: '2-5 años', menor_3: 'no' }).titulo).toBe('Probables dolores de crecimiento');
+    expect(triaje({ ...CRECIMIENTO, edad_rango: '2-5 años', menor_3: 'si' }).titulo).toBe('Dolor articular sin signos de alarma');
+    expect(ids({ ...CRECIMIENTO, edad_rango: '2-5 años' })).toContain('menor_3');
+  });
+
+  it('a change from the usual pattern escalates: fever, a hot joint, night pain in one place, a limp', () => {
+    expect(nivel({ ...CRECIMIENTO, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...CRECIMIENTO, articulacion_caliente: 'si' })).toBe('amarillo');
+    expect(nivel({ ...CRECIMIENTO, alarma_grave: 'si' })).toBe('amarillo');
+    expect(ids({ ...CRECIMIENTO, apoyo: APOYO.cojea })).not.toContain('crecimiento');
+  });
+
+  it('is asked from 2 to 12 years only', () => {
+    expect(ids({ apoyo: APOYO.normal, edad_rango: '12+ años' })).not.toContain('crecimiento');
+    expect(ids({ apoyo: APOYO.normal, edad_rango: '1-2 años' })).not.toContain('crecimiento');
+    expect(ids({ apoyo: APOYO.normal, edad_rango: '5-12 años' })).toContain('crecimiento');
+  });
 
   it('a minor knock or twist that lets the child walk is verde and points to golpes_caidas', () => {
     const r = triaje({ golpe: 'si' });
@@ -220,9 +259,9 @@ describe('dolor_articular: question progression and early exit', () => {
     expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('crecimiento');
   });
 
-  it('a typical path has at most 12 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(12);
-    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(12);
+  it('a typical path has at most 13 questions', () => {
+    expect(ids().length).toBeLessThanOrEqual(13);
+    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(13);
   });
 
   it('stops as soon as fever and a hot joint are both known', () => {

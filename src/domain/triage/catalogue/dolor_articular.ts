@@ -3,12 +3,16 @@
  * sheets (Frimley, South West London), NICE NG143 amber (swollen limb or joint,
  * not bearing weight), the Cornwall acute atraumatic limp guideline (red flags
  * for infection and malignancy), the Queensland "Limp" emergency guideline
- * (septic arthritis) and the growing-pains criteria. See `notas`.
+ * (septic arthritis) and the growing-pains criteria (NHS GGC "Nocturnal leg
+ * pain", Arthritis Research UK): issue 9, pattern 3 — the usual night-time
+ * pains of both legs in a child who is well by day are home care, and a
+ * change from that pattern goes through the ordinary questions. See `notas`.
  */
 import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
   CONSEJOS_ANTITERMICOS,
@@ -21,10 +25,11 @@ import {
   paracetamol,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
-  reglaMuyPreocupado,
+  PREGUNTA_PREOCUPADO,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
@@ -42,6 +47,9 @@ export const EVOLUCION = {
   noMejora: 'Lleva 2 días o más y no mejora o va a peor',
 } as const;
 
+/** Growing pains: 3-12 years (EBM Guidelines, NHS), 2-12 in NHS GGC; the 2-5 band is split by the under-3 question. */
+const EDADES_CRECIMIENTO = ['2-5 años', '5-12 años'] as const;
+
 const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
 const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], consejos: (c) => [...c, 'Mientras tanto, que descanse y no apoye si le duele; puedes darle paracetamol si le duele.', CONSEJO_AMARILLO], medicacion: paracetamol() });
@@ -53,6 +61,7 @@ const VUELVE_SI = consejoVuelveSi([
   'deja de poder apoyar la pierna o de mover el brazo',
   'una articulación se pone hinchada, roja o caliente',
   'el dolor le despierta por la noche o es cada vez más fuerte',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -100,14 +109,27 @@ export const dolor_articular: Flujo = {
       anio: 2015,
       url: 'https://scribd.com/document/587268172/The-Limping-Child-Pediatrics-in-Review-2015-Herman-184-97-0',
     },
+    {
+      titulo: 'NHS GGC (Royal Hospital for Children Glasgow). Nocturnal leg pain: advice for referrers (dolores de crecimiento; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://clinicalguidelines.scot.nhs.uk/rhc-for-health-professionals/guidelines/primary-care-referral-guidelines/medical-paediatric-pre-referral-guidance/nocturnal-leg-pain-advice-for-referrers',
+    },
+    {
+      titulo: 'Foster HE, Boyd D, Jandial S. Growing pains: a practical guide for primary care. Arthritis Research UK, Hands On 2008',
+      anio: 2008,
+      url: 'https://www.arthritisresearchuk.org/health-professionals-and-students/reports/hands-on/hands-on-autumn-2008.aspx',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Lectura prudente: fiebre junto con articulación hinchada/caliente o muy dolorosa al moverla, o con no apoyar → rojo; cada signo por separado → amarillo.',
     'La guía de Cornwall pide valoración pediátrica el mismo día (su "rojo") para el niño con mal estado, fiebre ≥ 38,5 °C en la última semana, que no apoya nada, con dolor intenso al movimiento pasivo, dolor nocturno, dolor o bulto en el hueso o síntomas generales; "el mismo día" es amarillo en esta app. Fiebre: se usa 38 °C (Healthier Together Frimley) en vez de 38,5 °C (South West London, Cornwall), la lectura prudente.',
     'Edad: Cornwall da ámbar a menores de 2 años y a mayores de 9 (epifisiolisis de cadera); los criterios de dolores de crecimiento excluyen a menores de 3; SPEC pide amarillo para la cojera en menores de 3 años. Como las bandas de edad no separan los 3 años, se pregunta en la banda de 2-5 años. Para los mayores de 9 años solo la banda de 12+ años se puede separar: cojera sin golpe a partir de 12 años → amarillo; de 5 a 12 años el consejo verde recuerda consultar si le duele la cadera, el muslo o la rodilla más de unos días. Un bebé de 0-3 meses con fiebre es rojo (NICE NG143).',
     'Duración: Healthier Together da ámbar a "no mejor en 48 horas" y autocuidado a la cojera que va mejorando en un niño bien; Cornwall usa 72 horas sin mejoría. Se usa 48 horas (más prudente).',
-    'Signos de alarma de enfermedad grave (dolor nocturno en un mismo sitio, pérdida de peso, moratones sin golpes, cansancio o palidez, bulto en el hueso): amarillo. Los dolores de crecimiento (en las dos piernas, por la tarde o la noche, bien por la mañana, sin cojera, 3-12 años) son verde.',
+    'Signos de alarma de enfermedad grave (dolor nocturno en un mismo sitio, pérdida de peso, moratones sin golpes, cansancio o palidez, bulto en el hueso): amarillo.',
+    'Dolores de crecimiento (patrón 3): NHS GGC ("Nocturnal leg pain", 2-12 años) y Arthritis Research UK los describen en las dos piernas (muslos, pantorrillas, detrás de las rodillas), por la tarde o la noche, a veces despiertan, duran meses o años a ratos, y el niño está bien por el día, sin cojera ni signos en la exploración; GGC dice que no hay que derivarlos, solo tranquilizar. Antes la pregunta iba al final y "lleva 2 días o más y no mejora" daba amarillo a un dolor que por definición dura meses. Ahora se pregunta antes y, si los padres dicen que es el patrón de siempre (de 2 a 12 años, caminando con normalidad y sin golpe), no se pregunta la evolución y el resultado es verde, con lo que debe hacerles volver. Entre fuentes: los criterios clásicos (EBM Guidelines, NHS) empiezan a los 3 años y GGC a los 2; elegimos 3 (en la banda de 2-5 años se pregunta si tiene menos de 3; un niño de 2 años con ese patrón recibe el verde general, que pide consultar si sigue). Cualquier cambio del patrón (una sola pierna, dolor por la mañana, cojera, hinchazón, fiebre, dolor cada vez más fuerte, pérdida de peso) responde No o sale en las otras preguntas y sube de nivel (GGC: derivar; fiebre, hinchazón o cojera: valoración en el hospital).',
+    'Puertas equivocadas: por el dolor de una pierna o una cojera llegan la artritis séptica y la osteomielitis (fiebre con articulación caliente o sin apoyar → rojo; por separado → amarillo), la leucemia y los tumores óseos (dolor nocturno en un sitio, pérdida de peso, moratones, palidez, bulto → amarillo), la púrpura de Schönlein-Henoch y la sepsis (manchas que no se borran → rojo), la epifisiolisis de cadera en adolescentes (cojera sin golpe desde 12 años → amarillo), las fracturas (deformidad → rojo; no apoyar tras un golpe → amarillo) y, en un bebé que no mueve un miembro sin golpe claro, una fractura no accidental o una infección (no mueve el miembro → amarillo).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Después de un golpe: hueso deformado, que asoma por la piel o mano/pie frío, pálido o dormido → rojo (Healthier Together: "crees que se ha roto un hueso" → urgencias); no apoyar tras un golpe → amarillo; golpe leve que le deja caminar → verde. Todos enlazan con golpes_caidas.',
     'Medicación: paracetamol o ibuprofeno (SPEC §9) en verde; en amarillo solo paracetamol, por si es una infección que hay que valorar sin enmascarar la fiebre.',
   ].join('\n\n'),
@@ -156,25 +178,30 @@ export const dolor_articular: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'crecimiento',
+      texto:
+        '¿Es el dolor de siempre de estas semanas o meses: le duelen las dos piernas (muslos, pantorrillas o detrás de las rodillas) solo por la tarde o por la noche, a veces le despierta, y por la mañana se levanta bien y corre y juega como siempre?',
+      tipo: 'si_no',
+      ayuda: 'Responde No si algo ha cambiado: ahora le duele una sola pierna o una articulación, también por la mañana o de día, cada vez más, o cojea.',
+      mostrar_si: `apoyo = '${APOYO.normal}' AND golpe = 'no' AND edad_rango IN ${lista(EDADES_CRECIMIENTO)}`,
+    },
+    {
       id: 'menor_3',
       texto: '¿Tiene menos de 3 años?',
       tipo: 'si_no',
-      mostrar_si: `edad_rango = '2-5 años' AND apoyo = '${APOYO.cojea}'`,
+      mostrar_si: `edad_rango = '2-5 años' AND (apoyo = '${APOYO.cojea}' OR crecimiento = 'si')`,
     },
     {
       id: 'evolucion',
       texto: '¿Cuánto tiempo lleva así?',
       tipo: 'opciones',
       opciones: [EVOLUCION.reciente, EVOLUCION.mejora, EVOLUCION.noMejora],
+      // Not asked of the usual growing pains, which last months by definition.
+      mostrar_si: "crecimiento != 'si'",
       alarma: [EVOLUCION.noMejora],
     },
-    {
-      id: 'crecimiento',
-      texto: '¿Le duelen las dos piernas, solo por la tarde o por la noche, y por la mañana se levanta bien y corre como siempre?',
-      tipo: 'si_no',
-      mostrar_si: `apoyo = '${APOYO.normal}' AND golpe = 'no'`,
-    },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     // Weight last, and not for babies under 3 months: no dose is suggested at that age.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
@@ -279,7 +306,7 @@ export const dolor_articular: Flujo = {
       'Cojera o dolor que no mejora en 48 horas',
       ['Si la cojera o el dolor no mejoran en 48 horas, hay que buscar la causa: que lo vea hoy un médico.'],
     ),
-    { ...reglaMuyPreocupado(['Mientras tanto, que descanse; puedes darle paracetamol si le duele.']), medicacion: paracetamol() },
+    { ...reglaMuyEnfermo(['Mientras tanto, que descanse; puedes darle paracetamol si le duele.']), medicacion: paracetamol() },
     // ---------------------------------------------------------------- verde
     {
       si: "golpe = 'si'",
@@ -297,19 +324,19 @@ export const dolor_articular: Flujo = {
       ver_tambien: ['golpes_caidas'],
     },
     {
-      si: "crecimiento = 'si'",
+      si: `crecimiento = 'si' AND (edad_rango = '5-12 años' OR menor_3 = 'no')`,
       urgencia: 'verde',
       titulo: 'Probables dolores de crecimiento',
       consejos: [
-        'Los dolores de crecimiento son frecuentes entre los 3 y los 12 años: duelen las dos piernas (muslos, pantorrillas, detrás de las rodillas) por la tarde o por la noche, y por la mañana el niño está bien, sin cojear. No dejan secuelas.',
-        'Ayudan los masajes suaves, el calor local y estiramientos. Si le despierta, puedes darle paracetamol o ibuprofeno.',
+        'Los dolores de crecimiento son frecuentes entre los 3 y los 12 años: duelen las dos piernas (muslos, pantorrillas, detrás de las rodillas) por la tarde o por la noche, a veces le despiertan, y por la mañana el niño está bien, sin cojear. Pueden volver durante meses, son reales y no dejan secuelas: no hace falta hacer pruebas.',
+        'Ayudan los masajes suaves, el calor local y estiramientos. Si le despierta, puedes darle paracetamol o ibuprofeno; después de un día muy activo, una dosis antes de dormir puede evitar que se despierte.',
         ...CONSEJOS_ANTITERMICOS,
         VUELVE_SI,
         consejoConsultaSi([
-          'le duele solo una pierna o siempre en el mismo sitio',
-          'cojea, o el dolor sigue por la mañana',
-          'se hincha una articulación o tiene fiebre',
-          'pierde peso o está muy cansado',
+          'cambia el patrón: le duele solo una pierna, siempre en el mismo sitio, en una articulación o por la mañana',
+          'el dolor es cada vez más fuerte o no se alivia con el analgésico, el masaje o los estiramientos',
+          'deja de hacer cosas por el dolor, cojea, o se hincha una articulación o tiene fiebre (en estos casos, que lo vean hoy)',
+          'pierde peso, suda por la noche o está muy cansado',
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa],
@@ -347,4 +374,5 @@ export const dolor_articular: Flujo = {
       medicacion: antitermicos(),
     },
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
