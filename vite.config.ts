@@ -42,7 +42,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole source; they are not built for production.
+    sourcemap: false,
     rollupOptions: {
       output: {
         manualChunks(id) {

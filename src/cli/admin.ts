@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { createAuth } from '../server/auth/auth.ts';
 import { loadAuthSecret } from '../server/auth/secret.ts';
 import { loadConfig } from '../server/config.ts';
+import { UMASK_PRIVADA } from '../server/db/directorio-privado.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { profiles, user } from '../server/db/schema.ts';
 
@@ -38,6 +39,7 @@ if (!comando || !['create-user', 'set-role', 'require-2fa'].includes(comando)) {
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fallar('Falta --email o no es válido.');
 if (comando !== 'require-2fa' && (!rol || !ROLES.includes(rol))) fallar('Falta --role (user, pediatra o admin).');
 
+process.umask(UMASK_PRIVADA);
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
@@ -45,7 +47,7 @@ try {
   if (comando === 'create-user') {
     // Staff accounts are verified by the operator: no confirmation e-mail is sent.
     const sinCorreo = { send: async () => undefined, deliverPending: async () => 0, close: () => undefined };
-    const auth = createAuth({ db, config, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR), mailer: sinCorreo });
+    const auth = createAuth({ db, config, reloj: Date.now, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR), mailer: sinCorreo });
     const [existente] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existente) fallar(`Ya existe una cuenta con ${email}. Usa set-role para cambiar su rol.`);
     const password = randomBytes(18).toString('base64url');

@@ -13,10 +13,14 @@ import { derechosRoutes } from './derechos/routes.ts';
 import { hijosRoutes } from './hijos/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
-import type { Config } from './config.ts';
+import { origenesConfiables, type Config } from './config.ts';
+import { programarPurgaDeCuentas } from './auth/purga.ts';
+import { registerJsonParser } from './http/cuerpo-json.ts';
+import { registerHostCheck } from './http/host.ts';
+import type { Reloj } from './limits/ventana.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/routes.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { registerErrorHandler, respuestaErrorDeCliente } from './http/errors.ts';
 import { publicConfigRoutes } from './http/public-config-routes.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -24,31 +28,54 @@ import { registerSpa } from './http/spa.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly rutasMontadas: readonly { readonly method: string; readonly url: string }[];
+  }
+}
+
 export interface AppDependencies {
   readonly database: Database;
   /** Defaults to the outbox (and SMTP when SMTP_URL is set). */
   readonly mailer?: Mailer;
+  /** The clock of limits and expiries (ms since the epoch); tests move it instead of sleeping. */
+  readonly reloj?: Reloj;
+  /** Where logs go (tests read them); defaults to standard output. */
+  readonly logStream?: { write(line: string): void };
 }
 
-export async function buildApp(config: Config, { database, mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { database, mailer: givenMailer, reloj = Date.now, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler: respuestaErrorDeCliente,
   });
+  // Every route the app (and any plugin) mounts, for the tests that walk them all.
+  const rutas: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) rutas.push({ method, url: r.url });
+  });
+  app.decorate('rutasMontadas', rutas);
   registerErrorHandler(app);
+  registerJsonParser(app);
+  registerHostCheck(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
-  registerSameOriginCheck(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
+  registerSameOriginCheck(app, origenesConfiables(config));
   await app.register(rateLimit, { global: false });
   const mailer = givenMailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const auth = createAuth({ db: database.db, config, mailer, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
-  await app.register(authRoutes, { auth });
+  const auth = createAuth({ db: database.db, config, mailer, reloj, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
+  const conGoogle = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  await app.register(authRoutes, { auth, db: database.db, publicUrl: config.PUBLIC_URL, conGoogle });
   await app.register(meRoutes, { auth, db: database.db });
   await app.register(publicConfigRoutes, { config });
-  const guard = createGuard(auth, database.db);
+  const guard = createGuard(auth, database.db, config.WRITE_RATE_LIMIT_PER_MINUTE, reloj);
   await app.register(hijosRoutes, { db: database.db, guard });
   await app.register(consultasTriajeRoutes, { db: database.db, guard });
-  await app.register(derechosRoutes, { db: database.db, guard, auth });
+  await app.register(derechosRoutes, { db: database.db, guard, auth, reloj });
+  programarPurgaDeCuentas(app, database.db, reloj, config.UNVERIFIED_ACCOUNT_TTL_DAYS);
   if (config.SMTP_URL) {
     const retry = setInterval(() => void mailer.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'mail retry failed')), 30_000);
     retry.unref();

@@ -28,6 +28,14 @@ const esquema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; without it e-mails go to the outbox table and the console. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL debe empezar por smtp:// o smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Triaje Pediátrico <no-responder@localhost>'),
+  /** Account e-mails (verification, password reset) one address can receive per hour, whoever asks. */
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Days an account may stay unconfirmed before it is deleted. */
+  UNVERIFIED_ACCOUNT_TTL_DAYS: z.coerce.number().positive().default(7),
+  /** State-changing API requests one signed-in account may make per minute. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Longest time to receive a whole request (headers and body), in ms; slower clients are cut off. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The controller's data for the legal pages; unset values show as bracketed placeholders. */
@@ -63,4 +71,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   const config = resultado.data;
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Origins allowed to make state-changing requests: the public address, the
+ * configured extra ones, and — when the public address is a loopback one, as
+ * on a fresh `npm start` — every loopback spelling of the same port, so a
+ * newcomer who opens 127.0.0.1 instead of localhost can still sign up.
+ */
+export function origenesConfiables(config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>): string[] {
+  const publica = new URL(config.PUBLIC_URL);
+  const origenes = [publica.origin, ...config.TRUSTED_ORIGINS.map((o) => new URL(o).origin)];
+  if (LOOPBACK.includes(publica.hostname)) {
+    for (const host of LOOPBACK) origenes.push(`${publica.protocol}//${host}${publica.port ? `:${publica.port}` : ''}`);
+  }
+  return [...new Set(origenes)];
 }

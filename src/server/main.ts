@@ -4,6 +4,10 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
 import { openDatabase } from './db/open.ts';
+import { UMASK_PRIVADA } from './db/directorio-privado.ts';
+
+// Everything this process writes (database files, keys) is private to the server's user.
+process.umask(UMASK_PRIVADA);
 
 let config: Config;
 let database: Database;
@@ -41,8 +45,8 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ url: config.PUBLIC_URL, database: database.engine }, `${config.APP_NAME} escuchando`);
+  // One address to open, not Fastify's list of every interface it bound.
+  await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: () => `${config.APP_NAME} listo (${database.engine}): abre ${config.PUBLIC_URL} en el navegador` });
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await database.close();

@@ -109,6 +109,9 @@ export const MSG = {
     guardarIncompleto: 'No se puede guardar: información incompleta.',
     guardarError: 'No se pudo guardar el resultado. Inténtalo de nuevo.',
     registro: { titulo: '¡Registro exitoso!', descripcion: 'Revisa tu email para confirmar tu cuenta.' },
+    // After the e-mail link: the link confirms the address but never signs a browser in (login forgery).
+    emailConfirmado: { titulo: 'Email confirmado', descripcion: 'Inicia sesión con tu email y tu contraseña para continuar.' },
+    enlaceNoValido: 'El enlace no es válido o ha caducado',
     errorEntrar: 'Error al iniciar sesión',
     errorRegistro: 'Error al registrarse',
     errorGoogle: 'Error al acceder con Google',

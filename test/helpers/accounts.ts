@@ -21,7 +21,8 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const email = `cuenta.${Date.now()}.${++seq}@example.com`;
   const password = `clave-de-prueba-${seq}-segura`;
-  const headers = { 'content-type': 'application/json', origin: server.url };
+  // Behind TRUST_PROXY each test account comes from its own address, so the per-address sign-up limit never mixes tests.
+  const headers = { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': `10.${seq % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: nombre }) });
   if (!signUp.ok) throw new Error(`sign-up ${signUp.status}`);
   const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);

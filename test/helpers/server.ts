@@ -1,6 +1,6 @@
 /** Starts the real app on a random loopback port against a real database. */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppDependencies } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import type { TestDatabase } from './databases.ts';
@@ -13,7 +13,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(testDatabase: TestDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
+/** A clock tests move by hand (limits, expiries) instead of sleeping. */
+export function relojManual(inicio = Date.now()): { (): number; avanzar(ms: number): void } {
+  let ahora = inicio;
+  return Object.assign(() => ahora, { avanzar: (ms: number) => void (ahora += ms) });
+}
+
+export async function startServer(
+  testDatabase: TestDatabase,
+  env: Record<string, string> = {},
+  dependencias: Omit<AppDependencies, 'database'> = {},
+): Promise<RunningServer> {
   const { database, dispose } = await testDatabase.open();
   const port = await freePort();
   const config: Config = loadConfig({
@@ -25,7 +35,7 @@ export async function startServer(testDatabase: TestDatabase, env: Record<string
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...dependencias });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     url: address,

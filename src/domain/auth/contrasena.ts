@@ -22,6 +22,7 @@ export function esContrasenaComun(contrasena: string, email?: string): boolean {
   const normal = contrasena.trim().toLowerCase();
   if (COMUNES.has(normal)) return true;
   if (/^(.)\1+$/.test(normal)) return true;
+  if (email && normal === email.trim().toLowerCase()) return true;
   const usuario = email?.split('@')[0]?.toLowerCase();
   return Boolean(usuario && usuario.length >= 4 && normal.includes(usuario) && normal.length - usuario.length < 4);
 }

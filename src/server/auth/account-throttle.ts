@@ -1,37 +1,25 @@
 /**
- * Per-account throttling that cannot lock a parent out: failed sign-ins are
+ * Password throttling that cannot lock a parent out: failed checks are
  * counted per (account, client address). A guesser is stopped at 8 attempts
  * in 15 minutes on that account from their address; the real user, from any
- * other address, keeps their own budget. A successful sign-in clears the count.
+ * other address, keeps their own budget. A correct password clears the count.
+ * Every place a password is checked uses it (sign-in, account deletion,
+ * turning on two-factor).
  */
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rateLimit } from '../db/schema.ts';
+import { consumirCupo, huella, liberarCupo, type Cupo } from '../limits/ventana.ts';
 
-export const INTENTOS_POR_CUENTA = 8;
-export const VENTANA_CUENTA_MS = 15 * 60 * 1000;
+export const CUPO_CONTRASENA: Cupo = { limite: 8, ventanaMs: 15 * 60 * 1000 };
 
-/** The address is hashed: a throttling counter is no place for an e-mail address. */
-export const claveCuenta = (email: string) => `cuenta:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+/** Every counter of one account starts with this prefix (so account deletion can remove them all). */
+export const claveCuenta = (email: string) => `contrasena:${huella(email)}`;
 const clave = (email: string, ip: string) => `${claveCuenta(email)}:${ip}`;
 
 /** Counts an attempt; false when the budget is spent. */
-export async function registrarIntento(db: Db, email: string, ip: string, ahora = Date.now()): Promise<boolean> {
-  const key = clave(email, ip);
-  const [fila] = await db.select().from(rateLimit).where(eq(rateLimit.key, key));
-  if (!fila || ahora - fila.lastRequest > VENTANA_CUENTA_MS) {
-    await db
-      .insert(rateLimit)
-      .values({ id: key, key, count: 1, lastRequest: ahora })
-      .onConflictDoUpdate({ target: rateLimit.key, set: { count: 1, lastRequest: ahora } });
-    return true;
-  }
-  if (fila.count >= INTENTOS_POR_CUENTA) return false;
-  await db.update(rateLimit).set({ count: fila.count + 1, lastRequest: ahora }).where(eq(rateLimit.key, key));
-  return true;
+export function registrarIntento(db: Db, email: string, ip: string, ahora: number): Promise<boolean> {
+  return consumirCupo(db, clave(email, ip), CUPO_CONTRASENA, ahora);
 }
 
-export async function limpiarIntentos(db: Db, email: string, ip: string): Promise<void> {
-  await db.delete(rateLimit).where(eq(rateLimit.key, clave(email, ip)));
+export function limpiarIntentos(db: Db, email: string, ip: string): Promise<void> {
+  return liberarCupo(db, clave(email, ip));
 }

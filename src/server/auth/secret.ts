@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { asegurarDirectorioPrivado } from '../db/directorio-privado.ts';
 
 /**
  * The key that signs session cookies. From BETTER_AUTH_SECRET when set (several
@@ -11,7 +12,7 @@ export function loadAuthSecret(configured: string | undefined, dataDir: string):
   if (configured) return configured;
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  asegurarDirectorioPrivado(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

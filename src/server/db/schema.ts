@@ -202,3 +202,32 @@ export const consentimientos = pgTable(
   },
   (t) => [index('consentimientos_user_idx').on(t.userId, t.tipo)],
 );
+
+/**
+ * Fixed-window counters of our own (sign-in and password throttling, e-mails
+ * per recipient, writes per account). Kept apart from Better Auth's
+ * rate_limit table, which the library prunes by its own shortest window.
+ */
+export const limites = pgTable('limites', {
+  clave: text('clave').primaryKey(),
+  cuenta: integer('cuenta').notNull(),
+  /** Start of the current window, ms since the epoch (the app's clock). */
+  inicioMs: bigint('inicio_ms', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The verification links e-mailed to an account as it stands: a new sign-up
+ * for an unconfirmed address replaces the account, and with it (by cascade)
+ * every earlier link.
+ */
+export const verificacionesEmail = pgTable(
+  'verificaciones_email',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    emitidoAt: timestamp('emitido_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verificaciones_email_user_idx').on(t.userId)],
+);

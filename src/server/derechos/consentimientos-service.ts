@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Consentimiento, RegistrarConsentimiento } from '../../shared/consentimientos.ts';
+import { VERSION_TEXTOS, type Consentimiento, type RegistrarConsentimiento } from '../../shared/consentimientos.ts';
 import type { Db } from '../db/database.ts';
 import { consentimientos } from '../db/schema.ts';
 
@@ -14,13 +14,13 @@ const aConsentimiento = (f: Fila): Consentimiento => ({
 });
 
 /** Records a consent once per type and text version while it stands (the browser may send it again). */
-export async function registrarConsentimiento(db: Db, userId: string, c: RegistrarConsentimiento): Promise<Consentimiento> {
+export async function registrarConsentimiento(db: Db, userId: string, c: RegistrarConsentimiento, ahora = new Date()): Promise<Consentimiento> {
   const [vigente] = await db
     .select()
     .from(consentimientos)
     .where(and(eq(consentimientos.userId, userId), eq(consentimientos.tipo, c.tipo), eq(consentimientos.version, c.version), isNull(consentimientos.retiradoAt)));
   if (vigente) return aConsentimiento(vigente);
-  const [fila] = await db.insert(consentimientos).values({ userId, tipo: c.tipo, version: c.version, aceptadoAt: new Date(c.aceptado_at) }).returning();
+  const [fila] = await db.insert(consentimientos).values({ userId, tipo: c.tipo, version: c.version, aceptadoAt: ahora }).returning();
   return aConsentimiento(fila as Fila);
 }
 
@@ -38,12 +38,12 @@ export async function retirarConsentimiento(db: Db, userId: string, id: string, 
   return fila ? aConsentimiento(fila) : null;
 }
 
-/** GDPR art. 9(2)(a): health data are stored only while the explicit consent stands. */
+/** GDPR art. 9(2)(a): health data are stored only while the explicit consent to the text in force stands. */
 export async function tieneConsentimientoVigente(db: Db, userId: string, tipo: Consentimiento['tipo']): Promise<boolean> {
   const [fila] = await db
     .select({ id: consentimientos.id })
     .from(consentimientos)
-    .where(and(eq(consentimientos.userId, userId), eq(consentimientos.tipo, tipo), isNull(consentimientos.retiradoAt)))
+    .where(and(eq(consentimientos.userId, userId), eq(consentimientos.tipo, tipo), eq(consentimientos.version, VERSION_TEXTOS[tipo]), isNull(consentimientos.retiradoAt)))
     .limit(1);
   return Boolean(fila);
 }

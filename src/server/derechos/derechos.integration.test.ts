@@ -49,7 +49,8 @@ describe.each(TEST_DATABASES)('data rights on $name', (testDatabase) => {
   it.each([
     { tipo: 'otro', version: '2026-11-21', aceptado_at: new Date().toISOString() },
     { tipo: 'basico', version: 'v1', aceptado_at: new Date().toISOString() },
-    { tipo: 'basico', version: '2026-11-21', aceptado_at: '2099-01-01T00:00:00Z' },
+    { tipo: 'basico', version: '2026-11-21', aceptado_at: 'ayer' },
+    { tipo: 'basico', version: '1999-01-01', aceptado_at: new Date().toISOString() },
     { tipo: 'basico', version: '2026-11-21', aceptado_at: new Date().toISOString(), user_id: 'x' },
   ])('refuses a bad consent %#', async (body) => {
     expect((await ana.api('/api/consentimientos', { method: 'POST', body })).status).toBe(400);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { registrarConsentimientoSchema } from '../../shared/consentimientos.ts';
+import { registrarIntento } from '../auth/account-throttle.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Reloj } from '../limits/ventana.ts';
 import type { Guard } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
 import { sendError } from '../http/errors.ts';
@@ -13,7 +15,7 @@ import { exportarDatos } from './exportar-datos.ts';
 
 const eliminarSchema = z.object({ password: z.string({ error: 'Este campo es obligatorio' }).min(1, 'Este campo es obligatorio').max(256) }).strict();
 
-export async function derechosRoutes(app: FastifyInstance, { db, guard, auth }: { db: Db; guard: Guard; auth: Auth }): Promise<void> {
+export async function derechosRoutes(app: FastifyInstance, { db, guard, auth, reloj }: { db: Db; guard: Guard; auth: Auth; reloj: Reloj }): Promise<void> {
   app.get('/api/consentimientos', async (request, reply) => {
     const user = await guard(request, reply);
     if (!user) return reply;
@@ -52,6 +54,8 @@ export async function derechosRoutes(app: FastifyInstance, { db, guard, auth }: 
     if (!user) return reply;
     const entrada = parseBody(eliminarSchema, request.body, reply);
     if (!entrada) return reply;
+    // The same password throttle as sign-in: a stolen session is no way to guess the password.
+    if (!(await registrarIntento(db, user.email, request.ip, reloj()))) return sendError(reply, 429, 'too_many_attempts', 'Demasiados intentos. Espera unos minutos.');
     const respuesta = await auth.api.deleteUser({ body: { password: entrada.password }, headers: fromNodeHeaders(request.headers), asResponse: true });
     if (!respuesta.ok) {
       const codigo = ((await respuesta.json().catch(() => ({}))) as { code?: string }).code;

@@ -39,10 +39,16 @@ export function borrar(clave: string): void {
   }
 }
 
-/** Stores `clave = true` and `claveFecha = ISO date`. */
-export function guardarConsentimiento(clave: string, claveFecha: string, ahora = new Date()): void {
+/** Stores `clave = true`, `claveFecha = ISO date` and, beside them, the version of the text accepted. */
+export function guardarConsentimiento(clave: string, claveFecha: string, version: string, ahora = new Date()): void {
   escribir(clave, 'true');
   escribir(claveFecha, ahora.toISOString());
+  escribir(`${clave}Version`, version);
+}
+
+/** The text version a local consent was given to (flags stored before versions were kept: the first text). */
+export function versionDeConsentimiento(clave: string, primera: string): string {
+  return leer(`${clave}Version`) ?? primera;
 }
 
 export function tieneConsentimiento(clave: string): boolean {

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '../../api/client.ts';
+import { api, ApiError } from '../../api/client.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Campo } from '../../components/ui/Campo.tsx';
 import { MSG } from '../../messages.ts';
@@ -57,6 +57,16 @@ export default function AuthPage() {
     })();
   }, [cargando, yo, conResultado, navigate]);
 
+  // Back from the e-mail link: confirmed (sign in now) or an old or broken link.
+  const avisado = useRef(false);
+  useEffect(() => {
+    if (avisado.current) return;
+    avisado.current = true;
+    const error = params.get('error');
+    if (error) toast.error(MSG.toasts.enlaceNoValido, { description: mensajeDeError(new ApiError(400, error, '')) });
+    else if (params.get('verificado') === '1') toast.success(MSG.toasts.emailConfirmado.titulo, { description: MSG.toasts.emailConfirmado.descripcion });
+  }, [params]);
+
   const errorEmail = intentado ? validarEmail(email) : null;
   const errorContrasena = intentado ? validarContrasena(contrasena, vista !== 'entrar') : null;
 
@@ -94,8 +104,8 @@ export default function AuthPage() {
     enviar(
       e,
       async () => {
-        // After the e-mail link the parent comes back here, signed in, and a pending result is saved.
-        const callbackURL = hayResultadoPendiente() ? '/auth?mode=register' : '/';
+        // The e-mail link brings the parent back here to sign in; a pending result is saved at that first sign-in.
+        const callbackURL = '/auth?verificado=1';
         await api.registrarse({ name: nombre.trim(), email: email.trim(), password: contrasena, callbackURL });
         toast.success(MSG.toasts.registro.titulo, { description: MSG.toasts.registro.descripcion });
         setVista('enviado');

@@ -3,9 +3,9 @@
  * server once the parent has an account, with the version of the text.
  */
 import { useEffect } from 'react';
-import { TIPOS_CONSENTIMIENTO, VERSION_TEXTOS, type TipoConsentimiento } from '../../../shared/consentimientos-textos.ts';
+import { TIPOS_CONSENTIMIENTO, VERSIONES_TEXTOS, type TipoConsentimiento } from '../../../shared/consentimientos-textos.ts';
 import { api } from '../../api/client.ts';
-import { borrar, CLAVES, leer } from '../../lib/local-flags.ts';
+import { borrar, CLAVES, leer, versionDeConsentimiento } from '../../lib/local-flags.ts';
 import { useSesion } from './sesion.ts';
 
 const CLAVES_POR_TIPO: Readonly<Record<TipoConsentimiento, readonly [string, string]>> = {
@@ -23,7 +23,7 @@ export function useSincronizarConsentimientos(): void {
       const [clave, claveFecha] = CLAVES_POR_TIPO[tipo];
       const fecha = leer(claveFecha);
       if (leer(clave) !== 'true' || !fecha) continue;
-      api.registrarConsentimiento({ tipo, version: VERSION_TEXTOS[tipo], aceptado_at: fecha }).catch((error: unknown) => {
+      api.registrarConsentimiento({ tipo, version: versionDeConsentimiento(clave, VERSIONES_TEXTOS[tipo][0] as string) }).catch((error: unknown) => {
         console.warn('No se pudo registrar el consentimiento', error);
       });
     }
@@ -33,4 +33,5 @@ export function useSincronizarConsentimientos(): void {
 /** A withdrawn consent is asked again next time it is needed. */
 export function olvidarConsentimientoLocal(tipo: TipoConsentimiento): void {
   for (const clave of CLAVES_POR_TIPO[tipo]) borrar(clave);
+  borrar(`${CLAVES_POR_TIPO[tipo][0]}Version`);
 }

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Casilla } from '../../components/ui/Casilla.tsx';
 import { DialogoObligatorio } from '../../components/ui/DialogoObligatorio.tsx';
 import { CLAVES, guardarConsentimiento, tieneConsentimiento } from '../../lib/local-flags.ts';
+import { VERSION_TEXTOS } from '../../../shared/consentimientos-textos.ts';
 import { MSG } from '../../messages.ts';
 
 /** SPEC §4 basic consent gate: undismissable until both boxes are ticked. */
@@ -11,7 +12,7 @@ export function ConsentimientoBasico() {
   const [terminos, setTerminos] = useState(false);
   const [datos, setDatos] = useState(false);
   const aceptar = () => {
-    guardarConsentimiento(CLAVES.consentimientoBasico, CLAVES.consentimientoBasicoFecha);
+    guardarConsentimiento(CLAVES.consentimientoBasico, CLAVES.consentimientoBasicoFecha, VERSION_TEXTOS.basico);
     setAbierto(false);
   };
   const t = MSG.consentimientoBasico;

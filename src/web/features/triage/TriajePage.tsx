@@ -95,7 +95,7 @@ export default function TriajePage() {
 
   const aceptarRegistro = async () => {
     if (!yo) return registrar();
-    guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha);
+    guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha, VERSION_TEXTOS.registro);
     setDialogo(null);
     try {
       await api.registrarConsentimiento({ tipo: 'registro', version: VERSION_TEXTOS.registro, aceptado_at: new Date().toISOString() });
@@ -112,7 +112,7 @@ export default function TriajePage() {
 
   const registrar = () => {
     if (estado.vista !== 'resultado') return;
-    guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha);
+    guardarConsentimiento(CLAVES.consentimientoRegistro, CLAVES.consentimientoRegistroFecha, VERSION_TEXTOS.registro);
     guardarResultadoPendiente({
       resultado: estado.resultado,
       flujoNombre: estado.flujo.nombre,
@@ -168,7 +168,7 @@ export default function TriajePage() {
       <DialogoTeleconsulta
         abierto={dialogo === 'teleconsulta'}
         onAceptar={() => {
-          guardarConsentimiento(CLAVES.consentimientoChat, CLAVES.consentimientoChatFecha);
+          guardarConsentimiento(CLAVES.consentimientoChat, CLAVES.consentimientoChatFecha, VERSION_TEXTOS.imagenes);
           setDialogo(null);
           void iniciarPago();
         }}
