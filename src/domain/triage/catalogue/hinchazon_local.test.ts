@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { SIEMPRE } from './comunes.ts';
+import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { ASPECTO, CAUSA, hinchazon_local, ZONA } from './hinchazon_local.ts';
 
 comprobacionesDeFlujo(hinchazon_local);
@@ -18,10 +18,13 @@ const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   ojo_grave: 'no',
   cuello_grave: 'no',
   ingle_grave: 'no',
+  torniquete: 'no',
+  edema: 'no',
   causa: CAUSA.picadura,
   fiebre: 'no',
   aspecto: ASPECTO.normal,
-  muy_preocupado: 'no',
+  muy_enfermo: 'no',
+  preocupado: 'no',
   peso_kg: 15,
 };
 
@@ -50,6 +53,8 @@ describe('hinchazon_local: structure', () => {
   it('names its sources and explains its choices', () => {
     expect(hinchazon_local.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(hinchazon_local.notas).toMatch(/NG141/);
+    expect(hinchazon_local.notas).toMatch(/^Puertas equivocadas:/m);
+    expect(hinchazon_local.revisado).toBe('2026-11-23');
   });
 });
 
@@ -159,14 +164,50 @@ describe('hinchazon_local: age gates', () => {
     expect(triaje({ edad_rango: '3-6 meses', peso_kg: 6 }).medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 
-  it('the catch-all question gives at least amarillo', () => {
-    expect(nivel({ muy_preocupado: 'si' })).toBe('amarillo');
+  it("the child's appearance is a sign: looking very ill, unlike other illnesses, is amarillo (NICE NG143; STCC)", () => {
+    expect(triaje({ muy_enfermo: 'si' }).titulo).toBe('Lo ves muy enfermo, distinto de otras veces');
   });
 
-  it('stops early once rojo is certain, and a typical path is at most 10 questions', () => {
+  it("the parent's worry alone keeps the level and offers a paediatrician now (issue 9, pattern 1)", () => {
+    const r = triaje({ preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('stops early once rojo is certain, and a typical path is at most 11 questions', () => {
     expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona: ZONA.labios })?.urgencia).toBe('rojo');
     expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona: ZONA.piel })).toBeNull();
-    expect(ids().length).toBeLessThanOrEqual(10);
+    expect(ids().length).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('hinchazon_local: wrong doors (issue 9, pattern 2)', () => {
+  it('a very red, swollen finger, toe or penis in a baby is rojo: hair tourniquet (Belfast/HT red)', () => {
+    const r = triaje({ edad_rango: '6-12 meses', torniquete: 'si', peso_kg: 8 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/pelo enrollado/);
+    expect(nivel({ edad_rango: '1-2 años', zona: ZONA.ingle, torniquete: 'si', peso_kg: 11 })).toBe('rojo');
+  });
+
+  it('asks about a tourniquet only under 2 years, for the skin or the groin', () => {
+    expect(ids({ edad_rango: '1-2 años' })).toContain('torniquete');
+    expect(ids()).not.toContain('torniquete');
+    expect(ids({ edad_rango: '1-2 años', zona: ZONA.ojo })).not.toContain('torniquete');
+  });
+
+  it('both eyelids puffy with swollen ankles or tummy, or little foamy urine, is amarillo and points to orina (kidney)', () => {
+    const r = triaje({ ...OJO, edema: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.ver_tambien).toContain('orina');
+    expect(ids()).not.toContain('edema');
+  });
+
+  it('a swelling behind the ear or in the neck with fever is amarillo and points to dolor_oido (mastoiditis)', () => {
+    const r = triaje({ zona: ZONA.cuello, fiebre: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Bulto del cuello o detrás de la oreja con fiebre');
+    expect(r.ver_tambien).toContain('dolor_oido');
+    expect(ZONA.cuello).toMatch(/detrás de la oreja/);
   });
 });
 

@@ -6,23 +6,29 @@
  * Alder Hey (unable to open the eye because of swelling → red), the HT
  * periorbital cellulitis safety-net sheet, NICE NG143 (swelling of a limb or
  * joint → amber; < 3 months with fever → red), the WAO anaphylaxis criteria and
- * SEUP (sudden lip swelling).
+ * SEUP (sudden lip swelling). Issue 9: a hair tourniquet in a baby (Belfast
+ * red), swelling behind the ear with fever (mastoiditis) and puffy eyelids with
+ * swollen legs (kidney) are asked where they can come through this door.
  */
 import type { Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
+  AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
+  EDADES_MENOR_2_ANOS,
+  lista,
   MOTIVOS_ALARMA_GLOBALES,
   PREGUNTA_EDAD,
-  PREGUNTA_MUY_PREOCUPADO,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
+  PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
-  reglaMuyPreocupado,
+  reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
   consejosRojo,
@@ -32,7 +38,7 @@ import { FICHAS } from './fichas.ts';
 export const ZONA = {
   ojo: 'Alrededor de un ojo o en un párpado',
   labios: 'Los labios, la lengua o dentro de la boca, de repente y sin un golpe',
-  cuello: 'El cuello o debajo de la mandíbula',
+  cuello: 'El cuello, debajo de la mandíbula o detrás de la oreja',
   articulacion: 'Una articulación: rodilla, tobillo, codo, muñeca, cadera o dedos',
   ingle: 'La ingle, los testículos o el escroto',
   piel: 'Otra zona de la piel: cara, brazos, piernas, manos, pies o tronco',
@@ -64,7 +70,7 @@ const VUELVE_SI = consejoVuelveSi([
   'la zona se pone roja, caliente y dolorosa y la rojez crece, o salen rayas rojas',
   'tiene fiebre',
   'el ojo se hincha tanto que no lo puede abrir, o le duele al moverlo',
-  'lo ves peor o estás más preocupado',
+  'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -113,8 +119,18 @@ export const hinchazon_local: Flujo = {
       anio: 2015,
       url: 'https://pap.es/FrontOffice/PAP/front/Articulos/Articulo/_IXus5l_LjPoCV3t1fS0Dm17x8v_Qkcvy',
     },
+    {
+      titulo: "Belfast Trust (con Healthier Together y Alder Hey). Children's symptom checker: bebé que llora (rojo: dedos de manos o pies muy rojos, hinchados o dolorosos; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Earache (Swedish Kids Symptom Checker): hinchazón roja detrás de la oreja con fiebre (mastoiditis) → ver en 4 horas (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
+    },
   ],
-  revisado: '2026-11-21',
+  revisado: '2026-11-23',
   notas: [
     'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica.',
     'Ojo: Alder Hey y Healthier Together dan rojo a no poder abrir el ojo por la hinchazón; NICE NG141 deriva al hospital la celulitis orbitaria (dolor al mover el ojo, visión doble, ojo empujado hacia fuera) → rojo. Párpado rojo, caliente o con fiebre (celulitis periorbitaria): NICE "considerar derivación" → amarillo. Párpado hinchado por una picadura, sin fiebre ni rojez caliente → verde (NICE pide descartar antes una reacción a picadura).',
@@ -124,6 +140,8 @@ export const hinchazon_local: Flujo = {
     'Cuello: babeo, no poder tragar, voz apagada o no poder mover el cuello → rojo (infección profunda del cuello); bulto con fiebre → amarillo.',
     'Fiebre en menores de 3 meses → rojo (NICE NG143). Cualquier otra hinchazón con fiebre → amarillo.',
     'Medicación: paracetamol o ibuprofeno para el dolor. No se sugieren antihistamínicos (el formulario reserva la cetirizina al flujo de piel).',
+    'Puertas equivocadas: por "se le ha hinchado algo" llegan la anafilaxia (labios o lengua → rojo), la celulitis orbitaria y la periorbitaria (rojo / amarillo), la fascitis necrotizante (rojo), la artritis séptica (articulación con fiebre → amarillo; remite a dolor_articular), la torsión testicular y la hernia atrapada (ingle con dolor → rojo), la infección profunda del cuello (rojo), y se añaden: el torniquete de pelo en bebés (un pelo o un hilo enrollado en un dedo de la mano o del pie o en el pene: Belfast/Healthier Together rojo "dedos muy rojos, hinchados o dolorosos" → rojo en menores de 2 años), la mastoiditis (hinchazón detrás de la oreja con fiebre: Schmitt-Thompson "ver en 4 horas", OMS AIEPI "referir urgentemente" según clinical-sources → amarillo con enlace a dolor_oido; se pregunta con la zona del cuello) y el síndrome nefrótico o la glomerulonefritis (los dos párpados hinchados al levantarse con tobillos o tripa hinchados, poco pis o pis con espuma → amarillo, con enlace a orina; el mismo nivel que el flujo orina, lectura prudente).',
+    'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -161,6 +179,23 @@ export const hinchazon_local: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'torniquete',
+      texto:
+        '¿Es un dedo de la mano o del pie (o el pene) que está muy rojo, morado o hinchado? Míralo de cerca: ¿ves un pelo o un hilo enrollado?',
+      tipo: 'si_no',
+      ayuda: 'En los bebés, un pelo puede enrollarse sin que se vea y cortar la circulación. Si el dedo está muy rojo, hinchado o duele al tocarlo, responde Sí aunque no veas el pelo.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} AND zona IN ${lista([ZONA.piel, ZONA.ingle])}`,
+      alarma: ['si'],
+    },
+    {
+      id: 'edema',
+      texto:
+        '¿Tiene hinchados los dos párpados (sobre todo al levantarse) y también los tobillos, las piernas o la tripa, o hace menos pis o con mucha espuma?',
+      tipo: 'si_no',
+      mostrar_si: `zona = '${ZONA.ojo}'`,
+      alarma: ['si'],
+    },
+    {
       id: 'causa',
       texto: '¿Sabes por qué se ha hinchado?',
       tipo: 'opciones',
@@ -180,7 +215,8 @@ export const hinchazon_local: Flujo = {
       ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       alarma: [ASPECTO.rapida],
     },
-    PREGUNTA_MUY_PREOCUPADO,
+    PREGUNTA_MUY_ENFERMO,
+    PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
   reglas: [
@@ -223,6 +259,15 @@ export const hinchazon_local: Flujo = {
       ['Puede ser una torsión del testículo o una hernia atrapada, que hay que tratar en pocas horas. No le des de comer ni de beber por el camino.'],
     ),
     rojo(
+      "torniquete = 'si'",
+      'Dedo o pene muy rojo e hinchado en un bebé: posible pelo enrollado',
+      [
+        'Un pelo o un hilo enrollado puede cortar la circulación del dedo o del pene en pocas horas: que lo vean ahora en urgencias para quitarlo por completo.',
+        'No intentes cortarlo con tijeras si no lo ves bien; puedes quitarle los calcetines, las manoplas o la ropa que apriete.',
+      ],
+      { ver_tambien: ['llanto_inconsolable'] },
+    ),
+    rojo(
       `aspecto = '${ASPECTO.rapida}'`,
       'Infección de la piel que avanza muy deprisa',
       ['Una rojez que crece en horas, con mucho dolor o con la piel morada, negra o con ampollas, puede ser una infección grave: ve a urgencias ahora.', MARCA_BORDE],
@@ -242,6 +287,24 @@ export const hinchazon_local: Flujo = {
         'Ve a urgencias ahora si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece salirse.',
       ],
       { ver_tambien: ['ojo_rojo'] },
+    ),
+    amarillo(
+      "edema = 'si'",
+      'Párpados hinchados con tobillos o tripa hinchados: posible problema del riñón',
+      [
+        'La hinchazón de los dos párpados al levantarse, con los tobillos, las piernas o la tripa hinchados, o con poco pis o pis con espuma, puede deberse a un problema del riñón: que lo vea hoy un médico y le analice el pis.',
+        'Si puedes, lleva una muestra de pis en un bote limpio.',
+      ],
+      { ver_tambien: ['orina'] },
+    ),
+    amarillo(
+      `zona = '${ZONA.cuello}' AND fiebre = 'si'`,
+      'Bulto del cuello o detrás de la oreja con fiebre',
+      [
+        'Un bulto doloroso en el cuello o detrás de la oreja con fiebre puede ser un ganglio infectado o, detrás de la oreja, una infección del hueso del oído (mastoiditis): que lo vea hoy un médico, en las próximas horas.',
+        'Ve a urgencias ahora si la oreja se despega hacia fuera, babea, no puede tragar o mover el cuello, o está muy decaído.',
+      ],
+      { ver_tambien: ['dolor_oido'] },
     ),
     amarillo(
       `zona = '${ZONA.articulacion}' AND fiebre = 'si'`,
@@ -286,7 +349,7 @@ export const hinchazon_local: Flujo = {
       ['En un bebé tan pequeño, cualquier zona hinchada debe verla hoy un médico. Tómale la temperatura: si llega a 38 °C, ve a urgencias ahora.'],
       { medicacion: [] },
     ),
-    { ...reglaMuyPreocupado([MARCA_BORDE]), medicacion: antitermicos() },
+    { ...reglaMuyEnfermo([MARCA_BORDE]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     verde(
       `causa = '${CAUSA.picadura}'`,
@@ -314,4 +377,5 @@ export const hinchazon_local: Flujo = {
       'Pon frío envuelto en un paño si le molesta.',
     ]),
   ],
+  avisos: [AVISO_PREOCUPADO],
 };
