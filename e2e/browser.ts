@@ -36,9 +36,14 @@ export interface Sesion {
 
 export async function abrir(
   browser: Browser,
-  { viewport = 'movil', serviceWorkers = 'block', consentido = true }: { viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; consentido?: boolean } = {},
+  {
+    viewport = 'movil',
+    serviceWorkers = 'block',
+    consentido = true,
+    url = baseUrl(),
+  }: { viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; consentido?: boolean; url?: string } = {},
 ): Promise<Sesion> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], serviceWorkers, locale: 'es-ES', baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], serviceWorkers, locale: 'es-ES', baseURL: url });
   if (consentido) {
     await context.addInitScript(() => {
       if (!localStorage.getItem('basicConsent')) {

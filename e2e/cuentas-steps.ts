@@ -16,11 +16,22 @@ export async function registrarse(page: Page, email: string): Promise<void> {
   await page.getByText('Revisa tu email para confirmar tu cuenta.').first().waitFor();
 }
 
+/**
+ * Opens the e-mailed link. It confirms the address but signs nobody in (a
+ * link opened from anywhere must not: login forgery), so the parent then
+ * signs in on the page it lands on.
+ */
 export async function seguirEnlace(page: Page, email: string): Promise<void> {
   for (let i = 0; i < 50 && mailsTo(email).length === 0; i++) await page.waitForTimeout(100);
   const [mail] = mailsTo(email);
   expect(mail?.subject).toContain('Confirma tu email');
   await page.goto(linkIn(mail!));
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await page.getByText('Email confirmado').first().waitFor();
+  expect(await page.getByRole('tab', { name: 'Iniciar Sesión' }).getAttribute('aria-selected')).toBe('true');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(CONTRASENA);
+  await page.locator('form button[type="submit"]').click();
 }
 
 

@@ -17,6 +17,8 @@ import { freePort } from '../test/helpers/port.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A second server on its defaults (no PUBLIC_URL: localhost), opened by the test as 127.0.0.1, like a newcomer. */
+    baseUrlPorDefecto: string;
     /** A verified paediatrician account, as an operator would create it. */
     pediatra: { email: string; password: string };
   }
@@ -53,8 +55,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', url);
   project.provide('pediatra', await crearPediatra(url, database));
+
+  const databasePorDefecto = await openPglite('memory://');
+  const portPorDefecto = await freePort();
+  const configPorDefecto = loadConfig({ NODE_ENV: 'test', PORT: String(portPorDefecto), LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789' });
+  const mailerPorDefecto = withCopyOnDisk(createMailer({ db: databasePorDefecto.db, smtpUrl: undefined, from: configPorDefecto.MAIL_FROM, log: { info() {}, warn() {} } }));
+  const appPorDefecto = await buildApp(configPorDefecto, { database: databasePorDefecto, mailer: mailerPorDefecto });
+  await appPorDefecto.listen({ port: portPorDefecto, host: '127.0.0.1' });
+  project.provide('baseUrlPorDefecto', `http://127.0.0.1:${portPorDefecto}`);
   return async () => {
     await app.close();
     await database.close();
+    await appPorDefecto.close();
+    await databasePorDefecto.close();
   };
 }
