@@ -7,7 +7,8 @@ const run = promisify(execFile);
 
 async function cli(script: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [`src/cli/${script}.ts`, ...args]);
+    // The whole catalogue printed as JSON or HTML is several megabytes.
+    const { stdout, stderr } = await run(process.execPath, [`src/cli/${script}.ts`, ...args], { maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
