@@ -2,6 +2,7 @@
  * npm run vignettes                       figures of the blind evaluation (issue 9)
  * npm run vignettes -- --detalle          … and every case that is not exact
  * npm run vignettes -- --json             … as JSON
+ * npm run vignettes -- --pendientes       for each case, the questions whose blind answer is missing or no longer valid
  * npm run vignettes -- --cuestionario <flujo>
  *     the questions of a flow without its rules, for whoever answers the cases blind
  *
@@ -72,6 +73,32 @@ if (args[0] === '--cuestionario') {
 const casos = new Map(leerCarpeta<Caso>('casos').map((c) => [c.id, c]));
 const claves = new Map(leerCarpeta<Clave>('claves').map((c) => [c.id, c]));
 const respuestas = new Map(leerCarpeta<{ id: string; respuestas: Record<string, unknown> }>('respuestas').map((r) => [r.id, r.respuestas]));
+
+/** Every question of the flow (asked or not) without a valid answer, and answers to questions the flow no longer has. */
+function pendientes(flujo: Flujo, dadas: Readonly<Record<string, unknown>>): string[] {
+  const faltan = flujo.preguntas
+    .filter((p) => {
+      const valor = dadas[p.id];
+      if (valor === undefined || valor === null) return true;
+      if (p.tipo === 'si_no') return valor !== 'si' && valor !== 'no';
+      if (p.tipo === 'opciones') return !(p.opciones ?? []).includes(String(valor));
+      if (p.tipo === 'numero') return typeof valor !== 'number';
+      return false;
+    })
+    .map((p) => p.id);
+  const sobran = Object.keys(dadas).filter((id) => !flujo.preguntas.some((p) => p.id === id));
+  return [...faltan, ...sobran.map((id) => `${id} (ya no existe)`)];
+}
+
+if (args.includes('--pendientes')) {
+  for (const caso of casos.values()) {
+    const flujo = FLUJOS_POR_ID.get(caso.flujo);
+    if (!flujo) continue;
+    const lista = pendientes(flujo, respuestas.get(caso.id) ?? {});
+    if (lista.length > 0) process.stdout.write(`${caso.id} ${flujo.id}: ${lista.join(', ')}\n`);
+  }
+  process.exit(0);
+}
 
 const evaluados: (CasoEvaluado & { titulo: string })[] = [];
 const problemas: string[] = [];

@@ -91,19 +91,11 @@ export const PREGUNTA_MANCHAS: Pregunta = {
   alarma: [MANCHAS.noSeBorran],
 };
 
-/** The conservative catch-all (CLINICAL.md; STCC "child looks or acts very sick"): at least amarillo. */
-export const PREGUNTA_MUY_PREOCUPADO: Pregunta = {
-  id: 'muy_preocupado',
-  texto: '¿Lo notas muy enfermo o estás muy preocupado?',
-  tipo: 'si_no',
-  ayuda: 'Tú eres quien mejor conoce a tu hijo: si algo no te cuadra, responde Sí.',
-  alarma: ['si'],
-};
-
 /**
  * The child's appearance as a sign (NICE NG143 red/amber "appears ill",
  * STCC "looks or acts very sick"): what the parent sees in the child, compared
- * with other illnesses. Replaces the old catch-all that mixed it with worry.
+ * with other illnesses. It replaced the old catch-all
+ * "¿Lo notas muy enfermo o estás muy preocupado?", which mixed it with worry.
  */
 export const PREGUNTA_MUY_ENFERMO: Pregunta = {
   id: 'muy_enfermo',
@@ -214,21 +206,6 @@ export function reglaMuyEnfermo(consejos: readonly string[] = []): Regla {
     titulo: 'Lo ves muy enfermo, distinto de otras veces',
     consejos: [
       'Que lo valore hoy un médico: cuando un niño parece mucho más enfermo que otras veces, hay que verlo aunque no haya otro signo claro.',
-      ...consejos,
-      CONSEJO_AMARILLO,
-    ],
-    acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
-  };
-}
-
-/** Amarillo rule for the catch-all question, to place after a flow's own amarillo rules. */
-export function reglaMuyPreocupado(consejos: readonly string[] = []): Regla {
-  return {
-    si: `${PREGUNTA_MUY_PREOCUPADO.id} = 'si'`,
-    urgencia: 'amarillo',
-    titulo: 'Lo notas muy enfermo o estás muy preocupado',
-    consejos: [
-      'Que lo valore hoy un médico: cuando un padre o una madre nota a su hijo muy enfermo, hay que tomarlo en serio.',
       ...consejos,
       CONSEJO_AMARILLO,
     ],
