@@ -55,3 +55,14 @@ describe('a first run', () => {
     await s.cerrar();
   });
 });
+
+describe('the production build', () => {
+  it('ships no source maps', async () => {
+    const { readdirSync } = await import('node:fs');
+    const activos = readdirSync('dist/assets');
+    expect(activos.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(activos.filter((f) => f.endsWith('.map'))).toEqual([]);
+    const js = activos.find((f) => f.endsWith('.js'))!;
+    expect((await fetch(`${inject('baseUrl')}/assets/${js}.map`)).status).toBe(404);
+  });
+});
