@@ -57,12 +57,21 @@ async function medir(url: string, ruta: string, opciones: Partial<autocannon.Opt
   };
 }
 
-export async function benchServer(segundos = 5): Promise<{ rssTrasArranqueMB: number; rssTrasCargaMB: number; arranqueMs: number; medidas: MedidaHttp[] }> {
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures the same process. */
+export function banderasDeArranque(): string[] {
+  const paquete = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return paquete.scripts.start.split(/\s+/).filter((parte) => parte.startsWith('--'));
+}
+
+export async function benchServer(
+  segundos = 5,
+  banderas = banderasDeArranque(),
+): Promise<{ rssTrasArranqueMB: number; rssTrasCargaMB: number; arranqueMs: number; medidas: MedidaHttp[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'triaje-bench-'));
   const port = await puertoLibre();
   const url = `http://127.0.0.1:${port}`;
   const arrancar = () =>
-    spawn(process.execPath, ['src/server/main.ts'], {
+    spawn(process.execPath, [...banderas, 'src/server/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dir, LOG_LEVEL: 'warn', ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
