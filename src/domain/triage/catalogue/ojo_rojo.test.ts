@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { DOLOR, LESION, ojo_rojo, PARPADO } from './ojo_rojo.ts';
+import { DOLOR, LESION, ojo_rojo, PARPADO, QUIMICO } from './ojo_rojo.ts';
 
 comprobacionesDeFlujo(ojo_rojo);
 
@@ -13,7 +13,8 @@ comprobacionesDeFlujo(ojo_rojo);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   recien_nacido: 'no',
-  quimico: 'no',
+  quimico: QUIMICO.no,
+  quimico_molestia: 'no',
   lesion: LESION.no,
   sigue_molestando: 'no',
   dolor: DOLOR.no,
@@ -72,12 +73,14 @@ describe('ojo_rojo: structure (CLINICAL.md "Shape of a flow")', () => {
 });
 
 describe('ojo_rojo: rojo (HT/Alder Hey red; Mayo Clinic first aid; NICE NG141)', () => {
-  it('a chemical splash is rojo, with 15-20 minutes of rinsing first', () => {
-    // Mayo Clinic: flush with lukewarm water 15-20 minutes, then emergency care.
-    const r = triaje({ quimico: 'si' });
+  it('a strong or unknown chemical splash is rojo, with 15-20 minutes of rinsing first', () => {
+    // Mayo Clinic: flush with lukewarm water 15-20 minutes, then emergency care; Schmitt: acids and alkalis → ER.
+    const r = triaje({ quimico: QUIMICO.fuerte });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Producto químico en el ojo');
     expect(r.consejos[0]).toMatch(/15-20 minutos/);
+    expect(QUIMICO.fuerte).toMatch(/lejía/);
+    expect(QUIMICO.fuerte).toMatch(/no sé cuál/);
   });
 
   it('something stuck in the eye or a high-speed impact is rojo, without removing it', () => {
@@ -111,6 +114,37 @@ describe('ojo_rojo: rojo (HT/Alder Hey red; Mayo Clinic first aid; NICE NG141)',
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('golpes_caidas');
     expect(nivel({ lesion: LESION.algoPequeno, vision: 'si' })).toBe('rojo');
+  });
+});
+
+describe('ojo_rojo: a product in the eye, mild versus severe (issue 9 pattern 5; Schmitt "Eye - Chemical In")', () => {
+  it('soap, shampoo or another everyday product, rinsed and comfortable, is verde with a safety net', () => {
+    // Schmitt: soap, shampoo, cosmetics, sunscreen, toothpaste, pool water are harmless to the eye.
+    const r = triaje({ quimico: QUIMICO.suave, quimico_molestia: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Producto de uso diario en el ojo, ya lavado y sin molestias');
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(QUIMICO.suave).toMatch(/champú/);
+  });
+
+  it('an everyday product that still hurts, blurs the sight or keeps the eye shut after rinsing is rojo', () => {
+    // Schmitt: "If symptoms remain, go to the ER"; eMedicineHealth: pain or vision loss → emergency department.
+    const r = triaje({ quimico: QUIMICO.suave, quimico_molestia: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Producto en el ojo que sigue molestando después de lavarlo');
+  });
+
+  it('an everyday product with another sign keeps that sign\'s level', () => {
+    expect(nivel({ quimico: QUIMICO.suave, dolor: DOLOR.mucho })).toBe('rojo');
+    expect(nivel({ quimico: QUIMICO.suave, vision: 'si' })).toBe('amarillo');
+    expect(nivel({ quimico: QUIMICO.suave, edad_rango: '0-3 meses', recien_nacido: 'si' })).toBe('amarillo');
+  });
+
+  it('asks the after-rinsing question only for an everyday product', () => {
+    expect(ids({ quimico: QUIMICO.suave })).toContain('quimico_molestia');
+    expect(ids()).not.toContain('quimico_molestia');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.fuerte })).not.toBeNull();
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.suave })).toBeNull();
   });
 });
 
@@ -249,8 +283,8 @@ describe('ojo_rojo: question progression and early exit', () => {
   });
 
   it('a chemical splash ends the questionnaire right away', () => {
-    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: 'si' })?.titulo).toBe('Producto químico en el ojo');
-    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: 'no' })).toBeNull();
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.fuerte })?.titulo).toBe('Producto químico en el ojo');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.no })).toBeNull();
   });
 });
 
@@ -293,10 +327,10 @@ describe('ojo_rojo: properties', () => {
     );
   });
 
-  it('a chemical splash is rojo whatever the other answers', () => {
+  it('a strong chemical splash is rojo whatever the other answers', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(ojo_rojo, { ...r, quimico: 'si' }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(ojo_rojo, { ...r, quimico: QUIMICO.fuerte }).urgencia).toBe('rojo');
       }),
       { numRuns: 500 },
     );

@@ -3,8 +3,10 @@
  * sticky eyes" sheets (red: cannot open the eye for swelling, severe pain;
  * amber: sticky eye under 28 days, marked photophobia, vision change, blisters
  * by the eye), HSE Ireland's conjunctivitis advice, Mayo Clinic chemical
- * splash first aid, NICE NG141 (periorbital and orbital cellulitis) and the
- * SEUP guide (red or itchy eye, with or without discharge → non-urgent).
+ * splash first aid, the Schmitt-Thompson "Eye - Chemical In" protocol
+ * (harmless everyday products versus acids and alkalis), NICE NG141
+ * (periorbital and orbital cellulitis) and the SEUP guide (red or itchy eye,
+ * with or without discharge → non-urgent).
  * No medicine is suggested here.
  */
 import type { Flujo } from '../types.ts';
@@ -27,6 +29,22 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CON_FIEBRE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar } from './banderas-lactante.ts';
+
+/**
+ * A product in the eye, mild versus severe (issue 9, pattern 5): Schmitt-Thompson
+ * "Eye - Chemical In" lists everyday products that are harmless to the eye
+ * (soap, shampoo, bubble bath, cosmetics, sunscreen, toothpaste, swimming-pool
+ * water…; alcohol and hand gel sting and are most often harmless) apart from
+ * acids and alkalis (drain, oven, toilet and bathroom cleaners, lime, lye,
+ * bleach…), which burn the eye.
+ */
+export const QUIMICO = {
+  no: 'No',
+  suave:
+    'Sí, algo de uso diario: jabón, champú, gel de baño, crema, protector solar, maquillaje, desodorante, pasta de dientes, colonia, gel de manos o agua de la piscina',
+  fuerte:
+    'Sí, un producto fuerte o no sé cuál: lejía, amoniaco, desatascador, limpiahornos, limpiador del baño, lavavajillas, cal, cemento, pegamento, líquido de pilas o un ácido',
+} as const;
 
 export const LESION = {
   no: 'No, nada de eso',
@@ -106,6 +124,16 @@ export const ojo_rojo: Flujo = {
       url: 'https://www.mayoclinic.org/first-aid/first-aid-eye-emergency/basics/ART-20056647',
     },
     {
+      titulo: 'Schmitt BD. Eye - Chemical In: productos inofensivos para el ojo y ácidos o álcalis (Pediatric Care Advice, reproducido en la web de una consulta pediátrica; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://giraffe-silver-asha.squarespace.com/are-you-sick?cid=11&id=276',
+    },
+    {
+      titulo: 'eMedicineHealth. Chemical eye burns: when to seek medical care (revisado en 2014)',
+      anio: 2014,
+      url: 'https://www.emedicinehealth.com/chemical_eye_burns/page5_em.htm',
+    },
+    {
       titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing (celulitis periorbitaria y orbitaria)',
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
@@ -120,11 +148,12 @@ export const ojo_rojo: Flujo = {
   notas: [
     'Recién nacido: Healthier Together/Alder Hey dan ámbar al ojo pegajoso en menores de 28 días y HSE pide cita urgente en menores de 4 semanas. Se da amarillo a cualquier ojo rojo o con legañas en menores de 28 días (la banda de 0-3 meses se aclara con una pregunta), y rojo si además tiene los párpados tan hinchados que no abre el ojo (rojo de Healthier Together a cualquier edad) o fiebre (NICE NG143: menor de 3 meses con fiebre). De 1 a 3 meses, las legañas sin otros signos suelen ser un lagrimal tapado o una conjuntivitis: verde.',
     'Dolor: Healthier Together pone en rojo "dolor intenso con ojo rojo"; el dolor moderado no está en ámbar. Se pide amarillo si duele dentro del ojo en quien lleva lentillas (riesgo de queratitis) o tras un golpe, y rojo si el dolor es muy intenso. Fotofobia marcada, cambio de visión, dolor de cabeza fuerte y ampollas junto al ojo: ámbar de Healthier Together → amarillo (HSE: cita urgente).',
-    'Traumatismos: salpicadura química → rojo con lavado inmediato de 15-20 minutos antes de salir (Mayo Clinic); objeto clavado o proyectil → rojo (no retirar, no apretar); golpe con el ojo rojo → amarillo con enlace a golpes_caidas; algo pequeño que sigue molestando después de lavar → amarillo (HSE: "algo en el ojo" → cita urgente), y si ya no molesta, verde.',
+    'Traumatismos: producto fuerte (o desconocido) en el ojo → rojo con lavado inmediato de 15-20 minutos antes de salir (Mayo Clinic; Schmitt-Thompson "Eye - Chemical In": ácidos y álcalis, lavar 20 minutos y urgencias); objeto clavado o proyectil → rojo (no retirar, no apretar); golpe con el ojo rojo → amarillo con enlace a golpes_caidas; algo pequeño que sigue molestando después de lavar → amarillo (HSE: "algo en el ojo" → cita urgente), y si ya no molesta, verde.',
     'Párpado rojo, hinchado y doloroso, o hinchado con fiebre: posible celulitis periorbitaria → amarillo con enlace a hinchazon_local (NICE NG141: considerar derivación); con dolor al mover el ojo, ojo desplazado o visión doble → rojo (celulitis orbitaria, NICE NG141: derivar al hospital). Párpado hinchado que solo pica, sin fiebre: alergia o picadura → verde con enlace a hinchazon_local.',
     'Conjuntivitis simple: SEUP la pone en "pediatra, no urgente" y Healthier Together en autocuidado → verde con higiene y red de seguridad. HSE aconseja consultar si el ojo sigue rojo más de 2 días; se recoge como consulta no urgente si no va a mejor en 2-3 días. No se sugiere ningún medicamento (los colirios necesitan valoración).',
     'Puertas equivocadas: un ojo rojo puede ser la parte visible de otra enfermedad. Celulitis orbitaria (dolor al mover el ojo, ojo que sobresale → rojo; párpado rojo, hinchado y doloroso → amarillo; remite a hinchazon_local); quemadura química o lesión penetrante (→ rojo); glaucoma, uveítis o queratitis (dolor muy intenso, visión borrosa, mucha molestia a la luz → rojo o amarillo); conjuntivitis del recién nacido (menor de 28 días → amarillo); meningitis (con fiebre, molestia a la luz o dolor de cabeza, se pregunta por el cuello rígido, los vómitos o la somnolencia → rojo; manchas que no se borran → rojo; NICE NG143); enfermedad de Kawasaki (ojos rojos con fiebre de 5 días o más → amarillo, con sus otros signos en el consejo; NICE NG143 ámbar: fiebre de 5 días o más, valorar Kawasaki); fiebre en menores de 3 meses → rojo, 39 °C a los 3-6 meses → amarillo (preguntas compartidas de banderas-lactante); herpes (ampollas junto al ojo → amarillo).',
     'Patrón habitual (issue 9, patrón 3): la conjuntivitis con legañas o el picor de ojos de la alergia de cada primavera en un niño que está bien → verde con higiene; lo que cambia (dolor, visión, luz, párpado doloroso, fiebre de días) escala. Formas leve y grave (patrón 5): el dolor (picor o arenilla; duele pero lo abre; dolor muy intenso) y el párpado (normal; hinchado que pica; rojo, hinchado y doloroso) se preguntan en escalones, como ya hacía.',
+    'Producto en el ojo, forma leve y forma grave (issue 9, patrón 5, ronda 2): antes cualquier producto en el ojo era rojo, desde la lejía hasta el champú. Schmitt-Thompson ("Eye - Chemical In") separa los productos de uso diario que no dañan el ojo (jabón, champú, gel de baño, cosméticos, crema, protector solar, desodorante, pasta de dientes, agua de la piscina; el alcohol, la colonia y el gel de manos escuecen y casi siempre son inofensivos) de los ácidos y los álcalis (desatascadores, limpiahornos, limpiadores del baño, lavavajillas, cal, lejía…), que queman la córnea. La lista de Mayo Clinic dice "salpicadura química → urgencias" sin separar; eMedicineHealth y Schmitt sí: un irritante con molestias leves o ninguna se vigila en casa, y el dolor, la visión borrosa o no poder abrir el ojo tras lavarlo → urgencias. Elegimos: producto fuerte o desconocido → rojo, como antes; producto de uso diario → lavar 15-20 minutos y, si después sigue doliendo, ve borroso, no abre el ojo o le molesta mucho la luz → rojo (Schmitt: "si los síntomas persisten, urgencias"); si no → verde con red de seguridad. El pegamento va con los fuertes (puede pegar los párpados y dañar la córnea).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -139,9 +168,20 @@ export const ojo_rojo: Flujo = {
     },
     {
       id: 'quimico',
-      texto: '¿Le ha entrado en el ojo algún producto químico: lejía, amoniaco, un limpiador, lavavajillas, cal o cemento, pegamento, gel o un spray?',
+      texto: '¿Le ha entrado en el ojo algún producto?',
+      tipo: 'opciones',
+      opciones: [QUIMICO.no, QUIMICO.suave, QUIMICO.fuerte],
+      ayuda:
+        'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto. Si no sabes qué producto era o no está en ninguna de las dos listas, elige la última opción.',
+      alarma: [QUIMICO.fuerte],
+    },
+    {
+      id: 'quimico_molestia',
+      texto:
+        'Después de lavarle el ojo con agua 15-20 minutos, ¿le sigue doliendo, ve borroso, no puede abrir el ojo o le molesta mucho la luz?',
       tipo: 'si_no',
-      ayuda: 'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto.',
+      ayuda: 'Es normal que el ojo quede un poco rojo y le escueza un rato después de lavarlo.',
+      mostrar_si: `quimico = '${QUIMICO.suave}'`,
       alarma: ['si'],
     },
     {
@@ -236,12 +276,20 @@ export const ojo_rojo: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      "quimico = 'si'",
+      `quimico = '${QUIMICO.fuerte}'`,
       'Producto químico en el ojo',
       [
         'Lo primero: lávale el ojo con agua templada del grifo (o suero) durante 15-20 minutos, con el ojo bien abierto y la cabeza ladeada para que el agua no pase al otro ojo. Si lleva lentillas, quítaselas. Si estás solo, llama al 112 con el altavoz mientras lo lavas.',
         'Después ve a urgencias aunque parezca que está mejor, y lleva el envase del producto. La lejía, el amoniaco, los limpiahornos y la cal son los más peligrosos.',
         'No intentes neutralizar el producto con otra cosa (ni leche, ni vinagre).',
+      ],
+    ),
+    rojo(
+      "quimico_molestia = 'si'",
+      'Producto en el ojo que sigue molestando después de lavarlo',
+      [
+        'Si después de lavar el ojo 15-20 minutos le sigue doliendo, ve borroso o no puede abrirlo, el producto puede haber dañado la superficie del ojo (la córnea): que lo vean hoy en urgencias (Schmitt-Thompson).',
+        'Sigue lavándolo con agua templada o suero mientras os preparáis. Lleva el envase del producto.',
       ],
     ),
     rojo(
@@ -376,6 +424,19 @@ export const ojo_rojo: Flujo = {
     ]),
     reglaMuyEnfermo(),
     // ---------------------------------------------------------------- verde
+    {
+      si: `quimico = '${QUIMICO.suave}'`,
+      urgencia: 'verde',
+      titulo: 'Producto de uso diario en el ojo, ya lavado y sin molestias',
+      consejos: [
+        'El jabón, el champú, las cremas, el maquillaje, el protector solar, la pasta de dientes o el agua de la piscina escuecen y ponen el ojo rojo un rato, pero no lo dañan (Schmitt-Thompson). Si después de lavarlo ya no le duele y ve bien, puede cuidarse en casa.',
+        'Es normal que el ojo siga algo rojo unas horas. Que no se lo frote. Si escuece, unas gotas de suero fisiológico o de lágrima artificial alivian.',
+        'Guarda el envase por si tienes que consultar: el Servicio de Información Toxicológica (91 562 04 20, 24 horas) resuelve dudas sobre un producto concreto.',
+        VUELVE_SI,
+        consejoConsultaSi(['el ojo sigue rojo o le molesta al día siguiente']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
     {
       si: `lesion = '${LESION.algoPequeno}'`,
       urgencia: 'verde',
