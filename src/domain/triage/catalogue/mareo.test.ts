@@ -90,6 +90,24 @@ describe('mareo: rojo (cardiac syncope features, clinical-sources; STCC Fainting
     expect(nivel({ pecho: 'si', episodio: EPISODIO.mareo })).toBe('rojo');
   });
 
+  it('the cardiac question asks only chest pain or sudden palpitations, not crying, fright or breath-holding (issue 9 pattern 5)', () => {
+    // clinical-sources (UpToDate table; Danon 2023): chest pain or palpitations before the event.
+    const pecho = mareo.preguntas.find((p) => p.id === 'pecho');
+    expect(pecho?.texto).toMatch(/dolió el pecho/);
+    expect(pecho?.texto).not.toMatch(/costaba respirar/);
+    expect(pecho?.ayuda).toMatch(/espasmos del sollozo/);
+    // A usual diagnosed breath-holding spell is not asked it, and stays verde.
+    expect(ids(SOLLOZO)).not.toContain('pecho');
+    expect(nivel({ ...SOLLOZO, pecho: 'si' })).toBe('verde');
+    expect(ids({ ...SOLLOZO, sollozo: 'no' })).toContain('pecho');
+    expect(ids({ edad_rango: '1-2 años', episodio: EPISODIO.mareo })).toContain('pecho');
+  });
+
+  it('difficulty breathing now is the severe answer of "how is the child now" (rojo)', () => {
+    expect(AHORA.grave).toMatch(/le cuesta mucho respirar/);
+    expect(nivel({ ahora: AHORA.grave, episodio: EPISODIO.mareo })).toBe('rojo');
+  });
+
   it('a faint without warning, lying down, or after a startle is rojo', () => {
     expect(nivel({ sin_aviso: 'si' })).toBe('rojo');
   });

@@ -34,7 +34,7 @@ export const EPISODIO = {
 export const AHORA = {
   bien: 'Está como siempre, o casi (quizá algo cansado o pálido)',
   mareado: 'Sigue mareado o débil, pero puede estar de pie y caminar',
-  grave: 'No se tiene en pie, está confuso o muy adormilado, o no se le puede despertar',
+  grave: 'No se tiene en pie, está confuso o muy adormilado, le cuesta mucho respirar, o no se le puede despertar',
 } as const;
 
 export const GOLPE = {
@@ -135,6 +135,7 @@ export const mareo: Flujo = {
   revisado: '2026-11-23',
   notas: [
     'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
+    'Forma leve y forma grave (issue 9, patrón 5, ronda 2): la antigua pregunta del pecho juntaba el dolor en el pecho y las palpitaciones con "le costaba respirar" y con notar el corazón "muy fuerte" en cualquier momento del episodio, y así un espasmo del sollozo (se queda sin aire al llorar), un desmayo simple con su corazón acelerado por el susto o un niño que hiperventila salían rojos. Los signos de síncope cardiaco de las guías (tabla de UpToDate recogida en clinical-sources; Danon 2023; las guías de síncope de la ESC y la AHA hablan de palpitaciones inmediatamente antes del desmayo) son el dolor en el pecho y las palpitaciones antes del episodio, el desmayo durante el ejercicio y los antecedentes familiares de muerte súbita, que se preguntan aparte. Ahora la pregunta pide dolor en el pecho o un corazón que se dispara de golpe o late a saltos justo antes o durante el mareo, que sea sin motivo, y la ayuda excluye el corazón acelerado por un susto, el llanto o una carrera y el quedarse sin aire al llorar; no se pregunta tras un espasmo del sollozo diagnosticado como los de siempre. La dificultad para respirar ahora, que estaba dentro de esa pregunta, pasa a la respuesta grave de "¿Cómo está ahora?" (rojo, signo global de Healthier Together y SEUP).',
     'También rojo: no recuperarse (sigue confuso, adormilado o no se tiene en pie; Schmitt-Thompson: inconsciente más de 1 minuto → 911), mareo o desmayo tras un golpe en la cabeza (NICE: pérdida de conocimiento o problemas de equilibrio tras un golpe → urgencias; enlace a golpes_caidas), síntomas neurológicos (dolor de cabeza muy fuerte, visión doble, dificultad para hablar, debilidad en un lado, marcha de borracho), posible intoxicación o gases (monóxido de carbono; enlace a intoxicacion) y cualquier episodio de pérdida de conocimiento en menores de 1 año (episodio breve resuelto inexplicado, BRUE: para unos padres en casa es "ir ya", clinical-sources).',
     'Desmayo simple (de pie mucho rato, con calor, tras levantarse deprisa, al ver sangre, con aviso previo y recuperación completa en menos de 1 minuto): SEUP pone "cualquier desmayo o pérdida de conocimiento" en "Urgencias el mismo día" y Schmitt-Thompson Dizziness pide llamar al médico en 24 horas; Schmitt-Thompson Fainting y la tabla de clinical-sources lo tratan como cuidados en casa con revisión programada. Se da verde (el encargo del flujo y la fuente específica de desmayos) con una red de seguridad explícita y cita no urgente con su pediatra tras un primer desmayo (suele pedir un electrocardiograma). Es el punto más discutible del flujo: revisar con pediatría.',
     'Edad: Schmitt-Thompson dice que el desmayo simple no ocurre antes de los 6 años y es raro antes de los 10. Con las bandas de edad disponibles, un desmayo de 1 a 5 años es amarillo (en esta edad suelen ser espasmos del sollozo, pero el primero debe valorarlo un médico); de 5 a 12 años se trata como en los mayores.',
@@ -162,12 +163,6 @@ export const mareo: Flujo = {
       alarma: [AHORA.grave],
     },
     {
-      id: 'pecho',
-      texto: 'Antes o durante el episodio, ¿le dolió el pecho, notó el corazón muy rápido, muy fuerte o a saltos, o le costaba respirar?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    {
       id: 'ejercicio',
       texto: '¿Le pasó mientras hacía ejercicio o deporte (corriendo, nadando, jugando un partido)?',
       tipo: 'si_no',
@@ -181,6 +176,17 @@ export const mareo: Flujo = {
       tipo: 'si_no',
       ayuda: 'Si es la primera vez, si ha durado más o si ha sido distinto de otras veces, responde No.',
       mostrar_si: `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_SOLLOZO)}`,
+    },
+    {
+      id: 'pecho',
+      texto:
+        'Justo antes de marearse o de desmayarse, o mientras estaba mareado, ¿le dolió el pecho, o notó que el corazón se le disparaba de golpe o latía a saltos sin motivo?',
+      tipo: 'si_no',
+      ayuda:
+        'No cuentan el corazón acelerado por un susto, una rabieta, el llanto o una carrera, ni quedarse sin aire al llorar o al aguantar la respiración: eso pasa en los desmayos simples y en los espasmos del sollozo.',
+      // A diagnosed breath-holding spell like the usual ones is not asked (the child cannot report it; the spell itself is the breath-holding).
+      mostrar_si: NO_SOLLOZO,
+      alarma: ['si'],
     },
     {
       id: 'sin_aviso',
@@ -248,7 +254,7 @@ export const mareo: Flujo = {
     // ----------------------------------------------------------------- rojo
     rojo(
       `ahora = '${AHORA.grave}'`,
-      'No se recupera: confuso, adormilado o no se tiene en pie',
+      'No se recupera: confuso, adormilado, no se tiene en pie o le cuesta respirar',
       [
         'Si después de un mareo o un desmayo no vuelve a estar bien en pocos minutos, hay que buscar la causa enseguida.',
         'Si es diabético, mídele el azúcar y sigue su plan; si no puede tragar, no le des nada por la boca.',
