@@ -95,12 +95,29 @@ describe('dolor_oido: age gate (Schmitt "age < 2 years with suspected ear infect
   });
 });
 
-describe('dolor_oido: duration (SEUP "ear pain > 48 h"; NICE NG91 "about 3 days")', () => {
-  it('under 48 hours is verde, 48 hours or more is amarillo', () => {
-    expect(nivel({ duracion: DURACION.menos48h })).toBe('verde');
+describe('dolor_oido: duration (SEUP "ear pain > 48 h → pediatra, no urgente"; NICE NG91 "about 3 days, up to 1 week")', () => {
+  it('under 48 hours is verde with home care', () => {
+    const r = triaje({ duracion: DURACION.menos48h });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de oído sin signos de alarma');
+  });
+
+  it('48 hours or more in an otherwise well child over 2 is verde with a routine appointment and a safety net (issue 9 grey zone)', () => {
     const r = triaje({ duracion: DURACION.desde48h });
-    expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Dolor de oído desde hace 48 horas o más');
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de oído desde hace 48 horas o más, sin otros signos');
+    expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+    expect(r.consejos.join(' ')).toMatch(/no mejora a los 3 días/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('48 hours or more with a sign of its own keeps that sign\'s level', () => {
+    expect(nivel({ duracion: DURACION.desde48h, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, supura: 'si' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, dolor_fuerte: 'si' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, edad_rango: '1-2 años' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, mastoides: 'si' })).toBe('rojo');
   });
 });
 

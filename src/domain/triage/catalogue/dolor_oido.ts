@@ -5,7 +5,8 @@
  * ear infection → within 24 h), the Belfast / Healthier Together earache sheet,
  * WHO IMCI (tender swelling behind the ear = mastoiditis, refer urgently),
  * NICE NG91 (acute otitis media lasts about 3 days; paracetamol or ibuprofen
- * for pain), SEUP (ear pain > 48 h) and NICE NG143 for fever. See `notas`.
+ * for pain), SEUP (ear pain > 48 h → paediatrician, not urgent: verde with a
+ * routine appointment) and NICE NG143 for fever. See `notas`.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -113,7 +114,8 @@ export const dolor_oido: Flujo = {
     'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
     'Cuello rígido, dolor de cabeza muy fuerte con vómitos o molestia con la luz, visión doble o borrosa: rojo en Belfast y "ahora" en Schmitt (posible meningitis u otra complicación). Muy adormilado o sin responder: rojo (pregunta global).',
     'Menores de 2 años: Schmitt pide ver en 24 horas a todo menor de 2 años con sospecha de otitis, y NICE NG91 trata distinto la otitis bilateral en menores de 2 años → amarillo siempre (puerta de edad). Menores de 3 meses con fiebre → rojo (NICE NG143).',
-    'Fiebre, pus por el oído y duración: Schmitt pide ver en 24 horas si hay fiebre o supuración → amarillo. Para la duración, SEUP dice "dolor de oído de más de 48 horas: pediatra no urgente" y NICE NG91 que la otitis dura unos 3 días; elegimos amarillo desde 48 horas (la lectura más prudente), y verde si empezó hoy o ayer.',
+    'Fiebre y pus por el oído: Schmitt pide ver en 24 horas si hay fiebre o supuración → amarillo.',
+    'Duración (issue 9, zona gris, ronda 2): antes elegíamos amarillo desde 48 horas, la lectura prudente. Releídas las fuentes, las tres dicen claramente consulta no urgente o cuidados en casa para el niño que está bien: SEUP pone "dolor de oído de más de 48 horas" en "consulta con tu pediatra (no urgente)"; NICE NG91 dice que la otitis dura unos 3 días y hasta 1 semana, que la mayoría se cura sin antibiótico, y pide volver a consultar si no mejora a los 3 días o si empeora de forma rápida o marcada; Schmitt pone el dolor leve sin fiebre en mayores de 2 años en "ver en 3 días" (horario de consulta). Ahora: 48 horas o más sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)" para mirarle el oído, analgesia y red de seguridad (fiebre, supuración, hinchazón detrás de la oreja, dolor que va a peor → consultar ya). Lo que sigue siendo amarillo no cambia: fiebre, supuración, dolor que no cede 2 horas después del analgésico, oreja roja e hinchada, cara torcida o vértigo, y cualquier sospecha de otitis en menores de 2 años (Schmitt: ver en 24 horas; NICE NG91 trata aparte la otitis bilateral de los menores de 2 años).',
     'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas" → amarillo.',
     'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora; si puede ser una pila de botón, el consejo manda a urgencias ya). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -177,7 +179,6 @@ export const dolor_oido: Flujo = {
       texto: '¿Desde cuándo le duele?',
       tipo: 'opciones',
       opciones: [DURACION.menos48h, DURACION.desde48h],
-      alarma: [DURACION.desde48h],
     },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
@@ -296,13 +297,6 @@ export const dolor_oido: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     amarillo(
-      `duracion = '${DURACION.desde48h}'`,
-      'Dolor de oído desde hace 48 horas o más',
-      consejosAmarillo(
-        'Si el dolor dura 48 horas o más, conviene que lo vea un médico para mirarle el tímpano y decidir si necesita antibiótico.',
-      ),
-    ),
-    amarillo(
       `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
       'Posible otitis en menor de 2 años',
       consejosAmarillo(
@@ -312,6 +306,27 @@ export const dolor_oido: Flujo = {
     ),
     { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      si: `duracion = '${DURACION.desde48h}'`,
+      urgencia: 'verde',
+      titulo: 'Dolor de oído desde hace 48 horas o más, sin otros signos',
+      consejos: [
+        'La otitis suele durar unos 3 días y a veces hasta una semana, y casi siempre se cura sola, sin antibiótico (NICE). Sin fiebre ni otros signos no es urgente: pide cita con tu pediatra (no urgente) para que le mire el oído, sobre todo si no mejora a los 3 días (SEUP: dolor de oído de más de 48 horas → pediatra, no urgente).',
+        'Mientras tanto, dale paracetamol o ibuprofeno para el dolor a sus horas, sobre todo por la noche. No le des los dos a la vez. Usa la jeringa dosificadora de su propio envase.',
+        'Un paño templado sobre la oreja y dormir algo incorporado pueden aliviar.',
+        NO_GOTAS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'se le hincha o se le pone roja la zona de detrás de la oreja, o la oreja se despega',
+          'tiene el cuello rígido, dolor de cabeza fuerte con vómitos o se le tuerce la cara',
+          'el dolor va claramente a peor o no se le pasa con el analgésico',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['aparece fiebre o le sale pus o líquido por el oído (que lo vean hoy)', 'sigue con dolor después de una semana', 'oye menos durante más de 2 semanas después de curarse']),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
+      medicacion: antitermicos(),
+    },
     {
       si: SIEMPRE,
       urgencia: 'verde',
