@@ -82,14 +82,26 @@ describe('diarrea: the 6 stools a day threshold (SPEC §9; CG84 "more than 5 in 
   });
 });
 
-describe('diarrea: duration (CG84 5-7 days; HT more than 7 days)', () => {
-  it('7 days is verde, 8 days is amarillo', () => {
-    expect(nivel({ dias_diarrea: 7 })).toBe('verde');
-    expect(triaje({ dias_diarrea: 8 }).titulo).toBe('Diarrea de más de 7 días');
+describe('diarrea: duration (CG84 5-7 days, stops within 2 weeks; Camden/HT "more than 7 days" → ask for help, not urgent; Schmitt > 2 weeks → office hours)', () => {
+  it('7 days is the ordinary verde; 8 days in a well, hydrated child is verde with a routine appointment (issue 9 grey zone)', () => {
+    expect(triaje({ dias_diarrea: 7 }).titulo).toBe('Diarrea sin signos de alarma');
+    const r = triaje({ dias_diarrea: 8 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Diarrea de más de 7 días, sin signos de alarma');
+    expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+    expect(r.consejos.join(' ')).toMatch(/muestra de caca/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
   });
 
-  it('chronic diarrhoea (14 days) is amarillo', () => {
-    expect(nivel({ dias_diarrea: 14 })).toBe('amarillo');
+  it('chronic diarrhoea (14 days) in a well child is verde with the same appointment', () => {
+    expect(triaje({ dias_diarrea: 14 }).titulo).toBe('Diarrea de más de 7 días, sin signos de alarma');
+  });
+
+  it('a long diarrhoea with a sign of its own keeps that sign\'s level', () => {
+    expect(nivel({ dias_diarrea: 10, hidratacion: HIDRATACION.poca })).toBe('amarillo');
+    expect(nivel({ dias_diarrea: 10, sangre_heces: 'si' })).toBe('amarillo');
+    expect(nivel({ dias_diarrea: 10, deposiciones: 6 })).toBe('amarillo');
+    expect(nivel({ dias_diarrea: 10, edad_rango: '0-3 meses' })).toBe('amarillo');
   });
 });
 

@@ -54,7 +54,7 @@ import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 6 or more stools a day (CG84: more than 5 diarrhoeal stools in 24 h = risk of dehydration). */
 export const DEPOSICIONES_ABUNDANTES = 6;
-/** CG84: diarrhoea usually lasts 5-7 days; HT: more than 7 days needs a doctor. */
+/** CG84: diarrhoea usually lasts 5-7 days; more than 7 days → routine appointment (Camden/HT, Schmitt office hours). */
 export const DIAS_DIARREA_LARGA = 7;
 
 /** SPEC §9 oral rehydration for diarrhoea: per liquid stool (ESPGHAN: replace ongoing losses). */
@@ -134,6 +134,11 @@ export const diarrea: Flujo = {
       url: 'https://nenc-healthiertogether.nhs.uk/professionals/parent-advice-sheets/diarrhoea-and-vomiting-gastroenteritis',
     },
     {
+      titulo: 'Creative Health Camden. Diarrhoea: when to call for help and when to call for urgent help (hoja para padres basada en Healthier Together; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.creativehealthcamden.com/parenting-resources/blog-post-title-three-wj7mg',
+    },
+    {
       titulo: "Seattle Children's (protocolos Schmitt-Thompson). Diarrhea (sin fecha; año de consulta)",
       anio: 2026,
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/diarrhea/',
@@ -159,7 +164,7 @@ export const diarrea: Flujo = {
   notas: [
     '6 cacas al día (SPEC §9): se usa exactamente (6 o más cacas líquidas en 24 horas) y da amarillo. Coincide con NICE CG84 ("más de 5 deposiciones diarreicas en 24 horas" es riesgo de deshidratación, y el niño con riesgo alto debe valorarse en persona), con Schmitt-Thompson (6-9 al día es diarrea "moderada": ver en 24 horas) y con SEUP ("diarrea muy abundante" → Urgencias el mismo día). 5 o menos, sin otros signos, es verde.',
     'Sangre en la caca: ámbar en Healthier Together y en NICE CG84 ("considerar otro diagnóstico"); Schmitt-Thompson la pone en "llamar ya". Elegimos amarillo (que lo vea hoy un médico); si el niño está decaído, pálido o con dolor fuerte, otras preguntas lo suben a rojo. El síndrome hemolítico urémico (diarrea con sangre y luego poco pis y palidez) queda cubierto por las preguntas de hidratación y color, pero conviene revisarlo con pediatría.',
-    'Duración: CG84 dice que la diarrea suele durar 5-7 días y para en 2 semanas; una hoja derivada de Healthier Together (Camden) pide consultar con más de 7 días; Schmitt-Thompson pone la diarrea de más de 2 semanas en consulta programada. Elegimos amarillo a partir de más de 7 días (8 o más), la lectura prudente; la diarrea crónica (14 días o más) queda incluida.',
+    'Duración (issue 9, zona gris, ronda 2): CG84 dice que la diarrea suele durar 5-7 días y en la mayoría para antes de 2 semanas; la hoja para padres de Camden (derivada de Healthier Together) pone "ha tenido diarrea más de 7 días" entre los motivos para pedir ayuda, separados de los de "ayuda urgente"; Schmitt-Thompson pone la diarrea de más de 2 semanas en "llamar en horario de consulta". Antes elegíamos amarillo desde el 8º día (la lectura prudente de la zona gris). Releídas, ninguna fuente pide ver el mismo día a un niño que lleva más de 7 días con diarrea y está bien e hidratado: todas dicen consulta programada. Ahora: más de 7 días (8 o más), sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)" para buscar la causa (parásitos, bacterias, intolerancia a la lactosa tras la infección), con una muestra de caca y la red de seguridad; la deshidratación, la sangre, 6 o más cacas al día, la fiebre alta, el dolor continuo o los menores de 3 meses siguen dando amarillo o rojo por sus propias preguntas.',
     'Bebés: CG84 da más riesgo de deshidratación a los menores de 1 año, sobre todo de 6 meses; Schmitt-Thompson pide ver ya a un menor de 1 mes con 3 o más cacas diarreicas. Elegimos amarillo para cualquier diarrea en menores de 3 meses, y rojo si además tienen fiebre (NICE NG143).',
     'Fiebre: 39 °C o más → amarillo (CG84: posible otro diagnóstico); fiebre más baja → verde con enlace al flujo fiebre.',
     'Vómitos: vómito verde o con sangre → rojo (CG84, HT); no retener ningún líquido durante 4 horas o más → amarillo (HT ámbar). Dolor continuo → amarillo (HT ámbar "constant tummy pain"); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis, que a veces da diarrea) → rojo.',
@@ -331,16 +336,23 @@ export const diarrea: Flujo = {
       ),
       { medicacion: [SUERO_DIARREA, PARACETAMOL], ver_tambien: ['fiebre'] },
     ),
-    amarillo(
-      `dias_diarrea > ${DIAS_DIARREA_LARGA}`,
-      'Diarrea de más de 7 días',
-      consejosAmarillo(
-        'La diarrea de un virus suele durar de 5 a 7 días: si dura más, que lo vea un médico para buscar la causa (infección por un parásito o una bacteria, intolerancia…).',
-        'Si puedes, lleva una muestra de caca en un bote limpio.',
-      ),
-    ),
     { ...reglaMuyEnfermo(['Mientras tanto, dale suero oral después de cada caca líquida.']), medicacion: [SUERO_DIARREA] },
     // ---------------------------------------------------------------- verde
+    {
+      si: `dias_diarrea > ${DIAS_DIARREA_LARGA}`,
+      urgencia: 'verde',
+      titulo: 'Diarrea de más de 7 días, sin signos de alarma',
+      consejos: [
+        'La diarrea de un virus suele durar de 5 a 7 días y casi siempre para antes de 2 semanas (NICE). Si dura más y está bien e hidratado, no es urgente, pero pide cita con tu pediatra (no urgente) para buscar la causa: un parásito o una bacteria, o una intolerancia pasajera a la leche después de la infección.',
+        'Lleva una muestra de caca en un bote limpio (de farmacia) y apunta cuántas cacas hace al día y si ha perdido peso.',
+        'Si tiene fiebre o está molesto, puedes darle paracetamol; no le des ibuprofeno mientras tenga diarrea.',
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        consejoConsultaSi(['pierde peso, come mucho menos o está cansado y pálido', 'la diarrea vuelve una y otra vez', 'no te ves capaz de darle líquidos en casa']),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, 'Dale suero oral tras cada caca líquida', ACCION.vigila],
+      medicacion: [SUERO_DIARREA, PARACETAMOL],
+    },
     {
       si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])}`,
       urgencia: 'verde',
