@@ -5,7 +5,7 @@ import { calcularDosis } from '../dosis.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { DOLOR, estrenimiento, LACTULOSA, VOMITOS } from './estrenimiento.ts';
+import { DOLOR, estrenimiento, LACTULOSA, SANGRE, VOMITOS } from './estrenimiento.ts';
 
 comprobacionesDeFlujo(estrenimiento);
 
@@ -18,7 +18,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   tripa_hinchada: 'no',
   dolor: DOLOR.no,
   dias_sin_caca: 2,
-  sangre: 'no',
+  sangre: SANGRE.no,
   piernas: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -52,9 +52,10 @@ describe('estrenimiento: structure', () => {
   });
 
 
-  it('lactulose is the only medicine, with the SPEC §9 text, and only in the last verde rule', () => {
+  it('lactulose is the only medicine, with the SPEC §9 text, and only in the verde rules from 1 year (fissure and catch-all)', () => {
     const conMedicacion = estrenimiento.reglas.filter((r) => (r.medicacion ?? []).length > 0);
-    expect(conMedicacion.map((r) => r.titulo)).toEqual(['Estreñimiento sin signos de alarma']);
+    expect(conMedicacion.map((r) => r.titulo)).toEqual(['Hilitos de sangre por una caca dura (probable fisura)', 'Estreñimiento sin signos de alarma']);
+    for (const r of conMedicacion) expect(r.medicacion?.map((m) => m.med)).toEqual(['lactulosa']);
     expect(LACTULOSA.dosis_por_kg).toBe('1-3 ml/kg/día');
   });
 
@@ -163,10 +164,39 @@ describe('estrenimiento: verde', () => {
   });
 });
 
+describe('estrenimiento: streaks of blood from a fissure (issue 9 pattern 5; NICE CG99 "bleeding associated with hard stool"; Schmitt fissure home care)', () => {
+  it('a few streaks of bright red blood on a hard stool from 1 year, otherwise well, is verde with a routine appointment', () => {
+    const r = triaje({ sangre: SANGRE.hilitos });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Hilitos de sangre por una caca dura (probable fisura)');
+    expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+    expect(r.consejos.join(' ')).toMatch(/baño de asiento/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['lactulosa']);
+  });
+
+  it('the same streaks with another sign keep that sign\'s level', () => {
+    expect(nivel({ sangre: SANGRE.hilitos, dolor: DOLOR.fuerte })).toBe('amarillo');
+    expect(nivel({ sangre: SANGRE.hilitos, dias_sin_caca: 5 })).toBe('amarillo');
+    expect(nivel({ sangre: SANGRE.hilitos, invaginacion: 'si' })).toBe('rojo');
+  });
+
+  it('the safety net names more blood, mixed blood or a black stool', () => {
+    expect(triaje({ sangre: SANGRE.hilitos }).consejos.join(' ')).toMatch(/caca es negra/);
+  });
+});
+
 describe('estrenimiento: amarillo', () => {
-  it('blood in the stool is amarillo', () => {
-    // HT amber "blood in poo"; STCC: bleeding fissure seen within 24 h.
-    expect(triaje({ sangre: 'si' }).titulo).toBe('Sangre en la caca');
+  it('more blood than a few streaks (mixed in, alone or with mucus, black, or repeated) is amarillo', () => {
+    // HT amber "blood in poo"; Schmitt "Stools - Blood In": call now for large amounts, blood alone, tarry stool, more than 2 bleeds.
+    const r = triaje({ sangre: SANGRE.mas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sangre en la caca');
+  });
+
+  it('streaks of blood on a hard stool in a baby under 1 year are amarillo (Schmitt: under 12 weeks call now; cow\'s milk allergy)', () => {
+    expect(triaje({ edad_rango: '6-12 meses', sangre: SANGRE.hilitos }).titulo).toBe('Hilitos de sangre en la caca de un bebé');
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', sangre: SANGRE.hilitos })).toBe('amarillo');
   });
 
   it('a very swollen tummy without vomiting is amarillo', () => {

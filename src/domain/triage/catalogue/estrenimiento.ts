@@ -2,7 +2,8 @@
  * Estreñimiento. Built on NICE CG99 (constipation in children: what counts as
  * constipation, the red flags of an underlying cause — from birth, meconium
  * after 48 h, distension with vomiting), the Schmitt-Thompson constipation
- * protocol (breastfed babies, babies under 1 month, persistent pain), NHS
+ * protocol (breastfed babies, babies under 1 month, persistent pain), the
+ * Schmitt-Thompson "Stools - Blood In" protocol (streaks from a fissure), NHS
  * Healthier Together abdominal pain (bilious vomiting, blood in poo, swollen
  * tummy) and the Spanish lactulose leaflet. SPEC §9 sets two exact
  * thresholds: 3 or more days without stools with vomiting and pain is rojo,
@@ -53,6 +54,19 @@ export const DOLOR = {
   fuerte: 'Le duele sin parar o muchísimo desde hace más de 1 hora (llora o se queja todo el rato)',
 } as const;
 
+/**
+ * Blood, mild versus more (issue 9, pattern 5): a few streaks of bright red
+ * blood on the outside of a hard stool or on the paper are the anal fissure of
+ * constipation (NICE CG99 lists "bleeding associated with hard stool" among
+ * the findings of idiopathic constipation; Schmitt "Stools - Blood In": the
+ * cause in about 90 % of children without diarrhoea); more than that is not.
+ */
+export const SANGRE = {
+  no: 'No',
+  hilitos: 'Unos hilitos o puntitos de sangre roja por fuera de una caca dura, o en el papel al limpiarle',
+  mas: 'Más que eso: sangre mezclada con la caca, sangre sola o con moco, caca negra, o le ha pasado más de 2 veces',
+} as const;
+
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const EDADES_MENOR_6_MESES = ['0-3 meses', '3-6 meses'] as const;
 
@@ -95,7 +109,7 @@ const VUELVE_SI = consejoVuelveSi([
   'vomita algo verde, o vomita y le duele la tripa',
   'se le hincha mucho la tripa',
   'le duele la tripa sin parar durante más de 1 hora',
-  'hay sangre en la caca',
+  'sale más sangre que unos hilitos, la sangre va mezclada con la caca o la caca es negra',
   'tiene crisis de llanto o de dolor cada pocos minutos y se pone pálido',
   'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
@@ -133,6 +147,11 @@ export const estrenimiento: Flujo = {
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/constipation/',
     },
     {
+      titulo: "Seattle Children's (Schmitt-Thompson). Stools - Blood In: fisura anal, cuándo llamar (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/stools-blood/',
+    },
+    {
       titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.what0-18.nhs.uk/professionals/gp-primary-care-staff/safety-netting-documents-parents/abdominal-pain',
@@ -150,7 +169,7 @@ export const estrenimiento: Flujo = {
     'Excepción a los 5 días, que conviene revisar con pediatría: NICE CG99 dice que hacer menos de 3 cacas a la semana no es estreñimiento en bebés que toman solo pecho a partir de las 6 semanas, y Schmitt-Thompson que un bebé de pecho de más de 1 mes puede hacer caca blanda cada 4-7 días con normalidad. Por eso un bebé de 1 a 6 meses que toma solo pecho y está bien sale verde hasta los 7 días sin caca, y amarillo desde el 8º día. Fuera de ese grupo, el umbral de 5 días se aplica tal cual.',
     'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
     'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
-    'Sangre: NICE CG99 cuenta el sangrado con caca dura como un hallazgo típico del estreñimiento, pero Healthier Together da ámbar a la sangre en la caca y Schmitt-Thompson pide ver en 24 horas la fisura que sangra. Elegimos amarillo para cualquier sangre.',
+    'Sangre (issue 9, patrones 5 y zona gris, ronda 2): antes, cualquier sangre era amarillo. NICE CG99, la fuente principal del flujo, cuenta el "sangrado con caca dura" entre los hallazgos del estreñimiento idiopático, que se trata en casa y en la consulta; Schmitt-Thompson ("Stools - Blood In") dice que la fisura anal explica el 90 % de la sangre en la caca sin diarrea, da cuidados en casa para la fisura hasta hablar con el pediatra y pide llamar en horario de consulta (en 24 horas, de 9 a 16) si no hay nada más, pero llamar ya si hay mucha sangre, sangre sola, caca negra, sangre con diarrea, dolor de tripa, menores de 12 semanas o más de 2 sangrados; Healthier Together da ámbar a "sangre en la caca" sin distinguir la cantidad. Ahora se separan: unos hilitos o puntitos de sangre roja por fuera de una caca dura o en el papel, desde 1 año y sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)", baño de asiento, tratamiento del estreñimiento y red de seguridad; sangre mezclada, sola o con moco, caca negra o más de 2 sangrados → amarillo (Healthier Together; Schmitt "llamar ya"); hilitos en menores de 1 año → amarillo (Schmitt: menores de 12 semanas, llamar ya; a esta edad también alergia a la proteína de leche de vaca), la lectura prudente.',
     'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal (NICE CG99, "red flag": debilidad nueva de las piernas o retraso al andar, y en la exploración hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → no tratar como estreñimiento y derivar con urgencia → amarillo: que lo vea hoy un médico). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Lactulosa: SPEC §9 da 1-3 ml/kg/día; el prospecto español (Duphalac) da dosis fijas más bajas (1-6 años 5-10 ml/día; 7-14 años 15 ml/día al principio) y dice que en niños su uso debe ser excepcional y con supervisión médica; NICE CG99 y ESPGHAN prefieren macrogol, pautado por el médico. Elegimos sugerirla solo en verde a partir de 1 año, con el texto del prospecto en el ejemplo para empezar por la dosis más baja, y nunca en bebés (menos de 1 año: dieta y consejo de su pediatra), ni en amarillo o rojo.',
@@ -206,8 +225,10 @@ export const estrenimiento: Flujo = {
     {
       id: 'sangre',
       texto: '¿Ha tenido sangre en la caca o en el papel al limpiarle?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      tipo: 'opciones',
+      opciones: [SANGRE.no, SANGRE.hilitos, SANGRE.mas],
+      ayuda: 'La remolacha, el tomate y algunos jarabes (como algunos antibióticos) pueden teñir la caca de rojo; si tienes dudas, haz una foto.',
+      alarma: [SANGRE.mas],
     },
     {
       id: 'solo_pecho',
@@ -281,9 +302,13 @@ export const estrenimiento: Flujo = {
       ['Los vómitos con dolor de tripa deben valorarse hoy, aunque haya hecho caca hace poco.'],
       { ver_tambien: ['vomitos', 'dolor_abdominal'] },
     ),
-    amarillo("sangre = 'si'", 'Sangre en la caca', [
-      'La mayoría de las veces son unas gotas por una pequeña herida en el ano al hacer una caca dura (fisura), pero que lo vea hoy un médico para confirmarlo.',
-      'Si puedes, haz una foto de la caca o del papel.',
+    amarillo(`sangre = '${SANGRE.mas}'`, 'Sangre en la caca', [
+      'Más sangre que unos hilitos por fuera de una caca dura (sangre mezclada, sola o con moco, caca negra, o sangrados que se repiten) no se explica solo por una pequeña herida del ano: que lo vea hoy un médico.',
+      'Si puedes, haz una foto de la caca o del papel, o guarda el pañal.',
+    ]),
+    amarillo(`sangre = '${SANGRE.hilitos}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`, 'Hilitos de sangre en la caca de un bebé', [
+      'En un bebé, los hilitos de sangre suelen ser una pequeña herida del ano, pero a esta edad también pueden deberse a una alergia a la proteína de la leche de vaca o a una infección: que lo vea hoy un médico.',
+      'Si puedes, guarda el pañal o haz una foto.',
     ]),
     amarillo(
       `dias_sin_caca >= ${DIAS_SIN_CACA} AND (edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} OR solo_pecho = 'no' OR dias_sin_caca >= ${DIAS_BEBE_PECHO})`,
@@ -312,6 +337,22 @@ export const estrenimiento: Flujo = {
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['vomitos'],
+    },
+    {
+      si: `sangre = '${SANGRE.hilitos}'`,
+      urgencia: 'verde',
+      titulo: 'Hilitos de sangre por una caca dura (probable fisura)',
+      consejos: [
+        'Unos hilitos de sangre roja por fuera de una caca dura, o en el papel, casi siempre se deben a una pequeña herida en el ano al hacer esa caca (fisura anal): es lo más frecuente y se cura sola cuando las cacas vuelven a ser blandas (NICE; Schmitt-Thompson).',
+        'Pide cita con tu pediatra (no urgente) para que le mire el ano y os ayude con el estreñimiento.',
+        'Un baño de asiento con agua templada durante 10-15 minutos, dos veces al día, calma el dolor y ayuda a curar la herida. Límpiale con agua o toallitas sin perfume, sin frotar.',
+        ...CONSEJOS_DIETA,
+        'Si con estas medidas la caca sigue dura, la lactulosa de farmacia la ablanda; úsala poco tiempo y consúltalo con tu pediatra si la necesita a menudo.',
+        VUELVE_SI,
+        consejoConsultaSi(['vuelve a sangrar más de 2 veces', 'le duele mucho hacer caca y se aguanta las ganas', 'el estreñimiento dura más de 2 semanas']),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
+      medicacion: [LACTULOSA],
     },
     {
       si: "solo_pecho = 'si'",
