@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
-import { A_MENUDO, GOLPE, MINUTOS_SANGRADO_ROJO, sangrado_nasal } from './sangrado_nasal.ts';
+import { A_MENUDO, GOLPE, MINUTOS_SANGRADO_ROJO, MOCO, QUE_SANGRA, sangrado_nasal } from './sangrado_nasal.ts';
 
 comprobacionesDeFlujo(sangrado_nasal);
 
@@ -20,7 +20,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   a_menudo: A_MENUDO.no,
   otros_sangrados: 'no',
-  moco_objeto: 'no',
+  moco_objeto: MOCO.no,
   muy_enfermo: 'no',
   preocupado: 'no',
 };
@@ -92,11 +92,18 @@ describe('sangrado_nasal: the 20-minute threshold (SPEC §9; Belfast > 20 min de
 });
 
 describe('sangrado_nasal: age gate (HT red "under 2 years")', () => {
-  it('every age under 2 years is rojo, and the flow stops right after the age question', () => {
+  it('a real nosebleed at every age under 2 years is rojo, and the flow stops right after saying so', () => {
     for (const edad of EDADES_MENOR_2_ANOS) {
-      expect(nivel({ edad_rango: edad })).toBe('rojo');
-      expect(rojoSeguro(flujo, { edad_rango: edad })?.titulo).toBe('Sangrado por la nariz en menor de 2 años');
+      expect(nivel({ edad_rango: edad, que_sangra: QUE_SANGRA.nariz })).toBe('rojo');
+      expect(rojoSeguro(flujo, { edad_rango: edad, que_sangra: QUE_SANGRA.nariz })?.titulo).toBe('Sangrado por la nariz en menor de 2 años');
+      expect(rojoSeguro(flujo, { edad_rango: edad })).toBeNull();
     }
+  });
+
+  it('asks what is bleeding only under 2 years', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ edad_rango: '1-2 años' })).toContain('que_sangra');
+    expect(ids({})).not.toContain('que_sangra');
   });
 
   it('from 2 years the same short bleed is verde', () => {
@@ -145,9 +152,11 @@ describe('sangrado_nasal: amarillo (HT amber)', () => {
     expect(r.titulo).toBe('Sangrados de nariz cada vez más frecuentes o más fuertes');
   });
 
-  it('discharge or a possible object in the nose is amarillo and points to cuerpo_extrano', () => {
-    const r = triaje({ moco_objeto: 'si' });
+  it('one-sided or smelly discharge, or a possible object in the nose, is amarillo and points to cuerpo_extrano', () => {
+    // HT amber: "discharge from the nose as well as bleeding – may be something stuck".
+    const r = triaje({ moco_objeto: MOCO.unLado });
     expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sangrado con moco por un solo lado o posible objeto metido');
     expect(r.ver_tambien).toContain('cuerpo_extrano');
   });
 
@@ -166,6 +175,44 @@ describe('sangrado_nasal: amarillo (HT amber)', () => {
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
     expect(nivel({ manchas_piel: MANCHAS.seBorran })).toBe('verde');
+  });
+});
+
+describe('sangrado_nasal: a cold, mild versus the discharge of something stuck (issue 9 pattern 5; Schmitt Nosebleed causes; HT amber)', () => {
+  it('a short nosebleed during a cold, with mucus from both sides, is verde', () => {
+    const r = triaje({ moco_objeto: MOCO.catarro });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Sangrado por la nariz que ya ha parado');
+  });
+
+  it('under 2 years, streaks of blood in the mucus of a cold are not a nosebleed: verde with nose care and a link to mocos_congestion', () => {
+    const r = triaje({ edad_rango: '6-12 meses', que_sangra: QUE_SANGRA.mocos, moco_objeto: MOCO.catarro });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Mocos con hilitos de sangre durante un catarro');
+    expect(r.ver_tambien).toContain('mocos_congestion');
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+  });
+
+  it('under 2 years, streaks without a cold to explain them are amarillo; one-sided discharge is amarillo', () => {
+    expect(triaje({ edad_rango: '1-2 años', que_sangra: QUE_SANGRA.mocos, moco_objeto: MOCO.no }).titulo).toBe(
+      'Hilitos de sangre por la nariz en menor de 2 años, sin catarro',
+    );
+    expect(nivel({ edad_rango: '1-2 años', que_sangra: QUE_SANGRA.mocos, moco_objeto: MOCO.unLado })).toBe('amarillo');
+  });
+
+  it('streaks with a red feature keep its level', () => {
+    const base = { edad_rango: '0-3 meses', que_sangra: QUE_SANGRA.mocos, moco_objeto: MOCO.catarro } as const;
+    expect(nivel({ ...base, manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+    expect(nivel({ ...base, coagulacion: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, otros_sangrados: 'si' })).toBe('amarillo');
+  });
+
+  it('streaks in the mucus skip the bleeding-time questions', () => {
+    const ids = preguntasVisibles(flujo, respuestas({ edad_rango: '1-2 años', que_sangra: QUE_SANGRA.mocos })).map((p) => p.id);
+    expect(ids).not.toContain('sangra_ahora');
+    expect(ids).not.toContain('minutos_sangrado');
+    expect(ids).not.toContain('a_menudo');
+    expect(ids).toContain('moco_objeto');
   });
 });
 
@@ -234,16 +281,16 @@ describe('sangrado_nasal: properties', () => {
     );
   });
 
-  it('20 minutes or more, or under 2 years, is always rojo', () => {
+  it('20 minutes or more, or a real nosebleed under 2 years, is always rojo', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(20, 21, 45), (r, minutos) => {
-        expect(evaluarTriaje(flujo, { ...r, minutos_sangrado: minutos }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(flujo, { ...r, que_sangra: QUE_SANGRA.nariz, minutos_sangrado: minutos }).urgencia).toBe('rojo');
       }),
       { numRuns: 1000 },
     );
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...EDADES_MENOR_2_ANOS), (r, edad) => {
-        expect(evaluarTriaje(flujo, { ...r, edad_rango: edad }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: edad, que_sangra: QUE_SANGRA.nariz }).urgencia).toBe('rojo');
       }),
       { numRuns: 500 },
     );

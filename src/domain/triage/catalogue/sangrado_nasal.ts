@@ -42,6 +42,23 @@ export const GOLPE = {
   cabeza: 'Sí, un golpe en la cabeza',
 } as const;
 
+/**
+ * Under 2 years only (the age at which a nosebleed is rojo): a real nosebleed
+ * versus streaks of blood in the mucus of a cold, which is not a nosebleed
+ * (issue 9, pattern 5).
+ */
+export const QUE_SANGRA = {
+  nariz: 'Le sangra la nariz: gotea o chorrea sangre por uno o los dos orificios',
+  mocos: 'Solo tiene mocos con hilitos o puntitos de sangre (al sonarse o al limpiarle la nariz), sin que llegue a gotear sangre',
+} as const;
+
+/** Mucus with the bleeding: a cold (both sides) versus the one-sided, smelly discharge of something stuck (HT amber). */
+export const MOCO = {
+  no: 'No',
+  catarro: 'Sí, mocos por los dos lados porque está acatarrado o tiene alergia',
+  unLado: 'Moco por un solo lado o con mal olor, o crees que se ha podido meter algo en la nariz',
+} as const;
+
 /** Recurrent nosebleeds: the usual pattern of a well child, or a change (issue 9, pattern 3). */
 export const A_MENUDO = {
   no: 'No, es la primera vez o le pasa muy de vez en cuando',
@@ -65,6 +82,10 @@ const DESPUES: readonly string[] = [
 ];
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMEROS_AUXILIOS, CONSEJO_ROJO_CAMINO];
+
+const MENOR_2 = `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`;
+/** Streaks in the mucus of a baby under 2, not a nosebleed: the bleeding-time questions are not asked. */
+const SOLO_MOCOS = `que_sangra = '${QUE_SANGRA.mocos}'`;
 
 
 const SI_VUELVE_A_SANGRAR =
@@ -146,7 +167,9 @@ export const sangrado_nasal: Flujo = {
     'Sangrado por los dos lados o atragantarse con la sangre aunque esté inclinado hacia delante (sangrado posterior), dificultad para respirar, tomar anticoagulantes o aspirina, o tener un trastorno de la coagulación: rojo en Healthier Together y Belfast. Palidez, sudor, mareo o desmayo: Schmitt "llamar al 911" si se desmaya o no se tiene en pie → rojo con 112.',
     'Tras un golpe: nariz torcida o líquido claro por la nariz → rojo (Healthier Together; NICE head injury: líquido claro por la nariz). Golpe en la cabeza → amarillo con enlace a golpes_caidas, que valora la conmoción. Golpe en la nariz o la cara sin deformidad y ya parado → verde con enlace a golpes_caidas.',
     'Puertas equivocadas: un sangrado de nariz puede ser la forma de presentarse de un sangrado de la parte de atrás de la nariz (por los dos lados, se atraganta: rojo), de un trastorno de la coagulación, una trombopenia o una leucemia (moratones sin golpes, encías, familia: amarillo; manchas o puntitos que no se borran al apretar: rojo, NICE NG12 pide valoración inmediata de un niño con petequias sin explicación y Healthier Together las pone en rojo en todos sus temas), de algo metido en la nariz (amarillo, enlace a cuerpo_extrano), de una fractura de la nariz o del cráneo tras un golpe (rojo; golpe en la cabeza → amarillo con enlace a golpes_caidas) o de una pérdida de sangre importante (pálido, mareado: rojo). Todas se preguntan.',
-    'Ámbar de Healthier Together → amarillo: moco además del sangrado (posible cuerpo extraño, enlace a cuerpo_extrano), moratones sin golpes, sangrado de encías y familia con trastorno de la coagulación.',
+    'Ámbar de Healthier Together → amarillo: moco además del sangrado cuando hace pensar en algo metido en la nariz (por un solo lado, mal olor; enlace a cuerpo_extrano), moratones sin golpes, sangrado de encías y familia con trastorno de la coagulación.',
+    'Moco y catarro (issue 9, patrón 5 y zona gris, ronda 2): Healthier Together pone en ámbar "moco además del sangrado: puede haber algo metido en la nariz", y la antigua pregunta juntaba ese moco con el de cualquier catarro, así que un sangrado breve durante un resfriado salía amarillo. Schmitt-Thompson (Nosebleed) cuenta los catarros, la sinusitis, sonarse fuerte y el aire seco entre las causas frecuentes de sangrado de nariz que se cuidan en casa, y el cuerpo extraño nasal da moco por un solo lado, con mal olor. Ahora: moco por los dos lados de un catarro o una alergia → no sube el nivel (el sangrado sigue sus reglas: parado en menos de 20 minutos → verde); moco por un solo lado, con mal olor o sospecha de algo metido → amarillo, como pide Healthier Together.',
+    'Hilitos de sangre en los mocos en menores de 2 años (ronda 2): el rojo de Healthier Together para los menores de 2 años es para el sangrado de nariz, que a esa edad es raro y obliga a buscar la causa. Los hilitos o puntitos de sangre en el moco al limpiar o aspirar la nariz durante un catarro no son un sangrado de nariz, y antes salían rojos por la edad. Ahora, solo en menores de 2 años, se pregunta primero qué pasa: si gotea o chorrea sangre → rojo como antes; si solo son hilitos en el moco de un catarro, sin otro signo → verde con cuidados de la nariz y red de seguridad (enlace a mocos_congestion, que pregunta la fiebre y la respiración del bebé); hilitos sin catarro que los explique → amarillo (lectura prudente: a esta edad hay que buscar la causa); por un solo lado o con sospecha de objeto → amarillo.',
     'Sangrados repetidos (patrón 3, el patrón de siempre en un niño sano): Healthier Together pone "sangrados pequeños frecuentes" en ámbar; la guía de atención primaria de Cornwall (NHS) y la revisión de BMJ Clinical Evidence describen el sangrado nasal recurrente de los niños como muy frecuente (hasta el 9 %; más de la mitad de los de 6 a 15 años los tienen a menudo), casi siempre de la zona anterior del tabique, y lo tratan en consulta no urgente (vaselina, crema antiséptica, cauterización programada si no cede). Elegimos: si le pasa a menudo, esta vez ha sido como otras, ha parado en menos de 20 minutos y no hay moratones, sangrado de encías, manchas ni ningún otro signo → verde con cita no urgente con su pediatra; si los sangrados han cambiado (mucho más frecuentes o más fuertes) → amarillo (Healthier Together ámbar). El primer sangrado o uno ocasional sigue las reglas de siempre.',
     'Si sigue sangrando y aún no lleva 20 minutos apretando, el resultado es verde con instrucciones de primeros auxilios y un límite claro (a los 20 minutos, urgencias). Revisar con pediatría.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -154,6 +177,14 @@ export const sangrado_nasal: Flujo = {
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
+    {
+      id: 'que_sangra',
+      texto: '¿Qué le pasa exactamente?',
+      tipo: 'opciones',
+      opciones: [QUE_SANGRA.nariz, QUE_SANGRA.mocos],
+      ayuda: 'Si le has limpiado o aspirado los mocos, o se ha sonado, y solo ves hilitos de sangre en el moco, elige la segunda.',
+      mostrar_si: MENOR_2,
+    },
     {
       id: 'palido_mareado',
       texto: '¿Está muy pálido, sudoroso, mareado o muy flojo, o se ha desmayado?',
@@ -192,6 +223,8 @@ export const sangrado_nasal: Flujo = {
       texto: '¿Sigue sangrando ahora?',
       tipo: 'si_no',
       ayuda: PRIMEROS_AUXILIOS.slice(0, 2).join(' '),
+      // Not asked for streaks in the mucus (a hidden que_sangra leaves the condition unknown, which asks).
+      mostrar_si: `NOT (${SOLO_MOCOS})`,
     },
     {
       id: 'minutos_sangrado',
@@ -199,6 +232,7 @@ export const sangrado_nasal: Flujo = {
       tipo: 'numero',
       ayuda:
         'Si todavía no le has apretado la nariz, hazlo ahora durante 10-15 minutos mirando el reloj y luego responde. Si no se la apretaste, pon los minutos que sangró en total.',
+      mostrar_si: `NOT (${SOLO_MOCOS})`,
     },
     PREGUNTA_MANCHAS,
     {
@@ -206,6 +240,7 @@ export const sangrado_nasal: Flujo = {
       texto: '¿Le sangra la nariz a menudo?',
       tipo: 'opciones',
       opciones: [A_MENUDO.no, A_MENUDO.comoSiempre, A_MENUDO.mas],
+      mostrar_si: `NOT (${SOLO_MOCOS})`,
       alarma: [A_MENUDO.mas],
     },
     {
@@ -216,9 +251,11 @@ export const sangrado_nasal: Flujo = {
     },
     {
       id: 'moco_objeto',
-      texto: '¿Le sale también moco por la nariz (sobre todo por un solo lado o con mal olor), o crees que se ha podido meter algo en la nariz?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      texto: '¿Tiene también mocos, o crees que se ha podido meter algo en la nariz?',
+      tipo: 'opciones',
+      opciones: [MOCO.no, MOCO.catarro, MOCO.unLado],
+      ayuda: 'El moco de un catarro sale por los dos lados. Un moco que sale solo por un lado, huele mal o es verde y espeso por ese lado suele deberse a algo metido en la nariz.',
+      alarma: [MOCO.unLado],
     },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
@@ -227,7 +264,7 @@ export const sangrado_nasal: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      `${MENOR_2} AND que_sangra = '${QUE_SANGRA.nariz}'`,
       'Sangrado por la nariz en menor de 2 años',
       consejosRojo(
         'En menores de 2 años el sangrado por la nariz es poco frecuente y hay que buscar la causa (un golpe, algo metido en la nariz o un problema de coagulación): que lo vea un médico en urgencias.',
@@ -306,16 +343,42 @@ export const sangrado_nasal: Flujo = {
       ),
     ),
     amarillo(
-      "moco_objeto = 'si'",
-      'Sangrado con moco por la nariz o posible objeto metido',
+      `moco_objeto = '${MOCO.unLado}'`,
+      'Sangrado con moco por un solo lado o posible objeto metido',
       consejosAmarillo(
-        'El moco por un solo lado con sangre en un niño pequeño suele deberse a algo metido en la nariz: hay que sacarlo en la consulta.',
+        'El moco por un solo lado, con mal olor o con sangre, en un niño pequeño suele deberse a algo metido en la nariz: hay que sacarlo en la consulta (Healthier Together).',
         'No intentes sacarlo con pinzas ni bastoncillos. Si puede ser una pila de botón o un imán, ve a urgencias ahora.',
       ),
       { ver_tambien: ['cuerpo_extrano'] },
     ),
+    amarillo(
+      `${SOLO_MOCOS} AND moco_objeto = '${MOCO.no}'`,
+      'Hilitos de sangre por la nariz en menor de 2 años, sin catarro',
+      consejosAmarillo(
+        'En menores de 2 años la sangre por la nariz es poco frecuente. Sin un catarro que lo explique, que lo vea hoy un médico para buscar la causa (un golpe, algo metido en la nariz o un problema de coagulación).',
+      ),
+    ),
     reglaMuyEnfermo([...PRIMEROS_AUXILIOS.slice(0, 2)]),
     // ---------------------------------------------------------------- verde
+    {
+      si: SOLO_MOCOS,
+      urgencia: 'verde',
+      titulo: 'Mocos con hilitos de sangre durante un catarro',
+      consejos: [
+        'Con un catarro o una alergia, la piel de dentro de la nariz se irrita y se reseca, y al sonarse, al limpiarle o al aspirarle los mocos salen hilitos o puntitos de sangre. No es un sangrado de nariz y no es peligroso (Schmitt-Thompson: los catarros, sonarse fuerte y el aire seco son causas frecuentes).',
+        'Lávale la nariz con suero fisiológico antes de aspirar, aspira con suavidad y sin meter la punta, y pon un poco de vaselina en la entrada de cada orificio. Un humidificador ayuda si el aire de casa es seco.',
+        'Si es menor de 3 meses y tiene fiebre (38 °C o más), o le cuesta respirar o comer, mira el flujo de mocos: necesita que lo vea un médico.',
+        consejoVuelveSi([
+          'empieza a gotear o chorrear sangre por la nariz',
+          'tiene fiebre y es menor de 3 meses, o le cuesta respirar',
+          'está muy pálido, flojo o adormilado',
+          'le salen moratones o puntitos rojos en la piel sin haberse dado golpes',
+        ]),
+        consejoConsultaSi(['los hilitos de sangre siguen cuando se le pasa el catarro', 'le sale moco solo por un lado o con mal olor']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['mocos_congestion'],
+    },
     {
       si: "sangra_ahora = 'si'",
       urgencia: 'verde',
