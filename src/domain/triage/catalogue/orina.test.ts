@@ -134,6 +134,21 @@ describe('orina: amarillo', () => {
     expect(triaje({ sangre_orina: SANGRE_ORINA.si }).titulo).toBe('Sangre en el pis');
   });
 
+  it('red urine after beetroot, berries or red dyes, with nothing else, is verde with a same-day check if it lasts (issue 9 grey zone; Harvard Health; DFTB haematuria mimics)', () => {
+    const r = triaje({ sangre_orina: SANGRE_ORINA.comida });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Pis rojo después de comer remolacha, moras o colorantes');
+    expect(r.consejos.join(' ')).toMatch(/24 horas después/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+  });
+
+  it('red urine after food with another sign keeps that sign\'s level', () => {
+    expect(nivel({ sangre_orina: SANGRE_ORINA.comida, fiebre: 'si', escozor: 'si' })).toBe('amarillo');
+    expect(nivel({ sangre_orina: SANGRE_ORINA.comida, hinchazon: 'si' })).toBe('amarillo');
+    expect(nivel({ sangre_orina: SANGRE_ORINA.comida, cantidad_pis: CANTIDAD_PIS.retenido })).toBe('rojo');
+    expect(nivel({ sangre_orina: SANGRE_ORINA.comida, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+  });
+
   it('no urine for 12 hours is amarillo', () => {
     expect(nivel({ cantidad_pis: CANTIDAD_PIS.poca })).toBe('amarillo');
   });

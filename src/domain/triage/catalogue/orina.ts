@@ -49,6 +49,9 @@ import { FICHAS } from './fichas.ts';
 
 export const SANGRE_ORINA = {
   no: 'No',
+  /** Red urine after beetroot, blackberries or red dyes (beeturia): a harmless mimic of blood (issue 9, grey zone). */
+  comida:
+    'El pis es rojo o rosado, pero en las últimas horas ha comido remolacha, moras, frutos rojos o golosinas o bebidas con colorante rojo, y no tiene ninguna otra molestia',
   si: 'Sí: el pis es rojo, rosado o de color coca-cola',
   golpe: 'Sí, y empezó después de un golpe en la espalda, la tripa o los genitales',
 } as const;
@@ -140,6 +143,16 @@ export const orina: Flujo = {
     },
     FUENTE_NG18,
     FUENTE_ISPAD_DIAS_ENFERMEDAD,
+    {
+      titulo: 'Harvard Health Publishing. Changes in urine – when to see the doctor (remolacha, moras y ruibarbo tiñen el pis; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://health.harvard.edu/healthbeat/changes-in-urine-when-to-see-the-doctor',
+    },
+    {
+      titulo: "Don't Forget the Bubbles. Recognising haematuria mimics (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://dontforgetthebubbles.com/haematuria-mimics/',
+    },
   ],
   revisado: '2026-11-23',
   notas: [
@@ -148,6 +161,7 @@ export const orina: Flujo = {
     'Posible infección de riñón (fiebre con dolor de espalda o de un costado, vómitos o tiritona): Healthier Together lo pone en ámbar (dolor de espalda, tiritona, no retiene el antibiótico por vómitos) → amarillo; pasa a rojo con cualquier signo global (pálido, moteado, muy adormilado), como en la hoja de HT.',
     'Sin fiebre: escozor, dolor o más ganas de orinar, o pis que huele mal o turbio, o volver a mojar la cama (NICE NG224 tabla 1) → verde con el consejo de pedir cita con su pediatra en las próximas 24 horas para analizar la orina (Schmitt-Thompson, "Pain with urination": llamar al médico en 24 horas si no hay otros síntomas; SEUP no lo incluye entre los motivos de urgencias, así que es "pediatra, no urgente"). No es "cuidado en casa" puro: es el mismo criterio que el flujo fiebre usa para los bebés de 3-6 meses (verde con cita en 24 horas). Schmitt-Thompson recuerda que la causa más frecuente de escozor en niñas pequeñas es la irritación por jabones, y que todo niño varón con escozor necesita un análisis de orina. La irritación o el picor de la zona sin esos síntomas → verde con consejos de higiene y consultar si sigue.',
     'Sangre en el pis → amarillo (HT ámbar "blood in wee"; Schmitt-Thompson dice "llamar ya"); después de un golpe → rojo (posible lesión del riñón o la vía urinaria), con enlace a golpes_caidas. No poder orinar o solo unas gotas (retención; Schmitt-Thompson: "llamar ya") → rojo, la lectura prudente. Lleva 12 horas sin hacer pis (8 horas sin mojar el pañal en bebés; HT usa 8 horas en su hoja de infección de orina y 12 en la de gastroenteritis) → amarillo. Hinchazón de párpados, cara o piernas (posible problema del riñón) → amarillo. Estos tres últimos no están en clinical-sources.md con su nivel: revisar con pediatría.',
+    'Pis rojo tras la comida (issue 9, zona gris, ronda 2): la remolacha, las moras, el ruibarbo y los colorantes rojos tiñen el pis de rojo o rosa en algunas personas durante unas horas (betalaína y antocianinas; Harvard Health) y son las causas más frecuentes de "falsa hematuria" en niños sanos (Don\'t Forget the Bubbles, "haematuria mimics"); ambas fuentes dicen que solo hay que consultar si el color no se puede atribuir a la comida o no se va. Antes la única respuesta posible era "sangre en el pis" → amarillo. Ahora hay una respuesta propia: pis rojo tras comer esos alimentos en las últimas horas, sin ninguna otra molestia → verde con vigilancia del color, y si sigue rojo 24 horas después o hay dudas → que lo vean ese día con una muestra de pis (Healthier Together ámbar: sangre en el pis). Con escozor, fiebre o cualquier otro signo, mandan sus propias reglas.',
     'Dolor o hinchazón de un testículo → rojo (HT rojo "testicular pain"; posible torsión), con enlace a dolor_abdominal.',
     'Medicación: solo paracetamol (SPEC §9 lo permite), a partir de 3 meses. Sin ibuprofeno (puede ser una infección de riñón o haber deshidratación) y nunca antibióticos sin receta.',
     'Puertas equivocadas: por "hace mucho pis" o "ha vuelto a mojar la cama" llega la diabetes de debut, que la pregunta de escozor confundía con una infección de orina (verde). NICE NG18 1.1.2: sed, mucho pis, adelgazamiento o cansancio → derivar el mismo día → amarillo; con vómitos, dolor de tripa o de espalda, o tiritona (la pregunta de riñón), o con respiración honda o aliento a fruta → sospecha de cetoacidosis y hospital de inmediato → rojo. En un niño con diabetes, cetonas de 1,5 mmol/L o más o sin poder medirlas (ISPAD 2022) → amarillo; con vómitos o dolor → rojo. Las demás puertas ya estaban: torsión testicular y hernia (rojo), sepsis de origen urinario en menores de 3 meses (fiebre → rojo), infección de riñón (amarillo), glomerulonefritis o síndrome nefrótico (sangre, poco pis, hinchazón → amarillo), retención (rojo).',
@@ -190,8 +204,8 @@ export const orina: Flujo = {
       id: 'sangre_orina',
       texto: '¿Tiene sangre en el pis?',
       tipo: 'opciones',
-      opciones: [SANGRE_ORINA.no, SANGRE_ORINA.si, SANGRE_ORINA.golpe],
-      ayuda: 'La remolacha, las moras y algunas medicinas pueden teñir el pis de rojo. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
+      opciones: [SANGRE_ORINA.no, SANGRE_ORINA.comida, SANGRE_ORINA.si, SANGRE_ORINA.golpe],
+      ayuda: 'La remolacha, las moras, el ruibarbo, los colorantes rojos y algunas medicinas pueden teñir el pis de rojo unas horas. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
       alarma: [SANGRE_ORINA.golpe],
     },
     {
@@ -317,6 +331,21 @@ export const orina: Flujo = {
       ],
       acciones_sugeridas: ['Pide cita con tu pediatra en las próximas 24 horas', 'Lleva una muestra de pis'],
       medicacion: paracetamol(),
+    },
+    {
+      si: `sangre_orina = '${SANGRE_ORINA.comida}'`,
+      urgencia: 'verde',
+      titulo: 'Pis rojo después de comer remolacha, moras o colorantes',
+      consejos: [
+        'La remolacha, las moras, el ruibarbo y los colorantes rojos de golosinas y bebidas tiñen el pis de rosa o rojo en algunos niños durante unas horas. No es sangre y no es peligroso.',
+        'Que beba agua con normalidad y fíjate en el color de los próximos pises: debería volver a ser amarillo en unas horas, como mucho al día siguiente.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'el pis sigue rojo 24 horas después de la última vez que lo comió, o no estás seguro de que sea por la comida: que lo vean hoy y lleva una muestra de pis, porque puede ser sangre',
+          'aparece escozor al orinar, fiebre o dolor de tripa o de espalda',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: "fiebre = 'si'",
