@@ -153,9 +153,23 @@ describe('ictericia_neonatal: rojo', () => {
     expect(r.titulo).toBe('Piel amarilla con fiebre');
   });
 
-  it('deep yellow or orange skin down to the palms and soles is rojo; reaching the tummy or legs is amarillo', () => {
-    expect(nivel({ intensidad: INTENSIDAD.intenso })).toBe('rojo');
+  it('deep yellow or orange skin in an otherwise well baby is amarillo with bilirubin within 6 hours (NICE CG98/QS57; issue 9 pattern 5)', () => {
+    const r = triaje({ intensidad: INTENSIDAD.intenso });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Piel muy amarilla o anaranjada');
+    expect(r.consejos.join(' ')).toMatch(/6 horas/);
+    expect(nivel({ intensidad: INTENSIDAD.intenso, valorada: 'si' })).toBe('amarillo');
     expect(nivel({ intensidad: INTENSIDAD.extenso })).toBe('amarillo');
+  });
+
+  it('deep yellow or orange skin is rojo with drowsiness, poor feeding, the first day of life or a fever under 3 months', () => {
+    // Health for Under 5s: 999 if jaundiced and sleepier than usual or feeding poorly; NICE CG98: first 24 h.
+    expect(triaje({ intensidad: INTENSIDAD.intenso, come_mal: COME.dormilon }).titulo).toBe('Piel muy amarilla o anaranjada y cada vez más dormilón');
+    expect(nivel({ intensidad: INTENSIDAD.intenso, come_mal: COME.mal })).toBe('rojo');
+    expect(nivel({ intensidad: INTENSIDAD.intenso, dias_vida: 0 })).toBe('rojo');
+    expect(nivel({ intensidad: INTENSIDAD.intenso, fiebre: 'si' })).toBe('rojo');
+    // Sleepier and less keen on feeding with mild jaundice stays amarillo (HT amber).
+    expect(nivel({ come_mal: COME.dormilon })).toBe('amarillo');
   });
 
   it('a seizure, arching or stiffness is rojo (asked together with drowsiness and an abnormal cry)', () => {

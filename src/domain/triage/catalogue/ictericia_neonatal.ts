@@ -120,7 +120,7 @@ export const ictericia_neonatal: Flujo = {
     'Edad: el umbral de SPEC §9 es "ictericia en menores de 28 días" (NICE CG98 trata a los menores de 28 días). El rango de edad 0-3 meses mezcla los dos lados, así que se pregunta el número de días de vida (sin las palabras edad ni meses, para que el formulario no lo valide como meses). A partir de 28 días (o en mayores de 3 meses) la piel amarilla nunca se considera la ictericia normal del recién nacido → siempre amarillo, como mínimo, para buscar la causa.',
     'Primeras 24 horas: NICE CG98 pide bilirrubina urgente (en 2 horas) y Schmitt "llamar ya"; Healthier Together lo pone en ámbar. Elegimos rojo.',
     'Ictericia con mala alimentación, muy dormido, flojo, llanto agudo, pausas al respirar o fiebre: Health for Under 5s manda llamar al 999; Schmitt "llamar ya o urgencias"; Healthier Together pone "cada vez más dormido y con menos interés por comer" en ámbar. Elegimos rojo (lectura prudente), también para la fiebre (38 °C o más) o la temperatura baja en menores de 3 meses (NICE NG143). En mayores de 3 meses, piel amarilla con fiebre → amarillo.',
-    'Intensidad: Schmitt da "llamar ya" a la piel amarillo intenso o naranja y a la ictericia que llega a las piernas; NICE pide medir la bilirrubina en 6 horas a toda ictericia visible pasadas las 24 horas; Healthier Together pone en ámbar el empeoramiento rápido. Elegimos: muy amarillo o anaranjado hasta palmas y plantas → rojo; llega a la tripa o las piernas, o va a más cada día → amarillo.',
+    'Intensidad (issue 9, patrón 5, ronda 2): Schmitt pone en "llamar ya o urgencias" a la vez la piel amarillo intenso o naranja, la ictericia que llega a las piernas y la que está peor que la última vez; NICE CG98 y QS57 piden medir la bilirrubina en menos de 6 horas a toda ictericia visible pasadas las 24 horas (o cuando los padres la notan) y advierten que no se use la inspección visual para estimar cuánta bilirrubina hay; Healthier Together pone en ámbar el empeoramiento rápido. Antes "muy amarillo o anaranjado" era rojo por sí solo: era la impresión de los padres saltando directamente al nivel más alto, cuando NICE dice que a simple vista no se puede graduar. Ahora: muy amarillo o anaranjado en un bebé que por lo demás está bien, pasadas las primeras 24 horas → amarillo con medición de bilirrubina hoy, en menos de 6 horas (NICE); llega a la tripa o las piernas, o va a más → amarillo, como antes. Sigue siendo rojo lo que las fuentes ponen en rojo: la ictericia del primer día (NICE: bilirrubina en 2 horas), comer mal, estar muy adormilado, flojo, con llanto agudo, rígido o arqueado, la fiebre o la temperatura baja en menores de 3 meses (Health for Under 5s: 999; NICE NG143), y ahora también muy amarillo o anaranjado y cada vez más dormilón a la vez (Health for Under 5s: 999 si está amarillo y más dormido de lo normal; Schmitt: piel naranja y difícil de despertar → ya). Las cacas claras o el pis oscuro siguen siendo amarillo (NICE CG98: bilirrubina conjugada, estudio preferente; Healthier Together ámbar), no rojo.',
     'Ictericia leve y sin signos: NICE CG98 y QS57 piden medir la bilirrubina en 6 horas a todo bebé con ictericia visible que no haya sido valorado → amarillo si ningún profesional la ha visto aún. Si ya la valoró un profesional (matrona, pediatra u hospital), es leve (solo cara y pecho), no va a más, come bien y no hay otros signos → verde (Schmitt: cuidado en casa; Healthier Together: verde), con vigilancia.',
     'Ictericia prolongada: más allá de 14 días en nacidos a término o 21 días en prematuros (< 37 semanas) → amarillo (Healthier Together ámbar; NICE: buscar heces pálidas y orina oscura y medir la bilirrubina conjugada). Se incluye el día 14 (y el 21) exacto: Health for Under 5s pide el estudio si "aún tiene ictericia a las 2 semanas".',
     'Cacas pálidas o pis oscuro que mancha el pañal (posible atresia biliar, que hay que operar antes de las 8 semanas): NICE y Healthier Together → amarillo, a cualquier edad y sin esperar a los 14 días.',
@@ -128,7 +128,7 @@ export const ictericia_neonatal: Flujo = {
     'Sin medicación en este flujo. Se desaconseja exponer al bebé al sol (Health for Under 5s).',
     'Alimentación, forma leve y forma grave (issue 9, patrón 5): la antigua pregunta juntaba "hay que despertarlo para cada toma" (frecuente en cualquier recién nacido con ictericia) con "succiona sin fuerza o toma mucho menos" en rojo. Ahora: come mal (succiona sin fuerza, toma mucho menos de lo normal, no hay forma de que coma) → rojo (Health for Under 5s: 999 si está amarillo y come mal); cada vez más dormilón y con menos interés por comer, pero come al despertarlo → amarillo (Healthier Together ámbar: "increasingly sleepy and less interested in feeding").',
     'Ictericia prolongada ya estudiada (issue 9, patrón 3): NICE CG98 pide un estudio (bilirrubina conjugada, color de cacas y pis) a la ictericia que dura más de 14 días (21 en prematuros); muchos bebés de pecho siguen algo amarillos hasta las 6-12 semanas (ictericia por leche materna; NICE: ~10 % de los amamantados al mes). Si ese estudio ya se hizo y fue normal, no va a más, hace cacas de color normal, come bien y no hay otros signos → verde con vigilancia; si no se ha hecho → amarillo, como antes. A partir de 3 meses sigue siendo amarillo siempre.',
-    'Puertas equivocadas: la piel amarilla puede esconder una infección grave o sepsis (fiebre o menos de 36 °C en menores de 3 meses, adormilado, color, respiración → rojo; NICE NG143, Health for Under 5s); hemólisis (ictericia el primer día → rojo, NICE CG98); bilirrubina muy alta con riesgo de kernícterus (muy amarillo o anaranjado, rigidez, llanto agudo → rojo); atresia biliar u otra enfermedad del hígado (cacas claras o pis oscuro → amarillo, NICE CG98; pasados los 3 meses, piel amarilla siempre amarillo: hepatitis, remite a dolor_abdominal); deshidratación o lactancia insuficiente (ningún pañal en 8 horas, dormilón para comer → amarillo; come mal → rojo; remite a lactancia_alimentacion).',
+    'Puertas equivocadas: la piel amarilla puede esconder una infección grave o sepsis (fiebre o menos de 36 °C en menores de 3 meses, adormilado, color, respiración → rojo; NICE NG143, Health for Under 5s); hemólisis (ictericia el primer día → rojo, NICE CG98); bilirrubina muy alta con riesgo de kernícterus (rigidez, llanto agudo, muy adormilado o come mal → rojo; muy amarillo o anaranjado → amarillo con bilirrubina en menos de 6 horas, y rojo si además está cada vez más dormilón); atresia biliar u otra enfermedad del hígado (cacas claras o pis oscuro → amarillo, NICE CG98; pasados los 3 meses, piel amarilla siempre amarillo: hepatitis, remite a dolor_abdominal); deshidratación o lactancia insuficiente (ningún pañal en 8 horas, dormilón para comer → amarillo; come mal → rojo; remite a lactancia_alimentacion).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -266,11 +266,11 @@ export const ictericia_neonatal: Flujo = {
       ),
     ),
     rojo(
-      `intensidad = '${INTENSIDAD.intenso}'`,
-      'Piel muy amarilla o anaranjada',
+      `intensidad = '${INTENSIDAD.intenso}' AND come_mal = '${COME.dormilon}'`,
+      'Piel muy amarilla o anaranjada y cada vez más dormilón',
       consejosRojo(
-        'Cuando el amarillo es muy intenso o llega a las palmas y las plantas de los pies, la bilirrubina puede estar muy alta y quizá necesite tratamiento con luz (fototerapia) cuanto antes.',
-        'Sigue dándole el pecho o el biberón a menudo.',
+        'Un bebé muy amarillo o anaranjado que además está cada vez más dormido y con menos interés por comer puede tener la bilirrubina muy alta: que lo vean ya en urgencias para medirla y empezar el tratamiento con luz (fototerapia) si hace falta.',
+        'Sigue ofreciéndole el pecho o el biberón por el camino, sin forzarle.',
       ),
     ),
     // ------------------------------------------------------------- amarillo
@@ -293,6 +293,15 @@ export const ictericia_neonatal: Flujo = {
       'Piel amarilla y ningún pañal mojado en 8 horas',
       consejosAmarillo('Pasar 8 horas sin mojar un pañal puede ser un signo de que no le llega suficiente leche, y eso empeora la ictericia.'),
       { ver_tambien: ['lactancia_alimentacion'] },
+    ),
+    amarillo(
+      `intensidad = '${INTENSIDAD.intenso}'`,
+      'Piel muy amarilla o anaranjada',
+      consejosAmarillo(
+        'Cuando el amarillo es muy intenso o llega a las palmas y las plantas de los pies, hay que medirle la bilirrubina hoy, en las próximas horas (NICE: en menos de 6 horas), para saber si necesita tratamiento con luz (fototerapia). A simple vista no se puede saber cuánta tiene.',
+        'Llama ya a tu matrona, a tu centro de salud o al hospital donde nació para que le midan la bilirrubina hoy; si no te pueden ver en unas horas, ve a urgencias.',
+        'Ve a urgencias ahora si está cada vez más dormido, come mal o sin fuerza, tiene un llanto muy agudo o se pone rígido arqueando la espalda.',
+      ),
     ),
     amarillo(
       `intensidad = '${INTENSIDAD.extenso}'`,
