@@ -184,6 +184,14 @@ describe('intoxicacion: verde earned from the poison centres lists (issue 9, pat
     expect(nivel({ ...INOCUO_SIN_SINTOMAS, edad_rango: '1-2 años' })).toBe('verde');
   });
 
+  it('the answer itself names the harmless products parents look for: silica gel "no comer" sachets, crayons, chalk, glue sticks, pen ink (issue 9)', () => {
+    for (const producto of [/«no comer»/, /gel de sílice/, /ceras/, /tiza/, /barra de pegamento/, /tinta de boli/, /pasta de dientes/, /champú/]) {
+      expect(SUSTANCIA.cotidiano).toMatch(producto);
+    }
+    expect(SUSTANCIA.cotidiano).not.toMatch(/medicamento|colonia|lejía|detergente/);
+    expect(intoxicacion.preguntas.find((p) => p.id === 'sustancia')?.ayuda).toMatch(/«no comer»/);
+  });
+
   it('the list shown to the parent names the products and leaves out medicines, alcohol, essential oils and caustics', () => {
     expect(PRODUCTOS_INOCUOS).toMatch(/pasta de dientes \(un poco, no medio tubo\)/);
     expect(PRODUCTOS_INOCUOS).toMatch(/gel de sílice/);

@@ -40,7 +40,8 @@ export const SUSTANCIA = {
   drogas: 'Drogas o líquido de cigarrillo electrónico',
   alcohol: 'Alcohol, tabaco o colillas',
   otra: 'Una planta, una seta u otra cosa',
-  cotidiano: 'Pasta de dientes, jabón, crema, maquillaje o material escolar (ceras, tiza, plastilina, pintura)',
+  cotidiano:
+    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, crema, maquillaje, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli o las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice)',
   noSe: 'No lo sé',
 } as const;
 
@@ -58,7 +59,7 @@ export const INOCUO = {
  * essential oils or anything else (see notas).
  */
 export const PRODUCTOS_INOCUOS =
-  'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; crema hidratante, crema del pañal o vaselina; pintalabios o maquillaje; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; barra de pegamento o cola blanca escolar; bolitas o sobres de gel de sílice (los antihumedad); papel o periódico';
+  'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; crema hidratante, crema del pañal o vaselina; pintalabios o maquillaje; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; barra de pegamento o cola blanca escolar; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico';
 
 /** The first action of the verde result (issue 9, pattern 4). */
 export const ACCION_SERVICIO_TOXICOLOGIA = `Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`;
@@ -141,6 +142,7 @@ export const intoxicacion: Flujo = {
   notas: [
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
     'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): el flujo no los separa. La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
+    'Encontrar el producto (issue 9, ronda 2): la respuesta de los productos casi inofensivos nombra ahora, en la propia opción, los que más consultan los padres y no sabían dónde buscar: las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice, inerte según Merck y el NPIS; el riesgo es atragantarse; no los sobres de polvo de los paquetes de comida, que absorben el oxígeno con hierro y no están en la lista), las ceras, la tiza, la plastilina, la pintura de dedos, la barra de pegamento y la tinta de boli, además de la pasta de dientes, el jabón, el champú, las cremas y el maquillaje; la ayuda de la pregunta dice dónde están. Las condiciones para el verde no cambian: desde 1 año, sin ningún síntoma, seguros del producto exacto y de que fue poca cantidad, y nunca un medicamento.',
     'Puertas equivocadas: por "se ha tomado algo" llegan la quemadura por cáusticos (boca quemada, babeo o no tragar → rojo, aunque al principio no haya síntomas en la boca), la pila de botón y los imanes (rojo; remite a cuerpo_extrano), el monóxido de carbono (humo o gases → rojo; puede afectar a toda la familia), la neumonitis por hidrocarburos (gasolina, aguarrás, aceite de lámpara: tos o respiración rápida → rojo por la pregunta de otros síntomas; FAPap 2015), la acidosis por salicilatos o alcohol (respiración rápida u honda, ahora en la pregunta de otros síntomas → rojo) y la toxicidad retardada (paracetamol, hierro, medicamentos de liberación prolongada: sin síntomas al principio → amarillo con análisis si hace falta).',
     'Rojo sin síntomas (lectura prudente): cáusticos (lejía, desatascadores, limpiahornos, lavavajillas… pueden quemar el esófago sin síntomas al principio; también si no se sabe si lo es), medicamentos que pueden ser mortales en 1-2 comprimidos en un niño pequeño (FAPap 2015: antagonistas del calcio, betabloqueantes, opioides, sulfonilureas, tricíclicos…; también si no se sabe cuál es), pilas de botón e imanes (de cuerpo_extrano: quemadura esofágica en 2 horas), drogas o líquido de cigarrillo electrónico, y humo o gases. Estos dos últimos no están en clinical-sources.md (nicotina líquida, cannabis comestible y monóxido de carbono pueden dar síntomas graves en poco tiempo y la exposición a gases puede seguir en casa): revisar con pediatría.',
     'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
@@ -186,7 +188,8 @@ export const intoxicacion: Flujo = {
         SUSTANCIA.cotidiano,
         SUSTANCIA.noSe,
       ],
-      ayuda: 'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista).',
+      ayuda:
+        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina o la barra de pegamento están en la penúltima opción.',
       alarma: [SUSTANCIA.pila, SUSTANCIA.gases, SUSTANCIA.drogas],
     },
     {
