@@ -139,10 +139,26 @@ describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
 });
 
 describe('sueno_infantil: amarillo', () => {
-  it('loud snoring with pauses or gasps (possible sleep apnoea) is amarillo', () => {
-    const r = triaje({ edad_rango: '2-5 años', ronca: RONCA.conPausas });
+  it('loud snoring with pauses or gasps under 1 year is amarillo (cautious reading outside the AAP 2012 scope)', () => {
+    const r = triaje({ edad_rango: '6-12 meses', ronca: RONCA.conPausas });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.consejos.join(' ')).toMatch(/vídeo/);
+    expect(r.titulo).toBe('Bebé que ronca y hace pausas al respirar dormido');
+  });
+
+  it('loud snoring with pauses or gasps from 1 year (possible sleep apnoea) is verde with a routine appointment and a video (AAP 2002/2012: elective evaluation; issue 9 grey zone)', () => {
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, ronca: RONCA.conPausas });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ronca y hace pausas al respirar dormido');
+      expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+      expect(r.consejos.join(' ')).toMatch(/vídeo/);
+      expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('snoring with pauses and a red or amber sign keeps that sign\'s level', () => {
+    expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.conPausas, despierta: DESPIERTA.cuesta })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.conPausas, episodio: 'si' })).toBe('rojo');
   });
 
   it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {

@@ -123,6 +123,11 @@ export const sueno_infantil: Flujo = {
       url: 'https://doi.org/10.1542/peds.2012-1671',
     },
     {
+      titulo: 'AAP Section on Pediatric Pulmonology. Clinical practice guideline: diagnosis and management of childhood obstructive sleep apnea syndrome. Pediatrics 2002;109(4):704-712 (solo la insuficiencia cardiorrespiratoria no puede esperar a una evaluación programada)',
+      anio: 2002,
+      url: 'https://doi.org/10.1542/peds.109.4.704',
+    },
+    {
       titulo: 'Belfast Health and Social Care Trust. Crying baby – children’s symptom checker (rojo: pausas de más de 10 segundos) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://belfasttrust.hscni.net/hospitals/childrens/childrens-symptom-checker/crying-baby/',
@@ -168,7 +173,7 @@ export const sueno_infantil: Flujo = {
   notas: [
     'Episodio breve en el que deja de respirar, se pone azul o pálido, flojo o rígido, o no responde (BRUE): la guía de la AAP clasifica el riesgo solo después de que lo valore un médico; para unos padres en casa es "ir ya" (Healthier Together: pausas de más de 10 segundos, labios azules). Rojo aunque ya esté bien, a cualquier edad.',
     'Pausas al respirar dormido en el primer año: la respiración periódica del recién nacido (pausas de 5-10 segundos sin cambio de color, seguidas de respiraciones rápidas) es normal hasta los 6 meses (Cleveland Clinic); la guía de Belfast pone en rojo las pausas de más de 10 segundos. Elegimos: pausas de 10 segundos o más, o con cambio de color → rojo; pausas cortas sin cambio de color → verde con explicación y vigilancia. Esta línea no está en clinical-sources (solo el umbral de 10 segundos de Healthier Together): revisar con pediatría.',
-    'Ronquido con pausas o boqueadas (apnea obstructiva del sueño): la guía de la AAP (2012) y la GPC española de trastornos del sueño piden valoración por su pediatra, sin urgencia. clinical-sources dice que en la zona gris "ver al médico en horario de consulta" se elija el nivel prudente salvo que la fuente diga claramente cuidado en casa → amarillo, con el consejo de pedir cita hoy con su pediatra y grabarlo en vídeo mientras duerme. Ronquido sin pausas → verde con consulta a su pediatra. Revisar con pediatría (no está en clinical-sources).',
+    'Ronquido con pausas o boqueadas (apnea obstructiva del sueño; issue 9, zona gris, ronda 2): antes elegíamos amarillo por la regla de la zona gris de clinical-sources. Releídas las fuentes, dicen claramente consulta programada: la guía de la AAP de 2002 pide evaluar a todo niño que ronca y dice que solo el niño con insuficiencia cardiorrespiratoria "no puede esperar a una evaluación programada"; la de 2012, centrada en la apnea no complicada del niño sano (amígdalas o vegetaciones grandes, obesidad) en atención primaria, pide polisomnografía o derivación al especialista, sin urgencia; la GPC española de trastornos del sueño, valoración por su pediatra. Ahora, desde 1 año: ronca con pausas → verde con "pide cita con tu pediatra (no urgente)", grabarlo en vídeo y red de seguridad (pausas con color azulado o pálido, dificultad para respirar despierto, somnolencia extrema → urgencias). En menores de 1 año sigue siendo amarillo (lectura prudente: la guía de 2012 trata al niño con amígdalas y vegetaciones, y en el bebé las pausas pueden deberse a otras causas; las pausas de 10 segundos o más o con cambio de color ya son rojo por su propia pregunta). Ronquido sin pausas → verde con consulta a su pediatra.',
     'Dormir mucho: NICE NG143 da rojo a "no se despierta o no se mantiene despierto" y ámbar a "solo se despierta con mucho estímulo" → rojo y amarillo. Sacudidas o rigidez que no paran al sujetarle o despertarle → rojo (convulsión, Healthier Together); las sacudidas breves al dormirse que paran al despertarle son normales.',
     'Fiebre en menores de 3 meses → rojo (NICE NG143); en mayores se remite al flujo fiebre.',
     'Despertares nocturnos, dificultad para dormirse, terrores nocturnos y sonambulismo en un niño sano: verde con consejos y las recomendaciones de sueño seguro de la AAP (2022) en todos los resultados verdes. Sin medicación.',
@@ -311,11 +316,11 @@ export const sueno_infantil: Flujo = {
       ver_tambien: ['lactancia_alimentacion'],
     },
     {
-      si: `ronca = '${RONCA.conPausas}'`,
+      si: `ronca = '${RONCA.conPausas}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
       urgencia: 'amarillo',
-      titulo: 'Ronca y hace pausas al respirar dormido',
+      titulo: 'Bebé que ronca y hace pausas al respirar dormido',
       consejos: [
-        'Roncar fuerte con pausas, boqueadas o despertares como ahogándose puede ser una apnea del sueño (a menudo por amígdalas o vegetaciones grandes). Necesita que lo valore su pediatra.',
+        'En un bebé de menos de 1 año, roncar fuerte con pausas, boqueadas o despertares como ahogándose debe valorarlo hoy su pediatra: a esta edad puede deberse a algo distinto de las amígdalas (por ejemplo, una vía respiratoria blanda o estrecha).',
         'Pide cita hoy con su pediatra. Si puedes, grábalo en vídeo mientras duerme (unos minutos, con el pecho y la cara a la vista) para enseñárselo.',
         'Si está resfriado, lavarle la nariz con suero antes de dormir puede ayudar.',
         CONSEJO_AMARILLO,
@@ -338,6 +343,17 @@ export const sueno_infantil: Flujo = {
       'Las pausas cortas (de menos de 10 segundos) seguidas de unas respiraciones rápidas, sin cambiar de color, son la "respiración periódica" del bebé: es normal, sobre todo en el primer mes, y desaparece antes de los 6 meses.',
       'Si alguna pausa dura 10 segundos o más, o se pone azulado o pálido, llama al 112 o ve a urgencias.',
     ]),
+    verde(
+      `ronca = '${RONCA.conPausas}'`,
+      'Ronca y hace pausas al respirar dormido',
+      [
+        'Roncar fuerte con pausas, boqueadas o despertares como ahogándose puede ser una apnea del sueño, casi siempre por amígdalas o vegetaciones grandes. No es una urgencia, pero tiene que valorarlo su pediatra: pide cita (no urgente) en los próximos días para que decida si necesita un estudio del sueño o verlo el otorrino (AAP 2012).',
+        'Grábalo en vídeo mientras duerme unos minutos, con el pecho y la cara a la vista, y apunta si ronca casi todas las noches, si está muy cansado, irritable o distraído de día, si le cuesta despertarse o si ha vuelto a mojarse por la noche.',
+        'Si está resfriado, lavarle la nariz con suero antes de dormir puede ayudar.',
+        'Ve a urgencias si se pone azulado o pálido en las pausas, si le cuesta respirar también despierto, o si de día está tan adormilado que cuesta despertarlo.',
+      ],
+      { acciones_sugeridas: [ACCION.pediatraNoUrgente, 'Grábalo en vídeo mientras duerme'], ver_tambien: ['mocos_congestion'] },
+    ),
     verde(`ronca = '${RONCA.si}'`, 'Ronca sin pausas', [
       'Roncar de vez en cuando, sobre todo con mocos, es frecuente y no suele ser un problema. Si ronca casi todas las noches, coméntaselo a su pediatra en la próxima visita.',
     ]),
