@@ -103,10 +103,43 @@ describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)',
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
-  it('sunburn: very extensive red sunburn is amarillo; blistering sunburn bigger than the palm is amarillo, over 10 palms rojo', () => {
-    expect(triaje({ causa: CAUSA.sol, tamano: TAMANO.muyGrande }).titulo).toBe('Quemadura solar muy extensa');
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('amarillo');
+  it('sunburn: blistering sunburn is amarillo, and over 10 palms rojo (ABA partial thickness > 10 %)', () => {
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.grande })).toBe('amarillo');
     expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande })).toBe('rojo');
+  });
+});
+
+describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "Sunburn": first degree is home care at any size)', () => {
+  it('a red sunburn over the whole back (more than 10 palms) is verde with sunburn care; the same area scalded is rojo', () => {
+    const r = triaje({ causa: CAUSA.sol, tamano: TAMANO.muyGrande });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Quemadura de sol sin ampollas grandes ni malestar');
+    expect(r.consejos.join(' ')).toMatch(/agua fresca/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(nivel({ causa: CAUSA.calor, tamano: TAMANO.muyGrande })).toBe('rojo');
+  });
+
+  it('a sunburn with one small closed blister is verde at any size (Schmitt exception); a scald with it bigger than the palm stays rojo', () => {
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('verde');
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.muyGrande })).toBe('verde');
+    expect(nivel({ causa: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
+  });
+
+  it('a sunburn with fever, headache, vomiting, dizziness, eye pain, extreme pain or looking very unwell is amarillo', () => {
+    const r = triaje({ causa: CAUSA.sol, sol_malestar: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Quemadura de sol con fiebre, dolor de cabeza, vómitos o mucho dolor');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+  });
+
+  it('asks about malaise only for a sunburn', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(quemadura, respuestas(c)).map((p) => p.id);
+    expect(ids({ causa: CAUSA.sol })).toContain('sol_malestar');
+    expect(ids({})).not.toContain('sol_malestar');
+  });
+
+  it('a sunburn in a baby under 3 months is still amarillo', () => {
+    expect(nivel({ causa: CAUSA.sol, edad_rango: '0-3 meses' })).toBe('amarillo');
   });
 });
 

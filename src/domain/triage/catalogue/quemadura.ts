@@ -5,7 +5,8 @@
  * hands, feet or genitals), the UK burn-network referral criteria (> 1 % of the
  * body surface in children, face/hands/feet/genitals/joints, circumferential,
  * inhalation), the American Burn Association transfer criteria and the
- * Schmitt-Thompson "Burns" protocol (blisters over 12 mm → see within 24 h).
+ * Schmitt-Thompson "Burns" protocol (blisters over 12 mm → see within 24 h)
+ * and "Sunburn" protocol (a red sunburn is home care at any size).
  * The child's palm with fingers ≈ 1 % of the body surface. Issue 9: shock
  * (pale, mottled, cold), toxic shock after a burn and a burn that does not fit
  * its story (NICE CG89; BBA refers any suspected non-accidental injury).
@@ -77,6 +78,11 @@ const ENFRIA =
   'Enfría la quemadura con agua del grifo fresca o templada (no helada) durante 20 minutos, aunque ya haya pasado un rato. Quita la ropa, los anillos o el pañal de la zona, salvo lo que esté pegado a la piel.';
 const NO_HAGAS =
   'No pongas hielo, mantequilla, aceite, pasta de dientes, cremas ni remedios caseros, y no revientes las ampollas.';
+/** Sunburn first aid (Schmitt-Thompson "Sunburn": cool baths or compresses, a moisturiser, no home remedies). */
+const ENFRIA_SOL =
+  'Refréscale la piel con un baño o una ducha de agua fresca (no helada) de 10 a 20 minutos, o con compresas húmedas, varias veces al día.';
+const NO_HAGAS_SOL =
+  'No pongas hielo, mantequilla, aceite, pasta de dientes ni remedios caseros, y no revientes las ampollas; después del agua, una crema hidratante sin perfume alivia.';
 const TAPA = 'Después, tápala con film transparente de cocina (sin dar vueltas apretadas) o con una gasa limpia y húmeda, y mantenlo abrigado para que no se enfríe.';
 
 const consejosRojo = (...propios: string[]): string[] => [...propios, ENFRIA, NO_HAGAS, TAPA, CONSEJO_ROJO_CAMINO];
@@ -116,6 +122,11 @@ export const quemadura: Flujo = {
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/burns/',
     },
     {
+      titulo: 'Schmitt-Thompson (versión para padres, Tenafly Pediatrics). Sunburn: cuándo llamar y cuidados en casa (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.tenaflypediatrics.com/sunburn/',
+    },
+    {
       titulo: 'St John Ambulance Cymru. Burns: first aid (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.sjacymru.org.uk/en/page/burns',
@@ -133,8 +144,9 @@ export const quemadura: Flujo = {
   ],
   revisado: '2026-11-23',
   notas: [
-    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura solar solo roja, que es amarillo.',
-    'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol solo rojas, que se cuidan en casa.',
+    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo).',
+    'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol, que se cuidan en casa.',
+    'Quemadura de sol frente a escaldadura extensa (issue 9, patrón 5, ronda 2): una escaldadura que ocupa más de 10 palmas es una urgencia (pérdida de líquidos, BBA y ABA), pero una quemadura de sol que solo pone roja toda la espalda es de primer grado, que no cuenta en la superficie quemada, y Schmitt-Thompson ("Sunburn") la cuida en casa a cualquier extensión; pide llamar ya si tiene ampollas (salvo una pequeña y cerrada), dolor extremo, dolor en los ojos con la luz, aspecto de muy enfermo, desmayo o debilidad, o infección, y en 24 horas si hay varias ampollas en la cara. Antes la quemadura de sol solo roja de más de 10 palmas era amarillo y una de más de una palma con una ampollita, amarillo. Ahora: quemadura de sol solo roja (o con una ampolla pequeña y cerrada), de cualquier tamaño, sin malestar → verde con cuidados y red de seguridad; con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz, dolor muy fuerte o muy decaído (pregunta nueva, solo para el sol; también posible golpe de calor) → amarillo; con ampollas mayores o varias → amarillo, y si además ocupa más de 10 palmas → rojo (ABA: quemadura de espesor parcial de más del 10 %). Las escaldaduras y demás quemaduras por calor no cambian.',
     'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
     'Quemaduras profundas (blancas, grises, negras, duras o que no duelen), eléctricas y químicas: rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt). Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
     'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
@@ -178,6 +190,15 @@ export const quemadura: Flujo = {
       opciones: [TAMANO.pequena, TAMANO.grande, TAMANO.muyGrande],
       ayuda: 'Usa la palma de su mano con los dedos juntos (no la tuya): es más o menos el 1 % de su cuerpo. Si hay varias zonas quemadas, súmalas.',
       alarma: [TAMANO.muyGrande],
+    },
+    {
+      id: 'sol_malestar',
+      texto:
+        'Con la quemadura de sol, ¿tiene además fiebre, dolor de cabeza, vómitos o mareo, le duelen los ojos con la luz, le duele muchísimo o está muy decaído?',
+      tipo: 'si_no',
+      ayuda: 'Pueden ser signos de una quemadura de sol grave o de un golpe de calor.',
+      mostrar_si: `causa = '${CAUSA.sol}'`,
+      alarma: ['si'],
     },
     {
       id: 'zona',
@@ -267,7 +288,7 @@ export const quemadura: Flujo = {
       consejosRojo('Una quemadura blanca, gris, negra, dura o que no duele es profunda aunque sea pequeña: necesita valoración urgente por si hay que injertar.'),
     ),
     rojo(
-      `tamano = '${TAMANO.muyGrande}' AND (aspecto != '${ASPECTO.roja}' OR causa != '${CAUSA.sol}')`,
+      `tamano = '${TAMANO.muyGrande}' AND (aspecto NOT IN ${lista([ASPECTO.roja, ASPECTO.ampollaPequena])} OR causa != '${CAUSA.sol}')`,
       'Quemadura muy extensa',
       consejosRojo(
         'Una quemadura tan grande puede hacer que pierda mucho líquido y se enfríe: llama al 112.',
@@ -317,7 +338,7 @@ export const quemadura: Flujo = {
       consejosAmarillo('En estas zonas una quemadura con ampollas puede dejar cicatrices que limiten el movimiento: que la vea hoy un médico.'),
     ),
     amarillo(
-      `aspecto = '${ASPECTO.ampollas}' OR (${CON_AMPOLLAS} AND tamano != '${TAMANO.pequena}')`,
+      `aspecto = '${ASPECTO.ampollas}' OR (aspecto = '${ASPECTO.ampollaPequena}' AND tamano != '${TAMANO.pequena}' AND causa != '${CAUSA.sol}')`,
       'Quemadura con ampollas',
       consejosAmarillo('Las ampollas grandes o rotas necesitan una cura y un apósito adecuados: que la vea hoy un médico o enfermero.'),
     ),
@@ -332,15 +353,41 @@ export const quemadura: Flujo = {
       consejosAmarillo('Aunque ahora solo esté roja, una escaldadura de este tamaño puede formar ampollas en las próximas horas: que la vea hoy un médico.'),
     ),
     amarillo(
-      `tamano = '${TAMANO.muyGrande}'`,
-      'Quemadura solar muy extensa',
-      consejosAmarillo(
-        'Una quemadura de sol que ocupa gran parte del cuerpo debe verla hoy un médico, sobre todo si tiene fiebre, dolor de cabeza o vómitos (puede ser también un golpe de calor).',
-        'Ponle a la sombra, ofrécele agua a menudo y aplica compresas de agua fresca.',
-      ),
+      "sol_malestar = 'si'",
+      'Quemadura de sol con fiebre, dolor de cabeza, vómitos o mucho dolor',
+      [
+        'Una quemadura de sol con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz o un dolor muy fuerte debe verla hoy un médico: puede ser una quemadura de sol grave o un golpe de calor (Schmitt-Thompson).',
+        'Mientras tanto, ponlo a la sombra en un sitio fresco y ofrécele agua a sorbos a menudo.',
+        ENFRIA_SOL,
+        NO_HAGAS_SOL,
+        'Si no se tiene en pie, está confuso o muy adormilado, o deja de sudar con la piel muy caliente, llama al 112.',
+        CONSEJO_AMARILLO,
+      ],
     ),
     { ...reglaMuyEnfermo([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      si: `causa = '${CAUSA.sol}'`,
+      urgencia: 'verde',
+      titulo: 'Quemadura de sol sin ampollas grandes ni malestar',
+      consejos: [
+        'La mayoría de las quemaduras de sol solo ponen la piel roja y dolorida, aunque ocupen toda la espalda: se cuidan en casa (Schmitt-Thompson). El dolor y la rojez empeoran hasta las 24 horas y mejoran a partir de las 48; la piel se pela hacia el 5º-7º día.',
+        ENFRIA_SOL,
+        NO_HAGAS_SOL,
+        'El ibuprofeno (desde 6 meses) alivia el dolor y la inflamación si se empieza pronto; si no, paracetamol. Ofrécele agua a menudo el primer día.',
+        'Que no le dé el sol hasta que se cure: ropa, gorra y sombra. Después, protector solar alto y evitar las horas centrales del día.',
+        consejoVuelveSi([
+          'le salen ampollas grandes o muchas ampollas',
+          'tiene fiebre, dolor de cabeza, vómitos o mareo, o está muy decaído',
+          'le duelen los ojos con la luz o le duele muchísimo',
+          'la piel tiene pus, huele mal o la rojez se extiende después del 2º día',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+        consejoConsultaSi(['es menor de 1 año', 'el dolor no mejora en 2-3 días con los calmantes']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
     {
       si: SIEMPRE,
       urgencia: 'verde',
