@@ -4,6 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { DIABETES, RESPIRACION } from './banderas-abdomen.ts';
+import { INGESTA } from './banderas-ingesta.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { ACOMPANANTES, DOLOR, dolor_abdominal, TRIPA } from './dolor_abdominal.ts';
 
@@ -226,6 +227,39 @@ describe('dolor_abdominal: wrong doors (issue 9, pattern 2)', () => {
   });
 });
 
+describe('dolor_abdominal: a swallowed battery, magnet, product or object (round 2, banderas-ingesta)', () => {
+  const nino = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => respuestas(pequeno('2-5 años', { ingesta: INGESTA.no, peso_kg: 14, ...cambios }));
+
+  it('a possible button battery or magnets is rojo even with a mild pain, with honey from 1 year (ESPGHAN 2021; Montreal Children’s)', () => {
+    const r = evaluarTriaje(dolor_abdominal, nino({ ingesta: INGESTA.pilaIman }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
+    expect(r.consejos.join(' ')).toMatch(/10 ml \(2 cucharaditas\) de miel cada 10 minutos/);
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(rojoSeguro(dolor_abdominal, { edad_rango: '2-5 años', no_responde: 'no', color_grave: 'no', respiracion: RESPIRACION.normal, manchas_piel: MANCHAS.no, ingesta: INGESTA.pilaIman })).not.toBeNull();
+  });
+
+  it('a medicine, product or other object with tummy pain is rojo: the pain is already a symptom (intoxicacion; cuerpo_extrano)', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      const r = evaluarTriaje(dolor_abdominal, nino({ ingesta }));
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Dolor de tripa después de poder tragar un medicamento, un producto o un objeto');
+      expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
+      expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
+    }
+    expect(evaluarTriaje(dolor_abdominal, nino()).urgencia).toBe('verde');
+  });
+
+  it('is asked from 3 months to under 6 years, before the flow’s own signs', () => {
+    const ids = (edad: string) => preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('0-3 meses')).not.toContain('ingesta');
+    expect(ids('3-6 meses')).toContain('ingesta');
+    expect(ids('2-5 años')).toContain('ingesta');
+    expect(ids('5-12 años')).not.toContain('ingesta');
+    expect(ids('2-5 años').indexOf('ingesta')).toBeLessThan(ids('2-5 años').indexOf('testiculo_ingle'));
+  });
+});
+
 describe('dolor_abdominal: usual harmless patterns (issue 9, pattern 3)', () => {
   it('recurrent functional pain of weeks, the usual one, in a well schoolchild is verde (Rome IV)', () => {
     const r = triaje({ dolor_recurrente: 'si' });
@@ -280,8 +314,9 @@ describe('dolor_abdominal: age gates and progression', () => {
     expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', dolor: DOLOR.continuo })).toBeNull();
   });
 
-  it('a typical path asks at most 18 questions (breathing, spots and diabetes were added as wrong doors)', () => {
-    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(18);
+  it('a typical path asks at most 19 questions (breathing, spots, diabetes and, under 6, a swallowed object were added as wrong doors)', () => {
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(19);
+    expect(preguntasVisibles(dolor_abdominal, respuestas()).length).toBeLessThanOrEqual(18);
   });
 });
 

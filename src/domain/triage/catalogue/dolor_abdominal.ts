@@ -53,6 +53,14 @@ import {
   reglaRespiracionGrave,
   reglaTesticuloIngle,
 } from './banderas-abdomen.ts';
+import {
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_MONTREAL_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  PREGUNTA_INGESTA_CON_SINTOMA,
+  reglaIngestaConSintoma,
+  reglaIngestaPilaIman,
+} from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 
 /** Severity by what the pain stops the child doing (STCC), never "mild/moderate/severe" alone. */
@@ -193,6 +201,9 @@ export const dolor_abdominal: Flujo = {
       anio: 2026,
       url: 'https://staging.healthiertogether.nhs.uk/new-parent-and-baby/excessive-crying',
     },
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_MONTREAL_PILAS,
   ],
   revisado: '2026-11-23',
   notas: [
@@ -202,7 +213,7 @@ export const dolor_abdominal: Flujo = {
     'Invaginación intestinal (3 meses-3 años, rara después de los 5): crisis de llanto cada 10-20 minutos con palidez y piernas encogidas, tranquilo o adormilado entre crisis; la caca en "mermelada de grosella" es un signo tardío. Cualquier sospecha → rojo. La pregunta solo se hace a menores de 5 años; la de apendicitis, a partir de 1 año (los bebés no saben señalar ni describir el dolor).',
     'Analgésicos: paracetamol solo en los resultados verdes. En amarillo y rojo no se sugiere ninguna dosis y se pide no darlos hasta que lo vea el médico (Seattle Children\'s, para no cambiar la exploración de un posible abdomen quirúrgico); hay estudios que dicen que el analgésico no enmascara la apendicitis, pero elegimos la lectura prudente porque el médico lo verá en horas. Sin ibuprofeno (puede haber vómitos o deshidratación).',
     'Tripa hinchada pero blanda → amarillo (HT ámbar); dura o muy dolorosa al tocarla → rojo (signo de peritonitis). Sangre en la caca o en el pis, escozor al orinar, piel amarilla o pérdida de peso → amarillo (HT ámbar; NICE NG224 para la orina), con enlace al flujo orina. La sed con mucho pis ya no va en esta pregunta: tiene la suya (cetoacidosis, abajo).',
-    'Puertas equivocadas: por el dolor de tripa llegan la cetoacidosis diabética (NICE NG18: sed, mucho pis o adelgazamiento con dolor de tripa → sospechar cetoacidosis y enviar al hospital de inmediato → rojo, igual que la respiración honda o el aliento a fruta y, en un niño con diabetes, las cetonas de 1,5 mmol/L o más o sin poder medirlas; HT daba ámbar a la sed, elegimos NG18, la lectura prudente), la torsión testicular y la hernia atrapada (HT rojo), la invaginación intestinal (rojo), la neumonía basal, que duele en la tripa (respiración: más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo; NICE NG143, pregunta de una sola respuesta de banderas-respiracion), la sepsis meningocócica y la púrpura de Schönlein-Henoch (manchas que no se borran → rojo, NICE NG143; no se pueden distinguir en casa), la infección de orina o de riñón (escozor, sangre → amarillo; remite a orina), la apendicitis y la obstrucción (ya estaban), y en las adolescentes el embarazo ectópico (NICE NG126: dolor con posible embarazo → valoración el mismo día → amarillo; si el dolor es muy fuerte ya es rojo).',
+    'Puertas equivocadas: por el dolor de tripa llegan la cetoacidosis diabética (NICE NG18: sed, mucho pis o adelgazamiento con dolor de tripa → sospechar cetoacidosis y enviar al hospital de inmediato → rojo, igual que la respiración honda o el aliento a fruta y, en un niño con diabetes, las cetonas de 1,5 mmol/L o más o sin poder medirlas; HT daba ámbar a la sed, elegimos NG18, la lectura prudente), la torsión testicular y la hernia atrapada (HT rojo), la invaginación intestinal (rojo), la neumonía basal, que duele en la tripa (respiración: más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo; NICE NG143, pregunta de una sola respuesta de banderas-respiracion), la sepsis meningocócica y la púrpura de Schönlein-Henoch (manchas que no se borran → rojo, NICE NG143; no se pueden distinguir en casa), la infección de orina o de riñón (escozor, sangre → amarillo; remite a orina), la apendicitis y la obstrucción (ya estaban), y en las adolescentes el embarazo ectópico (NICE NG126: dolor con posible embarazo → valoración el mismo día → amarillo; si el dolor es muy fuerte ya es rojo). Ronda 2: un objeto o un producto tragados, que en los niños pequeños muchas veces nadie ha visto y se presentan como dolor de tripa (banderas-ingesta.ts, de 3 meses a menores de 6 años, preguntado antes que el resto de signos propios): pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021: la pila quema el esófago en unas 2 horas; NASPGHAN: varios imanes perforan el intestino), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto o cualquier otro objeto → rojo también, porque el dolor de tripa ya es un síntoma después de tragarlos (intoxicacion: cualquier síntoma tras un tóxico es rojo; cuerpo_extrano: dolor de tripa tras tragar un objeto es rojo), con el Servicio de Información Toxicológica (91 562 04 20) de camino y enlaces a intoxicacion y cuerpo_extrano.',
     'Patrones habituales (patrón 3): el cólico del lactante (HT: el llanto aumenta de las 2 semanas a los 4 meses y es normal; Roma IV: menos de 5 meses, sin fiebre, crece bien) y el dolor abdominal funcional recurrente de los niños mayores (Roma IV: al menos 2 meses, alrededor del ombligo, sin signos de alarma: pérdida de peso, sangre, vómitos persistentes, dolor que despierta, dolor fijo a la derecha, fiebre) eran amarillo porque "más de 5 días" no los separaba de un dolor nuevo. Ahora, si el dolor es leve, sin fiebre ni vómitos, y los padres dicen que es el de siempre y el niño está bien entre episodios, el resultado es verde con su propio consejo y cita no urgente con su pediatra; no se pregunta "más de 5 días". Cualquier cambio (dolor continuo o muy fuerte, fiebre, vómitos, sangre, pérdida de peso, le despierta) se responde en otras preguntas y sube de nivel. Solo de 5 años en adelante para el dolor funcional (Roma IV empieza hacia los 4) y en menores de 6 meses para el cólico; a otras edades "más de 5 días" sigue dando amarillo.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
@@ -212,6 +223,7 @@ export const dolor_abdominal: Flujo = {
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_RESPIRACION,
     PREGUNTA_MANCHAS,
+    PREGUNTA_INGESTA_CON_SINTOMA,
     PREGUNTA_TESTICULO_INGLE,
     {
       id: 'golpe_tripa',
@@ -323,6 +335,8 @@ export const dolor_abdominal: Flujo = {
       ),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaIngestaPilaIman(),
+    reglaIngestaConSintoma('Dolor de tripa'),
     reglaTesticuloIngle(),
     rojo(
       "golpe_tripa = 'si'",

@@ -190,6 +190,15 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
     expect(r.consejos.join(' ')).toMatch(/miel/);
   });
 
+  it('round 2: the swallowed-object question names magnets and medicines, is asked at every age and not twice, with the shared honey advice (ESPGHAN 2021)', () => {
+    const tragado = dolor_garganta.preguntas.find((p) => p.id === 'tragado');
+    expect(tragado?.texto).toMatch(/imanes/);
+    expect(tragado?.texto).toMatch(/medicamento/);
+    expect(tragado?.mostrar_si).toBeUndefined();
+    expect(dolor_garganta.preguntas.map((p) => p.id)).not.toContain('ingesta');
+    expect(triaje({ tragado: 'si' }).consejos.join(' ')).toMatch(/1 año o más.*12 horas/);
+  });
+
   it('fever under 3 months is rojo (NICE NG143)', () => {
     expect(nivel({ ...VIRICO, edad_rango: '0-3 meses' })).toBe('rojo');
   });

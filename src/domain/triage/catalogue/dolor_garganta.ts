@@ -36,6 +36,7 @@ import {
   PREGUNTA_DIAS_FIEBRE,
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
+import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
 
@@ -129,6 +130,8 @@ export const dolor_garganta: Flujo = {
       anio: 2026,
       url: 'https://montrealchildrenshospital.ca/button-batteries/',
     },
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
     {
       titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (actualizada en 2021)',
       anio: 2015,
@@ -142,7 +145,7 @@ export const dolor_garganta: Flujo = {
   ],
   revisado: '2026-11-23',
   notas: [
-    'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan.',
+    'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan. Ronda 2 (banderas-ingesta.ts): este flujo ya preguntaba lo tragado a cualquier edad (también la espina o el hueso de los mayores), así que no se añade la pregunta compartida de menores de 6 años, para no preguntarlo dos veces; se alinea con ella: la pregunta nombra ahora los imanes y los medicamentos, su ayuda recuerda que en los pequeños muchas veces nadie lo ha visto, y el consejo usa la misma pauta de miel (desde 1 año, si traga bien y hace menos de 12 horas; ESPGHAN 2021, Montreal Children’s). Sigue siendo rojo con cualquier respuesta Sí: el dolor al tragar ya es un síntoma después de tragar un objeto o un producto (cuerpo_extrano e intoxicacion).',
     'Respiración (patrón 5): la antigua pregunta de "le cuesta respirar" juntaba las costillas que se hunden con el quejido y las pausas, todo en rojo. Ahora es la pregunta de tres respuestas de banderas-respiracion.ts: respira deprisa para su edad, aleteo o un poco de tiraje → amarillo (NICE NG143 ámbar; Healthier Together); más de 60 por minuto, pausas, quejido o tiraje intenso → rojo.',
     'No poder abrir la boca: Healthier Together lo pone en ámbar; Schmitt ("no puede abrir la boca del todo", "no puede mover el cuello") en "ver ahora o urgencias", y NICE NG84 deriva al hospital el absceso periamigdalino o parafaríngeo. Elegimos rojo, junto con la hinchazón grande de un lado del cuello, el cuello rígido y la voz de "patata caliente". La ayuda aclara que los ganglios pequeños del cuello son normales, para no sobretriar.',
     'Babeo o no poder tragar la saliva: rojo en Healthier Together y 112 en Schmitt (posible epiglotitis o absceso). Estridor en reposo: rojo (Healthier Together, Schmitt).',
@@ -186,7 +189,9 @@ export const dolor_garganta: Flujo = {
     },
     {
       id: 'tragado',
-      texto: '¿Empezó a dolerle después de tragarse algo (una espina, un hueso, una pila, una moneda, un trozo de juguete) o de beber un producto de limpieza?',
+      texto:
+        '¿Empezó a dolerle después de tragarse o meterse en la boca algo (una espina, un hueso, una pila de botón, imanes, una moneda, un trozo de juguete) o de tomar un medicamento o un producto de limpieza?',
+      ayuda: 'En los niños pequeños muchas veces nadie lo ha visto: piensa si falta la pila de un mando o de un juguete, si hay un envase abierto o piezas por el suelo. Si hay duda, responde Sí.',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -261,8 +266,10 @@ export const dolor_garganta: Flujo = {
       'Dolor de garganta después de tragar algo o un producto',
       consejosRojo(
         'Una espina o un objeto clavado en la garganta, una pila de botón o un producto de limpieza pueden dañar la garganta o el esófago: necesita valoración urgente aunque ahora respire bien.',
-        'No le hagas vomitar y no le des de comer ni de beber. Si puede ser una pila de botón y tiene más de 1 año, dale 2 cucharaditas de miel cada 10 minutos (hasta 6 veces) de camino, sin retrasar la salida.',
-        'Si ha bebido un producto, lleva el envase. El Servicio de Información Toxicológica (91 562 04 20) puede aconsejarte mientras vais.',
+        'No le hagas vomitar. Una pila de botón puede quemar el esófago en unas 2 horas y varios imanes pueden perforar el intestino, aunque ahora esté bien.',
+        CONSEJO_MIEL_PILA,
+        'Aparte de esa miel, no le des de comer ni de beber.',
+        'Si ha tomado un medicamento o un producto, lleva el envase. El Servicio de Información Toxicológica (91 562 04 20, 24 horas) puede aconsejarte mientras vais.',
       ),
       { ver_tambien: ['cuerpo_extrano', 'intoxicacion'] },
     ),

@@ -8,6 +8,7 @@ import { DUDA, lactancia_alimentacion, RESPIRACION, TOMAS } from './lactancia_al
 import { PIEL_AMARILLA } from './banderas-lactante.ts';
 import { RESPIRACION_RAPIDA } from './banderas-respiracion.ts';
 import { DIABETES } from './banderas-abdomen.ts';
+import { INGESTA } from './banderas-ingesta.ts';
 
 comprobacionesDeFlujo(lactancia_alimentacion);
 
@@ -21,6 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   respiracion_rapida: RESPIRACION_RAPIDA.no,
   color_grave: 'no',
   no_responde: 'no',
+  ingesta: INGESTA.no,
   vomito_verde: 'no',
   fiebre: 'no',
   fiebre_39: 'no',
@@ -42,6 +44,32 @@ const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios
 const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
 const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
 const ids = (cambios: Cambios = {}) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+
+describe('lactancia_alimentacion: a swallowed battery, magnet, product or object (round 2, banderas-ingesta)', () => {
+  it('a possible button battery or magnets is rojo, 3 months to under 6 years, early (ESPGHAN 2021; Montreal Children’s)', () => {
+    const r = triaje({ edad_rango: '1-2 años', ingesta: INGESTA.pilaIman });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
+    expect(r.consejos.join(' ')).toMatch(/A un bebé menor de 1 año no le des miel/);
+    expect(rojoSeguro(flujo, { edad_rango: '6-12 meses', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', ingesta: INGESTA.pilaIman })).not.toBeNull();
+  });
+
+  it('refusing food after possibly swallowing a medicine, product or object is rojo (NASPGHAN: food refusal is the sign of a stuck object; cuerpo_extrano; intoxicacion)', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      const r = triaje({ edad_rango: '2-5 años', ingesta });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('No querer comer después de poder tragar un medicamento, un producto o un objeto');
+      expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
+    }
+    expect(nivel({ edad_rango: '2-5 años' })).toBe('verde');
+  });
+
+  it('is not asked of a baby under 3 months nor from 5 years', () => {
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('ingesta');
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('ingesta');
+    expect(ids({ edad_rango: '5-12 años' })).not.toContain('ingesta');
+  });
+});
 
 describe('lactancia_alimentacion: structure', () => {
   it('asks the age first and never the weight (no dose in this flow, see notas)', () => {

@@ -30,6 +30,14 @@ import {
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
+import {
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_MONTREAL_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  PREGUNTA_INGESTA_CON_SINTOMA,
+  reglaIngestaConSintoma,
+  reglaIngestaPilaIman,
+} from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
   EDADES_DESDE_1_ANO,
@@ -182,6 +190,9 @@ export const lactancia_alimentacion: Flujo = {
       url: 'https://healthforunder5s.co.uk/sections/baby/newborn-jaundice',
     },
     FUENTE_NG18,
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_MONTREAL_PILAS,
   ],
   revisado: '2026-11-23',
   notas: [
@@ -193,7 +204,7 @@ export const lactancia_alimentacion: Flujo = {
     'Pérdida de peso o no ganar: Schmitt lo pone en "llamar en 24 horas" y Breastfeeding Network recuerda que la mayoría recupera el peso al nacer a los 10-14 días → amarillo (zona gris de clinical-sources: se elige el nivel prudente).',
     'Regurgitaciones sin esfuerzo en un bebé que gana peso y está contento: NICE NG1 dice que no necesitan pruebas ni tratamiento → verde con consejos.',
     'Respiración (issue 9, patrones 2 y 5): la pregunta de cómo respira mientras come separa ahora la forma leve (se le marca un poco la piel entre las costillas o aletea la nariz, pero come → amarillo: NICE NG143 ámbar "aleteo nasal"; NG9 tiraje leve) de la grave (pausas, quejido, costillas muy hundidas, se pone azul → rojo), en lugar de juntar "se le hunden las costillas" en rojo. Nueva respuesta "respira más deprisa de lo normal, sin esfuerzo": en menores de 1 año se pide entonces contar las respiraciones con las preguntas compartidas de banderas-respiracion: más de 60 por minuto → rojo (NICE NG143; NG9 da > 60 como "valorar derivación" y > 70 como inmediata: elegimos la lectura prudente de NG143); más de 50, o deprisa sin poder contarlo → amarillo (NICE NG143 6-12 meses; OMS desde los 2 meses); 50 o menos → no sube el nivel. Desde 1 año, respirar más deprisa de lo normal → amarillo (Healthier Together ámbar) sin pedir la cuenta, para no alargar un flujo de alimentación (los flujos tos y fiebre la piden). Con tiraje leve o fatiga al comer ya es amarillo y el consejo pide contar y llamar al 112 si pasa de 60: no se pregunta la cuenta ahí, para que el cuestionario no crezca (cada pregunta numérica multiplica los caminos que comprueban los tests).',
-    'Puertas equivocadas: comer mal es el primer signo de muchas enfermedades del lactante. Infección grave o sepsis (fiebre de 38 °C o menos de 36 °C en menores de 3 meses, color, adormilado → rojo; 39 °C a los 3-6 meses o fiebre de 5 días o más → amarillo, NICE NG143); bronquiolitis o neumonía (frecuencia respiratoria por edad, tiraje leve o grave, fatiga al comer; remite a tos y mocos_congestion); insuficiencia cardiaca (suda y se fatiga al comer → amarillo); obstrucción intestinal o malrotación (vómito verde → rojo), estenosis de píloro (vómitos a chorro en los 2 primeros meses → amarillo); deshidratación (pañales, bebe poco → amarillo; color o adormilado → rojo); ictericia del recién nacido (piel amarilla que nadie ha valorado → amarillo, NICE CG98: bilirrubina en 6 horas; piel amarilla y come menos de la mitad → rojo, Health for Under 5s; remite a ictericia_neonatal); diabetes de debut en mayores de 1 año (mucha sed, mucho pis o adelgaza → amarillo el mismo día; respiración honda y rápida o aliento a fruta → rojo, NICE NG18, preguntas compartidas de banderas-abdomen).',
+    'Puertas equivocadas: comer mal es el primer signo de muchas enfermedades del lactante. Infección grave o sepsis (fiebre de 38 °C o menos de 36 °C en menores de 3 meses, color, adormilado → rojo; 39 °C a los 3-6 meses o fiebre de 5 días o más → amarillo, NICE NG143); bronquiolitis o neumonía (frecuencia respiratoria por edad, tiraje leve o grave, fatiga al comer; remite a tos y mocos_congestion); insuficiencia cardiaca (suda y se fatiga al comer → amarillo); obstrucción intestinal o malrotación (vómito verde → rojo), estenosis de píloro (vómitos a chorro en los 2 primeros meses → amarillo); deshidratación (pañales, bebe poco → amarillo; color o adormilado → rojo); ictericia del recién nacido (piel amarilla que nadie ha valorado → amarillo, NICE CG98: bilirrubina en 6 horas; piel amarilla y come menos de la mitad → rojo, Health for Under 5s; remite a ictericia_neonatal); diabetes de debut en mayores de 1 año (mucha sed, mucho pis o adelgaza → amarillo el mismo día; respiración honda y rápida o aliento a fruta → rojo, NICE NG18, preguntas compartidas de banderas-abdomen). Ronda 2: un objeto o un producto tragados (banderas-ingesta.ts, de 3 meses a menores de 6 años, tras las preguntas globales). Rechazar la comida o la bebida es el signo típico de un objeto atascado en el esófago, junto con el babeo y los vómitos (NASPGHAN, Kramer 2015), y muchas veces nadie ha visto la ingestión. Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, como en cuerpo_extrano (no querer comer ni beber tras tragar algo → rojo) e intoxicacion (cualquier síntoma tras un tóxico → rojo). Elegimos rojo y no amarillo aunque algún padre entre por una duda de lactancia sin síntomas: en este flujo se entra por un problema para comer, y la lectura prudente es tratarlo como síntoma.',
     'Regurgitaciones (issue 9, patrón 3): las bocanadas pequeñas sin esfuerzo en un bebé que come, moja pañales, gana peso y está contento son el patrón habitual → verde (NICE NG1: 4 de cada 10 lactantes, sin pruebas ni tratamiento). Lo que cambia ese patrón escala por sus propias preguntas: vómito verde → rojo; a chorro tras casi todas las tomas, con sangre o tripa hinchada, o no gana peso → amarillo (NICE NG1 signos de alarma).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Medicación: ninguna. Los problemas de alimentación no se tratan con antitérmicos; SPEC §9 permite paracetamol 10-15 mg/kg "para lactancia", pero ningún resultado de este flujo lo necesita (la fiebre se deriva al flujo fiebre). Por eso no se pregunta el peso.',
@@ -225,6 +236,7 @@ export const lactancia_alimentacion: Flujo = {
     PREGUNTA_RESPIRACIONES_MINUTO,
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
+    PREGUNTA_INGESTA_CON_SINTOMA,
     {
       id: 'vomito_verde',
       texto: '¿Ha vomitado algo de color verde (como espinacas o guisantes)?',
@@ -305,6 +317,10 @@ export const lactancia_alimentacion: Flujo = {
       consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca mientras esté así.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaIngestaPilaIman(),
+    reglaIngestaConSintoma('No querer comer', [
+      'Rechazar la comida o la bebida, babear o vomitar son los signos típicos de un objeto atascado en el esófago (NASPGHAN).',
+    ]),
     rojo(
       "vomito_verde = 'si'",
       'Vómito de color verde',

@@ -137,10 +137,22 @@ describe('mocos_congestion: amarillo', () => {
 
   it('one-sided smelly discharge or a possible object in the nose is amarillo and points to cuerpo_extrano', () => {
     // HT nosebleeds amber: discharge from the nose may be something stuck.
-    const r = triaje({ un_lado: 'si' });
+    const r = triaje({ un_lado: 'si', pila_nariz: 'no' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('cuerpo_extrano');
     expect(r.consejos.join(' ')).toMatch(/pila de botón/);
+  });
+
+  it('round 2: a possible button battery or magnet in the nose is rojo, asked only when an object is suspected and before the fever questions (PCH nasal foreign body; cuerpo_extrano)', () => {
+    const r = triaje({ un_lado: 'si', pila_nariz: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede tener una pila de botón o un imán en la nariz');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(ids({})).not.toContain('pila_nariz');
+    const conSospecha = ids({ un_lado: 'si' });
+    expect(conSospecha).toContain('pila_nariz');
+    expect(conSospecha.indexOf('pila_nariz')).toBeLessThan(conSospecha.indexOf('fiebre'));
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', estridor: 'no', ojo_hinchado: OJO.no, un_lado: 'si', pila_nariz: 'si' })).not.toBeNull();
   });
 
   it('a swollen red eyelid with a normal eye is amarillo', () => {

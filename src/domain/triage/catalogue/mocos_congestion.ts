@@ -38,6 +38,7 @@ import {
   PREGUNTA_DIAS_FIEBRE,
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
+import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
   PREGUNTA_COME_POCO,
@@ -179,6 +180,7 @@ export const mocos_congestion: Flujo = {
       anio: 2026,
       url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
     },
+    FUENTE_PCH_NARIZ,
   ],
   revisado: '2026-11-23',
   notas: [
@@ -189,7 +191,7 @@ export const mocos_congestion: Flujo = {
     'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
     'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura o hay fiebre → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo.',
     'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor o hinchazón en la cara o empeora tras haber mejorado.',
-    'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano; si puede ser una pila de botón, el consejo manda a urgencias ya.',
+    'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano. Ronda 2 (puerta equivocada de cuerpo_extrano, banderas-ingesta.ts): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo del resultado amarillo; ahora se pregunta justo después (solo si se sospecha algo en la nariz) y da rojo, como en cuerpo_extrano: la pila de botón es el único cuerpo extraño de la nariz que hay que sacar de urgencia, porque necrosa la mucosa en pocas horas, y los imanes pueden perforar el tabique (Perth Children’s Hospital, guía de urgencias "Foreign body – nasal"). Las dos preguntas van ahora antes de las de fiebre, para que esa urgencia no espere.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno solo para la fiebre o el dolor de oído que molestan (NICE NG143, NG91). Ningún anticatarral: el MHRA (2009) los desaconseja en menores de 6 años y la AEMPS prohíbe la codeína en menores de 12; miel solo desde 1 año (Osakidetza).',
   ].join('\n\n'),
@@ -213,6 +215,14 @@ export const mocos_congestion: Flujo = {
       ayuda: 'Un ojo rojo con legañas y el párpado normal no es esto: es una conjuntivitis, frecuente con los catarros.',
       alarma: [OJO.grave],
     },
+    // Asked before the fever questions so a battery in the nose (rojo) never waits (round 2).
+    {
+      id: 'un_lado',
+      texto: '¿Los mocos salen solo por un orificio de la nariz y huelen mal, o crees que se ha podido meter algo en la nariz?',
+      tipo: 'si_no',
+      alarma: ['si'],
+    },
+    { ...PREGUNTA_PILA_NARIZ, mostrar_si: "un_lado = 'si'" },
     PREGUNTA_FIEBRE_TRAMOS,
     {
       id: 'signos_meningitis',
@@ -243,12 +253,6 @@ export const mocos_congestion: Flujo = {
       id: 'sinusitis',
       texto:
         '¿Tiene dolor o hinchazón en la cara (en la frente, alrededor de la nariz o en las mejillas), o después de empezar a mejorar ha vuelto a empeorar, con más mocos o con fiebre otra vez?',
-      tipo: 'si_no',
-      alarma: ['si'],
-    },
-    {
-      id: 'un_lado',
-      texto: '¿Los mocos salen solo por un orificio de la nariz y huelen mal, o crees que se ha podido meter algo en la nariz?',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -309,6 +313,7 @@ export const mocos_congestion: Flujo = {
       ),
       { ver_tambien: ['dolor_oido'] },
     ),
+    reglaPilaNariz(),
     rojo(
       `edad_rango = '0-3 meses' AND ${CON_FIEBRE_TRAMOS}`,
       'Mocos con fiebre en menor de 3 meses',
@@ -391,7 +396,7 @@ export const mocos_congestion: Flujo = {
       consejosAmarillo(
         'Los mocos por un solo orificio que huelen mal en un niño pequeño suelen deberse a algo metido en la nariz: hay que sacarlo en la consulta.',
         'No intentes sacarlo con pinzas ni bastoncillos: puedes empujarlo más adentro. Si es mayor, puede intentar sonarse tapando el otro orificio.',
-        'Si crees que puede ser una pila de botón o un imán, ve a urgencias ahora.',
+        'Si después piensas que puede ser una pila de botón o un imán, ve a urgencias ahora: quema por dentro en pocas horas.',
       ),
       { ver_tambien: ['cuerpo_extrano'] },
     ),

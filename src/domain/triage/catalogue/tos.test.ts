@@ -4,6 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { INGESTA } from './banderas-ingesta.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
 import { ESFUERZO, ESTRIDOR, FIEBRE, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
 
@@ -16,6 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   color_grave: 'no',
   no_responde: 'no',
   atragantamiento: 'no',
+  ingesta: INGESTA.no,
   alergia: 'no',
   estridor: ESTRIDOR.no,
   respiracion_rapida: RESPIRACION_RAPIDA.no,
@@ -65,9 +67,10 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
     for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
   });
 
-  it('a well child answers at most 14 questions, 16 with fever', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(14);
-    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(16);
+  it('a well child answers at most 15 questions, 17 with fever (one more under 6 years: a swallowed object, round 2)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(15);
+    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(17);
+    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(14);
   });
 });
 
@@ -188,6 +191,29 @@ describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('cuerpo_extrano');
     expect(r.consejos.join(' ')).toMatch(/No le metas los dedos/);
+  });
+
+  it('a possible button battery or magnets is rojo with a cough, honey from 1 year (round 2; ESPGHAN 2021; Montreal Children’s)', () => {
+    const r = triaje({ ingesta: INGESTA.pilaIman });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
+    expect(r.consejos.join(' ')).toMatch(/miel/);
+    expect(rojoSeguro(tos, { edad_rango: '1-2 años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no', atragantamiento: 'no', ingesta: INGESTA.pilaIman })).not.toBeNull();
+  });
+
+  it('a cough after possibly swallowing a medicine, product or object is rojo (intoxicacion: cough is a symptom; hydrocarbons; NASPGHAN)', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      const r = triaje({ ingesta });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Tos después de poder tragar un medicamento, un producto o un objeto');
+      expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
+    }
+  });
+
+  it('asks about a swallowed object only from 3 months to under 6 years', () => {
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('ingesta');
+    expect(ids({ edad_rango: '1-2 años' })).toContain('ingesta');
+    expect(ids({ edad_rango: '5-12 años' })).not.toContain('ingesta');
   });
 
   it('stridor at rest is rojo; stridor only when upset is amarillo', () => {

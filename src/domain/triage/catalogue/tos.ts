@@ -36,6 +36,14 @@ import {
   PREGUNTA_DIAS_FIEBRE,
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
+import {
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_MONTREAL_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  PREGUNTA_INGESTA_CON_SINTOMA,
+  reglaIngestaConSintoma,
+  reglaIngestaPilaIman,
+} from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
   PREGUNTA_COME_POCO,
@@ -181,6 +189,9 @@ export const tos: Flujo = {
       anio: 2026,
       url: 'https://www.osakidetza.euskadi.eus/recomendaciones-utiles-pediatria-resfriado-comun/webosk00-oesenfp/es/',
     },
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_MONTREAL_PILAS,
     {
       titulo: 'AEMPS. Codeína: nuevas restricciones de uso como antitusígeno en pediatría (resumen de DIGEMID)',
       anio: 2015,
@@ -189,7 +200,7 @@ export const tos: Flujo = {
   ],
   revisado: '2026-11-23',
   notas: [
-    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo) y la sepsis (color, respuesta). Todas se preguntan.',
+    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
     'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
     'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
@@ -217,6 +228,7 @@ export const tos: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_INGESTA_CON_SINTOMA,
     {
       id: 'alergia',
       texto:
@@ -288,6 +300,10 @@ export const tos: Flujo = {
       ),
       { ver_tambien: ['cuerpo_extrano'] },
     ),
+    reglaIngestaPilaIman([POSTURA_RESPIRA]),
+    reglaIngestaConSintoma('Tos', [
+      'La gasolina, el aguarrás, el aceite de lámpara o los aceites esenciales pueden pasar al pulmón y dar tos, y un objeto pequeño puede haberse ido hacia los bronquios.',
+    ]),
     rojo(
       "alergia = 'si'",
       'Tos o dificultad para respirar por una posible reacción alérgica grave',

@@ -307,11 +307,15 @@ describe('vomitos: wrong doors (issue 9, pattern 2)', () => {
     expect(r.titulo).toMatch(/invaginación/);
   });
 
-  it('vomiting after swallowing a possible poison is rojo and points to intoxicacion', () => {
+  it('vomiting after swallowing a possible poison, battery, magnets or another object is rojo and points to intoxicacion and cuerpo_extrano', () => {
     const r = triaje({ senales_graves: SENALES.toxico });
     expect(r.urgencia).toBe('rojo');
-    expect(r.ver_tambien).toContain('intoxicacion');
+    expect(r.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
+    expect(r.ver_tambien).toEqual(['intoxicacion', 'cuerpo_extrano']);
     expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
+    // Round 2 (banderas-ingesta): magnets and objects are in the option; honey only from 1 year for a battery (ESPGHAN 2021; Montreal Children’s).
+    expect(SENALES.toxico).toMatch(/pila de botón, imanes, una moneda u otro objeto/);
+    expect(r.consejos.join(' ')).toMatch(/1 año o más.*miel|miel.*menor de 1 año/);
   });
 
   it('new neurological signs with vomiting are rojo, 112 first (NICE NG143 red: focal neurological signs)', () => {

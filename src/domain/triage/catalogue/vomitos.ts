@@ -58,6 +58,7 @@ import {
   reglaRespiracionGrave,
   reglaTesticuloIngle,
 } from './banderas-abdomen.ts';
+import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_MONTREAL_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
@@ -144,7 +145,8 @@ export const SENALES = {
   testiculo: 'Le duele o se le ha hinchado un testículo o la bolsa de los testículos, o tiene un bulto doloroso en la ingle',
   invaginacion:
     'Tiene crisis de llanto o de dolor muy fuerte que vienen y van cada pocos minutos, en las que encoge las piernas y se pone pálido, o ha hecho una caca con sangre y moco (como mermelada)',
-  toxico: 'Puede haber tragado un medicamento, un producto de limpieza, una pila, una planta o una seta',
+  toxico:
+    'Puede haber tragado algo: una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza, una planta o una seta',
   neurologico: CABEZA.neurologico,
 } as const;
 
@@ -276,6 +278,9 @@ export const vomitos: Flujo = {
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_MONTREAL_PILAS,
   ],
   revisado: '2026-11-23',
   notas: [
@@ -289,7 +294,7 @@ export const vomitos: Flujo = {
     'Dolor: dolor continuo entre vómitos → amarillo (ámbar en HT; Schmitt-Thompson pide ver ya si hay dolor de tripa aparte del que alivia el vómito); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis) → rojo (rojo en el HT de dolor abdominal). Ambos enlazan con dolor_abdominal.',
     'Para no alargar el cuestionario, el golpe en la cabeza y los signos de meningitis (cuello rígido, fontanela abultada, manchas que no se borran) van en una sola pregunta de opciones: las dos respuestas dan rojo.',
     'Medicación: suero oral 5-10 ml/kg cada 20-30 minutos a sorbos pequeños (SPEC §9; CG84 y ESPGHAN recomiendan suero de baja osmolaridad) en amarillo y verde; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (riesgo de deshidratación; la ficha técnica lo contraindica en la deshidratación grave).',
-    'Puertas equivocadas: los vómitos son la puerta de entrada de enfermedades que otros flujos preguntan. Cetoacidosis diabética (NICE NG18: sed, mucho pis, adelgazamiento o cansancio con vómitos, dolor de tripa, respiración honda o deshidratación → sospechar cetoacidosis y enviar al hospital de inmediato) → rojo con los síntomas de diabetes, con la respiración honda o el aliento a fruta, o en un niño con diabetes con las cetonas en 1,5 mmol/L o más (ISPAD 2022: riesgo de cetoacidosis) o sin poder medirlas (NG18: medir las cetonas y, si están altas, al hospital). Con las cetonas por debajo de 1,5 sigue las demás preguntas, y el resultado verde incluye el plan de días de enfermedad (ISPAD 2022: manejo en casa con contacto con su equipo). Torsión testicular y hernia atrapada (Healthier Together rojo: dolor testicular) → rojo. Invaginación intestinal (crisis de llanto con palidez y piernas encogidas; caca en mermelada) → rojo. Hipertensión intracraneal (HeadSmart; NHS GGC: dolor de cabeza al despertar o que le despierta con vómitos, que va a más) → amarillo desde 2 años; con signos neurológicos nuevos (bizquear, ver doble, torpeza, dificultad para hablar, somnolencia creciente o cambio de carácter; NICE NG143 rojo: signos neurológicos focales) → rojo. Intoxicación (vómitos tras tragar un medicamento, un producto, una pila, una planta o una seta: cualquier síntoma tras un tóxico es rojo en el flujo intoxicacion) → rojo con enlace. Meningitis, golpe en la cabeza, apendicitis, obstrucción (vómito verde), estenosis de píloro y shock ya estaban. Neumonía, sepsis y cetoacidosis pueden dar respiración rápida: la pregunta de respiración separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 40 desde 1 año o más de 50 en menores de 1 año, o un poco de tiraje → amarillo; por debajo de 6 meses usamos 50 como la OMS, la lectura prudente) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave.',
+    'Puertas equivocadas: los vómitos son la puerta de entrada de enfermedades que otros flujos preguntan. Cetoacidosis diabética (NICE NG18: sed, mucho pis, adelgazamiento o cansancio con vómitos, dolor de tripa, respiración honda o deshidratación → sospechar cetoacidosis y enviar al hospital de inmediato) → rojo con los síntomas de diabetes, con la respiración honda o el aliento a fruta, o en un niño con diabetes con las cetonas en 1,5 mmol/L o más (ISPAD 2022: riesgo de cetoacidosis) o sin poder medirlas (NG18: medir las cetonas y, si están altas, al hospital). Con las cetonas por debajo de 1,5 sigue las demás preguntas, y el resultado verde incluye el plan de días de enfermedad (ISPAD 2022: manejo en casa con contacto con su equipo). Torsión testicular y hernia atrapada (Healthier Together rojo: dolor testicular) → rojo. Invaginación intestinal (crisis de llanto con palidez y piernas encogidas; caca en mermelada) → rojo. Hipertensión intracraneal (HeadSmart; NHS GGC: dolor de cabeza al despertar o que le despierta con vómitos, que va a más) → amarillo desde 2 años; con signos neurológicos nuevos (bizquear, ver doble, torpeza, dificultad para hablar, somnolencia creciente o cambio de carácter; NICE NG143 rojo: signos neurológicos focales) → rojo. Intoxicación (vómitos tras tragar un medicamento, un producto, una planta o una seta: cualquier síntoma tras un tóxico es rojo en el flujo intoxicacion) → rojo con enlace. Ronda 2 (un objeto tragado, banderas-ingesta.ts): la misma opción incluye ahora la pila de botón, los imanes, una moneda u otro objeto (NASPGHAN, Kramer 2015: los vómitos tras tragar un objeto pueden indicar que está atascado; cuerpo_extrano da rojo a vomitar después de tragar algo; ESPGHAN 2021: la pila quema el esófago en unas 2 horas) → rojo, con la miel de camino si puede ser una pila, tiene 1 año o más y traga bien (Montreal Children’s), y enlace también a cuerpo_extrano. Se mantiene como opción de la pregunta de señales urgentes, a cualquier edad (también las sobredosis de los adolescentes), en lugar de añadir la pregunta compartida: no se pregunta dos veces. Meningitis, golpe en la cabeza, apendicitis, obstrucción (vómito verde), estenosis de píloro y shock ya estaban. Neumonía, sepsis y cetoacidosis pueden dar respiración rápida: la pregunta de respiración separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 40 desde 1 año o más de 50 en menores de 1 año, o un poco de tiraje → amarillo; por debajo de 6 meses usamos 50 como la OMS, la lectura prudente) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave.',
     'Regurgitaciones habituales (patrón 3): NICE NG1 dice que la regurgitación sin esfuerzo afecta a más del 40 % de los lactantes, empieza antes de las 8 semanas, puede repetirse 6 o más veces al día en el 5 % y no necesita pruebas en un bebé que está bien. Un bebé de menos de 1 año cuyos padres dicen que son las bocanadas de siempre, sin esfuerzo, y que come, está contento y gana peso → verde con su propio consejo, sin contar el número de episodios ni la duración (que darían amarillo). Cualquier cambio (vómitos con fuerza o a chorro, verdes o con sangre, rechazo de tomas, llanto de dolor, no gana peso) se responde No y sigue las preguntas normales.',
     'Aspecto y preocupación (issue 9, patrón 1): el aspecto del niño ("lo ves muy enfermo, distinto de otras veces") es un signo y da amarillo (NICE NG143; Schmitt-Thompson "parece muy enfermo"); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
@@ -415,13 +420,15 @@ export const vomitos: Flujo = {
     reglaInvaginacion([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.invaginacion}'`, ver_tambien: ['dolor_abdominal'] }),
     rojo(
       `senales_graves = '${SENALES.toxico}'`,
-      'Vómitos después de tragar un posible tóxico',
+      'Vómitos después de tragar un posible tóxico o un objeto',
       consejosRojo(
-        'Vomitar después de tragar un medicamento, un producto, una pila, una planta o una seta es un síntoma de intoxicación: necesita valoración urgente.',
-        'No le provoques más vómitos ni le des nada de comer ni de beber. Lleva el envase o una foto, y calcula cuánto ha podido tomar y a qué hora.',
+        'Vomitar después de tragar un medicamento, un producto, una planta o una seta es un síntoma de intoxicación, y después de tragar una pila, imanes u otro objeto puede indicar que se ha quedado atascado o ha hecho daño: necesita valoración urgente.',
+        'No le provoques más vómitos. Lleva el envase, el aparato del que salió la pila o las piezas que queden (o una foto), y calcula cuánto ha podido tomar y a qué hora.',
+        CONSEJO_MIEL_PILA,
+        'Aparte de esa miel, no le des nada de comer ni de beber.',
         `Puedes llamar por el camino al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida.`,
       ),
-      { ver_tambien: ['intoxicacion'] },
+      { ver_tambien: ['intoxicacion', 'cuerpo_extrano'] },
     ),
     reglaCetoacidosisRespiracion([SI_VOMITA_CAMINO]),
     reglaCetoacidosisSospecha([SI_VOMITA_CAMINO]),
