@@ -13,7 +13,7 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS } from './comunes.ts';
-import { ANTECEDENTES, convulsion, REPETIDAS } from './convulsion.ts';
+import { ANTECEDENTES, convulsion, REPETIDAS, TIPO_EPISODIO } from './convulsion.ts';
 
 comprobacionesDeFlujo(convulsion);
 
@@ -23,6 +23,7 @@ comprobacionesDeFlujo(convulsion);
  */
 const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '1-2 años',
+  tipo_episodio: TIPO_EPISODIO.convulsion,
   convulsiona_ahora: 'no',
   duracion_minutos: 2,
   recuperado: 'si',
@@ -280,6 +281,52 @@ describe('convulsion: wrong doors (issue 9, pattern 2)', () => {
   });
 });
 
+describe('convulsion: a fit versus the shivering of a fever (issue 9 pattern 5; NICE NG143 amber "rigors"; HT fever amber)', () => {
+  const TIRITONA = { edad_rango: '2-5 años', tipo_episodio: TIPO_EPISODIO.tiritona } as const;
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(convulsion, respuestas(cambios)).map((p) => p.id);
+
+  it('shivering with fever while awake and responding is amarillo with a link to fiebre, not rojo', () => {
+    const r = triaje(TIRITONA);
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Tiritona con fiebre (escalofríos), sin signos de convulsión');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+  });
+
+  it('shivering for 10 minutes is not a 5-minute seizure: the seizure questions are not asked', () => {
+    expect(nivel({ ...TIRITONA, duracion_minutos: 10, primera_vez: 'si' })).toBe('amarillo');
+    const vistas = ids(TIRITONA);
+    for (const id of ['convulsiona_ahora', 'duracion_minutos', 'recuperado', 'repetidas', 'focal', 'primera_vez', 'antecedentes', 'fiebre']) {
+      expect(vistas).not.toContain(id);
+    }
+    expect(vistas).toEqual(expect.arrayContaining(['respira_mal', 'color_grave', 'rigidez', 'manchas_piel', 'muy_enfermo', 'preocupado']));
+  });
+
+  it('shivering with a red sign is rojo (breathing, colour, stiff neck, non-blanching spots)', () => {
+    expect(nivel({ ...TIRITONA, respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ ...TIRITONA, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...TIRITONA, rigidez: 'si' })).toBe('rojo');
+    expect(nivel({ ...TIRITONA, manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+
+  it('a real fit, or not knowing, keeps the seizure path: a first fit is rojo', () => {
+    expect(nivel({ tipo_episodio: TIPO_EPISODIO.convulsion, primera_vez: 'si' })).toBe('rojo');
+    expect(nivel({ tipo_episodio: TIPO_EPISODIO.noSe, primera_vez: 'si' })).toBe('rojo');
+    expect(ids({ tipo_episodio: TIPO_EPISODIO.noSe })).toEqual(expect.arrayContaining(['convulsiona_ahora', 'duracion_minutos', 'primera_vez']));
+  });
+
+  it('under 6 months the question is not asked and any episode is rojo', () => {
+    expect(ids({ edad_rango: '3-6 meses' })).not.toContain('tipo_episodio');
+    expect(nivel({ edad_rango: '3-6 meses', tipo_episodio: TIPO_EPISODIO.tiritona })).toBe('rojo');
+  });
+
+  it('the answers describe what the parent sees: responding and looking at you, stopping when held', () => {
+    expect(TIPO_EPISODIO.convulsion).toMatch(/no respondía/);
+    expect(TIPO_EPISODIO.tiritona).toMatch(/te miraba y te respondía/);
+    expect(TIPO_EPISODIO.tiritona).toMatch(/abrazarle o sujetarle/);
+  });
+});
+
 describe('convulsion: question progression and early exit', () => {
   const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(convulsion, respuestas(cambios)).map((p) => p.id);
 
@@ -293,16 +340,18 @@ describe('convulsion: question progression and early exit', () => {
     expect(ids({ primera_vez: 'si' })).not.toContain('antecedentes');
   });
 
-  it('a typical path has at most 17 questions', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(17);
+  it('a typical path has at most 18 questions (with the fit-or-shivering question)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(18);
   });
 
   it('under 6 months ends right after the age question', () => {
     expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses' })?.titulo).toBe('Convulsión en menor de 6 meses');
   });
 
-  it('an ongoing seizure ends right after the second question', () => {
-    expect(rojoSeguro(convulsion, { edad_rango: '2-5 años', convulsiona_ahora: 'si' })?.titulo).toBe('Convulsión en este momento');
+  it('an ongoing seizure ends right after it is reported', () => {
+    expect(rojoSeguro(convulsion, { edad_rango: '2-5 años', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'si' })?.titulo).toBe(
+      'Convulsión en este momento',
+    );
   });
 
   it('a 5-minute seizure ends the questionnaire as soon as the minutes are given', () => {
@@ -378,7 +427,9 @@ describe('convulsion: properties', () => {
   it('any seizure of 5 minutes or more is rojo, whatever the other answers', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(5, 5.1, 6, 20), (r, minutos) => {
-        expect(evaluarTriaje(convulsion, { ...r, convulsiona_ahora: 'no', duracion_minutos: minutos }).urgencia).toBe('rojo');
+        expect(
+          evaluarTriaje(convulsion, { ...r, tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', duracion_minutos: minutos }).urgencia,
+        ).toBe('rojo');
       }),
       { numRuns: 500 },
     );

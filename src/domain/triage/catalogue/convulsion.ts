@@ -1,6 +1,7 @@
 /**
  * Convulsión. Built on NHS Healthier Together "Febrile convulsion", the AAP
- * 2011 definition of a simple febrile seizure, SEUP (convulsion → 112), the
+ * 2011 definition of a simple febrile seizure, SEUP (convulsion → 112), NICE
+ * NG143 (rigors amber, asked apart from a fit), the
  * NHS/Epilepsy Society first-aid rules for when to call an ambulance and the
  * NHS breath-holding page. Two verde results are earned (issue 9, patterns 3
  * and 4): a short febrile seizure like earlier ones, fully recovered, at 6
@@ -33,6 +34,20 @@ import { FICHAS } from './fichas.ts';
 /** Minutes from which a seizure is rojo (SPEC §9 "over 5 minutes", HT "≥ 5 min"; see notas). */
 export const MINUTOS_CONVULSION_LARGA = 5;
 
+/**
+ * A fit versus the shivering of a fever (issue 9, pattern 5): NICE NG143 lists
+ * rigors as amber and a seizure apart; in a fit the child does not respond, in
+ * rigors the child shivers but looks at you, answers and the shaking stops or
+ * changes when held (Epilepsy Society; HT fever "shivering/rigors" amber).
+ */
+export const TIPO_EPISODIO = {
+  convulsion:
+    'Una convulsión: no respondía ni te miraba (ojos en blanco, fijos o perdidos) y tenía sacudidas o rigidez que no paraban al sujetarle, o se quedó flojo sin responder',
+  tiritona:
+    'Tiritona con fiebre: temblaba o le castañeteaban los dientes, pero estaba despierto, te miraba y te respondía, y el temblor paraba o cambiaba al abrazarle o sujetarle',
+  noSe: 'No estoy seguro o no lo vi',
+} as const;
+
 export const REPETIDAS = {
   una: 'Solo una',
   variasRecuperado: 'Más de una, y entre ellas volvió a estar bien',
@@ -54,6 +69,9 @@ export const EDADES_6_MESES_A_5_ANOS = ['6-12 meses', '1-2 años', '2-5 años'] 
 export const MINUTOS_SOLLOZO = 1;
 
 const EN_EDAD = `edad_rango IN ${lista(EDADES_6_MESES_A_5_ANOS)}`;
+/** Shivering with fever, not a fit: the seizure questions are not asked. */
+const TIRITONA = `tipo_episodio = '${TIPO_EPISODIO.tiritona}'`;
+const NO_TIRITONA = `tipo_episodio != '${TIPO_EPISODIO.tiritona}'`;
 /** HT febrile convulsion green: < 5 min (rojo rule above), full recovery, previous febrile convulsions. */
 const VERDE_FEBRIL = `antecedentes = '${ANTECEDENTES.febriles}' AND fiebre = 'si' AND ${EN_EDAD}`;
 /** NHS breath-holding: diagnosed, usual spell, under a minute. */
@@ -99,9 +117,14 @@ export const convulsion: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     {
-      titulo: 'NICE NG143. Fever in under 5s (rojo: estado epiléptico, crisis focales, signos neurológicos focales)',
+      titulo: 'NICE NG143. Fever in under 5s (rojo: estado epiléptico, crisis focales, signos neurológicos focales; ámbar: tiritona)',
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS Healthier Together (Frimley). Fever (high temperature) in children over 3 months (ámbar: tiritona) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://frimley-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/fever-high-temperature/fever-high-temperature-children-over-3-months-age',
     },
     {
       titulo: 'East of England Ambulance Service NHS Trust. Epilepsy (fits/seizures) advice',
@@ -134,6 +157,7 @@ export const convulsion: Flujo = {
     'Edad: menores de 6 meses → rojo (fuentes españolas; la AAP define la convulsión febril simple de 6 a 60 meses). De 5 a 12 años, fuera de la edad típica pero con convulsiones previas, amarillo (el rango 5-12 incluye niños de 5 años que aún están en la edad típica); 12 años o más, rojo.',
     'Sin fiebre: rojo (brief y SPEC), salvo un espasmo del sollozo ya diagnosticado (arriba) o en un niño con epilepsia ya diagnosticada y una crisis como las habituales, breve y recuperada: el NHS y la Epilepsy Society dicen que no siempre hace falta ambulancia y la guía de Portsmouth lo da ámbar → amarillo (que lo sepa hoy su médico). Esta excepción no está en clinical-sources.md: revisar con pediatría.',
     'Manchas que no se borran al apretar: rojo con o sin fiebre (NICE, Healthier Together).',
+    'Convulsión o tiritona (issue 9, patrón 5, ronda 2): muchos padres llaman "convulsión" a la tiritona de la fiebre, y la pregunta de los 5 minutos no los separaba: un niño que tiritaba 10 minutos salía rojo. NICE NG143 pone los escalofríos con tiritona ("rigors") en ámbar y la convulsión aparte (estado epiléptico y crisis focales en rojo), y Healthier Together pone "tiritona" en ámbar en su hoja de fiebre. Ahora la primera pregunta, desde los 6 meses, pide lo que han visto con palabras observables: en la convulsión el niño no responde ni mira (ojos en blanco o fijos) y las sacudidas no paran al sujetarle; en la tiritona tiembla o le castañetean los dientes, pero está despierto, mira, responde y el temblor para o cambia al abrazarle. Tiritona → amarillo con enlace a fiebre, y se siguen preguntando los signos de alarma que valen para los dos (respiración, color, cuello rígido o fontanela, manchas, aspecto de muy enfermo → rojo o amarillo); las preguntas propias de la convulsión (duración, recuperación, focal, primera vez…) no se hacen. "No estoy seguro o no lo vi" sigue el camino de la convulsión. En menores de 6 meses no se pregunta: cualquier episodio es rojo, como antes (a esa edad los bebés apenas tiritan y una convulsión es más probable).',
     'Puertas equivocadas: detrás de una convulsión pueden estar una meningitis o una encefalitis (cuello rígido, fontanela abultada, manchas que no se borran, no se recupera: rojo, NICE NG143), un traumatismo craneal (golpe en la cabeza: rojo, enlace a golpes_caidas), una bajada de azúcar en un niño con diabetes o una intoxicación (rojo, enlace a intoxicacion), una epilepsia que debuta (primera convulsión, convulsión sin fiebre o focal: rojo) o un desmayo o un espasmo del sollozo que los padres ven como convulsión (ver arriba; enlace a mareo en el desmayo). Todas se preguntan.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: las dosis de antitérmicos se dan en el flujo fiebre (enlazado).',
@@ -141,10 +165,21 @@ export const convulsion: Flujo = {
   preguntas: [
     PREGUNTA_EDAD,
     {
+      id: 'tipo_episodio',
+      texto: '¿Qué has visto?',
+      tipo: 'opciones',
+      opciones: [TIPO_EPISODIO.convulsion, TIPO_EPISODIO.tiritona, TIPO_EPISODIO.noSe],
+      ayuda:
+        'En una convulsión el niño no se entera de nada y no te responde. En la tiritona de la fiebre tiembla mucho, pero te mira y te contesta (o llora y se calma en brazos si es pequeño). Si ahora mismo tiene sacudidas y no responde, túmbalo de lado y mira el reloj.',
+      // Under 6 months every episode is rojo (babies that young barely shiver): not asked.
+      mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)}`,
+    },
+    {
       id: 'convulsiona_ahora',
       texto: '¿Sigue con la convulsión ahora mismo (sacudidas, rigidez o no responde)?',
       tipo: 'si_no',
       ayuda: 'Si sigue: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj. Si dura 5 minutos o más, llama al 112.',
+      mostrar_si: NO_TIRITONA,
       alarma: ['si'],
     },
     {
@@ -152,7 +187,7 @@ export const convulsion: Flujo = {
       texto: '¿Cuántos minutos duró la convulsión?',
       tipo: 'numero',
       ayuda: 'Si no lo sabes seguro, pon el tiempo más largo que creas posible. Cuenta solo las sacudidas o la rigidez, no el rato de sueño de después.',
-      mostrar_si: "convulsiona_ahora = 'no'",
+      mostrar_si: `${NO_TIRITONA} AND convulsiona_ahora = 'no'`,
     },
     {
       id: 'recuperado',
@@ -160,7 +195,7 @@ export const convulsion: Flujo = {
         '¿Ha vuelto ya a estar como siempre: despierto, te reconoce, y mueve los brazos y las piernas, habla (o balbucea) y mira con normalidad?',
       tipo: 'si_no',
       ayuda: 'Es normal que esté un rato cansado o con sueño, pero debe despertarse bien, reconocerte y moverse con normalidad.',
-      mostrar_si: "convulsiona_ahora = 'no'",
+      mostrar_si: `${NO_TIRITONA} AND convulsiona_ahora = 'no'`,
       alarma: ['no'],
     },
     PREGUNTA_RESPIRA_MAL,
@@ -169,6 +204,7 @@ export const convulsion: Flujo = {
       id: 'repetidas',
       texto: '¿Cuántas convulsiones ha tenido en las últimas 24 horas?',
       tipo: 'opciones',
+      mostrar_si: NO_TIRITONA,
       opciones: [REPETIDAS.una, REPETIDAS.variasRecuperado, REPETIDAS.variasSinRecuperar],
       alarma: [REPETIDAS.variasSinRecuperar],
     },
@@ -176,6 +212,7 @@ export const convulsion: Flujo = {
       id: 'golpe_herida',
       texto: '¿Se ha dado un golpe fuerte en la cabeza o se ha hecho una herida con la convulsión, o empezó después de un golpe en la cabeza?',
       tipo: 'si_no',
+      mostrar_si: NO_TIRITONA,
       alarma: ['si'],
     },
     {
@@ -183,6 +220,7 @@ export const convulsion: Flujo = {
       texto:
         '¿Las sacudidas o la rigidez fueron solo en una parte del cuerpo (un brazo, una pierna o un lado de la cara), o giró los ojos o la cabeza hacia un lado?',
       tipo: 'si_no',
+      mostrar_si: NO_TIRITONA,
       alarma: ['si'],
     },
     {
@@ -196,12 +234,14 @@ export const convulsion: Flujo = {
       id: 'causa_grave',
       texto: '¿Tiene diabetes, o puede haber tomado algún medicamento, alcohol, droga o producto tóxico?',
       tipo: 'si_no',
+      mostrar_si: NO_TIRITONA,
       alarma: ['si'],
     },
     {
       id: 'primera_vez',
       texto: '¿Es la primera convulsión que tiene en su vida?',
       tipo: 'si_no',
+      mostrar_si: NO_TIRITONA,
       alarma: ['si'],
     },
     {
@@ -210,13 +250,14 @@ export const convulsion: Flujo = {
       tipo: 'opciones',
       opciones: [ANTECEDENTES.febriles, ANTECEDENTES.sollozo, ANTECEDENTES.epilepsia, ANTECEDENTES.otra],
       ayuda: 'Elige la primera solo si esta convulsión ha sido como las anteriores con fiebre: de todo el cuerpo, corta y con recuperación completa.',
-      mostrar_si: "primera_vez = 'no'",
+      mostrar_si: `${NO_TIRITONA} AND primera_vez = 'no'`,
       alarma: [ANTECEDENTES.otra],
     },
     {
       id: 'fiebre',
       texto: '¿Tiene fiebre (38 °C o más) o ha tenido fiebre en las últimas 24 horas?',
       tipo: 'si_no',
+      mostrar_si: NO_TIRITONA,
       alarma: ['no'],
     },
     PREGUNTA_MANCHAS,
@@ -312,6 +353,19 @@ export const convulsion: Flujo = {
       consejosRojo('A esta edad, una convulsión con fiebre no es una convulsión febril típica y debe valorarse en urgencias.'),
     ),
     // ------------------------------------------------------------- amarillo
+    {
+      si: TIRITONA,
+      urgencia: 'amarillo',
+      titulo: 'Tiritona con fiebre (escalofríos), sin signos de convulsión',
+      consejos: [
+        'Por lo que cuentas, no parece una convulsión sino la tiritona de la fiebre: tiembla, pero está despierto y te responde. Los escalofríos con tiritona son un signo de alerta de la fiebre (NICE; Healthier Together): que lo vea hoy un médico para buscar la causa.',
+        'Mientras tanto, no lo abrigues de más ni lo destapes del todo: ropa ligera y una manta fina si tiene frío. Ofrécele líquidos a menudo. Puedes darle paracetamol o ibuprofeno si está molesto (las dosis están en el apartado de fiebre).',
+        'Si deja de responderte, pone los ojos en blanco, tiene sacudidas que no paran al sujetarle o se queda flojo, es una convulsión: túmbalo de lado, mira el reloj y, si dura 5 minutos o más, llama al 112.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['fiebre'],
+    },
     {
       si: `repetidas = '${REPETIDAS.variasRecuperado}'`,
       urgencia: 'amarillo',
