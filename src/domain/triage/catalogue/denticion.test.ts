@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { denticion, FIEBRE } from './denticion.ts';
+import { denticion, FIEBRE, HINCHAZON, INGESTA, RESPIRACION } from './denticion.ts';
 
 comprobacionesDeFlujo(denticion);
 
@@ -14,12 +14,15 @@ const flujo = denticion;
 /** A 9-month-old drooling and chewing everything, no fever, drinking well: ordinary teething. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '6-12 meses',
-  respira_mal: 'no',
+  respiracion: RESPIRACION.normal,
   color_grave: 'no',
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
+  ingesta: INGESTA.no,
+  hinchazon_cara: HINCHAZON.no,
   fiebre: FIEBRE.no,
   temperatura: 37.4,
+  signos_meningitis: 'no',
   dias_fiebre: 'no',
   bebe_poco: 'no',
   decaido: 'no',
@@ -157,11 +160,14 @@ describe('denticion: other things teething does not cause', () => {
     expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
   });
 
-  it('wrong door: breathing difficulty or a grave colour is rojo (global red features, now asked here too)', () => {
-    const r = triaje({ respira_mal: 'si' });
+  it('wrong door: severe breathing difficulty or a grave colour is rojo; fast breathing for the age is amarillo (NICE NG143; pattern 5)', () => {
+    const r = triaje({ respiracion: RESPIRACION.grave });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('tos');
     expect(nivel({ color_grave: 'si' })).toBe('rojo');
+    const a = triaje({ respiracion: RESPIRACION.deprisa });
+    expect(a.urgencia).toBe('amarillo');
+    expect(a.ver_tambien).toEqual(expect.arrayContaining(['tos', 'fiebre']));
   });
 
   it('wrong door: fever for 5 days or more is amarillo (NICE NG143 amber; teething never causes it); 4 days with 38.5 °C is verde', () => {
@@ -185,6 +191,97 @@ describe('denticion: other things teething does not cause', () => {
 
   it('stops early at the first red feature', () => {
     expect(rojoSeguro(flujo, { edad_rango: '6-12 meses', no_responde: 'si' })?.urgencia).toBe('rojo');
+  });
+});
+
+describe('denticion: fever follows the NICE NG143 traffic light, not "it is the teeth" (round 2)', () => {
+  it('green-only fever is verde with the fever safety net and the pointer to the fiebre flow', () => {
+    const r = triaje(conFiebre(38.6));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Fiebre: no es por los dientes');
+    expect(r.ver_tambien).toContain('fiebre');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/boca seca/);
+    expect(texto).toMatch(/cuello rígido o la fontanela abultada/);
+    expect(texto).toMatch(/5 días o más/);
+  });
+
+  it('each amber feature with fever is amarillo: drinks less than half or dry mouth, decaído or pale, fast breathing, 3-6 months ≥ 39 °C, ≥ 5 days', () => {
+    expect(nivel(conFiebre(38.6, { bebe_poco: 'si' }))).toBe('amarillo');
+    expect(nivel(conFiebre(38.6, { decaido: 'si' }))).toBe('amarillo');
+    expect(nivel(conFiebre(38.6, { respiracion: RESPIRACION.deprisa }))).toBe('amarillo');
+    expect(nivel(conFiebre(39, { edad_rango: '3-6 meses', peso_kg: 7 }))).toBe('amarillo');
+    expect(nivel(conFiebre(38.6, { dias_fiebre: 'si' }))).toBe('amarillo');
+    expect(flujo.preguntas.find((p) => p.id === 'bebe_poco')?.texto).toMatch(/boca o la lengua secas/);
+    expect(flujo.preguntas.find((p) => p.id === 'decaido')?.texto).toMatch(/más pálido de lo normal/);
+  });
+
+  it('pulling at an ear or crying as in pain with fever is amarillo (possible otitis; Schmitt earache); without fever it stays verde (ear-rubbing is a teething symptom, NICE CKS)', () => {
+    const r = triaje(conFiebre(38.2, { llanto_oido: 'si' }));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre y se toca la oreja o llora como de dolor: posible otitis');
+    expect(r.ver_tambien).toContain('dolor_oido');
+    expect(nivel({ fiebre: FIEBRE.sinMedir, llanto_oido: 'si' })).toBe('amarillo');
+    expect(nivel({ llanto_oido: 'si' })).toBe('verde');
+  });
+
+  it('red features with fever are rojo: stiff neck, bulging fontanelle or a fit (NICE NG143 red), asked only with fever', () => {
+    const r = triaje(conFiebre(38.5, { signos_meningitis: 'si' }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['fiebre', 'convulsion']));
+    expect(nivel({ fiebre: FIEBRE.sinMedir, signos_meningitis: 'si' })).toBe('rojo');
+    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).not.toContain('signos_meningitis');
+    expect(preguntasVisibles(flujo, respuestas(conFiebre(38.5))).map((p) => p.id)).toContain('signos_meningitis');
+  });
+});
+
+describe('denticion: dental abscess and facial swelling (NHS dental abscess; NHS 111 Wales)', () => {
+  it('a red, hot, swollen cheek or a gum lump with pus is amarillo, with or without fever, with painkillers', () => {
+    const r = triaje({ hinchazon_cara: HINCHAZON.absceso });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Posible absceso dental: mejilla hinchada o bulto con pus en la encía');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(nivel(conFiebre(38.4, { hinchazon_cara: HINCHAZON.absceso }))).toBe('amarillo');
+  });
+
+  it('swelling reaching the eye or the neck, or trouble opening the mouth, swallowing or breathing, is rojo', () => {
+    const r = triaje({ hinchazon_cara: HINCHAZON.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('hinchazon_local');
+  });
+
+  it('the swollen gum over an erupting tooth is the normal answer (verde), and the question waits until teeth come (6 months)', () => {
+    expect(HINCHAZON.no).toMatch(/normal/);
+    expect(nivel({ hinchazon_cara: HINCHAZON.no })).toBe('verde');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '3-6 meses', peso_kg: 7 })).map((p) => p.id)).not.toContain('hinchazon_cara');
+    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).toContain('hinchazon_cara');
+  });
+});
+
+describe('denticion: a swallowed battery, magnet, product or object (round 2, banderas-ingesta)', () => {
+  it('a possible button battery or magnets is rojo even in a well teething child, with honey from 1 year', () => {
+    const r = triaje({ edad_rango: '1-2 años', ingesta: INGESTA.pilaIman, peso_kg: 11 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
+    expect(r.consejos.join(' ')).toMatch(/miel/);
+    expect(rojoSeguro(flujo, { edad_rango: '6-12 meses', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', manchas_piel: MANCHAS.no, ingesta: INGESTA.pilaIman })).not.toBeNull();
+  });
+
+  it('a medicine, product or other object is amarillo with the toxicology line first (SEUP; cuerpo_extrano coin), not rojo: drooling is teething', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      const r = triaje({ ingesta });
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.titulo).toBe('Puede haberse tragado un medicamento, un producto o un objeto');
+      expect(r.acciones_sugeridas[0]).toBe('Llama a Toxicología: 91 562 04 20');
+      expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
+    }
+  });
+
+  it('is asked from 3 months to under 6 years', () => {
+    const ids = (edad: string) => preguntasVisibles(flujo, respuestas({ edad_rango: edad })).map((p) => p.id);
+    expect(ids('0-3 meses')).not.toContain('ingesta');
+    expect(ids('6-12 meses')).toContain('ingesta');
+    expect(ids('5-12 años')).not.toContain('ingesta');
   });
 });
 

@@ -8,7 +8,11 @@
  * gates), points to the fever/diarrhoea flows, and otherwise gives home care
  * with safe soothing advice (FDA/AAP: no benzocaine or lidocaine gels, no
  * amber necklaces). Paracetamol 10-15 mg/kg (SPEC §9 for teething) and
- * ibuprofen from 6 months.
+ * ibuprofen from 6 months. Round 2 (issue 9): a fever follows the whole NICE
+ * NG143 traffic light (amber features → amarillo, red → rojo, only green-only
+ * fever is verde with the fever safety net); a dental abscess or facial
+ * swelling (NHS) and a swallowed battery, magnet, product or object
+ * (banderas-ingesta.ts) are asked.
  */
 import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
@@ -20,6 +24,7 @@ import {
   consejoConsultaSi,
   consejoVuelveSi,
   IBUPROFENO,
+  lista,
   MANCHAS,
   MOTIVOS_ALARMA_GLOBALES,
   paracetamol,
@@ -32,7 +37,6 @@ import {
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PESO,
   PREGUNTA_PREOCUPADO,
-  PREGUNTA_RESPIRA_MAL,
   reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
@@ -40,6 +44,23 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  PREGUNTA_RESPIRACION_RESUMIDA,
+  RESPIRACION_RESUMIDA,
+  reglaRespiracionResumidaAmarillo,
+  reglaRespiracionResumidaRojo,
+} from './banderas-respiracion.ts';
+import {
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_MONTREAL_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  INGESTA,
+  PREGUNTA_INGESTA,
+  reglaIngestaPilaIman,
+  reglaIngestaSinSintoma,
+} from './banderas-ingesta.ts';
+
+export { INGESTA, RESPIRACION_RESUMIDA as RESPIRACION };
 
 /** SPEC §9: paracetamol 10-15 mg/kg "for lactation or teething". */
 export const PARACETAMOL_DENTICION: MedicacionSugerida = {
@@ -55,6 +76,27 @@ export const FIEBRE = {
   sinMedir: 'Lo noto caliente, pero no se la he medido',
 } as const;
 
+
+/**
+ * Dental abscess or facial cellulitis from a tooth (NHS "Dental abscess"; NHS
+ * 111 Wales "Swelling (mouth and face)"): a red, hot, swollen cheek or a
+ * lump of pus on the gum by a decayed or injured tooth needs a doctor or an
+ * urgent dentist the same day (antibiotics, the tooth treated); swelling that
+ * reaches the eye or the neck, or makes it hard to open the mouth, swallow or
+ * breathe, is A&E now. The swollen, red gum over an erupting tooth is normal
+ * teething and is the first answer.
+ */
+export const HINCHAZON = {
+  no: 'No (la encía algo hinchada o roja justo donde está saliendo el diente es normal)',
+  absceso: 'Tiene la mejilla o la cara hinchada, roja o caliente, o un bulto con pus en la encía junto a un diente picado, roto o que se golpeó',
+  grave: 'La hinchazón le llega al ojo o baja al cuello, o no puede abrir bien la boca, tragar o respirar bien',
+} as const;
+
+/** Teeth come from about 6 months: the abscess question is asked from then. */
+const EDADES_SIN_DIENTES = ['0-3 meses', '3-6 meses'] as const;
+
+/** Any fever the parent reports: measured at 38 °C or more, or felt and not measured (NICE NG143: take it seriously). */
+export const CON_FIEBRE = `((fiebre = '${FIEBRE.medida}' AND temperatura >= 38) OR fiebre = '${FIEBRE.sinMedir}')`;
 
 /** What does and does not help with teething (Schmitt "Teething"; FDA 2018 via AAP News). */
 export const CONSEJOS_DENTICION: readonly string[] = [
@@ -84,6 +126,19 @@ const VUELVE_SI = consejoVuelveSi([
   'tiene fiebre y es menor de 3 meses',
   'bebe menos de la mitad de lo normal o moja muchos menos pañales',
   'está decaído, no sonríe ni te hace caso',
+  'lo ves peor o estás más preocupado',
+]);
+
+/** The fever safety net (NICE NG143 amber and red features), for the verde results with fever. */
+const VUELVE_SI_FIEBRE = consejoVuelveSi([
+  ...MOTIVOS_ALARMA_GLOBALES,
+  'respira deprisa o se le abren las aletas de la nariz',
+  'bebe menos de la mitad de lo normal, tiene la boca seca o moja muchos menos pañales',
+  'está decaído, pálido, no sonríe o no te hace caso ni cuando le baja la fiebre',
+  'tiene el cuello rígido o la fontanela abultada',
+  'la fiebre llega a 39 °C o más y tiene menos de 6 meses, o dura 5 días o más',
+  'tiene tiritonas fuertes, o se le hincha un brazo, una pierna o una articulación o no quiere apoyarlos',
+  'se toca la oreja o llora como de dolor con la fiebre',
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -125,6 +180,24 @@ export const denticion: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     {
+      titulo: 'NHS. Dental abscess (dentista urgente; 999 o urgencias si cuesta respirar, el ojo se hincha o hay mucha hinchazón en la boca) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/dental-abscess/',
+    },
+    {
+      titulo: 'NHS 111 Wales. Swelling (mouth and face) (a urgencias si la hinchazón impide abrir la boca, tragar o respirar, o está junto al ojo) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://111.wales.nhs.uk/encyclopaedia/s/article/swelling(mouthandface)',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Earache (fiebre con dolor de oído: verlo en 24 horas) (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
+    },
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_MONTREAL_PILAS,
+    {
       titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cima.aemps.es/cima/dochtml/ft/68318/FT_68318.html',
@@ -137,23 +210,33 @@ export const denticion: Flujo = {
   ],
   revisado: '2026-11-23',
   notas: [
-    'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica los mismos umbrales que el flujo fiebre: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla → rojo (NICE NG143; igual que fiebre); 3-6 meses con 39 °C o más → amarillo (NICE ámbar); 40,5 °C o más → amarillo (SEUP); el resto → verde con enlace al flujo fiebre.',
+    'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica el semáforo de NICE NG143 como el flujo fiebre (ronda 2: antes casi toda fiebre salía verde). ROJO: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla; color pálido, moteado o azulado; no responde o llanto débil o agudo; manchas que no se borran; respiración grave (más de 60 por minuto, quejido, pausas, costillas muy hundidas); y, preguntados solo si hay fiebre, cuello rígido, fontanela abultada o una convulsión (NICE NG143 rojo; SEUP 112 para la convulsión). AMARILLO (rasgos ámbar de NG143): bebe menos de la mitad, tiene la boca seca o moja muchos menos pañales; está decaído, más pálido de lo normal, no sonríe o no responde con normalidad; respira deprisa para su edad o aletea (más de 50 por minuto en menores de 1 año, más de 40 desde 1 año); 3-6 meses con 39 °C o más; fiebre de 5 días o más; y fiebre con tocarse la oreja o llorar como de dolor (posible otitis; Schmitt "Earache": fiebre con dolor de oído → verlo en 24 horas, igual que dolor_oido y mocos_congestion). También 40,5 °C o más (SEUP). VERDE solo la fiebre sin ninguno de esos rasgos, con la red de seguridad de la fiebre (cuándo volver según NG143: respiración, líquidos, aspecto, cuello o fontanela, 5 días, tiritonas, un miembro hinchado o que no apoya, el oído) y el enlace al flujo fiebre. Las tiritonas y la hinchazón de un miembro (ámbar de NG143) no se preguntan aquí, para no alargar el flujo: van en la red de seguridad y el flujo fiebre las pregunta.',
     'Diarrea o vómitos: no son de la dentición (Schmitt) → se enlaza a diarrea/vómitos; verde si bebe y moja pañales, amarillo si bebe menos de la mitad o moja muchos menos pañales (NICE NG143 ámbar). Con diarrea o vómitos solo paracetamol, nunca ibuprofeno (riesgo de deshidratación, SPEC §9).',
     'Decaído o con mal aspecto: la dentición no lo causa (Schmitt: "ill appearance") → amarillo (NICE ámbar: no responde con normalidad, no sonríe).',
     'Llanto intenso o tirarse de la oreja: Schmitt avisa de que achacar el llanto a los dientes retrasa el diagnóstico de otitis → verde con enlace a llanto_inconsolable y dolor_oido y consejo de consultar si no mejora; si no se consigue calmar con nada, la pregunta global de llanto continuo da rojo.',
     'Medicación: paracetamol 10-15 mg/kg (texto de SPEC §9 para dentición) e ibuprofeno 10 mg/kg solo desde 6 meses (el motor lo retira por debajo). En menores de 3 meses el motor retira el paracetamol y avisa de que la dosis la debe indicar un pediatra; por eso no se pregunta el peso a esa edad. Schmitt recomienda analgésico solo si el dolor aumenta y durante 1 día.',
     'Geles de benzocaína o lidocaína y collares de ámbar: desaconsejados (FDA 2018, recogido por AAP News). Esto no está en clinical-sources, pero es un consejo de seguridad ampliamente aceptado.',
-    'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; fiebre en menores de 3 meses → rojo; 39 °C a los 3-6 meses, 40,5 °C o fiebre de 5 días o más → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, laringitis o un cuerpo extraño (le cuesta respirar → rojo; se añade la pregunta global de respiración y la de color, que faltaban; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (llora como de dolor o se toca la oreja → verde con enlace a dolor_oido y llanto_inconsolable).',
+    'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave, sepsis o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; con fiebre, cuello rígido, fontanela abultada o convulsión → rojo; fiebre en menores de 3 meses → rojo; rasgos ámbar de la fiebre → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, neumonía, laringitis o un cuerpo extraño en la vía aérea (ronda 2: la pregunta de respiración de una sola respuesta de banderas-respiracion.ts, con las frecuencias por edad, sustituye a la global: deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, quejido, pausas o tiraje intenso → rojo; NICE NG143 y NG9; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad, boca seca o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (con fiebre → amarillo; sin fiebre, tocarse la oreja es frecuente con los dientes, NICE CKS → verde con enlace a dolor_oido y llanto_inconsolable); absceso dental y celulitis de la cara (ronda 2, desde 6 meses, cuando ya hay dientes: mejilla hinchada, roja o caliente, o bulto con pus en la encía junto a un diente picado o dañado → amarillo, que lo vea hoy su pediatra o un dentista de urgencias, con o sin fiebre, porque el NHS pide cita urgente con el dentista ante cualquier absceso, que no se cura solo, y la fiebre indica que se extiende; hinchazón que llega al ojo o al cuello, o que no le deja abrir la boca, tragar o respirar → rojo, NHS "Dental abscess" y NHS 111 Wales; la encía algo hinchada y roja sobre el diente que sale es normal y es la primera respuesta); y un objeto o un producto tragados, la puerta de un niño que lo muerde todo (ronda 2, banderas-ingesta.ts, de 3 meses a menores de 6 años): pila de botón o imanes → rojo aunque esté bien (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → amarillo (SEUP: una ingesta de un tóxico se ve en urgencias el mismo día; cuerpo_extrano: una moneda sin síntomas necesita una radiografía hoy), con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la lista de lo que lo haría urgente ahora (babear mucho más de lo normal, no querer comer ni beber, vomitar, dolor, tos, estar más dormido o raro). Aquí no es rojo, como en los flujos en los que el síntoma principal ya es un síntoma de intoxicación o de un objeto atascado, porque babear, morderlo todo y estar algo irritable son lo normal de la dentición.',
     'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
-    PREGUNTA_RESPIRA_MAL,
+    PREGUNTA_RESPIRACION_RESUMIDA,
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_MANCHAS,
+    PREGUNTA_INGESTA,
+    {
+      id: 'hinchazon_cara',
+      texto: '¿Tiene hinchada la cara o un bulto en la encía?',
+      tipo: 'opciones',
+      opciones: [HINCHAZON.no, HINCHAZON.absceso, HINCHAZON.grave],
+      ayuda: 'Mírale la cara de frente y, con buena luz, las encías. Si encaja más de una opción, elige la última que encaje.',
+      mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}`,
+      alarma: [HINCHAZON.grave],
+    },
     {
       id: 'fiebre',
       texto: '¿Tiene fiebre?',
@@ -168,17 +251,28 @@ export const denticion: Flujo = {
       ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
       mostrar_si: `fiebre = '${FIEBRE.medida}'`,
     },
-    { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `((fiebre = '${FIEBRE.medida}' AND temperatura >= 38) OR fiebre = '${FIEBRE.sinMedir}') AND ${NO_MENOR_3_MESES}` },
+    {
+      id: 'signos_meningitis',
+      texto:
+        '¿Tiene el cuello rígido (no puede bajar la barbilla hasta el pecho), la fontanela (la "mollera") abultada, o ha tenido una convulsión con esta fiebre?',
+      tipo: 'si_no',
+      ayuda: 'La fontanela se mira con el bebé tranquilo e incorporado: normalmente está blanda y plana.',
+      mostrar_si: CON_FIEBRE,
+      alarma: ['si'],
+    },
+    { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `${CON_FIEBRE} AND ${NO_MENOR_3_MESES}` },
     {
       id: 'bebe_poco',
-      texto: '¿Bebe (pecho, biberón o agua) menos de la mitad de lo normal, o moja muchos menos pañales (ninguno en 8 horas o más)?',
+      texto:
+        '¿Bebe (pecho, biberón o agua) menos de la mitad de lo normal, tiene la boca o la lengua secas, o moja muchos menos pañales (ninguno en 8 horas o más)?',
       tipo: 'si_no',
       ayuda: 'Que coma menos papilla o comida sólida unos días es normal con los dientes; aquí importa lo que bebe.',
       alarma: ['si'],
     },
     {
       id: 'decaido',
-      texto: '¿Está decaído o con mal aspecto incluso en los ratos en que está tranquilo: no sonríe, no juega o no te hace caso?',
+      texto: '¿Está decaído, más pálido de lo normal o con mal aspecto incluso en los ratos en que está tranquilo: no sonríe, no juega o no te hace caso?',
+      ayuda: 'Con fiebre es normal que esté más flojo: fíjate en cómo está cuando le baja.',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -199,15 +293,12 @@ export const denticion: Flujo = {
   ],
   reglas: [
     // ----------------------------------------------------------------- rojo
-    rojo(
-      "respira_mal = 'si'",
-      'Le cuesta respirar',
-      consejosRojo(
-        'Los dientes no hacen que cueste respirar: puede ser una bronquiolitis, una laringitis o algo atragantado. Mantenlo incorporado, en la postura en la que respire mejor.',
-        'Si babea mucho y no puede tragar, no le mires la garganta ni le tumbes.',
-      ),
-      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['tos'] },
-    ),
+    {
+      ...reglaRespiracionResumidaRojo([
+        'Los dientes no hacen que cueste respirar: puede ser una bronquiolitis, una neumonía, una laringitis o algo atragantado. Si babea mucho y no puede tragar, no le mires la garganta ni le tumbes.',
+      ]),
+      ver_tambien: ['tos'],
+    },
     rojo(
       "color_grave = 'si'",
       'Color muy pálido, moteado o labios azulados',
@@ -225,6 +316,17 @@ export const denticion: Flujo = {
       'Manchas que no se borran al apretar',
       consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    reglaIngestaPilaIman(),
+    rojo(
+      `hinchazon_cara = '${HINCHAZON.grave}'`,
+      'Hinchazón de la cara que llega al ojo o al cuello, o no puede abrir la boca, tragar o respirar bien',
+      consejosRojo(
+        'Una infección de un diente que se extiende hacia el ojo o el cuello, o que no le deja abrir la boca, tragar o respirar bien, necesita tratamiento en el hospital ahora (NHS).',
+        'Llévalo sentado, en la postura en la que respire mejor, y no le des de comer ni de beber por el camino. No le pongas calor en la cara.',
+        'Si le cuesta respirar o babea sin poder tragar, llama al 112.',
+      ),
+      { ver_tambien: ['hinchazon_local'] },
     ),
     rojo(
       `${MENOR_3_MESES} AND temperatura >= 38`,
@@ -249,7 +351,30 @@ export const denticion: Flujo = {
       ),
       { ver_tambien: ['fiebre'] },
     ),
+    rojo(
+      "signos_meningitis = 'si'",
+      'Fiebre con cuello rígido, fontanela abultada o una convulsión',
+      consejosRojo(
+        'Con fiebre, el cuello rígido o la fontanela abultada pueden ser una meningitis, y una convulsión necesita que lo valore un médico ahora (NICE).',
+        'Si vuelve a convulsionar: túmbalo de lado en un sitio seguro, no le metas nada en la boca y mira el reloj; si dura 5 minutos o más, llama al 112.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['fiebre', 'convulsion'] },
+    ),
     // ------------------------------------------------------------- amarillo
+    { ...reglaRespiracionResumidaAmarillo(['Los dientes no hacen respirar deprisa: si además tiene fiebre, mira también el apartado de fiebre.']), ver_tambien: ['tos', 'fiebre'] },
+    reglaIngestaSinSintoma([
+      'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
+    ]),
+    amarillo(
+      `hinchazon_cara = '${HINCHAZON.absceso}'`,
+      'Posible absceso dental: mejilla hinchada o bulto con pus en la encía',
+      consejosAmarillo(
+        'Una mejilla hinchada, roja o caliente, o un bulto con pus en la encía junto a un diente picado o dañado, suele ser un absceso dental: no se cura solo y puede necesitar antibiótico y tratar el diente. Que lo vea hoy su pediatra o un dentista de urgencias (NHS), sobre todo si tiene fiebre.',
+        'Para el dolor, paracetamol (o ibuprofeno desde los 6 meses). No le pongas calor en la cara: empeora la hinchazón; puedes ponerle frío por fuera, envuelto en un paño.',
+        'Ve a urgencias ahora si la hinchazón crece hacia el ojo o el cuello, no puede abrir la boca, tragar o respirar bien, o está muy decaído.',
+      ),
+      { medicacion: [PARACETAMOL_DENTICION, IBUPROFENO], ver_tambien: ['hinchazon_local'] },
+    ),
     amarillo(
       "bebe_poco = 'si'",
       'Bebe muy poco o moja pocos pañales',
@@ -284,6 +409,15 @@ export const denticion: Flujo = {
       ),
       { ver_tambien: ['fiebre'] },
     ),
+    amarillo(
+      `llanto_oido = 'si' AND ${CON_FIEBRE}`,
+      'Fiebre y se toca la oreja o llora como de dolor: posible otitis',
+      consejosAmarillo(
+        'Los dientes no dan fiebre. Con fiebre, tocarse o tirarse de la oreja o llorar como de dolor puede ser una otitis: que lo vea hoy un médico (Schmitt: dolor de oído con fiebre, verlo en 24 horas).',
+        'Para el dolor y el malestar puedes darle paracetamol. No le pongas gotas en el oído sin receta.',
+      ),
+      { ver_tambien: ['dolor_oido', 'fiebre'] },
+    ),
     reglaMuyEnfermo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
     // ---------------------------------------------------------------- verde
     {
@@ -291,10 +425,10 @@ export const denticion: Flujo = {
       urgencia: 'verde',
       titulo: 'Fiebre: no es por los dientes',
       consejos: [
-        'Los dientes no dan fiebre de 38 °C o más: lo más probable es una infección, casi siempre por virus. Usa el apartado de fiebre para saber qué vigilar.',
+        'Los dientes no dan fiebre de 38 °C o más: lo más probable es una infección, casi siempre por virus. Ahora no tiene ningún signo de alerta de la fiebre (NICE): puedes cuidarlo en casa. Usa el apartado de fiebre para una valoración completa y para saber qué vigilar.',
         ...CONSEJOS_ANTITERMICOS,
         ...CONSEJOS_DENTICION,
-        VUELVE_SI,
+        VUELVE_SI_FIEBRE,
         CONSULTA_SI,
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
@@ -324,7 +458,7 @@ export const denticion: Flujo = {
         'Mídele la temperatura con un termómetro digital en la axila. Hasta 37,9 °C puede deberse a los dientes; 38 °C o más no es de los dientes: en ese caso usa el apartado de fiebre.',
         ...CONSEJOS_DENTICION,
         ...CONSEJOS_ANTITERMICOS,
-        VUELVE_SI,
+        VUELVE_SI_FIEBRE,
         CONSULTA_SI,
       ],
       acciones_sugeridas: ['Mídele la temperatura', ACCION.vigila],
