@@ -4,6 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
+import { INGESTA } from './banderas-ingesta.ts';
 import { CONSUELO, llanto_inconsolable, PATRON } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
@@ -16,6 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   respira_mal: 'no',
   color_grave: 'no',
   adormilado_llanto: 'no',
+  ingesta: INGESTA.no,
   consuelo: CONSUELO.aRatos,
   fiebre: 'no',
   fontanela: 'no',
@@ -32,6 +34,7 @@ type Cambios = Readonly<Record<string, ValorRespuesta>>;
 const respuestas = (cambios: Cambios = {}): Respuestas => ({ ...BIEN, ...cambios });
 const triaje = (cambios: Cambios = {}) => evaluarTriaje(flujo, respuestas(cambios));
 const nivel = (cambios: Cambios = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Cambios = {}) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
 
 describe('llanto_inconsolable: structure', () => {
   it('asks the age first and never the weight (no medicine)', () => {
@@ -89,13 +92,83 @@ describe('llanto_inconsolable: verde (typical colic in a thriving baby; HT "cryi
 });
 
 describe('llanto_inconsolable: the 2-hour threshold (Schmitt: cannot be comforted after 2 hours → call now; HT red)', () => {
-  it('not settling with anything for 2 hours or more is rojo; for less than 2 hours it is amarillo', () => {
-    const r = triaje({ consuelo: CONSUELO.mas2h });
+  it('new or different crying that does not settle with anything for 2 hours or more is rojo; for less than 2 hours it is amarillo', () => {
+    const r = triaje({ consuelo: CONSUELO.mas2h, patron: PATRON.nuevo, menor_2_semanas: 'no' });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada');
-    const a = triaje({ consuelo: CONSUELO.menos2h });
+    const a = triaje({ consuelo: CONSUELO.menos2h, patron: PATRON.nuevo, menor_2_semanas: 'no' });
     expect(a.urgencia).toBe('amarillo');
     expect(a.consejos.join(' ')).toMatch(/Si llega a 2 horas/);
+  });
+
+  it('from 6 months there is no colic: 2 hours without settling is rojo, less is amarillo', () => {
+    expect(nivel({ edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h })).toBe('rojo');
+    expect(nivel({ edad_rango: '1-2 años', consuelo: CONSUELO.menos2h })).toBe('amarillo');
+  });
+
+  it('a first-ever or different bout stops early at rojo once the pattern is answered', () => {
+    const parcial = { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado_llanto: 'no', consuelo: CONSUELO.mas2h, bien_entre_llantos: 'si' };
+    expect(rojoSeguro(flujo, parcial)).toBeNull();
+    expect(rojoSeguro(flujo, { ...parcial, patron: PATRON.nuevo })?.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada');
+    expect(rojoSeguro(flujo, { ...parcial, bien_entre_llantos: 'no' })?.urgencia).toBe('rojo');
+  });
+});
+
+describe('llanto_inconsolable: the usual colic bout is not overridden by the 2-hour rule (issue 9, pattern 3; NICE CKS colic; Rome IV; RCH; NHS colic)', () => {
+  const colico = (cambios: Cambios = {}): Cambios => ({ consuelo: CONSUELO.mas2h, patron: PATRON.habitual, menor_2_semanas: 'no', ...cambios });
+
+  it('the usual evening bout of a thriving baby of 2 weeks or more, well between bouts, is verde even after 2 hours without settling', () => {
+    const r = triaje(colico());
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Cólico del lactante: un rato largo de llanto, como otros días');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/ratos de llanto de horas/);
+    expect(texto).toMatch(/Sí es urgente si el llanto cambia/);
+    expect(texto).toMatch(/Nunca, nunca zarandees/);
+    expect(triaje(colico({ consuelo: CONSUELO.menos2h })).titulo).toBe('Cólico del lactante: un rato largo de llanto, como otros días');
+    expect(triaje(colico({ edad_rango: '3-6 meses' })).urgencia).toBe('verde');
+  });
+
+  it('any change makes the same bout rojo: different from other days, not well between bouts, fever, looking very ill, or under 2 weeks', () => {
+    expect(nivel(colico({ patron: PATRON.nuevo }))).toBe('rojo');
+    expect(nivel(colico({ bien_entre_llantos: 'no' }))).toBe('rojo');
+    expect(nivel(colico({ menor_2_semanas: 'si' }))).toBe('rojo');
+    expect(nivel(colico({ muy_enfermo: 'si' }))).toBe('rojo');
+    expect(nivel(colico({ edad_rango: '3-6 meses', fiebre: 'si', fiebre_39: 'no' }))).toBe('rojo');
+    // Under 2 hours the change gives amarillo.
+    expect(nivel(colico({ consuelo: CONSUELO.menos2h, menor_2_semanas: 'si' }))).toBe('amarillo');
+  });
+
+  it('the red signs stay rojo whatever the pattern (HT red; Belfast; Schmitt)', () => {
+    for (const cambio of [{ adormilado_llanto: 'si' }, { tripa: 'si' }, { dolor_localizado: 'si' }, { fontanela: 'si' }, { perder_control: 'si' }] as Cambios[]) {
+      expect(nivel(colico(cambio))).toBe('rojo');
+    }
+  });
+
+  it('asks whether the baby is under 2 weeks when the usual crying does not settle now, not when it settles at times', () => {
+    expect(ids(colico())).toContain('menor_2_semanas');
+    expect(ids({})).not.toContain('menor_2_semanas');
+    expect(ids(colico()).indexOf('patron')).toBeLessThan(ids(colico()).indexOf('fiebre'));
+  });
+});
+
+describe('llanto_inconsolable: a swallowed battery, magnet, product or object (round 2, banderas-ingesta)', () => {
+  it('a possible button battery or magnets is rojo, asked from 3 months to under 6 years before the crying questions', () => {
+    const r = triaje({ edad_rango: '1-2 años', ingesta: INGESTA.pilaIman });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('ingesta');
+    expect(ids({ edad_rango: '3-6 meses' }).indexOf('ingesta')).toBeLessThan(ids({ edad_rango: '3-6 meses' }).indexOf('consuelo'));
+    expect(ids({ edad_rango: '5-12 años' })).not.toContain('ingesta');
+  });
+
+  it('crying or irritability after possibly swallowing a medicine, product or object is rojo (intoxicacion: irritable is a symptom)', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      const r = triaje({ edad_rango: '2-5 años', ingesta });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Llanto o irritabilidad después de poder tragar un medicamento, un producto o un objeto');
+      expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
+    }
   });
 });
 
@@ -263,10 +336,13 @@ describe('llanto_inconsolable: properties', () => {
     );
   });
 
-  it('crying that has not settled for 2 hours is always rojo', () => {
+  it('crying that has not settled for 2 hours is rojo unless it is the usual colic pattern, which is never below verde with its own advice', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h }).urgencia).toBe('rojo');
+        const habitual = evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h, patron: PATRON.habitual });
+        if (habitual.urgencia === 'verde') expect(habitual.titulo).toBe('Cólico del lactante: un rato largo de llanto, como otros días');
       }),
       { numRuns: 500 },
     );

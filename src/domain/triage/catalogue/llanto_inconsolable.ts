@@ -9,6 +9,10 @@
  * cannot be comforted after 2 hours, injury or pain suspected, bulging soft
  * spot, swollen scrotum, vomiting, or the parent fears hurting the baby),
  * NICE NG143 and the ICON programme ("never, ever shake a baby"). No medicine.
+ * Round 2 (issue 9): the usual colic bout of a thriving baby is home care even
+ * when it has not settled for 2 hours (NICE CKS colic, Rome IV, RCH, NHS),
+ * while a new or different bout keeps the 2-hour rule; a swallowed battery,
+ * magnet, product or object is asked (banderas-ingesta.ts).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -33,6 +37,14 @@ import {
   ACCIONES_AMARILLO,
   consejosRojo,
 } from './comunes.ts';
+import {
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_MONTREAL_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  PREGUNTA_INGESTA_CON_SINTOMA,
+  reglaIngestaConSintoma,
+  reglaIngestaPilaIman,
+} from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 
@@ -59,6 +71,18 @@ export const CONSEJO_NUNCA_ZARANDEAR =
   'Nunca, nunca zarandees ni sacudas a un bebé: puede causarle lesiones cerebrales graves o la muerte. Si sientes que pierdes los nervios, déjalo boca arriba en su cuna, sal de la habitación unos minutos para calmarte y pide ayuda a alguien de confianza; después vuelve a verlo.';
 
 
+/**
+ * The usual colic pattern, which the 2-hour rule must not override (issue 9,
+ * pattern 3; see notas): a baby under 6 months whose parents say this crying
+ * is like other days, well and feeding between bouts, without fever, not
+ * looking very ill, and not a newborn under 2 weeks (colic starts at about 2
+ * weeks: HT; Wessel). Any of those missing is a change, and the 2-hour rule
+ * applies again.
+ */
+export const COLICO_HABITUAL =
+  `edad_rango IN ${lista(EDADES_MENOR_6_MESES)} AND patron = '${PATRON.habitual}' AND bien_entre_llantos = 'si' AND fiebre = 'no' AND muy_enfermo = 'no'` +
+  ` AND (edad_rango = '3-6 meses' OR menor_2_semanas = 'no')`;
+
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, consejos: (c) => [...c, CONSEJO_NUNCA_ZARANDEAR, CONSEJO_AMARILLO] });
@@ -77,7 +101,7 @@ const APOYO_PADRES: readonly string[] = [
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
-  'lleva 2 horas o más llorando sin parar y no se calma con nada',
+  'lleva 2 horas o más llorando sin parar y no se calma con nada, y ese llanto es nuevo o distinto del de otros días',
   'tiene un llanto débil, quejumbroso o muy agudo',
   'tiene fiebre y es menor de 3 meses',
   'vomita de color verde o hace caca con sangre',
@@ -131,19 +155,43 @@ export const llanto_inconsolable: Flujo = {
       anio: 2026,
       url: 'https://lancashire.gov.uk/children-education-families/pregnancy-baby-and-parenting/bump-birth-and-beyond/babies-cry-you-can-cope',
     },
+    {
+      titulo: 'NICE CKS. Colic – infantile (episodios repetidos de llanto excesivo e inconsolable en un lactante sano que crece bien; signos de alarma)',
+      anio: 2023,
+      url: 'https://cks.nice.org.uk/topics/colic-infantile/',
+    },
+    {
+      titulo: 'NHS. Colic (llora más de 3 horas al día, 3 días a la semana, al menos 1 semana; llanto intenso, difícil de calmar)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/colic/',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guidelines: Unsettled or crying babies (colic) (el llanto puede durar varias horas; aparición brusca: buscar otra causa)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Crying_Baby_Infant_Distress/',
+    },
+    {
+      titulo: 'Benninga MA, et al. Childhood functional gastrointestinal disorders: neonate/toddler (Roma IV: cólico del lactante). Gastroenterology 2016;150:1443-1455',
+      anio: 2016,
+      url: 'https://doi.org/10.1053/j.gastro.2016.02.016',
+    },
+    FUENTE_ESPGHAN_PILAS,
+    FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_MONTREAL_PILAS,
   ],
   revisado: '2026-11-23',
   notas: [
-    'No se calma con nada: Healthier Together pone en rojo el llanto que "no se puede calmar" sin dar duración, y NICE NG143 el llanto "continuo"; Schmitt manda llamar ya si no se calma tras intentarlo más de 2 horas (y en mayores de 3 meses si lleva más de 1 hora gritando muy irritable). Como los cólicos normales tienen ratos de llanto difícil de calmar, elegimos: 2 horas o más sin calmarse con nada → rojo; sin calmarse con nada desde hace menos de 2 horas → amarillo (que lo vea un médico en unas horas, y a urgencias si llega a 2 horas); se calma a ratos → decide el resto de preguntas. Por eso este flujo no usa la pregunta global de "llanto continuo que no consigues calmar", sino una propia con duración.',
+    'No se calma con nada: Healthier Together pone en rojo el llanto que "no se puede calmar" sin dar duración, y NICE NG143 el llanto "continuo"; Schmitt manda llamar ya si no se calma tras intentarlo más de 2 horas (y en mayores de 3 meses si lleva más de 1 hora gritando muy irritable). Elegimos: 2 horas o más sin calmarse con nada → rojo; sin calmarse con nada desde hace menos de 2 horas → amarillo (que lo vea un médico en unas horas, y a urgencias si llega a 2 horas); se calma a ratos → decide el resto de preguntas. Excepción desde la ronda 2: el patrón habitual del cólico (párrafo siguiente). Por eso este flujo no usa la pregunta global de "llanto continuo que no consigues calmar", sino una propia con duración.',
+    'Cólico frente a llanto nuevo (issue 9, patrón 3; ronda 2): la regla de las 2 horas ya no pasa por encima del patrón habitual. NICE CKS define el cólico como episodios repetidos de llanto excesivo e inconsolable en un lactante que por lo demás está sano y crece bien; Roma IV, como llanto que los cuidadores no pueden evitar ni calmar, en menores de 5 meses; el RCH de Melbourne y el NHS dicen que los ratos de llanto pueden durar varias horas, sobre todo por la tarde, y son difíciles de calmar; Healthier Together, que el llanto aumenta de las 2 semanas a los 4 meses y es normal. Schmitt, en cambio, describe el cólico como "consolable en brazos" y manda llamar ya a cualquier bebé que no se calma tras 2 horas. Elegimos NICE CKS, Roma IV y Healthier Together para el patrón conocido, y Schmitt para todo lo demás, así: VERDE si es menor de 6 meses, los padres dicen que este llanto es como el de otros días (sobre todo por la tarde o la noche, desde hace días o semanas), entre medias está bien, come, moja pañales y gana peso, no tiene fiebre, no lo ven muy enfermo y no es un recién nacido de menos de 2 semanas (el cólico empieza hacia las 2 semanas: Healthier Together, Wessel), aunque este rato lleve 2 horas o más sin calmarse con nada: resultado propio de cuidados en casa que dice qué cambio lo haría urgente. ROJO si no se calma con nada desde hace 2 horas o más y falta cualquiera de esas condiciones: es la primera vez o es distinto de otros días (más fuerte, más largo, a otra hora), no está bien entre llantos, tiene fiebre, lo ven muy enfermo o tiene menos de 2 semanas (Healthier Together rojo "no se puede calmar"; NICE NG143 rojo "llanto continuo"; Schmitt; RCH y NICE CKS: el llanto de comienzo brusco obliga a buscar otra causa); también desde los 6 meses, donde no hay cólico. AMARILLO si no se calma desde hace menos de 2 horas con esas mismas condiciones de cambio. Los signos rojos propios (llanto débil o agudo, fiebre en menores de 3 meses, fontanela, crisis con palidez, dolor al moverle, pelo enrollado, temor a perder el control) siguen dando rojo sea cual sea el patrón. Las preguntas del patrón y de cómo está entre llantos van ahora justo después de la de consuelo, para que el rojo de un llanto nuevo no espere.',
     'Llanto débil, quejumbroso o muy agudo → rojo (NICE NG143; Healthier Together). Fiebre de 38 °C o más o temperatura menor de 36 °C en menores de 3 meses → rojo; en mayores, la fiebre se remite al flujo fiebre (y a dolor de oído), verde si se calma a ratos y no hay otros signos.',
     'Invaginación intestinal (crisis de llanto muy intenso y repentino, como de dolor, que se repiten cada pocos minutos, encoge las piernas y entre una y otra está pálido, flojo o adormilado; vómitos; caca con sangre "en jalea de grosella"): urgencia quirúrgica → rojo. Vómito verde o caca con sangre en un bebé que llora → rojo (Healthier Together/Belfast: vómito verde rojo; la sangre en un lactante que llora se trata como posible invaginación; revisar con pediatría si la sangre sola, sin crisis de dolor, debería ser amarillo).',
     'Fontanela abombada o cuello rígido → rojo (NICE NG143). Posible golpe o lesión, llora más al tocarle o moverle, o no mueve un brazo o una pierna → rojo (Schmitt: "injury suspected", "cries when touched or moved"). Dedo de la mano o del pie (o el pene) rojo, hinchado o con un pelo enrollado, o bulto en la ingle o el escroto hinchado → rojo (Belfast: torniquete por pelo; Schmitt: escroto hinchado).',
     'Padre o madre que teme perder el control o hacer daño al bebé, o que alguien lo haya zarandeado → rojo (Schmitt "call now"; ICON: nunca zarandear). Se formula sin juicio, con la pauta de dejar al bebé seguro en la cuna y pedir ayuda. Todos los resultados verdes y amarillos incluyen el mensaje de ICON.',
     'No está bien entre los llantos, come menos, vomita las tomas, moja menos pañales o no gana peso (una sola pregunta) → amarillo (NICE ámbar: alimentación escasa y menos orina; Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos, y no ganar peso es "llamar en 24 horas"; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría).',
-    'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta).',
+    'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta); si el rato de llanto de hoy no se calma con nada, el resultado verde propio del párrafo anterior.',
     'Sin medicación: el llanto no se trata con antitérmicos ni con medicinas para los gases; si hay fiebre o dolor de oído, las dosis están en esos flujos.',
-    'Puertas equivocadas: el llanto es la forma en que un bebé expresa casi cualquier enfermedad, así que este flujo pregunta los signos de lo grave que puede esconder. Infección grave, sepsis o meningitis: color, adormilado o llanto débil o agudo, fontanela abombada y fiebre de 38 °C (o menos de 36 °C) en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses o fiebre de 5 días o más → amarillo (NICE NG143, preguntas compartidas de banderas-lactante; remite a fiebre). Invaginación intestinal (crisis de llanto con las piernas encogidas y palidez o flojera entre crisis, vómito verde, caca con sangre) → rojo (remite a dolor_abdominal y vomitos). Hernia inguinal atrapada o torsión testicular (bulto duro en la ingle, testículo rojo e hinchado), torniquete por un pelo (dedo o pene rojo e hinchado) y lesión o bebé zarandeado (llora al moverle, no mueve un miembro) → rojo (Belfast; Schmitt; remite a golpes_caidas). Dificultad respiratoria (bronquiolitis) → rojo con la pregunta global. Problema de alimentación, reflujo con poco aumento de peso o alergia a la leche (no está bien entre llantos, come poco, moja menos pañales, no gana peso) → amarillo (remite a lactancia_alimentacion). Otitis: con fiebre en mayores de 3 meses remite a fiebre y dolor_oido.',
-    'Patrón habitual (issue 9, patrón 3): se pregunta en menores de 6 meses si este llanto es el de otros días (sobre todo por la tarde-noche, desde hace días o semanas, y bien entre medias) o nuevo y distinto. El patrón habitual en un bebé que está bien entre llantos → verde "cólico" (Healthier Together: el llanto aumenta desde las 2 semanas y es normal hasta los 4 meses; Schmitt: cólico = atención en casa). Un llanto nuevo sin ningún otro signo → verde con cita no urgente con el pediatra (Schmitt: "crying began after 1 month", "never examined for colic" → horario de consulta). Un llanto nuevo en un recién nacido de menos de 2 semanas → amarillo: el cólico casi nunca empieza antes de las 2 semanas (Healthier Together: el llanto aumenta a partir de las 2 semanas), y en esos días el llanto suele ser hambre o un problema de alimentación que hay que comprobar pesándolo; Schmitt manda llamar ya si un menor de 1 mes "parece enfermo", que aquí ya decide la pregunta de aspecto. Cualquier cambio con signos (fiebre, vómitos, crisis de palidez, no come) escala por sus propias preguntas.',
+    'Puertas equivocadas: el llanto es la forma en que un bebé expresa casi cualquier enfermedad, así que este flujo pregunta los signos de lo grave que puede esconder. Infección grave, sepsis o meningitis: color, adormilado o llanto débil o agudo, fontanela abombada y fiebre de 38 °C (o menos de 36 °C) en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses o fiebre de 5 días o más → amarillo (NICE NG143, preguntas compartidas de banderas-lactante; remite a fiebre). Invaginación intestinal (crisis de llanto con las piernas encogidas y palidez o flojera entre crisis, vómito verde, caca con sangre) → rojo (remite a dolor_abdominal y vomitos). Hernia inguinal atrapada o torsión testicular (bulto duro en la ingle, testículo rojo e hinchado), torniquete por un pelo (dedo o pene rojo e hinchado) y lesión o bebé zarandeado (llora al moverle, no mueve un miembro) → rojo (Belfast; Schmitt; remite a golpes_caidas). Dificultad respiratoria (bronquiolitis) → rojo con la pregunta global. Problema de alimentación, reflujo con poco aumento de peso o alergia a la leche (no está bien entre llantos, come poco, moja menos pañales, no gana peso) → amarillo (remite a lactancia_alimentacion). Otitis: con fiebre en mayores de 3 meses remite a fiebre y dolor_oido. Ronda 2: un objeto o un producto tragados (banderas-ingesta.ts, de 3 meses a menores de 6 años, antes de la pregunta de consuelo), que en un bebé o un niño pequeño se presentan muchas veces solo como llanto o irritabilidad y sin que nadie lo haya visto. Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque estar irritable ya es un síntoma tras un tóxico (intoxicacion) y el dolor tras tragar un objeto también (cuerpo_extrano).',
+    'Patrón habitual (issue 9, patrón 3): se pregunta en menores de 6 meses si este llanto es el de otros días (sobre todo por la tarde-noche, desde hace días o semanas, y bien entre medias) o nuevo y distinto. El patrón habitual en un bebé que está bien entre llantos → verde "cólico" (Healthier Together: el llanto aumenta desde las 2 semanas y es normal hasta los 4 meses; Schmitt: cólico = atención en casa), también durante un rato largo que no se calma (ronda 2, arriba). Un llanto nuevo sin ningún otro signo y que se calma a ratos → verde con cita no urgente con el pediatra (Schmitt: "crying began after 1 month", "never examined for colic" → horario de consulta). Un llanto nuevo en un recién nacido de menos de 2 semanas → amarillo: el cólico casi nunca empieza antes de las 2 semanas (Healthier Together: el llanto aumenta a partir de las 2 semanas), y en esos días el llanto suele ser hambre o un problema de alimentación que hay que comprobar pesándolo; Schmitt manda llamar ya si un menor de 1 mes "parece enfermo", que aquí ya decide la pregunta de aspecto. La pregunta de menos de 2 semanas se hace ahora también con el patrón habitual cuando el llanto no se calma, porque el verde del rato largo exige tener 2 semanas o más. Cualquier cambio con signos (fiebre, vómitos, crisis de palidez, no come) escala por sus propias preguntas.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo → amarillo (NICE NG143; Schmitt "looks or acts very sick"); la preocupación de los padres ya no sube el nivel, pero añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -158,6 +206,7 @@ export const llanto_inconsolable: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_INGESTA_CON_SINTOMA,
     {
       id: 'consuelo',
       texto: '¿Consigues calmarle?',
@@ -165,6 +214,31 @@ export const llanto_inconsolable: Flujo = {
       opciones: [CONSUELO.aRatos, CONSUELO.menos2h, CONSUELO.mas2h],
       ayuda: 'Prueba antes lo básico: darle de comer, cambiarle el pañal, cogerlo en brazos y mecerlo. Mira el reloj para saber cuánto tiempo lleva.',
       alarma: [CONSUELO.mas2h],
+    },
+    // Right after how it settles: the 2-hour rule depends on whether this is the usual pattern.
+    {
+      id: 'bien_entre_llantos',
+      texto:
+        'Cuando no llora, ¿está bien: tranquilo, come como siempre (sin vomitar las tomas, las pequeñas bocanadas no cuentan), moja sus pañales y va ganando peso?',
+      tipo: 'si_no',
+      alarma: ['no'],
+    },
+    {
+      id: 'patron',
+      texto: '¿Cómo es este llanto, comparado con otros días?',
+      tipo: 'opciones',
+      opciones: [PATRON.habitual, PATRON.nuevo],
+      ayuda:
+        'El cólico del lactante empieza hacia las 2 semanas de vida: el bebé llora mucho, sobre todo a última hora de la tarde, a veces durante horas sin que nada lo calme, y entre llantos está bien. Si hoy es como otros días, elige la primera opción aunque ahora no se calme; si es más fuerte, más largo, a otra hora o distinto, la segunda.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`,
+    },
+    {
+      id: 'menor_2_semanas',
+      texto: '¿Tiene menos de 2 semanas de vida?',
+      tipo: 'si_no',
+      // Also asked of the usual pattern when the crying does not settle now: colic does not start before about 2 weeks.
+      mostrar_si: `edad_rango = '0-3 meses' AND (patron = '${PATRON.nuevo}' OR consuelo != '${CONSUELO.aRatos}')`,
+      alarma: ['si'],
     },
     PREGUNTA_FIEBRE_LACTANTE,
     preguntaFiebre39(),
@@ -199,28 +273,6 @@ export const llanto_inconsolable: Flujo = {
       ayuda: 'Le pasa a muchos padres agotados. Responder Sí es pedir ayuda, y es lo mejor que puedes hacer por tu bebé.',
       alarma: ['si'],
     },
-    {
-      id: 'bien_entre_llantos',
-      texto:
-        'Cuando no llora, ¿está bien: tranquilo, come como siempre (sin vomitar las tomas, las pequeñas bocanadas no cuentan), moja sus pañales y va ganando peso?',
-      tipo: 'si_no',
-      alarma: ['no'],
-    },
-    {
-      id: 'patron',
-      texto: '¿Cómo es este llanto, comparado con otros días?',
-      tipo: 'opciones',
-      opciones: [PATRON.habitual, PATRON.nuevo],
-      ayuda: 'El cólico del lactante empieza hacia las 2 semanas de vida: el bebé llora mucho, sobre todo a última hora de la tarde, y entre llantos está bien.',
-      mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`,
-    },
-    {
-      id: 'menor_2_semanas',
-      texto: '¿Tiene menos de 2 semanas de vida?',
-      tipo: 'si_no',
-      mostrar_si: `edad_rango = '0-3 meses' AND patron = '${PATRON.nuevo}'`,
-      alarma: ['si'],
-    },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
   ],
@@ -247,8 +299,10 @@ export const llanto_inconsolable: Flujo = {
       ),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaIngestaPilaIman(),
+    reglaIngestaConSintoma('Llanto o irritabilidad', [CONSEJO_NUNCA_ZARANDEAR]),
     rojo(
-      `consuelo = '${CONSUELO.mas2h}'`,
+      `consuelo = '${CONSUELO.mas2h}' AND NOT (${COLICO_HABITUAL})`,
       'Llora sin parar 2 horas o más y no se calma con nada',
       consejosRojo(
         'Un bebé que lleva 2 horas o más llorando sin que nada lo calme tiene que verlo un médico ahora para buscar la causa (dolor, infección u otra).',
@@ -291,7 +345,7 @@ export const llanto_inconsolable: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     // ------------------------------------------------------------- amarillo
-    amarillo(`consuelo = '${CONSUELO.menos2h}'`, 'No se calma con nada desde hace menos de 2 horas', [
+    amarillo(`consuelo = '${CONSUELO.menos2h}' AND NOT (${COLICO_HABITUAL})`, 'No se calma con nada desde hace menos de 2 horas', [
       'Sigue intentándolo con calma: cógelo en brazos, ofrécele el pecho o el biberón, mécelo o paséalo, y comprueba el pañal, la ropa y que no tenga un pelo enrollado en un dedo.',
       'Que lo vea un médico en las próximas horas. Si llega a 2 horas sin calmarse con nada, o aparece cualquier signo de alarma, ve a urgencias.',
     ]),
@@ -316,6 +370,21 @@ export const llanto_inconsolable: Flujo = {
     ),
     reglaMuyEnfermo([CONSEJO_NUNCA_ZARANDEAR]),
     // ---------------------------------------------------------------- verde
+    {
+      // The usual colic pattern during a long bout that nothing settles (NICE CKS; Rome IV; RCH): home care, with what would make it urgent.
+      si: `${COLICO_HABITUAL} AND consuelo IN ${lista([CONSUELO.menos2h, CONSUELO.mas2h])}`,
+      urgencia: 'verde',
+      titulo: 'Cólico del lactante: un rato largo de llanto, como otros días',
+      consejos: [
+        'En el cólico del lactante es normal que haya ratos de llanto de horas, sobre todo por la tarde y por la noche, en los que nada lo calma del todo. Si este llanto es como el de otros días y entre medias come, moja pañales, gana peso y está bien, no es peligroso y se puede cuidar en casa: el cólico mejora solo hacia los 3-4 meses.',
+        'No hace falta conseguir que deje de llorar: basta con que esté seguro y acompañado. Cógelo en brazos, paséalo, dale un baño templado, pon un ruido suave y constante y baja las luces. Si te sientes desbordado, déjalo boca arriba en su cuna y sal unos minutos: está bien hacerlo.',
+        'Sí es urgente si el llanto cambia: si es débil, quejumbroso o muy agudo, dura mucho más que otros días o es distinto, o aparecen fiebre, vómitos, crisis de llanto con palidez, rechaza las tomas o lo ves muy enfermo. Entonces ve a urgencias.',
+        ...APOYO_PADRES,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Pide ayuda para descansar', ACCION.vigila],
+    },
     {
       si: "fiebre = 'si'",
       urgencia: 'verde',
