@@ -151,11 +151,19 @@ describe('mareo: rojo (cardiac syncope features, clinical-sources; STCC Fainting
     expect(nivel({ edad_rango: '6-12 meses', sollozo: 'si' })).toBe('verde');
   });
 
-  it('dizziness or a faint with hives, swollen lips or eyelids or vomiting, or after a food, sting or medicine, is rojo (SEUP 112; WAO 2020)', () => {
+  it('dizziness or a faint with hives or swollen lips, tongue or eyelids, or right after a sting, a medicine or a known food allergen, is rojo (SEUP 112; WAO 2020)', () => {
     const r = triaje({ alergia: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
     expect(r.ver_tambien).toContain('reaccion_alergica');
+  });
+
+  it('the anaphylaxis question no longer lumps a single vomit or a meal with skin signs (issue 9 pattern 5; WAO 2020 criteria)', () => {
+    const pregunta = mareo.preguntas.find((p) => p.id === 'alergia');
+    expect(pregunta?.texto).toMatch(/ronchas/);
+    expect(pregunta?.texto).toMatch(/alimento al que es alérgico/);
+    expect(pregunta?.texto).not.toMatch(/o vómitos\?/);
+    expect(pregunta?.ayuda).toMatch(/vomitar una vez/);
   });
 
   it('thirst and a lot of urine, high ketones, or deep fast breathing with dizziness are rojo (NICE NG18 DKA)', () => {

@@ -141,6 +141,7 @@ export const mareo: Flujo = {
     'Edad: Schmitt-Thompson dice que el desmayo simple no ocurre antes de los 6 años y es raro antes de los 10. Con las bandas de edad disponibles, un desmayo de 1 a 5 años es amarillo (en esta edad suelen ser espasmos del sollozo, pero el primero debe valorarlo un médico); de 5 a 12 años se trata como en los mayores.',
     'Mareo sin desmayo: Schmitt-Thompson Dizziness trata en casa el mareo por estar de pie, levantarse deprisa, calor, no comer o beber poco, y pide valoración si sigue tras 2 horas de descanso y líquidos o si hay deshidratación. Aquí: sigue mareado o débil tras 10-15 minutos tumbado → amarillo (AAP Fainting: "still feeling faint or dizzy after 15 minutes" → llamar al médico); deshidratación → amarillo con enlace a vomitos/diarrea.',
     'Puertas equivocadas: detrás de un mareo o un desmayo pueden estar una arritmia o una cardiopatía (ejercicio, palpitaciones o dolor en el pecho, sin aviso, tras un sobresalto, antecedentes familiares: rojo), un traumatismo craneal (rojo o amarillo, enlace a golpes_caidas), una convulsión (sacudidas: rojo, enlace a convulsion), un problema neurológico (rojo), una intoxicación o el monóxido de carbono (rojo), una anafilaxia (mareo con ronchas, labios o párpados hinchados o vómitos, o de golpe tras un alimento, picadura o medicamento: rojo; SEUP pone "hinchazón de labios o párpados o manchas en la piel con mareo" en 112, WAO 2020; enlace a reaccion_alergica), una cetoacidosis diabética (mucha sed y mucho pis, cetonas altas o respiración honda: rojo, NICE NG18, pregunta compartida de banderas-abdomen.ts; el mareo es aquí un signo de deshidratación o de bajo nivel de conciencia, por eso rojo y no amarillo), la deshidratación (amarillo) y, en bebés, un episodio breve resuelto inexplicado (BRUE: rojo). Todas se preguntan.',
+    'Anafilaxia, forma leve y grave (issue 9, patrón 5, ronda 2): la antigua pregunta daba rojo a cualquier desmayo "que empezó tras comer algo" o "con vómitos", y así un desmayo simple con náuseas y un vómito, o tras el desayuno, salía como anafilaxia. Los criterios de la WAO 2020 piden afectación de piel o mucosas (ronchas, hinchazón de labios, lengua o párpados) con afectación respiratoria, circulatoria (síncope) o digestiva grave, o bien el desmayo o la dificultad respiratoria tras la exposición a un alérgeno conocido o muy probable para ese niño; SEUP pone en 112 la hinchazón de labios o párpados o las manchas en la piel con mareo. Ahora se pregunta eso: ronchas o hinchazón, o comienzo brusco justo tras una picadura, un medicamento o un alimento al que es alérgico → rojo; la ayuda dice que una náusea o un vómito aislado alrededor de un desmayo simple no cuenta.',
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS los describe como frecuentes (1 de cada 20 niños), de 6-18 meses a 4-5 años, desencadenados por el llanto, un enfado, un susto o un golpe pequeño, de menos de 1 minuto y sin daño; pide ver al médico la primera vez (y un electrocardiograma) y, si ya están diagnosticados, consultar si son más frecuentes o más fuertes o si la rigidez dura más de 1 minuto. Antes un desmayo de 6-12 meses era siempre rojo (BRUE) y de 1 a 5 años amarillo. Ahora, si un médico ya le ha diagnosticado espasmos del sollozo y este ha sido como siempre, es verde; entonces no se preguntan el desmayo "sin aviso o tras un sobresalto" ni la rigidez, que forman parte del propio espasmo (en el espasmo pálido el desencadenante es justamente un susto o un golpe). Si no está diagnosticado o ha sido distinto, siguen las reglas de siempre (BRUE rojo en menores de 1 año, amarillo de 1 a 5 años).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: ninguna fuente sugiere fármacos para el mareo o el desmayo; se dan agua, comida y posición.',
@@ -234,8 +235,9 @@ export const mareo: Flujo = {
     {
       id: 'alergia',
       texto:
-        '¿Empezó de golpe tras comer algo, una picadura o un medicamento, o tiene además ronchas por el cuerpo, los labios o los párpados hinchados, o vómitos?',
+        '¿Tiene ronchas o habones por el cuerpo, o los labios, la lengua o los párpados hinchados, o empezó de golpe justo después de una picadura, un medicamento o un alimento al que es alérgico?',
       tipo: 'si_no',
+      ayuda: 'Sentir náuseas o vomitar una vez antes o después de un desmayo simple es frecuente y, sin ronchas ni hinchazón, no cuenta aquí.',
       alarma: ['si'],
     },
     PREGUNTA_DIABETES,
@@ -319,7 +321,7 @@ export const mareo: Flujo = {
       "alergia = 'si'",
       'Mareo o desmayo por una posible reacción alérgica grave',
       [
-        'Un mareo o un desmayo con ronchas, labios o párpados hinchados o vómitos, o que empieza de golpe tras un alimento, una picadura o un medicamento, puede ser una anafilaxia (SEUP: 112; WAO 2020).',
+        'Un mareo o un desmayo con ronchas o con los labios, la lengua o los párpados hinchados, o que empieza de golpe tras una picadura, un medicamento o un alimento al que es alérgico, puede ser una anafilaxia (SEUP: 112; WAO 2020).',
         'Si tiene un autoinyector de adrenalina, pónselo ya en la parte externa del muslo y llama al 112.',
       ],
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
