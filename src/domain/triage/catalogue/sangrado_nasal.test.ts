@@ -112,10 +112,16 @@ describe('sangrado_nasal: age gate (HT red "under 2 years")', () => {
 });
 
 describe('sangrado_nasal: rojo (HT / Belfast red; Schmitt 911)', () => {
-  it('pale, sweaty, dizzy or fainted is rojo with "Llama al 112"', () => {
+  it('pale and sweaty, unable to stand, or fainted is rojo with "Llama al 112" (Schmitt: fainted or too weak to stand → 911)', () => {
     const r = triaje({ palido_mareado: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('a passing dizziness at the sight of blood is not asked as a red sign (issue 9 pattern 5)', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === 'palido_mareado');
+    expect(pregunta?.texto).toMatch(/no se tiene en pie/);
+    expect(pregunta?.ayuda).toMatch(/mareo pasajero al ver la sangre/);
   });
 
   it('breathing difficulty, choking on blood or bleeding from both nostrils is rojo (posterior bleed)', () => {

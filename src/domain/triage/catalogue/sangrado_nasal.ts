@@ -99,7 +99,7 @@ const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 const VUELVE_SI = consejoVuelveSi([
   'sigue sangrando después de 20 minutos apretando la nariz',
-  'está muy pálido, sudoroso, mareado o se desmaya',
+  'está muy pálido y sudoroso, no se tiene en pie o se desmaya',
   'le cuesta respirar o se atraganta con la sangre',
   'sangra por los dos lados de la nariz a la vez',
   'lo ves peor o estás más preocupado',
@@ -164,7 +164,7 @@ export const sangrado_nasal: Flujo = {
   notas: [
     '20 minutos: SPEC §9 dice "más de 20 minutos"; Belfast / Alder Hey dan rojo con más de 20 minutos a pesar de los primeros auxilios y Healthier Together (Yorkshire) con más de 30. Elegimos la lectura prudente: rojo desde 20 minutos exactos (≥ 20; 19 no), porque los padres calculan el tiempo a ojo. También rojo si ya ha parado tras 20 minutos o más de presión: Healthier Together dice "sangra más de 30 minutos" sin distinguir, y un sangrado tan largo necesita valoración y puede repetir.',
     'Menores de 2 años: rojo. Healthier Together (West y South Yorkshire) los pone entre los motivos para ir a urgencias o llamar al 999; Belfast no los menciona; la FAPap recuerda que la epistaxis es excepcional antes de los 2 años (hay que buscar la causa: traumatismo, trastorno de la coagulación). El brief pedía "al menos amarillo"; elegimos rojo por ser la fuente que lo nombra. Revisar con pediatría si un sangrado breve y ya parado en 1-2 años podría ser amarillo.',
-    'Sangrado por los dos lados o atragantarse con la sangre aunque esté inclinado hacia delante (sangrado posterior), dificultad para respirar, tomar anticoagulantes o aspirina, o tener un trastorno de la coagulación: rojo en Healthier Together y Belfast. Palidez, sudor, mareo o desmayo: Schmitt "llamar al 911" si se desmaya o no se tiene en pie → rojo con 112.',
+    'Sangrado por los dos lados o atragantarse con la sangre aunque esté inclinado hacia delante (sangrado posterior), dificultad para respirar, tomar anticoagulantes o aspirina, o tener un trastorno de la coagulación: rojo en Healthier Together y Belfast. Palidez y sudor, no tenerse en pie o desmayo: Schmitt "llamar al 911" si se desmaya o no se tiene en pie → rojo con 112. Forma leve (ronda 2, patrón 5): la pregunta decía "pálido, sudoroso, mareado o muy flojo", y un mareo pasajero al ver la sangre (frecuente en los niños) salía rojo; Schmitt solo pone en 911 el desmayo y no tenerse en pie, y en "llamar ya" la pérdida de mucha sangre. Ahora pregunta "muy pálido y sudoroso, tan mareado o flojo que no se tiene en pie, o se ha desmayado", y la ayuda dice que el mareo pasajero al ver la sangre no cuenta.',
     'Tras un golpe: nariz torcida o líquido claro por la nariz → rojo (Healthier Together; NICE head injury: líquido claro por la nariz). Golpe en la cabeza → amarillo con enlace a golpes_caidas, que valora la conmoción. Golpe en la nariz o la cara sin deformidad y ya parado → verde con enlace a golpes_caidas.',
     'Puertas equivocadas: un sangrado de nariz puede ser la forma de presentarse de un sangrado de la parte de atrás de la nariz (por los dos lados, se atraganta: rojo), de un trastorno de la coagulación, una trombopenia o una leucemia (moratones sin golpes, encías, familia: amarillo; manchas o puntitos que no se borran al apretar: rojo, NICE NG12 pide valoración inmediata de un niño con petequias sin explicación y Healthier Together las pone en rojo en todos sus temas), de algo metido en la nariz (amarillo, enlace a cuerpo_extrano), de una fractura de la nariz o del cráneo tras un golpe (rojo; golpe en la cabeza → amarillo con enlace a golpes_caidas) o de una pérdida de sangre importante (pálido, mareado: rojo). Todas se preguntan.',
     'Ámbar de Healthier Together → amarillo: moco además del sangrado cuando hace pensar en algo metido en la nariz (por un solo lado, mal olor; enlace a cuerpo_extrano), moratones sin golpes, sangrado de encías y familia con trastorno de la coagulación.',
@@ -187,7 +187,8 @@ export const sangrado_nasal: Flujo = {
     },
     {
       id: 'palido_mareado',
-      texto: '¿Está muy pálido, sudoroso, mareado o muy flojo, o se ha desmayado?',
+      texto: '¿Está muy pálido y sudoroso, tan mareado o flojo que no se tiene en pie, o se ha desmayado?',
+      ayuda: 'Un mareo pasajero al ver la sangre, que se pasa sentado o tumbado en unos minutos, no cuenta aquí.',
       tipo: 'si_no',
       alarma: ['si'],
     },
