@@ -95,6 +95,19 @@ describe('dolor_oido: age gate (Schmitt "age < 2 years with suspected ear infect
   });
 });
 
+describe('dolor_oido: a button battery or magnet in the ear (wrong door of cuerpo_extrano; Acta Otorhinolaryngol Ital 2023, J Laryngol Otol 2014)', () => {
+  it('is asked only when something went into the ear, and is rojo with a link to cuerpo_extrano', () => {
+    const visibles = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(dolor_oido, { ...BIEN, ...c }).map((p) => p.id);
+    expect(visibles({ causa: CAUSA.objeto })).toContain('pila_oido');
+    expect(visibles({})).not.toContain('pila_oido');
+    const r = triaje({ causa: CAUSA.objeto, pila_oido: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede tener una pila de botón o un imán en el oído');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(nivel({ causa: CAUSA.objeto, pila_oido: 'no' })).toBe('amarillo');
+  });
+});
+
 describe('dolor_oido: duration (SEUP "ear pain > 48 h → pediatra, no urgente"; NICE NG91 "about 3 days, up to 1 week")', () => {
   it('under 48 hours is verde with home care', () => {
     const r = triaje({ duracion: DURACION.menos48h });

@@ -103,6 +103,16 @@ export const dolor_oido: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     {
+      titulo: 'Mechanism of ear canal button battery injury and strategies for mitigation of damage. Acta Otorhinolaryngologica Italica 2023 (necrosis alcalina del conducto en pocas horas)',
+      anio: 2023,
+      url: 'https://www.actaitalica.it/article/view/2083',
+    },
+    {
+      titulo: 'Nivatvongs W, Ghabour M, Dhanasekar G. Difficult button battery ear foreign body removal: the magnetic solution. J Laryngol Otol 2014 (la extracción urgente es esencial)',
+      anio: 2014,
+      url: 'https://www.cambridge.org/core/product/2C545F3B63F522AAAB2AEB401A8039D7',
+    },
+    {
       titulo: 'NICE head injury (CG176 / NG232): community referral criteria (resumen de NASGP)',
       anio: 2023,
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
@@ -110,14 +120,14 @@ export const dolor_oido: Flujo = {
   ],
   revisado: '2026-11-23',
   notas: [
-    'Puertas equivocadas: por el dolor de oído llegan la mastoiditis (hinchazón detrás de la oreja, oreja despegada: rojo), la meningitis y otras complicaciones dentro de la cabeza (cuello rígido, dolor de cabeza fuerte con vómitos, molestia con la luz, visión doble: rojo), la sepsis (muy adormilado, color pálido, moteado o azulado, y con fiebre manchas que no se borran: rojo, NICE NG143 y la lista de signos rojos que Healthier Together repite en cada tema), la neumonía o la bronquiolitis de un bebé con fiebre que se toca las orejas (con fiebre, pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143), la parálisis facial y el vértigo (amarillo), un objeto o un insecto en el oído (amarillo, enlace a cuerpo_extrano) y la fractura de la base del cráneo tras un golpe (sangre o líquido por el oído: rojo, enlace a golpes_caidas). Todas se preguntan; las de fiebre solo cuando hay fiebre, para que el dolor de oído sin fiebre siga siendo un cuestionario corto.',
+    'Puertas equivocadas: por el dolor de oído llegan la mastoiditis (hinchazón detrás de la oreja, oreja despegada: rojo), la meningitis y otras complicaciones dentro de la cabeza (cuello rígido, dolor de cabeza fuerte con vómitos, molestia con la luz, visión doble: rojo), la sepsis (muy adormilado, color pálido, moteado o azulado, y con fiebre manchas que no se borran: rojo, NICE NG143 y la lista de signos rojos que Healthier Together repite en cada tema), la neumonía o la bronquiolitis de un bebé con fiebre que se toca las orejas (con fiebre, pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143), la parálisis facial y el vértigo (amarillo), un objeto o un insecto en el oído (amarillo, enlace a cuerpo_extrano; si puede ser una pila de botón o un imán, rojo) y la fractura de la base del cráneo tras un golpe (sangre o líquido por el oído: rojo, enlace a golpes_caidas). Todas se preguntan; las de fiebre solo cuando hay fiebre, para que el dolor de oído sin fiebre siga siendo un cuestionario corto.',
     'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
     'Cuello rígido, dolor de cabeza muy fuerte con vómitos o molestia con la luz, visión doble o borrosa: rojo en Belfast y "ahora" en Schmitt (posible meningitis u otra complicación). Muy adormilado o sin responder: rojo (pregunta global).',
     'Menores de 2 años: Schmitt pide ver en 24 horas a todo menor de 2 años con sospecha de otitis, y NICE NG91 trata distinto la otitis bilateral en menores de 2 años → amarillo siempre (puerta de edad). Menores de 3 meses con fiebre → rojo (NICE NG143).',
     'Fiebre y pus por el oído: Schmitt pide ver en 24 horas si hay fiebre o supuración → amarillo.',
     'Duración (issue 9, zona gris, ronda 2): antes elegíamos amarillo desde 48 horas, la lectura prudente. Releídas las fuentes, las tres dicen claramente consulta no urgente o cuidados en casa para el niño que está bien: SEUP pone "dolor de oído de más de 48 horas" en "consulta con tu pediatra (no urgente)"; NICE NG91 dice que la otitis dura unos 3 días y hasta 1 semana, que la mayoría se cura sin antibiótico, y pide volver a consultar si no mejora a los 3 días o si empeora de forma rápida o marcada; Schmitt pone el dolor leve sin fiebre en mayores de 2 años en "ver en 3 días" (horario de consulta). Ahora: 48 horas o más sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)" para mirarle el oído, analgesia y red de seguridad (fiebre, supuración, hinchazón detrás de la oreja, dolor que va a peor → consultar ya). Lo que sigue siendo amarillo no cambia: fiebre, supuración, dolor que no cede 2 horas después del analgésico, oreja roja e hinchada, cara torcida o vértigo, y cualquier sospecha de otitis en menores de 2 años (Schmitt: ver en 24 horas; NICE NG91 trata aparte la otitis bilateral de los menores de 2 años).',
     'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas" → amarillo.',
-    'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora; si puede ser una pila de botón, el consejo manda a urgencias ya). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
+    'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora). Ronda 2 (puerta equivocada de cuerpo_extrano): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo; ahora se pregunta cuando hay algo metido en el oído y da rojo, como en cuerpo_extrano: la pila de botón atrapada en el conducto produce una quemadura alcalina con necrosis del conducto en pocas horas y puede dar supuración, sangrado, perforación del tímpano o parálisis facial (Acta Otorhinolaryngol Ital 2023), y su extracción urgente es esencial (J Laryngol Otol 2014). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
   ].join('\n\n'),
@@ -145,6 +155,14 @@ export const dolor_oido: Flujo = {
       texto: '¿Se ha metido algo en el oído, o empezó el dolor después de un golpe?',
       tipo: 'opciones',
       opciones: [CAUSA.no, CAUSA.objeto, CAUSA.golpe],
+    },
+    {
+      id: 'pila_oido',
+      texto: '¿Puede ser una pila de botón o un imán lo que se ha metido en el oído?',
+      tipo: 'si_no',
+      ayuda: 'Mira si falta la pila de un mando, un reloj o un juguete, o alguna pieza magnética. Si hay la más mínima duda, responde Sí.',
+      mostrar_si: `causa = '${CAUSA.objeto}'`,
+      alarma: ['si'],
     },
     {
       id: 'cara_equilibrio',
@@ -225,6 +243,15 @@ export const dolor_oido: Flujo = {
       ),
     ),
     rojo(
+      "pila_oido = 'si'",
+      'Puede tener una pila de botón o un imán en el oído',
+      consejosRojo(
+        'Una pila de botón en el oído suelta un líquido alcalino que quema el conducto y el tímpano en pocas horas: ve a urgencias ahora para que se la saquen, aunque esté tranquilo y no le duela.',
+        'No le pongas gotas, aceite ni agua, y no intentes sacarla con pinzas ni bastoncillos. Lleva otra pila igual o el aparato del que salió, si lo tienes.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    rojo(
       `causa = '${CAUSA.golpe}' AND supura = 'si'`,
       'Sale sangre o líquido por el oído tras un golpe en la cabeza',
       consejosRojo(
@@ -258,7 +285,7 @@ export const dolor_oido: Flujo = {
       consejosAmarillo(
         'Un objeto o un insecto en el oído hay que sacarlo en la consulta, con el instrumental adecuado: que lo vea hoy un médico.',
         'No intentes sacarlo con pinzas ni bastoncillos: puedes empujarlo más adentro o dañar el tímpano. Si es un insecto vivo, puedes poner unas gotas de aceite templado para que deje de moverse, salvo que le salga líquido o sangre del oído.',
-        'Si puede ser una pila de botón, ve a urgencias ahora: puede quemar el oído en pocas horas.',
+        'Si después piensas que puede ser una pila de botón o un imán, ve a urgencias ahora: puede quemar el oído en pocas horas.',
       ),
       { ver_tambien: ['cuerpo_extrano'] },
     ),
