@@ -222,6 +222,19 @@ describe('sangrado_nasal: a cold, mild versus the discharge of something stuck (
   });
 });
 
+describe('sangrado_nasal: a button battery or magnet in the nose (wrong door of cuerpo_extrano; Perth Children\'s Hospital)', () => {
+  it('is asked only with one-sided discharge or a suspected object, and is rojo with a link to cuerpo_extrano', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ moco_objeto: MOCO.unLado })).toContain('pila_nariz');
+    expect(ids({ moco_objeto: MOCO.catarro })).not.toContain('pila_nariz');
+    const r = triaje({ moco_objeto: MOCO.unLado, pila_nariz: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede tener una pila de botón o un imán en la nariz');
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    expect(nivel({ moco_objeto: MOCO.unLado, pila_nariz: 'no' })).toBe('amarillo');
+  });
+});
+
 describe('sangrado_nasal: verde (HT green: first aid at home)', () => {
   it('a short bleed that has stopped is verde with first-aid and prevention advice', () => {
     const r = triaje();

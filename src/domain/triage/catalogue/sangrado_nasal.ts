@@ -31,6 +31,7 @@ import {
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
+import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9 "nosebleed over 20 minutes": rojo from 20 minutes exactly (see notas). */
@@ -154,6 +155,7 @@ export const sangrado_nasal: Flujo = {
       anio: 2015,
       url: 'https://www.nice.org.uk/guidance/ng12/chapter/Recommendations-organised-by-site-of-cancer',
     },
+    FUENTE_PCH_NARIZ,
     {
       titulo: 'NICE head injury (CG176 / NG232): community referral criteria (resumen de NASGP)',
       anio: 2023,
@@ -166,7 +168,7 @@ export const sangrado_nasal: Flujo = {
     'Menores de 2 años: rojo. Healthier Together (West y South Yorkshire) los pone entre los motivos para ir a urgencias o llamar al 999; Belfast no los menciona; la FAPap recuerda que la epistaxis es excepcional antes de los 2 años (hay que buscar la causa: traumatismo, trastorno de la coagulación). El brief pedía "al menos amarillo"; elegimos rojo por ser la fuente que lo nombra. Revisar con pediatría si un sangrado breve y ya parado en 1-2 años podría ser amarillo.',
     'Sangrado por los dos lados o atragantarse con la sangre aunque esté inclinado hacia delante (sangrado posterior), dificultad para respirar, tomar anticoagulantes o aspirina, o tener un trastorno de la coagulación: rojo en Healthier Together y Belfast. Palidez y sudor, no tenerse en pie o desmayo: Schmitt "llamar al 911" si se desmaya o no se tiene en pie → rojo con 112. Forma leve (ronda 2, patrón 5): la pregunta decía "pálido, sudoroso, mareado o muy flojo", y un mareo pasajero al ver la sangre (frecuente en los niños) salía rojo; Schmitt solo pone en 911 el desmayo y no tenerse en pie, y en "llamar ya" la pérdida de mucha sangre. Ahora pregunta "muy pálido y sudoroso, tan mareado o flojo que no se tiene en pie, o se ha desmayado", y la ayuda dice que el mareo pasajero al ver la sangre no cuenta.',
     'Tras un golpe: nariz torcida o líquido claro por la nariz → rojo (Healthier Together; NICE head injury: líquido claro por la nariz). Golpe en la cabeza → amarillo con enlace a golpes_caidas, que valora la conmoción. Golpe en la nariz o la cara sin deformidad y ya parado → verde con enlace a golpes_caidas.',
-    'Puertas equivocadas: un sangrado de nariz puede ser la forma de presentarse de un sangrado de la parte de atrás de la nariz (por los dos lados, se atraganta: rojo), de un trastorno de la coagulación, una trombopenia o una leucemia (moratones sin golpes, encías, familia: amarillo; manchas o puntitos que no se borran al apretar: rojo, NICE NG12 pide valoración inmediata de un niño con petequias sin explicación y Healthier Together las pone en rojo en todos sus temas), de algo metido en la nariz (amarillo, enlace a cuerpo_extrano), de una fractura de la nariz o del cráneo tras un golpe (rojo; golpe en la cabeza → amarillo con enlace a golpes_caidas) o de una pérdida de sangre importante (pálido, mareado: rojo). Todas se preguntan.',
+    'Puertas equivocadas: un sangrado de nariz puede ser la forma de presentarse de un sangrado de la parte de atrás de la nariz (por los dos lados, se atraganta: rojo), de un trastorno de la coagulación, una trombopenia o una leucemia (moratones sin golpes, encías, familia: amarillo; manchas o puntitos que no se borran al apretar: rojo, NICE NG12 pide valoración inmediata de un niño con petequias sin explicación y Healthier Together las pone en rojo en todos sus temas), de algo metido en la nariz (amarillo, enlace a cuerpo_extrano; si puede ser una pila de botón o un imán, rojo con la pregunta compartida de banderas-ingesta.ts, como en cuerpo_extrano y mocos_congestion: quema o perfora el tabique en horas, Perth Children’s Hospital), de una fractura de la nariz o del cráneo tras un golpe (rojo; golpe en la cabeza → amarillo con enlace a golpes_caidas) o de una pérdida de sangre importante (pálido, mareado: rojo). Todas se preguntan.',
     'Ámbar de Healthier Together → amarillo: moco además del sangrado cuando hace pensar en algo metido en la nariz (por un solo lado, mal olor; enlace a cuerpo_extrano), moratones sin golpes, sangrado de encías y familia con trastorno de la coagulación.',
     'Moco y catarro (issue 9, patrón 5 y zona gris, ronda 2): Healthier Together pone en ámbar "moco además del sangrado: puede haber algo metido en la nariz", y la antigua pregunta juntaba ese moco con el de cualquier catarro, así que un sangrado breve durante un resfriado salía amarillo. Schmitt-Thompson (Nosebleed) cuenta los catarros, la sinusitis, sonarse fuerte y el aire seco entre las causas frecuentes de sangrado de nariz que se cuidan en casa, y el cuerpo extraño nasal da moco por un solo lado, con mal olor. Ahora: moco por los dos lados de un catarro o una alergia → no sube el nivel (el sangrado sigue sus reglas: parado en menos de 20 minutos → verde); moco por un solo lado, con mal olor o sospecha de algo metido → amarillo, como pide Healthier Together.',
     'Hilitos de sangre en los mocos en menores de 2 años (ronda 2): el rojo de Healthier Together para los menores de 2 años es para el sangrado de nariz, que a esa edad es raro y obliga a buscar la causa. Los hilitos o puntitos de sangre en el moco al limpiar o aspirar la nariz durante un catarro no son un sangrado de nariz, y antes salían rojos por la edad. Ahora, solo en menores de 2 años, se pregunta primero qué pasa: si gotea o chorrea sangre → rojo como antes; si solo son hilitos en el moco de un catarro, sin otro signo → verde con cuidados de la nariz y red de seguridad (enlace a mocos_congestion, que pregunta la fiebre y la respiración del bebé); hilitos sin catarro que los explique → amarillo (lectura prudente: a esta edad hay que buscar la causa); por un solo lado o con sospecha de objeto → amarillo.',
@@ -258,6 +260,7 @@ export const sangrado_nasal: Flujo = {
       ayuda: 'El moco de un catarro sale por los dos lados. Un moco que sale solo por un lado, huele mal o es verde y espeso por ese lado suele deberse a algo metido en la nariz.',
       alarma: [MOCO.unLado],
     },
+    { ...PREGUNTA_PILA_NARIZ, mostrar_si: `moco_objeto = '${MOCO.unLado}'` },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
   ],
@@ -311,6 +314,7 @@ export const sangrado_nasal: Flujo = {
       ),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaPilaNariz([...PRIMEROS_AUXILIOS.slice(0, 1), ...PRIMEROS_AUXILIOS.slice(3)]),
     rojo(
       `minutos_sangrado >= ${MINUTOS_SANGRADO_ROJO}`,
       'Sangrado de 20 minutos o más a pesar de apretar',
@@ -348,7 +352,7 @@ export const sangrado_nasal: Flujo = {
       'Sangrado con moco por un solo lado o posible objeto metido',
       consejosAmarillo(
         'El moco por un solo lado, con mal olor o con sangre, en un niño pequeño suele deberse a algo metido en la nariz: hay que sacarlo en la consulta (Healthier Together).',
-        'No intentes sacarlo con pinzas ni bastoncillos. Si puede ser una pila de botón o un imán, ve a urgencias ahora.',
+        'No intentes sacarlo con pinzas ni bastoncillos. Si después piensas que puede ser una pila de botón o un imán, ve a urgencias ahora: quema por dentro en pocas horas.',
       ),
       { ver_tambien: ['cuerpo_extrano'] },
     ),
