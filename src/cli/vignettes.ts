@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLUJOS_POR_ID } from '../domain/triage/catalogue/index.ts';
-import { agrupar, cifras, objetivos, type CasoEvaluado, type Cifras } from '../domain/triage/evaluacion.ts';
+import { agrupar, cifras, objetivos, pendientes, type CasoEvaluado, type Cifras } from '../domain/triage/evaluacion.ts';
 import { recorrerRespuestas } from '../domain/triage/run-answers.ts';
 import type { Flujo, Urgencia } from '../domain/triage/types.ts';
 
@@ -73,22 +73,6 @@ if (args[0] === '--cuestionario') {
 const casos = new Map(leerCarpeta<Caso>('casos').map((c) => [c.id, c]));
 const claves = new Map(leerCarpeta<Clave>('claves').map((c) => [c.id, c]));
 const respuestas = new Map(leerCarpeta<{ id: string; respuestas: Record<string, unknown> }>('respuestas').map((r) => [r.id, r.respuestas]));
-
-/** Every question of the flow (asked or not) without a valid answer, and answers to questions the flow no longer has. */
-function pendientes(flujo: Flujo, dadas: Readonly<Record<string, unknown>>): string[] {
-  const faltan = flujo.preguntas
-    .filter((p) => {
-      const valor = dadas[p.id];
-      if (valor === undefined || valor === null) return true;
-      if (p.tipo === 'si_no') return valor !== 'si' && valor !== 'no';
-      if (p.tipo === 'opciones') return !(p.opciones ?? []).includes(String(valor));
-      if (p.tipo === 'numero') return typeof valor !== 'number';
-      return false;
-    })
-    .map((p) => p.id);
-  const sobran = Object.keys(dadas).filter((id) => !flujo.preguntas.some((p) => p.id === id));
-  return [...faltan, ...sobran.map((id) => `${id} (ya no existe)`)];
-}
 
 if (args.includes('--pendientes')) {
   for (const caso of casos.values()) {
@@ -155,6 +139,8 @@ salida.push(fila('TOTAL', total));
 salida.push(`  infratriaje no aceptable ${pct(total.infraInaceptable, total.casos)}, sobretriaje no aceptable ${pct(total.sobreInaceptable, total.casos)}`, '');
 salida.push('Por nivel esperado (exactos = nivel reconocido):');
 for (const nivel of ['rojo', 'amarillo', 'verde'] as const) salida.push(fila(`  ${nivel}`, cifras(evaluados.filter((c) => c.esperado === nivel))));
+salida.push('', 'Por lote (c se escribió después de la primera ronda de cambios: mide la segunda sin haberla orientado):');
+for (const [lote, grupo] of [...agrupar(evaluados, (c) => c.id.split('-')[0] ?? '')].sort()) salida.push(fila(`  ${lote}`, cifras(grupo)));
 salida.push('', 'Por patrón:');
 for (const [patron, grupo] of [...agrupar(evaluados, (c) => c.patron)].sort()) salida.push(fila(`  ${patron}`, cifras(grupo)));
 salida.push('', 'Por flujo:');

@@ -4,7 +4,7 @@
  * acceptable levels its author derived from the guidelines.
  */
 import { NIVEL } from './engine.ts';
-import type { Urgencia } from './types.ts';
+import type { Flujo, Urgencia } from './types.ts';
 
 export interface CasoEvaluado {
   readonly id: string;
@@ -82,4 +82,20 @@ export function objetivos(casos: readonly CasoEvaluado[]): Objetivos {
     sobreAlMaximo10: total.casos === 0 || total.sobre / total.casos <= 0.1,
     verdeReconocidoAlMenos80: proporcion(verdes.filter((c) => c.obtenido === 'verde').length, verdes.length) >= 0.8,
   };
+}
+
+/** Every question of the flow (asked or not) without a valid blind answer, and answers to questions the flow no longer has. */
+export function pendientes(flujo: Flujo, dadas: Readonly<Record<string, unknown>>): string[] {
+  const faltan = flujo.preguntas
+    .filter((p) => {
+      const valor = dadas[p.id];
+      if (valor === undefined || valor === null) return true;
+      if (p.tipo === 'si_no') return valor !== 'si' && valor !== 'no';
+      if (p.tipo === 'opciones') return !(p.opciones ?? []).includes(String(valor));
+      if (p.tipo === 'numero') return typeof valor !== 'number';
+      return false;
+    })
+    .map((p) => p.id);
+  const sobran = Object.keys(dadas).filter((id) => !flujo.preguntas.some((p) => p.id === id));
+  return [...faltan, ...sobran.map((id) => `${id} (ya no existe)`)];
 }
