@@ -60,6 +60,13 @@ const fila = (nombre: string, c: Cifras) =>
   `${nombre.padEnd(24)} ${String(c.casos).padStart(4)}  exactos ${pct(c.exactos, c.casos).padStart(7)}  aceptables ${pct(c.aceptables, c.casos).padStart(7)}  infra ${pct(c.infra, c.casos).padStart(7)}  sobre ${pct(c.sobre, c.casos).padStart(7)}`;
 
 const args = process.argv.slice(2);
+const OPCIONES = ['--cuestionario', '--pendientes', '--detalle', '--json'];
+// An unknown flag must not print the figures: an answerer who asks for help would see them.
+const desconocida = args.find((a) => a.startsWith('-') && !OPCIONES.includes(a));
+if (desconocida) {
+  process.stderr.write(`Opción desconocida '${desconocida}'. Uso: npm run vignettes [-- --detalle | --json | --pendientes | --cuestionario <flujo>]\n`);
+  process.exit(2);
+}
 if (args[0] === '--cuestionario') {
   const flujo = FLUJOS_POR_ID.get(args[1] ?? '');
   if (!flujo) {

@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
-import { CAUSA, dolor_oido, DURACION, RESPIRACION } from './dolor_oido.ts';
+import { CAUSA, dolor_oido, DURACION, OIDO_BEBE, RESPIRACION } from './dolor_oido.ts';
 
 comprobacionesDeFlujo(dolor_oido);
 
@@ -21,7 +21,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   respiracion: RESPIRACION.normal,
   supura: 'no',
-  dolor_fuerte: 'no',
+  dolor_no_cede: 'no',
   duracion: DURACION.menos48h,
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -76,9 +76,9 @@ describe('dolor_oido: verde (NICE NG91 self-care; Schmitt home care)', () => {
 });
 
 describe('dolor_oido: age gate (Schmitt "age < 2 years with suspected ear infection → within 24 h")', () => {
-  it('every age under 2 years is amarillo; 2-5 years is verde', () => {
-    for (const edad of EDADES_MENOR_2_ANOS) expect(nivel({ edad_rango: edad, peso_kg: 8 })).toBe('amarillo');
-    expect(triaje({ edad_rango: '1-2 años', peso_kg: 11 }).titulo).toBe('Posible otitis en menor de 2 años');
+  it('under 2 years, an ear that seems to hurt is amarillo; 2-5 years is verde', () => {
+    for (const edad of EDADES_MENOR_2_ANOS) expect(nivel({ edad_rango: edad, oido_bebe: OIDO_BEBE.duele, peso_kg: 8 })).toBe('amarillo');
+    expect(triaje({ edad_rango: '1-2 años', oido_bebe: OIDO_BEBE.duele, peso_kg: 11 }).titulo).toBe('Posible otitis en menor de 2 años');
     expect(nivel({ edad_rango: '2-5 años' })).toBe('verde');
   });
 
@@ -126,19 +126,19 @@ describe('dolor_oido: duration (SEUP "ear pain > 48 h → pediatra, no urgente";
   });
 
   it('48 hours or more with a sign of its own keeps that sign\'s level', () => {
-    expect(nivel({ duracion: DURACION.desde48h, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, fiebre: 'si', fiebre_signos: 'si' })).toBe('amarillo');
     expect(nivel({ duracion: DURACION.desde48h, supura: 'si' })).toBe('amarillo');
-    expect(nivel({ duracion: DURACION.desde48h, dolor_fuerte: 'si' })).toBe('amarillo');
-    expect(nivel({ duracion: DURACION.desde48h, edad_rango: '1-2 años' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, dolor_no_cede: 'si' })).toBe('amarillo');
+    expect(nivel({ duracion: DURACION.desde48h, edad_rango: '1-2 años', oido_bebe: OIDO_BEBE.duele })).toBe('amarillo');
     expect(nivel({ duracion: DURACION.desde48h, mastoides: 'si' })).toBe('rojo');
   });
 });
 
 describe('dolor_oido: amarillo (Schmitt within 4-24 h; Belfast amber)', () => {
-  it('fever with earache is amarillo with analgesia', () => {
-    const r = triaje({ fiebre: 'si' });
+  it('fever with an amber feature (drowsy or irritable when the fever is down, rigors, drinking little, 5 days) is amarillo with analgesia (HT earache amber; NICE NG143)', () => {
+    const r = triaje({ fiebre: 'si', fiebre_signos: 'si' });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Dolor de oído con fiebre');
+    expect(r.titulo).toBe('Dolor de oído con fiebre y signos de alerta');
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
   });
 
@@ -147,7 +147,7 @@ describe('dolor_oido: amarillo (Schmitt within 4-24 h; Belfast amber)', () => {
   });
 
   it('a red swollen outer ear or pain not better 2 hours after a painkiller is amarillo', () => {
-    expect(nivel({ dolor_fuerte: 'si' })).toBe('amarillo');
+    expect(nivel({ dolor_no_cede: 'si' })).toBe('amarillo');
   });
 
   it('facial weakness or new loss of balance is amarillo', () => {
@@ -182,6 +182,76 @@ describe('dolor_oido: amarillo (Schmitt within 4-24 h; Belfast amber)', () => {
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Respira deprisa para su edad o con algo de esfuerzo');
     expect(r.ver_tambien).toContain('tos');
+  });
+});
+
+describe('dolor_oido: fever without amber features from 2 years (round 3; HT earache "often with a high temperature"; NICE NG91)', () => {
+  it('earache with fever in a 4-year-old who is well when the fever is down is verde with analgesia and a 3-day safety net', () => {
+    const r = triaje({ fiebre: 'si', fiebre_signos: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de oído con fiebre en un niño que está bien');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.consejos.join(' ')).toMatch(/más de 3 días/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+  });
+
+  it('both sides of the boundary: the same child with any amber feature is amarillo', () => {
+    expect(nivel({ fiebre: 'si', fiebre_signos: 'no' })).toBe('verde');
+    expect(nivel({ fiebre: 'si', fiebre_signos: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '12+ años', fiebre: 'si', fiebre_signos: 'no', peso_kg: 50 })).toBe('verde');
+  });
+
+  it('the amber question is asked only with fever and from 2 years; under 2 years fever stays amarillo (Schmitt; NICE NG91)', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({})).not.toContain('fiebre_signos');
+    expect(ids({ fiebre: 'si' })).toContain('fiebre_signos');
+    expect(ids({ edad_rango: '1-2 años', fiebre: 'si' })).not.toContain('fiebre_signos');
+    expect(nivel({ edad_rango: '1-2 años', fiebre: 'si', oido_bebe: OIDO_BEBE.soloToca, peso_kg: 11 })).toBe('amarillo');
+  });
+
+  it('fever with fast breathing or with a pus discharge keeps amarillo', () => {
+    expect(nivel({ fiebre: 'si', fiebre_signos: 'no', respiracion: RESPIRACION.deprisa })).toBe('amarillo');
+    expect(nivel({ fiebre: 'si', fiebre_signos: 'no', supura: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_oido: ear touching in a happy baby (round 3; Schmitt "Ear – pulling at or rubbing": normal ear touching is home care)', () => {
+  const BEBE = { edad_rango: '6-12 meses', peso_kg: 9 } as const;
+
+  it('from 3 months to 2 years, only touching the ear without pain, cold or fever is verde with a safety net', () => {
+    for (const edad of ['3-6 meses', '6-12 meses', '1-2 años']) {
+      const r = triaje({ ...BEBE, edad_rango: edad, oido_bebe: OIDO_BEBE.soloToca });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Se toca la oreja sin dolor ni otros signos');
+      expect(r.consejos.join(' ')).toMatch(/más de 3 días/);
+    }
+  });
+
+  it('both sides of the boundary: seeming to hurt is amarillo; fever, pus or a swelling behind the ear keep their level', () => {
+    expect(nivel({ ...BEBE, oido_bebe: OIDO_BEBE.duele })).toBe('amarillo');
+    expect(nivel({ ...BEBE, oido_bebe: OIDO_BEBE.soloToca, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BEBE, oido_bebe: OIDO_BEBE.soloToca, supura: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BEBE, oido_bebe: OIDO_BEBE.soloToca, mastoides: 'si' })).toBe('rojo');
+  });
+
+  it('under 3 months the question is not asked and earache is always seen', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('oido_bebe');
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('oido_bebe');
+    expect(ids({})).not.toContain('oido_bebe');
+    expect(nivel({ edad_rango: '0-3 meses' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_oido: tenderness on touching the ear is not the severe-pain question (round 3; Schmitt swimmer\'s ear; HT otitis externa)', () => {
+  it('the severe-pain question no longer names touching or moving the ear, and the verde advice explains otitis externa', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === 'dolor_no_cede');
+    expect(pregunta?.texto).not.toMatch(/tocarla o moverla/);
+    expect(pregunta?.texto).toMatch(/roja e hinchada/);
+    expect(flujo.preguntas.some((p) => p.id === 'dolor_fuerte')).toBe(false);
+    expect(triaje().consejos.join(' ')).toMatch(/otitis externa/);
+    expect(nivel({ dolor_no_cede: 'no' })).toBe('verde');
+    expect(nivel({ dolor_no_cede: 'si' })).toBe('amarillo');
   });
 });
 
@@ -255,10 +325,14 @@ describe('dolor_oido: properties', () => {
     );
   });
 
-  it('under 2 years is never verde', () => {
+  it('under 2 years is verde only for the ear touching of a happy baby from 3 months, without fever', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...EDADES_MENOR_2_ANOS), (r, edad) => {
-        expect(evaluarTriaje(flujo, { ...r, edad_rango: edad }).urgencia).not.toBe('verde');
+        const respuestasBebe: Respuestas = { ...r, edad_rango: edad };
+        if (evaluarTriaje(flujo, respuestasBebe).urgencia !== 'verde') return;
+        expect(edad).not.toBe('0-3 meses');
+        expect(respuestasBebe['oido_bebe']).toBe(OIDO_BEBE.soloToca);
+        expect(respuestasBebe['fiebre']).toBe('no');
       }),
       { numRuns: 1000 },
     );

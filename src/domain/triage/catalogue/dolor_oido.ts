@@ -6,7 +6,11 @@
  * WHO IMCI (tender swelling behind the ear = mastoiditis, refer urgently),
  * NICE NG91 (acute otitis media lasts about 3 days; paracetamol or ibuprofen
  * for pain), SEUP (ear pain > 48 h → paediatrician, not urgent: verde with a
- * routine appointment) and NICE NG143 for fever. See `notas`.
+ * routine appointment), NICE NG143 for fever, and (round 3) the NHS Healthier
+ * Together earache sheets (earache often comes with a high temperature; fever
+ * alone is green, fever with amber features is amber) and the Schmitt-Thompson
+ * "Ear – pulling at or rubbing" protocol (normal ear touching is home care).
+ * See `notas`.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -16,7 +20,6 @@ import {
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
-  EDADES_MENOR_2_ANOS,
   lista,
   MOTIVOS_ALARMA_GLOBALES,
   MANCHAS,
@@ -49,6 +52,20 @@ export const CAUSA = {
   golpe: 'Empezó después de un golpe en la cabeza o en la oreja',
 } as const;
 
+/**
+ * From 3 months to 2 years (round 3): an ear that seems to hurt (Schmitt: "age
+ * < 2 years with suspected ear infection → within 24 h") versus the ear touching
+ * of a happy baby (Schmitt "Ear – pulling at or rubbing": normal ear touching is
+ * home care; NICE CKS teething lists ear-rubbing).
+ */
+export const OIDO_BEBE = {
+  duele: 'Parece que le duele: llora o se queja, está más irritable de lo normal, se despierta llorando, o se toca la oreja mientras llora',
+  soloToca: 'Solo se toca o se tira de la oreja, sin llorar ni quejarse por ello, no tiene catarro, y come, juega y duerme como siempre',
+} as const;
+
+const EDADES_3_MESES_A_2_ANOS = ['3-6 meses', '6-12 meses', '1-2 años'] as const;
+const DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
+
 export const DURACION = {
   menos48h: 'Menos de 48 horas (empezó hoy o ayer)',
   desde48h: '48 horas o más',
@@ -58,6 +75,10 @@ export const DURACION = {
 
 const NO_GOTAS =
   'No le metas bastoncillos ni algodones en el oído, y no le pongas gotas sin receta: pueden empeorarlo o impedir que el médico vea el tímpano.';
+
+/** Mild otitis externa is home care (Schmitt "Ear – swimmer's"; Healthier Together: treatment only with pus). */
+const OTITIS_EXTERNA =
+  'Si le duele sobre todo al tocar o mover la oreja, o al apretar delante del oído, y se ha bañado estos días en piscina o mar, puede ser una otitis externa ("oído de nadador"): mantén el oído seco y pide cita con tu pediatra (no urgente) si no mejora en 2-3 días o si le sale pus, por si necesita gotas con receta.';
 
 const MIENTRAS_TANTO =
   'Mientras tanto, dale paracetamol o ibuprofeno para el dolor (el ibuprofeno, solo a partir de 6 meses) y mantenlo algo incorporado para dormir.';
@@ -117,16 +138,42 @@ export const dolor_oido: Flujo = {
       anio: 2023,
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
     },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Earache: a menudo con fiebre alta y vírica; ámbar: pus, hinchazón detrás de la oreja, mareo o pérdida de equilibrio, decaído o irritable aunque baje la fiebre, dolor de cabeza que no cede con analgésicos, respiración algo rápida, deshidratación, 3-6 meses con 39 °C, fiebre de más de 5 días o tiritona (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/pharmacy-first/earache',
+    },
+    {
+      titulo: 'NHS Healthier Together (South Yorkshire / Aneurin Bevan). Earache, y Earache following remote assessment (otitis externa: la mayoría no necesita tratamiento salvo si sale pus) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://abbhealthiertogether.cymru.nhs.uk/professionals/childrens-nurses/safety-netting-documents-parents/earache-following-remote-assessment',
+    },
+    {
+      titulo: 'NHS Healthier Together (Oxfordshire). Earache: si la fiebre dura más de 3 días y no mejora, que lo vea su médico (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://oht.frank-digital.co.uk/parentscarers/worried-your-child-unwell/earache',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Ear – pulling at or rubbing (Advocare Woodbury Pediatrics): tocarse la oreja con normalidad → cuidados en casa; parece que le duele, se despierta, fiebre o catarro → en 24 horas; más de 3 días → consulta (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://advocarewoodburypeds.com/is-your-child-sick/Ear-Pulling-At-or-Rubbing',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Ear – swimmer’s (otitis externa leve: cuidados en casa) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://giraffe-silver-asha.squarespace.com/are-you-sick?cid=11&id=272',
+    },
   ],
   revisado: '2026-11-23',
   notas: [
     'Puertas equivocadas: por el dolor de oído llegan la mastoiditis (hinchazón detrás de la oreja, oreja despegada: rojo), la meningitis y otras complicaciones dentro de la cabeza (cuello rígido, dolor de cabeza fuerte con vómitos, molestia con la luz, visión doble: rojo), la sepsis (muy adormilado, color pálido, moteado o azulado, y con fiebre manchas que no se borran: rojo, NICE NG143 y la lista de signos rojos que Healthier Together repite en cada tema), la neumonía o la bronquiolitis de un bebé con fiebre que se toca las orejas (con fiebre, pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143), la parálisis facial y el vértigo (amarillo), un objeto o un insecto en el oído (amarillo, enlace a cuerpo_extrano; si puede ser una pila de botón o un imán, rojo) y la fractura de la base del cráneo tras un golpe (sangre o líquido por el oído: rojo, enlace a golpes_caidas). Todas se preguntan; las de fiebre solo cuando hay fiebre, para que el dolor de oído sin fiebre siga siendo un cuestionario corto.',
     'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
     'Cuello rígido, dolor de cabeza muy fuerte con vómitos o molestia con la luz, visión doble o borrosa: rojo en Belfast y "ahora" en Schmitt (posible meningitis u otra complicación). Muy adormilado o sin responder: rojo (pregunta global).',
-    'Menores de 2 años: Schmitt pide ver en 24 horas a todo menor de 2 años con sospecha de otitis, y NICE NG91 trata distinto la otitis bilateral en menores de 2 años → amarillo siempre (puerta de edad). Menores de 3 meses con fiebre → rojo (NICE NG143).',
-    'Fiebre y pus por el oído: Schmitt pide ver en 24 horas si hay fiebre o supuración → amarillo.',
+    'Menores de 2 años: Schmitt pide ver en 24 horas a todo menor de 2 años con sospecha de otitis, y NICE NG91 trata distinto la otitis bilateral en menores de 2 años → amarillo cuando parece que le duele o tiene fiebre; menores de 3 meses, siempre amarillo, y con fiebre rojo (NICE NG143). Ronda 3 (puerta de edad más ancha que la fuente): la regla de Schmitt es "menor de 2 años Y sospecha de otitis", y su protocolo "Ear – pulling at or rubbing" pone en cuidados en casa tocarse o tirarse de la oreja con normalidad, en 24 horas si parece que le duele, se despierta, tiene fiebre o catarro, y en consulta si dura más de 3 días; NICE CKS cuenta frotarse las orejas entre los síntomas de la dentición. Antes cualquier bebé de 3 meses a 2 años que se tocaba la oreja salía amarillo. Ahora, de 3 meses a 2 años, se pregunta qué se le nota: si parece que le duele → amarillo como antes; si solo se toca la oreja, sin llorar, sin catarro ni fiebre, y come, juega y duerme como siempre → verde con cuidados y red de seguridad (consultar si aparece dolor, fiebre o supuración, o si sigue más de 3 días).',
+    'Pus por el oído: Schmitt pide ver en 24 horas y Healthier Together lo pone en ámbar → amarillo.',
+    'Fiebre (ronda 3): antes cualquier fiebre con dolor de oído era amarillo (Schmitt: fiebre → ver en 24 horas). Las hojas de Healthier Together (los mismos tres colores que la app) dicen que el dolor de oído viene a menudo con fiebre alta y suele ser vírico, y ponen en ámbar solo la fiebre con signos: decaído, muy irritable o adormilado aunque baje la fiebre, tiritona, deshidratación (boca seca, sin pis en 8 horas), respiración algo rápida, 3-6 meses con 39 °C o fiebre de más de 5 días (NICE NG143); sin ellos, cuidados en casa, y consultar si la fiebre dura más de 3 días sin mejorar (Healthier Together Oxfordshire; NICE NG91: volver a consultar si no mejora a los 3 días). Las fuentes discrepan y elegimos Healthier Together porque da la regla general con nuestros mismos niveles y porque NICE NG91 trata la otitis sin signos de gravedad con analgésicos y sin antibiótico. Ahora, desde 2 años, fiebre sin esos signos → verde con analgesia y red de seguridad; con cualquiera de ellos → amarillo (una sola pregunta, solo si hay fiebre). Menores de 2 años con fiebre siguen en amarillo (Schmitt; NICE NG91).',
     'Duración (issue 9, zona gris, ronda 2): antes elegíamos amarillo desde 48 horas, la lectura prudente. Releídas las fuentes, las tres dicen claramente consulta no urgente o cuidados en casa para el niño que está bien: SEUP pone "dolor de oído de más de 48 horas" en "consulta con tu pediatra (no urgente)"; NICE NG91 dice que la otitis dura unos 3 días y hasta 1 semana, que la mayoría se cura sin antibiótico, y pide volver a consultar si no mejora a los 3 días o si empeora de forma rápida o marcada; Schmitt pone el dolor leve sin fiebre en mayores de 2 años en "ver en 3 días" (horario de consulta). Ahora: 48 horas o más sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)" para mirarle el oído, analgesia y red de seguridad (fiebre, supuración, hinchazón detrás de la oreja, dolor que va a peor → consultar ya). Lo que sigue siendo amarillo no cambia: fiebre, supuración, dolor que no cede 2 horas después del analgésico, oreja roja e hinchada, cara torcida o vértigo, y cualquier sospecha de otitis en menores de 2 años (Schmitt: ver en 24 horas; NICE NG91 trata aparte la otitis bilateral de los menores de 2 años).',
-    'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas" → amarillo.',
+    'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas", Healthier Together ámbar → amarillo. Ronda 3 (forma leve junto a la grave): la pregunta juntaba con esos dos signos "le duele mucho al tocar o mover la oreja", que es lo típico de la otitis externa ("oído de nadador"); Schmitt trata en casa la otitis externa leve y Healthier Together dice que la mayoría no necesita tratamiento salvo si sale pus. Ahora la pregunta (con otro id, para que se responda de nuevo) solo pregunta la oreja roja e hinchada por fuera y el dolor que no cede 2 horas después del analgésico; el dolor al tocar la oreja sin otros signos sigue las demás reglas (verde si no hay nada más), y el consejo verde explica la otitis externa y cuándo pedir cita.',
     'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora). Ronda 2 (puerta equivocada de cuerpo_extrano): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo; ahora se pregunta cuando hay algo metido en el oído y da rojo, como en cuerpo_extrano: la pila de botón atrapada en el conducto produce una quemadura alcalina con necrosis del conducto en pocas horas y puede dar supuración, sangrado, perforación del tímpano o parálisis facial (Acta Otorhinolaryngol Ital 2023), y su extracción urgente es esencial (J Laryngol Otol 2014). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
@@ -179,6 +226,25 @@ export const dolor_oido: Flujo = {
     { ...PREGUNTA_MANCHAS, mostrar_si: CON_FIEBRE },
     { ...PREGUNTA_RESPIRACION_RESUMIDA, mostrar_si: CON_FIEBRE },
     {
+      // Healthier Together earache amber features with fever; asked from 2 years (younger children with fever are amarillo anyway).
+      id: 'fiebre_signos',
+      texto:
+        'Con la fiebre, ¿le pasa alguna de estas cosas: sigue decaído, muy irritable o adormilado aunque le baje la fiebre; tiembla de frío (tiritona); bebe muy poco o lleva 8 horas o más sin hacer pis; o lleva 5 días o más con fiebre?',
+      tipo: 'si_no',
+      mostrar_si: `${CON_FIEBRE} AND edad_rango IN ${lista(DESDE_2_ANOS)}`,
+      alarma: ['si'],
+    },
+    {
+      id: 'oido_bebe',
+      texto: '¿Qué le notas con el oído?',
+      tipo: 'opciones',
+      opciones: [OIDO_BEBE.duele, OIDO_BEBE.soloToca],
+      ayuda:
+        'Muchos bebés se tocan o se tiran de las orejas por costumbre, cuando tienen sueño o cuando les están saliendo los dientes, sin que les duela. Si no estás seguro de que no le duela, elige la primera.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_3_MESES_A_2_ANOS)}`,
+      alarma: [OIDO_BEBE.duele],
+    },
+    {
       id: 'supura',
       texto: '¿Le sale pus, líquido o sangre por el oído?',
       tipo: 'si_no',
@@ -186,10 +252,12 @@ export const dolor_oido: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'dolor_fuerte',
+      // Round 3: a new id, because tenderness on touching the ear (mild otitis externa) no longer counts here.
+      id: 'dolor_no_cede',
       texto:
-        '¿La oreja está roja e hinchada por fuera o le duele mucho al tocarla o moverla, o el dolor es tan fuerte que no mejora 2 horas después de darle paracetamol o ibuprofeno?',
+        '¿La oreja está roja e hinchada por fuera, o el dolor es tan fuerte que no mejora 2 horas después de darle paracetamol o ibuprofeno?',
       tipo: 'si_no',
+      ayuda: 'Que le duela un poco al tocar o mover la oreja, sin que esté roja e hinchada, no cuenta aquí.',
       alarma: ['si'],
     },
     {
@@ -307,7 +375,7 @@ export const dolor_oido: Flujo = {
       ),
     ),
     amarillo(
-      "dolor_fuerte = 'si'",
+      "dolor_no_cede = 'si'",
       'Oreja roja e hinchada o dolor que no mejora con el analgésico',
       consejosAmarillo(
         'Una oreja roja e hinchada por fuera o un dolor que no cede 2 horas después del analgésico debe verlo un médico en unas horas.',
@@ -315,16 +383,16 @@ export const dolor_oido: Flujo = {
       ),
     ),
     amarillo(
-      "fiebre = 'si'",
-      'Dolor de oído con fiebre',
+      "fiebre_signos = 'si'",
+      'Dolor de oído con fiebre y signos de alerta',
       consejosAmarillo(
-        'La fiebre con dolor de oído suele ser una otitis. Que lo vea hoy un médico; la mayoría mejoran en unos 3 días y no siempre necesitan antibiótico.',
+        'Con fiebre, que siga decaído o muy irritable aunque le baje, que tenga tiritona, que beba o haga muy poco pis, o que la fiebre dure 5 días o más son signos de alerta (Healthier Together, NICE): que lo vea hoy un médico.',
         ...CONSEJOS_ANTITERMICOS,
       ),
       { ver_tambien: ['fiebre'] },
     ),
     amarillo(
-      `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      `edad_rango = '0-3 meses' OR (edad_rango IN ${lista(EDADES_3_MESES_A_2_ANOS)} AND (oido_bebe = '${OIDO_BEBE.duele}' OR ${CON_FIEBRE}))`,
       'Posible otitis en menor de 2 años',
       consejosAmarillo(
         'En menores de 2 años, una posible otitis debe verla un médico en las próximas horas (hoy o, si empieza de noche y está bien con el analgésico, a primera hora): a esta edad a veces necesita antibiótico.',
@@ -334,6 +402,52 @@ export const dolor_oido: Flujo = {
     { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
+      // From 2 years only: every younger child with fever was amarillo above.
+      si: CON_FIEBRE,
+      urgencia: 'verde',
+      titulo: 'Dolor de oído con fiebre en un niño que está bien',
+      consejos: [
+        'El dolor de oído viene a menudo con fiebre y casi siempre se debe a un virus o a una otitis que se cura sola en unos 3 días, como mucho una semana, sin antibiótico (Healthier Together, NICE). Si está animado cuando le baja la fiebre, puede cuidarse en casa.',
+        ...CONSEJOS_ANTITERMICOS,
+        'Ofrécele líquidos a menudo. Un paño templado sobre la oreja y dormir algo incorporado pueden aliviar.',
+        NO_GOTAS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'se le hincha o se le pone roja la zona de detrás de la oreja, o la oreja se despega',
+          'tiene el cuello rígido, dolor de cabeza fuerte con vómitos, se le tuerce la cara o pierde el equilibrio',
+          'sigue decaído o muy irritable aunque le baje la fiebre, tiene tiritona, o bebe y hace muy poco pis (que lo vean hoy)',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'la fiebre dura más de 3 días o el dolor no mejora a los 3 días',
+          'le sale pus o líquido por el oído (que lo vean hoy)',
+          'oye menos durante más de 2 semanas después de curarse',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: `oido_bebe = '${OIDO_BEBE.soloToca}'`,
+      urgencia: 'verde',
+      titulo: 'Se toca la oreja sin dolor ni otros signos',
+      consejos: [
+        'Muchos bebés se tocan o se tiran de las orejas porque las descubren, por costumbre, cuando tienen sueño o cuando les están saliendo los dientes. Si no llora ni se queja, no tiene catarro ni fiebre, y come, juega y duerme como siempre, no parece una otitis y puede quedarse en casa (Schmitt-Thompson).',
+        'No le metas bastoncillos ni nada en el oído: la cera sale sola. Córtale las uñas si se rasca.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'se le hincha o se le pone roja la zona de detrás de la oreja, o la oreja se despega',
+        ]),
+        consejoConsultaSi([
+          'parece que le duele: llora o se queja, se despierta llorando o está irritable (que lo vean hoy)',
+          'tiene fiebre o catarro, o le sale pus o líquido por el oído (que lo vean hoy)',
+          'sigue tocándose la oreja más de 3 días',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
       si: `duracion = '${DURACION.desde48h}'`,
       urgencia: 'verde',
       titulo: 'Dolor de oído desde hace 48 horas o más, sin otros signos',
@@ -341,6 +455,7 @@ export const dolor_oido: Flujo = {
         'La otitis suele durar unos 3 días y a veces hasta una semana, y casi siempre se cura sola, sin antibiótico (NICE). Sin fiebre ni otros signos no es urgente: pide cita con tu pediatra (no urgente) para que le mire el oído, sobre todo si no mejora a los 3 días (SEUP: dolor de oído de más de 48 horas → pediatra, no urgente).',
         'Mientras tanto, dale paracetamol o ibuprofeno para el dolor a sus horas, sobre todo por la noche. No le des los dos a la vez. Usa la jeringa dosificadora de su propio envase.',
         'Un paño templado sobre la oreja y dormir algo incorporado pueden aliviar.',
+        OTITIS_EXTERNA,
         NO_GOTAS,
         consejoVuelveSi([
           ...MOTIVOS_ALARMA_GLOBALES,
@@ -362,6 +477,7 @@ export const dolor_oido: Flujo = {
         'Suele deberse a una otitis o a un catarro que tapona el oído. La mayoría mejoran solas en unos 3 días, como mucho una semana, sin antibiótico (NICE).',
         'Dale paracetamol o ibuprofeno para el dolor a sus horas, sobre todo por la noche. No le des los dos a la vez. Usa la jeringa dosificadora de su propio envase.',
         'Un paño templado sobre la oreja y dormir algo incorporado pueden aliviar.',
+        OTITIS_EXTERNA,
         NO_GOTAS,
         consejoVuelveSi([
           ...MOTIVOS_ALARMA_GLOBALES,

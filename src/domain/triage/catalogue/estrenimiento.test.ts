@@ -18,8 +18,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   tripa_hinchada: 'no',
   dolor: DOLOR.no,
   dias_sin_caca: 2,
+  medula_urgente: 'no',
   sangre: SANGRE.no,
-  piernas: 'no',
+  espalda: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 16,
@@ -219,11 +220,62 @@ describe('estrenimiento: amarillo', () => {
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 
-  it('new weakness of the legs or a lumbosacral sign is amarillo: not idiopathic constipation (NICE CG99 red flag)', () => {
-    const r = triaje({ piernas: 'si' });
+  it('back pain (waking at night) or a lumbosacral sign, without new leg or bladder signs, is amarillo (NICE CG99 red flag; NG234 "within 24 hours")', () => {
+    const r = triaje({ espalda: 'si' });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Estreñimiento con debilidad de las piernas o una señal en la espalda');
+    expect(r.titulo).toBe('Estreñimiento con dolor de espalda o una señal en la parte baja de la espalda');
     expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/no puede hacer pis/);
+  });
+});
+
+describe('estrenimiento: spinal cord or cauda equina compression (round 4; NICE CG99, NG234; GIRFT cauda equina; SA Health)', () => {
+  it('new or worsening leg weakness, clumsiness or numbness, or not being able to pass urine, is rojo, with or without back pain', () => {
+    const r = triaje({ medula_urgente: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Estreñimiento con debilidad nueva de las piernas o sin poder hacer pis: posible compresión de la médula espinal');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/laxantes/);
+    expect(nivel({ medula_urgente: 'si', espalda: 'si' })).toBe('rojo');
+  });
+
+  it('the two sides of the split: the urgent question decides rojo; back pain or a skin sign alone is amarillo; neither is verde', () => {
+    expect(nivel({ medula_urgente: 'si', espalda: 'no' })).toBe('rojo');
+    expect(nivel({ medula_urgente: 'no', espalda: 'si' })).toBe('amarillo');
+    expect(nivel({ medula_urgente: 'no', espalda: 'no' })).toBe('verde');
+  });
+
+  it('is rojo at every age and whatever the days without stools', () => {
+    for (const edad of ['0-3 meses', '6-12 meses', '2-5 años', '5-12 años', '12+ años']) {
+      expect(nivel({ edad_rango: edad, menor_1_mes: 'no', medula_urgente: 'si', dias_sin_caca: 1 }), edad).toBe('rojo');
+    }
+  });
+
+  it('a long-known, unchanged leg problem is not counted (the help says so); new urinary leaks from constipation are not retention', () => {
+    const pregunta = estrenimiento.preguntas.find((p) => p.id === 'medula_urgente');
+    expect(pregunta?.texto).toMatch(/Desde hace poco/);
+    expect(pregunta?.texto).toMatch(/arrastra los pies/);
+    expect(pregunta?.texto).toMatch(/no consigue hacerlo/);
+    expect(pregunta?.ayuda).toMatch(/no ha cambiado, responde No/);
+    expect(pregunta?.ayuda).toMatch(/Escaparse el pis/);
+  });
+
+  it('the old question that lumped both is gone, and the new urgent question is asked with the other red flags, before the amarillo ones', () => {
+    const orden = estrenimiento.preguntas.map((p) => p.id);
+    expect(orden).not.toContain('piernas');
+    expect(orden.indexOf('medula_urgente')).toBeLessThan(orden.indexOf('sangre'));
+    expect(orden.indexOf('medula_urgente')).toBeLessThan(orden.indexOf('espalda'));
+  });
+
+  it('stops as soon as the urgent signs are known, and not before', () => {
+    const hasta = { edad_rango: '5-12 años', no_responde: 'no', vomitos: VOMITOS.no, tripa_hinchada: 'no', dolor: DOLOR.no, dias_sin_caca: 2 } as const;
+    expect(rojoSeguro(estrenimiento, { ...hasta, medula_urgente: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(estrenimiento, { ...hasta, medula_urgente: 'no' })).toBeNull();
+  });
+
+  it('the verde safety net names weak legs and not passing urine', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/arrastra los pies, o no puede hacer pis/);
   });
 });
 

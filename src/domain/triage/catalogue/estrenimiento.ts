@@ -9,6 +9,9 @@
  * thresholds: 3 or more days without stools with vomiting and pain is rojo,
  * 5 or more days is amarillo. Issue 9: intussusception (shared sign of
  * banderas-abdomen.ts) and the CG99 red flag of new weakness in the legs.
+ * Round 4: new or worsening weakness or numbness of the legs, or not being able
+ * to pass urine, is rojo (spinal cord or cauda equina compression: NICE NG234);
+ * back pain or a lumbosacral skin sign alone stays amarillo.
  */
 import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
 import {
@@ -112,6 +115,7 @@ const VUELVE_SI = consejoVuelveSi([
   'sale más sangre que unos hilitos, la sangre va mezclada con la caca o la caca es negra',
   'tiene crisis de llanto o de dolor cada pocos minutos y se pone pálido',
   'lo ves peor o muy enfermo, distinto de otras veces',
+  'le notas las piernas débiles, torpes o dormidas, tropieza o arrastra los pies, o no puede hacer pis',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -162,6 +166,23 @@ export const estrenimiento: Flujo = {
       url: 'https://doi.org/10.1097/MPG.0000000000000266',
     },
     FUENTE_INVAGINACION,
+    {
+      titulo:
+        'NICE NG234. Spinal metastases and metastatic spinal cord compression (2023): síntomas neurológicos (debilidad de las piernas, dificultad para andar, pérdida de sensibilidad, problemas para orinar o hacer caca) → contacto inmediato; dolor de espalda que despierta por la noche → en 24 horas',
+      anio: 2023,
+      url: 'https://www.nice.org.uk/guidance/ng234/chapter/Recommendations',
+    },
+    {
+      titulo:
+        'SA Health. Constipation and encopresis (paediatric) – outpatient referral guidelines: sospecha de síndrome de cola de caballo → urgencias; rasgos neurológicos conocidos → consulta preferente (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.sahealth.sa.gov.au/wps/wcm/connect/public+content/sa+health+internet/services/outpatients/cpc/specialities/paediatric+medicine/constipation+encopresis+paediatric+cpc',
+    },
+    {
+      titulo: 'GIRFT. National suspected cauda equina syndrome pathway: síntomas nuevos (14 días) o que empeoran → urgencias (2023)',
+      anio: 2023,
+      url: 'https://girft-interactivepathways.org.uk/cauda-equina-1/ces-pres-primary-comm-3a-1/',
+    },
   ],
   revisado: '2026-11-23',
   notas: [
@@ -170,7 +191,8 @@ export const estrenimiento: Flujo = {
     'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
     'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
     'Sangre (issue 9, patrones 5 y zona gris, ronda 2): antes, cualquier sangre era amarillo. NICE CG99, la fuente principal del flujo, cuenta el "sangrado con caca dura" entre los hallazgos del estreñimiento idiopático, que se trata en casa y en la consulta; Schmitt-Thompson ("Stools - Blood In") dice que la fisura anal explica el 90 % de la sangre en la caca sin diarrea, da cuidados en casa para la fisura hasta hablar con el pediatra y pide llamar en horario de consulta (en 24 horas, de 9 a 16) si no hay nada más, pero llamar ya si hay mucha sangre, sangre sola, caca negra, sangre con diarrea, dolor de tripa, menores de 12 semanas o más de 2 sangrados; Healthier Together da ámbar a "sangre en la caca" sin distinguir la cantidad. Ahora se separan: unos hilitos o puntitos de sangre roja por fuera de una caca dura o en el papel, desde 1 año y sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)", baño de asiento, tratamiento del estreñimiento y red de seguridad; sangre mezclada, sola o con moco, caca negra o más de 2 sangrados → amarillo (Healthier Together; Schmitt "llamar ya"); hilitos en menores de 1 año → amarillo (Schmitt: menores de 12 semanas, llamar ya; a esta edad también alergia a la proteína de leche de vaca), la lectura prudente.',
-    'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal (NICE CG99, "red flag": debilidad nueva de las piernas o retraso al andar, y en la exploración hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → no tratar como estreñimiento y derivar con urgencia → amarillo: que lo vea hoy un médico). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
+    'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal o de los nervios del final de la espalda (debilidad, torpeza o adormecimiento nuevos o que empeoran de las piernas, o no poder hacer pis → rojo; dolor de espalda, sobre todo si le despierta por la noche, o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → amarillo; ver el párrafo de la ronda 4). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
+    'Médula espinal y cola de caballo, forma leve y grave (ronda 4, issue 9 punto 2): la antigua pregunta "piernas" juntaba la debilidad nueva de las piernas con el hoyuelo, el mechón de pelo o el bulto en la parte baja de la espalda, y todo daba amarillo; no preguntaba por el pis ni por el dolor de espalda. NICE CG99 pone la debilidad de las piernas, el retraso motor y los signos neuromusculares anormales entre los "red flags" que piden derivación urgente y no tratar como estreñimiento, sin decir cuán urgente. NICE NG234 (compresión medular, escrita para adultos con cáncer: la tomamos por analogía) separa dos niveles: los síntomas neurológicos (debilidad de un miembro, dificultad para andar, pérdida de sensibilidad, problemas para orinar o para hacer caca) piden contacto inmediato y resonancia cuanto antes, y el dolor de espalda que empeora, no cede o despierta por la noche pide contacto en 24 horas. La vía de cola de caballo del GIRFT manda a urgencias la dificultad nueva (14 días) o que empeora para empezar a orinar, el adormecimiento de la zona del culete y la debilidad grave o progresiva de las piernas; la guía pediátrica de estreñimiento de SA Health manda a urgencias la sospecha de cola de caballo y a consulta preferente los rasgos neurológicos ya conocidos. Ahora: debilidad, torpeza (tropieza, arrastra los pies) o adormecimiento de las piernas o del culete, nuevos o que van a peor, o que le cueste mucho hacer pis o no pueda, con o sin dolor de espalda → rojo (pregunta nueva, id medula_urgente, con los demás signos rojos); dolor de espalda (sobre todo si le despierta por la noche), o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda, sin lo anterior → amarillo (pregunta nueva, id espalda; NG234 "24 horas", CG99). Un problema de las piernas conocido de antes y que no ha cambiado no cuenta en ninguna de las dos, como antes. El id "piernas" desaparece porque su sentido ha cambiado.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Lactulosa: SPEC §9 da 1-3 ml/kg/día; el prospecto español (Duphalac) da dosis fijas más bajas (1-6 años 5-10 ml/día; 7-14 años 15 ml/día al principio) y dice que en niños su uso debe ser excepcional y con supervisión médica; NICE CG99 y ESPGHAN prefieren macrogol, pautado por el médico. Elegimos sugerirla solo en verde a partir de 1 año, con el texto del prospecto en el ejemplo para empezar por la dosis más baja, y nunca en bebés (menos de 1 año: dieta y consejo de su pediatra), ni en amarillo o rojo.',
   ].join('\n\n'),
@@ -223,6 +245,15 @@ export const estrenimiento: Flujo = {
       ayuda: 'Si hizo caca ayer, pon 1; si hoy, pon 0. Si solo han salido unas bolitas o un poco de líquido manchando el pañal, cuenta desde la última caca normal.',
     },
     {
+      id: 'medula_urgente',
+      texto:
+        'Desde hace poco (horas, días o pocas semanas), ¿le notas las piernas más débiles, torpes o dormidas, o van a peor (tropieza, arrastra los pies, se cae más, anda peor o ha dejado de andar; si es un bebé, las mueve menos), no nota bien la zona del culete, o le cuesta mucho hacer pis o no consigue hacerlo aunque tenga ganas?',
+      tipo: 'si_no',
+      ayuda:
+        'Si ya sabíais de antes que tiene un problema en las piernas y no ha cambiado, responde No. Escaparse el pis sin darse cuenta es frecuente con el estreñimiento y no cuenta aquí; no poder hacer pis, sí.',
+      alarma: ['si'],
+    },
+    {
       id: 'sangre',
       texto: '¿Ha tenido sangre en la caca o en el papel al limpiarle?',
       tipo: 'opciones',
@@ -237,11 +268,11 @@ export const estrenimiento: Flujo = {
       mostrar_si: "edad_rango = '3-6 meses' OR (edad_rango = '0-3 meses' AND menor_1_mes = 'no')",
     },
     {
-      id: 'piernas',
+      id: 'espalda',
       texto:
-        '¿Le notas las piernas más débiles o torpes que antes (se cae más, anda peor o ha dejado de andar), o tiene en la parte baja de la espalda un hoyuelo profundo, un mechón de pelo o un bulto?',
+        '¿Le duele la espalda (sobre todo si el dolor le despierta por la noche), o tiene en la parte baja de la espalda un hoyuelo profundo, un mechón de pelo o un bulto?',
       tipo: 'si_no',
-      ayuda: 'Mírale la espalda justo encima del culete. Si ya sabíais de antes que camina con dificultad y no ha cambiado, responde No.',
+      ayuda: 'Mírale la espalda justo encima del culete. Si ya os lo había visto un médico y no ha cambiado, responde No.',
       alarma: ['si'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -270,6 +301,14 @@ export const estrenimiento: Flujo = {
       ),
     ),
     reglaInvaginacion([NO_LAXANTES]),
+    rojo(
+      "medula_urgente = 'si'",
+      'Estreñimiento con debilidad nueva de las piernas o sin poder hacer pis: posible compresión de la médula espinal',
+      consejosRojo(
+        'El estreñimiento con debilidad, torpeza o adormecimiento nuevos de las piernas o del culete, o sin poder hacer pis, puede deberse a que algo aprieta la médula espinal o los nervios del final de la espalda: hay que verlo en urgencias ya, porque cuanto antes se trata, menos secuelas deja (NICE).',
+        'Si le duele la espalda o le cuesta andar, que no camine: llévalo tumbado o sentado.',
+      ),
+    ),
     rojo(
       `tripa_hinchada = 'si' AND vomitos = '${VOMITOS.si}'`,
       'Tripa hinchada con vómitos',
@@ -318,9 +357,9 @@ export const estrenimiento: Flujo = {
         'Mientras tanto, que beba agua a menudo.',
       ],
     ),
-    amarillo("piernas = 'si'", 'Estreñimiento con debilidad de las piernas o una señal en la espalda', [
-      'El estreñimiento con debilidad nueva de las piernas, o con un hoyuelo, un mechón de pelo o un bulto en la parte baja de la espalda, puede deberse a un problema de la médula espinal: no hay que tratarlo solo como estreñimiento, sino que lo vea hoy un médico (NICE).',
-      'Ve a urgencias ahora si deja de poder andar, no siente las piernas o no puede hacer pis.',
+    amarillo("espalda = 'si'", 'Estreñimiento con dolor de espalda o una señal en la parte baja de la espalda', [
+      'El estreñimiento con dolor de espalda, sobre todo si le despierta por la noche, o con un hoyuelo, un mechón de pelo o un bulto en la parte baja de la espalda, puede deberse a un problema de la columna o de la médula espinal: no hay que tratarlo solo como estreñimiento, sino que lo vea hoy un médico (NICE).',
+      'Ve a urgencias ahora si le notas las piernas débiles, torpes o dormidas, tropieza o arrastra los pies, o no puede hacer pis.',
     ]),
     reglaMuyEnfermo([NO_LAXANTES]),
     // ---------------------------------------------------------------- verde

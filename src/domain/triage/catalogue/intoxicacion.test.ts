@@ -50,12 +50,17 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has one verde rule, for the non-toxic products only, and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has two verde rules, for the non-toxic products and a whiff of cleaning vapour only, and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
-    expect(verdes.map((r) => r.si)).toEqual([`producto_inocuo = '${INOCUO.si}'`]);
-    // The amarillo catch-all covers every substance but the listed products, which have their own amarillo and verde rules.
+    expect(verdes.map((r) => r.si)).toEqual([
+      `producto_inocuo = '${INOCUO.si}'`,
+      `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND vapores_riesgo = '${SI_NO_NOSE.no}'`,
+    ]);
+    // The amarillo catch-all covers every substance but the listed products and the cleaning vapours, which have their own amarillo and verde rules.
     expect(intoxicacion.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
-    expect(intoxicacion.reglas.find((r) => r.titulo === 'Posible intoxicación sin síntomas')?.si).toBe(`sustancia != '${SUSTANCIA.cotidiano}'`);
+    expect(intoxicacion.reglas.find((r) => r.titulo === 'Posible intoxicación sin síntomas')?.si).toBe(
+      `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}']`,
+    );
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
@@ -139,9 +144,45 @@ describe('intoxicacion: rojo without symptoms (cautious readings, see notas)', (
     expect(r.consejos.join(' ')).toMatch(/miel/);
   });
 
-  it('smoke or gases, and drugs or e-cigarette liquid, are rojo', () => {
+  it('smoke from a fire or gases from a stove, heater or engine, and drugs or e-cigarette liquid, are rojo', () => {
     expect(nivel({ sustancia: SUSTANCIA.gases })).toBe('rojo');
+    expect(SUSTANCIA.gases).toMatch(/brasero/);
     expect(nivel({ sustancia: SUSTANCIA.drogas })).toBe('rojo');
+  });
+});
+
+describe('intoxicacion: cleaning vapours apart from smoke and gases (round 3; HUS Poison Information Centre)', () => {
+  const VAPOR = { edad_rango: '2-5 años', sustancia: SUSTANCIA.vapores, vapores_riesgo: SI_NO_NOSE.no } as const;
+
+  it('a whiff of a cleaning product while cleaning, products not mixed, no symptom, from 1 year: verde, calling Toxicología first', () => {
+    const r = triaje(VAPOR);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Ha olido un producto de limpieza un momento, sin síntomas');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al Servicio de Información Toxicológica: 91 562 04 20 (24 h)');
+    expect(r.consejos.join(' ')).toMatch(/No mezcles nunca la lejía/);
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+  });
+
+  it('both sides: mixed products, a long time in a closed room or not knowing is amarillo; under 1 year it is amarillo', () => {
+    expect(nivel({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.si })).toBe('amarillo');
+    expect(nivel({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.noSe })).toBe('amarillo');
+    expect(triaje({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.si }).titulo).toBe('Ha respirado vapores de productos de limpieza mezclados o durante mucho rato');
+    expect(nivel({ ...VAPOR, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(nivel({ ...VAPOR, edad_rango: '1-2 años' })).toBe('verde');
+  });
+
+  it('any symptom after the vapour (cough, fast or noisy breathing, drowsy) is still rojo (SPEC §4)', () => {
+    expect(nivel({ ...VAPOR, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...VAPOR, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('the mixing question is asked only for vapours, and the worry question on the verde paths only', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+    expect(ids(VAPOR)).toContain('vapores_riesgo');
+    expect(ids(VAPOR)).toContain('preocupado');
+    expect(ids({ sustancia: SUSTANCIA.gases })).not.toContain('vapores_riesgo');
+    expect(ids({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.si })).not.toContain('preocupado');
+    expect(ids(VAPOR).length).toBeLessThanOrEqual(10);
   });
 });
 
@@ -190,6 +231,17 @@ describe('intoxicacion: verde earned from the poison centres lists (issue 9, pat
     }
     expect(SUSTANCIA.cotidiano).not.toMatch(/medicamento|colonia|lejía|detergente/);
     expect(intoxicacion.preguntas.find((p) => p.id === 'sustancia')?.ayuda).toMatch(/«no comer»/);
+  });
+
+  it('round 3: the list adds hand dish soap, sunscreen cream, shaving foam, pencil lead and glow sticks (Merck tables; HUS), and keeps machine dishwasher products out', () => {
+    for (const producto of [/fregar los platos a mano/, /protector solar/, /espuma de afeitar/, /mina de lápiz/, /luminosas/]) {
+      expect(SUSTANCIA.cotidiano).toMatch(producto);
+    }
+    for (const producto of [/fregar los platos a mano \(no el de la máquina lavavajillas, ni sus pastillas o cápsulas\)/, /protector solar en crema/, /espuma o crema de afeitar/, /mina de lápiz/, /pulseras o barritas luminosas/]) {
+      expect(PRODUCTOS_INOCUOS).toMatch(producto);
+    }
+    // Machine dishwasher gel and tablets stay in the corrosive question (rojo).
+    expect(intoxicacion.preguntas.find((p) => p.id === 'corrosivo')?.texto).toMatch(/pastillas o gel de lavavajillas/);
   });
 
   it('the list shown to the parent names the products and leaves out medicines, alcohol, essential oils and caustics', () => {
@@ -283,7 +335,7 @@ const respuestasArb = fc.record(
 const SINTOMAS = ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_quemada', 'otros_sintomas'] as const;
 
 describe('intoxicacion: properties', () => {
-  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount from 1 year, and never suggests a medicine', () => {
+  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount or a whiff of unmixed cleaning vapour, from 1 year, and never suggests a medicine', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const regla = reglaAplicable(intoxicacion, r);
@@ -291,8 +343,9 @@ describe('intoxicacion: properties', () => {
         expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
         const resultado = evaluarTriaje(intoxicacion, r);
         if (resultado.urgencia === 'verde') {
-          expect(vigentes['sustancia']).toBe(SUSTANCIA.cotidiano);
-          expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
+          expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores]).toContain(vigentes['sustancia']);
+          if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
+          else expect(vigentes['vapores_riesgo']).toBe(SI_NO_NOSE.no);
           expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
           for (const sintoma of SINTOMAS) expect(vigentes[sintoma]).toBe('no');
         }

@@ -10,7 +10,12 @@
  * "no symptoms and a non-harmful substance"), under strict conditions: from 1 year, no
  * symptom at all, the exact product on the list, a lick, a bite or a sip, the
  * parent sure of both; the first action is the call to the Servicio de
- * Información Toxicológica. Everything else is still seen (amarillo) or rojo.
+ * Información Toxicológica. Round 3 adds a second verde from the same kind of
+ * source: a whiff of a household cleaning product's vapour while cleaning,
+ * from 1 year, no symptom, products not mixed (HUS Poison Information Centre:
+ * "exposure usually temporary, move to fresh air"); smoke and gases from a
+ * fire, stove, heater or engine (carbon monoxide) stay rojo. Everything else
+ * is still seen (amarillo) or rojo.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -36,12 +41,13 @@ export const SUSTANCIA = {
   medicamento: 'Medicamentos o vitaminas',
   hogar: 'Un producto de limpieza o del hogar',
   pila: 'Una pila de botón o imanes',
-  gases: 'Ha respirado humo o gases',
+  gases: 'Ha respirado humo de un fuego, o gases de una estufa, un brasero, un calentador, una chimenea o un motor',
+  vapores: 'Ha olido o respirado el vapor de un producto de limpieza (lejía, amoniaco, salfumán, limpiador…) mientras se limpiaba',
   drogas: 'Drogas o líquido de cigarrillo electrónico',
   alcohol: 'Alcohol, tabaco o colillas',
   otra: 'Una planta, una seta u otra cosa',
   cotidiano:
-    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, crema, maquillaje, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli o las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice)',
+    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, jabón de fregar los platos a mano, crema o protector solar, maquillaje, espuma de afeitar, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli, mina de lápiz, pulseras o barritas luminosas, o las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice)',
   noSe: 'No lo sé',
 } as const;
 
@@ -59,7 +65,7 @@ export const INOCUO = {
  * essential oils or anything else (see notas).
  */
 export const PRODUCTOS_INOCUOS =
-  'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; crema hidratante, crema del pañal o vaselina; pintalabios o maquillaje; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; barra de pegamento o cola blanca escolar; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico';
+  'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; jabón líquido de fregar los platos a mano (no el de la máquina lavavajillas, ni sus pastillas o cápsulas); crema hidratante, crema del pañal, protector solar en crema o vaselina; pintalabios o maquillaje; espuma o crema de afeitar; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; mina de lápiz; barra de pegamento o cola blanca escolar; el líquido de las pulseras o barritas luminosas que brillan en la oscuridad; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico';
 
 /** The first action of the verde result (issue 9, pattern 4). */
 export const ACCION_SERVICIO_TOXICOLOGIA = `Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`;
@@ -70,6 +76,9 @@ const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
 export const SI_NO_NOSE = { si: 'Sí', no: 'No', noSe: 'No lo sé' } as const;
 
 const ACCION_TOXICOLOGIA = `Llama a Toxicología: ${TELEFONO_TOXICOLOGIA}`;
+
+/** The vapour path: a whiff while cleaning, from 1 year, products not mixed (HUS). */
+const VAPORES_SIN_RIESGO = `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND vapores_riesgo = '${SI_NO_NOSE.no}'`;
 
 /** What to do and not do on the way (AEP via Newtral 2023; FAPap 2015; SEUP). */
 const NO_HACER: readonly string[] = [
@@ -133,6 +142,21 @@ export const intoxicacion: Flujo = {
       url: 'https://fapap.es/articulo/323/intoxicaciones-en-el-domicilio',
     },
     {
+      titulo: 'Merck Manual (versión para el público). Some nontoxic household products (tabla: jabones, protector solar, cremas y lociones de afeitar, productos luminosos, lápices de grafito…; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://merckmanuals.com/home/multimedia/table/some-nontoxic-household-products',
+    },
+    {
+      titulo: 'HUS (Helsinki University Hospital) Poison Information Centre. List of substances: detergentes irritantes (lavavajillas a mano: enjuagar la boca) frente a corrosivos (lavavajillas de máquina, cápsulas, hipoclorito); inhalados durante la limpieza doméstica: exposición pasajera, salir al aire libre (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://hus.fi/en/search/poison-information-center?page=3',
+    },
+    {
+      titulo: 'Consejo General de Colegios Farmacéuticos (farmaceuticos.com). Intoxicaciones domésticas: la lejía inhalada en concentraciones altas puede dar tos, dificultad para respirar, neumonía o edema de pulmón (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://farmaceuticos.com/tu-farmaceutico-informa/consejos-de-salud/intoxicaciones-domesticas',
+    },
+    {
       titulo: 'NHS What 0-18 (Healthier Together). Poisoning / accidental swallowing (verde: sin síntomas y una sustancia no dañina; sin fecha, año de consulta)',
       anio: 2026,
       url: 'https://www.what0-18.nhs.uk/parentscarers/worried-your-child-unwell/poisoningaccidental-swallowing',
@@ -143,7 +167,10 @@ export const intoxicacion: Flujo = {
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
     'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): el flujo no los separa. La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
     'Encontrar el producto (issue 9, ronda 2): la respuesta de los productos casi inofensivos nombra ahora, en la propia opción, los que más consultan los padres y no sabían dónde buscar: las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice, inerte según Merck y el NPIS; el riesgo es atragantarse; no los sobres de polvo de los paquetes de comida, que absorben el oxígeno con hierro y no están en la lista), las ceras, la tiza, la plastilina, la pintura de dedos, la barra de pegamento y la tinta de boli, además de la pasta de dientes, el jabón, el champú, las cremas y el maquillaje; la ayuda de la pregunta dice dónde están. Las condiciones para el verde no cambian: desde 1 año, sin ningún síntoma, seguros del producto exacto y de que fue poca cantidad, y nunca un medicamento.',
-    'Puertas equivocadas: por "se ha tomado algo" llegan la quemadura por cáusticos (boca quemada, babeo o no tragar → rojo, aunque al principio no haya síntomas en la boca), la pila de botón y los imanes (rojo; remite a cuerpo_extrano), el monóxido de carbono (humo o gases → rojo; puede afectar a toda la familia), la neumonitis por hidrocarburos (gasolina, aguarrás, aceite de lámpara: tos o respiración rápida → rojo por la pregunta de otros síntomas; FAPap 2015), la acidosis por salicilatos o alcohol (respiración rápida u honda, ahora en la pregunta de otros síntomas → rojo) y la toxicidad retardada (paracetamol, hierro, medicamentos de liberación prolongada: sin síntomas al principio → amarillo con análisis si hace falta).',
+    'Ronda 3, productos casi inofensivos (exposición inocua): se añaden a la lista, con las mismas condiciones estrictas, productos que los padres nombran con seguridad y que las tablas de Merck (profesional y para el público) dan como no tóxicos en la cantidad de un accidente: el jabón líquido de fregar los platos a mano (Merck: "detergent, dishwashing, liquid" y "soap, bath or dishwashing"; el centro de toxicología de Helsinki (HUS) lo clasifica como irritante leve y solo pide enjuagar la boca; no el de la máquina lavavajillas ni sus pastillas o cápsulas, que son corrosivos y siguen en la pregunta de corrosivos), el protector solar en crema (Merck: "sunscreens"), la espuma o crema de afeitar (Merck), la mina de lápiz (grafito; Merck) y el líquido de las pulseras o barritas luminosas (Merck: "glow products"). Siguen fuera las colonias y perfumes aunque la tabla para el público de Merck los incluya (llevan alcohol; lectura prudente, como antes).',
+    'Ronda 3, vapores de la limpieza (exposición inocua): antes "ha respirado humo o gases" era rojo siempre, y un niño que había olido la lejía mientras se limpiaba el baño salía como el que había respirado el humo de un brasero. HUS dice que en la limpieza doméstica la exposición suele ser pasajera y basta con salir al aire libre, y pide atención inmediata si aparecen síntomas; la inhalación de lejía en concentraciones altas (por ejemplo, al mezclarla) puede dar tos, dificultad para respirar y hasta edema de pulmón (Consejo General de Colegios Farmacéuticos). Ahora la respuesta se separa: humo de un fuego o gases de estufa, brasero, calentador, chimenea o motor (monóxido de carbono) → rojo como antes; vapor de un producto de limpieza mientras se limpiaba, sin ningún síntoma (las preguntas de síntomas van antes: tos, respiración ruidosa o rápida, mareo → rojo), desde 1 año y sin haber mezclado productos ni haber estado mucho rato en un sitio cerrado → verde con la llamada a Toxicología primero y la red de seguridad; mezclados, mucho rato en un sitio cerrado, no se sabe, o menor de 1 año → amarillo (SEUP: cualquier exposición a un tóxico, el mismo día).',
+    'Considerado y no cambiado (ronda 3): la lejía doméstica (hipoclorito por debajo del 6 %) está en la tabla de Merck de sustancias que no suelen ser peligrosas, y HUS pide atención inmediata solo si aparecen síntomas tras un corrosivo; pero los textos españoles (AEP, FAPap, Colegios Farmacéuticos) la tratan como cáustico y un padre no puede saber la concentración ni si lleva otros productos. Sigue en rojo. Tampoco se da verde a ningún medicamento, ni a una dosis de más del paracetamol o ibuprofeno del niño (los centros de toxicología piden llamar aunque el niño esté bien).',
+    'Puertas equivocadas: por "se ha tomado algo" llegan la quemadura por cáusticos (boca quemada, babeo o no tragar → rojo, aunque al principio no haya síntomas en la boca), la pila de botón y los imanes (rojo; remite a cuerpo_extrano), el monóxido de carbono (humo de un fuego o gases de estufa, brasero, calentador o motor → rojo; puede afectar a toda la familia), la neumonitis por hidrocarburos (gasolina, aguarrás, aceite de lámpara: tos o respiración rápida → rojo por la pregunta de otros síntomas; FAPap 2015), la acidosis por salicilatos o alcohol (respiración rápida u honda, ahora en la pregunta de otros síntomas → rojo) y la toxicidad retardada (paracetamol, hierro, medicamentos de liberación prolongada: sin síntomas al principio → amarillo con análisis si hace falta).',
     'Rojo sin síntomas (lectura prudente): cáusticos (lejía, desatascadores, limpiahornos, lavavajillas… pueden quemar el esófago sin síntomas al principio; también si no se sabe si lo es), medicamentos que pueden ser mortales en 1-2 comprimidos en un niño pequeño (FAPap 2015: antagonistas del calcio, betabloqueantes, opioides, sulfonilureas, tricíclicos…; también si no se sabe cuál es), pilas de botón e imanes (de cuerpo_extrano: quemadura esofágica en 2 horas), drogas o líquido de cigarrillo electrónico, y humo o gases. Estos dos últimos no están en clinical-sources.md (nicotina líquida, cannabis comestible y monóxido de carbono pueden dar síntomas graves en poco tiempo y la exposición a gases puede seguir en casa): revisar con pediatría.',
     'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
     'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado que no se provoque el vómito ni se dé de beber antes de consultar (AEP).',
@@ -182,6 +209,7 @@ export const intoxicacion: Flujo = {
         SUSTANCIA.hogar,
         SUSTANCIA.pila,
         SUSTANCIA.gases,
+        SUSTANCIA.vapores,
         SUSTANCIA.drogas,
         SUSTANCIA.alcohol,
         SUSTANCIA.otra,
@@ -189,7 +217,7 @@ export const intoxicacion: Flujo = {
         SUSTANCIA.noSe,
       ],
       ayuda:
-        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina o la barra de pegamento están en la penúltima opción.',
+        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina, la barra de pegamento o el jabón de fregar los platos a mano están en la penúltima opción.',
       alarma: [SUSTANCIA.pila, SUSTANCIA.gases, SUSTANCIA.drogas],
     },
     {
@@ -212,6 +240,16 @@ export const intoxicacion: Flujo = {
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
     },
     {
+      id: 'vapores_riesgo',
+      texto:
+        '¿Se mezclaron dos productos (por ejemplo, lejía con amoniaco, salfumán, antical o vinagre), o estuvo mucho rato respirándolo en un sitio cerrado y pequeño?',
+      tipo: 'opciones',
+      opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
+      ayuda: 'Mezclar la lejía con otros productos suelta un gas que irrita mucho los pulmones.',
+      mostrar_si: `sustancia = '${SUSTANCIA.vapores}'`,
+      alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
+    },
+    {
       id: 'producto_inocuo',
       texto: '¿Es exactamente uno de estos productos, estás seguro de cuál es y ha tomado solo un poco (un lametazo, un mordisco o un trago)?',
       tipo: 'opciones',
@@ -227,13 +265,14 @@ export const intoxicacion: Flujo = {
       texto: '¿Cómo se llama el producto o medicamento y cuánto crees que ha tomado?',
       tipo: 'texto',
       ayuda: 'Escríbelo como aparece en el envase y llévalo contigo. Si no lo sabes, escribe «no lo sé».',
-      mostrar_si: `sustancia != '${SUSTANCIA.cotidiano}' OR producto_inocuo != '${INOCUO.si}'`,
+      // Not on the listed-product verde path nor for cleaning vapours, where the parent already named the kind of product.
+      mostrar_si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}'] OR (sustancia = '${SUSTANCIA.cotidiano}' AND producto_inocuo != '${INOCUO.si}')`,
     },
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     // (A hidden question makes a condition unknown, which asks: the first two terms keep it hidden off that path.)
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}'`,
+      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO})`,
     },
   ],
   reglas: [
@@ -348,8 +387,19 @@ export const intoxicacion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     {
-      // Every other substance without symptoms: the catch-all of the flow, except the listed products, which have their own rules.
-      si: `sustancia != '${SUSTANCIA.cotidiano}'`,
+      si: `sustancia = '${SUSTANCIA.vapores}' AND (${MENOR_1} OR vapores_riesgo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}'])`,
+      urgencia: 'amarillo',
+      titulo: 'Ha respirado vapores de productos de limpieza mezclados o durante mucho rato',
+      consejos: consejosAmarillo(
+        'Sácalo al aire libre o a una habitación bien ventilada, abre las ventanas y no vuelvas a entrar hasta que se vaya el olor.',
+        'Los gases de productos mezclados (lejía con amoniaco o con ácidos) irritan los pulmones y a veces dan tos o fatiga horas después: que lo valore hoy un médico, y llama al 112 si tose mucho o le cuesta respirar.',
+        'Si le ha salpicado en los ojos o la piel, lávalos con agua abundante del grifo durante 15-20 minutos.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      // Every other substance without symptoms: the catch-all of the flow, except the listed products and the cleaning vapours, which have their own rules.
+      si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}']`,
       urgencia: 'amarillo',
       titulo: 'Posible intoxicación sin síntomas',
       consejos: consejosAmarillo(
@@ -374,6 +424,25 @@ export const intoxicacion: Flujo = {
           'está adormilado, raro, irritable o torpe',
           'babea, le duele la boca o no puede tragar',
           'te das cuenta de que ha tomado más cantidad, otro producto o un medicamento',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: VAPORES_SIN_RIESGO,
+      urgencia: 'verde',
+      titulo: 'Ha olido un producto de limpieza un momento, sin síntomas',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto, y sigue lo que te digan.`,
+        'Oler un momento el vapor de un producto de limpieza mientras se limpia suele dar, como mucho, una molestia pasajera: si no tiene ningún síntoma, puede quedarse en casa (centros de toxicología).',
+        'Sácalo al aire libre o a otra habitación y ventila bien la zona. Si le ha salpicado en los ojos o la piel, lávalos con agua abundante del grifo durante 15-20 minutos.',
+        'No le hagas vomitar ni le des leche u otros remedios: no sirven. Puede beber y comer con normalidad.',
+        'No mezcles nunca la lejía con otros productos (amoniaco, salfumán, antical, vinagre): sueltan un gas que irrita mucho los pulmones. Limpia con la ventana abierta y con los niños fuera de la habitación.',
+        consejoVuelveSi([
+          'tose, le cuesta respirar, respira deprisa o le pitan los pulmones, aunque sea horas después',
+          'le pican o le lloran mucho los ojos o le duele la garganta',
+          'está adormilado, mareado, raro o vomita',
+          'te das cuenta de que se habían mezclado productos, o de que lo ha tragado o tocado',
         ]),
       ],
       acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],

@@ -15,6 +15,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '12+ años',
   episodio: EPISODIO.desmayo,
   ahora: AHORA.bien,
+  sigue_shock: 'no',
+  posible_embarazo: 'no',
   pecho: 'no',
   ejercicio: 'no',
   sin_aviso: 'no',
@@ -271,9 +273,9 @@ describe('mareo: question progression and early exit', () => {
     expect(ids({ episodio: EPISODIO.mareo })).not.toContain('convulsion');
   });
 
-  it('a faint takes at most 16 questions and dizziness at most 14', () => {
-    expect(ids().length).toBeLessThanOrEqual(16);
-    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(14);
+  it('a faint takes at most 18 questions and dizziness at most 16 (round 4 added the shock and pregnancy questions)', () => {
+    expect(ids().length).toBeLessThanOrEqual(18);
+    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(16);
   });
 
   it('stops as soon as the child is known not to recover', () => {
@@ -285,6 +287,109 @@ describe('mareo: question progression and early exit', () => {
     expect(rojoSeguro(mareo, { edad_rango: '3-6 meses', episodio: EPISODIO.desmayo })?.titulo).toBe(
       'Episodio de pérdida de conocimiento en un bebé menor de 1 año',
     );
+  });
+});
+
+describe('mareo: still in shock after resting (round 4; NICE NG143 pale/grey = red; NICE CG109; NG126 signs; STCC Fainting)', () => {
+  it('still very pale or grey with cold sweat, a racing heart at rest, or fainting again on sitting up is rojo with 112', () => {
+    const r = triaje({ sigue_shock: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Sigue muy pálido y sudoroso, con el corazón muy deprisa o desmayándose al incorporarse');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/que vaya tumbado/);
+  });
+
+  it('is rojo whatever the answer to "how is the child now", after a faint or dizziness, at every age', () => {
+    for (const ahora of [AHORA.bien, AHORA.mareado]) {
+      for (const episodio of [EPISODIO.desmayo, EPISODIO.mareo, EPISODIO.noSe]) {
+        expect(nivel({ sigue_shock: 'si', ahora, episodio }), `${ahora} ${episodio}`).toBe('rojo');
+      }
+    }
+    for (const edad of EDAD_OPCIONES) expect(nivel({ edad_rango: edad, sigue_shock: 'si', sollozo: 'si' }), edad).toBe('rojo');
+  });
+
+  it('the mild form keeps its level: still a bit dizzy or weak but able to stand is amarillo; a bit pale and recovered is verde', () => {
+    expect(nivel({ ahora: AHORA.mareado, sigue_shock: 'no' })).toBe('amarillo');
+    expect(nivel({ ahora: AHORA.bien, sigue_shock: 'no' })).toBe('verde');
+    expect(AHORA.bien).toMatch(/algo cansado o pálido/);
+    const pregunta = mareo.preguntas.find((p) => p.id === 'sigue_shock');
+    expect(pregunta?.ayuda).toMatch(/algo pálido o cansado/);
+  });
+
+  it('is asked right after "how is the child now", for every episode and age', () => {
+    const orden = mareo.preguntas.map((p) => p.id);
+    expect(orden.indexOf('sigue_shock')).toBe(orden.indexOf('ahora') + 1);
+    expect(ids()).toContain('sigue_shock');
+    expect(ids({ episodio: EPISODIO.mareo, edad_rango: '2-5 años' })).toContain('sigue_shock');
+  });
+
+  it('"looks very ill" alone stays amarillo (decision 0022); the specific shock signs are what make it rojo', () => {
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+    expect(nivel({ muy_enfermo: 'si', sigue_shock: 'si' })).toBe('rojo');
+  });
+
+  it('stops as soon as the shock signs are known, and not before', () => {
+    const hasta = { edad_rango: '5-12 años', episodio: EPISODIO.desmayo, ahora: AHORA.bien } as const;
+    expect(rojoSeguro(mareo, { ...hasta, sigue_shock: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(mareo, { ...hasta, sigue_shock: 'no' })).toBeNull();
+  });
+});
+
+describe('mareo: possible ectopic pregnancy in an adolescent girl (round 4; NICE NG126, ex CG154)', () => {
+  const ECTOPICO = { posible_embarazo: 'si', dolor_ectopico: 'si' } as const;
+
+  it('a faint with a late period or possible pregnancy and low tummy or shoulder-tip pain, or bleeding, is rojo with 112 and nothing by mouth', () => {
+    const r = triaje(ECTOPICO);
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/embarazo ectópico/);
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/No le des nada de comer ni de beber/);
+  });
+
+  it('dizziness without a faint with the same answers is rojo too', () => {
+    expect(nivel({ ...ECTOPICO, episodio: EPISODIO.mareo })).toBe('rojo');
+  });
+
+  it('a possible pregnancy without pain or bleeding is amarillo, with a pregnancy test today', () => {
+    const r = triaje({ posible_embarazo: 'si', dolor_ectopico: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mareo o desmayo en una chica que podría estar embarazada');
+    expect(r.consejos.join(' ')).toMatch(/prueba de embarazo/);
+    expect(nivel({ posible_embarazo: 'si', dolor_ectopico: 'no', episodio: EPISODIO.mareo })).toBe('amarillo');
+  });
+
+  it('no possible pregnancy keeps the simple faint verde', () => {
+    expect(nivel({ posible_embarazo: 'no' })).toBe('verde');
+  });
+
+  it('is asked only in the 12+ band, respectfully, and the pain question only after a possible pregnancy', () => {
+    const pregunta = mareo.preguntas.find((p) => p.id === 'posible_embarazo');
+    expect(pregunta?.texto).toMatch(/^Si es una chica:/);
+    expect(pregunta?.texto).toMatch(/regla/);
+    expect(pregunta?.ayuda).toMatch(/Si es un chico/);
+    expect(ids()).toContain('posible_embarazo');
+    expect(ids()).not.toContain('dolor_ectopico');
+    expect(ids({ posible_embarazo: 'si' })).toContain('dolor_ectopico');
+    for (const edad of EDAD_OPCIONES.filter((e) => e !== '12+ años')) {
+      expect(ids({ edad_rango: edad, sollozo: 'no' }), edad).not.toContain('posible_embarazo');
+    }
+    // Answers to questions that are not asked do not count (girls of 10-11: see notas).
+    expect(nivel({ edad_rango: '5-12 años', ...ECTOPICO })).toBe('verde');
+    const dolor = mareo.preguntas.find((p) => p.id === 'dolor_ectopico');
+    expect(dolor?.texto).toMatch(/punta del hombro/);
+  });
+
+  it('stops once the possible pregnancy and the pain are known, and not before', () => {
+    const hasta = { edad_rango: '12+ años', episodio: EPISODIO.desmayo, ahora: AHORA.bien, sigue_shock: 'no' } as const;
+    expect(rojoSeguro(mareo, { ...hasta, ...ECTOPICO })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(mareo, { ...hasta, posible_embarazo: 'si', dolor_ectopico: 'no' })).toBeNull();
+    expect(rojoSeguro(mareo, { ...hasta, posible_embarazo: 'si' })).toBeNull();
+  });
+
+  it('the verde safety net names the shock signs and the pregnancy signs', () => {
+    const texto = triaje().consejos.join(' ');
+    expect(texto).toMatch(/sudor frío/);
+    expect(texto).toMatch(/punta del hombro/);
   });
 });
 

@@ -49,6 +49,11 @@ const EDADES_1_A_5 = ['1-2 años', '2-5 años'] as const;
 export const EDADES_SOLLOZO = ['6-12 meses', '1-2 años', '2-5 años'] as const;
 
 const HAY_DESMAYO = `episodio IN ${lista(DESMAYO)}`;
+/**
+ * The pregnancy question is asked only in the range that holds adolescents (NICE NG126: think of an ectopic
+ * pregnancy in anyone who could be pregnant); girls of 10-11 fall in '5-12 años', see `notas`.
+ */
+const EDAD_EMBARAZO = '12+ años';
 /** Not a diagnosed breath-holding spell like the usual ones (also true where the question is not asked). */
 const NO_SOLLOZO = `(sollozo = 'no' OR edad_rango NOT IN ${lista(EDADES_SOLLOZO)})`;
 
@@ -79,6 +84,8 @@ const VUELVE_SI = consejoVuelveSi([
   'tarda más de 1 minuto en despertar, o después sigue confuso, muy adormilado o no se tiene en pie',
   'tiene un dolor de cabeza muy fuerte, ve doble, le cuesta hablar o tiene debilidad en un lado del cuerpo',
   'sigue mareado después de 2 horas de descanso, bebida y comida',
+  'se queda muy pálido o grisáceo con sudor frío, el corazón le late muy deprisa estando en reposo, o se vuelve a marear mucho cada vez que se incorpora',
+  'si es una chica, le duele la parte baja de la tripa o la punta del hombro, o le sangra la vagina, y se le ha retrasado la regla o podría estar embarazada',
 ]);
 
 const PREVENCION: readonly string[] = [
@@ -127,6 +134,23 @@ export const mareo: Flujo = {
     },
     FUENTE_NG18,
     {
+      titulo:
+        'NICE NG126 (sustituyó a CG154). Ectopic pregnancy and miscarriage: diagnosis and initial management (2019, actualizada en 2023): síntomas del embarazo ectópico, presentación atípica y derivación directa a urgencias si hay inestabilidad',
+      anio: 2023,
+      url: 'https://www.nice.org.uk/guidance/ng126/chapter/Recommendations',
+    },
+    {
+      titulo:
+        "NICE CG109. Transient loss of consciousness ('blackouts') in over 16s (2010): quien no se ha recuperado del todo o se ha lesionado; el desmayo simple solo sin rasgos de otra causa",
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg109/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (semáforo: color pálido, moteado o grisáceo = rojo)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
@@ -140,7 +164,9 @@ export const mareo: Flujo = {
     'Desmayo simple (de pie mucho rato, con calor, tras levantarse deprisa, al ver sangre, con aviso previo y recuperación completa en menos de 1 minuto): SEUP pone "cualquier desmayo o pérdida de conocimiento" en "Urgencias el mismo día" y Schmitt-Thompson Dizziness pide llamar al médico en 24 horas; Schmitt-Thompson Fainting y la tabla de clinical-sources lo tratan como cuidados en casa con revisión programada. Se da verde (el encargo del flujo y la fuente específica de desmayos) con una red de seguridad explícita y cita no urgente con su pediatra tras un primer desmayo (suele pedir un electrocardiograma). Es el punto más discutible del flujo: revisar con pediatría.',
     'Edad: Schmitt-Thompson dice que el desmayo simple no ocurre antes de los 6 años y es raro antes de los 10. Con las bandas de edad disponibles, un desmayo de 1 a 5 años es amarillo (en esta edad suelen ser espasmos del sollozo, pero el primero debe valorarlo un médico); de 5 a 12 años se trata como en los mayores.',
     'Mareo sin desmayo: Schmitt-Thompson Dizziness trata en casa el mareo por estar de pie, levantarse deprisa, calor, no comer o beber poco, y pide valoración si sigue tras 2 horas de descanso y líquidos o si hay deshidratación. Aquí: sigue mareado o débil tras 10-15 minutos tumbado → amarillo (AAP Fainting: "still feeling faint or dizzy after 15 minutes" → llamar al médico); deshidratación → amarillo con enlace a vomitos/diarrea.',
-    'Puertas equivocadas: detrás de un mareo o un desmayo pueden estar una arritmia o una cardiopatía (ejercicio, palpitaciones o dolor en el pecho, sin aviso, tras un sobresalto, antecedentes familiares: rojo), un traumatismo craneal (rojo o amarillo, enlace a golpes_caidas), una convulsión (sacudidas: rojo, enlace a convulsion), un problema neurológico (rojo), una intoxicación o el monóxido de carbono (rojo), una anafilaxia (mareo con ronchas, labios o párpados hinchados o vómitos, o de golpe tras un alimento, picadura o medicamento: rojo; SEUP pone "hinchazón de labios o párpados o manchas en la piel con mareo" en 112, WAO 2020; enlace a reaccion_alergica), una cetoacidosis diabética (mucha sed y mucho pis, cetonas altas o respiración honda: rojo, NICE NG18, pregunta compartida de banderas-abdomen.ts; el mareo es aquí un signo de deshidratación o de bajo nivel de conciencia, por eso rojo y no amarillo), la deshidratación (amarillo) y, en bebés, un episodio breve resuelto inexplicado (BRUE: rojo). Todas se preguntan.',
+    'Puertas equivocadas: detrás de un mareo o un desmayo pueden estar una arritmia o una cardiopatía (ejercicio, palpitaciones o dolor en el pecho, sin aviso, tras un sobresalto, antecedentes familiares: rojo), un traumatismo craneal (rojo o amarillo, enlace a golpes_caidas), una convulsión (sacudidas: rojo, enlace a convulsion), un problema neurológico (rojo), una intoxicación o el monóxido de carbono (rojo), una anafilaxia (mareo con ronchas, labios o párpados hinchados o vómitos, o de golpe tras un alimento, picadura o medicamento: rojo; SEUP pone "hinchazón de labios o párpados o manchas en la piel con mareo" en 112, WAO 2020; enlace a reaccion_alergica), una cetoacidosis diabética (mucha sed y mucho pis, cetonas altas o respiración honda: rojo, NICE NG18, pregunta compartida de banderas-abdomen.ts; el mareo es aquí un signo de deshidratación o de bajo nivel de conciencia, por eso rojo y no amarillo), la deshidratación (amarillo), la pérdida de sangre o de líquidos por dentro (signos de shock tras descansar: rojo), el embarazo ectópico en las adolescentes (rojo con dolor o sangrado; amarillo sin ellos) y, en bebés, un episodio breve resuelto inexplicado (BRUE: rojo). Todas se preguntan.',
+    'Embarazo ectópico (ronda 4, issue 9 punto 2: ninguna puerta por la que una señal roja pase sin preguntarse): NICE NG126 (que sustituyó a CG154; 2019, actualizada en 2023) cuenta entre los síntomas del embarazo ectópico el dolor de tripa o de pelvis, la falta o el retraso de la regla y el sangrado vaginal (frecuentes) y el mareo, el desmayo y el dolor en la punta del hombro (menos frecuentes, pero "pueden ser importantes"); avisa de que la presentación atípica es frecuente y de que un tercio no tiene factores de riesgo, y manda directamente a urgencias a quien está inestable (el desmayo, la palidez, el pulso rápido, el shock y la hipotensión al ponerse de pie están entre sus signos) o tiene mucho dolor o sangrado. El protocolo Schmitt-Thompson de desmayos, según el encargo de la ronda, da 911 al desmayo con posible embarazo y dolor de tripa (no hemos podido leer esa línea en las copias consultadas). Aquí, solo en la banda 12+ años (la única que reúne a las adolescentes; las chicas de 10-11 años con regla quedan en 5-12 años, donde preguntar por un embarazo no procede para casi nadie, y la red de seguridad del verde lo nombra), se pregunta con respeto si se le ha retrasado la regla o podría estar embarazada y, si es así, si le duele la parte baja de la tripa (a menudo de un lado) o la punta del hombro, o sangra por la vagina → rojo con 112, sin comer ni beber. Con un posible embarazo sin dolor ni sangrado → amarillo con prueba de embarazo hoy: NG126 pide pensar en el embarazo y ofrecer la prueba aunque los síntomas sean inespecíficos, y el mareo o el desmayo ya es uno de sus síntomas; es la lectura prudente frente a dejarlo como desmayo simple en casa. Incluimos el sangrado sin dolor en el rojo porque, con un desmayo, NG126 lo trata como posible inestabilidad (derivación directa a urgencias). Coincide con dolor_abdominal, que da amarillo al dolor con posible embarazo y manda a urgencias ya si se marea o se desmaya.',
+    'Signos de shock tras un desmayo (ronda 4): antes, un niño que seguía muy pálido o gris con sudor frío, con el corazón muy rápido en reposo o que se volvía a desmayar al incorporarse podía responder "sigue mareado o débil, pero puede estar de pie" (amarillo) o incluso "está como siempre, o casi (algo pálido)", y "lo ves muy enfermo" (muy_enfermo, de comunes) da amarillo por decisión 0022, que no cambiamos. Esos signos apuntan a pérdida de sangre o de líquidos o a un problema del corazón: NICE NG143 pone el color pálido, moteado o grisáceo en rojo; NICE CG109 (escrita para mayores de 16 años; la tomamos por analogía) pide decidir la urgencia con juicio clínico en quien no se ha recuperado del todo y solo diagnostica un desmayo simple cuando no hay rasgos de otra causa; NG126 cuenta la palidez, el pulso de más de 100, el shock y la hipotensión al ponerse de pie entre los signos del ectópico; Schmitt-Thompson Fainting, según el encargo, pide ver ya a quien sigue débil o mareado tras 2 horas tumbado o está pálido y sudoroso (línea que tampoco hemos podido leer en las copias consultadas). Ahora se preguntan aparte, a cualquier edad y con o sin desmayo, justo después de "¿Cómo está ahora?" → rojo con 112. La forma leve se queda como estaba: seguir algo mareado o débil pero poder estar de pie y caminar tras 10-15 minutos tumbado → amarillo; algo pálido o cansado y recuperado → como antes. La pregunta de cómo está ahora no cambia de sentido y conserva su id.',
     'Anafilaxia, forma leve y grave (issue 9, patrón 5, ronda 2): la antigua pregunta daba rojo a cualquier desmayo "que empezó tras comer algo" o "con vómitos", y así un desmayo simple con náuseas y un vómito, o tras el desayuno, salía como anafilaxia. Los criterios de la WAO 2020 piden afectación de piel o mucosas (ronchas, hinchazón de labios, lengua o párpados) con afectación respiratoria, circulatoria (síncope) o digestiva grave, o bien el desmayo o la dificultad respiratoria tras la exposición a un alérgeno conocido o muy probable para ese niño; SEUP pone en 112 la hinchazón de labios o párpados o las manchas en la piel con mareo. Ahora se pregunta eso: ronchas o hinchazón, o comienzo brusco justo tras una picadura, un medicamento o un alimento al que es alérgico → rojo; la ayuda dice que una náusea o un vómito aislado alrededor de un desmayo simple no cuenta.',
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS los describe como frecuentes (1 de cada 20 niños), de 6-18 meses a 4-5 años, desencadenados por el llanto, un enfado, un susto o un golpe pequeño, de menos de 1 minuto y sin daño; pide ver al médico la primera vez (y un electrocardiograma) y, si ya están diagnosticados, consultar si son más frecuentes o más fuertes o si la rigidez dura más de 1 minuto. Antes un desmayo de 6-12 meses era siempre rojo (BRUE) y de 1 a 5 años amarillo. Ahora, si un médico ya le ha diagnosticado espasmos del sollozo y este ha sido como siempre, es verde; entonces no se preguntan el desmayo "sin aviso o tras un sobresalto" ni la rigidez, que forman parte del propio espasmo (en el espasmo pálido el desencadenante es justamente un susto o un golpe). Si no está diagnosticado o ha sido distinto, siguen las reglas de siempre (BRUE rojo en menores de 1 año, amarillo de 1 a 5 años).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -162,6 +188,32 @@ export const mareo: Flujo = {
       opciones: [AHORA.bien, AHORA.mareado, AHORA.grave],
       ayuda: 'Si sigue inconsciente o no se le puede despertar, llama ya al 112 y ponlo de lado.',
       alarma: [AHORA.grave],
+    },
+    {
+      id: 'sigue_shock',
+      texto:
+        'Ahora, después de descansar tumbado, ¿sigue muy pálido o grisáceo y con sudor frío, le late el corazón muy deprisa aunque esté tumbado y tranquilo, o cada vez que intenta sentarse o ponerse de pie se vuelve a desmayar o está a punto (se le nubla la vista y tiene que volver a tumbarse)?',
+      tipo: 'si_no',
+      ayuda:
+        'Estar algo pálido o cansado un rato después de un desmayo simple es normal y se pasa tumbado: responde Sí solo si sigue muy pálido o gris con sudor frío, si el corazón le va mucho más deprisa de lo normal en reposo, o si no puede incorporarse sin volver a marearse mucho.',
+      alarma: ['si'],
+    },
+    {
+      id: 'posible_embarazo',
+      texto: 'Si es una chica: ¿se le ha retrasado o no le ha venido la regla, o podría estar embarazada?',
+      tipo: 'si_no',
+      ayuda:
+        'Lo preguntamos porque un embarazo fuera del útero (ectópico) puede empezar con un mareo o un desmayo, y es una urgencia. Si es un chico, o si no hay ninguna posibilidad de embarazo, responde No. Si no lo sabes, pregúntaselo a ella con calma y, si hace falta, a solas; si sigue habiendo dudas, responde Sí.',
+      mostrar_si: `edad_rango = '${EDAD_EMBARAZO}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'dolor_ectopico',
+      texto: '¿Le duele la parte baja de la tripa (a menudo más en un lado) o la punta del hombro, o le sangra la vagina?',
+      tipo: 'si_no',
+      ayuda: 'El dolor en la punta del hombro, sin haberse dado un golpe, puede venir de sangre dentro de la tripa.',
+      mostrar_si: `edad_rango = '${EDAD_EMBARAZO}' AND posible_embarazo = 'si'`,
+      alarma: ['si'],
     },
     {
       id: 'ejercicio',
@@ -264,6 +316,24 @@ export const mareo: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
+      "sigue_shock = 'si'",
+      'Sigue muy pálido y sudoroso, con el corazón muy deprisa o desmayándose al incorporarse',
+      [
+        'Después de un desmayo simple, al estar tumbado, el color y el pulso se recuperan en pocos minutos. Si sigue muy pálido o gris con sudor frío, con el corazón muy deprisa en reposo, o se vuelve a desmayar al incorporarse, puede estar perdiendo sangre o líquidos por dentro o tener un problema del corazón: necesita urgencias ya.',
+        'Que no se levante ni camine: que vaya tumbado.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `edad_rango = '${EDAD_EMBARAZO}' AND posible_embarazo = 'si' AND dolor_ectopico = 'si'`,
+      'Mareo o desmayo con posible embarazo y dolor bajo en la tripa o en el hombro, o sangrado: posible embarazo ectópico',
+      [
+        'Un mareo o un desmayo en una chica que podría estar embarazada, con dolor en la parte baja de la tripa o en la punta del hombro, o con sangrado por la vagina, puede ser un embarazo fuera del útero (ectópico) que sangra por dentro: es una urgencia (NICE).',
+        'No le des nada de comer ni de beber, aunque ya esté despierta: puede necesitar una operación. Di en urgencias que puede estar embarazada.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
       "pecho = 'si'",
       'Mareo o desmayo con dolor en el pecho o palpitaciones',
       ['El dolor en el pecho o notar el corazón muy rápido o a saltos junto con un mareo o un desmayo puede deberse a un problema del ritmo del corazón: necesita un electrocardiograma hoy mismo.'],
@@ -336,6 +406,14 @@ export const mareo: Flujo = {
       ['En un bebé, quedarse sin responder, flojo, muy pálido o azulado, aunque se recupere, necesita valoración en urgencias enseguida.'],
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `edad_rango = '${EDAD_EMBARAZO}' AND posible_embarazo = 'si'`,
+      'Mareo o desmayo en una chica que podría estar embarazada',
+      [
+        'Un mareo o un desmayo puede ser el primer síntoma de un embarazo, también de uno fuera del útero (ectópico), aunque todavía no duela: que la vea hoy un médico y le haga una prueba de embarazo (NICE).',
+        'Ve a urgencias ahora si le empieza a doler la parte baja de la tripa o la punta del hombro, le sangra la vagina, se vuelve a desmayar o sigue muy pálida y sudorosa.',
+      ],
+    ),
     amarillo(
       "ejercicio = 'si'",
       'Mareo durante el ejercicio',

@@ -99,6 +99,25 @@ describe('mocos_congestion: verde (HT cough and cold green; SPAPex catarro)', ()
   });
 });
 
+describe('mocos_congestion: ear pain with fever from 2 years (round 3; HT earache: often with a high temperature, amber only with amber features)', () => {
+  it('ear pain with fever in a 4-year-old without amber features is verde with analgesia, a 3-day safety net and links to dolor_oido and fiebre', () => {
+    const r = triaje({ oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor de oído con catarro y fiebre, sin signos de alarma');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.consejos.join(' ')).toMatch(/más de 3 días/);
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['dolor_oido', 'fiebre']));
+    expect(nivel({ oido: OIDO.dolor, fiebre: FIEBRE.desde39, dias_fiebre: 'no', peso_kg: 15 })).toBe('verde');
+  });
+
+  it('both sides: the same child with 5 days of fever, drinking less than half or breathing fast is amarillo; under 2 years it is amarillo', () => {
+    expect(nivel({ oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'si', peso_kg: 15 })).toBe('amarillo');
+    expect(nivel({ oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', come_poco: 'si', peso_kg: 15 })).toBe('amarillo');
+    expect(nivel({ oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', respiracion: RESPIRACION.deprisa, peso_kg: 15 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses', oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 9 })).toBe('amarillo');
+  });
+});
+
 describe('mocos_congestion: the 7-day threshold (SPEC §9 "mucus symptoms 7 or more days")', () => {
   it('6 days is verde, 7 days is amarillo', () => {
     expect(nivel({ dias_mocos: 6 })).toBe('verde');
@@ -122,10 +141,10 @@ describe('mocos_congestion: amarillo', () => {
     expect(triaje({ come_poco: 'si' }).titulo).toBe('Come o bebe menos de la mitad de lo normal, o moja menos pañales');
   });
 
-  it('ear pain under 2 years, or with fever, is amarillo; ear discharge at any age is amarillo', () => {
-    // Schmitt earache/colds: under 2 with suspected ear infection, fever, or pus → within 24 h.
+  it('ear pain under 2 years is amarillo, with or without fever; ear discharge at any age is amarillo', () => {
+    // Schmitt earache/colds: under 2 with suspected ear infection, or pus → within 24 h.
     expect(triaje({ edad_rango: '1-2 años', oido: OIDO.dolor, peso_kg: 11 }).titulo).toMatch(/Posible otitis/);
-    expect(nivel({ oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '1-2 años', oido: OIDO.dolor, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 11 })).toBe('amarillo');
     const pus = triaje({ edad_rango: '12+ años', oido: OIDO.supura, peso_kg: 50 });
     expect(pus.urgencia).toBe('amarillo');
     expect(pus.ver_tambien).toContain('dolor_oido');

@@ -181,6 +181,11 @@ export const mocos_congestion: Flujo = {
       url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
     },
     FUENTE_PCH_NARIZ,
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Earache: a menudo con fiebre alta y vírica; ámbar solo con signos (pus, hinchazón detrás de la oreja, mareo, decaído o irritable aunque baje la fiebre, deshidratación, respiración algo rápida, 3-6 meses con 39 °C, más de 5 días de fiebre) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/pharmacy-first/earache',
+    },
   ],
   revisado: '2026-11-23',
   notas: [
@@ -189,7 +194,7 @@ export const mocos_congestion: Flujo = {
     'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
     'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar).',
     'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
-    'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura o hay fiebre → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo.',
+    'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo. Ronda 3 (como en dolor_oido): Schmitt también pedía ver en 24 horas el dolor de oído con fiebre, pero las hojas de Healthier Together sobre el dolor de oído dicen que viene a menudo con fiebre alta, que suele ser vírico, y solo ponen en ámbar la fiebre con signos (los que este flujo ya pregunta: respiración, comer y beber menos de la mitad o mojar menos pañales, 3-6 meses con 39 °C, 5 días de fiebre, lo ves muy enfermo); elegimos Healthier Together, que usa nuestros mismos niveles. Ahora el dolor de oído con fiebre a partir de 2 años, sin ninguno de esos signos, es verde como el catarro con fiebre, con analgésico y la red de seguridad (fiebre de más de 3 días, pus, hinchazón detrás de la oreja); en menores de 2 años sigue en amarillo.',
     'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor o hinchazón en la cara o empeora tras haber mejorado.',
     'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano. Ronda 2 (puerta equivocada de cuerpo_extrano, banderas-ingesta.ts): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo del resultado amarillo; ahora se pregunta justo después (solo si se sospecha algo en la nariz) y da rojo, como en cuerpo_extrano: la pila de botón es el único cuerpo extraño de la nariz que hay que sacar de urgencia, porque necrosa la mucosa en pocas horas, y los imanes pueden perforar el tabique (Perth Children’s Hospital, guía de urgencias "Foreign body – nasal"). Las dos preguntas van ahora antes de las de fiebre, para que esa urgencia no espere.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -374,10 +379,10 @@ export const mocos_congestion: Flujo = {
       { medicacion: antitermicos(), ver_tambien: ['dolor_oido'] },
     ),
     amarillo(
-      `oido = '${OIDO.dolor}' AND (edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR ${CON_FIEBRE_TRAMOS})`,
-      'Posible otitis: dolor de oído en menor de 2 años o con fiebre',
+      `oido = '${OIDO.dolor}' AND edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      'Posible otitis: dolor de oído en menor de 2 años',
       consejosAmarillo(
-        'En menores de 2 años, o si hay fiebre, el dolor de oído con catarro puede ser una otitis que conviene que vea hoy un médico.',
+        'En menores de 2 años, el dolor de oído con catarro puede ser una otitis que conviene que vea hoy un médico: a esta edad a veces necesita antibiótico.',
         'Para el dolor puedes darle paracetamol (o ibuprofeno a partir de 6 meses).',
       ),
       { medicacion: antitermicos(), ver_tambien: ['dolor_oido'] },
@@ -410,6 +415,28 @@ export const mocos_congestion: Flujo = {
     ),
     reglaMuyEnfermo([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
+    {
+      // From 2 years (younger children with ear pain are amarillo above): HT earache, fever without amber features.
+      si: `oido = '${OIDO.dolor}' AND ${CON_FIEBRE_TRAMOS}`,
+      urgencia: 'verde',
+      titulo: 'Dolor de oído con catarro y fiebre, sin signos de alarma',
+      consejos: [
+        'Con un catarro, el dolor de oído viene a menudo con fiebre y casi siempre se cura solo en 2 o 3 días, como mucho una semana, sin antibiótico (Healthier Together, NICE). Si está animado cuando le baja la fiebre, puede cuidarse en casa.',
+        'Para el dolor puedes darle paracetamol o ibuprofeno; no le pongas gotas en el oído sin receta.',
+        ...CONSEJOS_ANTITERMICOS,
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'la fiebre dura más de 3 días o el dolor de oído no mejora a los 3 días (Healthier Together, NICE)',
+          'sigue decaído o muy irritable aunque le baje la fiebre, o tiene tiritona (que lo vean hoy)',
+          'le sale pus o líquido por el oído (que lo vean hoy)',
+          'se le hincha o se le pone roja la zona de detrás de la oreja (ve a urgencias ya)',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['dolor_oido', 'fiebre'],
+    },
     {
       si: `oido = '${OIDO.dolor}'`,
       urgencia: 'verde',

@@ -16,7 +16,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   color_grave: 'no',
   manchas_piel: MANCHAS.seBorran,
-  piel_despega: 'no',
+  piel_grave: 'no',
+  ampollas_grandes: 'no',
   fiebre: FIEBRE.animado,
   tipo: TIPO.varicela,
   varicela_grave: 'no',
@@ -25,7 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   eccema_herpes: 'no',
   eccema_infectado: 'no',
   impetigo_extenso: 'no',
-  medicamento_nuevo: 'no',
+  medicamento_receta: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 16,
@@ -42,7 +43,7 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
   it('asks the age first, the global red features next (with the glass test) and the weight last', () => {
     const orden = problemas_piel.preguntas.map((p) => p.id);
     expect(orden[0]).toBe('edad_rango');
-    expect(orden.slice(1, 6)).toEqual(['respira_boca', 'no_responde', 'color_grave', 'manchas_piel', 'piel_despega']);
+    expect(orden.slice(1, 6)).toEqual(['respira_boca', 'no_responde', 'color_grave', 'manchas_piel', 'piel_grave']);
     expect(orden.at(-1)).toBe('peso_kg');
   });
 
@@ -113,12 +114,26 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
     expect(nivel({ no_responde: 'si', tipo: TIPO.viral })).toBe('rojo');
   });
 
-  it('skin peeling in sheets, large blisters or sores in the mouth with very red eyes are rojo', () => {
+  it('skin peeling in sheets, blisters over many parts of the body or sores in the mouth with very red eyes are rojo', () => {
     // STCC widespread rash "bright red skin that peels off in sheets"; mucosal involvement (notas).
-    const r = triaje({ piel_despega: 'si', tipo: TIPO.otra });
+    const r = triaje({ piel_grave: 'si', tipo: TIPO.otra });
     expect(r.urgencia).toBe('rojo');
-    expect(r.titulo).toBe('Piel que se despega, ampollas grandes o llagas en boca y ojos');
-    expect(nivel({ piel_despega: 'si', fiebre: FIEBRE.no, tipo: TIPO.eccema })).toBe('rojo');
+    expect(r.titulo).toBe('Piel que se despega, ampollas por el cuerpo o llagas en boca y ojos');
+    expect(nivel({ piel_grave: 'si', fiebre: FIEBRE.no, tipo: TIPO.eccema })).toBe('rojo');
+  });
+
+  it('round 3 split: large blisters in one place are amarillo, not rojo (NICE NG153 bullous impetigo; Schmitt "large blisters → call now")', () => {
+    const r = triaje({ ampollas_grandes: 'si', tipo: TIPO.otra, fiebre: FIEBRE.no });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ampollas grandes en una zona de la piel');
+    expect(r.consejos.join(' ')).toMatch(/urgencias/);
+    expect(nivel({ ampollas_grandes: 'no', tipo: TIPO.otra, fiebre: FIEBRE.no })).toBe('verde');
+    expect(nivel({ ampollas_grandes: 'si', piel_grave: 'si', tipo: TIPO.otra, fiebre: FIEBRE.no })).toBe('rojo');
+    expect(problemas_piel.preguntas.find((p) => p.id === 'piel_grave')?.texto).not.toMatch(/ampollas grandes/);
+    expect(ids({ tipo: TIPO.leve })).toContain('ampollas_grandes');
+    expect(ids({ tipo: TIPO.varicela })).not.toContain('ampollas_grandes');
+    expect(nivel({ ampollas_grandes: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(problemas_piel.preguntas.some((p) => p.id === 'piel_despega')).toBe(false);
   });
 
   it('a rash with fever under 3 months is rojo; without fever it is not', () => {
@@ -206,8 +221,19 @@ describe('problemas_piel: amarillo (HT chickenpox amber; STCC; NICE NG143 amber;
     expect(nivel({ tipo: TIPO.urticaria, edad_rango: '1-2 años', fiebre: FIEBRE.no })).toBe('verde');
   });
 
-  it('a rash that started while taking a new medicine is amarillo (STCC widespread rash "taking a medication")', () => {
-    expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_nuevo: 'si' }).titulo).toBe('Erupción desde que toma un medicamento');
+  it('a rash while taking a prescription medicine now or in the last 3 days is amarillo (STCC widespread rash "prescription medication within the last 3 days")', () => {
+    expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_receta: 'si' }).titulo).toBe('Erupción mientras toma un medicamento con receta');
+    expect(nivel({ tipo: TIPO.urticaria, fiebre: FIEBRE.no, medicamento_receta: 'si' })).toBe('amarillo');
+  });
+
+  it('round 3: the question asks about prescription medicines now or in the last 3 days, and says fever medicines do not count (STCC: OTC medicines rarely cause rashes)', () => {
+    const pregunta = problemas_piel.preguntas.find((p) => p.id === 'medicamento_receta');
+    expect(pregunta?.texto).toMatch(/con receta/);
+    expect(pregunta?.texto).toMatch(/últimos 3 días/);
+    expect(pregunta?.ayuda).toMatch(/paracetamol o el ibuprofeno/);
+    expect(problemas_piel.preguntas.some((p) => p.id === 'medicamento_nuevo')).toBe(false);
+    // A viral-looking rash after the fever medicines, in a well child, is verde (SEUP "rash that blanches → paediatrician, not urgent").
+    expect(nivel({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_receta: 'no' })).toBe('verde');
   });
 
   it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
@@ -302,7 +328,7 @@ describe('problemas_piel: question progression and early exit', () => {
     expect(ids({ tipo: TIPO.eccema })).toEqual(expect.arrayContaining(['eccema_herpes', 'eccema_infectado']));
     expect(ids({ tipo: TIPO.eccema })).not.toContain('varicela_grave');
     expect(ids({ tipo: TIPO.impetigo })).toContain('impetigo_extenso');
-    expect(ids({ tipo: TIPO.viral })).toContain('medicamento_nuevo');
+    expect(ids({ tipo: TIPO.viral })).toContain('medicamento_receta');
   });
 
   it('asks the weight only where a weight-based dose can follow, and never under 3 months', () => {

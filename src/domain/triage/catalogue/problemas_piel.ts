@@ -150,6 +150,11 @@ export const problemas_piel: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     {
+      titulo: 'Schmitt-Thompson. Rash – widespread and cause unknown (SCL Health): llamar ya si toma un medicamento con receta o lo ha tomado en los últimos 3 días, piel que se despega en láminas, ampollas grandes (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.sclhealth.org/health-library/content/?contentTypeID=123&contentID=rashwidespreadandcauseunknown&language=en',
+    },
+    {
       titulo: 'AEMPS CIMA. Ficha técnica Lactisona 10 mg/ml emulsión cutánea (hidrocortisona) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cima.aemps.es/cima/dochtml/ft/59709/FT_59709.html',
@@ -157,10 +162,12 @@ export const problemas_piel: Flujo = {
   ],
   revisado: '2026-11-23',
   notas: [
-    'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas grandes (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
+    'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas por muchas partes del cuerpo (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
     'Eccema herpético: NICE QS44 pide aciclovir inmediato y valoración especializada el mismo día, y advierte que puede empeorar deprisa y dejar ceguera. En España eso significa urgencias; lectura prudente: rojo. El eccema infectado por bacterias (costras amarillas, supura) es amarillo (Schmitt-Thompson: "looks infected" → valorar en 24 horas).',
     'Varicela: Healthier Together la trata en casa salvo recién nacidos (menores de 4 semanas, ámbar) o defensas bajas, y da ámbar a dolor y rojez crecientes alrededor de los granitos, granitos nuevos después de 7 días, fiebre más de 5 días o que vuelve, deshidratación, erupción en el ojo, tiritona intensa o dolor muscular. Schmitt-Thompson pide valoración en 24 horas a menores de 1 año y a mayores de 13 años, y "call now" con defensas bajas o eccema extenso. Lectura prudente: amarillo para menores de 1 año, para 12 años o más (la banda de edad no permite separar los 13) y para defensas bajas o eccema extenso. Nunca ibuprofeno (Healthier Together, NHS): solo paracetamol; cetirizina para el picor a partir de 2 años (Healthier Together: los antihistamínicos ayudan con el picor y el sueño). Nunca hidrocortisona en la varicela.',
-    'Erupción generalizada con buen estado: Schmitt-Thompson pide valoración en 24 horas para cualquier erupción generalizada sin causa; SEUP pone la erupción que se blanquea en "pediatra, no urgente". Se sigue a SEUP (verde, con la prueba del vaso como red de seguridad), salvo si empezó tomando un medicamento nuevo (Schmitt-Thompson "taking a medication" → call now): amarillo.',
+    'Erupción generalizada con buen estado: Schmitt-Thompson pide valoración en 24 horas para cualquier erupción generalizada sin causa; SEUP pone la erupción que se blanquea en "pediatra, no urgente". Se sigue a SEUP (verde, con la prueba del vaso como red de seguridad), salvo si toma un medicamento con receta (Schmitt-Thompson "taking a prescription medication within the last 3 days" → call now): amarillo.',
+    'Medicamentos (ronda 3, plazo y alcance más anchos que la fuente): la pregunta era "¿empezó a tomar algún medicamento en las últimas 6 semanas?", y la contestaban que sí los padres que habían dado paracetamol o ibuprofeno para la fiebre que suele preceder a una erupción vírica. Schmitt-Thompson pone en "llamar ya" solo tomar un medicamento con receta ahora o en los últimos 3 días, y explica en el mismo protocolo ("Rash or redness – widespread", leído en la copia de Allied Physicians Group, http://pediatricmed.alliedphysiciansgroup.com/patient-resources/symptom-checker/rash-redness-widespread/, que no sirve por https y por eso no va en las fuentes) que los medicamentos sin receta casi nunca dan erupciones y que los de la fiebre son la confusión más frecuente porque la mayoría de las erupciones víricas empiezan con fiebre. Ahora (con otro id, para que se responda de nuevo): "¿Está tomando ahora, o ha tomado en los últimos 3 días, un medicamento con receta?", y el paracetamol y el ibuprofeno para la fiebre no cuentan. Los medicamentos que dan reacciones graves semanas después de empezar (los de la epilepsia, por ejemplo) se siguen tomando, así que siguen contando; la piel que se despega, las ampollas y las llagas en boca y ojos siguen siendo rojo por su propia pregunta.',
+    'Ampollas (ronda 3, forma leve junto a la grave): la pregunta roja juntaba "ampollas grandes" con la piel que se despega en láminas y las llagas en boca y ojos (Stevens-Johnson, necrólisis, piel escaldada estafilocócica), y una ampolla grande en una sola zona (impétigo ampolloso, una picadura) salía rojo, aunque la pregunta del impétigo daba amarillo a las ampollas grandes. Las fuentes no coinciden del todo: Schmitt-Thompson, en su protocolo de erupción generalizada, pone las ampollas grandes en "llamar al médico ya" (el escalón que nuestra tabla asimila a rojo, aunque por debajo de "ir a urgencias ya", y el mismo en el que pone la fiebre con erupción, que aquí es verde o amarillo), mientras que NICE NG153 trata el impétigo ampolloso localizado en atención primaria con antibiótico por boca y solo pide valorar la derivación en lactantes. Elegimos rojo para lo generalizado (el contexto del protocolo de Schmitt y de las reacciones graves) y amarillo, visto hoy, para lo localizado. Ahora: piel roja y dolorosa que se despega, ampollas por muchas partes del cuerpo o llagas en boca y labios con los ojos muy rojos → rojo (pregunta con otro id, a todos); una o varias ampollas grandes en una sola zona → amarillo (pregunta nueva, después del tipo de lesión, cuando se elige "granitos o manchas de virus", "irritación leve" u "otra cosa"; el impétigo pregunta sus ampollas en su propia pregunta, también amarillo). Las ampollas por el roce del calzado o por una quemadura no cuentan (quemaduras: flujo quemadura).',
     'Impétigo: NICE NG153 trata el localizado con crema (agua oxigenada al 1 % o antibiótico tópico, con receta en España) y el extenso o ampolloso con antibiótico oral, y aconseja valorar la derivación del impétigo ampolloso en lactantes. Localizado → verde con cita no urgente con su pediatra; extenso, con ampollas o en menores de 3 meses → amarillo.',
     'Hidrocortisona tópica: en España la de venta libre es al 0,5 % (Hidrocisdin) y en menores de 12 años solo bajo supervisión médica; la del 1 % (Lactisona, Dermosa) parece necesitar receta (clinical-sources §c, pendiente de verificar en CIMA). Por eso el texto solo la propone si su pediatra ya la ha indicado para los brotes, capa fina una vez al día, máximo 7 días, nunca en piel infectada ni en la varicela. NICE CG57 no recomienda antihistamínicos orales de rutina en el eccema: no se sugiere cetirizina en el eccema.',
     'Celulitis (zona roja, caliente y dolorosa que crece): amarillo con enlace a hinchazon_local (NICE NG141). Erupción con fiebre y decaído: amarillo con enlace a fiebre; fiebre de 5 días o más con erupción: amarillo (NICE NG143 ámbar, descartar Kawasaki).',
@@ -184,9 +191,10 @@ export const problemas_piel: Flujo = {
       ayuda: `${PREGUNTA_MANCHAS.ayuda ?? ''} Fíjate en las manchas planas rojas o moradas (como puntitos de sangre o moratones). Las ampollitas o granitos con líquido, las costras y los habones no cuentan: en ellos mira si se aclara la rojez de alrededor.`,
     },
     {
-      id: 'piel_despega',
+      // Round 3: a new id; a large blister in one place is asked apart (amarillo).
+      id: 'piel_grave',
       texto:
-        '¿Se le pone la piel muy roja y se le despega o se levanta en trozos (como si se hubiera quemado), le salen ampollas grandes, o tiene a la vez llagas o costras en la boca o los labios y los ojos muy rojos?',
+        '¿Se le pone la piel muy roja y dolorosa y se le despega o se levanta en trozos (como si se hubiera quemado o escaldado), le salen ampollas por muchas partes del cuerpo, o tiene a la vez llagas o costras en la boca o los labios y los ojos muy rojos?',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -204,6 +212,16 @@ export const problemas_piel: Flujo = {
       texto: '¿A qué se parece más lo que tiene en la piel?',
       tipo: 'opciones',
       opciones: [TIPO.varicela, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.otra],
+    },
+    {
+      // Asked where a localised large blister would be chosen (bullous impetigo in the nappy area looks like "irritación"); impetigo asks its own.
+      id: 'ampollas_grandes',
+      texto: '¿Le han salido una o varias ampollas grandes (más grandes que una uña), llenas de líquido, en una sola zona?',
+      tipo: 'si_no',
+      ayuda:
+        'Las ampollitas pequeñas no cuentan, ni las ampollas por el roce del calzado. Si la ampolla es por una quemadura, usa el cuestionario de quemaduras.',
+      mostrar_si: `tipo IN ${lista([TIPO.viral, TIPO.leve, TIPO.otra])}`,
+      alarma: ['si'],
     },
     {
       id: 'varicela_grave',
@@ -253,9 +271,13 @@ export const problemas_piel: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'medicamento_nuevo',
-      texto: '¿Empezó a tomar algún medicamento en las últimas 6 semanas (por ejemplo, un antibiótico o un medicamento para la epilepsia)?',
+      // Round 3: a new id; Schmitt counts prescription medicines taken now or in the last 3 days.
+      id: 'medicamento_receta',
+      texto:
+        '¿Está tomando ahora, o ha tomado en los últimos 3 días, algún medicamento con receta (por ejemplo, un antibiótico o un medicamento para la epilepsia)?',
       tipo: 'si_no',
+      ayuda:
+        'El paracetamol o el ibuprofeno que le hayas dado para la fiebre no cuentan: muchas erupciones por virus empiezan después de unos días de fiebre, mientras se dan estos medicamentos.',
       mostrar_si: `tipo IN ${lista([TIPO.urticaria, TIPO.viral, TIPO.otra])}`,
       alarma: ['si'],
     },
@@ -303,8 +325,8 @@ export const problemas_piel: Flujo = {
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
     ),
     rojo(
-      "piel_despega = 'si'",
-      'Piel que se despega, ampollas grandes o llagas en boca y ojos',
+      "piel_grave = 'si'",
+      'Piel que se despega, ampollas por el cuerpo o llagas en boca y ojos',
       [
         'Una piel que se despega o llagas en la boca y los ojos junto con una erupción pueden ser una reacción grave de la piel o una infección que necesita tratamiento en el hospital.',
         'Si toma algún medicamento nuevo, no le des la siguiente dosis y lleva la caja.',
@@ -337,6 +359,15 @@ export const problemas_piel: Flujo = {
       ],
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      "ampollas_grandes = 'si'",
+      'Ampollas grandes en una zona de la piel',
+      [
+        'Una o varias ampollas grandes en una zona pueden ser un impétigo ampolloso (una infección de la piel que suele necesitar antibiótico por boca) o una reacción fuerte a una picadura: que lo vea hoy un médico (Schmitt-Thompson; NICE NG153).',
+        'No revientes las ampollas. Lávalas con agua y jabón, sécalas con cuidado y tápalas con una gasa. Lávate las manos después de tocarlas.',
+        'Si le salen ampollas por otras partes del cuerpo, la piel se pone muy roja y se despega, o le salen llagas en la boca y los ojos se ponen muy rojos, ve a urgencias.',
+      ],
+    ),
     amarillo(
       `fiebre = '${FIEBRE.decaido}'`,
       'Erupción con fiebre y decaído',
@@ -447,10 +478,10 @@ export const problemas_piel: Flujo = {
       { ver_tambien: ['reaccion_alergica'] },
     ),
     amarillo(
-      "medicamento_nuevo = 'si'",
-      'Erupción desde que toma un medicamento',
+      "medicamento_receta = 'si'",
+      'Erupción mientras toma un medicamento con receta',
       [
-        'Una erupción que empieza mientras toma un medicamento puede ser un virus o una reacción al medicamento: consulta hoy para saber si debe seguir tomándolo.',
+        'Una erupción que empieza mientras toma un medicamento con receta puede ser un virus o una reacción al medicamento: consulta hoy para saber si debe seguir tomándolo.',
         'Apunta el nombre del medicamento y cuándo empezó. Si le salen ampollas, llagas en la boca, los ojos muy rojos o la piel se despega, ve a urgencias.',
       ],
       { ver_tambien: ['reaccion_alergica'] },
