@@ -1,11 +1,13 @@
 /**
- * npm run bench [-- engine bundle server cuentas lighthouse]
+ * npm run bench [-- engine bundle server cuentas consultas chat lighthouse]
  * Prints the figures; nothing is asserted. Run `npm run build` first for
  * bundle and lighthouse (this script builds when dist/ is missing).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle.ts';
+import { benchChat } from './chat.ts';
+import { benchConsultas } from './consultas.ts';
 import { benchCuentas } from './cuentas.ts';
 import { benchEngine } from './engine.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -50,6 +52,23 @@ if (todas || pedidas.has('cuentas')) {
   console.log(`password hash: ${r.hash}`);
   console.log(`sign-in, 20 concurrent clients, 5 s: ${r.signIn.peticionesPorSegundo} req/s, p99 ${r.signIn.p99ms} ms, non-2xx ${r.signIn.no2xx}`);
   console.log(`saved history, ${r.historial.filas} results for one user: p50 ${r.historial.p50ms} ms, p99 ${r.historial.p99ms} ms (200 sequential requests)`);
+}
+
+if (todas || pedidas.has('consultas')) {
+  console.log('\n## Paid consultations (200 paediatrician sockets: 20 accounts × 10 sessions; demo checkout)');
+  if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also measure PostgreSQL with two app processes)');
+  for (const r of await benchConsultas()) {
+    console.log(`${r.motor.padEnd(32)} payment → event on all 200 sockets: p50 ${r.entregaP50ms} ms, p99 ${r.entregaP99ms} ms; fulfilment of distinct sessions: ${r.cumplimientosPorSegundo}/s`);
+  }
+}
+
+if (todas || pedidas.has('chat')) {
+  console.log('\n## Chat (500 active consultations, 1,000 sockets, 100 messages/s for 10 s; aim: p99 < 50 ms, < 20 KB per idle socket)');
+  if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also measure PostgreSQL with two app processes)');
+  for (const r of await benchChat()) {
+    const memoria = r.kbPorSocket === null ? 'memory per socket: not separable in-process' : `server memory per idle socket: ${r.kbPorSocket} KB`;
+    console.log(`${r.motor.padEnd(36)} send → other side: p50 ${r.entregaP50ms} ms, p99 ${r.entregaP99ms} ms (${r.mensajes} messages, ${r.perdidos} not heard); ${memoria}; ${r.sockets} sockets reconnect and resync in ${r.reconexionMs} ms`);
+  }
 }
 
 if (todas || pedidas.has('lighthouse')) {

@@ -34,6 +34,10 @@ export interface Sesion {
   cerrar(permitidos?: RegExp[]): Promise<void>;
 }
 
+let contextos = 0;
+/** Each test file runs in its own worker: a random block keeps their addresses apart. */
+const bloque = Math.floor(Math.random() * 250);
+
 export async function abrir(
   browser: Browser,
   {
@@ -43,7 +47,14 @@ export async function abrir(
     url = baseUrl(),
   }: { viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; consentido?: boolean; url?: string } = {},
 ): Promise<Sesion> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], serviceWorkers, locale: 'es-ES', baseURL: url });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    serviceWorkers,
+    locale: 'es-ES',
+    baseURL: url,
+    // Honoured only by the main test server (TRUST_PROXY): every context is a device with its own address.
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${20 + (Math.floor(contextos / 250) % 200)}.${bloque}.${contextos++ % 250}` },
+  });
   if (consentido) {
     await context.addInitScript(() => {
       if (!localStorage.getItem('basicConsent')) {

@@ -29,8 +29,13 @@ export async function seguirEnlace(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/auth');
   await page.getByText('Email confirmado').first().waitFor();
   expect(await page.getByRole('tab', { name: 'Iniciar Sesión' }).getAttribute('aria-selected')).toBe('true');
+  await iniciarSesion(page, email, CONTRASENA);
+}
+
+/** Fills the sign-in tab of /auth (already open) and submits it. */
+export async function iniciarSesion(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(CONTRASENA);
+  await page.getByLabel('Contraseña').fill(password);
   await page.locator('form button[type="submit"]').click();
 }
 

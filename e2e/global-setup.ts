@@ -21,11 +21,13 @@ declare module 'vitest' {
     baseUrlPorDefecto: string;
     /** A verified paediatrician account, as an operator would create it. */
     pediatra: { email: string; password: string };
+    /** A second one for the consultation journeys: the staff-panel journey turns two-factor sign-in on for the first. */
+    pediatraConsultas: { email: string; password: string };
   }
 }
 
-async function crearPediatra(url: string, database: Database): Promise<{ email: string; password: string }> {
-  const cuenta = { email: 'pediatra.e2e@clinica.test', password: 'clave de pediatra para pruebas' };
+async function crearPediatra(url: string, database: Database, email = 'pediatra.e2e@clinica.test'): Promise<{ email: string; password: string }> {
+  const cuenta = { email, password: 'clave de pediatra para pruebas' };
   const respuesta = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
@@ -48,6 +50,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000',
+    // Each browser context comes from an address of its own (e2e/browser.ts), as families do: the per-address
+    // sign-in limit (10 a minute) must not add up every journey of the suite.
+    TRUST_PROXY: 'true',
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   });
   const mailer = withCopyOnDisk(createMailer({ db: database.db, smtpUrl: undefined, from: config.MAIL_FROM, log: { info() {}, warn() {} } }));
@@ -55,6 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', url);
   project.provide('pediatra', await crearPediatra(url, database));
+  project.provide('pediatraConsultas', await crearPediatra(url, database, 'pediatra.consultas.e2e@clinica.test'));
 
   const databasePorDefecto = await openPglite('memory://');
   const portPorDefecto = await freePort();

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totp } from '../test/helpers/totp.ts';
 import { abrir, captura, launch } from './browser.ts';
+import { iniciarSesion } from './cuentas-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +18,7 @@ describe('paediatrician', () => {
     const { email, password } = inject('pediatra');
     const s = await abrir(browser, { viewport: 'escritorio' });
     await s.page.goto('/auth');
-    await s.page.getByLabel('Email').fill(email);
-    await s.page.getByLabel('Contraseña').fill(password);
-    await s.page.locator('form button[type="submit"]').click();
+    await iniciarSesion(s.page, email, password);
     await s.page.getByRole('button', { name: 'Panel Especialista' }).click();
     await s.page.getByRole('heading', { name: 'Panel Pediatra' }).waitFor();
     expect(await s.page.getByRole('tab').allTextContents()).toEqual(['Consultas', 'Chats Activos']);
@@ -38,9 +37,7 @@ describe('paediatrician', () => {
 
     await s.page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await s.page.goto('/auth');
-    await s.page.getByLabel('Email').fill(email);
-    await s.page.getByLabel('Contraseña').fill(password);
-    await s.page.locator('form button[type="submit"]').click();
+    await iniciarSesion(s.page, email, password);
     await s.page.getByLabel('Código de verificación').fill(totp(uri));
     await s.page.getByRole('button', { name: 'Verificar' }).click();
     await s.page.getByRole('button', { name: 'Panel Especialista' }).waitFor();

@@ -11,7 +11,7 @@ import { TEST_DATABASES } from './helpers/databases.ts';
 import { LUCAS } from './helpers/fixtures.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 
-const TABLAS_DE_DATOS = ['user', 'account', 'profiles', 'hijos', 'consultas_triaje', 'consentimientos', 'two_factor', 'analytics_triaje_sessions'];
+const TABLAS_DE_DATOS = ['user', 'account', 'profiles', 'hijos', 'consultas_triaje', 'consentimientos', 'two_factor', 'analytics_triaje_sessions', 'pagos', 'consultas_chat', 'sesiones_demo', 'eventos_pago'];
 /** Routes whose random bodies may legitimately end the test's own session or account. */
 const DESTRUCTIVAS = new Set(['/api/auth/sign-out', '/api/cuenta/eliminar']);
 
@@ -41,10 +41,12 @@ describe.each(TEST_DATABASES)('random bodies at every JSON route on $name', (tes
   let server: RunningServer;
   let ana: TestAccount;
   let hijoId: string;
+  let sesionDemo: string;
   beforeAll(async () => {
     server = await startServer(testDatabase, { WRITE_RATE_LIMIT_PER_MINUTE: '1000000', ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000000' });
     ana = await createAccount(server);
     hijoId = ((await (await ana.api('/api/hijos', { method: 'POST', body: LUCAS })).json()) as { hijo: { id: string } }).hijo.id;
+    sesionDemo = ((await (await ana.api('/api/pagos/checkout', { method: 'POST', body: { tipoConsulta: 'teleconsulta', imagenes: true } })).json()) as { sessionId: string }).sessionId;
   });
   afterAll(async () => {
     await server?.stop();
@@ -65,7 +67,7 @@ describe.each(TEST_DATABASES)('random bodies at every JSON route on $name', (tes
     const concretas = rutas.flatMap((r) =>
       r.url === '/api/auth/*'
         ? ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/two-factor/enable', '/api/auth/two-factor/verify-totp', '/api/auth/delete-user'].map((url) => ({ method: r.method, url }))
-        : [{ method: r.method, url: r.url.replace(':id', hijoId) }],
+        : [{ method: r.method, url: r.url.replace(':id', hijoId).replace(':sesion', sesionDemo) }],
     );
     for (const ruta of concretas.filter((r) => !DESTRUCTIVAS.has(r.url))) {
       await fc.assert(

@@ -5,6 +5,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { crearAlmacen } from './archivos/crear-almacen.ts';
+import { archivosRoutes } from './archivos/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { createGuard } from './auth/guard.ts';
 import { meRoutes } from './auth/me-routes.ts';
@@ -13,7 +15,16 @@ import { derechosRoutes } from './derechos/routes.ts';
 import { hijosRoutes } from './hijos/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
-import { origenesConfiables, type Config } from './config.ts';
+import { modoPagos, origenesConfiables, type Config } from './config.ts';
+import { programarBarrido } from './consultas/barrido.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { consultasRoutes } from './consultas/routes.ts';
+import { crearProveedorDemo } from './pagos/demo.ts';
+import { pagosRoutes } from './pagos/routes.ts';
+import { crearProveedorStripe } from './pagos/stripe.ts';
+import { webhookRoutes } from './pagos/webhook-routes.ts';
+import { crearCentroTiempoReal } from './tiempo-real/centro.ts';
+import { tiempoRealRoutes } from './tiempo-real/routes.ts';
 import { programarPurgaDeCuentas } from './auth/purga.ts';
 import { registerJsonParser } from './http/cuerpo-json.ts';
 import { registerHostCheck } from './http/host.ts';
@@ -63,7 +74,9 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
   registerJsonParser(app);
   registerHostCheck(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
-  registerSameOriginCheck(app, origenesConfiables(config));
+  const origenes = origenesConfiables(config);
+  // Stripe's webhook comes from Stripe's servers; its signature is its proof of origin.
+  registerSameOriginCheck(app, origenes, ['/api/pagos/webhook']);
   await app.register(rateLimit, { global: false });
   const mailer = givenMailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuth({ db: database.db, config, mailer, reloj, secret: loadAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
@@ -74,7 +87,26 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
   const guard = createGuard(auth, database.db, config.WRITE_RATE_LIMIT_PER_MINUTE, reloj);
   await app.register(hijosRoutes, { db: database.db, guard });
   await app.register(consultasTriajeRoutes, { db: database.db, guard });
-  await app.register(derechosRoutes, { db: database.db, guard, auth, reloj });
+  const modo = modoPagos(config);
+  const demo = modo === 'demo' ? crearProveedorDemo(database.db, reloj) : null;
+  const proveedor =
+    modo === 'stripe' && config.STRIPE_SECRET_KEY ? crearProveedorStripe({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL }) : demo;
+  if (proveedor && config.STRIPE_WEBHOOK_SECRET && modo === 'stripe') {
+    await app.register(webhookRoutes, { db: database.db, proveedor, secreto: config.STRIPE_WEBHOOK_SECRET, reloj });
+  }
+  const precio = { importeCentimos: config.CONSULTATION_PRICE_CENTS, moneda: config.CONSULTATION_CURRENCY };
+  await app.register(pagosRoutes, { db: database.db, proveedor, reloj, guard, origenes, urlPublica: config.PUBLIC_URL, demo, ...precio });
+  programarBarrido(app, database.db, proveedor, reloj, {
+    mailer,
+    minutos: config.CONSULTATION_WAIT_ALERT_MINUTES,
+    appName: config.APP_NAME,
+    urlPanel: `${config.PUBLIC_URL}/consultas`,
+  });
+  await app.register(consultasRoutes, { db: database.db, guard, proveedor, reloj });
+  await app.register(derechosRoutes, { db: database.db, guard, auth, reloj, proveedor });
+  await app.register(chatRoutes, { db: database.db, guard, reloj });
+  const centro = await crearCentroTiempoReal(database, (err) => app.log.warn({ err }, 'realtime fan-out failed'));
+  await app.register(tiempoRealRoutes, { guard, centro, origenes });
   programarPurgaDeCuentas(app, database.db, reloj, config.UNVERIFIED_ACCOUNT_TTL_DAYS);
   if (config.SMTP_URL) {
     const retry = setInterval(() => void mailer.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'mail retry failed')), 30_000);
@@ -84,6 +116,7 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
   app.addHook('onClose', async () => mailer.close());
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(analyticsRoutes, { db: database.db, perMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
+  await app.register(archivosRoutes, { almacen: crearAlmacen(config, { reloj }) });
   await registerSpa(app, config.STATIC_DIR);
   return app;
 }

@@ -49,6 +49,37 @@ const esquema = z.object({
   DPO_EMAIL: z.email().optional(),
   HOSTING_PROVIDER: z.string().min(1).optional(),
   HEALTH_AUTHORISATION: z.string().min(1).optional(),
+  /** Price of one tele-consultation in the currency's smallest unit (SPEC §9: 15 EUR). */
+  CONSULTATION_PRICE_CENTS: z.coerce.number().int().min(50).max(100_000).default(1500),
+  /** ISO 4217 code, lower case as Stripe expects it. */
+  CONSULTATION_CURRENCY: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, 'CONSULTATION_CURRENCY debe ser un código ISO de tres letras')
+    .default('eur')
+    .transform((v) => v.toLowerCase()),
+  /** Stripe Checkout: both keys switch payments from the demo checkout to Stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its requests (tests point it at a Stripe-compatible server on loopback). */
+  STRIPE_API_URL: z.url().optional(),
+  /**
+   * The embedded demo checkout ('Modo de prueba: no se cobra nada'). On by
+   * default, except in production, where a forgotten Stripe key must not give
+   * consultations away: there it needs PAYMENTS_DEMO=true.
+   */
+  PAYMENTS_DEMO: z.enum(['true', 'false']).optional(),
+  /** Minutes a paid consultation may wait for a paediatrician before the admins are alerted and the family is offered the refund. */
+  CONSULTATION_WAIT_ALERT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Chat files: without S3_BUCKET they are kept in DATA_DIR/files; with it, in that S3-compatible bucket (private: links are presigned). */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The bucket's API address for anything but AWS itself (R2, MinIO, Garage…). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; with neither the SDK's own chain is used (environment, instance role…). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path instead of the host name; most self-hosted S3 servers need it. */
+  S3_FORCE_PATH_STYLE: booleano.default(false),
   /** Extra origins allowed to call state-changing endpoints, comma-separated (e.g. the Vite dev server). */
   TRUSTED_ORIGINS: z
     .string()
@@ -57,6 +88,16 @@ const esquema = z.object({
 });
 
 export type Config = z.infer<typeof esquema> & { readonly PUBLIC_URL: string };
+
+export type ModoPagos = 'stripe' | 'demo' | 'desactivados';
+
+/** Which payment adapter this deployment runs (decision 0023). */
+export function modoPagos(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PAYMENTS_DEMO' | 'NODE_ENV'>): ModoPagos {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  if (config.PAYMENTS_DEMO === 'true') return 'demo';
+  if (config.PAYMENTS_DEMO === 'false') return 'desactivados';
+  return config.NODE_ENV === 'production' ? 'desactivados' : 'demo';
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -70,6 +111,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(`Configuración no válida: ${detalles}`);
   }
   const config = resultado.data;
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Configuración no válida: STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET se configuran juntas (sin el webhook, un pago cuya página de vuelta no llega nunca no crearía la consulta).');
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuración no válida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se configuran juntas.');
+  }
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID)) {
+    // Otherwise the files would quietly go to the local disk of one process.
+    throw new ConfigError('Configuración no válida: falta S3_BUCKET (hay S3_ENDPOINT o claves de S3 sin bucket).');
+  }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }
 

@@ -6,12 +6,17 @@ const CONTENIDO_PROHIBIDO = /<\s*script|javascript:|data:text\/html|vbscript:|on
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** SPEC §5's content rule (script tags, javascript:, data:text/html, vbscript:, event handlers), plus no control characters. */
+export function contenidoPermitido(texto: string): boolean {
+  return !CONTENIDO_PROHIBIDO.test(texto) && !CONTROL.test(texto) && texto.isWellFormed();
+}
+
 export function textoSeguro(max: number, { obligatorio }: { obligatorio: boolean }) {
   const base = z
     .string({ error: 'Este campo es obligatorio' })
     .trim()
     .max(max, `El texto no puede exceder los ${max} caracteres`)
-    .refine((v) => !CONTENIDO_PROHIBIDO.test(v) && !CONTROL.test(v) && v.isWellFormed(), 'El contenido contiene caracteres no permitidos');
+    .refine(contenidoPermitido, 'El contenido contiene caracteres no permitidos');
   return obligatorio ? base.refine((v) => v.length > 0, 'Este campo es obligatorio') : base;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { useSincronizarConsentimientos } from './features/auth/consentimientos.ts';
+import { useTiempoReal } from './features/consultas/use-tiempo-real.ts';
 import TriajePage from './features/triage/TriajePage.tsx';
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
@@ -10,19 +11,21 @@ const DerechosPage = lazy(() => import('./features/derechos/DerechosPage.tsx'));
 const AvisoLegalPage = lazy(() => import('./features/legal/paginas.tsx').then((m) => ({ default: m.AvisoLegalPage })));
 const PrivacidadPage = lazy(() => import('./features/legal/paginas.tsx').then((m) => ({ default: m.PrivacidadPage })));
 const TerminosPage = lazy(() => import('./features/legal/paginas.tsx').then((m) => ({ default: m.TerminosPage })));
-const EnPreparacionPage = lazy(() => import('./pages/EnPreparacionPage.tsx'));
-
-const EN_PREPARACION = ['/pago-exitoso', '/pago-cancelado'];
+const PagoDemoPage = lazy(() => import('./features/pagos/PagoDemoPage.tsx'));
+const PagoExitosoPage = lazy(() => import('./features/pagos/PagoExitosoPage.tsx'));
+const PagoCanceladoPage = lazy(() => import('./features/pagos/PagoCanceladoPage.tsx'));
 
 export function App() {
   useSincronizarConsentimientos();
+  useTiempoReal();
   return (
     <Suspense fallback={null}>
       <Routes>
         <Route path="/" element={<TriajePage />} />
-        {EN_PREPARACION.map((path) => (
-          <Route key={path} path={path} element={<EnPreparacionPage />} />
-        ))}
+        <Route path="/pago-exitoso" element={<PagoExitosoPage />} />
+        <Route path="/pago-cancelado" element={<PagoCanceladoPage />} />
+        {/* DECISIONS read-6: the embedded demo checkout, when no card provider is configured. */}
+        <Route path="/pago-demo" element={<PagoDemoPage />} />
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/aviso-legal" element={<AvisoLegalPage />} />
         <Route path="/privacidad" element={<PrivacidadPage />} />

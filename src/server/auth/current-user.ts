@@ -8,6 +8,8 @@ import type { Auth } from './auth.ts';
 
 export interface CurrentUser {
   readonly id: string;
+  /** The session this request came with (a live socket is re-checked against it). */
+  readonly sesionId: string;
   readonly email: string;
   readonly nombre: string;
   readonly emailVerified: boolean;
@@ -25,6 +27,7 @@ export async function currentUser(auth: Auth, db: Db, request: FastifyRequest): 
     .where(eq(profiles.userId, session.user.id));
   return {
     id: session.user.id,
+    sesionId: session.session.id,
     email: session.user.email,
     nombre: profile?.nombre ?? session.user.name,
     emailVerified: session.user.emailVerified,

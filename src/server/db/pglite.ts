@@ -40,6 +40,7 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
     return {
       db,
       engine: 'pglite',
+      escuchar: (canal, oyente) => client.listen(canal, (payload) => oyente.aviso(payload)),
       ping: () => pingDb(db),
       async close() {
         await client.close();

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pingDb, type Database, type Db } from './database.ts';
+import { escucharPostgres } from './postgres-listen.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 
@@ -35,6 +36,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     engine: 'postgres',
+    escuchar: (canal, oyente) => escucharPostgres(connectionString, canal, oyente),
     ping: () => pingDb(db),
     close: () => pool.end(),
   };

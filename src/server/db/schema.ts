@@ -2,7 +2,8 @@
  * Database schema (Drizzle). `npm run db:generate` turns changes into SQL
  * migrations under ./migrations, applied at start-up on PGlite and PostgreSQL.
  */
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ResumenTriaje } from '../../domain/consultas/resumen-triaje.ts';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC §3 analytics_triaje_sessions: one row per started and per completed questionnaire. */
 export const analyticsTriajeSessions = pgTable(
@@ -230,4 +231,127 @@ export const verificacionesEmail = pgTable(
     emitidoAt: timestamp('emitido_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verificaciones_email_user_idx').on(t.userId)],
+);
+
+// --- Paid consultations ------------------------------------------------------------
+
+/**
+ * One checkout attempt (DECISIONS read-5): written before the family goes to
+ * pay, fulfilled once by a conditional update. Kept when the account is
+ * deleted (the law keeps payments), detached from it.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    proveedor: text('proveedor', { enum: ['stripe', 'demo'] }).notNull(),
+    /** The provider's checkout session id; null only between our insert and the provider's answer. */
+    sesionId: text('sesion_id').unique(),
+    estado: text('estado', { enum: ['abierto', 'pagado', 'expirado', 'reembolso_pendiente', 'reembolsado'] })
+      .notNull()
+      .default('abierto'),
+    importeCentimos: integer('importe_centimos').notNull(),
+    moneda: text('moneda').notNull(),
+    imagenesConsentidas: boolean('imagenes_consentidas').notNull(),
+    /** The triage the payment started from, as the server recomputed it (copied into the consultation). */
+    triaje: jsonb('triaje').$type<ResumenTriaje>(),
+    hijoId: uuid('hijo_id').references(() => hijos.id, { onDelete: 'set null' }),
+    pacienteNombre: text('paciente_nombre'),
+    referenciaPago: text('referencia_pago'),
+    reembolsoId: text('reembolso_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pagadoAt: timestamp('pagado_at', { withTimezone: true }),
+    reembolsadoAt: timestamp('reembolsado_at', { withTimezone: true }),
+  },
+  (t) => [index('pagos_user_idx').on(t.userId, t.createdAt), index('pagos_estado_idx').on(t.estado)],
+);
+
+/** SPEC §3 consultas_chat, plus the cancellation of DECISIONS read-11. */
+export const consultasChat = pgTable(
+  'consultas_chat',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: ['pendiente', 'activa', 'cerrada', 'cancelada'] }).notNull().default('pendiente'),
+    /** Null once the family deleted its account: the consultation is kept, detached (privacy policy). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    pediatraId: text('pediatra_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Exactly one consultation per payment, whatever races the fulfilment. */
+    pagoId: uuid('pago_id')
+      .notNull()
+      .unique()
+      .references(() => pagos.id),
+    imagenesConsentidas: boolean('imagenes_consentidas').notNull(),
+    triaje: jsonb('triaje').$type<ResumenTriaje>(),
+    pacienteNombre: text('paciente_nombre'),
+    aceptadaAt: timestamp('aceptada_at', { withTimezone: true }),
+    cerradaPor: text('cerrada_por').references(() => user.id, { onDelete: 'set null' }),
+    cerradaAt: timestamp('cerrada_at', { withTimezone: true }),
+    canceladaAt: timestamp('cancelada_at', { withTimezone: true }),
+    /** The last message number given in this consultation; incremented under the row lock by each send. */
+    ultimoSeq: integer('ultimo_seq').notNull().default(0),
+    /** When the admins were told nobody had accepted it yet (DECISIONS beyond-7). */
+    avisoEsperaAt: timestamp('aviso_espera_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultas_chat_user_idx').on(t.userId, t.createdAt),
+    index('consultas_chat_pediatra_idx').on(t.pediatraId, t.status),
+    index('consultas_chat_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Provider webhook events already handled (Stripe retries and replays them). */
+export const eventosPago = pgTable('eventos_pago', {
+  id: text('id').primaryKey(),
+  tipo: text('tipo').notNull(),
+  recibidoAt: timestamp('recibido_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The embedded demo checkout's own sessions: what Stripe would hold, kept apart from our payments. */
+export const sesionesDemo = pgTable('sesiones_demo', {
+  id: text('id').primaryKey(),
+  pagoId: uuid('pago_id').notNull(),
+  /** Set null, not cascaded: a deleted family's pending consultation is still refunded through its session. */
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  importeCentimos: integer('importe_centimos').notNull(),
+  moneda: text('moneda').notNull(),
+  estado: text('estado', { enum: ['abierta', 'pagada', 'expirada', 'cancelada'] }).notNull().default('abierta'),
+  urlExito: text('url_exito').notNull(),
+  urlCancelado: text('url_cancelado').notNull(),
+  expiraAt: timestamp('expira_at', { withTimezone: true }).notNull(),
+  referenciaPago: text('referencia_pago'),
+  reembolsoId: text('reembolso_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * SPEC §3 mensajes_chat. Each consultation numbers its messages (`seq`, given
+ * under the consultation's row lock), so a client that reconnects asks for
+ * everything after the last number it has; `client_id` is the sender's own id
+ * for the message, so a retried send is stored once.
+ */
+export const mensajesChat = pgTable(
+  'mensajes_chat',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultaId: uuid('consulta_id')
+      .notNull()
+      .references(() => consultasChat.id),
+    seq: integer('seq').notNull(),
+    clientId: uuid('client_id').notNull(),
+    /** Null once the sender's account is deleted (the conversation is kept). */
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: ['text', 'image', 'file'] }).notNull().default('text'),
+    imageUrl: text('image_url'),
+    fileUrl: text('file_url'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileSize: integer('file_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mensajes_chat_consulta_seq_idx').on(t.consultaId, t.seq), uniqueIndex('mensajes_chat_consulta_cliente_idx').on(t.consultaId, t.clientId)],
 );

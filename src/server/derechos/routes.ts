@@ -10,12 +10,17 @@ import type { Db } from '../db/database.ts';
 import { sendError } from '../http/errors.ts';
 import { isUuid, parseBody } from '../http/validate.ts';
 import { listarConsentimientos, registrarConsentimiento, retirarConsentimiento } from './consentimientos-service.ts';
+import { cancelarPendientesSinFamilia, pendientesDeLaFamilia } from '../consultas/cuenta-eliminada.ts';
+import type { ProveedorPagos } from '../pagos/proveedor.ts';
 import { limpiarRestosDeCuenta } from './eliminar-cuenta.ts';
 import { exportarDatos } from './exportar-datos.ts';
 
 const eliminarSchema = z.object({ password: z.string({ error: 'Este campo es obligatorio' }).min(1, 'Este campo es obligatorio').max(256) }).strict();
 
-export async function derechosRoutes(app: FastifyInstance, { db, guard, auth, reloj }: { db: Db; guard: Guard; auth: Auth; reloj: Reloj }): Promise<void> {
+export async function derechosRoutes(
+  app: FastifyInstance,
+  { db, guard, auth, reloj, proveedor }: { db: Db; guard: Guard; auth: Auth; reloj: Reloj; proveedor: ProveedorPagos | null },
+): Promise<void> {
   app.get('/api/consentimientos', async (request, reply) => {
     const user = await guard(request, reply);
     if (!user) return reply;
@@ -56,6 +61,7 @@ export async function derechosRoutes(app: FastifyInstance, { db, guard, auth, re
     if (!entrada) return reply;
     // The same password throttle as sign-in: a stolen session is no way to guess the password.
     if (!(await registrarIntento(db, user.email, request.ip, reloj()))) return sendError(reply, 429, 'too_many_attempts', 'Demasiados intentos. Espera unos minutos.');
+    const pendientes = await pendientesDeLaFamilia(db, user.id);
     const respuesta = await auth.api.deleteUser({ body: { password: entrada.password }, headers: fromNodeHeaders(request.headers), asResponse: true });
     if (!respuesta.ok) {
       const codigo = ((await respuesta.json().catch(() => ({}))) as { code?: string }).code;
@@ -65,6 +71,7 @@ export async function derechosRoutes(app: FastifyInstance, { db, guard, auth, re
       return sendError(reply, 400, 'delete_failed', 'No se pudo eliminar la cuenta.');
     }
     await limpiarRestosDeCuenta(db, user.id, user.email);
+    await cancelarPendientesSinFamilia(db, proveedor, pendientes, new Date(reloj()));
     const cookies = respuesta.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send({ eliminada: true });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConfigPublica } from '../../shared/config-publica.ts';
-import type { Config } from '../config.ts';
+import { modoPagos, type Config } from '../config.ts';
 
 export function configPublica(config: Config): ConfigPublica {
   return {
     google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    pagos: { modo: modoPagos(config), importeCentimos: config.CONSULTATION_PRICE_CENTS, moneda: config.CONSULTATION_CURRENCY, esperaAvisoMinutos: config.CONSULTATION_WAIT_ALERT_MINUTES },
     empresa: {
       nombre: config.COMPANY_NAME ?? null,
       nif: config.COMPANY_TAX_ID ?? null,

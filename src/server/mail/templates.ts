@@ -40,3 +40,20 @@ export function resetPasswordEmail(appName: string, to: string, url: string): Ma
     html: html(appName, parrafos, { texto: 'Cambiar contraseña', url }),
   };
 }
+
+/** DECISIONS beyond-7: to the clinic's admins. No health data: how many wait and since when, and where to look. */
+export function consultaEsperandoEmail(appName: string, to: string, cuantas: number, minutos: number, url: string): MailMessage {
+  const parrafos = [
+    'Hola:',
+    cuantas === 1
+      ? `Una teleconsulta pagada lleva ${minutos} minutos esperando sin que ningún pediatra la haya aceptado.`
+      : `${cuantas} teleconsultas pagadas esperan sin que ningún pediatra las haya aceptado; la más antigua lleva ${minutos} minutos.`,
+    'La familia ve cuánto tiempo lleva esperando y puede cancelarla con reembolso completo. Avisa a un pediatra disponible.',
+  ];
+  return {
+    to,
+    subject: `Teleconsulta sin atender — ${appName}`,
+    text: `${parrafos.join('\n\n')}\n\nAbrir el panel: ${url}\n`,
+    html: html(appName, parrafos, { texto: 'Abrir el panel', url }),
+  };
+}

@@ -1,8 +1,10 @@
 /**
  * The one typed API client of the SPA: components never call fetch directly.
  */
+import type { EnviarMensaje, Mensaje } from '../../shared/chat.ts';
 import type { SesionAnalitica } from '../../shared/analytics.ts';
 import type { ConfigPublica } from '../../shared/config-publica.ts';
+import type { ConsultaDetalle, ConsultaResumen, CrearPago, PagoConfirmado, PagoCreado, SesionDemo } from '../../shared/consultas.ts';
 import type { ConsultaTriaje, ConsultaTriajeResumen, GuardarTriaje } from '../../shared/consultas-triaje.ts';
 import type { Consentimiento, RegistrarConsentimiento } from '../../shared/consentimientos.ts';
 import type { Hijo, HijoEntrada } from '../../shared/hijos.ts';
@@ -36,6 +38,10 @@ async function request(path: string, init: RequestInit): Promise<unknown> {
 }
 
 const post = (path: string, body: unknown) => request(path, { method: 'POST', body: JSON.stringify(body) });
+const get = (path: string) => request(path, { method: 'GET' });
+const segmento = encodeURIComponent;
+const consultaDe = async (respuesta: Promise<unknown>) => ((await respuesta) as { consulta: ConsultaDetalle }).consulta;
+const listaDe = async (respuesta: Promise<unknown>) => ((await respuesta) as { consultas: ConsultaResumen[] }).consultas;
 
 export const api = {
   async yo(): Promise<Yo | null> {
@@ -71,6 +77,22 @@ export const api = {
   retirarConsentimiento: (id: string) => post(`/api/consentimientos/${encodeURIComponent(id)}/retirar`, {}),
   eliminarCuenta: (password: string) => post('/api/cuenta/eliminar', { password }),
   triaje: async (id: string) => ((await request(`/api/consultas-triaje/${encodeURIComponent(id)}`, { method: 'GET' })) as { consulta: ConsultaTriaje }).consulta,
+  // The paid consultation (issue 10): payment, the demo checkout, the consultation's life.
+  crearPago: (datos: CrearPago) => post('/api/pagos/checkout', datos) as Promise<PagoCreado>,
+  confirmarPago: (sessionId: string) => post('/api/pagos/confirmar', { sessionId }) as Promise<PagoConfirmado>,
+  sesionDemo: (sessionId: string) => get(`/api/pagos/demo/${segmento(sessionId)}`) as Promise<SesionDemo>,
+  pagarDemo: (sessionId: string) => post(`/api/pagos/demo/${segmento(sessionId)}/pagar`, {}) as Promise<{ url: string }>,
+  cancelarDemo: (sessionId: string) => post(`/api/pagos/demo/${segmento(sessionId)}/cancelar`, {}) as Promise<{ url: string }>,
+  consultas: () => listaDe(get('/api/consultas')),
+  consultasActivas: () => listaDe(get('/api/consultas/activas')),
+  consulta: (id: string) => consultaDe(get(`/api/consultas/${segmento(id)}`)),
+  // The chat (issue 11): messages after a number, a send carrying the page's client id, read marks.
+  mensajes: async (id: string, despues: number) => ((await get(`/api/consultas/${segmento(id)}/mensajes?despues=${despues}`)) as { mensajes: Mensaje[] }).mensajes,
+  enviarMensaje: async (id: string, datos: EnviarMensaje) => ((await post(`/api/consultas/${segmento(id)}/mensajes`, datos)) as { mensaje: Mensaje }).mensaje,
+  marcarLeidos: (id: string, hasta: number) => post(`/api/consultas/${segmento(id)}/mensajes/leidos`, { hasta }) as Promise<{ marcados: number }>,
+  aceptarConsulta: (consultaId: string) => consultaDe(post('/api/consultas/aceptar', { consultaId })),
+  cerrarConsulta: (consultaId: string) => consultaDe(post('/api/consultas/cerrar', { consultaId })),
+  cancelarConsulta: (consultaId: string) => consultaDe(post('/api/consultas/cancelar', { consultaId })),
   registrarSesionTriaje(sesion: SesionAnalitica): Promise<unknown> {
     // keepalive: the completed row must survive the parent closing the tab right after the result.
     return request('/api/analytics/triage-sessions', { method: 'POST', body: JSON.stringify(sesion), keepalive: true });

@@ -11,11 +11,12 @@ import type { Hijo } from '../../../shared/hijos.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { useSesion } from '../auth/sesion.ts';
 import { CLAVE_HIJOS } from '../consultas/hijos-clave.ts';
+import { useTeleconsulta } from '../pagos/use-teleconsulta.ts';
 import { ParaQuien } from './ParaQuien.tsx';
 import { Footer } from '../../components/Footer.tsx';
 import { Header } from '../../components/Header.tsx';
 import { NotaEmergencia } from '../../components/NotaEmergencia.tsx';
-import { CLAVES, guardarConsentimiento, guardarResultadoPendiente, tieneConsentimiento } from '../../lib/local-flags.ts';
+import { CLAVES, guardarConsentimiento, guardarResultadoPendiente } from '../../lib/local-flags.ts';
 import { MSG } from '../../messages.ts';
 import { registrarSesion } from './analytics.ts';
 import { ConsentimientoBasico } from './ConsentimientoBasico.tsx';
@@ -36,7 +37,8 @@ function prerrelleno(hijo: Hijo, preguntas: readonly string[]): Respuestas {
 
 export default function TriajePage() {
   const [estado, despachar] = useReducer(reducir, ESTADO_INICIAL);
-  const [dialogo, setDialogo] = useState<null | 'teleconsulta' | 'registro'>(null);
+  const [dialogo, setDialogo] = useState<null | 'registro'>(null);
+  const pago = useTeleconsulta();
   const navigate = useNavigate();
   const { yo } = useSesion();
   const cliente = useQueryClient();
@@ -70,12 +72,6 @@ export default function TriajePage() {
     registrarSesion(flujoId, 'started');
   };
 
-  /** Payment needs a session (SPEC §5); the paid checkout itself arrives with the payments issue. */
-  const iniciarPago = async () => {
-    if (!yo) toast.error(MSG.toasts.pagoSinSesion.titulo, { description: MSG.toasts.pagoSinSesion.descripcion });
-    else toast.info(MSG.toasts.pagoPronto.titulo, { description: MSG.toasts.pagoPronto.descripcion });
-  };
-
   const guardar = async () => {
     if (!yo || estado.vista !== 'resultado' || !esFlujoId(estado.flujo.id)) {
       toast.error(MSG.toasts.guardarIncompleto);
@@ -105,10 +101,13 @@ export default function TriajePage() {
     }
   };
 
-  const teleconsulta = async () => {
-    if (tieneConsentimiento(CLAVES.consentimientoChat)) await iniciarPago();
-    else setDialogo('teleconsulta');
-  };
+  /** DECISIONS read-5: a consultation paid from a result carries that triage, for the paediatrician to read first. */
+  const teleconsulta = () =>
+    pago.iniciar(
+      estado.vista === 'resultado' && esFlujoId(estado.flujo.id)
+        ? { flujo_tipo: estado.flujo.id, respuestas: { ...estado.respuestas }, hijo_id: hijo?.id ?? null }
+        : undefined,
+    );
 
   const registrar = () => {
     if (estado.vista !== 'resultado') return;
@@ -165,15 +164,7 @@ export default function TriajePage() {
       </main>
       <Footer />
       <ConsentimientoBasico />
-      <DialogoTeleconsulta
-        abierto={dialogo === 'teleconsulta'}
-        onAceptar={() => {
-          guardarConsentimiento(CLAVES.consentimientoChat, CLAVES.consentimientoChatFecha, VERSION_TEXTOS.imagenes);
-          setDialogo(null);
-          void iniciarPago();
-        }}
-        onSoloTexto={() => setDialogo(null)}
-      />
+      <DialogoTeleconsulta {...pago.dialogo} />
       <DialogoRegistro abierto={dialogo === 'registro'} onAceptar={() => void aceptarRegistro()} onRechazar={() => setDialogo(null)} />
     </div>
   );

@@ -1,0 +1,71 @@
+/**
+ * Steps shared by the paid-consultation journeys (teleconsulta, chat): a new
+ * family signed in, the second verified paediatrician in its panel, the demo
+ * checkout, and the same screen photographed at 390 and 1280 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { abrir, captura, VIEWPORTS, type Sesion, type Viewport } from './browser.ts';
+import { iniciarSesion, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
+
+/** Requests the journeys make on purpose before signing in (/api/me as a visitor). */
+export const ESPERADOS = [/status of 40[13]/];
+
+/** The same screen at 390 px and at 1280 px. */
+export async function capturaDoble(page: Page, nombre: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const v of ['movil', 'escritorio'] as const) {
+    await page.setViewportSize(VIEWPORTS[v]);
+    // A resize restarts the toasts' CSS transitions: photograph them settled, not half-faded.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await captura(page, nombre);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Console errors of a tab the app opens itself (the checkout) fail the journey like the first tab's. */
+export function vigilar(s: Sesion, page: Page): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') s.erroresConsola.push(m.text());
+  });
+  page.on('pageerror', (e) => s.erroresConsola.push(String(e)));
+}
+
+export async function familiaNueva(browser: Browser, viewport: Viewport): Promise<Sesion> {
+  const s = await abrir(browser, { viewport });
+  const email = nuevoEmail();
+  await s.page.goto('/auth?mode=register');
+  await registrarse(s.page, email);
+  await seguirEnlace(s.page, email);
+  await s.page.waitForURL((url) => url.pathname === '/');
+  await s.page.getByRole('button', { name: 'Mis Consultas' }).waitFor();
+  return s;
+}
+
+export async function pediatraEnSuPanel(browser: Browser): Promise<Sesion> {
+  const { email, password } = inject('pediatraConsultas');
+  const s = await abrir(browser, { viewport: 'escritorio' });
+  await s.page.goto('/auth');
+  await iniciarSesion(s.page, email, password);
+  await s.page.getByRole('button', { name: 'Panel Especialista' }).click();
+  await s.page.getByRole('heading', { name: 'Consultas Pendientes' }).waitFor();
+  return s;
+}
+
+/** The demo checkout: labelled as a test, with the amount, then 'Pagar' or 'Cancelar'. */
+export async function enElCheckout(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.pathname === '/pago-demo');
+  await page.getByText('Modo de prueba: no se cobra nada').waitFor();
+  await page.getByText('€15.00').waitFor();
+  return new URL(page.url()).searchParams.get('session_id') ?? '';
+}
+
+/** From 'Mis Consultas' → 'Nueva Consulta', text only, to the demo checkout; returns its session id. */
+export async function pagarDesdeNuevaConsulta(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'Nueva Consulta' }).click();
+  await page.getByText('Te redirigiremos a la página de pago con tarjeta de nuestro proveedor de pagos.').waitFor();
+  await page.getByRole('button', { name: 'Pagar y empezar — 15 €' }).click();
+  const dialogo = page.getByRole('alertdialog', { name: 'Iniciar Teleconsulta' });
+  await dialogo.getByRole('button', { name: 'Continuar solo con chat de texto' }).click();
+  return enElCheckout(page);
+}

@@ -1,0 +1,67 @@
+/**
+ * Reading consultations (SPEC §7 selects on consultas_chat), with access
+ * applied where the data is read: the same domain rule as every change.
+ */
+import { and, desc, eq, or } from 'drizzle-orm';
+import { puedeVer, type Actor } from '../../domain/consultas/estado.ts';
+import type { ConsultaDetalle, ConsultaResumen } from '../../shared/consultas.ts';
+import type { Db } from '../db/database.ts';
+import { consultasChat, pagos, profiles } from '../db/schema.ts';
+
+type Fila = typeof consultasChat.$inferSelect;
+
+const iso = (fecha: Date | null) => fecha?.toISOString() ?? null;
+
+function aResumen(fila: Fila): ConsultaResumen {
+  const t = fila.triaje;
+  return {
+    id: fila.id,
+    status: fila.status,
+    created_at: fila.createdAt.toISOString(),
+    user_id: fila.userId,
+    pediatra_id: fila.pediatraId,
+    pago_id: fila.pagoId,
+    aceptada_at: iso(fila.aceptadaAt),
+    cerrada_at: iso(fila.cerradaAt),
+    cancelada_at: iso(fila.canceladaAt),
+    triaje: t ? { flujo_tipo: t.flujo_tipo, flujo_nombre: t.flujo_nombre, urgencia: t.urgencia, titulo: t.titulo } : null,
+    paciente: t || fila.pacienteNombre ? { nombre: fila.pacienteNombre, edad_meses: t?.edad_meses ?? null, peso_kg: t?.peso_kg ?? null } : null,
+  };
+}
+
+/** SPEC §7: a family's own (an admin is a family here); a paediatrician's assigned and every pending one. */
+export async function listarConsultas(db: Db, actor: Actor): Promise<ConsultaResumen[]> {
+  const filtro =
+    actor.rol === 'pediatra' ? or(eq(consultasChat.status, 'pendiente'), eq(consultasChat.pediatraId, actor.id)) : eq(consultasChat.userId, actor.id);
+  const filas = await db.select().from(consultasChat).where(filtro).orderBy(desc(consultasChat.createdAt)).limit(500);
+  return filas.map(aResumen);
+}
+
+/** 'Chats Activos': a paediatrician's active consultations; an admin sees every active one. */
+export async function listarActivas(db: Db, actor: Actor): Promise<ConsultaResumen[]> {
+  const filtro = actor.rol === 'admin' ? eq(consultasChat.status, 'activa') : and(eq(consultasChat.status, 'activa'), eq(consultasChat.pediatraId, actor.id));
+  const filas = await db.select().from(consultasChat).where(filtro).orderBy(desc(consultasChat.createdAt)).limit(500);
+  return filas.map(aResumen);
+}
+
+export async function detalleConsulta(db: Db, actor: Actor, id: string): Promise<ConsultaDetalle | null> {
+  const [fila] = await db
+    .select({ consulta: consultasChat, pago: { importe: pagos.importeCentimos, moneda: pagos.moneda, estado: pagos.estado } })
+    .from(consultasChat)
+    .innerJoin(pagos, eq(pagos.id, consultasChat.pagoId))
+    .where(eq(consultasChat.id, id));
+  if (!fila || !puedeVer(actor, fila.consulta)) return null;
+  const { consulta, pago } = fila;
+  const [pediatra] = consulta.pediatraId
+    ? await db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos }).from(profiles).where(eq(profiles.userId, consulta.pediatraId))
+    : [];
+  return {
+    ...aResumen(consulta),
+    cerrada_por: consulta.cerradaPor,
+    imagenes_consentidas: consulta.imagenesConsentidas,
+    respuestas: consulta.triaje?.respuestas ?? [],
+    consejos: consulta.triaje?.consejos ?? [],
+    pago: { importe_centimos: pago.importe, moneda: pago.moneda, estado: pago.estado },
+    pediatra: pediatra ?? null,
+  };
+}

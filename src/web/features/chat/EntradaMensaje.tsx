@@ -1,0 +1,73 @@
+import { SendHorizontal } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { MAX_MENSAJE } from '../../../shared/chat.ts';
+import { MSG } from '../../messages.ts';
+
+interface Props {
+  readonly enviando: boolean;
+  readonly texto: string;
+  readonly onTexto: (texto: string) => void;
+  readonly onEnviar: (texto: string) => void;
+}
+
+/** Enter sends on a desktop keyboard; on a phone Enter is a new line and the button sends. */
+const tecladoFisico = () => typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+
+export function EntradaMensaje({ enviando, texto, onTexto, onEnviar }: Props) {
+  const c = MSG.chat;
+  const [ayuda] = useState(tecladoFisico);
+  const limpio = texto.trim();
+
+  const enviar = () => {
+    if (enviando || limpio.length === 0) return;
+    if (limpio.length > MAX_MENSAJE) {
+      toast.error(c.demasiadoLargo);
+      return;
+    }
+    onEnviar(limpio);
+    onTexto('');
+  };
+
+  const alPulsar = (evento: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (evento.key !== 'Enter' || evento.shiftKey || evento.nativeEvent.isComposing || !tecladoFisico()) return;
+    evento.preventDefault();
+    enviar();
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2 border-t border-slate-200 p-2"
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        enviar();
+      }}
+    >
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">{c.etiquetaEntrada}</span>
+        <textarea
+          value={texto}
+          onChange={(e) => onTexto(e.target.value)}
+          onKeyDown={alPulsar}
+          rows={2}
+          placeholder={c.placeholder}
+          aria-describedby={ayuda ? 'ayuda-chat' : undefined}
+          className="block max-h-40 min-h-11 w-full resize-y rounded-xl border border-slate-300 px-3 py-2 text-base text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-600"
+        />
+        {ayuda ? (
+          <span id="ayuda-chat" className="sr-only">
+            {c.ayudaTeclas}
+          </span>
+        ) : null}
+      </label>
+      <button
+        type="submit"
+        disabled={enviando || limpio.length === 0}
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+      >
+        <SendHorizontal aria-hidden className="size-5" />
+        {c.enviar}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+/** The few parts of @20minutes/s3rver (which ships no types) the tests use. */
+declare module '@20minutes/s3rver' {
+  interface OpcionesS3rver {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    configureBuckets?: { name: string }[];
+  }
+  export default class S3rver {
+    constructor(opciones: OpcionesS3rver);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
