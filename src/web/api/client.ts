@@ -1,7 +1,7 @@
 /**
  * The one typed API client of the SPA: components never call fetch directly.
  */
-import type { EnviarMensaje, Mensaje } from '../../shared/chat.ts';
+import type { EnviarMensaje, ImagenesConsentidas, Mensaje } from '../../shared/chat.ts';
 import type { SesionAnalitica } from '../../shared/analytics.ts';
 import type { ConfigPublica } from '../../shared/config-publica.ts';
 import type { ConsultaDetalle, ConsultaResumen, CrearPago, PagoConfirmado, PagoCreado, SesionDemo } from '../../shared/consultas.ts';
@@ -90,6 +90,15 @@ export const api = {
   mensajes: async (id: string, despues: number) => ((await get(`/api/consultas/${segmento(id)}/mensajes?despues=${despues}`)) as { mensajes: Mensaje[] }).mensajes,
   enviarMensaje: async (id: string, datos: EnviarMensaje) => ((await post(`/api/consultas/${segmento(id)}/mensajes`, datos)) as { mensaje: Mensaje }).mensaje,
   marcarLeidos: (id: string, hasta: number) => post(`/api/consultas/${segmento(id)}/mensajes/leidos`, { hasta }) as Promise<{ marcados: number }>,
+  // Files (the upload itself, with its progress, is subir-adjunto.ts): a draft's attachment removed, the image consent, a stored file.
+  quitarAdjunto: (id: string, adjuntoId: string) => request(`/api/consultas/${segmento(id)}/adjuntos/${segmento(adjuntoId)}`, { method: 'DELETE' }),
+  consentirImagenes: (id: string) => post(`/api/consultas/${segmento(id)}/imagenes`, {}) as Promise<ImagenesConsentidas>,
+  /** A stored message's file as a blob (rutaArchivo answers 302 to a fresh signed link, which fetch follows). */
+  async archivo(ruta: string): Promise<Blob> {
+    const respuesta = await fetch(ruta, { credentials: 'same-origin' });
+    if (!respuesta.ok) throw new ApiError(respuesta.status, 'http_error', respuesta.statusText);
+    return respuesta.blob();
+  },
   aceptarConsulta: (consultaId: string) => consultaDe(post('/api/consultas/aceptar', { consultaId })),
   cerrarConsulta: (consultaId: string) => consultaDe(post('/api/consultas/cerrar', { consultaId })),
   cancelarConsulta: (consultaId: string) => consultaDe(post('/api/consultas/cancelar', { consultaId })),

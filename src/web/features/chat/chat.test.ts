@@ -21,6 +21,7 @@ function mensaje(seq: number, cambios: Partial<Mensaje> = {}): Mensaje {
     created_at: new Date(2026, 2, 14, 18, seq).toISOString(),
     is_read: false,
     read_at: null,
+    entregado_at: null,
     ...cambios,
   };
 }

@@ -3,7 +3,8 @@
  * lost connection (and a reload, in sessionStorage) and retried with the
  * same client id, so the server stores each one once.
  */
-import type { Mensaje } from '../../../shared/chat.ts';
+import { esTipoPermitido } from '../../../domain/archivos/validacion.ts';
+import type { AdjuntoSubido, Mensaje } from '../../../shared/chat.ts';
 
 export interface Pendiente {
   readonly clientId: string;
@@ -11,6 +12,8 @@ export interface Pendiente {
   readonly creadoEn: string;
   /** 'enviando' while a request is out; 'pendiente' once it failed for want of a connection. */
   readonly estado: 'enviando' | 'pendiente';
+  /** The file uploaded for this message, already on the server: only its id travels with the send. */
+  readonly adjunto?: AdjuntoSubido;
 }
 
 /** A pending message whose client id already came back stored is not shown a second time. */
@@ -28,9 +31,27 @@ export function esFalloDeConexion(error: unknown, enLinea: boolean): boolean {
 
 const clave = (consultaId: string) => `chat-pendientes:${consultaId}`;
 
+function esAdjunto(valor: unknown): valor is AdjuntoSubido {
+  const a = valor as Partial<AdjuntoSubido> | null;
+  return (
+    typeof a?.id === 'string' &&
+    typeof a.nombre === 'string' &&
+    typeof a.tipo === 'string' &&
+    esTipoPermitido(a.tipo) &&
+    typeof a.tamano === 'number' &&
+    typeof a.url === 'string'
+  );
+}
+
+/** A stored entry is trusted only whole: a message whose attachment cannot be read is not sent without it. */
 function esPendiente(valor: unknown): valor is Pendiente {
   const p = valor as Partial<Pendiente> | null;
-  return typeof p?.clientId === 'string' && typeof p.content === 'string' && typeof p.creadoEn === 'string';
+  return (
+    typeof p?.clientId === 'string' &&
+    typeof p.content === 'string' &&
+    typeof p.creadoEn === 'string' &&
+    (p.adjunto === undefined || esAdjunto(p.adjunto))
+  );
 }
 
 export function leerPendientes(almacen: Pick<Storage, 'getItem'>, consultaId: string): Pendiente[] {
