@@ -1,9 +1,20 @@
 import { Check, CheckCheck, Clock } from 'lucide-react';
 import { MSG } from '../../messages.ts';
+import { ArchivoMensaje, ImagenMensaje } from './AdjuntoMensaje.tsx';
+import type { Marca } from './marcas.ts';
 import { horaMensaje } from './mensajes.ts';
 import { TextoMensaje } from './TextoMensaje.tsx';
 
-type Marca = 'enviando' | 'pendiente' | 'enviado' | 'leido';
+/** The file a message carries, as the bubble shows it. */
+export type ArchivoBurbuja =
+  | { readonly tipo: 'imagen'; readonly src: string; readonly nombre: string }
+  | {
+      readonly tipo: 'documento';
+      readonly nombre: string;
+      readonly tipoArchivo: string | null;
+      readonly tamano: number | null;
+      readonly onDescargar: (() => Promise<void>) | null;
+    };
 
 interface Props {
   readonly texto: string;
@@ -11,9 +22,12 @@ interface Props {
   readonly propio: boolean;
   /** Only the sender's own messages carry a mark. */
   readonly marca: Marca | null;
+  readonly archivo: ArchivoBurbuja | null;
   readonly seq?: number;
   readonly clientId: string;
 }
+
+const TEXTO_MARCA = { enviado: MSG.chat.enviado, entregado: MSG.chat.entregado, leido: MSG.chat.leido } as const;
 
 function MarcaMensaje({ marca }: { marca: Marca }) {
   const c = MSG.chat;
@@ -25,21 +39,33 @@ function MarcaMensaje({ marca }: { marca: Marca }) {
       </span>
     );
   }
-  const Icono = marca === 'leido' ? CheckCheck : Check;
+  // One tick sent, two delivered, two in a brighter colour read: the words are there for screen readers and on hover.
+  const Icono = marca === 'enviado' ? Check : CheckCheck;
   return (
-    <span className="inline-flex items-center" title={marca === 'leido' ? c.leido : c.enviado}>
+    <span className={`inline-flex items-center ${marca === 'leido' ? 'text-sky-200' : ''}`} title={TEXTO_MARCA[marca]}>
       <Icono aria-hidden className="size-4" />
-      <span className="sr-only">{marca === 'leido' ? c.leido : c.enviado}</span>
+      <span className="sr-only">{TEXTO_MARCA[marca]}</span>
     </span>
   );
 }
 
-export function BurbujaMensaje({ texto, creadoEn, propio, marca, seq, clientId }: Props) {
+export function BurbujaMensaje({ texto, creadoEn, propio, marca, archivo, seq, clientId }: Props) {
   const fondo = propio ? (marca === 'pendiente' ? 'bg-amber-50 text-slate-900 ring-1 ring-amber-300' : 'bg-teal-700 text-white') : 'bg-slate-100 text-slate-900';
+  // A file of a message still waiting offline sits on the light amber bubble: drawn as the other party's.
+  const archivoClaro = propio && marca !== 'pendiente';
   return (
     <li data-seq={seq} data-client-id={clientId} data-marca={marca ?? undefined} className={`flex ${propio ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[75%] ${propio ? 'rounded-br-sm' : 'rounded-bl-sm'} ${fondo}`}>
-        <TextoMensaje texto={texto} />
+      <div className={`min-w-0 max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[75%] ${propio ? 'rounded-br-sm' : 'rounded-bl-sm'} ${fondo}`}>
+        {archivo ? (
+          <div className={texto ? 'mb-2' : undefined}>
+            {archivo.tipo === 'imagen' ? (
+              <ImagenMensaje src={archivo.src} nombre={archivo.nombre} />
+            ) : (
+              <ArchivoMensaje nombre={archivo.nombre} tipo={archivo.tipoArchivo} tamano={archivo.tamano} onDescargar={archivo.onDescargar} propio={archivoClaro} />
+            )}
+          </div>
+        ) : null}
+        {texto || !archivo ? <TextoMensaje texto={texto} /> : null}
         <p className={`mt-1 flex items-center justify-end gap-1.5 text-xs ${propio && marca !== 'pendiente' ? 'text-teal-50' : 'text-slate-600'}`}>
           <time dateTime={creadoEn}>{horaMensaje(creadoEn)}</time>
           {marca ? <MarcaMensaje marca={marca} /> : null}

@@ -4,11 +4,17 @@
  * separators) and, while the consultation is 'activa', the input.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { esImagen } from '../../../domain/archivos/validacion.ts';
 import type { EstadoConsulta } from '../../../domain/consultas/estado.ts';
+import { rutaArchivo, type AdjuntoSubido, type Mensaje } from '../../../shared/chat.ts';
 import { MSG } from '../../messages.ts';
-import { BurbujaMensaje } from './BurbujaMensaje.tsx';
+import { BurbujaMensaje, type ArchivoBurbuja } from './BurbujaMensaje.tsx';
+import { descargarArchivo } from './descarga.ts';
+import { DialogoImagenesChat } from './DialogoImagenesChat.tsx';
 import { EntradaMensaje } from './EntradaMensaje.tsx';
+import { marcaDe } from './marcas.ts';
 import { conSeparadores } from './mensajes.ts';
+import { useAdjunto } from './use-adjunto.ts';
 import { useChat } from './use-chat.ts';
 
 interface Props {
@@ -18,14 +24,48 @@ interface Props {
   readonly esPediatra: boolean;
   /** What the input's place says while the consultation is not 'activa'. */
   readonly avisoSinEntrada: string;
+  /** A family whose consultation has no image consent yet: asked before its first photo (DECISIONS read-10). */
+  readonly pedirConsentimientoImagenes: boolean;
+  readonly onImagenesConsentidas: () => void;
   /** The consultation's summary, scrolled with the messages. */
   readonly children: ReactNode;
 }
 
-export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, children }: Props) {
+/** A stored message's file: the photo through its stable address (never a stale link), the document downloadable. */
+function archivoGuardado(mensaje: Mensaje): ArchivoBurbuja | null {
+  const nombre = mensaje.file_name ?? '';
+  if (mensaje.message_type === 'image') return { tipo: 'imagen', src: rutaArchivo(mensaje.consulta_id, mensaje.seq), nombre };
+  if (mensaje.message_type === 'file') {
+    return {
+      tipo: 'documento',
+      nombre,
+      tipoArchivo: mensaje.file_type,
+      tamano: mensaje.file_size,
+      onDescargar: () => descargarArchivo(mensaje.consulta_id, mensaje.seq, nombre),
+    };
+  }
+  return null;
+}
+
+/** The file of a message still on its way: the upload's own preview link. */
+function archivoPendiente(adjunto: AdjuntoSubido | undefined): ArchivoBurbuja | null {
+  if (!adjunto) return null;
+  if (esImagen(adjunto.tipo)) return { tipo: 'imagen', src: adjunto.url, nombre: adjunto.nombre };
+  return { tipo: 'documento', nombre: adjunto.nombre, tipoArchivo: adjunto.tipo, tamano: adjunto.tamano, onDescargar: null };
+}
+
+export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pedirConsentimientoImagenes, onImagenesConsentidas, children }: Props) {
   const c = MSG.chat;
   const [borrador, setBorrador] = useState('');
-  const devolver = useCallback((texto: string) => setBorrador((actual) => (actual.trim().length === 0 ? texto : actual)), []);
+  const adjunto = useAdjunto({ consultaId, pedirConsentimientoImagenes, onImagenesConsentidas });
+  const { devolver: devolverAdjunto } = adjunto;
+  const devolver = useCallback(
+    (texto: string, archivo: AdjuntoSubido | null) => {
+      setBorrador((actual) => (actual.trim().length === 0 ? texto : actual));
+      if (archivo) devolverAdjunto(archivo);
+    },
+    [devolverAdjunto],
+  );
   const conMensajes = estado === 'activa' || estado === 'cerrada';
   const chat = useChat({ consultaId, yoId, conMensajes, onRechazado: devolver });
   const desplazable = useRef<HTMLDivElement>(null);
@@ -91,7 +131,8 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, ch
                     texto={fila.mensaje.mensaje.content}
                     creadoEn={fila.mensaje.mensaje.created_at}
                     propio={fila.mensaje.mensaje.sender_id === yoId}
-                    marca={fila.mensaje.mensaje.sender_id === yoId ? (fila.mensaje.mensaje.is_read ? 'leido' : 'enviado') : null}
+                    marca={marcaDe(fila.mensaje.mensaje, yoId)}
+                    archivo={archivoGuardado(fila.mensaje.mensaje)}
                   />
                 ) : fila.mensaje.pendiente ? (
                   <BurbujaMensaje
@@ -101,6 +142,7 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, ch
                     creadoEn={fila.mensaje.pendiente.creadoEn}
                     propio
                     marca={fila.mensaje.pendiente.estado}
+                    archivo={archivoPendiente(fila.mensaje.pendiente.adjunto)}
                   />
                 ) : null,
               )}
@@ -109,12 +151,13 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, ch
         ) : null}
       </div>
       {estado === 'activa' ? (
-        <EntradaMensaje enviando={chat.enviando} texto={borrador} onTexto={setBorrador} onEnviar={chat.enviar} />
+        <EntradaMensaje enviando={chat.enviando} texto={borrador} onTexto={setBorrador} onEnviar={chat.enviar} adjunto={adjunto} />
       ) : (
         <p role="status" className="border-t border-slate-200 bg-slate-50 p-3 text-center text-slate-700">
           {avisoSinEntrada}
         </p>
       )}
+      <DialogoImagenesChat abierto={adjunto.preguntandoImagenes} ocupado={adjunto.consintiendo} onAceptar={adjunto.aceptarImagenes} onRechazar={adjunto.rechazarImagenes} />
     </>
   );
 }

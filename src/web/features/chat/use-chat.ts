@@ -3,12 +3,14 @@
  * held, on load and on every hint from the socket), the messages on their way
  * (retried with the same client id until stored), and the read marks.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Mensaje } from '../../../shared/chat.ts';
+import type { AdjuntoSubido, Mensaje } from '../../../shared/chat.ts';
 import { api, ApiError } from '../../api/client.ts';
 import { retrasoReconexion } from '../../lib/tiempo-real.ts';
 import { MSG } from '../../messages.ts';
+import { CLAVES_CONSULTAS } from '../consultas/claves.ts';
 import { escucharEventosChat } from './eventos-chat.ts';
 import { fusionarMensajes, hastaSinLeer, ultimoSeq } from './mensajes.ts';
 import { esFalloDeConexion, guardarPendientes, leerPendientes, sinEntregados, type Pendiente } from './pendientes.ts';
@@ -18,8 +20,8 @@ interface Opciones {
   readonly yoId: string;
   /** False while there can be no messages to read (pending or cancelled consultation). */
   readonly conMensajes: boolean;
-  /** A refused send gives its text back to the input so nothing written is lost. */
-  readonly onRechazado: (texto: string) => void;
+  /** A refused send gives its text (and its attachment, unless that was the problem) back to the input so nothing is lost. */
+  readonly onRechazado: (texto: string, adjunto: AdjuntoSubido | null) => void;
 }
 
 export interface EstadoChat {
@@ -28,19 +30,21 @@ export interface EstadoChat {
   readonly cargado: boolean;
   /** True while a send is out: the send button waits. */
   readonly enviando: boolean;
-  enviar(texto: string): void;
+  enviar(texto: string, adjunto: AdjuntoSubido | null): void;
 }
 
 function textoError(error: unknown): string {
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'message_too_long') return MSG.chat.demasiadoLargo;
   if (code === 'invalid_message_content') return MSG.chat.contenidoNoValido;
+  if (code === 'invalid_attachment') return MSG.chat.errorInformacionArchivo;
   return MSG.chat.errorEnvio;
 }
 
 const almacen = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
 export function useChat({ consultaId, yoId, conMensajes, onRechazado }: Opciones): EstadoChat {
+  const cliente = useQueryClient();
   const [mensajes, setMensajes] = useState<readonly Mensaje[]>([]);
   const mensajesRef = useRef<readonly Mensaje[]>([]);
   const [cargado, setCargado] = useState(false);
@@ -104,7 +108,11 @@ export function useChat({ consultaId, yoId, conMensajes, onRechazado }: Opciones
         cambiarPendientes((ps) => ps.map((p) => (p.clientId === siguiente.clientId ? { ...p, estado: 'enviando' } : p)));
         try {
           if (!navigator.onLine) throw new TypeError('sin conexión');
-          const mensaje = await api.enviarMensaje(consultaId, { clientId: siguiente.clientId, content: siguiente.content });
+          const mensaje = await api.enviarMensaje(consultaId, {
+            clientId: siguiente.clientId,
+            content: siguiente.content,
+            ...(siguiente.adjunto ? { adjuntoId: siguiente.adjunto.id } : {}),
+          });
           aplicar([mensaje]);
           cambiarPendientes((ps) => ps.filter((p) => p.clientId !== siguiente.clientId));
           reintento.current.intentos = 0;
@@ -124,7 +132,8 @@ export function useChat({ consultaId, yoId, conMensajes, onRechazado }: Opciones
           }
           cambiarPendientes((ps) => ps.filter((p) => p.clientId !== siguiente.clientId));
           toast.error(textoError(error));
-          rechazado.current(siguiente.content);
+          const adjuntoInvalido = error instanceof ApiError && error.code === 'invalid_attachment';
+          rechazado.current(siguiente.content, adjuntoInvalido ? null : (siguiente.adjunto ?? null));
         }
       }
     } finally {
@@ -147,8 +156,14 @@ export function useChat({ consultaId, yoId, conMensajes, onRechazado }: Opciones
   );
 
   const enviar = useCallback(
-    (texto: string) => {
-      const nuevo: Pendiente = { clientId: crypto.randomUUID(), content: texto, creadoEn: new Date().toISOString(), estado: 'enviando' };
+    (texto: string, adjunto: AdjuntoSubido | null) => {
+      const nuevo: Pendiente = {
+        clientId: crypto.randomUUID(),
+        content: texto,
+        creadoEn: new Date().toISOString(),
+        estado: 'enviando',
+        ...(adjunto ? { adjunto } : {}),
+      };
       cambiarPendientes((ps) => [...ps, nuevo]);
       void procesar();
     },
@@ -189,11 +204,15 @@ export function useChat({ consultaId, yoId, conMensajes, onRechazado }: Opciones
     const hasta = hastaSinLeer(mensajes, yoId);
     if (hasta === null || hasta <= marcadoHasta.current) return;
     marcadoHasta.current = hasta;
-    api.marcarLeidos(consultaId, hasta).catch(() => {
-      // Tried again with the next message or the next visit.
-      marcadoHasta.current = 0;
-    });
-  }, [conMensajes, consultaId, mensajes, visible, yoId]);
+    api.marcarLeidos(consultaId, hasta).then(
+      // The lists' unread counts are ours: no socket event tells this tab that it read something.
+      () => void cliente.invalidateQueries({ queryKey: CLAVES_CONSULTAS.listas }),
+      () => {
+        // Tried again with the next message or the next visit.
+        marcadoHasta.current = 0;
+      },
+    );
+  }, [cliente, conMensajes, consultaId, mensajes, visible, yoId]);
 
   return { mensajes, pendientes: sinEntregados(pendientes, mensajes), cargado, enviando, enviar };
 }

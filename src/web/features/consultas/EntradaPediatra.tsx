@@ -8,6 +8,7 @@ import { MSG } from '../../messages.ts';
 import { useAccionesConsulta } from './acciones.ts';
 import { CLAVES_CONSULTAS } from './claves.ts';
 import { EstadoBadge } from './EstadoBadge.tsx';
+import { NoLeidos } from './NoLeidos.tsx';
 import { BarraUrgencia, DatosPaciente, ListaRespuestas } from './ResumenConsulta.tsx';
 import { nombreTriaje } from './resumen.ts';
 
@@ -45,6 +46,7 @@ export function EntradaPediatra({ consulta, yoId, onAbrir }: { consulta: Consult
           <p className="flex flex-wrap items-center gap-2">
             <EstadoBadge estado={consulta.status} enLista />
             {mia ? <span className="text-xs font-semibold text-teal-800">{c.asignadaATi}</span> : null}
+            <NoLeidos cantidad={consulta.no_leidos} />
             <time dateTime={consulta.created_at} className="text-xs text-slate-500">
               {fechaHora(consulta.created_at)}
             </time>

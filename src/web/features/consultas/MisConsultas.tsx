@@ -13,6 +13,7 @@ import { CLAVES_CONSULTAS } from './claves.ts';
 import { EstadoBadge } from './EstadoBadge.tsx';
 import { CLAVE_HIJOS } from './hijos-clave.ts';
 import { mezclarHistorial } from './historial.ts';
+import { NoLeidos } from './NoLeidos.tsx';
 import { BarraUrgencia } from './ResumenConsulta.tsx';
 import { nombreTriaje } from './resumen.ts';
 
@@ -27,6 +28,7 @@ function EntradaPagada({ consulta, onAbrir }: { consulta: ConsultaResumen; onAbr
         <span className="flex flex-wrap items-center gap-2">
           <EstadoBadge estado={consulta.status} enLista />
           <span className="text-xs text-slate-500">{c.teleconsulta}</span>
+          <NoLeidos cantidad={consulta.no_leidos} />
         </span>
         <span className="mt-1 block font-semibold text-slate-900">{nombreTriaje(consulta.triaje, consulta.paciente)}</span>
         <span className="block text-sm text-slate-600">

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ConsultaDetalle } from '../../../shared/consultas.ts';
 import type { Rol } from '../../../shared/me.ts';
@@ -30,6 +30,17 @@ interface Props {
 function avisoSinEntrada(consulta: ConsultaDetalle): string {
   if (consulta.status === 'pendiente') return MSG.consultas.chatPendiente;
   return consulta.status === 'cerrada' ? MSG.chat.finalizada : MSG.consultas.chatCancelada;
+}
+
+/** Who attends the family: the name and, when recorded, the professional registration (our terms promise it). */
+function Atiende({ pediatra }: { pediatra: NonNullable<ConsultaDetalle['pediatra']> }) {
+  const c = MSG.consultas;
+  return (
+    <div className="text-slate-800">
+      <p className="font-semibold">{c.atiende(`${pediatra.nombre} ${pediatra.apellidos}`.trim())}</p>
+      {pediatra.numero_colegiado ? <p className="text-sm text-slate-600">{c.colegiado(pediatra.numero_colegiado, pediatra.colegio_provincia)}</p> : null}
+    </div>
+  );
 }
 
 function Fechas({ consulta }: { consulta: ConsultaDetalle }) {
@@ -76,6 +87,8 @@ function Espera({ desde, importe }: { desde: string; importe: string }) {
 export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
   const consulta = useQuery({ queryKey: CLAVES_CONSULTAS.detalle(id), queryFn: () => api.consulta(id), retry: 0 });
   const acciones = useAccionesConsulta();
+  const cliente = useQueryClient();
+  const refrescar = useCallback(() => void cliente.invalidateQueries({ queryKey: CLAVES_CONSULTAS.detalle(id) }), [cliente, id]);
   const [confirmando, setConfirmando] = useState(false);
   const c = MSG.consultas;
 
@@ -108,10 +121,19 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
         </div>
       ) : null}
       {datos ? (
-        <Chat key={id} consultaId={id} yoId={yoId} estado={datos.status} esPediatra={!familia} avisoSinEntrada={avisoSinEntrada(datos)}>
+        <Chat
+          key={id}
+          consultaId={id}
+          yoId={yoId}
+          estado={datos.status}
+          esPediatra={!familia}
+          avisoSinEntrada={avisoSinEntrada(datos)}
+          pedirConsentimientoImagenes={familia && !datos.imagenes_consentidas}
+          onImagenesConsentidas={refrescar}
+        >
           <>
             <Fechas consulta={datos} />
-            {familia && datos.pediatra ? <p className="font-semibold text-slate-800">{c.atiende(`${datos.pediatra.nombre} ${datos.pediatra.apellidos}`.trim())}</p> : null}
+            {familia && datos.pediatra ? <Atiende pediatra={datos.pediatra} /> : null}
             {reembolso ? <p className="rounded-xl bg-green-50 p-3 text-green-900">{reembolso}</p> : null}
             {familia && datos.status === 'pendiente' ? <Espera desde={datos.created_at} importe={importe} /> : null}
 

@@ -19,6 +19,7 @@ const pagada = (id: string, created_at: string): ConsultaResumen => ({
   cancelada_at: null,
   triaje: null,
   paciente: null,
+  no_leidos: 0,
 });
 const triaje = (id: string, created_at: string): ConsultaTriajeResumen => ({ id, created_at, flujo_tipo: 'tos', titulo_diagnostico: 't', resultado_urgencia: 'verde', hijo_id: null });
 
@@ -48,6 +49,18 @@ describe('the patient', () => {
     const tos: TriajeDeConsulta = { flujo_tipo: 'tos', flujo_nombre: 'Tos', urgencia: 'verde', titulo: 'Catarro' };
     expect(nombreTriaje(tos, { nombre: 'Lucas', edad_meses: 30, peso_kg: 13 })).toBe('😷 Tos y dificultad para respirar · Lucas');
     expect(nombreTriaje(null, null)).toBe('Consulta sin triaje previo');
+  });
+});
+
+describe('who attends and what is unread', () => {
+  it("shows the paediatrician's registration with its province when known", () => {
+    expect(MSG.consultas.colegiado('282812345', 'Madrid')).toBe('Nº de colegiado 282812345 (Madrid)');
+    expect(MSG.consultas.colegiado('282812345', null)).toBe('Nº de colegiado 282812345');
+  });
+
+  it('reads the unread count in words', () => {
+    expect(MSG.consultas.noLeidos(1)).toBe('1 mensaje sin leer');
+    expect(MSG.consultas.noLeidos(3)).toBe('3 mensajes sin leer');
   });
 });
 

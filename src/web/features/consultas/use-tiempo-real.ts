@@ -19,10 +19,11 @@ export function useTiempoReal(): void {
     const conexion = conectarTiempoReal({
       url: urlTiempoReal(window.location),
       onEvento: (evento) => {
-        // Chat events concern the open chat alone: it fetches what it is missing after the last number it holds.
+        // The open chat fetches what it is missing after the last number it holds.
         emitirEventoChat(evento);
-        if (evento.tipo === 'mensaje' || evento.tipo === 'leidos') return;
+        // A message or a read changes the lists' unread counts; an open consultation's own data stays as it is.
         void cliente.invalidateQueries({ queryKey: CLAVES_CONSULTAS.listas });
+        if (evento.tipo === 'mensaje' || evento.tipo === 'leidos') return;
         // On (re)connection we may have missed anything: every open consultation refetches too.
         void cliente.invalidateQueries({ queryKey: evento.tipo === 'consulta' ? CLAVES_CONSULTAS.detalle(evento.id) : CLAVES_CONSULTAS.detalles });
       },
