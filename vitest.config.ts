@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits on real servers and sockets: the 1 s default fails a loaded 2-core CI machine, not the product.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
@@ -29,6 +31,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // As in integration: a retry on a 1 s backoff plus a loaded browser needs more than the 1 s default.
+          expect: { poll: { timeout: 20_000 } },
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

@@ -11,7 +11,7 @@ import { TEST_DATABASES } from './helpers/databases.ts';
 import { LUCAS } from './helpers/fixtures.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 
-const TABLAS_DE_DATOS = ['user', 'account', 'profiles', 'hijos', 'consultas_triaje', 'consentimientos', 'two_factor', 'analytics_triaje_sessions', 'pagos', 'consultas_chat', 'sesiones_demo', 'eventos_pago'];
+const TABLAS_DE_DATOS = ['user', 'account', 'profiles', 'hijos', 'consultas_triaje', 'consentimientos', 'two_factor', 'analytics_triaje_sessions', 'pagos', 'consultas_chat', 'sesiones_demo', 'eventos_pago', 'mensajes_chat', 'adjuntos_chat'];
 /** Routes whose random bodies may legitimately end the test's own session or account. */
 const DESTRUCTIVAS = new Set(['/api/auth/sign-out', '/api/cuenta/eliminar']);
 

@@ -103,8 +103,9 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
     urlPanel: `${config.PUBLIC_URL}/consultas`,
   });
   await app.register(consultasRoutes, { db: database.db, guard, proveedor, reloj });
-  await app.register(derechosRoutes, { db: database.db, guard, auth, reloj, proveedor });
-  await app.register(chatRoutes, { db: database.db, guard, reloj });
+  const almacen = crearAlmacen(config, { reloj });
+  await app.register(derechosRoutes, { db: database.db, guard, auth, reloj, proveedor, almacen });
+  await app.register(chatRoutes, { db: database.db, guard, reloj, almacen });
   const centro = await crearCentroTiempoReal(database, (err) => app.log.warn({ err }, 'realtime fan-out failed'));
   await app.register(tiempoRealRoutes, { guard, centro, origenes });
   programarPurgaDeCuentas(app, database.db, reloj, config.UNVERIFIED_ACCOUNT_TTL_DAYS);
@@ -116,7 +117,7 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
   app.addHook('onClose', async () => mailer.close());
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(analyticsRoutes, { db: database.db, perMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
-  await app.register(archivosRoutes, { almacen: crearAlmacen(config, { reloj }) });
+  await app.register(archivosRoutes, { almacen });
   await registerSpa(app, config.STATIC_DIR);
   return app;
 }

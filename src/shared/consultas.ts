@@ -74,6 +74,8 @@ export interface ConsultaResumen {
   readonly cancelada_at: string | null;
   readonly triaje: TriajeDeConsulta | null;
   readonly paciente: Paciente | null;
+  /** Messages from the other participant not yet read by whoever asks (0 for an admin or a non-participant). */
+  readonly no_leidos: number;
 }
 
 export type { PreguntaRespondida } from '../domain/consultas/resumen-triaje.ts';
@@ -85,8 +87,15 @@ export interface ConsultaDetalle extends ConsultaResumen {
   readonly respuestas: readonly PreguntaRespondida[];
   readonly consejos: readonly string[];
   readonly pago: { readonly importe_centimos: number; readonly moneda: string; readonly estado: EstadoPago };
-  /** The assigned paediatrician's name, when there is one. */
-  readonly pediatra: { readonly nombre: string; readonly apellidos: string } | null;
+  /** The assigned paediatrician, when there is one: name and professional registration (our terms promise it to the family). */
+  readonly pediatra: {
+    readonly nombre: string;
+    readonly apellidos: string;
+    /** Número de colegiado; null until the operator records it (npm run admin). */
+    readonly numero_colegiado: string | null;
+    /** The province of the Colegio de Médicos that registered it. */
+    readonly colegio_provincia: string | null;
+  } | null;
 }
 
 export type EstadoPago = 'abierto' | 'pagado' | 'expirado' | 'reembolso_pendiente' | 'reembolsado';
@@ -96,6 +105,6 @@ export type EventoTiempoReal =
   | { readonly tipo: 'consulta'; readonly id: string }
   /** A new message numbered `seq`; the page asks for everything after the last number it has. */
   | { readonly tipo: 'mensaje'; readonly consultaId: string; readonly seq: number }
-  /** The other party read messages: the page refetches their read marks. */
+  /** The other party received or read messages: the page refetches their marks. */
   | { readonly tipo: 'leidos'; readonly consultaId: string }
   | { readonly tipo: 'conectado' };

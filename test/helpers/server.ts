@@ -1,5 +1,8 @@
 /** Starts the real app on a random loopback port against a real database. */
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp, type AppDependencies } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
@@ -26,12 +29,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { database, dispose } = await testDatabase.open();
   const port = await freePort();
+  // Uploaded files (and anything else a server keeps on disk) stay out of the working tree and die with the server.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'triaje-servidor-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...env,
   });
@@ -44,6 +50,7 @@ export async function startServer(
     async stop() {
       await app.close();
       await dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESTADOS_CONSULTA, type Actor, type ConsultaAcceso, type EstadoConsulta } from '../consultas/estado.ts';
-import { puedeEscribir, puedeLeerMensajes } from './participacion.ts';
+import { faltaConsentimientoImagenes, puedeEscribir, puedeLeerMensajes } from './participacion.ts';
 
 const actores: Record<string, Actor> = {
   familia: { id: 'fam-a', rol: 'user' },
@@ -36,5 +36,18 @@ describe('who writes and reads a chat', () => {
     ['admin', ['activa']],
   ] as const)('%s reads the messages when it is %j', (quien, estados) => {
     expect(ESTADOS_CONSULTA.filter((e) => puedeLeerMensajes(actores[quien]!, consulta(e)))).toEqual(estados);
+  });
+});
+
+describe('image consent before the first photo', () => {
+  const sin = { ...consulta('activa'), imagenesConsentidas: false };
+  const con = { ...consulta('activa'), imagenesConsentidas: true };
+  it('asks the family that did not consent, for an image only', () => {
+    expect(faltaConsentimientoImagenes(actores.familia!, sin, true)).toBe(true);
+    expect(faltaConsentimientoImagenes(actores.familia!, sin, false)).toBe(false);
+    expect(faltaConsentimientoImagenes(actores.familia!, con, true)).toBe(false);
+  });
+  it('never asks the paediatrician: the consent is about the family\'s child', () => {
+    expect(faltaConsentimientoImagenes(actores.asignado!, sin, true)).toBe(false);
   });
 });

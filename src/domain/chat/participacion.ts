@@ -19,3 +19,12 @@ export function puedeEscribir(actor: Actor, c: ConsultaAcceso): DecisionEscritur
 export function puedeLeerMensajes(actor: Actor, c: ConsultaAcceso): boolean {
   return esParticipante(actor, c) || (puedeVer(actor, c) && actor.rol === 'admin');
 }
+
+/**
+ * DECISIONS read-10: a family that paid without consenting to images is asked
+ * before its first photo. The consent is the family's, about their child: a
+ * paediatrician's image (a diagram, a leaflet) needs none.
+ */
+export function faltaConsentimientoImagenes(actor: Actor, c: ConsultaAcceso & { readonly imagenesConsentidas: boolean }, esImagen: boolean): boolean {
+  return esImagen && !c.imagenesConsentidas && c.userId === actor.id;
+}

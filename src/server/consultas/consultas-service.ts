@@ -2,17 +2,18 @@
  * Reading consultations (SPEC §7 selects on consultas_chat), with access
  * applied where the data is read: the same domain rule as every change.
  */
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { esParticipante } from '../../domain/chat/participacion.ts';
 import { puedeVer, type Actor } from '../../domain/consultas/estado.ts';
 import type { ConsultaDetalle, ConsultaResumen } from '../../shared/consultas.ts';
 import type { Db } from '../db/database.ts';
-import { consultasChat, pagos, profiles } from '../db/schema.ts';
+import { consultasChat, mensajesChat, pagos, profiles } from '../db/schema.ts';
 
 type Fila = typeof consultasChat.$inferSelect;
 
 const iso = (fecha: Date | null) => fecha?.toISOString() ?? null;
 
-function aResumen(fila: Fila): ConsultaResumen {
+function aResumen(fila: Fila, noLeidos = 0): ConsultaResumen {
   const t = fila.triaje;
   return {
     id: fila.id,
@@ -26,7 +27,25 @@ function aResumen(fila: Fila): ConsultaResumen {
     cancelada_at: iso(fila.canceladaAt),
     triaje: t ? { flujo_tipo: t.flujo_tipo, flujo_nombre: t.flujo_nombre, urgencia: t.urgencia, titulo: t.titulo } : null,
     paciente: t || fila.pacienteNombre ? { nombre: fila.pacienteNombre, edad_meses: t?.edad_meses ?? null, peso_kg: t?.peso_kg ?? null } : null,
+    no_leidos: noLeidos,
   };
+}
+
+/** Per consultation, the other participant's messages this actor has not read; nothing for an admin or a non-participant. */
+async function noLeidos(db: Db, actor: Actor, filas: readonly Fila[]): Promise<Map<string, number>> {
+  const ids = filas.filter((f) => f.status !== 'pendiente' && esParticipante(actor, f)).map((f) => f.id);
+  if (ids.length === 0) return new Map();
+  const cuentas = await db
+    .select({ consultaId: mensajesChat.consultaId, total: count() })
+    .from(mensajesChat)
+    .where(and(inArray(mensajesChat.consultaId, ids), eq(mensajesChat.isRead, false), or(isNull(mensajesChat.senderId), ne(mensajesChat.senderId, actor.id))))
+    .groupBy(mensajesChat.consultaId);
+  return new Map(cuentas.map((c) => [c.consultaId, c.total]));
+}
+
+async function resumenes(db: Db, actor: Actor, filas: readonly Fila[]): Promise<ConsultaResumen[]> {
+  const cuentas = await noLeidos(db, actor, filas);
+  return filas.map((f) => aResumen(f, cuentas.get(f.id) ?? 0));
 }
 
 /** SPEC §7: a family's own (an admin is a family here); a paediatrician's assigned and every pending one. */
@@ -34,14 +53,14 @@ export async function listarConsultas(db: Db, actor: Actor): Promise<ConsultaRes
   const filtro =
     actor.rol === 'pediatra' ? or(eq(consultasChat.status, 'pendiente'), eq(consultasChat.pediatraId, actor.id)) : eq(consultasChat.userId, actor.id);
   const filas = await db.select().from(consultasChat).where(filtro).orderBy(desc(consultasChat.createdAt)).limit(500);
-  return filas.map(aResumen);
+  return resumenes(db, actor, filas);
 }
 
 /** 'Chats Activos': a paediatrician's active consultations; an admin sees every active one. */
 export async function listarActivas(db: Db, actor: Actor): Promise<ConsultaResumen[]> {
   const filtro = actor.rol === 'admin' ? eq(consultasChat.status, 'activa') : and(eq(consultasChat.status, 'activa'), eq(consultasChat.pediatraId, actor.id));
   const filas = await db.select().from(consultasChat).where(filtro).orderBy(desc(consultasChat.createdAt)).limit(500);
-  return filas.map(aResumen);
+  return resumenes(db, actor, filas);
 }
 
 export async function detalleConsulta(db: Db, actor: Actor, id: string): Promise<ConsultaDetalle | null> {
@@ -53,10 +72,14 @@ export async function detalleConsulta(db: Db, actor: Actor, id: string): Promise
   if (!fila || !puedeVer(actor, fila.consulta)) return null;
   const { consulta, pago } = fila;
   const [pediatra] = consulta.pediatraId
-    ? await db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos }).from(profiles).where(eq(profiles.userId, consulta.pediatraId))
+    ? await db
+        .select({ nombre: profiles.nombre, apellidos: profiles.apellidos, numero_colegiado: profiles.numeroColegiado, colegio_provincia: profiles.colegioProvincia })
+        .from(profiles)
+        .where(eq(profiles.userId, consulta.pediatraId))
     : [];
+  const [resumen] = await resumenes(db, actor, [consulta]);
   return {
-    ...aResumen(consulta),
+    ...(resumen as ConsultaResumen),
     cerrada_por: consulta.cerradaPor,
     imagenes_consentidas: consulta.imagenesConsentidas,
     respuestas: consulta.triaje?.respuestas ?? [],

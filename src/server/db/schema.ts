@@ -3,6 +3,7 @@
  * migrations under ./migrations, applied at start-up on PGlite and PostgreSQL.
  */
 import type { ResumenTriaje } from '../../domain/consultas/resumen-triaje.ts';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC §3 analytics_triaje_sessions: one row per started and per completed questionnaire. */
@@ -103,6 +104,9 @@ export const profiles = pgTable('profiles', {
   role: text('role', { enum: ['user', 'pediatra', 'admin'] }).notNull().default('user'),
   /** Set by an operator (npm run admin -- require-2fa): staff features wait until TOTP is on. */
   requiere2fa: boolean('requiere_2fa').notNull().default(false),
+  /** A paediatrician's número de colegiado and the province of its Colegio de Médicos (set by an operator; shown to the family). */
+  numeroColegiado: text('numero_colegiado'),
+  colegioProvincia: text('colegio_provincia'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -352,6 +356,35 @@ export const mensajesChat = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the other participant's device first fetched it (the 'delivered' mark). */
+    entregadoAt: timestamp('entregado_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mensajes_chat_consulta_seq_idx').on(t.consultaId, t.seq), uniqueIndex('mensajes_chat_consulta_cliente_idx').on(t.consultaId, t.clientId)],
+);
+
+/**
+ * A file uploaded to a consultation's chat. It is a draft's attachment until
+ * a message of the same sender takes it (mensaje_id, set once under a
+ * conditional update); unsent ones are swept. The storage key never leaves
+ * the server: pages get signed links.
+ */
+export const adjuntosChat = pgTable(
+  'adjuntos_chat',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultaId: uuid('consulta_id')
+      .notNull()
+      .references(() => consultasChat.id),
+    /** Null once the uploader's account is deleted (a sent file stays with the conversation). */
+    subidoPor: text('subido_por').references(() => user.id, { onDelete: 'set null' }),
+    clave: text('clave').notNull().unique(),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    tamano: integer('tamano').notNull(),
+    mensajeId: uuid('mensaje_id')
+      .unique()
+      .references(() => mensajesChat.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('adjuntos_chat_sin_enviar_idx').on(t.createdAt).where(sql`${t.mensajeId} is null`)],
 );

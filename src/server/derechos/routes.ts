@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { registrarConsentimientoSchema } from '../../shared/consentimientos.ts';
 import { registrarIntento } from '../auth/account-throttle.ts';
+import type { Almacen } from '../archivos/almacen.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Reloj } from '../limits/ventana.ts';
 import type { Guard } from '../auth/guard.ts';
@@ -19,7 +20,7 @@ const eliminarSchema = z.object({ password: z.string({ error: 'Este campo es obl
 
 export async function derechosRoutes(
   app: FastifyInstance,
-  { db, guard, auth, reloj, proveedor }: { db: Db; guard: Guard; auth: Auth; reloj: Reloj; proveedor: ProveedorPagos | null },
+  { db, guard, auth, reloj, proveedor, almacen }: { db: Db; guard: Guard; auth: Auth; reloj: Reloj; proveedor: ProveedorPagos | null; almacen: Almacen },
 ): Promise<void> {
   app.get('/api/consentimientos', async (request, reply) => {
     const user = await guard(request, reply);
@@ -45,7 +46,7 @@ export async function derechosRoutes(
   app.get('/api/mis-datos', async (request, reply) => {
     const user = await guard(request, reply);
     if (!user) return reply;
-    const datos = await exportarDatos(db, user.id);
+    const datos = await exportarDatos(db, almacen, user.id, new Date(reloj()));
     const dia = new Date().toISOString().slice(0, 10);
     return reply
       .header('cache-control', 'no-store')
