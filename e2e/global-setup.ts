@@ -36,7 +36,8 @@ async function crearPediatra(url: string, database: Database, email = 'pediatra.
   if (!respuesta.ok) throw new Error(`no se pudo crear la cuenta de pediatra (${respuesta.status})`);
   const [fila] = await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, cuenta.email)).returning({ id: user.id });
   if (!fila) throw new Error('sin cuenta de pediatra');
-  await database.db.update(profiles).set({ role: 'pediatra' }).where(eq(profiles.userId, fila.id));
+  // With the registration number the terms promise the family (recorded by the operator, npm run admin).
+  await database.db.update(profiles).set({ role: 'pediatra', numeroColegiado: '282812345', colegioProvincia: 'Madrid' }).where(eq(profiles.userId, fila.id));
   return cuenta;
 }
 

@@ -52,21 +52,24 @@ export function ArchivoMensaje({ nombre, tipo, tamano, onDescargar, propio }: Pr
   };
   const detalle = [etiquetaTipo(tipo), tamano !== null ? formatearTamano(tamano) : null].filter(Boolean).join(' · ');
   return (
-    <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl p-2 ${propio ? 'bg-white/15' : 'bg-white'}`}>
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${propio ? 'bg-white text-teal-800' : 'bg-slate-100 text-slate-700'}`}>
-        <IconoArchivo tipo={tipo} className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block break-all font-semibold">{nombre}</span>
-        <span className={`block text-xs ${propio ? 'text-teal-50' : 'text-slate-600'}`}>{detalle}</span>
-      </span>
+    // A card of its own width: a long name wraps at its words, not letter by letter in a bubble sized by its text.
+    <div className={`w-72 max-w-full space-y-2 rounded-xl p-2 ${propio ? 'bg-white/15' : 'bg-white'}`}>
+      <div className="flex items-center gap-3">
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${propio ? 'bg-white text-teal-800' : 'bg-slate-100 text-slate-700'}`}>
+          <IconoArchivo tipo={tipo} className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold [overflow-wrap:anywhere]">{nombre}</span>
+          <span className={`block text-xs ${propio ? 'text-teal-50' : 'text-slate-600'}`}>{detalle}</span>
+        </span>
+      </div>
       {onDescargar ? (
         <button
           type="button"
           onClick={() => void descargar()}
           disabled={descargando}
           aria-label={c.descargarArchivo(nombre)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:text-slate-500"
+          className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:text-slate-500"
         >
           <Download aria-hidden className="size-4" />
           {descargando ? c.descargando : c.descargar}

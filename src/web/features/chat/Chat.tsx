@@ -107,7 +107,8 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pe
 
   return (
     <>
-      <div ref={desplazable} className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
+      {/* No scroll anchoring: the browser's own adjustment on a resize would read as the reader scrolling up and leave them short of the newest message. */}
+      <div ref={desplazable} className="flex flex-1 flex-col gap-4 overflow-y-auto p-4 [overflow-anchor:none]">
         {children}
         {conMensajes ? (
           <section aria-label={c.region} className="mt-auto">
