@@ -5,7 +5,8 @@
  * paid for text only is asked for the image consent before its first photo;
  * a photo of a few MB uploads with a real progress bar (the upload slowed
  * down through the DevTools protocol), arrives as a thumbnail without reload
- * and opens full size; marks go Enviado → Entregado → Leído; a PDF sent while
+ * and opens full size; marks go Enviado → Entregado → Leído; a photo sent
+ * offline waits with its file and arrives once; a PDF sent while
  * the family's chat is closed shows as unread in its list and downloads
  * under its sanitised name.
  */
@@ -221,6 +222,24 @@ describe('chat files', () => {
     await pestanaVisible(medico.page, true);
     await guardado(vista, '¿Le doy ibuprofeno?').locator('[title="Leído"]').waitFor();
 
+    // A photo attached and then sent without a connection waits, visibly, with its file, and goes once when the connection returns.
+    const lengua = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    await adjuntar(familia.page, vista, { name: 'lengua.png', mimeType: 'image/png', buffer: lengua });
+    await vista.getByRole('group', { name: 'Archivo elegido' }).getByRole('button', { name: 'Subir' }).click();
+    await vista.getByRole('group', { name: 'Archivo adjunto al mensaje' }).getByRole('img', { name: 'lengua.png' }).waitFor();
+    await familia.context.setOffline(true);
+    await vista.getByLabel('Escribe un mensaje').fill('Y así tiene la lengua.');
+    await vista.getByRole('button', { name: 'Enviar' }).click();
+    const esperando = vista.locator('li[data-marca="pendiente"]', { hasText: 'Y así tiene la lengua.' });
+    await esperando.getByRole('img', { name: 'lengua.png' }).waitFor();
+    expect(await esperando.innerText()).toContain('Pendiente de enviar');
+    await familia.context.setOffline(false);
+    const lenguaMedico = guardado(vistaMedico, 'Y así tiene la lengua.');
+    await expect.poll(() => lenguaMedico.getByRole('img', { name: 'lengua.png' }).evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(64);
+    await guardado(vista, 'Y así tiene la lengua.').locator('[title="Leído"]').waitFor();
+    expect(await vista.locator('li[data-client-id]', { hasText: 'Y así tiene la lengua.' }).count()).toBe(1);
+    expect(await vistaMedico.locator('li[data-client-id]', { hasText: 'Y así tiene la lengua.' }).count()).toBe(1);
+
     // The family leaves the chat; the paediatrician sends a PDF with no text; the family's list shows it unread.
     await vista.getByRole('button', { name: 'Volver a mis consultas' }).click();
     await familia.page.getByRole('heading', { name: 'Historial de Consultas' }).waitFor();
@@ -267,6 +286,7 @@ describe('chat files', () => {
     await expect.poll(() => familia.page.locator('[data-no-leidos]').count()).toBe(0);
 
     await medico.cerrar(ESPERADOS);
-    await familia.cerrar([...ESPERADOS, /status of 500/]);
+    // Offline on purpose: the failed requests and the dropped socket are the point.
+    await familia.cerrar([...ESPERADOS, /status of 500/, /ERR_INTERNET_DISCONNECTED/, /ERR_CONNECTION_RESET/, /WebSocket/]);
   }, 180_000);
 });
