@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openPglite } from '../server/db/pglite.ts';
+import { profiles } from '../server/db/schema.ts';
 import { freePort } from '../../test/helpers/port.ts';
 
 const run = promisify(execFile);
@@ -24,7 +25,8 @@ async function admin(...args: string[]): Promise<{ code: number; out: string }> 
 }
 
 describe('npm run admin', () => {
-  it('creates a verified pediatra whose printed password signs in, and changes roles', async () => {
+  // Each command is a fresh Node process that opens the database: generous on a loaded 2-core machine.
+  it('creates a verified pediatra whose printed password signs in, and changes roles', { timeout: 180_000 }, async () => {
     const creado = await admin('create-user', '--email', 'Ana@Clinica.es', '--role', 'pediatra', '--nombre', 'Ana Ruiz');
     expect(creado.code).toBe(0);
     const password = /Contraseña \(se muestra solo esta vez\): (\S+)/.exec(creado.out)?.[1];
@@ -53,15 +55,30 @@ describe('npm run admin', () => {
       }
     };
     expect(await role()).toBe('pediatra');
+    expect(await admin('set-colegiado', '--email', 'ana@clinica.es', '--numero', '28 2812345', '--provincia', 'Madrid', '--apellidos', 'Ruiz Gil')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('colegiado nº 282812345 (Madrid)'),
+    });
+    const database = await openPglite(dir);
+    try {
+      const [perfil] = await database.db.select().from(profiles);
+      expect(perfil).toMatchObject({ numeroColegiado: '282812345', colegioProvincia: 'Madrid', apellidos: 'Ruiz Gil', nombre: 'Ana Ruiz' });
+    } finally {
+      await database.close();
+    }
     expect((await admin('set-role', '--email', 'ana@clinica.es', '--role', 'admin')).code).toBe(0);
     expect(await role()).toBe('admin');
     expect(await admin('require-2fa', '--email', 'ana@clinica.es')).toMatchObject({ code: 0, out: expect.stringContaining('dos pasos') });
   });
 
-  it('refuses bad arguments with a clear message', async () => {
+  it('refuses bad arguments with a clear message', { timeout: 180_000 }, async () => {
     expect(await admin('set-role', '--email', 'nadie@clinica.es', '--role', 'admin')).toMatchObject({ code: 2, out: expect.stringContaining('No hay ninguna cuenta') });
     expect(await admin('set-role', '--email', 'x', '--role', 'admin')).toMatchObject({ code: 2, out: expect.stringContaining('--email') });
     expect(await admin('set-role', '--email', 'a@b.es', '--role', 'root')).toMatchObject({ code: 2, out: expect.stringContaining('--role') });
+    expect(await admin('set-colegiado', '--email', 'ana@clinica.es', '--numero', '12A45', '--provincia', 'Madrid')).toMatchObject({ code: 2, out: expect.stringContaining('entre 5 y 9 cifras') });
+    expect(await admin('set-colegiado', '--email', 'ana@clinica.es', '--numero', '282812345')).toMatchObject({ code: 2, out: expect.stringContaining('provincia') });
+    // Ana is an admin by now (the test above): a registration number belongs to a paediatrician.
+    expect(await admin('set-colegiado', '--email', 'ana@clinica.es', '--numero', '282812345', '--provincia', 'Madrid')).toMatchObject({ code: 2, out: expect.stringContaining('rol pediatra') });
     expect(await admin('borrar-todo')).toMatchObject({ code: 2, out: expect.stringContaining('Uso:') });
   });
 });

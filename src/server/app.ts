@@ -5,6 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { origenDeEnlaces } from './archivos/almacen.ts';
 import { crearAlmacen } from './archivos/crear-almacen.ts';
 import { archivosRoutes } from './archivos/routes.ts';
 import { createAuth } from './auth/auth.ts';
@@ -73,7 +74,8 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
   registerErrorHandler(app);
   registerJsonParser(app);
   registerHostCheck(app);
-  await registerSecurityHeaders(app, config.PUBLIC_URL);
+  const almacen = crearAlmacen(config, { reloj });
+  await registerSecurityHeaders(app, config.PUBLIC_URL, await origenDeEnlaces(almacen));
   const origenes = origenesConfiables(config);
   // Stripe's webhook comes from Stripe's servers; its signature is its proof of origin.
   registerSameOriginCheck(app, origenes, ['/api/pagos/webhook']);
@@ -103,7 +105,6 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
     urlPanel: `${config.PUBLIC_URL}/consultas`,
   });
   await app.register(consultasRoutes, { db: database.db, guard, proveedor, reloj });
-  const almacen = crearAlmacen(config, { reloj });
   await app.register(derechosRoutes, { db: database.db, guard, auth, reloj, proveedor, almacen });
   await app.register(chatRoutes, { db: database.db, guard, reloj, almacen });
   const centro = await crearCentroTiempoReal(database, (err) => app.log.warn({ err }, 'realtime fan-out failed'));

@@ -56,3 +56,31 @@ export const TEST_DATABASES: readonly TestDatabase[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/**
+ * One fresh PostgreSQL database that several app processes open, each with
+ * its own connections, as processes behind a load balancer do. `borrar`
+ * drops it once they have all stopped.
+ */
+export async function postgresCompartida(adminUrl: string): Promise<{ database: TestDatabase; borrar(): Promise<void> }> {
+  const name = `triaje_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    database: {
+      name: 'postgres',
+      async open() {
+        const database = await openPostgres(withDatabaseName(adminUrl, name));
+        return { database, dispose: () => database.close() };
+      },
+    },
+    async borrar() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

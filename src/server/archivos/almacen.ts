@@ -88,6 +88,16 @@ export function cabecerasDe(p: Presentacion): { contentType: string; contentDisp
   };
 }
 
+/**
+ * The origin the links open on when it is not ours (S3), for the page's CSP;
+ * null for the local adapter, whose links are paths on this app.
+ */
+export async function origenDeEnlaces(almacen: Almacen): Promise<string | null> {
+  if (almacen.modo === 'local') return null;
+  // Presigning is computed locally: no request reaches the bucket.
+  return new URL(await almacen.enlaceFirmado(nuevaClave(), { nombre: 'origen.png', tipo: 'image/png', segundos: 60 })).origin;
+}
+
 export function comprobarSegundos(segundos: number): void {
   if (!Number.isInteger(segundos) || segundos < 1 || segundos > CADUCIDAD_MAXIMA_S) {
     throw new RangeError(`La caducidad de un enlace debe estar entre 1 y ${CADUCIDAD_MAXIMA_S} segundos.`);

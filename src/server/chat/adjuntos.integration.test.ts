@@ -15,9 +15,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, docxBomba, ejecutable, jpegConGps, MARCAS, pdfMinimo } from '../../../test/helpers/archivos.ts';
-import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import { abrirSocket, consultaActiva, consultaPagada, type SocketDePrueba } from '../../../test/helpers/consultas.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
+import { crearParticipantes, type Participantes } from '../../../test/helpers/participantes.ts';
 import { relojManual, startServer, type RunningServer } from '../../../test/helpers/server.ts';
 import { TAMANO_MAXIMO_BYTES } from '../../domain/archivos/validacion.ts';
 import type { AdjuntoSubido, Mensaje } from '../../shared/chat.ts';
@@ -37,20 +38,13 @@ for (const testDatabase of TEST_DATABASES) {
     let server: RunningServer;
     let dataDir: string;
     const reloj = relojManual();
-    let c: Record<Exclude<Quien, 'visitante'>, TestAccount>;
+    let c: Participantes;
     const sockets: SocketDePrueba[] = [];
 
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'adjuntos-'));
       server = await startServer(testDatabase, { WRITE_RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true', DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRETO }, { reloj });
-      const [familia, otraFamilia, asignado, otroPediatra, admin] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server, { role: 'pediatra' }),
-        createAccount(server, { role: 'pediatra' }),
-        createAccount(server, { role: 'admin' }),
-      ]);
-      c = { familia: familia!, otraFamilia: otraFamilia!, asignado: asignado!, otroPediatra: otroPediatra!, admin: admin! };
+      c = await crearParticipantes(server);
     });
     afterAll(async () => {
       for (const s of sockets) s.cerrar();

@@ -9,9 +9,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensajesChat } from '../db/schema.ts';
 import type { Mensaje } from '../../shared/chat.ts';
-import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
+import type { TestAccount } from '../../../test/helpers/accounts.ts';
 import { abrirSocket, consultaActiva, consultaPagada, type SocketDePrueba } from '../../../test/helpers/consultas.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
+import { crearParticipantes, type Participantes } from '../../../test/helpers/participantes.ts';
 import { startServer, type RunningServer } from '../../../test/helpers/server.ts';
 
 type Quien = 'visitante' | 'familia' | 'otraFamilia' | 'asignado' | 'otroPediatra' | 'admin';
@@ -19,19 +20,12 @@ type Quien = 'visitante' | 'familia' | 'otraFamilia' | 'asignado' | 'otroPediatr
 for (const testDatabase of TEST_DATABASES) {
   describe(`chat messages (${testDatabase.name})`, () => {
     let server: RunningServer;
-    let c: Record<Exclude<Quien, 'visitante'>, TestAccount>;
+    let c: Participantes;
     const sockets: SocketDePrueba[] = [];
 
     beforeAll(async () => {
       server = await startServer(testDatabase, { WRITE_RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' });
-      const [familia, otraFamilia, asignado, otroPediatra, admin] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server, { role: 'pediatra' }),
-        createAccount(server, { role: 'pediatra' }),
-        createAccount(server, { role: 'admin' }),
-      ]);
-      c = { familia: familia!, otraFamilia: otraFamilia!, asignado: asignado!, otroPediatra: otroPediatra!, admin: admin! };
+      c = await crearParticipantes(server);
     });
     afterAll(async () => {
       for (const s of sockets) s.cerrar();

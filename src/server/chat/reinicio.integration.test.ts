@@ -131,13 +131,18 @@ for (const motor of motores) {
         })();
         const [idsFamilia, idsPediatra] = await Promise.all([conversar(familia, 'familia'), conversar(pediatra, 'pediatra'), matar]);
 
-        const vistas = await Promise.all(
-          [familia, pediatra].map(async (cookie) => {
-            const r = await fetch(`${url}/api/consultas/${consultaId}/mensajes?despues=0`, { headers: { cookie } });
-            return ((await r.json()) as { mensajes: Mensaje[] }).mensajes;
-          }),
-        );
+        const leer = () =>
+          Promise.all(
+            [familia, pediatra].map(async (cookie) => {
+              const r = await fetch(`${url}/api/consultas/${consultaId}/mensajes?despues=0`, { headers: { cookie } });
+              return ((await r.json()) as { mensajes: Mensaje[] }).mensajes;
+            }),
+          );
+        // The first reading marks each side's messages delivered to the other; the second sees the same marks on both sides.
+        await leer();
+        const vistas = await leer();
         expect(vistas[0]).toEqual(vistas[1]);
+        expect(vistas[0]!.every((m) => m.entregado_at !== null)).toBe(true);
         const mensajes = vistas[0]!;
         expect(mensajes.map((m) => m.seq)).toEqual(Array.from({ length: 2 * POR_PARTE }, (_, i) => i + 1));
         expect(new Set(mensajes.map((m) => m.client_id))).toEqual(new Set([...idsFamilia!, ...idsPediatra!]));

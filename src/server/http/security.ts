@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers with a CSP that allows no inline script. Styles allow
  * 'unsafe-inline' because the toast library injects a <style> element; no
- * script can run from it.
+ * script can run from it. `origenArchivos` is the S3 bucket's origin when
+ * files live there: chat photos load from it and downloads fetch from it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, origenArchivos: string | null = null): Promise<void> {
+  const archivos = origenArchivos ? [origenArchivos] : [];
   const https = publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -15,9 +17,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...archivos],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...archivos],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -2,13 +2,11 @@
  * The live channel: who is told what, on PGlite and PostgreSQL, and — on
  * PostgreSQL — across two app processes sharing one database.
  */
-import pg from 'pg';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/postgres.ts';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { abrirSocket, consultaPagada, type SocketDePrueba } from '../../../test/helpers/consultas.ts';
-import { TEST_DATABASES, type TestDatabase } from '../../../test/helpers/databases.ts';
+import { postgresCompartida, TEST_DATABASES } from '../../../test/helpers/databases.ts';
 import { startServer, type RunningServer } from '../../../test/helpers/server.ts';
 
 const ENV = { WRITE_RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' };
@@ -90,34 +88,17 @@ for (const testDatabase of TEST_DATABASES) {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
-  const nombre = `triaje_test_${randomBytes(6).toString('hex')}`;
-  let url: string;
   let a: RunningServer;
   let b: RunningServer;
+  let compartida: Awaited<ReturnType<typeof postgresCompartida>>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${nombre}`);
-    await admin.end();
-    const parsed = new URL(postgresUrl!);
-    parsed.pathname = `/${nombre}`;
-    url = parsed.toString();
-    const compartida: TestDatabase = {
-      name: 'postgres',
-      async open() {
-        const database = await openPostgres(url);
-        return { database, dispose: () => database.close() };
-      },
-    };
-    [a, b] = await Promise.all([startServer(compartida, ENV), startServer(compartida, ENV)]);
+    compartida = await postgresCompartida(postgresUrl!);
+    [a, b] = await Promise.all([startServer(compartida.database, ENV), startServer(compartida.database, ENV)]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${nombre} with (force)`);
-    await admin.end();
+    await compartida?.borrar();
   });
 
   it('a consultation paid through one process reaches a panel connected to the other', async () => {
