@@ -17,7 +17,7 @@ export function codigoDesdeBytes(bytes: Uint8Array): string {
   for (const b of bytes) bits = (bits << 8n) | BigInt(b);
   let texto = '';
   for (let i = CARACTERES - 1; i >= 0; i--) texto += ALFABETO[Number((bits >> BigInt(i * 5)) & 31n)];
-  return `${PREFIJO}-${texto.match(/.{4}/g)!.join('-')}`;
+  return conGrupos(texto);
 }
 
 /** The canonical form of what someone typed, or null if it cannot be one of our codes. */
@@ -27,5 +27,11 @@ export function normalizarCodigo(escrito: string): string | null {
   if (limpio.startsWith(PREFIJO) && limpio.length === CARACTERES + PREFIJO.length) limpio = limpio.slice(PREFIJO.length);
   limpio = limpio.replace(/O/g, '0').replace(/[IL]/g, '1');
   if (limpio.length !== CARACTERES || [...limpio].some((c) => !ALFABETO.includes(c))) return null;
-  return `${PREFIJO}-${limpio.match(/.{4}/g)!.join('-')}`;
+  return conGrupos(limpio);
+}
+
+function conGrupos(caracteres: string): string {
+  const grupos: string[] = [];
+  for (let i = 0; i < caracteres.length; i += 4) grupos.push(caracteres.slice(i, i + 4));
+  return [PREFIJO, ...grupos].join('-');
 }
