@@ -6,6 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
 import { denticion, FIEBRE, HINCHAZON, INGESTA, RESPIRACION } from './denticion.ts';
+import { fichaFlujo } from './index.ts';
 
 comprobacionesDeFlujo(denticion);
 
@@ -255,6 +256,23 @@ describe('denticion: dental abscess and facial swelling (NHS dental abscess; NHS
     expect(nivel({ hinchazon_cara: HINCHAZON.no })).toBe('verde');
     expect(preguntasVisibles(flujo, respuestas({ edad_rango: '3-6 meses', peso_kg: 7 })).map((p) => p.id)).not.toContain('hinchazon_cara');
     expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).toContain('hinchazon_cara');
+  });
+});
+
+describe('denticion: a tooth injured by a blow is not teething (round 5; IADT 2020, NHS Knocked-out tooth)', () => {
+  it('points to golpes_caidas from the face-and-gums question and from the safety net of the teething results', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === 'hinchazon_cara');
+    expect(pregunta?.ayuda).toMatch(/golpe en la boca .*no es la dentición: usa el apartado «Golpes y caídas»/);
+    const casos: readonly Cambios[] = [{}, { diarrea_vomitos: 'si' }, { llanto_oido: 'si' }];
+    for (const cambios of casos) {
+      const r = triaje(cambios);
+      expect(r.urgencia, JSON.stringify(cambios)).toBe('verde');
+      expect(r.consejos.join(' '), JSON.stringify(cambios)).toMatch(/se le sale un diente \(no es la dentición: usa el apartado «Golpes y caídas»\)/);
+    }
+  });
+
+  it('names golpes_caidas by its real name', () => {
+    expect(fichaFlujo('golpes_caidas')?.nombre).toBe('Golpes y caídas');
   });
 });
 

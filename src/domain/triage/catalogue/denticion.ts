@@ -121,12 +121,20 @@ const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
+/**
+ * A tooth knocked out, broken or loosened by a blow is not teething (round 5): golpes_caidas asks it, and a
+ * permanent tooth knocked out is time-critical there (IADT 2020, NHS "Knocked-out tooth").
+ */
+const POR_UN_GOLPE =
+  'se da un golpe en la boca y se le rompe, se mueve o se le sale un diente (no es la dentición: usa el apartado «Golpes y caídas»)';
+
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
   'tiene fiebre y es menor de 3 meses',
   'bebe menos de la mitad de lo normal o moja muchos menos pañales',
   'está decaído, no sonríe ni te hace caso',
   'lo ves peor o estás más preocupado',
+  POR_UN_GOLPE,
 ]);
 
 /** The fever safety net (NICE NG143 amber and red features), for the verde results with fever. */
@@ -208,7 +216,7 @@ export const denticion: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-24',
   notas: [
     'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica el semáforo de NICE NG143 como el flujo fiebre (ronda 2: antes casi toda fiebre salía verde). ROJO: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla; color pálido, moteado o azulado; no responde o llanto débil o agudo; manchas que no se borran; respiración grave (más de 60 por minuto, quejido, pausas, costillas muy hundidas); y, preguntados solo si hay fiebre, cuello rígido, fontanela abultada o una convulsión (NICE NG143 rojo; SEUP 112 para la convulsión). AMARILLO (rasgos ámbar de NG143): bebe menos de la mitad, tiene la boca seca o moja muchos menos pañales; está decaído, más pálido de lo normal, no sonríe o no responde con normalidad; respira deprisa para su edad o aletea (más de 50 por minuto en menores de 1 año, más de 40 desde 1 año); 3-6 meses con 39 °C o más; fiebre de 5 días o más; y fiebre con tocarse la oreja o llorar como de dolor (posible otitis; Schmitt "Earache": fiebre con dolor de oído → verlo en 24 horas, igual que dolor_oido y mocos_congestion). También 40,5 °C o más (SEUP). VERDE solo la fiebre sin ninguno de esos rasgos, con la red de seguridad de la fiebre (cuándo volver según NG143: respiración, líquidos, aspecto, cuello o fontanela, 5 días, tiritonas, un miembro hinchado o que no apoya, el oído) y el enlace al flujo fiebre. Las tiritonas y la hinchazón de un miembro (ámbar de NG143) no se preguntan aquí, para no alargar el flujo: van en la red de seguridad y el flujo fiebre las pregunta.',
     'Diarrea o vómitos: no son de la dentición (Schmitt) → se enlaza a diarrea/vómitos; verde si bebe y moja pañales, amarillo si bebe menos de la mitad o moja muchos menos pañales (NICE NG143 ámbar). Con diarrea o vómitos solo paracetamol, nunca ibuprofeno (riesgo de deshidratación, SPEC §9).',
@@ -217,6 +225,7 @@ export const denticion: Flujo = {
     'Medicación: paracetamol 10-15 mg/kg (texto de SPEC §9 para dentición) e ibuprofeno 10 mg/kg solo desde 6 meses (el motor lo retira por debajo). En menores de 3 meses el motor retira el paracetamol y avisa de que la dosis la debe indicar un pediatra; por eso no se pregunta el peso a esa edad. Schmitt recomienda analgésico solo si el dolor aumenta y durante 1 día.',
     'Geles de benzocaína o lidocaína y collares de ámbar: desaconsejados (FDA 2018, recogido por AAP News). Esto no está en clinical-sources, pero es un consejo de seguridad ampliamente aceptado.',
     'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave, sepsis o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; con fiebre, cuello rígido, fontanela abultada o convulsión → rojo; fiebre en menores de 3 meses → rojo; rasgos ámbar de la fiebre → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, neumonía, laringitis o un cuerpo extraño en la vía aérea (ronda 2: la pregunta de respiración de una sola respuesta de banderas-respiracion.ts, con las frecuencias por edad, sustituye a la global: deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, quejido, pausas o tiraje intenso → rojo; NICE NG143 y NG9; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad, boca seca o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (con fiebre → amarillo; sin fiebre, tocarse la oreja es frecuente con los dientes, NICE CKS → verde con enlace a dolor_oido y llanto_inconsolable); absceso dental y celulitis de la cara (ronda 2, desde 6 meses, cuando ya hay dientes: mejilla hinchada, roja o caliente, o bulto con pus en la encía junto a un diente picado o dañado → amarillo, que lo vea hoy su pediatra o un dentista de urgencias, con o sin fiebre, porque el NHS pide cita urgente con el dentista ante cualquier absceso, que no se cura solo, y la fiebre indica que se extiende; hinchazón que llega al ojo o al cuello, o que no le deja abrir la boca, tragar o respirar → rojo, NHS "Dental abscess" y NHS 111 Wales; la encía algo hinchada y roja sobre el diente que sale es normal y es la primera respuesta); y un objeto o un producto tragados, la puerta de un niño que lo muerde todo (ronda 2, banderas-ingesta.ts, de 3 meses a menores de 6 años): pila de botón o imanes → rojo aunque esté bien (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → amarillo (SEUP: una ingesta de un tóxico se ve en urgencias el mismo día; cuerpo_extrano: una moneda sin síntomas necesita una radiografía hoy), con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la lista de lo que lo haría urgente ahora (babear mucho más de lo normal, no querer comer ni beber, vomitar, dolor, tos, estar más dormido o raro). Aquí no es rojo, como en los flujos en los que el síntoma principal ya es un síntoma de intoxicación o de un objeto atascado, porque babear, morderlo todo y estar algo irritable son lo normal de la dentición.',
+    'Golpes en la boca (ronda 5): un diente arrancado, roto o movido por un golpe no es de la dentición; lo pregunta golpes_caidas, donde un diente definitivo que se ha salido es rojo (IADT 2020, NHS). Aquí basta con señalar esa puerta: en la ayuda de la pregunta de la cara y las encías y en la red de seguridad del verde.',
     'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
@@ -233,7 +242,8 @@ export const denticion: Flujo = {
       texto: '¿Tiene hinchada la cara o un bulto en la encía?',
       tipo: 'opciones',
       opciones: [HINCHAZON.no, HINCHAZON.absceso, HINCHAZON.grave],
-      ayuda: 'Mírale la cara de frente y, con buena luz, las encías. Si encaja más de una opción, elige la última que encaje.',
+      ayuda:
+        'Mírale la cara de frente y, con buena luz, las encías. Si encaja más de una opción, elige la última que encaje. Si se ha dado un golpe en la boca y se le ha roto, movido o salido un diente, no es la dentición: usa el apartado «Golpes y caídas».',
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}`,
       alarma: [HINCHAZON.grave],
     },

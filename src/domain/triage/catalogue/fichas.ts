@@ -544,6 +544,10 @@ export const FICHAS = {
       'esguince',
       'fractura',
       'moratón',
+      'golpe en la boca',
+      'diente roto',
+      'diente partido',
+      'se le ha salido un diente',
     ],
   },
   mocos_congestion: {

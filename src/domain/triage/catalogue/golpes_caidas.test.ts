@@ -5,7 +5,8 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { DOLOR_CABEZA, golpes_caidas, HERIDA, MECANISMO, ZONA } from './golpes_caidas.ts';
+import { buscarSintomas } from './index.ts';
+import { DIENTES, DOLOR_CABEZA, golpes_caidas, HERIDA, MECANISMO, ZONA } from './golpes_caidas.ts';
 
 comprobacionesDeFlujo(golpes_caidas);
 
@@ -27,6 +28,7 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   chichon_cm: 2,
   herida: HERIDA.no,
   dolor_cabeza: DOLOR_CABEZA.no,
+  dientes: DIENTES.no,
   extremidad: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -65,7 +67,7 @@ describe('golpes_caidas: structure', () => {
 
   it('names its sources and explains its choices', () => {
     expect(golpes_caidas.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(golpes_caidas.revisado).toBe('2026-11-23');
+    expect(golpes_caidas.revisado).toBe('2026-11-24');
     expect(golpes_caidas.notas).toMatch(/Puertas equivocadas/);
     expect(golpes_caidas.notas).toMatch(/Healthier Together/);
     expect(golpes_caidas.notas).toMatch(/5 cm/);
@@ -265,6 +267,107 @@ describe('golpes_caidas: amarillo', () => {
   });
 });
 
+describe('golpes_caidas: injured teeth after a blow to the mouth (round 5; IADT 2020, NHS Knocked-out tooth, AAPD)', () => {
+  const ESCOLAR = { edad_rango: '5-12 años', peso_kg: 25 } as const;
+
+  it('a permanent tooth knocked out is rojo, with replanting first aid in the order a parent does it and an urgent dentist', () => {
+    const r = triaje({ ...ESCOLAR, dientes: DIENTES.definitivoFuera });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Se le ha salido un diente definitivo');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/60 minutos/);
+    expect(texto).toMatch(/por la corona .*nunca por la raíz/);
+    expect(texto).toMatch(/leche o suero fisiológico, sin frotarlo/);
+    expect(texto).toMatch(/vuelve a meterlo ahora en su hueco/);
+    expect(texto).toMatch(/nunca en agua ni seco/);
+    expect(texto).toMatch(/Si no encuentras el diente, ve igualmente/);
+    expect(r.consejos.at(-1)).toBe('Si empeora por el camino, llama al 112.');
+    expect(r.acciones_sugeridas[0]).toMatch(/dentista de urgencias o a urgencias del hospital/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('"not sure whether it was a baby tooth" is treated as permanent, at any age where teeth are asked', () => {
+    expect(DIENTES.definitivoFuera).toMatch(/no sé si era de leche/);
+    for (const edad of ['6-12 meses', '1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      expect(nivel({ edad_rango: edad, dientes: DIENTES.definitivoFuera, peso_kg: 12 }), edad).toBe('rojo');
+    }
+    const pregunta = golpes_caidas.preguntas.find((p) => p.id === 'dientes');
+    expect(pregunta?.ayuda).toMatch(/hacia los 6 años/);
+    expect(pregunta?.ayuda).toMatch(/elige «definitivo»/);
+  });
+
+  it('a baby tooth knocked out is amarillo, is not put back, and sees a dentist today or first thing tomorrow', () => {
+    const r = triaje({ dientes: DIENTES.lecheFuera });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se le ha salido un diente de leche por un golpe');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/No vuelvas a meter un diente de leche/);
+    expect(texto).toMatch(/diente definitivo que se está formando debajo/);
+    expect(r.acciones_sugeridas[0]).toMatch(/dentista hoy o mañana/);
+    expect(r.consejos).toContain('Si no te pueden ver en unas horas o empeora, acude a urgencias. Si aparece un signo grave (le cuesta respirar, labios azulados, no responde, una convulsión o manchas que no se borran al apretar), llama al 112.');
+  });
+
+  it('a broken, displaced, pushed-in or very loose tooth, or a bleeding gum around a tooth, is amarillo with a dentist the same day', () => {
+    const r = triaje({ ...ESCOLAR, dientes: DIENTES.danado });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Diente roto, movido o metido hacia dentro por un golpe');
+    expect(r.acciones_sugeridas[0]).toMatch(/dentista/);
+    expect(r.consejos.join(' ')).toMatch(/trozo, búscalo y llévalo en un poco de leche/);
+    expect(r.consejos.join(' ')).toMatch(/no puede cerrar bien la boca/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('both amarillo results keep the head watch list: a blow to the mouth is a blow to the head', () => {
+    for (const dientes of [DIENTES.lecheFuera, DIENTES.danado]) {
+      expect(triaje({ dientes }).consejos.join(' '), dientes).toMatch(/próximas 48 horas/);
+    }
+  });
+
+  it('no injured tooth keeps the minor head bump verde, whose safety net names a tooth that darkens or loosens later', () => {
+    const r = triaje({ dientes: DIENTES.no });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/diente se le pone oscuro/);
+  });
+
+  it('the head red signs are asked first and keep their result; teeth come after them', () => {
+    const orden = golpes_caidas.preguntas.map((p) => p.id);
+    for (const antes of ['no_responde', 'neuro', 'signos_fractura', 'cuello', 'mecanismo', 'vomitos', 'herida', 'dolor_cabeza']) {
+      expect(orden.indexOf(antes), antes).toBeLessThan(orden.indexOf('dientes'));
+    }
+    expect(triaje({ neuro: 'si', dientes: DIENTES.definitivoFuera }).titulo).toBe(
+      'Pérdida de conocimiento, convulsión o síntomas neurológicos tras un golpe en la cabeza',
+    );
+    expect(triaje({ vomitos: 2, dientes: DIENTES.lecheFuera }).urgencia).toBe('rojo');
+    expect(triaje({ vomitos: 1, dientes: DIENTES.danado }).titulo).toBe('Ha vomitado una vez tras el golpe en la cabeza');
+  });
+
+  it('is asked for a blow to the head or face from 6 months, never for a limb or the trunk, nor under 6 months', () => {
+    expect(ids()).toContain('dientes');
+    expect(ids({ zona: ZONA.ambas })).toContain('dientes');
+    expect(ids(BRAZO)).not.toContain('dientes');
+    expect(ids({ zona: ZONA.tronco })).not.toContain('dientes');
+    expect(ids({ edad_rango: '6-12 meses' })).toContain('dientes');
+    for (const edad of ['0-3 meses', '3-6 meses']) expect(ids({ edad_rango: edad }), edad).not.toContain('dientes');
+    expect(nivel({ ...BRAZO, dientes: DIENTES.definitivoFuera })).toBe('verde');
+  });
+
+  it('stops as soon as a permanent tooth is known to be out, and not for a baby tooth', () => {
+    const hasta: Record<string, ValorRespuesta> = {};
+    for (const id of ids()) {
+      if (id === 'dientes') break;
+      hasta[id] = LEVE[id]!;
+    }
+    expect(rojoSeguro(golpes_caidas, { ...hasta, dientes: DIENTES.definitivoFuera })?.titulo).toBe('Se le ha salido un diente definitivo');
+    expect(rojoSeguro(golpes_caidas, { ...hasta, dientes: DIENTES.lecheFuera })).toBeNull();
+  });
+
+  it('the search finds the flow by a knocked-out or broken tooth', () => {
+    for (const consulta of ['se le ha salido un diente', 'diente roto', 'golpe en la boca']) {
+      expect(buscarSintomas(consulta).slice(0, 3).map((f) => f.id), consulta).toContain('golpes_caidas');
+    }
+  });
+});
+
 describe('golpes_caidas: question progression and early exit', () => {
   it('asks head questions only for head injuries and limb questions only for limb injuries', () => {
     expect(ids()).toEqual(expect.arrayContaining(['neuro', 'signos_fractura', 'vomitos', 'chichon_cm']));
@@ -274,8 +377,8 @@ describe('golpes_caidas: question progression and early exit', () => {
     expect(ids({ zona: ZONA.ambas })).toEqual(expect.arrayContaining(['neuro', 'extremidad']));
   });
 
-  it('a typical head path has at most 15 questions and a limb path at most 10', () => {
-    expect(ids().length).toBeLessThanOrEqual(15);
+  it('a typical head path has at most 16 questions and a limb path at most 10 (round 5 added the teeth)', () => {
+    expect(ids().length).toBeLessThanOrEqual(16);
     expect(ids(BRAZO).length).toBeLessThanOrEqual(10);
   });
 
