@@ -27,9 +27,15 @@
  *   headache or vomiting, headache that wakes the child → refer urgently);
  *   NICE NG143 red (focal neurological signs) and NICE NG12 (new cerebellar or
  *   other neurological signs → very urgent referral).
+ * - Perianal abscess (round 5): NHS "Abscess" (a skin abscess needs a doctor,
+ *   who usually drains it; urgent with a high temperature or shivering);
+ *   Medscape "Anorectal abscess in children" (commonest in boys under 1 year:
+ *   a raised, red, painful lump beside the anus; drainage often needed); NICE
+ *   NG141 (cellulitis spreading fast, very painful or with purple or black skin
+ *   → hospital, as in hinchazon_local).
  *
  * Question ids are stable across flows: `signos_diabetes`, `testiculo_ingle`,
- * `invaginacion`, `vomito_verde`, `cabeza_manana`, `respiracion`. A flow may narrow a question
+ * `invaginacion`, `vomito_verde`, `cabeza_manana`, `respiracion`, `bulto_ano`. A flow may narrow a question
  * by spreading it with its own `mostrar_si`. Every rule builder returns a
  * complete rule (its level's safety net included); `consejos` adds the flow's
  * own advice before that safety net and `extra` overrides any field.
@@ -74,6 +80,26 @@ export const FUENTE_INVAGINACION: Fuente = {
   titulo: 'KidsHealth NZ (Starship / Paediatric Society of New Zealand). Intussusception (sin fecha; año de consulta)',
   anio: 2026,
   url: 'https://www.kidshealth.org.nz/intussusception',
+};
+
+export const FUENTE_ABSCESO_NHS: Fuente = {
+  titulo:
+    'NHS. Abscess: un absceso de la piel necesita que lo vea un médico, que suele vaciarlo; cita urgente o 111 si hay fiebre o escalofríos; no apretarlo ni pincharlo (sin fecha; año de consulta)',
+  anio: 2026,
+  url: 'https://www.nhs.uk/conditions/abscess/',
+};
+
+export const FUENTE_ABSCESO_PERIANAL_NINOS: Fuente = {
+  titulo:
+    'Rosen NG. Anorectal abscess in children (Medscape eMedicine, 2019): más frecuente en varones menores de 1 año; bulto rojo, elevado y doloroso junto al ano; a menudo hay que drenarlo',
+  anio: 2019,
+  url: 'https://emedicine.medscape.com/article/935226-overview',
+};
+
+export const FUENTE_NG141: Fuente = {
+  titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing (derivar al hospital si avanza deprisa o hay signos de infección grave)',
+  anio: 2019,
+  url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
 };
 
 export const FUENTE_DOLOR_ABDOMINAL_HT: Fuente = {
@@ -261,6 +287,67 @@ export function reglaVomitoVerde(consejos: readonly string[] = [], extra: Partia
     VOMITO_VERDE,
     'Vómito verde (bilis)',
     ['El vómito verde oscuro puede indicar que el intestino está obstruido: necesita valoración urgente aunque parezca estar bien.', NADA_POR_BOCA],
+    consejos,
+    extra,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Perianal abscess
+// ---------------------------------------------------------------------------
+
+/**
+ * Mild versus severe (issue 9, pattern 5), least serious first. A painful, red, hot or growing lump beside
+ * the anus is an abscess until shown otherwise (amarillo, same day); redness spreading in hours, extreme pain
+ * or purple, black or blistered skin is a spreading deep infection (rojo, as in hinchazon_local; NICE NG141).
+ */
+export const BULTO_ANO = {
+  no: 'No',
+  bulto: 'Sí: un bulto junto al ano que le duele al tocarlo, al sentarse o al hacer caca, o que está rojo, caliente o va creciendo',
+  extendido:
+    'Sí, y la rojez se extiende deprisa (en pocas horas) por el culete, los muslos o los genitales, le duele muchísimo, o la piel se pone morada, negra o con ampollas',
+} as const;
+
+export const PREGUNTA_BULTO_ANO: Pregunta = {
+  id: 'bulto_ano',
+  texto: '¿Le ha salido un bulto junto al ano (en el borde del culete) que le duele, está rojo o caliente, o va creciendo?',
+  tipo: 'opciones',
+  opciones: [BULTO_ANO.no, BULTO_ANO.bulto, BULTO_ANO.extendido],
+  ayuda:
+    'Míralo con buena luz al cambiarle el pañal o en el baño. Un pellejito blando que no duele junto a una pequeña herida del ano, o una bolita blanda y azulada que sale al hacer fuerza y luego se esconde, no cuentan aquí. Si encaja más de una opción, elige la última que encaje.',
+  alarma: [BULTO_ANO.extendido],
+};
+
+export const BULTO_ANO_ABSCESO = `${PREGUNTA_BULTO_ANO.id} = '${BULTO_ANO.bulto}'`;
+export const BULTO_ANO_EXTENDIDO = `${PREGUNTA_BULTO_ANO.id} = '${BULTO_ANO.extendido}'`;
+
+const NO_APRETAR_BULTO = 'No lo aprietes ni lo pinches.';
+
+/** Rojo: a perianal infection spreading fast, very painful or with purple, black or blistered skin (NICE NG141). */
+export function reglaInfeccionAnoExtendida(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return rojo(
+    BULTO_ANO_EXTENDIDO,
+    'Bulto junto al ano con una rojez que se extiende deprisa: posible infección grave',
+    [
+      'Una infección junto al ano que se extiende en pocas horas, duele muchísimo o pone la piel morada, negra o con ampollas puede estar invadiendo los tejidos de debajo de la piel: necesita tratamiento en el hospital ahora.',
+      `${NO_APRETAR_BULTO} Si puedes, marca con un bolígrafo el borde de la rojez para que el médico vea si avanza.`,
+      NADA_POR_BOCA,
+    ],
+    consejos,
+    extra,
+  );
+}
+
+/** Amarillo: a painful, red, hot or growing lump beside the anus is an abscess until shown otherwise (NHS; Medscape). */
+export function reglaAbscesoPerianal(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return amarillo(
+    BULTO_ANO_ABSCESO,
+    'Bulto doloroso junto al ano: posible absceso',
+    [
+      'Un bulto junto al ano que duele, está rojo o caliente o va creciendo, sobre todo con fiebre, suele ser un absceso (una bolsa de pus): no se cura solo y muchas veces hay que vaciarlo. Que lo vea hoy un médico.',
+      `${NO_APRETAR_BULTO} Mientras tanto, un baño de asiento con agua templada alivia; límpiale con agua, sin frotar.`,
+      'Ve a urgencias ahora si la rojez se extiende deprisa por el culete, los muslos o los genitales, la piel se pone morada o con ampollas, o lo ves muy decaído, pálido o con escalofríos.',
+    ],
     consejos,
     extra,
   );

@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { RESPIRACION } from './banderas-abdomen.ts';
+import { BULTO_ANO, RESPIRACION } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
 import { FIEBRE, HIDRATACION } from './vomitos.ts';
@@ -22,6 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   dolor_tripa: DOLOR_DIARREA.no,
   invaginacion: 'no',
   fiebre: FIEBRE.no,
+  bulto_ano: BULTO_ANO.no,
   sangre_heces: 'no',
   deposiciones: 4,
   dias_diarrea: 2,
@@ -61,7 +62,7 @@ describe('diarrea: structure', () => {
     expect(diarrea.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(diarrea.notas).toMatch(/6 cacas al día/);
     expect(diarrea.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(diarrea.revisado).toBe('2026-11-23');
+    expect(diarrea.revisado).toBe('2026-11-24');
     expect(diarrea.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(diarrea.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -210,8 +211,8 @@ describe('diarrea: rojo', () => {
     expect(rojoSeguro(diarrea, { edad_rango: '0-3 meses', no_responde: 'no' })).toBeNull();
   });
 
-  it('a typical path asks at most 15 questions (intussusception under 5 and the worry question were added)', () => {
-    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(15);
+  it('a typical path asks at most 16 questions (intussusception under 5, the worry question and, in round 5, the lump beside the anus were added)', () => {
+    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(16);
   });
 });
 
@@ -228,6 +229,33 @@ describe('diarrea: wrong doors (issue 9, pattern 2)', () => {
     expect(ids('6-12 meses')).toContain('invaginacion');
     expect(ids('2-5 años')).toContain('invaginacion');
     expect(ids('5-12 años')).not.toContain('invaginacion');
+  });
+
+  it('a painful, red, hot or growing lump beside the anus is amarillo with oral rehydration; spreading redness is rojo (round 5; NHS Abscess, NICE NG141)', () => {
+    const r = triaje({ bulto_ano: BULTO_ANO.bulto });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Bulto doloroso junto al ano: posible absceso');
+    expect(r.consejos.join(' ')).toMatch(/No lo aprietes ni lo pinches/);
+    expect(r.consejos.join(' ')).toMatch(/suero oral después de cada caca líquida/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['suero_oral']);
+    const grave = triaje({ edad_rango: '6-12 meses', bulto_ano: BULTO_ANO.extendido });
+    expect(grave.urgencia).toBe('rojo');
+    expect(grave.titulo).toBe('Bulto junto al ano con una rojez que se extiende deprisa: posible infección grave');
+  });
+
+  it('the lump comes after dehydration and blood in the stool (whose advice leads) and before the number of stools', () => {
+    expect(triaje({ hidratacion: HIDRATACION.poca, bulto_ano: BULTO_ANO.bulto }).titulo).toBe('Diarrea con signos de deshidratación');
+    expect(triaje({ sangre_heces: 'si', bulto_ano: BULTO_ANO.bulto }).titulo).toBe('Sangre en la caca');
+    expect(triaje({ deposiciones: 8, bulto_ano: BULTO_ANO.bulto }).titulo).toBe('Bulto doloroso junto al ano: posible absceso');
+  });
+
+  it('is asked at every age; no lump keeps the well child verde, whose safety net names it', () => {
+    for (const edad of EDAD_OPCIONES) {
+      expect(preguntasVisibles(diarrea, respuestas({ edad_rango: edad })).map((p) => p.id), edad).toContain('bulto_ano');
+    }
+    const r = triaje({ bulto_ano: BULTO_ANO.no });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/junto al ano un bulto que le duele/);
   });
 
   it('blood in the stool alone stays amarillo, with the haemolytic uraemic syndrome signs in the advice', () => {

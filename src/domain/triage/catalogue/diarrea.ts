@@ -6,7 +6,10 @@
  * ESPGHAN/ESPID 2014 (oral rehydration for ongoing losses) and SEUP.
  * Shares the hydration and fever questions with the vomitos flow. Issue 9:
  * intussusception and fast breathing, which can come through this door, are
- * asked with the shared signs of banderas-abdomen.ts.
+ * asked with the shared signs of banderas-abdomen.ts. Round 5: a painful, red,
+ * hot or growing lump beside the anus (perianal abscess, commonest in babies)
+ * is amarillo and spreading redness rojo, with the question estrenimiento
+ * shares (NHS "Abscess", NICE NG141).
  */
 import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
@@ -43,9 +46,15 @@ import {
   SUERO_VOMITOS,
 } from './vomitos.ts';
 import {
+  FUENTE_ABSCESO_NHS,
+  FUENTE_ABSCESO_PERIANAL_NINOS,
   FUENTE_INVAGINACION,
+  FUENTE_NG141,
+  PREGUNTA_BULTO_ANO,
   PREGUNTA_INVAGINACION,
   PREGUNTA_RESPIRACION,
+  reglaAbscesoPerianal,
+  reglaInfeccionAnoExtendida,
   reglaInvaginacion,
   reglaRespiracionDeprisa,
   reglaRespiracionGrave,
@@ -100,6 +109,7 @@ const VUELVE_SI = consejoVuelveSi([
   'respira deprisa o con esfuerzo',
   'tiene crisis de llanto o dolor cada pocos minutos, o la caca es de sangre y moco como mermelada',
   'está pálido, hace muy poco pis o se le hinchan la cara o las piernas después de una diarrea con sangre',
+  'le sale junto al ano un bulto que le duele, está rojo o caliente, o va creciendo',
   'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
 
@@ -159,8 +169,11 @@ export const diarrea: Flujo = {
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
+    FUENTE_ABSCESO_NHS,
+    FUENTE_ABSCESO_PERIANAL_NINOS,
+    FUENTE_NG141,
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-24',
   notas: [
     '6 cacas al día (SPEC §9): se usa exactamente (6 o más cacas líquidas en 24 horas) y da amarillo. Coincide con NICE CG84 ("más de 5 deposiciones diarreicas en 24 horas" es riesgo de deshidratación, y el niño con riesgo alto debe valorarse en persona), con Schmitt-Thompson (6-9 al día es diarrea "moderada": ver en 24 horas) y con SEUP ("diarrea muy abundante" → Urgencias el mismo día). 5 o menos, sin otros signos, es verde.',
     'Sangre en la caca: ámbar en Healthier Together y en NICE CG84 ("considerar otro diagnóstico"); Schmitt-Thompson la pone en "llamar ya". Elegimos amarillo (que lo vea hoy un médico); si el niño está decaído, pálido o con dolor fuerte, otras preguntas lo suben a rojo. El síndrome hemolítico urémico (diarrea con sangre y luego poco pis y palidez) queda cubierto por las preguntas de hidratación y color, pero conviene revisarlo con pediatría.',
@@ -170,7 +183,8 @@ export const diarrea: Flujo = {
     'Vómitos: vómito verde o con sangre → rojo (CG84, HT); no retener ningún líquido durante 4 horas o más → amarillo (HT ámbar). Dolor continuo → amarillo (HT ámbar "constant tummy pain"); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis, que a veces da diarrea) → rojo.',
     'Shock: una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock: pálido o moteado con manos y pies fríos, o pliegue cutáneo que no se deshace) y sustituye a la pregunta común de color; shock → rojo con el 112 primero (CG84: traslado urgente). La respiración con esfuerzo o muy rápida también es rojo (HT rojo; CG84 taquipnea).',
     'Medicación: suero oral 10-20 ml/kg por cada caca líquida (SPEC §9; ESPGHAN ≈ 10 ml/kg por deposición), y la pauta de vómitos (5-10 ml/kg cada 20-30 minutos a sorbos) cuando no retiene líquidos; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (deshidratación) ni antidiarreicos.',
-    'Puertas equivocadas: por la diarrea llegan la invaginación intestinal (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco "en mermelada de grosella" que los padres pueden llamar diarrea con sangre; 3 meses-5 años) → rojo con la pregunta compartida de banderas-abdomen (KidsHealth NZ; GPnotebook); la apendicitis (dolor muy fuerte o en la parte baja derecha → rojo), la sepsis y la meningitis (manchas que no se borran, no responde, shock → rojo), la obstrucción (vómito verde → rojo), la infección de orina o de otro foco en bebés (fiebre en menores de 3 meses → rojo; 39 °C o más → amarillo, CG84), y el síndrome hemolítico urémico tras una diarrea con sangre (sangre → amarillo; palidez, poco pis o hinchazón están en la red de seguridad y en el consejo). La neumonía, la sepsis y la acidosis de la deshidratación o de la diabetes dan respiración rápida: la pregunta de respiración (la forma de una pregunta de banderas-respiracion) separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave. La cetoacidosis diabética se pregunta en los flujos de vómitos y de dolor abdominal, que son sus síntomas de entrada (NICE NG18).',
+    'Puertas equivocadas: por la diarrea llegan la invaginación intestinal (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco "en mermelada de grosella" que los padres pueden llamar diarrea con sangre; 3 meses-5 años) → rojo con la pregunta compartida de banderas-abdomen (KidsHealth NZ; GPnotebook); la apendicitis (dolor muy fuerte o en la parte baja derecha → rojo), la sepsis y la meningitis (manchas que no se borran, no responde, shock → rojo), la obstrucción (vómito verde → rojo), la infección de orina o de otro foco en bebés (fiebre en menores de 3 meses → rojo; 39 °C o más → amarillo, CG84), el absceso perianal (bulto doloroso junto al ano → amarillo; rojez que se extiende deprisa → rojo; ronda 5), y el síndrome hemolítico urémico tras una diarrea con sangre (sangre → amarillo; palidez, poco pis o hinchazón están en la red de seguridad y en el consejo). La neumonía, la sepsis y la acidosis de la deshidratación o de la diabetes dan respiración rápida: la pregunta de respiración (la forma de una pregunta de banderas-respiracion) separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave. La cetoacidosis diabética se pregunta en los flujos de vómitos y de dolor abdominal, que son sus síntomas de entrada (NICE NG18).',
+    'Absceso perianal (ronda 5, issue 9 punto 2): las cacas líquidas irritan la piel del ano, y el absceso perianal es más frecuente en los bebés varones de menos de 1 año (Medscape, "Anorectal abscess in children"). Un bulto junto al ano que duele, está rojo o caliente o va creciendo, sobre todo con fiebre, es un absceso mientras no se demuestre lo contrario: que lo vea hoy un médico, que suele vaciarlo (NHS "Abscess") → amarillo; la rojez que se extiende en pocas horas, el dolor muchísimo mayor de lo esperado o la piel morada, negra o con ampollas → rojo (NICE NG141, como en hinchazon_local). Es la pregunta compartida con estrenimiento (banderas-abdomen.ts, id bulto_ano), a cualquier edad; la regla amarilla va después de la deshidratación, de no retener líquidos y de la sangre en la caca, cuyos consejos (el suero; los signos del síndrome hemolítico urémico) importan más en una diarrea, y antes de las demás. El shock y el niño que no responde ya son rojo por sus preguntas. Dolor abdominal no la pregunta: el absceso se presenta con dolor y un bulto junto al ano, no como dolor de tripa; su red de seguridad lo nombra.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente. A quien ya dice que lo ve muy enfermo no se le pregunta la preocupación (el resultado ya es amarillo).',
   ].join('\n\n'),
   preguntas: [
@@ -196,6 +210,7 @@ export const diarrea: Flujo = {
     },
     PREGUNTA_INVAGINACION,
     PREGUNTA_FIEBRE_DIGESTIVA,
+    PREGUNTA_BULTO_ANO,
     {
       id: 'sangre_heces',
       texto: '¿Ha tenido sangre en la caca (roja, o caca negra como el alquitrán)?',
@@ -274,6 +289,7 @@ export const diarrea: Flujo = {
       ),
       { ver_tambien: ['fiebre'] },
     ),
+    reglaInfeccionAnoExtendida(),
     // ------------------------------------------------------------- amarillo
     reglaRespiracionDeprisa('Diarrea y respira deprisa', [MIENTRAS_SUERO], { medicacion: [SUERO_DIARREA] }),
     amarillo(
@@ -302,6 +318,8 @@ export const diarrea: Flujo = {
         'Si además está pálido, hace muy poco pis o se le hincha la cara, acude a urgencias ahora.',
       ),
     ),
+    // After dehydration and blood in the stool, whose advice (oral rehydration; the haemolytic uraemic syndrome) matters more.
+    reglaAbscesoPerianal([MIENTRAS_SUERO], { medicacion: [SUERO_DIARREA] }),
     amarillo(
       `dolor_tripa = '${DOLOR_DIARREA.continuo}'`,
       'Diarrea con dolor de tripa continuo',

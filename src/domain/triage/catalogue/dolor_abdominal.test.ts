@@ -58,7 +58,7 @@ describe('dolor_abdominal: structure', () => {
 
   it('names its sources and synonyms', () => {
     expect(dolor_abdominal.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(dolor_abdominal.revisado).toBe('2026-11-23');
+    expect(dolor_abdominal.revisado).toBe('2026-11-24');
     expect(dolor_abdominal.notas).toMatch(/^Puertas equivocadas:/m);
     expect(dolor_abdominal.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(dolor_abdominal.sinonimos.length).toBeLessThanOrEqual(20);
@@ -224,6 +224,15 @@ describe('dolor_abdominal: wrong doors (issue 9, pattern 2)', () => {
     expect(r.titulo).toMatch(/embarazada/);
     expect(nivel({ edad_rango: '12+ años', embarazo: 'si', dolor: DOLOR.muyFuerte })).toBe('rojo');
     expect(preguntasVisibles(dolor_abdominal, respuestas()).map((p) => p.id)).not.toContain('embarazo');
+  });
+});
+
+describe('dolor_abdominal: perianal abscess (round 5; NHS Abscess)', () => {
+  it('is not asked here (estrenimiento and diarrea ask it), and the verde safety net names the lump beside the anus', () => {
+    expect(dolor_abdominal.preguntas.map((p) => p.id)).not.toContain('bulto_ano');
+    const r = triaje();
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/junto al ano un bulto que le duele, está rojo o caliente, o va creciendo/);
   });
 });
 

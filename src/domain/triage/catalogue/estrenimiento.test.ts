@@ -5,6 +5,7 @@ import { calcularDosis } from '../dosis.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
+import { BULTO_ANO } from './banderas-abdomen.ts';
 import { DOLOR, estrenimiento, LACTULOSA, SANGRE, VOMITOS } from './estrenimiento.ts';
 
 comprobacionesDeFlujo(estrenimiento);
@@ -19,6 +20,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   dolor: DOLOR.no,
   dias_sin_caca: 2,
   medula_urgente: 'no',
+  bulto_ano: BULTO_ANO.no,
   sangre: SANGRE.no,
   espalda: 'no',
   muy_enfermo: 'no',
@@ -70,7 +72,7 @@ describe('estrenimiento: structure', () => {
     expect(estrenimiento.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(estrenimiento.notas).toMatch(/solo pecho/);
     expect(estrenimiento.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(estrenimiento.revisado).toBe('2026-11-23');
+    expect(estrenimiento.revisado).toBe('2026-11-24');
     expect(estrenimiento.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(estrenimiento.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -276,6 +278,64 @@ describe('estrenimiento: spinal cord or cauda equina compression (round 4; NICE 
 
   it('the verde safety net names weak legs and not passing urine', () => {
     expect(triaje().consejos.join(' ')).toMatch(/arrastra los pies, o no puede hacer pis/);
+  });
+});
+
+describe('estrenimiento: perianal abscess (round 5; NHS Abscess, Medscape anorectal abscess in children, NICE NG141)', () => {
+  it('a painful, red, hot or growing lump beside the anus is amarillo, not to be squeezed, with when to go now', () => {
+    const r = triaje({ bulto_ano: BULTO_ANO.bulto });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Bulto doloroso junto al ano: posible absceso');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/absceso \(una bolsa de pus\)/);
+    expect(texto).toMatch(/No lo aprietes ni lo pinches/);
+    expect(texto).toMatch(/Ve a urgencias ahora si la rojez se extiende deprisa/);
+    expect(texto).toMatch(/laxantes, supositorios/);
+    expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra hoy');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('its advice wins over the other amarillo findings it comes with (a baby under 1 month, 5 days without stools)', () => {
+    expect(triaje({ bulto_ano: BULTO_ANO.bulto, dias_sin_caca: 6 }).titulo).toBe('Bulto doloroso junto al ano: posible absceso');
+    expect(triaje({ edad_rango: '0-3 meses', menor_1_mes: 'si', meconio: 'no', bulto_ano: BULTO_ANO.bulto }).titulo).toBe(
+      'Bulto doloroso junto al ano: posible absceso',
+    );
+  });
+
+  it('redness spreading in hours, extreme pain or purple, black or blistered skin is rojo', () => {
+    const r = triaje({ bulto_ano: BULTO_ANO.extendido });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Bulto junto al ano con una rojez que se extiende deprisa: posible infección grave');
+    expect(r.consejos.join(' ')).toMatch(/marca con un bolígrafo el borde/);
+    expect(r.consejos.at(-1)).toBe('Si empeora por el camino, llama al 112.');
+  });
+
+  it('is asked at every age, with the red flags and before the blood, and no lump keeps the well child verde', () => {
+    const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(estrenimiento, respuestas(cambios)).map((p) => p.id);
+    for (const edad of ['0-3 meses', '6-12 meses', '2-5 años', '12+ años']) {
+      expect(ids({ edad_rango: edad, menor_1_mes: 'no' }), edad).toContain('bulto_ano');
+    }
+    const orden = estrenimiento.preguntas.map((p) => p.id);
+    expect(orden.indexOf('bulto_ano')).toBeGreaterThan(orden.indexOf('medula_urgente'));
+    expect(orden.indexOf('bulto_ano')).toBeLessThan(orden.indexOf('sangre'));
+    expect(nivel({ bulto_ano: BULTO_ANO.no })).toBe('verde');
+  });
+
+  it('the help separates the painless skin tag of a fissure and the bluish lump that comes out when straining', () => {
+    const pregunta = estrenimiento.preguntas.find((p) => p.id === 'bulto_ano');
+    expect(pregunta?.ayuda).toMatch(/pellejito blando que no duele/);
+    expect(pregunta?.ayuda).toMatch(/azulada que sale al hacer fuerza/);
+    expect(nivel({ sangre: SANGRE.hilitos, bulto_ano: BULTO_ANO.no })).toBe('verde');
+  });
+
+  it('stops as soon as the spreading redness is known, and not for the lump alone', () => {
+    const hasta = { edad_rango: '2-5 años', no_responde: 'no', invaginacion: 'no', vomitos: VOMITOS.no, tripa_hinchada: 'no', dolor: DOLOR.no, dias_sin_caca: 2, medula_urgente: 'no' } as const;
+    expect(rojoSeguro(estrenimiento, { ...hasta, bulto_ano: BULTO_ANO.extendido })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(estrenimiento, { ...hasta, bulto_ano: BULTO_ANO.bulto })).toBeNull();
+  });
+
+  it('the verde safety net names the lump', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/bulto que le duele, está rojo o caliente/);
   });
 });
 

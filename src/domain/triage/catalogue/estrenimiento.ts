@@ -12,6 +12,9 @@
  * Round 4: new or worsening weakness or numbness of the legs, or not being able
  * to pass urine, is rojo (spinal cord or cauda equina compression: NICE NG234);
  * back pain or a lumbosacral skin sign alone stays amarillo.
+ * Round 5: a painful, red, hot or growing lump beside the anus is a perianal
+ * abscess (amarillo, same day), and redness spreading in hours is rojo (shared
+ * question of banderas-abdomen.ts; NHS "Abscess", NICE NG141).
  */
 import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
 import {
@@ -35,7 +38,17 @@ import {
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
-import { FUENTE_INVAGINACION, PREGUNTA_INVAGINACION, reglaInvaginacion } from './banderas-abdomen.ts';
+import {
+  FUENTE_ABSCESO_NHS,
+  FUENTE_ABSCESO_PERIANAL_NINOS,
+  FUENTE_INVAGINACION,
+  FUENTE_NG141,
+  PREGUNTA_BULTO_ANO,
+  PREGUNTA_INVAGINACION,
+  reglaAbscesoPerianal,
+  reglaInfeccionAnoExtendida,
+  reglaInvaginacion,
+} from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
@@ -116,6 +129,7 @@ const VUELVE_SI = consejoVuelveSi([
   'tiene crisis de llanto o de dolor cada pocos minutos y se pone pálido',
   'lo ves peor o muy enfermo, distinto de otras veces',
   'le notas las piernas débiles, torpes o dormidas, tropieza o arrastra los pies, o no puede hacer pis',
+  'le sale junto al ano un bulto que le duele, está rojo o caliente, o va creciendo',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -183,16 +197,20 @@ export const estrenimiento: Flujo = {
       anio: 2023,
       url: 'https://girft-interactivepathways.org.uk/cauda-equina-1/ces-pres-primary-comm-3a-1/',
     },
+    FUENTE_ABSCESO_NHS,
+    FUENTE_ABSCESO_PERIANAL_NINOS,
+    FUENTE_NG141,
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-24',
   notas: [
     'Umbrales de SPEC §9, exactos: 3 días o más sin hacer caca con vómitos y dolor de tripa → rojo (coincide con el "red flag" de NICE CG99 "distensión abdominal con vómitos": posible obstrucción); 5 días o más → amarillo. Con 3 o 4 días y vómitos y dolor a la vez es rojo; con menos de 3 días, vómitos y dolor siguen siendo amarillo (no es solo estreñimiento). El dolor cuenta si le duele a ratos o sin parar; "solo un poco al hacer caca" no cuenta.',
     'Excepción a los 5 días, que conviene revisar con pediatría: NICE CG99 dice que hacer menos de 3 cacas a la semana no es estreñimiento en bebés que toman solo pecho a partir de las 6 semanas, y Schmitt-Thompson que un bebé de pecho de más de 1 mes puede hacer caca blanda cada 4-7 días con normalidad. Por eso un bebé de 1 a 6 meses que toma solo pecho y está bien sale verde hasta los 7 días sin caca, y amarillo desde el 8º día. Fuera de ese grupo, el umbral de 5 días se aplica tal cual.',
     'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
     'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
     'Sangre (issue 9, patrones 5 y zona gris, ronda 2): antes, cualquier sangre era amarillo. NICE CG99, la fuente principal del flujo, cuenta el "sangrado con caca dura" entre los hallazgos del estreñimiento idiopático, que se trata en casa y en la consulta; Schmitt-Thompson ("Stools - Blood In") dice que la fisura anal explica el 90 % de la sangre en la caca sin diarrea, da cuidados en casa para la fisura hasta hablar con el pediatra y pide llamar en horario de consulta (en 24 horas, de 9 a 16) si no hay nada más, pero llamar ya si hay mucha sangre, sangre sola, caca negra, sangre con diarrea, dolor de tripa, menores de 12 semanas o más de 2 sangrados; Healthier Together da ámbar a "sangre en la caca" sin distinguir la cantidad. Ahora se separan: unos hilitos o puntitos de sangre roja por fuera de una caca dura o en el papel, desde 1 año y sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)", baño de asiento, tratamiento del estreñimiento y red de seguridad; sangre mezclada, sola o con moco, caca negra o más de 2 sangrados → amarillo (Healthier Together; Schmitt "llamar ya"); hilitos en menores de 1 año → amarillo (Schmitt: menores de 12 semanas, llamar ya; a esta edad también alergia a la proteína de leche de vaca), la lectura prudente.',
-    'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal o de los nervios del final de la espalda (debilidad, torpeza o adormecimiento nuevos o que empeoran de las piernas, o no poder hacer pis → rojo; dolor de espalda, sobre todo si le despierta por la noche, o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → amarillo; ver el párrafo de la ronda 4). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
+    'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal o de los nervios del final de la espalda (debilidad, torpeza o adormecimiento nuevos o que empeoran de las piernas, o no poder hacer pis → rojo; dolor de espalda, sobre todo si le despierta por la noche, o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → amarillo; ver el párrafo de la ronda 4); absceso perianal (bulto doloroso, rojo o caliente junto al ano → amarillo; rojez que se extiende deprisa → rojo; ronda 5). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
     'Médula espinal y cola de caballo, forma leve y grave (ronda 4, issue 9 punto 2): la antigua pregunta "piernas" juntaba la debilidad nueva de las piernas con el hoyuelo, el mechón de pelo o el bulto en la parte baja de la espalda, y todo daba amarillo; no preguntaba por el pis ni por el dolor de espalda. NICE CG99 pone la debilidad de las piernas, el retraso motor y los signos neuromusculares anormales entre los "red flags" que piden derivación urgente y no tratar como estreñimiento, sin decir cuán urgente. NICE NG234 (compresión medular, escrita para adultos con cáncer: la tomamos por analogía) separa dos niveles: los síntomas neurológicos (debilidad de un miembro, dificultad para andar, pérdida de sensibilidad, problemas para orinar o para hacer caca) piden contacto inmediato y resonancia cuanto antes, y el dolor de espalda que empeora, no cede o despierta por la noche pide contacto en 24 horas. La vía de cola de caballo del GIRFT manda a urgencias la dificultad nueva (14 días) o que empeora para empezar a orinar, el adormecimiento de la zona del culete y la debilidad grave o progresiva de las piernas; la guía pediátrica de estreñimiento de SA Health manda a urgencias la sospecha de cola de caballo y a consulta preferente los rasgos neurológicos ya conocidos. Ahora: debilidad, torpeza (tropieza, arrastra los pies) o adormecimiento de las piernas o del culete, nuevos o que van a peor, o que le cueste mucho hacer pis o no pueda, con o sin dolor de espalda → rojo (pregunta nueva, id medula_urgente, con los demás signos rojos); dolor de espalda (sobre todo si le despierta por la noche), o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda, sin lo anterior → amarillo (pregunta nueva, id espalda; NG234 "24 horas", CG99). Un problema de las piernas conocido de antes y que no ha cambiado no cuenta en ninguna de las dos, como antes. El id "piernas" desaparece porque su sentido ha cambiado.',
+    'Absceso perianal (ronda 5, issue 9 punto 2): el niño al que le duele hacer caca y se aguanta puede tener algo más que una fisura. Un bulto junto al ano que duele, está rojo o caliente o va creciendo, sobre todo con fiebre, es un absceso mientras no se demuestre lo contrario: el NHS ("Abscess") pide que lo vea un médico, que suele vaciarlo, con cita urgente si hay fiebre o escalofríos; en los niños es más frecuente en los varones menores de 1 año y muchas veces hay que drenarlo (Medscape, "Anorectal abscess in children"). Pregunta compartida de banderas-abdomen.ts (id bulto_ano, también en diarrea), a cualquier edad, con las dos formas separadas (patrón 5): el bulto → amarillo, que lo vea hoy un médico; la rojez que se extiende en pocas horas por el culete, los muslos o los genitales, el dolor muchísimo mayor de lo esperado o la piel morada, negra o con ampollas → rojo, como la celulitis que avanza deprisa en hinchazon_local (NICE NG141; posible infección necrotizante). El niño que no responde o está muy adormilado ya es rojo por su propia pregunta; si está muy decaído, pálido o con escalofríos, el resultado amarillo manda a urgencias ahora (este flujo no pregunta el color). La ayuda separa el pellejito blando que no duele de una fisura y la bolita azulada que sale al hacer fuerza (hemorroide externa), que no cuentan.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Lactulosa: SPEC §9 da 1-3 ml/kg/día; el prospecto español (Duphalac) da dosis fijas más bajas (1-6 años 5-10 ml/día; 7-14 años 15 ml/día al principio) y dice que en niños su uso debe ser excepcional y con supervisión médica; NICE CG99 y ESPGHAN prefieren macrogol, pautado por el médico. Elegimos sugerirla solo en verde a partir de 1 año, con el texto del prospecto en el ejemplo para empezar por la dosis más baja, y nunca en bebés (menos de 1 año: dieta y consejo de su pediatra), ni en amarillo o rojo.',
   ].join('\n\n'),
@@ -253,6 +271,7 @@ export const estrenimiento: Flujo = {
         'Si ya sabíais de antes que tiene un problema en las piernas y no ha cambiado, responde No. Escaparse el pis sin darse cuenta es frecuente con el estreñimiento y no cuenta aquí; no poder hacer pis, sí.',
       alarma: ['si'],
     },
+    PREGUNTA_BULTO_ANO,
     {
       id: 'sangre',
       texto: '¿Ha tenido sangre en la caca o en el papel al limpiarle?',
@@ -309,6 +328,7 @@ export const estrenimiento: Flujo = {
         'Si le duele la espalda o le cuesta andar, que no camine: llévalo tumbado o sentado.',
       ),
     ),
+    reglaInfeccionAnoExtendida([NO_LAXANTES]),
     rojo(
       `tripa_hinchada = 'si' AND vomitos = '${VOMITOS.si}'`,
       'Tripa hinchada con vómitos',
@@ -321,6 +341,8 @@ export const estrenimiento: Flujo = {
       { ver_tambien: ['dolor_abdominal'] },
     ),
     // ------------------------------------------------------------- amarillo
+    // First of the amarillo rules: its advice (do not squeeze it, go now if the redness spreads) is specific.
+    reglaAbscesoPerianal([NO_LAXANTES]),
     amarillo("menor_1_mes = 'si'", 'Estreñimiento en bebé de menos de 1 mes', [
       'En el primer mes los bebés suelen hacer caca varias veces al día; si hace poca, puede que esté tomando poca leche o haya otro problema: que lo vea hoy un médico.',
       'Apretar, ponerse rojo y gruñir al hacer caca es normal a esta edad si la caca sale blanda.',
