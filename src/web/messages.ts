@@ -302,6 +302,8 @@ export const MSG = {
     cancelarNo: 'No, seguir esperando',
     chatPendiente: 'El chat se abrirá aquí cuando un pediatra acepte la consulta. No hace falta que recargues la página: te avisaremos aquí mismo.',
     chatCancelada: 'Esta consulta se canceló antes de que la aceptara un pediatra.',
+    /** Seen by the paediatrician only: the family's account, and with it its side of the chat, is gone. */
+    familiaEliminada: 'La familia eliminó su cuenta y la consulta se cerró. La conversación se conserva como indica la política de privacidad.',
     verDetalles: 'Ver triaje y respuestas',
     ocultarDetalles: 'Ocultar detalles',
     aceptar: 'Aceptar',

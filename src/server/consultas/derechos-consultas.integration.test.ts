@@ -1,14 +1,15 @@
 /**
  * Data rights with paid consultations: the export carries them and every
- * payment; deleting the account keeps paid consultations detached, and
- * cancels and refunds those nobody has accepted yet.
+ * payment; deleting the account keeps paid consultations detached, cancels
+ * and refunds those nobody has accepted yet, and closes the chats in course
+ * (the paediatrician is told live and can no longer write to nobody).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { consultasChat, mensajesChat, pagos, sesionesDemo } from '../db/schema.ts';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
-import { abrirCheckout, consultaPagada, triajeFiebre } from '../../../test/helpers/consultas.ts';
+import { abrirCheckout, abrirSocket, consultaPagada, triajeFiebre } from '../../../test/helpers/consultas.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
 import { startServer, type RunningServer } from '../../../test/helpers/server.ts';
 
@@ -24,7 +25,7 @@ for (const testDatabase of TEST_DATABASES) {
     });
     afterAll(() => server.stop());
 
-    it('exports the consultations and payments, then deletion keeps the accepted one detached and refunds the pending one', async () => {
+    it('exports the consultations and payments, then deletion closes the accepted one, detached, and refunds the pending one', async () => {
       const pendiente = await consultaPagada(familia, { tipoConsulta: 'teleconsulta', imagenes: true, triaje: triajeFiebre() });
       const activa = await consultaPagada(familia);
       expect((await pediatra.api('/api/consultas/aceptar', { method: 'POST', body: { consultaId: activa } })).status).toBe(200);
@@ -44,8 +45,12 @@ for (const testDatabase of TEST_DATABASES) {
         [pediatra.id, '¿Cuánto ha llegado a tener?'],
       ]);
 
+      const panel = await abrirSocket(server.url, { cookie: pediatra.cookie, origin: server.url });
+      await panel.esperar((e) => e.tipo === 'conectado');
       const r = await familia.api('/api/cuenta/eliminar', { method: 'POST', body: { password: familia.password } });
       expect(r.status).toBe(200);
+      await panel.esperar((e) => e.tipo === 'consulta' && e.id === activa);
+      panel.cerrar();
 
       const db = server.database.db;
       const [cancelada] = await db.select().from(consultasChat).where(eq(consultasChat.id, pendiente));
@@ -56,7 +61,10 @@ for (const testDatabase of TEST_DATABASES) {
       expect(demo?.reembolsoId).toBe(pagoCancelado?.reembolsoId);
 
       const [kept] = await db.select().from(consultasChat).where(eq(consultasChat.id, activa));
-      expect(kept).toMatchObject({ status: 'activa', userId: null, pediatraId: pediatra.id });
+      expect(kept).toMatchObject({ status: 'cerrada', userId: null, pediatraId: pediatra.id, cerradaPor: null });
+      expect(kept?.cerradaAt).not.toBeNull();
+      const tarde = await escribir(pediatra, '¿Sigue ahí?');
+      expect(tarde.status).toBe(409);
       const conversacion = await db.select().from(mensajesChat).where(eq(mensajesChat.consultaId, activa));
       expect(conversacion.map((m) => [m.senderId, m.content]).sort()).toEqual([[null, 'Tiene fiebre desde ayer'], [pediatra.id, '¿Cuánto ha llegado a tener?']].sort());
       const [pagoKept] = await db.select().from(pagos).where(eq(pagos.id, kept!.pagoId));

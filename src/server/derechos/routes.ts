@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { sendError } from '../http/errors.ts';
 import { isUuid, parseBody } from '../http/validate.ts';
 import { listarConsentimientos, registrarConsentimiento, retirarConsentimiento } from './consentimientos-service.ts';
-import { cancelarPendientesSinFamilia, pendientesDeLaFamilia } from '../consultas/cuenta-eliminada.ts';
+import { abiertasDeLaFamilia, cerrarAbiertasSinFamilia } from '../consultas/cuenta-eliminada.ts';
 import type { ProveedorPagos } from '../pagos/proveedor.ts';
 import { limpiarRestosDeCuenta } from './eliminar-cuenta.ts';
 import { exportarDatos } from './exportar-datos.ts';
@@ -62,7 +62,7 @@ export async function derechosRoutes(
     if (!entrada) return reply;
     // The same password throttle as sign-in: a stolen session is no way to guess the password.
     if (!(await registrarIntento(db, user.email, request.ip, reloj()))) return sendError(reply, 429, 'too_many_attempts', 'Demasiados intentos. Espera unos minutos.');
-    const pendientes = await pendientesDeLaFamilia(db, user.id);
+    const abiertas = await abiertasDeLaFamilia(db, user.id);
     const respuesta = await auth.api.deleteUser({ body: { password: entrada.password }, headers: fromNodeHeaders(request.headers), asResponse: true });
     if (!respuesta.ok) {
       const codigo = ((await respuesta.json().catch(() => ({}))) as { code?: string }).code;
@@ -72,7 +72,7 @@ export async function derechosRoutes(
       return sendError(reply, 400, 'delete_failed', 'No se pudo eliminar la cuenta.');
     }
     await limpiarRestosDeCuenta(db, user.id, user.email);
-    await cancelarPendientesSinFamilia(db, proveedor, pendientes, new Date(reloj()));
+    await cerrarAbiertasSinFamilia(db, proveedor, abiertas, new Date(reloj()));
     const cookies = respuesta.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send({ eliminada: true });

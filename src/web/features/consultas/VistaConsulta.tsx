@@ -29,6 +29,8 @@ interface Props {
 /** What stands in the input's place while the consultation is not 'activa'. */
 function avisoSinEntrada(consulta: ConsultaDetalle): string {
   if (consulta.status === 'pendiente') return MSG.consultas.chatPendiente;
+  // Closed by nobody, with no family left: the account was deleted during the chat.
+  if (consulta.status === 'cerrada' && consulta.user_id === null && consulta.cerrada_por === null) return MSG.consultas.familiaEliminada;
   return consulta.status === 'cerrada' ? MSG.chat.finalizada : MSG.consultas.chatCancelada;
 }
 
