@@ -28,6 +28,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   alergia: 'no',
   signos_diabetes: DIABETES.no,
   deshidratacion: 'no',
+  regla_abundante: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
 };
@@ -74,7 +75,7 @@ describe('mareo: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(mareo.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(mareo.notas).toMatch(/SEUP/);
     expect(mareo.notas).toMatch(/Puertas equivocadas/);
-    expect(mareo.revisado).toBe('2026-11-23');
+    expect(mareo.revisado).toBe('2026-11-24');
   });
 });
 
@@ -273,9 +274,9 @@ describe('mareo: question progression and early exit', () => {
     expect(ids({ episodio: EPISODIO.mareo })).not.toContain('convulsion');
   });
 
-  it('a faint takes at most 18 questions and dizziness at most 16 (round 4 added the shock and pregnancy questions)', () => {
-    expect(ids().length).toBeLessThanOrEqual(18);
-    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(16);
+  it('a faint takes at most 19 questions and dizziness at most 17 (round 4 added the shock and pregnancy questions, round 5 heavy periods)', () => {
+    expect(ids().length).toBeLessThanOrEqual(19);
+    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(17);
   });
 
   it('stops as soon as the child is known not to recover', () => {
@@ -390,6 +391,65 @@ describe('mareo: possible ectopic pregnancy in an adolescent girl (round 4; NICE
     const texto = triaje().consejos.join(' ');
     expect(texto).toMatch(/sudor frío/);
     expect(texto).toMatch(/punta del hombro/);
+  });
+});
+
+describe('mareo: heavy periods with dizziness or a faint (round 5; NICE NG88; ACOG Committee Opinion 785)', () => {
+  it('dizziness in a girl with heavy or prolonged periods is amarillo, a same-day check for anaemia', () => {
+    const r = triaje({ episodio: EPISODIO.mareo, regla_abundante: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mareo o desmayo con reglas muy abundantes: posible anemia');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/análisis de sangre/);
+    expect(texto).toMatch(/problema de la coagulación/);
+    expect(texto).toMatch(/Ve a urgencias ahora si empapa una compresa o un tampón cada hora durante varias horas/);
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra hoy');
+  });
+
+  it('a simple faint with full recovery is no longer verde with heavy periods; without them it stays verde', () => {
+    expect(nivel({ regla_abundante: 'si' })).toBe('amarillo');
+    expect(nivel({ regla_abundante: 'no' })).toBe('verde');
+    expect(nivel({ episodio: EPISODIO.mareo, regla_abundante: 'no' })).toBe('verde');
+  });
+
+  it('shock signs, not standing and the ectopic pregnancy stay rojo, asked before it', () => {
+    expect(nivel({ regla_abundante: 'si', sigue_shock: 'si' })).toBe('rojo');
+    expect(nivel({ regla_abundante: 'si', ahora: AHORA.grave })).toBe('rojo');
+    expect(nivel({ regla_abundante: 'si', posible_embarazo: 'si', dolor_ectopico: 'si' })).toBe('rojo');
+    const orden = mareo.preguntas.map((p) => p.id);
+    for (const antes of ['ahora', 'sigue_shock', 'posible_embarazo', 'dolor_ectopico']) {
+      expect(orden.indexOf(antes), antes).toBeLessThan(orden.indexOf('regla_abundante'));
+    }
+  });
+
+  it('the pregnancy question keeps precedence: a possible pregnancy without pain is the pregnancy result', () => {
+    expect(triaje({ regla_abundante: 'si', posible_embarazo: 'si', dolor_ectopico: 'no' }).titulo).toBe('Mareo o desmayo en una chica que podría estar embarazada');
+  });
+
+  it('wins over the generic "still dizzy after resting", with its specific advice', () => {
+    expect(triaje({ episodio: EPISODIO.mareo, ahora: AHORA.mareado, regla_abundante: 'si' }).titulo).toBe('Mareo o desmayo con reglas muy abundantes: posible anemia');
+    expect(triaje({ episodio: EPISODIO.mareo, ahora: AHORA.mareado, regla_abundante: 'no' }).titulo).toBe('Sigue mareado o débil después de descansar');
+  });
+
+  it('is asked from 5 years (periods can start at about 10) and not to younger children; the help says what heavy means and lets boys answer No', () => {
+    const pregunta = mareo.preguntas.find((p) => p.id === 'regla_abundante');
+    expect(pregunta?.texto).toMatch(/^Si es una chica que ya tiene la regla:/);
+    expect(pregunta?.texto).toMatch(/cada 1-2 horas/);
+    expect(pregunta?.texto).toMatch(/más de 7 días/);
+    expect(pregunta?.ayuda).toMatch(/Si es un chico, o todavía no le ha venido la regla, responde No/);
+    expect(ids()).toContain('regla_abundante');
+    expect(ids({ edad_rango: '5-12 años' })).toContain('regla_abundante');
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años', '2-5 años']) {
+      expect(ids({ edad_rango: edad, sollozo: 'no' }), edad).not.toContain('regla_abundante');
+    }
+    expect(nivel({ edad_rango: '5-12 años', episodio: EPISODIO.mareo, regla_abundante: 'si' })).toBe('amarillo');
+  });
+
+  it('the verde results point to heavy periods and tiredness, and the safety net to soaking a pad every hour', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/reglas muy abundantes o de más de 7 días/);
+    expect(triaje({ episodio: EPISODIO.mareo }).consejos.join(' ')).toMatch(/reglas muy abundantes o de más de 7 días/);
+    expect(triaje().consejos.join(' ')).toMatch(/empapa una compresa o un tampón cada hora/);
   });
 });
 

@@ -3,7 +3,11 @@
  * (UpToDate table via clinical-sources; Danon, Adv Pediatr 2023), the
  * Schmitt-Thompson "Fainting" and "Dizziness" protocols, NICE head-injury
  * referral criteria and the SEUP guide (any faint → Urgencias the same day).
- * No medicine is suggested here. See `notas` for where sources disagree.
+ * No medicine is suggested here. Round 5: a girl with heavy or prolonged
+ * periods who is dizzy or faints may have anaemia from heavy menstrual bleeding
+ * (NICE NG88; ACOG Committee Opinion 785): amarillo, same-day check; shock
+ * signs stay rojo through the questions asked before. See `notas` for where
+ * sources disagree.
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -54,6 +58,11 @@ const HAY_DESMAYO = `episodio IN ${lista(DESMAYO)}`;
  * pregnancy in anyone who could be pregnant); girls of 10-11 fall in '5-12 años', see `notas`.
  */
 const EDAD_EMBARAZO = '12+ años';
+/**
+ * Heavy periods are asked in the bands that can hold a girl after menarche (from about 10 years; ACOG 785:
+ * heavy bleeding from menarche may be the first sign of a bleeding disorder).
+ */
+const EDADES_REGLA = ['5-12 años', '12+ años'] as const;
 /** Not a diagnosed breath-holding spell like the usual ones (also true where the question is not asked). */
 const NO_SOLLOZO = `(sollozo = 'no' OR edad_rango NOT IN ${lista(EDADES_SOLLOZO)})`;
 
@@ -86,7 +95,11 @@ const VUELVE_SI = consejoVuelveSi([
   'sigue mareado después de 2 horas de descanso, bebida y comida',
   'se queda muy pálido o grisáceo con sudor frío, el corazón le late muy deprisa estando en reposo, o se vuelve a marear mucho cada vez que se incorpora',
   'si es una chica, le duele la parte baja de la tripa o la punta del hombro, o le sangra la vagina, y se le ha retrasado la regla o podría estar embarazada',
+  'si es una chica, tiene una regla tan abundante que empapa una compresa o un tampón cada hora durante varias horas',
 ]);
+
+/** A heavy-period pointer for the verde results (NICE NG88: anaemia from heavy bleeding is checked with a blood count). */
+const CONSULTA_REGLA = 'si es una chica, tiene reglas muy abundantes o de más de 7 días, o se nota muy cansada o pálida';
 
 const PREVENCION: readonly string[] = [
   'Cuando note que se va a marear (calor, náuseas, sudor frío, visión borrosa o que se le nubla la vista), que se tumbe enseguida con las piernas en alto o se siente con la cabeza entre las rodillas: así casi siempre se evita el desmayo y el golpe al caer.',
@@ -151,12 +164,24 @@ export const mareo: Flujo = {
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
     {
+      titulo:
+        'NICE NG88. Heavy menstrual bleeding: assessment and management (2018, actualizada en 2021): hemograma a quien tiene reglas abundantes; la anemia como consecuencia',
+      anio: 2021,
+      url: 'https://www.nice.org.uk/guidance/ng88/chapter/Recommendations',
+    },
+    {
+      titulo:
+        'ACOG Committee Opinion No. 785. Screening and management of bleeding disorders in adolescents with heavy menstrual bleeding. Obstet Gynecol 2019;134:e71-e83 (sangrado abundante agudo con anemia sintomática: valoración rápida; buscar un trastorno de la coagulación desde la primera regla)',
+      anio: 2019,
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2019/09/screening-and-management-of-bleeding-disorders-in-adolescents-with-heavy-menstrual-bleeding',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-24',
   notas: [
     'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
     'Forma leve y forma grave (issue 9, patrón 5, ronda 2): la antigua pregunta del pecho juntaba el dolor en el pecho y las palpitaciones con "le costaba respirar" y con notar el corazón "muy fuerte" en cualquier momento del episodio, y así un espasmo del sollozo (se queda sin aire al llorar), un desmayo simple con su corazón acelerado por el susto o un niño que hiperventila salían rojos. Los signos de síncope cardiaco de las guías (tabla de UpToDate recogida en clinical-sources; Danon 2023; las guías de síncope de la ESC y la AHA hablan de palpitaciones inmediatamente antes del desmayo) son el dolor en el pecho y las palpitaciones antes del episodio, el desmayo durante el ejercicio y los antecedentes familiares de muerte súbita, que se preguntan aparte. Ahora la pregunta pide dolor en el pecho o un corazón que se dispara de golpe o late a saltos justo antes o durante el mareo, que sea sin motivo, y la ayuda excluye el corazón acelerado por un susto, el llanto o una carrera y el quedarse sin aire al llorar; no se pregunta tras un espasmo del sollozo diagnosticado como los de siempre. La dificultad para respirar ahora, que estaba dentro de esa pregunta, pasa a la respuesta grave de "¿Cómo está ahora?" (rojo, signo global de Healthier Together y SEUP).',
@@ -164,8 +189,9 @@ export const mareo: Flujo = {
     'Desmayo simple (de pie mucho rato, con calor, tras levantarse deprisa, al ver sangre, con aviso previo y recuperación completa en menos de 1 minuto): SEUP pone "cualquier desmayo o pérdida de conocimiento" en "Urgencias el mismo día" y Schmitt-Thompson Dizziness pide llamar al médico en 24 horas; Schmitt-Thompson Fainting y la tabla de clinical-sources lo tratan como cuidados en casa con revisión programada. Se da verde (el encargo del flujo y la fuente específica de desmayos) con una red de seguridad explícita y cita no urgente con su pediatra tras un primer desmayo (suele pedir un electrocardiograma). Es el punto más discutible del flujo: revisar con pediatría.',
     'Edad: Schmitt-Thompson dice que el desmayo simple no ocurre antes de los 6 años y es raro antes de los 10. Con las bandas de edad disponibles, un desmayo de 1 a 5 años es amarillo (en esta edad suelen ser espasmos del sollozo, pero el primero debe valorarlo un médico); de 5 a 12 años se trata como en los mayores.',
     'Mareo sin desmayo: Schmitt-Thompson Dizziness trata en casa el mareo por estar de pie, levantarse deprisa, calor, no comer o beber poco, y pide valoración si sigue tras 2 horas de descanso y líquidos o si hay deshidratación. Aquí: sigue mareado o débil tras 10-15 minutos tumbado → amarillo (AAP Fainting: "still feeling faint or dizzy after 15 minutes" → llamar al médico); deshidratación → amarillo con enlace a vomitos/diarrea.',
-    'Puertas equivocadas: detrás de un mareo o un desmayo pueden estar una arritmia o una cardiopatía (ejercicio, palpitaciones o dolor en el pecho, sin aviso, tras un sobresalto, antecedentes familiares: rojo), un traumatismo craneal (rojo o amarillo, enlace a golpes_caidas), una convulsión (sacudidas: rojo, enlace a convulsion), un problema neurológico (rojo), una intoxicación o el monóxido de carbono (rojo), una anafilaxia (mareo con ronchas, labios o párpados hinchados o vómitos, o de golpe tras un alimento, picadura o medicamento: rojo; SEUP pone "hinchazón de labios o párpados o manchas en la piel con mareo" en 112, WAO 2020; enlace a reaccion_alergica), una cetoacidosis diabética (mucha sed y mucho pis, cetonas altas o respiración honda: rojo, NICE NG18, pregunta compartida de banderas-abdomen.ts; el mareo es aquí un signo de deshidratación o de bajo nivel de conciencia, por eso rojo y no amarillo), la deshidratación (amarillo), la pérdida de sangre o de líquidos por dentro (signos de shock tras descansar: rojo), el embarazo ectópico en las adolescentes (rojo con dolor o sangrado; amarillo sin ellos) y, en bebés, un episodio breve resuelto inexplicado (BRUE: rojo). Todas se preguntan.',
+    'Puertas equivocadas: detrás de un mareo o un desmayo pueden estar una arritmia o una cardiopatía (ejercicio, palpitaciones o dolor en el pecho, sin aviso, tras un sobresalto, antecedentes familiares: rojo), un traumatismo craneal (rojo o amarillo, enlace a golpes_caidas), una convulsión (sacudidas: rojo, enlace a convulsion), un problema neurológico (rojo), una intoxicación o el monóxido de carbono (rojo), una anafilaxia (mareo con ronchas, labios o párpados hinchados o vómitos, o de golpe tras un alimento, picadura o medicamento: rojo; SEUP pone "hinchazón de labios o párpados o manchas en la piel con mareo" en 112, WAO 2020; enlace a reaccion_alergica), una cetoacidosis diabética (mucha sed y mucho pis, cetonas altas o respiración honda: rojo, NICE NG18, pregunta compartida de banderas-abdomen.ts; el mareo es aquí un signo de deshidratación o de bajo nivel de conciencia, por eso rojo y no amarillo), la deshidratación (amarillo), la pérdida de sangre o de líquidos por dentro (signos de shock tras descansar: rojo), el embarazo ectópico en las adolescentes (rojo con dolor o sangrado; amarillo sin ellos), la anemia por reglas muy abundantes (amarillo; ronda 5) y, en bebés, un episodio breve resuelto inexplicado (BRUE: rojo). Todas se preguntan.',
     'Embarazo ectópico (ronda 4, issue 9 punto 2: ninguna puerta por la que una señal roja pase sin preguntarse): NICE NG126 (que sustituyó a CG154; 2019, actualizada en 2023) cuenta entre los síntomas del embarazo ectópico el dolor de tripa o de pelvis, la falta o el retraso de la regla y el sangrado vaginal (frecuentes) y el mareo, el desmayo y el dolor en la punta del hombro (menos frecuentes, pero "pueden ser importantes"); avisa de que la presentación atípica es frecuente y de que un tercio no tiene factores de riesgo, y manda directamente a urgencias a quien está inestable (el desmayo, la palidez, el pulso rápido, el shock y la hipotensión al ponerse de pie están entre sus signos) o tiene mucho dolor o sangrado. El protocolo Schmitt-Thompson de desmayos, según el encargo de la ronda, da 911 al desmayo con posible embarazo y dolor de tripa (no hemos podido leer esa línea en las copias consultadas). Aquí, solo en la banda 12+ años (la única que reúne a las adolescentes; las chicas de 10-11 años con regla quedan en 5-12 años, donde preguntar por un embarazo no procede para casi nadie, y la red de seguridad del verde lo nombra), se pregunta con respeto si se le ha retrasado la regla o podría estar embarazada y, si es así, si le duele la parte baja de la tripa (a menudo de un lado) o la punta del hombro, o sangra por la vagina → rojo con 112, sin comer ni beber. Con un posible embarazo sin dolor ni sangrado → amarillo con prueba de embarazo hoy: NG126 pide pensar en el embarazo y ofrecer la prueba aunque los síntomas sean inespecíficos, y el mareo o el desmayo ya es uno de sus síntomas; es la lectura prudente frente a dejarlo como desmayo simple en casa. Incluimos el sangrado sin dolor en el rojo porque, con un desmayo, NG126 lo trata como posible inestabilidad (derivación directa a urgencias). Coincide con dolor_abdominal, que da amarillo al dolor con posible embarazo y manda a urgencias ya si se marea o se desmaya.',
+    'Reglas muy abundantes (ronda 5, issue 9 punto 2): un mareo al ponerse de pie, un desmayo, el cansancio, la palidez o la falta de aire con el esfuerzo en una chica con reglas muy abundantes o muy largas (empapa una compresa o un tampón cada 1-2 horas, coágulos, mancha la ropa o la cama, más de 7 días) hacen pensar en una anemia por sangrado menstrual abundante. NICE NG88 pide un hemograma a quien tiene reglas abundantes; la opinión 785 del ACOG (adolescentes) pide valorar con prontitud el sangrado abundante agudo con anemia sintomática y buscar un trastorno de la coagulación (como la enfermedad de von Willebrand) cuando las reglas son abundantes desde la primera. Aquí: pregunta nueva (id regla_abundante), en las bandas 5-12 y 12+ años (la regla puede empezar hacia los 10 años), con las demás preguntas de amarillo → amarillo, que la vea hoy un médico. Un desmayo simple con reglas abundantes deja de ser verde. Los signos de shock (seguir muy pálida y sudorosa, el corazón muy deprisa en reposo, volver a desmayarse al incorporarse) y no tenerse en pie siguen siendo rojo por sus propias preguntas, que se hacen antes; el resultado manda a urgencias ahora si empapa una compresa cada hora durante varias horas, se vuelve a desmayar o aparecen esos signos. La pregunta del embarazo ectópico no cambia y va antes: una posible embarazada con sangrado vaginal ya es rojo.',
     'Signos de shock tras un desmayo (ronda 4): antes, un niño que seguía muy pálido o gris con sudor frío, con el corazón muy rápido en reposo o que se volvía a desmayar al incorporarse podía responder "sigue mareado o débil, pero puede estar de pie" (amarillo) o incluso "está como siempre, o casi (algo pálido)", y "lo ves muy enfermo" (muy_enfermo, de comunes) da amarillo por decisión 0022, que no cambiamos. Esos signos apuntan a pérdida de sangre o de líquidos o a un problema del corazón: NICE NG143 pone el color pálido, moteado o grisáceo en rojo; NICE CG109 (escrita para mayores de 16 años; la tomamos por analogía) pide decidir la urgencia con juicio clínico en quien no se ha recuperado del todo y solo diagnostica un desmayo simple cuando no hay rasgos de otra causa; NG126 cuenta la palidez, el pulso de más de 100, el shock y la hipotensión al ponerse de pie entre los signos del ectópico; Schmitt-Thompson Fainting, según el encargo, pide ver ya a quien sigue débil o mareado tras 2 horas tumbado o está pálido y sudoroso (línea que tampoco hemos podido leer en las copias consultadas). Ahora se preguntan aparte, a cualquier edad y con o sin desmayo, justo después de "¿Cómo está ahora?" → rojo con 112. La forma leve se queda como estaba: seguir algo mareado o débil pero poder estar de pie y caminar tras 10-15 minutos tumbado → amarillo; algo pálido o cansado y recuperado → como antes. La pregunta de cómo está ahora no cambia de sentido y conserva su id.',
     'Anafilaxia, forma leve y grave (issue 9, patrón 5, ronda 2): la antigua pregunta daba rojo a cualquier desmayo "que empezó tras comer algo" o "con vómitos", y así un desmayo simple con náuseas y un vómito, o tras el desayuno, salía como anafilaxia. Los criterios de la WAO 2020 piden afectación de piel o mucosas (ronchas, hinchazón de labios, lengua o párpados) con afectación respiratoria, circulatoria (síncope) o digestiva grave, o bien el desmayo o la dificultad respiratoria tras la exposición a un alérgeno conocido o muy probable para ese niño; SEUP pone en 112 la hinchazón de labios o párpados o las manchas en la piel con mareo. Ahora se pregunta eso: ronchas o hinchazón, o comienzo brusco justo tras una picadura, un medicamento o un alimento al que es alérgico → rojo; la ayuda dice que una náusea o un vómito aislado alrededor de un desmayo simple no cuenta.',
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS los describe como frecuentes (1 de cada 20 niños), de 6-18 meses a 4-5 años, desencadenados por el llanto, un enfado, un susto o un golpe pequeño, de menos de 1 minuto y sin daño; pide ver al médico la primera vez (y un electrocardiograma) y, si ya están diagnosticados, consultar si son más frecuentes o más fuertes o si la rigidez dura más de 1 minuto. Antes un desmayo de 6-12 meses era siempre rojo (BRUE) y de 1 a 5 años amarillo. Ahora, si un médico ya le ha diagnosticado espasmos del sollozo y este ha sido como siempre, es verde; entonces no se preguntan el desmayo "sin aviso o tras un sobresalto" ni la rigidez, que forman parte del propio espasmo (en el espasmo pálido el desencadenante es justamente un susto o un golpe). Si no está diagnosticado o ha sido distinto, siguen las reglas de siempre (BRUE rojo en menores de 1 año, amarillo de 1 a 5 años).',
@@ -298,6 +324,16 @@ export const mareo: Flujo = {
       texto:
         '¿Tiene signos de deshidratación: no hace pis desde hace 8 horas o más, la boca muy seca, los ojos hundidos, llora sin lágrimas o vomita todo lo que bebe?',
       tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'regla_abundante',
+      texto:
+        'Si es una chica que ya tiene la regla: ¿tiene ahora, o ha tenido en las últimas reglas, una regla muy abundante o muy larga (empapa una compresa o un tampón cada 1-2 horas, echa coágulos, mancha la ropa o la cama, o le dura más de 7 días)?',
+      tipo: 'si_no',
+      ayuda:
+        'Las reglas muy abundantes pueden causar anemia (falta de sangre y de hierro), que da mareos al ponerse de pie, mucho cansancio, palidez y falta de aire al subir escaleras o hacer deporte. Si es un chico, o todavía no le ha venido la regla, responde No.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_REGLA)}`,
       alarma: ['si'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -445,6 +481,16 @@ export const mareo: Flujo = {
       { ver_tambien: ['vomitos', 'diarrea'] },
     ),
     amarillo(
+      `regla_abundante = 'si'`,
+      'Mareo o desmayo con reglas muy abundantes: posible anemia',
+      [
+        'Las reglas muy abundantes o muy largas pueden causar anemia, que da mareos al ponerse de pie, mucho cansancio, palidez y falta de aire con el esfuerzo. Que la vea hoy un médico: un análisis de sangre dirá si tiene anemia, y hay tratamientos para que sangre menos (NICE).',
+        'Si las reglas son así desde la primera, o además le sangran a menudo la nariz o las encías, le salen moratones con facilidad o alguien de la familia sangra mucho, díselo al médico: puede haber un problema de la coagulación que tiene tratamiento (ACOG).',
+        'Apunta cuántas compresas o tampones empapa al día y cuántos días le dura la regla.',
+        'Ve a urgencias ahora si empapa una compresa o un tampón cada hora durante varias horas, se vuelve a desmayar, no se tiene en pie, o está muy pálida y sudorosa con el corazón muy deprisa.',
+      ],
+    ),
+    amarillo(
       `ahora = '${AHORA.mareado}'`,
       'Sigue mareado o débil después de descansar',
       [
@@ -496,6 +542,7 @@ export const mareo: Flujo = {
           'se marea a menudo o cada vez más',
           'nota que la habitación le da vueltas',
           'está muy cansado, pálido o ha perdido peso',
+          CONSULTA_REGLA,
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
@@ -512,6 +559,7 @@ export const mareo: Flujo = {
         consejoConsultaSi([
           'es el primer desmayo: pide cita (no urgente) para que lo revise y valore un electrocardiograma',
           'se desmaya más veces',
+          CONSULTA_REGLA,
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
