@@ -24,6 +24,14 @@
  * ids are stable: `esfuerzo_respiratorio`, `respiracion_rapida`,
  * `respiraciones_minuto`, `come_poco`.
  *
+ * Babies at higher risk of severe bronchiolitis (round 5): NICE NG9 lists
+ * age under 3 months, premature birth (particularly under 32 weeks), chronic
+ * lung disease, haemodynamically significant congenital heart disease,
+ * neuromuscular disorders and immunodeficiency, to be taken into account when
+ * deciding to refer. `PREGUNTA_RIESGO_BRONQUIOLITIS` asks the last five,
+ * plainly, from 3 to 12 months (under 3 months the age is the risk factor),
+ * and `reglaRiesgoBronquiolitis()` makes a cough in such a baby amarillo.
+ *
  * Where breathing is one door among several and the flow must stay short (a
  * cold, a sore throat, an earache), `PREGUNTA_RESPIRACION_RESUMIDA` asks the
  * same thresholds in one question of three observable answers (normal; fast
@@ -234,6 +242,52 @@ export function reglasRespiracionAmarillo(consejos: readonly string[] = []): Reg
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
   ];
+}
+
+// ---------------------------------------------------------------------------
+// Babies at higher risk of severe bronchiolitis (NICE NG9)
+// ---------------------------------------------------------------------------
+
+/** From 3 to 12 months: under 3 months the age itself is the NG9 risk factor, and the flows already act on it. */
+export const EDADES_RIESGO_BRONQUIOLITIS = ['3-6 meses', '6-12 meses'] as const;
+
+/** The age gate of the risk question, for a flow that narrows it further (edad first: false, not unknown, outside it). */
+export const EDAD_RIESGO_BRONQUIOLITIS = `edad_rango IN ${lista(EDADES_RIESGO_BRONQUIOLITIS)}`;
+
+export const PREGUNTA_RIESGO_BRONQUIOLITIS: Pregunta = {
+  id: 'riesgo_bronquiolitis',
+  texto: '¿Nació prematuro (antes de la semana 37)? ¿Tiene alguna enfermedad del corazón o de los pulmones, o de los músculos o de las defensas?',
+  tipo: 'si_no',
+  ayuda:
+    'Por ejemplo: una cardiopatía, los pulmones delicados de algunos prematuros (displasia broncopulmonar), una enfermedad de los músculos o un tratamiento que baja las defensas. En estos bebés una bronquiolitis puede complicarse más. Si nació antes de la semana 37, responde Sí aunque ahora esté bien.',
+  mostrar_si: EDAD_RIESGO_BRONQUIOLITIS,
+  alarma: ['si'],
+};
+
+export const RIESGO_BRONQUIOLITIS = `${EDAD_RIESGO_BRONQUIOLITIS} AND ${PREGUNTA_RIESGO_BRONQUIOLITIS.id} = 'si'`;
+
+/** What to watch in a baby with a cough who may get a severe bronchiolitis (NG9: worst on days 3-5; red features). */
+export const VIGILA_BRONQUIOLITIS =
+  'La bronquiolitis suele empeorar hasta el tercer o quinto día: vigílalo de cerca, también por la noche. Llama al 112 si hace pausas al respirar, se queja con cada respiración, se le hunden mucho las costillas, se pone azul o respira más de 60 veces por minuto.';
+
+/**
+ * Amarillo: a cough (or a cold with a cough) in a baby under 1 year born premature or with heart, lung,
+ * neuromuscular or immune disease (NICE NG9 risk factors for severe bronchiolitis), even without distress.
+ */
+export function reglaRiesgoBronquiolitis(consejos: readonly string[] = []): Regla {
+  return {
+    si: RIESGO_BRONQUIOLITIS,
+    urgencia: 'amarillo',
+    titulo: 'Tos en un bebé que nació prematuro o tiene una enfermedad del corazón o de los pulmones',
+    consejos: [
+      'En los bebés que nacieron prematuros o tienen una enfermedad del corazón, de los pulmones, de los músculos o de las defensas, una bronquiolitis puede complicarse más y más deprisa (NICE): que lo vea hoy un médico, aunque ahora respire bien.',
+      'Si su especialista te dio un plan para los catarros, síguelo y avísale.',
+      VIGILA_BRONQUIOLITIS,
+      ...consejos,
+      CONSEJO_AMARILLO,
+    ],
+    acciones_sugeridas: ACCIONES_AMARILLO,
+  };
 }
 
 // ---------------------------------------------------------------------------

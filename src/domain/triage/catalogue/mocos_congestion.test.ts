@@ -19,6 +19,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: FIEBRE.no,
   dias_mocos: 3,
   come_poco: 'no',
+  tos_pitos: 'no',
+  riesgo_bronquiolitis: 'no',
   oido: OIDO.no,
   sinusitis: 'no',
   un_lado: 'no',
@@ -51,7 +53,7 @@ describe('mocos_congestion: structure', () => {
 
   it('names its sources and explains the 7-day threshold in the notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(flujo.revisado).toBe('2026-11-23');
+    expect(flujo.revisado).toBe('2026-11-24');
     expect(flujo.notas).toMatch(/7 días/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
@@ -79,8 +81,8 @@ describe('mocos_congestion: verde (HT cough and cold green; SPAPex catarro)', ()
     expect(texto).toMatch(/menor de 1 año/);
   });
 
-  it('a baby under 3 months with a blocked nose who feeds well is verde (only feeding difficulty raises it)', () => {
-    expect(nivel({ edad_rango: '0-3 meses' })).toBe('verde');
+  it('a baby under 3 months with a blocked nose, no cough, who feeds well is verde (feeding difficulty or a cough raise it)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', tos_pitos: 'no' })).toBe('verde');
   });
 
   it('a cold with fever under 39 °C in a 4-year-old is verde with antipyretics and a link to fiebre', () => {
@@ -252,6 +254,59 @@ describe('mocos_congestion: rojo', () => {
   it('stops early only when rojo is certain', () => {
     expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', respiracion: RESPIRACION.grave })).not.toBeNull();
     expect(rojoSeguro(flujo, { edad_rango: '0-3 meses' })).toBeNull();
+  });
+});
+
+describe('mocos_congestion: babies at higher risk of severe bronchiolitis (round 5; NICE NG9 risk factors)', () => {
+  const BEBE = { edad_rango: '6-12 meses', tos_pitos: 'si' } as const;
+
+  it('a baby of 3-12 months with a cold and a cough who was born premature or has heart or lung disease is amarillo, even breathing well', () => {
+    for (const edad of ['3-6 meses', '6-12 meses']) {
+      const r = triaje({ ...BEBE, edad_rango: edad, riesgo_bronquiolitis: 'si' });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toBe('Tos en un bebé que nació prematuro o tiene una enfermedad del corazón o de los pulmones');
+      expect(r.consejos.join(' ')).toMatch(/tercer o quinto día/);
+      expect(r.consejos.join(' ')).toMatch(/más de 60 veces por minuto/);
+      expect(r.consejos).toContain(CONSEJO_AMARILLO);
+      expect(r.ver_tambien).toContain('tos');
+    }
+  });
+
+  it('the same baby without a risk factor, or with a risk factor but no cough or wheeze, stays verde', () => {
+    expect(nivel({ ...BEBE, riesgo_bronquiolitis: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '6-12 meses', tos_pitos: 'no', riesgo_bronquiolitis: 'si' })).toBe('verde');
+  });
+
+  it('under 3 months a cold with a cough or wheeze is amarillo whatever the risk factors (NG9 age < 3 months; the stricter rule of tos)', () => {
+    const r = triaje({ edad_rango: '0-3 meses', tos_pitos: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Bebé menor de 3 meses con mocos y tos');
+    expect(r.consejos.join(' ')).toMatch(/tercer o quinto día/);
+    expect(r.ver_tambien).toContain('tos');
+  });
+
+  it('fast breathing or feeding less than half keep their own result, which is at least as strict', () => {
+    expect(nivel({ ...BEBE, riesgo_bronquiolitis: 'si', respiracion: RESPIRACION.grave })).toBe('rojo');
+    expect(triaje({ ...BEBE, riesgo_bronquiolitis: 'si', respiracion: RESPIRACION.deprisa }).titulo).toBe('Respira deprisa para su edad o con algo de esfuerzo');
+  });
+
+  it('asks the cough under 1 year only, and the risk factors from 3 to 12 months only after a cough or wheeze', () => {
+    expect(ids({ edad_rango: '6-12 meses', tos_pitos: 'si' })).toEqual(expect.arrayContaining(['tos_pitos', 'riesgo_bronquiolitis']));
+    expect(ids({ edad_rango: '3-6 meses', tos_pitos: 'si' })).toContain('riesgo_bronquiolitis');
+    expect(ids({ edad_rango: '6-12 meses', tos_pitos: 'no' })).not.toContain('riesgo_bronquiolitis');
+    expect(ids({ edad_rango: '0-3 meses', tos_pitos: 'si' })).toContain('tos_pitos');
+    expect(ids({ edad_rango: '0-3 meses', tos_pitos: 'si' })).not.toContain('riesgo_bronquiolitis');
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      expect(ids({ edad_rango: edad }), edad).not.toContain('tos_pitos');
+      expect(ids({ edad_rango: edad }), edad).not.toContain('riesgo_bronquiolitis');
+      expect(nivel({ edad_rango: edad, tos_pitos: 'si', riesgo_bronquiolitis: 'si' }), edad).toBe('verde');
+    }
+  });
+
+  it('asks prematurity and heart or lung disease plainly', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === 'riesgo_bronquiolitis');
+    expect(pregunta?.texto).toMatch(/^¿Nació prematuro \(antes de la semana 37\)\? ¿Tiene alguna enfermedad del corazón o de los pulmones/);
+    expect(pregunta?.ayuda).toMatch(/displasia broncopulmonar/);
   });
 });
 

@@ -5,7 +5,10 @@
  * NG79 acute sinusitis (deterioration after a milder phase; hospital for
  * orbital complications), the Schmitt-Thompson Colds protocol (ear, sinus
  * pain), NICE NG143 for fever, SPEC §9 (mucus 7 or more days) and Spanish
- * primary-care advice on nasal washes (SPAPex, Osakidetza). See `notas`.
+ * primary-care advice on nasal washes (SPAPex, Osakidetza). Round 5: a baby
+ * under 1 year with a cold and a cough or wheeze is amarillo under 3 months,
+ * and from 3 to 12 months when born premature or with heart, lung, muscle or
+ * immune disease (NICE NG9 risk factors for severe bronchiolitis). See `notas`.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -41,10 +44,15 @@ import {
 import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
+  EDAD_RIESGO_BRONQUIOLITIS,
+  EDADES_MENOR_1_ANO,
   PREGUNTA_COME_POCO,
   PREGUNTA_RESPIRACION_RESUMIDA,
+  PREGUNTA_RIESGO_BRONQUIOLITIS,
   reglaRespiracionResumidaAmarillo,
   reglaRespiracionResumidaRojo,
+  reglaRiesgoBronquiolitis,
+  VIGILA_BRONQUIOLITIS,
 } from './banderas-respiracion.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
@@ -187,12 +195,13 @@ export const mocos_congestion: Flujo = {
       url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/pharmacy-first/earache',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-24',
   notas: [
     '7 días de mocos: SPEC §9 fija el umbral en 7 o más días y lo tratamos como amarillo (se incluye el 7º día; 6 días no). Las fuentes son menos estrictas: NICE NG79 dice que una sinusitis dura 2-3 semanas y solo plantea tratamiento a partir de unos 10 días sin mejoría; Schmitt considera normales los mocos hasta 2 semanas; el NHS pide consultar si duran más de 3 semanas. Seguimos el umbral del producto (más prudente) y lo señalamos para revisión pediátrica: puede sobretriar catarros largos en niños que están bien.',
-    'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
+    'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), la bronquiolitis en un bebé con más riesgo (menor de 3 meses con tos, o de 3 a 12 meses con tos y prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas → amarillo, NICE NG9; ronda 5), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
     'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
-    'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar).',
+    'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar). Ronda 5: con mocos y además tos o pitos, amarillo (la edad menor de 3 meses es un factor de riesgo de bronquiolitis grave en NICE NG9, y el flujo tos ya da amarillo a cualquier tos a esta edad; nos quedamos con la regla más estricta de las dos).',
+    'Bebés con más riesgo de bronquiolitis grave (ronda 5, issue 9 punto 2): NICE NG9 pide tener en cuenta, al decidir derivar, la edad menor de 3 meses, la prematuridad (sobre todo antes de la semana 32), la enfermedad pulmonar crónica (displasia broncopulmonar), la cardiopatía congénita con repercusión, las enfermedades neuromusculares y la inmunodeficiencia. Antes, un bebé prematuro o con una cardiopatía con mocos y tos, sin dificultad para respirar, salía verde. Ahora, a los menores de 1 año se les pregunta si además tienen tos o pitos (id tos_pitos) y, de 3 a 12 meses y solo si la tienen, si nacieron prematuros (antes de la semana 37, la lectura prudente frente a las 32 semanas que NG9 destaca) o tienen una enfermedad del corazón, de los pulmones, de los músculos o de las defensas (pregunta compartida con tos, banderas-respiracion.ts, id riesgo_bronquiolitis) → amarillo, que lo vea hoy un médico aunque respire bien, con lo que hay que vigilar hasta el tercer o quinto día (NG9). A los niños de 1 año o más no se les pregunta: la bronquiolitis es sobre todo del primer año.',
     'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
     'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo. Ronda 3 (como en dolor_oido): Schmitt también pedía ver en 24 horas el dolor de oído con fiebre, pero las hojas de Healthier Together sobre el dolor de oído dicen que viene a menudo con fiebre alta, que suele ser vírico, y solo ponen en ámbar la fiebre con signos (los que este flujo ya pregunta: respiración, comer y beber menos de la mitad o mojar menos pañales, 3-6 meses con 39 °C, 5 días de fiebre, lo ves muy enfermo); elegimos Healthier Together, que usa nuestros mismos niveles. Ahora el dolor de oído con fiebre a partir de 2 años, sin ninguno de esos signos, es verde como el catarro con fiebre, con analgésico y la red de seguridad (fiebre de más de 3 días, pus, hinchazón detrás de la oreja); en menores de 2 años sigue en amarillo.',
     'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor o hinchazón en la cara o empeora tras haber mejorado.',
@@ -246,6 +255,16 @@ export const mocos_congestion: Flujo = {
       ayuda: 'Cuenta desde el primer día de mocos. Si empezó hoy, escribe 0; si no lo sabes exacto, pon los días que creas.',
     },
     PREGUNTA_COME_POCO,
+    {
+      id: 'tos_pitos',
+      texto: '¿Tiene también tos, o le pita o le silba el pecho al respirar?',
+      tipo: 'si_no',
+      ayuda: 'El ruido de los mocos en la nariz o en la garganta, que cambia o se va al limpiarle la nariz, no cuenta como pitos.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      alarma: ['si'],
+    },
+    // Only with a cough or wheeze: a runny nose alone in a well baby stays home care.
+    { ...PREGUNTA_RIESGO_BRONQUIOLITIS, mostrar_si: `${EDAD_RIESGO_BRONQUIOLITIS} AND tos_pitos = 'si'` },
     {
       id: 'oido',
       texto: '¿Le pasa algo en el oído?',
@@ -349,6 +368,17 @@ export const mocos_congestion: Flujo = {
       ),
       { ver_tambien: ['lactancia_alimentacion'] },
     ),
+    amarillo(
+      "edad_rango = '0-3 meses' AND tos_pitos = 'si'",
+      'Bebé menor de 3 meses con mocos y tos',
+      consejosAmarillo(
+        'En menores de 3 meses, los mocos con tos o pitos pueden ser el comienzo de una bronquiolitis, que a esta edad puede complicarse (NICE): que lo vea hoy un médico, aunque ahora coma y respire bien.',
+        VIGILA_BRONQUIOLITIS,
+        'No le des jarabes, miel ni medicinas sin que te lo indique su pediatra.',
+      ),
+      { ver_tambien: ['tos'] },
+    ),
+    { ...reglaRiesgoBronquiolitis([MIENTRAS_TANTO]), ver_tambien: ['tos'] },
     amarillo(
       "come_poco = 'si'",
       'Come o bebe menos de la mitad de lo normal, o moja menos pañales',

@@ -25,6 +25,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: FIEBRE.no,
   come_poco: 'no',
   ataques_tos: 'no',
+  riesgo_bronquiolitis: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
 };
@@ -60,7 +61,7 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
 
   it('names its sources, review date and notes', () => {
     expect(tos.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(tos.revisado).toBe('2026-11-23');
+    expect(tos.revisado).toBe('2026-11-24');
     expect(tos.notas).toMatch(/NG9/);
     expect(tos.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(tos.sinonimos.length).toBeLessThanOrEqual(20);
@@ -300,6 +301,45 @@ describe('tos: amarillo (HT amber; NICE amber; SEUP same day; Schmitt within 24 
     const r = triaje({ preocupado: 'si' });
     expect(r.urgencia).toBe('verde');
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+});
+
+describe('tos: babies at higher risk of severe bronchiolitis (round 5; NICE NG9 risk factors)', () => {
+  it('a cough in a baby of 3-12 months born premature or with heart, lung, muscle or immune disease is amarillo, even breathing well', () => {
+    for (const edad of ['3-6 meses', '6-12 meses']) {
+      const r = triaje({ edad_rango: edad, riesgo_bronquiolitis: 'si' });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toBe('Tos en un bebé que nació prematuro o tiene una enfermedad del corazón o de los pulmones');
+      expect(r.consejos.join(' ')).toMatch(/tercer o quinto día/);
+      expect(r.consejos).toContain(CONSEJO_AMARILLO);
+      expect(nivel({ edad_rango: edad, riesgo_bronquiolitis: 'no' }), edad).toBe('verde');
+    }
+  });
+
+  it('under 3 months every cough is already amarillo (the stricter rule is kept) and the risk question is not asked', () => {
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('riesgo_bronquiolitis');
+    expect(triaje({ edad_rango: '0-3 meses', riesgo_bronquiolitis: 'no' }).titulo).toBe('Tos en bebé menor de 3 meses');
+  });
+
+  it('is asked from 3 to 12 months only: older children are not asked and their level does not change', () => {
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('riesgo_bronquiolitis');
+    expect(ids({ edad_rango: '6-12 meses' })).toContain('riesgo_bronquiolitis');
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      expect(ids({ edad_rango: edad }), edad).not.toContain('riesgo_bronquiolitis');
+      expect(nivel({ edad_rango: edad, riesgo_bronquiolitis: 'si' }), edad).toBe('verde');
+    }
+  });
+
+  it('red breathing signs still win, and the amber ones keep their own advice', () => {
+    expect(nivel({ edad_rango: '6-12 meses', riesgo_bronquiolitis: 'si', esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
+    expect(triaje({ riesgo_bronquiolitis: 'si', ...contadas('6-12 meses', 55) }).titulo).toBe(
+      'Respira deprisa para su edad (más de 50 veces por minuto)',
+    );
+  });
+
+  it('asks prematurity and heart or lung disease plainly, as mocos_congestion does', () => {
+    const pregunta = tos.preguntas.find((p) => p.id === 'riesgo_bronquiolitis');
+    expect(pregunta?.texto).toMatch(/^¿Nació prematuro \(antes de la semana 37\)\? ¿Tiene alguna enfermedad del corazón o de los pulmones/);
   });
 });
 

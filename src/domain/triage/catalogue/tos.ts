@@ -5,7 +5,10 @@
  * cough / bronchiolitis sheets, Schmitt-Thompson croup, cough and asthma
  * protocols (choking on an object → go now; stridor at rest → now; stridor
  * only when upset → within 24 h) and SEUP (wheeze or fast breathing → same
- * day). See `notas` for where they disagree.
+ * day). Round 5: a cough in a baby of 3-12 months born premature or with
+ * heart, lung, muscle or immune disease is amarillo (NICE NG9 risk factors for
+ * severe bronchiolitis; shared question of banderas-respiracion.ts). See
+ * `notas` for where they disagree.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -50,6 +53,8 @@ import {
   PREGUNTA_ESFUERZO_RESPIRATORIO,
   PREGUNTA_RESPIRACION_RAPIDA,
   PREGUNTA_RESPIRACIONES_MINUTO,
+  PREGUNTA_RIESGO_BRONQUIOLITIS,
+  reglaRiesgoBronquiolitis,
   reglasRespiracionAmarillo,
   reglasRespiracionRojo,
 } from './banderas-respiracion.ts';
@@ -198,15 +203,16 @@ export const tos: Flujo = {
       url: 'https://bvcenadim.digemid.minsa.gob.pe/index.php/noticias/245-codeina-nuevas-restricciones-de-uso-como-antitusigeno-en-pediatria',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-24',
   notas: [
-    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
+    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses, y de 3 a 12 meses el bebé prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
     'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
     'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
     'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano.',
     'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
     'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
+    'Bebés con más riesgo de bronquiolitis grave (ronda 5, issue 9 punto 2): NICE NG9 pide tener en cuenta, al decidir derivar, la edad menor de 3 meses, la prematuridad (sobre todo antes de la semana 32), la enfermedad pulmonar crónica (displasia broncopulmonar), la cardiopatía congénita con repercusión, las enfermedades neuromusculares y la inmunodeficiencia. Antes, un bebé de 3 a 12 meses con tos que había nacido prematuro o tenía una cardiopatía, sin dificultad para respirar, salía verde. Ahora se pregunta, de 3 a 12 meses (por debajo de 3 meses cualquier tos ya es amarillo y la pregunta no cambiaría nada), si nació prematuro (antes de la semana 37, la lectura prudente frente a las 32 semanas que NG9 destaca) o tiene una enfermedad del corazón, de los pulmones, de los músculos o de las defensas (pregunta compartida con mocos_congestion, banderas-respiracion.ts, id riesgo_bronquiolitis) → amarillo, que lo vea hoy un médico aunque respire bien, con lo que hay que vigilar hasta el tercer o quinto día (NG9). A partir de 1 año no se pregunta: la bronquiolitis es sobre todo del primer año.',
     'Fiebre: 3-6 meses con ≥ 39 °C y fiebre de 5 días o más son ámbar de NICE → amarillo. NG9 sugiere pensar en neumonía con fiebre > 39 °C, pero eso lo decide el médico al auscultar; sin otros signos, la tos con fiebre alta en mayores de 6 meses es verde con enlace al flujo fiebre y consejo de consultar si dura más de 3 días.',
     'Come menos de la mitad o moja menos pañales: ámbar en Healthier Together y NG9 (ingesta del 50-75 %) → amarillo. Ataques de tos seguidos, con vómito o "gallo" (posible tos ferina): Schmitt pide ver en el día → amarillo; si se pone azul o hace pausas, rojo por las preguntas globales.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -266,6 +272,7 @@ export const tos: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_RIESGO_BRONQUIOLITIS,
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
     // Weight last, only where a dose can follow: with fever, from 3 months.
@@ -407,6 +414,7 @@ export const tos: Flujo = {
         'No le des jarabes, miel ni medicinas sin que te lo indique su pediatra. Si tiene mocos, lávale la nariz con suero antes de las tomas.',
       ),
     ),
+    reglaRiesgoBronquiolitis([MIENTRAS_TANTO]),
     reglaMuyEnfermo([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
     {
