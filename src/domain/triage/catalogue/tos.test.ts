@@ -19,6 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   atragantamiento: 'no',
   ingesta: INGESTA.no,
   alergia: 'no',
+  dolor_pecho_subito: 'no',
   estridor: ESTRIDOR.no,
   respiracion_rapida: RESPIRACION_RAPIDA.no,
   pitos: PITOS.no,
@@ -68,10 +69,10 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
     for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
   });
 
-  it('a well child answers at most 15 questions, 17 with fever (one more under 6 years: a swallowed object, round 2)', () => {
+  it('a well child answers at most 15 questions, 17 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5)', () => {
     expect(ids({}).length).toBeLessThanOrEqual(15);
     expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(17);
-    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(14);
+    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(15);
   });
 });
 
@@ -340,6 +341,50 @@ describe('tos: babies at higher risk of severe bronchiolitis (round 5; NICE NG9 
   it('asks prematurity and heart or lung disease plainly, as mocos_congestion does', () => {
     const pregunta = tos.preguntas.find((p) => p.id === 'riesgo_bronquiolitis');
     expect(pregunta?.texto).toMatch(/^¿Nació prematuro \(antes de la semana 37\)\? ¿Tiene alguna enfermedad del corazón o de los pulmones/);
+  });
+});
+
+describe('tos: sudden chest pain on one side with breathlessness (round 5; NHS Collapsed lung, BTS 2023, NICE NG158)', () => {
+  const ESCOLAR = { edad_rango: '12+ años' } as const;
+
+  it('is rojo with 112: possible pneumothorax or pulmonary embolism, sitting up, nothing to eat or drink', () => {
+    const r = triaje({ ...ESCOLAR, dolor_pecho_subito: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Dolor repentino en un lado del pecho con falta de aire: posible neumotórax o embolia pulmonar');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/Déjalo sentado/);
+    expect(r.consejos.join(' ')).toMatch(/tose sangre/);
+    expect(r.consejos.at(-1)).toBe('Si empeora por el camino, llama al 112.');
+    expect(nivel({ edad_rango: '5-12 años', dolor_pecho_subito: 'si' })).toBe('rojo');
+  });
+
+  it('the ordinary coughing child with a cold answers No and stays verde; the help says why', () => {
+    expect(nivel({ ...ESCOLAR, dolor_pecho_subito: 'no' })).toBe('verde');
+    const pregunta = tos.preguntas.find((p) => p.id === 'dolor_pecho_subito');
+    expect(pregunta?.texto).toMatch(/de repente .* en un lado del pecho .* le falta el aire/);
+    expect(pregunta?.ayuda).toMatch(/No cuenta el dolor de pecho de tanto toser/);
+    expect(pregunta?.ayuda).toMatch(/alto y delgado, fuma o vapea, tiene asma/);
+    expect(pregunta?.ayuda).toMatch(/operado hace poco o toma la píldora/);
+  });
+
+  it('is asked from school age only (the bands that hold children from 10 years), with the red flags', () => {
+    expect(ids(ESCOLAR)).toContain('dolor_pecho_subito');
+    expect(ids({ edad_rango: '5-12 años' })).toContain('dolor_pecho_subito');
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años', '2-5 años']) {
+      expect(ids({ edad_rango: edad }), edad).not.toContain('dolor_pecho_subito');
+    }
+    const orden = tos.preguntas.map((p) => p.id);
+    expect(orden.indexOf('dolor_pecho_subito')).toBeLessThan(orden.indexOf('respiracion_rapida'));
+  });
+
+  it('stops as soon as it is answered Yes, and not before', () => {
+    const hasta = { edad_rango: '12+ años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no', atragantamiento: 'no', alergia: 'no' } as const;
+    expect(rojoSeguro(tos, { ...hasta, dolor_pecho_subito: 'si' })?.titulo).toMatch(/neumotórax/);
+    expect(rojoSeguro(tos, { ...hasta, dolor_pecho_subito: 'no' })).toBeNull();
+  });
+
+  it('the verde safety net names it', () => {
+    expect(triaje(ESCOLAR).consejos.join(' ')).toMatch(/dolor fuerte en un lado del pecho y le falta el aire/);
   });
 });
 

@@ -7,8 +7,10 @@
  * only when upset → within 24 h) and SEUP (wheeze or fast breathing → same
  * day). Round 5: a cough in a baby of 3-12 months born premature or with
  * heart, lung, muscle or immune disease is amarillo (NICE NG9 risk factors for
- * severe bronchiolitis; shared question of banderas-respiracion.ts). See
- * `notas` for where they disagree.
+ * severe bronchiolitis; shared question of banderas-respiracion.ts). Sudden
+ * sharp chest pain on one side with new breathlessness from school age is rojo
+ * (pneumothorax: NHS, BTS 2023; pulmonary embolism: NICE NG158). See `notas`
+ * for where they disagree.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -18,6 +20,7 @@ import {
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
   consejoVuelveSi,
+  lista,
   MOTIVOS_ALARMA_GLOBALES,
   paracetamol,
   PREGUNTA_COLOR_GRAVE,
@@ -82,6 +85,12 @@ export const PITOS = {
   asmaNoMejora: 'Sí, tiene asma y no mejora después de darle el inhalador de rescate',
 } as const;
 
+/**
+ * Sudden chest pain with breathlessness is asked in the bands that hold children from about 10 years, when
+ * a spontaneous pneumothorax or a pulmonary embolism becomes possible.
+ */
+const EDADES_DOLOR_PECHO = ['5-12 años', '12+ años'] as const;
+
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
 
@@ -115,6 +124,7 @@ const VUELVE_SI = consejoVuelveSi([
   'respira cada vez más deprisa o hace un ruido ronco al coger aire estando tranquilo',
   'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
   'tiene ataques de tos que no le dejan coger aire',
+  'le empieza de repente un dolor fuerte en un lado del pecho y le falta el aire',
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -190,6 +200,21 @@ export const tos: Flujo = {
       url: 'https://empendium.com/mcmtextbook/table/031_0450',
     },
     {
+      titulo: 'NHS. Collapsed lung (pneumothorax): dolor de pecho repentino y falta de aire → urgencias o 999 (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/pneumothorax/',
+    },
+    {
+      titulo: 'Roberts ME et al. British Thoracic Society Guideline for pleural disease. Thorax 2023;78(Suppl 3):s1-s42 (neumotórax espontáneo)',
+      anio: 2023,
+      url: 'https://doi.org/10.1136/thorax-2022-219784',
+    },
+    {
+      titulo: 'NICE NG158. Venous thromboembolic diseases: diagnosis, management and thrombophilia testing (2020, actualizada en 2023): sospecha de embolia pulmonar',
+      anio: 2023,
+      url: 'https://www.nice.org.uk/guidance/ng158/chapter/Recommendations',
+    },
+    {
       titulo: 'Osakidetza. Recomendaciones útiles Pediatría: resfriado común (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.osakidetza.euskadi.eus/recomendaciones-utiles-pediatria-resfriado-comun/webosk00-oesenfp/es/',
@@ -205,7 +230,7 @@ export const tos: Flujo = {
   ],
   revisado: '2026-11-24',
   notas: [
-    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses, y de 3 a 12 meses el bebé prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
+    'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses, y de 3 a 12 meses el bebé prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo), el neumotórax y la embolia pulmonar en escolares y adolescentes (dolor repentino en un lado del pecho con falta de aire: rojo; ronda 5) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
     'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
     'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
@@ -213,6 +238,7 @@ export const tos: Flujo = {
     'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
     'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
     'Bebés con más riesgo de bronquiolitis grave (ronda 5, issue 9 punto 2): NICE NG9 pide tener en cuenta, al decidir derivar, la edad menor de 3 meses, la prematuridad (sobre todo antes de la semana 32), la enfermedad pulmonar crónica (displasia broncopulmonar), la cardiopatía congénita con repercusión, las enfermedades neuromusculares y la inmunodeficiencia. Antes, un bebé de 3 a 12 meses con tos que había nacido prematuro o tenía una cardiopatía, sin dificultad para respirar, salía verde. Ahora se pregunta, de 3 a 12 meses (por debajo de 3 meses cualquier tos ya es amarillo y la pregunta no cambiaría nada), si nació prematuro (antes de la semana 37, la lectura prudente frente a las 32 semanas que NG9 destaca) o tiene una enfermedad del corazón, de los pulmones, de los músculos o de las defensas (pregunta compartida con mocos_congestion, banderas-respiracion.ts, id riesgo_bronquiolitis) → amarillo, que lo vea hoy un médico aunque respire bien, con lo que hay que vigilar hasta el tercer o quinto día (NG9). A partir de 1 año no se pregunta: la bronquiolitis es sobre todo del primer año.',
+    'Dolor de pecho repentino con falta de aire (ronda 5, issue 9 punto 2): un dolor fuerte y punzante que empieza de golpe en un lado del pecho, con una falta de aire nueva, puede ser un neumotórax espontáneo (más frecuente en adolescentes altos y delgados, en quien fuma o vapea y en el asma; NHS "Collapsed lung": urgencias o 999 ante un dolor de pecho repentino con falta de aire; guía de pleura de la BTS, 2023) o, tras una inmovilización, una operación reciente o con la píldora anticonceptiva, una embolia pulmonar (NICE NG158) → rojo con 112. Una sola pregunta (id dolor_pecho_subito), en las bandas 5-12 y 12+ años (los dos cuadros se vuelven posibles hacia los 10 años), con los demás signos rojos. La ayuda deja fuera el dolor de pecho de tanto toser de un niño con catarro (en el centro del pecho o en las costillas al toser, sin que le falte el aire), que no cuenta; la falta de aire sin dolor repentino sigue en las preguntas de respiración.',
     'Fiebre: 3-6 meses con ≥ 39 °C y fiebre de 5 días o más son ámbar de NICE → amarillo. NG9 sugiere pensar en neumonía con fiebre > 39 °C, pero eso lo decide el médico al auscultar; sin otros signos, la tos con fiebre alta en mayores de 6 meses es verde con enlace al flujo fiebre y consejo de consultar si dura más de 3 días.',
     'Come menos de la mitad o moja menos pañales: ámbar en Healthier Together y NG9 (ingesta del 50-75 %) → amarillo. Ataques de tos seguidos, con vómito o "gallo" (posible tos ferina): Schmitt pide ver en el día → amarillo; si se pone azul o hace pausas, rojo por las preguntas globales.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -240,6 +266,15 @@ export const tos: Flujo = {
       texto:
         '¿La tos o la dificultad para respirar empezaron de golpe, minutos después de comer algo, de una picadura o de tomar un medicamento, o tiene además los labios, la lengua o la cara hinchados, o ronchas por el cuerpo?',
       tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'dolor_pecho_subito',
+      texto: '¿Le ha empezado de repente un dolor fuerte y punzante en un lado del pecho y, a la vez, le falta el aire de una forma nueva, que antes no tenía?',
+      tipo: 'si_no',
+      ayuda:
+        'No cuenta el dolor de pecho de tanto toser que tienen muchos niños con catarro: una molestia en el centro del pecho o en las costillas al toser, sin que le falte el aire. Es más probable si es alto y delgado, fuma o vapea, tiene asma, ha estado muchos días en cama o escayolado, le han operado hace poco o toma la píldora anticonceptiva.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_DOLOR_PECHO)}`,
       alarma: ['si'],
     },
     {
@@ -320,6 +355,16 @@ export const tos: Flujo = {
         'Si le cuesta respirar, déjalo sentado; si está pálido, flojo o mareado, túmbalo con las piernas en alto. No lo pongas de pie ni lo hagas caminar.',
       ),
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
+    ),
+    rojo(
+      "dolor_pecho_subito = 'si'",
+      'Dolor repentino en un lado del pecho con falta de aire: posible neumotórax o embolia pulmonar',
+      consejosRojo(
+        'Un dolor fuerte que empieza de golpe en un lado del pecho, con una falta de aire nueva, puede deberse a que ha entrado aire entre el pulmón y la pared del pecho (neumotórax) o, sobre todo tras muchos días en cama o escayolado, una operación o con la píldora, a un coágulo en el pulmón (embolia pulmonar): necesita urgencias ahora (NHS; NICE).',
+        'Déjalo sentado, en la postura en la que mejor respire, sin hacer esfuerzos ni caminar más de lo necesario, y no le des de comer ni de beber.',
+        'Si le cuesta cada vez más respirar, se pone azul o muy pálido, o tose sangre, llama al 112 si no lo has hecho.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
       `estridor = '${ESTRIDOR.enReposo}'`,
