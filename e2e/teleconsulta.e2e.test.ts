@@ -44,6 +44,8 @@ describe('tele-consultation', () => {
   it('pays from a result; the open panel shows it live with the triage; accept and close reach the family without reloading', async () => {
     const medico = await pediatraEnSuPanel();
     const panel = medico.page.locator('section', { hasText: 'Consultas Pendientes' });
+    // Counted once the list has loaded (an entry, or the empty text): other journeys may have left pending consultations.
+    await panel.locator('li[data-consulta]').or(panel.getByText('No hay consultas pendientes.')).first().waitFor();
     const pendientesAntes = await panel.locator('li[data-consulta]').count();
 
     const familia = await familiaNueva('movil');

@@ -32,7 +32,13 @@ const archivoNoValido = (reply: FastifyReply) => {
 export async function adjuntosRoutes(app: FastifyInstance, { db, guard, reloj, almacen }: { db: Db; guard: Guard; reloj: Reloj; almacen: Almacen }): Promise<void> {
   await app.register(multipart, OPCIONES_MULTIPART);
 
-  app.post<ConId>('/api/consultas/:id/adjuntos', async (request, reply) => {
+  // A refused upload is answered before (or without) reading the rest of its body: the connection is closed after the
+  // answer, so the unread bytes are dropped rather than holding the connection until the request timeout.
+  const cerrarSiRechazada = async (_request: unknown, reply: FastifyReply) => {
+    if (reply.statusCode >= 400) reply.header('connection', 'close');
+  };
+
+  app.post<ConId>('/api/consultas/:id/adjuntos', { onSend: cerrarSiRechazada }, async (request, reply) => {
     const user = await guard(request, reply);
     if (!user) return reply;
     if (!isUuid(request.params.id)) return fallo(reply, NO_ENCONTRADA);

@@ -73,6 +73,12 @@ for (const testDatabase of TEST_DATABASES) {
     const mensajes = async (quien: TestAccount, consultaId: string): Promise<Mensaje[]> =>
       ((await (await quien.api(`/api/consultas/${consultaId}/mensajes`)).json()) as { mensajes: Mensaje[] }).mensajes;
     const absoluto = (enlace: string) => new URL(enlace, server.url).toString();
+    /** The answer read to its end: an unread file answer keeps its connection busy, and the server's close waits for it. */
+    const leida = async (respuesta: Promise<Response>): Promise<Response> => {
+      const r = await respuesta;
+      await r.arrayBuffer();
+      return r;
+    };
     const error = async (r: Response) => ((await r.json()) as { error: { code: string; message: string } }).error;
 
     it('a photo goes up without its GPS, joins a message with no text, and both sides open it through a checked link', async () => {
@@ -95,14 +101,14 @@ for (const testDatabase of TEST_DATABASES) {
 
       const [visto] = await mensajes(c.asignado, consultaId);
       expect(visto?.image_url).toMatch(/^\/api\/archivos\//);
-      expect((await fetch(absoluto(visto!.image_url!))).headers.get('content-type')).toBe('image/jpeg');
+      expect((await leida(fetch(absoluto(visto!.image_url!)))).headers.get('content-type')).toBe('image/jpeg');
       // The stable address: 302 to a fresh link, for participants and the admin who reads.
       for (const quien of [c.familia, c.asignado, c.admin]) {
-        const redir = await quien.api(`/api/consultas/${consultaId}/mensajes/1/archivo`);
+        const redir = await leida(quien.api(`/api/consultas/${consultaId}/mensajes/1/archivo`));
         expect(redir.status).toBe(200);
         expect(redir.headers.get('content-disposition')).toBe('inline; filename="fiebre_en_la_piel.jpg"');
       }
-      const descarga = await c.asignado.api(`/api/consultas/${consultaId}/mensajes/1/archivo?descarga=1`);
+      const descarga = await leida(c.asignado.api(`/api/consultas/${consultaId}/mensajes/1/archivo?descarga=1`));
       expect(descarga.headers.get('content-disposition')).toBe('attachment; filename="fiebre_en_la_piel.jpg"');
       expect(descarga.headers.get('x-content-type-options')).toBe('nosniff');
     });
@@ -124,7 +130,7 @@ for (const testDatabase of TEST_DATABASES) {
           : fetch(`${server.url}/api/consultas/${consultaId}/mensajes/${enviado!.seq}/archivo`, { redirect: 'manual', headers: { cookie: c[quien].cookie } });
       const abrirEsperado: Record<Quien, number> = { visitante: 401, familia: 302, otraFamilia: 404, asignado: 302, otroPediatra: 404, admin: 302 };
       for (const quien of Object.keys(abrirEsperado) as Quien[]) expect((await abrir(quien)).status, quien).toBe(abrirEsperado[quien]);
-      const pdfAbierto = await fetch(absoluto((await abrir('familia')).headers.get('location')!));
+      const pdfAbierto = await leida(fetch(absoluto((await abrir('familia')).headers.get('location')!)));
       // A PDF never renders on our origin.
       expect(pdfAbierto.headers.get('content-disposition')).toBe('attachment; filename="pauta.pdf"');
       for (const ruta of ['mensajes/0/archivo', 'mensajes/abc/archivo', 'mensajes/99/archivo', `mensajes/${enviado!.seq - 1}/archivo`]) {
@@ -213,10 +219,11 @@ for (const testDatabase of TEST_DATABASES) {
       const consultaId = await consultaActiva(c.familia, c.asignado);
       const adjunto = await subido(c.familia, consultaId, pdfMinimo(), 'quitar.pdf', 'application/pdf');
       const ruta = `/api/consultas/${consultaId}/adjuntos/${adjunto.id}`;
-      for (const quien of [c.asignado, c.otraFamilia, c.admin]) expect((await quien.api(ruta, { method: 'DELETE' })).status).toBe(404);
-      expect((await fetch(absoluto(adjunto.url))).status).toBe(200);
+      expect((await fetch(`${server.url}${ruta}`, { method: 'DELETE', headers: { origin: server.url } })).status).toBe(401);
+      for (const quien of [c.asignado, c.otraFamilia, c.otroPediatra, c.admin]) expect((await quien.api(ruta, { method: 'DELETE' })).status).toBe(404);
+      expect((await leida(fetch(absoluto(adjunto.url)))).status).toBe(200);
       expect((await c.familia.api(ruta, { method: 'DELETE' })).status).toBe(204);
-      expect((await fetch(absoluto(adjunto.url))).status).toBe(404);
+      expect((await leida(fetch(absoluto(adjunto.url)))).status).toBe(404);
       expect((await c.familia.api(ruta, { method: 'DELETE' })).status).toBe(404);
       expect((await c.familia.api(`/api/consultas/${consultaId}/adjuntos/no-uuid`, { method: 'DELETE' })).status).toBe(404);
     });
@@ -232,8 +239,12 @@ for (const testDatabase of TEST_DATABASES) {
       await subido(c.familia, pagada, pdfMinimo(), 'informe.pdf', 'application/pdf');
       await subido(c.asignado, pagada, await jpegConGps(), 'esquema.jpg', 'image/jpeg');
 
+      const visitante = await fetch(`${server.url}/api/consultas/${pagada}/imagenes`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: '{}' });
+      expect(visitante.status).toBe(401);
       for (const quien of [c.otraFamilia, c.otroPediatra]) expect((await quien.api(`/api/consultas/${pagada}/imagenes`, { method: 'POST', body: {} })).status).toBe(404);
-      expect((await c.asignado.api(`/api/consultas/${pagada}/imagenes`, { method: 'POST', body: {} })).status).toBe(403);
+      // The paediatrician and the admin who reads may see it, but the consent is the family's.
+      for (const quien of [c.asignado, c.admin]) expect((await quien.api(`/api/consultas/${pagada}/imagenes`, { method: 'POST', body: {} })).status).toBe(403);
+      expect((await c.familia.api('/api/consultas/no-uuid/imagenes', { method: 'POST', body: {} })).status).toBe(404);
       expect((await c.familia.api(`/api/consultas/${pagada}/imagenes`, { method: 'POST', body: { extra: 1 } })).status).toBe(400);
       const consentir = await c.familia.api(`/api/consultas/${pagada}/imagenes`, { method: 'POST', body: {} });
       expect(await consentir.json()).toEqual({ imagenes_consentidas: true });
@@ -252,10 +263,10 @@ for (const testDatabase of TEST_DATABASES) {
       const enlace = new URL(absoluto(m!.file_url!));
       const manipulado = new URL(enlace);
       manipulado.searchParams.set('disposicion', 'inline');
-      expect((await fetch(manipulado)).status).toBe(403);
+      expect((await leida(fetch(manipulado))).status).toBe(403);
       const otroNombre = new URL(enlace);
       otroNombre.searchParams.set('nombre', 'otro.pdf');
-      expect((await fetch(otroNombre)).status).toBe(403);
+      expect((await leida(fetch(otroNombre))).status).toBe(403);
 
       reloj.avanzar(61 * 60_000);
       try {
@@ -263,7 +274,7 @@ for (const testDatabase of TEST_DATABASES) {
         expect(caducado.status).toBe(403);
         expect((await error(caducado)).code).toBe('enlace_caducado');
         const fresco = await fetch(`${server.url}/api/consultas/${consultaId}/mensajes/${m!.seq}/archivo`, { redirect: 'manual', headers: { cookie: c.asignado.cookie } });
-        expect((await fetch(absoluto(fresco.headers.get('location')!))).status).toBe(200);
+        expect((await leida(fetch(absoluto(fresco.headers.get('location')!)))).status).toBe(200);
       } finally {
         reloj.avanzar(-61 * 60_000);
       }
@@ -313,8 +324,8 @@ for (const testDatabase of TEST_DATABASES) {
       const quedan = new Set((await db().select({ id: adjuntosChat.id }).from(adjuntosChat)).map((f) => f.id));
       expect([viejo.id, sinEnviar.id].filter((id) => quedan.has(id))).toEqual([]);
       expect([reciente.id, enviado.id].every((id) => quedan.has(id))).toBe(true);
-      expect((await fetch(absoluto(sinEnviar.url))).status).toBe(404);
-      expect((await c.familia.api(`/api/consultas/${cerrada}/mensajes/1/archivo`)).status).toBe(200);
+      expect((await leida(fetch(absoluto(sinEnviar.url)))).status).toBe(404);
+      expect((await leida(c.familia.api(`/api/consultas/${cerrada}/mensajes/1/archivo`))).status).toBe(200);
     });
 
     it('the data export lists every message and file of the family, with links, and nobody else\'s drafts', async () => {
@@ -337,7 +348,7 @@ for (const testDatabase of TEST_DATABASES) {
         ['sarpullido.jpg', 1, true],
         ['pauta.pdf', 2, false],
       ]);
-      expect((await fetch(absoluto(archivos[0]!.enlace))).status).toBe(200);
+      expect((await leida(fetch(absoluto(archivos[0]!.enlace)))).status).toBe(200);
     });
   });
 }
