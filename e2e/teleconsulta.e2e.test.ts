@@ -46,7 +46,10 @@ describe('tele-consultation', () => {
     const panel = medico.page.locator('section', { hasText: 'Consultas Pendientes' });
     // Counted once the list has loaded (an entry, or the empty text): other journeys may have left pending consultations.
     await panel.locator('li[data-consulta]').or(panel.getByText('No hay consultas pendientes.')).first().waitFor();
-    const pendientesAntes = await panel.locator('li[data-consulta]').count();
+    // The list also holds this paediatrician's own consultations (other journeys leave some); the tab title counts pending ones.
+    const pendientes = panel.locator('li[data-consulta]', { has: medico.page.locator('[data-estado="pendiente"]') });
+    const enListaAntes = await panel.locator('li[data-consulta]').count();
+    const pendientesAntes = await pendientes.count();
 
     const familia = await familiaNueva('movil');
     // Fake timers that run normally until paused: the success page's 2-second redirect is held while it is photographed.
@@ -92,7 +95,8 @@ describe('tele-consultation', () => {
     // The paediatrician's panel, open all along, shows it without a reload, with the tab title counting it.
     const entrada = panel.locator('li[data-consulta]', { hasText: titulo });
     await entrada.waitFor();
-    expect(await panel.locator('li[data-consulta]').count()).toBe(pendientesAntes + 1);
+    expect(await panel.locator('li[data-consulta]').count()).toBe(enListaAntes + 1);
+    expect(await pendientes.count()).toBe(pendientesAntes + 1);
     await medico.page.waitForFunction((n) => document.title === `(${n}) Panel Pediatra`, pendientesAntes + 1);
     expect(await entrada.textContent()).toContain('Edad:2-5 años');
     await entrada.getByRole('button', { name: 'Ver triaje y respuestas' }).click();
