@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMinimo } from '../test/helpers/archivos.ts';
 import { captura, launch, VIEWPORTS } from './browser.ts';
-import { capturaDoble, ESPERADOS, familiaNueva, pagarDesdeNuevaConsulta, pediatraEnSuPanel } from './teleconsulta-steps.ts';
+import { capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,23 +87,10 @@ describe('chat files', () => {
   it('refused files upload nothing; a text-only family consents before its first photo, which uploads with real progress and opens full size; marks; a PDF unread in the list downloads under its sanitised name', async () => {
     const medico = await pediatraEnSuPanel(browser);
     const familia = await familiaNueva(browser, 'movil');
-    await familia.page.addInitScript(() => {
-      window.open = () => null;
-    });
-    await familia.page.goto('/consultas');
 
     // Pay for text only ('Continuar solo con chat de texto'), then the paediatrician accepts and opens the chat.
-    await pagarDesdeNuevaConsulta(familia.page);
-    const confirmaciones: { consultaId: string | null }[] = [];
-    familia.page.on('response', async (r) => {
-      if (r.url().endsWith('/api/pagos/confirmar')) confirmaciones.push((await r.json()) as { consultaId: string | null });
-    });
-    await familia.page.getByRole('button', { name: 'Pagar' }).click();
-    await expect.poll(() => confirmaciones.some((c) => c.consultaId !== null)).toBe(true);
-    const consultaId = confirmaciones.find((c) => c.consultaId !== null)?.consultaId ?? '';
-    await familia.page.waitForURL((url) => url.pathname === '/consultas');
+    const consultaId = await pagarSoloTexto(familia.page);
     const vista = familia.page.locator('section[aria-labelledby="titulo-consulta"]');
-    await vista.locator('[data-estado="pendiente"]').waitFor();
     const entradaMedico = medico.page.locator(`li[data-consulta="${consultaId}"]`);
     await entradaMedico.getByRole('button', { name: 'Aceptar' }).click();
     await medico.page.getByText('Consulta aceptada').waitFor();

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, VIEWPORTS } from './browser.ts';
-import { capturaDoble, ESPERADOS, familiaNueva, pagarDesdeNuevaConsulta, pediatraEnSuPanel } from './teleconsulta-steps.ts';
+import { capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,23 +37,10 @@ describe('chat', () => {
   it('family and paediatrician talk live, read marks turn to Leído, an offline message arrives once, the close ends the chat', async () => {
     const medico = await pediatraEnSuPanel(browser);
     const familia = await familiaNueva(browser, 'movil');
-    await familia.page.addInitScript(() => {
-      window.open = () => null;
-    });
-    await familia.page.goto('/consultas');
 
     // Pay; the confirmation names the consultation the paediatrician will open.
-    await pagarDesdeNuevaConsulta(familia.page);
-    const confirmaciones: { consultaId: string | null }[] = [];
-    familia.page.on('response', async (r) => {
-      if (r.url().endsWith('/api/pagos/confirmar')) confirmaciones.push((await r.json()) as { consultaId: string | null });
-    });
-    await familia.page.getByRole('button', { name: 'Pagar' }).click();
-    await expect.poll(() => confirmaciones.some((c) => c.consultaId !== null)).toBe(true);
-    const consultaId = confirmaciones.find((c) => c.consultaId !== null)?.consultaId ?? '';
-    await familia.page.waitForURL((url) => url.pathname === '/consultas');
+    const consultaId = await pagarSoloTexto(familia.page);
     const vista = familia.page.locator('section[aria-labelledby="titulo-consulta"]');
-    await vista.locator('[data-estado="pendiente"]').waitFor();
     await vista.getByText('El chat se abrirá aquí cuando un pediatra acepte la consulta.', { exact: false }).waitFor();
     expect(await vista.getByLabel('Escribe un mensaje').count()).toBe(0);
 

@@ -4,7 +4,7 @@
  * checkout, and the same screen photographed at 390 and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { abrir, captura, VIEWPORTS, type Sesion, type Viewport } from './browser.ts';
 import { iniciarSesion, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
 
@@ -68,4 +68,26 @@ export async function pagarDesdeNuevaConsulta(page: Page): Promise<string> {
   const dialogo = page.getByRole('alertdialog', { name: 'Iniciar Teleconsulta' });
   await dialogo.getByRole('button', { name: 'Continuar solo con chat de texto' }).click();
   return enElCheckout(page);
+}
+
+/**
+ * A new family on /consultas pays for a text-only consultation in the same window (pop-ups blocked) and lands back
+ * on /consultas with it open and 'Pendiente'; returns its id, as the payment confirmation named it.
+ */
+export async function pagarSoloTexto(page: Page): Promise<string> {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/consultas');
+  await pagarDesdeNuevaConsulta(page);
+  const confirmaciones: { consultaId: string | null }[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/api/pagos/confirmar')) confirmaciones.push((await r.json()) as { consultaId: string | null });
+  });
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect.poll(() => confirmaciones.some((c) => c.consultaId !== null)).toBe(true);
+  const consultaId = confirmaciones.find((c) => c.consultaId !== null)?.consultaId ?? '';
+  await page.waitForURL((url) => url.pathname === '/consultas');
+  await page.locator('section[aria-labelledby="titulo-consulta"] [data-estado="pendiente"]').waitFor();
+  return consultaId;
 }
