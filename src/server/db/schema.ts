@@ -107,6 +107,8 @@ export const profiles = pgTable('profiles', {
   /** A paediatrician's número de colegiado and the province of its Colegio de Médicos (set by an operator; shown to the family). */
   numeroColegiado: text('numero_colegiado'),
   colegioProvincia: text('colegio_provincia'),
+  /** A paediatrician's specialty as printed on documents and shown in the chat (set by an operator). */
+  especialidad: text('especialidad'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -296,6 +298,8 @@ export const consultasChat = pgTable(
     ultimoSeq: integer('ultimo_seq').notNull().default(0),
     /** When the admins were told nobody had accepted it yet (DECISIONS beyond-7). */
     avisoEsperaAt: timestamp('aviso_espera_at', { withTimezone: true }),
+    /** When the family was e-mailed that a paediatrician accepted, because it had not opened the chat since (DECISIONS beyond-9). */
+    avisoAceptadaEmailAt: timestamp('aviso_aceptada_email_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -347,7 +351,8 @@ export const mensajesChat = pgTable(
     /** Null once the sender's account is deleted (the conversation is kept). */
     senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
-    messageType: text('message_type', { enum: ['text', 'image', 'file'] }).notNull().default('text'),
+    /** 'documento': a clinical document issued in the chat (documentos_clinicos.mensaje_id points here). */
+    messageType: text('message_type', { enum: ['text', 'image', 'file', 'documento'] }).notNull().default('text'),
     imageUrl: text('image_url'),
     fileUrl: text('file_url'),
     fileName: text('file_name'),
@@ -358,6 +363,8 @@ export const mensajesChat = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the other participant's device first fetched it (the 'delivered' mark). */
     entregadoAt: timestamp('entregado_at', { withTimezone: true }),
+    /** When the recipient was e-mailed about it, still unread (DECISIONS beyond-9); set once by a conditional update. */
+    avisoEmailAt: timestamp('aviso_email_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mensajes_chat_consulta_seq_idx').on(t.consultaId, t.seq), uniqueIndex('mensajes_chat_consulta_cliente_idx').on(t.consultaId, t.clientId)],
 );
@@ -388,3 +395,66 @@ export const adjuntosChat = pgTable(
   },
   (t) => [index('adjuntos_chat_sin_enviar_idx').on(t.createdAt).where(sql`${t.mensajeId} is null`)],
 );
+
+/**
+ * A clinical document issued in a consultation's chat (DECISIONS beyond-8):
+ * the validated content, the PDF stored once under a random key, and a
+ * verification code anyone may check on /verificar. The issuer's identity is
+ * copied at issue time, so verification still answers after the account goes.
+ */
+export const documentosClinicos = pgTable(
+  'documentos_clinicos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultaId: uuid('consulta_id')
+      .notNull()
+      .references(() => consultasChat.id),
+    pediatraId: text('pediatra_id').references(() => user.id, { onDelete: 'set null' }),
+    tipo: text('tipo', { enum: ['receta', 'justificante', 'informe'] }).notNull(),
+    contenido: jsonb('contenido').notNull(),
+    codigo: text('codigo').notNull().unique(),
+    emisorNombre: text('emisor_nombre').notNull(),
+    emisorColegiado: text('emisor_colegiado').notNull(),
+    emisorProvincia: text('emisor_provincia').notNull(),
+    /** The closing report of DECISIONS beyond-8: at most one per consultation. */
+    esCierre: boolean('es_cierre').notNull().default(false),
+    clave: text('clave').notNull().unique(),
+    tamano: integer('tamano').notNull(),
+    mensajeId: uuid('mensaje_id')
+      .unique()
+      .references(() => mensajesChat.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documentos_clinicos_consulta_idx').on(t.consultaId, t.createdAt),
+    uniqueIndex('documentos_clinicos_cierre_idx').on(t.consultaId).where(sql`${t.esCierre}`),
+  ],
+);
+
+/** A browser or installed app that allowed Web Push: one row per device, removed when the push service says it is gone. */
+export const suscripcionesPush = pgTable(
+  'suscripciones_push',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('suscripciones_push_user_idx').on(t.userId)],
+);
+
+/** Which notifications a person wants (DECISIONS beyond-9); no row means the defaults. */
+export const preferenciasAvisos = pgTable('preferencias_avisos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** Web Push about one's consultations (family) or new paid consultations (paediatrician). */
+  push: boolean('push').notNull().default(true),
+  /** E-mail when news stays unread for UNREAD_EMAIL_MINUTES. */
+  email: boolean('email').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
