@@ -1,5 +1,6 @@
 /** Request/response shapes of the chat (SPEC §3 mensajes_chat, §5 sending a message). */
 import { z } from 'zod';
+import type { DocumentoEnMensaje } from './documentos.ts';
 import type { TipoArchivo } from '../domain/archivos/validacion.ts';
 import { contenidoPermitido } from './validacion.ts';
 
@@ -80,7 +81,8 @@ export interface Mensaje {
   readonly client_id: string;
   readonly sender_id: string | null;
   readonly content: string;
-  readonly message_type: 'text' | 'image' | 'file';
+  /** 'documento': a clinical document issued in the chat; its PDF is the message's file (file_url, rutaArchivo). */
+  readonly message_type: 'text' | 'image' | 'file' | 'documento';
   /** For an image message, a signed link valid for 1 hour (SPEC §7); null otherwise. The page shows rutaArchivo instead, which never goes stale. */
   readonly image_url: string | null;
   /** For a file message, a signed link valid for 1 hour; null otherwise. */
@@ -93,4 +95,6 @@ export interface Mensaje {
   readonly read_at: string | null;
   /** When the other participant's device first received it (the 'delivered' mark); null until then. */
   readonly entregado_at: string | null;
+  /** For a 'documento' message, which document it carries; null otherwise. */
+  readonly documento: DocumentoEnMensaje | null;
 }

@@ -75,3 +75,56 @@ export const informeSchema = z
 /** POST /api/consultas/:id/documentos. */
 export const documentoSchema = z.discriminatedUnion('tipo', [recetaSchema, justificanteSchema, informeSchema], { error: 'Tipo de documento no válido' });
 export type ContenidoDocumento = z.output<typeof documentoSchema>;
+
+/**
+ * POST /api/consultas/:id/documentos — the assigned paediatrician issues a
+ * document in an 'activa' consultation. `clientId` is the chat message's own
+ * id (a retried issue is stored once: 201 new, 200 already issued). With
+ * `cerrar: true` (only for an informe) the document is the closing report and
+ * the consultation is closed in the same transaction.
+ */
+export const emitirDocumentoSchema = z
+  .object({
+    clientId: z.uuid(),
+    documento: documentoSchema,
+    cerrar: z.boolean().optional(),
+  })
+  .strict();
+export type EmitirDocumento = z.input<typeof emitirDocumentoSchema>;
+
+/** What a 'documento' chat message says of its document (the PDF itself is the message's file). */
+export interface DocumentoEnMensaje {
+  readonly id: string;
+  readonly tipo: TipoDocumento;
+  readonly etiqueta: string;
+  readonly codigo: string;
+  readonly es_cierre: boolean;
+}
+
+/** A document as its consultation's participants see it. */
+export interface DocumentoEmitido {
+  readonly id: string;
+  readonly consulta_id: string;
+  readonly tipo: TipoDocumento;
+  /** 'Receta', 'Justificante' or 'Informe'. */
+  readonly etiqueta: string;
+  readonly codigo: string;
+  readonly es_cierre: boolean;
+  readonly created_at: string;
+  /** The chat message that carries it. */
+  readonly seq: number;
+  readonly contenido: ContenidoDocumento;
+  readonly emisor: { readonly nombre: string; readonly numero_colegiado: string; readonly colegio_provincia: string };
+  /** The PDF's stable address: its message's file route (rutaArchivo of shared/chat.ts; add ?descarga=1 to download). */
+  readonly pdf: string;
+}
+
+/** GET /api/verificar/:codigo — what anyone may know of a document: never its content, the child or the family. */
+export interface DocumentoVerificado {
+  readonly valido: true;
+  readonly codigo: string;
+  readonly tipo: TipoDocumento;
+  readonly etiqueta: string;
+  readonly emitido_at: string;
+  readonly emisor: { readonly nombre: string; readonly numero_colegiado: string; readonly colegio_provincia: string };
+}

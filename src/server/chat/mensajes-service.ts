@@ -6,17 +6,20 @@
  * once per client-made id whatever the retries.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { esImagen } from '../../domain/archivos/validacion.ts';
 import { esParticipante, puedeEscribir, puedeLeerMensajes } from '../../domain/chat/participacion.ts';
 import type { Actor } from '../../domain/consultas/estado.ts';
 import type { Mensaje } from '../../shared/chat.ts';
 import { CADUCIDAD_MENSAJE_S, type Almacen } from '../archivos/almacen.ts';
 import type { Db } from '../db/database.ts';
-import { adjuntosChat, consultasChat, mensajesChat } from '../db/schema.ts';
+import { adjuntosChat, consultasChat, documentosClinicos, mensajesChat } from '../db/schema.ts';
+import { ETIQUETAS_DOCUMENTO, type TipoDocumento } from '../../shared/documentos.ts';
 import { anunciarChat } from './avisos-chat.ts';
 
 type Fila = typeof mensajesChat.$inferSelect;
+/** A message row with, for a 'documento' message, the document it carries. */
+type FilaConDocumento = Fila & { readonly documento?: { id: string; tipo: TipoDocumento; codigo: string; esCierre: boolean } | null };
 /** Messages per fetch; a page that gets a full one asks again after its last number. */
 const LIMITE_PAGINA = 1000;
 export type Fallo = { readonly ok: false; readonly status: 403 | 404 | 409; readonly code: string; readonly message: string };
@@ -36,7 +39,7 @@ class AdjuntoNoDisponible extends Error {}
  * storage key (SPEC §7: a stored path that is not an http URL is resolved to
  * a signed URL), signed here for 1 hour each time it is read.
  */
-export async function aMensaje(f: Fila, almacen: Almacen, segundosEnlace = CADUCIDAD_MENSAJE_S): Promise<Mensaje> {
+export async function aMensaje(f: FilaConDocumento, almacen: Almacen, segundosEnlace = CADUCIDAD_MENSAJE_S): Promise<Mensaje> {
   const clave = f.imageUrl ?? f.fileUrl;
   const enlace =
     clave && f.fileName && f.fileType
@@ -59,6 +62,7 @@ export async function aMensaje(f: Fila, almacen: Almacen, segundosEnlace = CADUC
     is_read: f.isRead,
     read_at: f.readAt?.toISOString() ?? null,
     entregado_at: f.entregadoAt?.toISOString() ?? null,
+    documento: f.documento ? { id: f.documento.id, tipo: f.documento.tipo, etiqueta: ETIQUETAS_DOCUMENTO[f.documento.tipo], codigo: f.documento.codigo, es_cierre: f.documento.esCierre } : null,
   };
 }
 
@@ -168,8 +172,9 @@ export async function listarMensajes(db: Db, almacen: Almacen, actor: Actor, con
 /** One page of a consultation's messages, without access checks or marks (callers check; the data export reads them all). */
 export async function leerMensajes(db: Db, almacen: Almacen, consultaId: string, despues: number, segundosEnlace = CADUCIDAD_MENSAJE_S): Promise<Mensaje[]> {
   const filas = await db
-    .select()
+    .select({ ...getTableColumns(mensajesChat), documento: { id: documentosClinicos.id, tipo: documentosClinicos.tipo, codigo: documentosClinicos.codigo, esCierre: documentosClinicos.esCierre } })
     .from(mensajesChat)
+    .leftJoin(documentosClinicos, eq(documentosClinicos.mensajeId, mensajesChat.id))
     .where(and(eq(mensajesChat.consultaId, consultaId), gt(mensajesChat.seq, despues)))
     .orderBy(asc(mensajesChat.seq))
     .limit(LIMITE_PAGINA);

@@ -22,6 +22,7 @@ function mensaje(seq: number, cambios: Partial<Mensaje> = {}): Mensaje {
     is_read: false,
     read_at: null,
     entregado_at: null,
+    documento: null,
     ...cambios,
   };
 }
