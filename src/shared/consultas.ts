@@ -76,6 +76,16 @@ export interface ConsultaResumen {
   readonly paciente: Paciente | null;
   /** Messages from the other participant not yet read by whoever asks (0 for an admin or a non-participant). */
   readonly no_leidos: number;
+  /** The closing report, when the consultation was closed with one (DECISIONS beyond-8): shown in the family's history. */
+  readonly informe_cierre: InformeCierre | null;
+}
+
+/** Where a closing report is: its document, its verification code, its PDF (the message's file route). */
+export interface InformeCierre {
+  readonly documento_id: string;
+  readonly codigo: string;
+  readonly created_at: string;
+  readonly pdf: string;
 }
 
 export type { PreguntaRespondida } from '../domain/consultas/resumen-triaje.ts';
@@ -95,6 +105,8 @@ export interface ConsultaDetalle extends ConsultaResumen {
     readonly numero_colegiado: string | null;
     /** The province of the Colegio de Médicos that registered it. */
     readonly colegio_provincia: string | null;
+    /** The specialty as the operator recorded it ('Pediatría'); null until then. */
+    readonly especialidad: string | null;
   } | null;
 }
 

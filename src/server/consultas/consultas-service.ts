@@ -5,15 +5,16 @@
 import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { esParticipante } from '../../domain/chat/participacion.ts';
 import { puedeVer, type Actor } from '../../domain/consultas/estado.ts';
-import type { ConsultaDetalle, ConsultaResumen } from '../../shared/consultas.ts';
+import { rutaArchivo } from '../../shared/chat.ts';
+import type { ConsultaDetalle, ConsultaResumen, InformeCierre } from '../../shared/consultas.ts';
 import type { Db } from '../db/database.ts';
-import { consultasChat, mensajesChat, pagos, profiles } from '../db/schema.ts';
+import { consultasChat, documentosClinicos, mensajesChat, pagos, profiles } from '../db/schema.ts';
 
 type Fila = typeof consultasChat.$inferSelect;
 
 const iso = (fecha: Date | null) => fecha?.toISOString() ?? null;
 
-function aResumen(fila: Fila, noLeidos = 0): ConsultaResumen {
+function aResumen(fila: Fila, noLeidos = 0, informe: InformeCierre | null = null): ConsultaResumen {
   const t = fila.triaje;
   return {
     id: fila.id,
@@ -28,6 +29,7 @@ function aResumen(fila: Fila, noLeidos = 0): ConsultaResumen {
     triaje: t ? { flujo_tipo: t.flujo_tipo, flujo_nombre: t.flujo_nombre, urgencia: t.urgencia, titulo: t.titulo } : null,
     paciente: t || fila.pacienteNombre ? { nombre: fila.pacienteNombre, edad_meses: t?.edad_meses ?? null, peso_kg: t?.peso_kg ?? null } : null,
     no_leidos: noLeidos,
+    informe_cierre: informe,
   };
 }
 
@@ -43,9 +45,23 @@ async function noLeidos(db: Db, actor: Actor, filas: readonly Fila[]): Promise<M
   return new Map(cuentas.map((c) => [c.consultaId, c.total]));
 }
 
+/** The closing reports of these consultations (only closed ones can have one). */
+async function informesDeCierre(db: Db, filas: readonly Fila[]): Promise<Map<string, InformeCierre>> {
+  const ids = filas.filter((f) => f.status === 'cerrada').map((f) => f.id);
+  if (ids.length === 0) return new Map();
+  const informes = await db
+    .select({ consultaId: documentosClinicos.consultaId, id: documentosClinicos.id, codigo: documentosClinicos.codigo, createdAt: documentosClinicos.createdAt, seq: mensajesChat.seq })
+    .from(documentosClinicos)
+    .innerJoin(mensajesChat, eq(mensajesChat.id, documentosClinicos.mensajeId))
+    .where(and(inArray(documentosClinicos.consultaId, ids), eq(documentosClinicos.esCierre, true)));
+  return new Map(
+    informes.map((i) => [i.consultaId, { documento_id: i.id, codigo: i.codigo, created_at: i.createdAt.toISOString(), pdf: rutaArchivo(i.consultaId, i.seq) }]),
+  );
+}
+
 async function resumenes(db: Db, actor: Actor, filas: readonly Fila[]): Promise<ConsultaResumen[]> {
-  const cuentas = await noLeidos(db, actor, filas);
-  return filas.map((f) => aResumen(f, cuentas.get(f.id) ?? 0));
+  const [cuentas, informes] = await Promise.all([noLeidos(db, actor, filas), informesDeCierre(db, filas)]);
+  return filas.map((f) => aResumen(f, cuentas.get(f.id) ?? 0, informes.get(f.id) ?? null));
 }
 
 /** SPEC §7: a family's own (an admin is a family here); a paediatrician's assigned and every pending one. */
@@ -73,7 +89,9 @@ export async function detalleConsulta(db: Db, actor: Actor, id: string): Promise
   const { consulta, pago } = fila;
   const [pediatra] = consulta.pediatraId
     ? await db
-        .select({ nombre: profiles.nombre, apellidos: profiles.apellidos, numero_colegiado: profiles.numeroColegiado, colegio_provincia: profiles.colegioProvincia })
+        .select({ nombre: profiles.nombre, apellidos: profiles.apellidos, numero_colegiado: profiles.numeroColegiado, colegio_provincia: profiles.colegioProvincia,
+          especialidad: profiles.especialidad,
+        })
         .from(profiles)
         .where(eq(profiles.userId, consulta.pediatraId))
     : [];

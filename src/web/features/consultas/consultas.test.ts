@@ -20,6 +20,7 @@ const pagada = (id: string, created_at: string): ConsultaResumen => ({
   triaje: null,
   paciente: null,
   no_leidos: 0,
+  informe_cierre: null,
 });
 const triaje = (id: string, created_at: string): ConsultaTriajeResumen => ({ id, created_at, flujo_tipo: 'tos', titulo_diagnostico: 't', resultado_urgencia: 'verde', hijo_id: null });
 
