@@ -300,12 +300,18 @@ export const consultasChat = pgTable(
     avisoEsperaAt: timestamp('aviso_espera_at', { withTimezone: true }),
     /** When the family was e-mailed that a paediatrician accepted, because it had not opened the chat since (DECISIONS beyond-9). */
     avisoAceptadaEmailAt: timestamp('aviso_aceptada_email_at', { withTimezone: true }),
+    /** When the family's devices were pushed that a paediatrician accepted; set once by a conditional update (decision 0027). */
+    avisoAceptadaPushAt: timestamp('aviso_aceptada_push_at', { withTimezone: true }),
+    /** When the paediatricians' devices were pushed that this paid consultation waits; set once (decision 0027). */
+    avisoPendientePushAt: timestamp('aviso_pendiente_push_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('consultas_chat_user_idx').on(t.userId, t.createdAt),
     index('consultas_chat_pediatra_idx').on(t.pediatraId, t.status),
     index('consultas_chat_status_idx').on(t.status, t.createdAt),
+    // The notifications sweep (decision 0027) looks only at acceptances nobody has pushed yet.
+    index('consultas_chat_aviso_aceptada_idx').on(t.aceptadaAt).where(sql`${t.avisoAceptadaPushAt} is null`),
   ],
 );
 
@@ -365,8 +371,16 @@ export const mensajesChat = pgTable(
     entregadoAt: timestamp('entregado_at', { withTimezone: true }),
     /** When the recipient was e-mailed about it, still unread (DECISIONS beyond-9); set once by a conditional update. */
     avisoEmailAt: timestamp('aviso_email_at', { withTimezone: true }),
+    /** When the recipient's devices were pushed about it, still unread (decision 0027); set once by a conditional update. */
+    avisoPushAt: timestamp('aviso_push_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('mensajes_chat_consulta_seq_idx').on(t.consultaId, t.seq), uniqueIndex('mensajes_chat_consulta_cliente_idx').on(t.consultaId, t.clientId)],
+  (t) => [
+    uniqueIndex('mensajes_chat_consulta_seq_idx').on(t.consultaId, t.seq),
+    uniqueIndex('mensajes_chat_consulta_cliente_idx').on(t.consultaId, t.clientId),
+    // The notifications sweep reads only unread messages not yet pushed or e-mailed: these stay few.
+    index('mensajes_chat_sin_push_idx').on(t.createdAt).where(sql`${t.isRead} = false and ${t.avisoPushAt} is null`),
+    index('mensajes_chat_sin_email_idx').on(t.createdAt).where(sql`${t.isRead} = false and ${t.avisoEmailAt} is null`),
+  ],
 );
 
 /**
