@@ -19,6 +19,8 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { modoPagos, origenesConfiables, type Config } from './config.ts';
 import { programarBarrido } from './consultas/barrido.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { clinicaDesdeConfig } from './documentos/clinica.ts';
+import { documentosRoutes } from './documentos/routes.ts';
 import { consultasRoutes } from './consultas/routes.ts';
 import { crearProveedorDemo } from './pagos/demo.ts';
 import { pagosRoutes } from './pagos/routes.ts';
@@ -27,6 +29,7 @@ import { webhookRoutes } from './pagos/webhook-routes.ts';
 import { crearCentroTiempoReal } from './tiempo-real/centro.ts';
 import { tiempoRealRoutes } from './tiempo-real/routes.ts';
 import { programarPurgaDeCuentas } from './auth/purga.ts';
+import { registrarAvisos } from './avisos/registrar.ts';
 import { registerJsonParser } from './http/cuerpo-json.ts';
 import { registerHostCheck } from './http/host.ts';
 import type { Reloj } from './limits/ventana.ts';
@@ -107,9 +110,18 @@ export async function buildApp(config: Config, { database, mailer: givenMailer, 
   await app.register(consultasRoutes, { db: database.db, guard, proveedor, reloj });
   await app.register(derechosRoutes, { db: database.db, guard, auth, reloj, proveedor, almacen });
   await app.register(chatRoutes, { db: database.db, guard, reloj, almacen });
+  await app.register(documentosRoutes, {
+    db: database.db,
+    guard,
+    almacen,
+    reloj,
+    contexto: { clinica: clinicaDesdeConfig(config), urlPublica: config.PUBLIC_URL },
+    verificacionesPorMinuto: config.VERIFY_RATE_LIMIT_PER_MINUTE,
+  });
   const centro = await crearCentroTiempoReal(database, (err) => app.log.warn({ err }, 'realtime fan-out failed'));
   await app.register(tiempoRealRoutes, { guard, centro, origenes });
   programarPurgaDeCuentas(app, database.db, reloj, config.UNVERIFIED_ACCOUNT_TTL_DAYS);
+  await registrarAvisos(app, { config, db: database.db, guard, mailer, reloj });
   if (config.SMTP_URL) {
     const retry = setInterval(() => void mailer.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'mail retry failed')), 30_000);
     retry.unref();

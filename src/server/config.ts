@@ -3,6 +3,7 @@
  * documented defaults (README "Configuration"). Nothing else reads process.env.
  */
 import { z } from 'zod';
+import { parVapidValido } from './avisos/claves-vapid.ts';
 
 const booleano = z
   .enum(['true', 'false', '1', '0'])
@@ -23,6 +24,8 @@ const esquema = z.object({
   TRUST_PROXY: booleano.default(false),
   STATIC_DIR: z.string().min(1).default('./dist'),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Checks of a document's verification code per address and minute (/verificar is public). */
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Signs session cookies; the embedded default generates one in DATA_DIR. Every instance must share it. */
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET debe tener al menos 32 caracteres').optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it e-mails go to the outbox table and the console. */
@@ -70,6 +73,13 @@ const esquema = z.object({
   PAYMENTS_DEMO: z.enum(['true', 'false']).optional(),
   /** Minutes a paid consultation may wait for a paediatrician before the admins are alerted and the family is offered the refund. */
   CONSULTATION_WAIT_ALERT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Web Push (decision 0027): both or neither; with neither a pair is generated once into DATA_DIR/vapid.json. Every instance must share them. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY debe ser una clave privada P-256 en base64url (43 caracteres)').optional(),
+  /** Who the push services may contact about our sender: mailto: or https: (default: CONTACT_EMAIL, else an https PUBLIC_URL, else MAIL_FROM). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT debe ser una dirección mailto: o https://').optional(),
+  /** Minutes news in a consultation may stay unread before the person is e-mailed (if they want e-mails). */
+  UNREAD_EMAIL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** Chat files: without S3_BUCKET they are kept in DATA_DIR/files; with it, in that S3-compatible bucket (private: links are presigned). */
   S3_BUCKET: z.string().min(3).optional(),
   /** The bucket's API address for anything but AWS itself (R2, MinIO, Garage…). */
@@ -116,6 +126,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Configuración no válida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se configuran juntas.');
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Configuración no válida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY se configuran juntas.');
+  }
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && !parVapidValido(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Configuración no válida: VAPID_PUBLIC_KEY no es la clave pública de VAPID_PRIVATE_KEY (genera un par con `npx web-push generate-vapid-keys`).');
   }
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID)) {
     // Otherwise the files would quietly go to the local disk of one process.

@@ -88,8 +88,14 @@ export const emitirDocumentoSchema = z
     clientId: z.uuid(),
     documento: documentoSchema,
     cerrar: z.boolean().optional(),
+    /**
+     * Who the document is for, when the family paid without choosing a child
+     * (a prescription names its patient, RD 1718/2010); ignored otherwise.
+     */
+    paciente: z.object({ nombre: textoSeguro(80, { obligatorio: true }), edad: textoSeguro(30, { obligatorio: false }) }).strict().optional(),
   })
-  .strict();
+  .strict()
+  .refine((e) => !e.cerrar || e.documento.tipo === 'informe', { path: ['cerrar'], message: 'Solo un informe puede cerrar la consulta' });
 export type EmitirDocumento = z.input<typeof emitirDocumentoSchema>;
 
 /** What a 'documento' chat message says of its document (the PDF itself is the message's file). */

@@ -117,11 +117,12 @@ export async function consentirImagenes(db: Db, actor: Actor, consultaId: string
 export async function enlaceDeMensaje(db: Db, almacen: Almacen, actor: Actor, consultaId: string, seq: number, descarga: boolean): Promise<string | null> {
   const c = await acceso(db, consultaId);
   if (!c || !puedeLeerMensajes(actor, c)) return null;
+  // The message's own stored key (SPEC §7): an uploaded file's, or a clinical document's PDF.
   const [fila] = await db
-    .select({ clave: adjuntosChat.clave, nombre: adjuntosChat.nombre, tipo: adjuntosChat.tipo })
+    .select({ imagen: mensajesChat.imageUrl, archivo: mensajesChat.fileUrl, nombre: mensajesChat.fileName, tipo: mensajesChat.fileType })
     .from(mensajesChat)
-    .innerJoin(adjuntosChat, eq(adjuntosChat.mensajeId, mensajesChat.id))
     .where(and(eq(mensajesChat.consultaId, consultaId), eq(mensajesChat.seq, seq)));
-  if (!fila) return null;
-  return almacen.enlaceFirmado(fila.clave, { nombre: fila.nombre, tipo: fila.tipo, segundos: CADUCIDAD_MENSAJE_S, disposicion: descarga || !esImagen(fila.tipo) ? 'attachment' : 'inline' });
+  const clave = fila?.imagen ?? fila?.archivo;
+  if (!fila || !clave || !fila.nombre || !fila.tipo) return null;
+  return almacen.enlaceFirmado(clave, { nombre: fila.nombre, tipo: fila.tipo, segundos: CADUCIDAD_MENSAJE_S, disposicion: descarga || !esImagen(fila.tipo) ? 'attachment' : 'inline' });
 }
