@@ -14,6 +14,7 @@ const TerminosPage = lazy(() => import('./features/legal/paginas.tsx').then((m) 
 const PagoDemoPage = lazy(() => import('./features/pagos/PagoDemoPage.tsx'));
 const PagoExitosoPage = lazy(() => import('./features/pagos/PagoExitosoPage.tsx'));
 const PagoCanceladoPage = lazy(() => import('./features/pagos/PagoCanceladoPage.tsx'));
+const VerificarPage = lazy(() => import('./features/verificar/VerificarPage.tsx'));
 
 export function App() {
   useSincronizarConsentimientos();
@@ -32,6 +33,8 @@ export function App() {
         <Route path="/terminos" element={<TerminosPage />} />
         <Route path="/derechos" element={<DerechosPage />} />
         <Route path="/consultas" element={<ConsultasPage />} />
+        {/* DECISIONS read-12: a printed document's verification code, checked by anyone. */}
+        <Route path="/verificar" element={<VerificarPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -8,6 +8,7 @@ import { esImagen } from '../../../domain/archivos/validacion.ts';
 import type { EstadoConsulta } from '../../../domain/consultas/estado.ts';
 import { rutaArchivo, type AdjuntoSubido, type Mensaje } from '../../../shared/chat.ts';
 import { MSG } from '../../messages.ts';
+import { etiquetaDocumento } from '../documentos/formulario.ts';
 import { BurbujaMensaje, type ArchivoBurbuja } from './BurbujaMensaje.tsx';
 import { descargarArchivo } from './descarga.ts';
 import { DialogoImagenesChat } from './DialogoImagenesChat.tsx';
@@ -27,6 +28,10 @@ interface Props {
   /** A family whose consultation has no image consent yet: asked before its first photo (DECISIONS read-10). */
   readonly pedirConsentimientoImagenes: boolean;
   readonly onImagenesConsentidas: () => void;
+  /** Beside the paperclip: the assigned paediatrician's 'Documento' (issue 12); nothing for the family. */
+  readonly accionEntrada?: ReactNode;
+  /** Called when a clinical document's message arrives (and on load when there is one): the 'Documentos' list refreshes. */
+  readonly onDocumento?: () => void;
   /** The consultation's summary, scrolled with the messages. */
   readonly children: ReactNode;
 }
@@ -35,6 +40,15 @@ interface Props {
 function archivoGuardado(mensaje: Mensaje): ArchivoBurbuja | null {
   const nombre = mensaje.file_name ?? '';
   if (mensaje.message_type === 'image') return { tipo: 'imagen', src: rutaArchivo(mensaje.consulta_id, mensaje.seq), nombre };
+  if (mensaje.message_type === 'documento' && mensaje.documento) {
+    return {
+      tipo: 'clinico',
+      tipoDocumento: mensaje.documento.tipo,
+      etiqueta: etiquetaDocumento(mensaje.documento),
+      codigo: mensaje.documento.codigo,
+      onDescargar: () => descargarArchivo(mensaje.consulta_id, mensaje.seq, nombre),
+    };
+  }
   if (mensaje.message_type === 'file') {
     return {
       tipo: 'documento',
@@ -54,7 +68,7 @@ function archivoPendiente(adjunto: AdjuntoSubido | undefined): ArchivoBurbuja | 
   return { tipo: 'documento', nombre: adjunto.nombre, tipoArchivo: adjunto.tipo, tamano: adjunto.tamano, onDescargar: null };
 }
 
-export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pedirConsentimientoImagenes, onImagenesConsentidas, children }: Props) {
+export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pedirConsentimientoImagenes, onImagenesConsentidas, accionEntrada, onDocumento, children }: Props) {
   const c = MSG.chat;
   const [borrador, setBorrador] = useState('');
   const adjunto = useAdjunto({ consultaId, pedirConsentimientoImagenes, onImagenesConsentidas });
@@ -75,6 +89,15 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pe
     const enCamino = chat.pendientes.map((p) => ({ created_at: p.creadoEn, mensaje: null, pendiente: p }));
     return conSeparadores([...guardados, ...enCamino], new Date());
   }, [chat.mensajes, chat.pendientes]);
+
+  const ultimoDocumento = useMemo(() => chat.mensajes.reduce((max, m) => (m.message_type === 'documento' ? Math.max(max, m.seq) : max), 0), [chat.mensajes]);
+  const avisarDocumento = useRef(onDocumento);
+  useEffect(() => {
+    avisarDocumento.current = onDocumento;
+  }, [onDocumento]);
+  useEffect(() => {
+    if (ultimoDocumento > 0) avisarDocumento.current?.();
+  }, [ultimoDocumento]);
 
   const total = chat.mensajes.length + chat.pendientes.length;
   // Whether the reader is at the newest message: a resize or a longer summary keeps them there, reading older ones does not.
@@ -152,7 +175,7 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pe
         ) : null}
       </div>
       {estado === 'activa' ? (
-        <EntradaMensaje enviando={chat.enviando} texto={borrador} onTexto={setBorrador} onEnviar={chat.enviar} adjunto={adjunto} />
+        <EntradaMensaje enviando={chat.enviando} texto={borrador} onTexto={setBorrador} onEnviar={chat.enviar} adjunto={adjunto} accion={accionEntrada} />
       ) : (
         <p role="status" className="border-t border-slate-200 bg-slate-50 p-3 text-center text-slate-700">
           {avisoSinEntrada}

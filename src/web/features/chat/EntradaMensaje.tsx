@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MAX_MENSAJE, type AdjuntoSubido } from '../../../shared/chat.ts';
 import { MSG } from '../../messages.ts';
@@ -13,12 +13,14 @@ interface Props {
   readonly onTexto: (texto: string) => void;
   readonly onEnviar: (texto: string, adjunto: AdjuntoSubido | null) => void;
   readonly adjunto: EstadoAdjunto;
+  /** Another action beside the paperclip (the paediatrician's 'Documento'). */
+  readonly accion?: ReactNode;
 }
 
 /** Enter sends on a desktop keyboard; on a phone Enter is a new line and the button sends. */
 const tecladoFisico = () => typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 
-export function EntradaMensaje({ enviando, texto, onTexto, onEnviar, adjunto }: Props) {
+export function EntradaMensaje({ enviando, texto, onTexto, onEnviar, adjunto, accion }: Props) {
   const c = MSG.chat;
   const [ayuda] = useState(tecladoFisico);
   const limpio = texto.trim();
@@ -54,6 +56,7 @@ export function EntradaMensaje({ enviando, texto, onTexto, onEnviar, adjunto }: 
       <div className="flex items-end gap-2">
         {/* One file per message: the paperclip waits until the current one is sent or dropped. */}
         <AdjuntarArchivo disabled={fase !== 'vacio'} onElegir={adjunto.elegir} />
+        {accion}
         <label className="min-w-0 flex-1">
           <span className="sr-only">{c.etiquetaEntrada}</span>
           <textarea

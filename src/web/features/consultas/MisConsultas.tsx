@@ -9,6 +9,7 @@ import { api } from '../../api/client.ts';
 import { Seccion } from '../../components/ui/Seccion.tsx';
 import { fechaHora } from '../../lib/fechas.ts';
 import { MSG } from '../../messages.ts';
+import { InformeCierreHistorial } from '../documentos/InformeCierre.tsx';
 import { CLAVES_CONSULTAS } from './claves.ts';
 import { EstadoBadge } from './EstadoBadge.tsx';
 import { CLAVE_HIJOS } from './hijos-clave.ts';
@@ -17,12 +18,13 @@ import { NoLeidos } from './NoLeidos.tsx';
 import { BarraUrgencia } from './ResumenConsulta.tsx';
 import { nombreTriaje } from './resumen.ts';
 
-const ENTRADA = 'flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left hover:border-teal-600';
+const CONTENIDO_ENTRADA = 'flex w-full items-center gap-3 bg-white p-3 text-left';
+const ENTRADA = `${CONTENIDO_ENTRADA} rounded-xl border border-slate-200 hover:border-teal-600`;
 
 function EntradaPagada({ consulta, onAbrir }: { consulta: ConsultaResumen; onAbrir: () => void }) {
   const c = MSG.consultas;
-  return (
-    <button type="button" onClick={onAbrir} className={ENTRADA}>
+  const entrada = (
+    <button type="button" onClick={onAbrir} className={consulta.informe_cierre ? CONTENIDO_ENTRADA : ENTRADA}>
       <BarraUrgencia urgencia={consulta.triaje?.urgencia ?? null} />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
@@ -37,6 +39,14 @@ function EntradaPagada({ consulta, onAbrir }: { consulta: ConsultaResumen; onAbr
         </span>
       </span>
     </button>
+  );
+  // The closing report's PDF sits under the entry, not inside its button (a button cannot hold another).
+  if (!consulta.informe_cierre) return entrada;
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white hover:border-teal-600">
+      {entrada}
+      <InformeCierreHistorial informe={consulta.informe_cierre} />
+    </div>
   );
 }
 

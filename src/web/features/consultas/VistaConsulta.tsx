@@ -10,6 +10,12 @@ import { DialogoObligatorio } from '../../components/ui/DialogoObligatorio.tsx';
 import { fechaHora } from '../../lib/fechas.ts';
 import { MSG } from '../../messages.ts';
 import { Chat } from '../chat/Chat.tsx';
+import { claveDocumentos } from '../documentos/api-documentos.ts';
+import { BotonDocumento } from '../documentos/BotonDocumento.tsx';
+import { DialogoCerrar } from '../documentos/DialogoCerrar.tsx';
+import { DialogoDocumento, type ModoDialogo } from '../documentos/DialogoDocumento.tsx';
+import { InformeCierreChat } from '../documentos/InformeCierre.tsx';
+import { ListaDocumentos } from '../documentos/ListaDocumentos.tsx';
 import { usePagosConfig } from '../pagos/config-pagos.ts';
 import { formatearImporte } from '../pagos/importe.ts';
 import { useAccionesConsulta } from './acciones.ts';
@@ -34,16 +40,22 @@ function avisoSinEntrada(consulta: ConsultaDetalle): string {
   return consulta.status === 'cerrada' ? MSG.chat.finalizada : MSG.consultas.chatCancelada;
 }
 
-/** Who attends the family: the name and, when recorded, the professional registration (our terms promise it). */
+/** Who attends the family: the name, the specialty and, when recorded, the professional registration (our terms promise it). */
 function Atiende({ pediatra }: { pediatra: NonNullable<ConsultaDetalle['pediatra']> }) {
   const c = MSG.consultas;
+  // The title (Dr./Dra.) is not known: the name as recorded, then what qualifies them.
+  const credenciales = [pediatra.especialidad?.trim() || ESPECIALIDAD_POR_DEFECTO, pediatra.numero_colegiado ? c.colegiado(pediatra.numero_colegiado, pediatra.colegio_provincia) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <div className="text-slate-800">
+    <div data-atiende className="text-slate-800">
       <p className="font-semibold">{c.atiende(`${pediatra.nombre} ${pediatra.apellidos}`.trim())}</p>
-      {pediatra.numero_colegiado ? <p className="text-sm text-slate-600">{c.colegiado(pediatra.numero_colegiado, pediatra.colegio_provincia)}</p> : null}
+      <p className="text-sm text-slate-600">{credenciales}</p>
     </div>
   );
 }
+
+const ESPECIALIDAD_POR_DEFECTO = 'Pediatría';
 
 function Fechas({ consulta }: { consulta: ConsultaDetalle }) {
   const c = MSG.consultas;
@@ -92,6 +104,9 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
   const cliente = useQueryClient();
   const refrescar = useCallback(() => void cliente.invalidateQueries({ queryKey: CLAVES_CONSULTAS.detalle(id) }), [cliente, id]);
   const [confirmando, setConfirmando] = useState(false);
+  const [confirmandoCierre, setConfirmandoCierre] = useState(false);
+  const [dialogoDocumento, setDialogoDocumento] = useState<ModoDialogo | null>(null);
+  const refrescarDocumentos = useCallback(() => void cliente.invalidateQueries({ queryKey: claveDocumentos(id) }), [cliente, id]);
   const c = MSG.consultas;
 
   useEffect(() => {
@@ -103,6 +118,8 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
   const asignado = rol === 'pediatra' && datos?.pediatra_id === yoId;
   const importe = datos ? formatearImporte(datos.pago.importe_centimos, datos.pago.moneda) : '';
   const reembolso = datos && (datos.pago.estado === 'reembolsado' || datos.pago.estado === 'reembolso_pendiente') ? c.reembolso[datos.pago.estado](importe) : null;
+  const conDocumentos = datos?.status === 'activa' || datos?.status === 'cerrada';
+  const redactando = asignado && datos.status === 'activa';
 
   return (
     <section aria-labelledby="titulo-consulta" className="flex h-[calc(100dvh-1rem)] flex-col overflow-hidden md:h-[600px] rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -114,7 +131,11 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
           {c.teleconsulta}
         </h2>
         {datos ? <EstadoBadge estado={datos.status} /> : null}
+        <span className="ml-auto">
+          <ListaDocumentos consultaId={id} habilitado={conDocumentos} />
+        </span>
       </header>
+      {datos?.status === 'cerrada' && datos.informe_cierre ? <InformeCierreChat informe={datos.informe_cierre} /> : null}
 
       {consulta.isPending || consulta.isError ? (
         <div className="flex-1 p-4">
@@ -132,6 +153,8 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
           avisoSinEntrada={avisoSinEntrada(datos)}
           pedirConsentimientoImagenes={familia && !datos.imagenes_consentidas}
           onImagenesConsentidas={refrescar}
+          accionEntrada={redactando ? <BotonDocumento onClick={() => setDialogoDocumento('libre')} /> : undefined}
+          onDocumento={refrescarDocumentos}
         >
           <>
             <Fechas consulta={datos} />
@@ -179,7 +202,7 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
                 </Button>
               ) : null}
               {asignado && datos.status === 'activa' ? (
-                <Button variante="secundario" onClick={() => acciones.cerrar.mutate(id)} disabled={acciones.cerrar.isPending}>
+                <Button variante="secundario" onClick={() => setConfirmandoCierre(true)} disabled={acciones.cerrar.isPending}>
                   {acciones.cerrar.isPending ? c.procesando : c.cerrarConsulta}
                 </Button>
               ) : null}
@@ -188,6 +211,20 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
           </>
         </Chat>
       ) : null}
+
+      <DialogoCerrar
+        abierto={confirmandoCierre}
+        onConInforme={() => {
+          setConfirmandoCierre(false);
+          setDialogoDocumento('cierre');
+        }}
+        onSinInforme={() => {
+          setConfirmandoCierre(false);
+          acciones.cerrar.mutate(id);
+        }}
+        onVolver={() => setConfirmandoCierre(false)}
+      />
+      <DialogoDocumento consultaId={id} modo={redactando ? dialogoDocumento : null} onCerrar={() => setDialogoDocumento(null)} />
 
       <DialogoObligatorio abierto={confirmando} titulo={c.cancelarTitulo}>
         <p className="text-slate-700">{c.cancelarTexto(importe)}</p>

@@ -1,0 +1,50 @@
+/**
+ * The report a consultation was closed with (DECISIONS beyond-8): above the
+ * closed chat for both sides, and under the entry of the family's history.
+ */
+import type { InformeCierre } from '../../../shared/consultas.ts';
+import { fechaHora } from '../../lib/fechas.ts';
+import { descargarPdf } from './api-documentos.ts';
+import { BotonDescargarPdf } from './BotonDescargarPdf.tsx';
+import { IconoDocumento } from './IconoDocumento.tsx';
+import { nombrePdf } from './formulario.ts';
+import { TEXTOS_DOCUMENTOS } from './textos.ts';
+
+const descargar = (informe: InformeCierre) => () => descargarPdf(informe.pdf, nombrePdf(TEXTOS_DOCUMENTOS.etiquetaCierre, informe.codigo));
+
+/** Pinned between the consultation's header and its closed chat: seen without scrolling up. */
+export function InformeCierreChat({ informe }: { informe: InformeCierre }) {
+  const t = TEXTOS_DOCUMENTOS;
+  return (
+    <section aria-label={t.etiquetaCierre} data-informe-cierre className="flex flex-wrap items-center gap-3 border-b border-teal-200 bg-teal-50 px-4 py-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white">
+        <IconoDocumento tipo="informe" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-teal-950">{t.etiquetaCierre}</p>
+        <p className="text-sm text-slate-700">
+          <time dateTime={informe.created_at}>{t.emitidoEl(fechaHora(informe.created_at))}</time>
+          <span aria-hidden> · </span>
+          <span className="sr-only">{t.codigo}: </span>
+          <span className="font-mono [overflow-wrap:anywhere]">{informe.codigo}</span>
+        </p>
+      </div>
+      <BotonDescargarPdf onDescargar={descargar(informe)} nombreAccesible={t.descargarPdfDe(t.etiquetaCierre, informe.codigo)} />
+    </section>
+  );
+}
+
+/** One line under a history entry: the report's name and its PDF. */
+export function InformeCierreHistorial({ informe }: { informe: InformeCierre }) {
+  const t = TEXTOS_DOCUMENTOS;
+  return (
+    <div data-informe-cierre className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-2">
+      <IconoDocumento tipo="informe" className="size-5 shrink-0 text-teal-800" />
+      <p className="min-w-0 flex-1 text-sm">
+        <span className="font-semibold text-slate-900">{t.etiquetaCierre}</span>{' '}
+        <span className="font-mono text-slate-600 [overflow-wrap:anywhere]">{informe.codigo}</span>
+      </p>
+      <BotonDescargarPdf onDescargar={descargar(informe)} nombreAccesible={t.descargarPdfDe(t.etiquetaCierre, informe.codigo)} />
+    </div>
+  );
+}
