@@ -7,10 +7,12 @@ import { CADUCIDAD_VISTA_PREVIA_S, type Almacen } from '../archivos/almacen.ts';
 import type { Db } from '../db/database.ts';
 import { adjuntosChat, consultasChat, mensajesChat, pagos, profiles, user } from '../db/schema.ts';
 import { leerMensajes } from '../chat/mensajes-service.ts';
+import { documentosParaExportar } from '../documentos/documentos-service.ts';
 import { detalleConsulta, listarConsultas } from '../consultas/consultas-service.ts';
 import { listarTriajes, obtenerTriaje } from '../consultas-triaje/consultas-triaje-service.ts';
 import { listarHijos } from '../hijos/hijos-service.ts';
 import { listarConsentimientos } from './consentimientos-service.ts';
+import { avisosDe } from '../avisos/exportar-avisos.ts';
 
 export async function exportarDatos(db: Db, almacen: Almacen, userId: string, ahora = new Date()) {
   const [cuenta] = await db
@@ -34,6 +36,7 @@ export async function exportarDatos(db: Db, almacen: Almacen, userId: string, ah
       nota: 'Las estadísticas de uso del triaje se guardan sin vínculo con tu cuenta (identificador de sesión aleatorio por visita), por lo que no podemos atribuírtelas.',
     },
     teleconsultas: await teleconsultasDe(db, almacen, userId),
+    avisos: await avisosDe(db, userId),
   };
 }
 
@@ -62,6 +65,8 @@ async function teleconsultasDe(db: Db, almacen: Almacen, userId: string) {
       reembolsado_el: p.reembolsadoAt?.toISOString() ?? null,
     })),
     mensajes: (await Promise.all(resumenes.map((c) => todosLosMensajes(db, almacen, c.id)))).flat(),
+    /** Prescriptions, certificates and reports issued in them (issue 12), each with a link to its PDF. */
+    documentos: (await Promise.all(resumenes.map((c) => documentosParaExportar(db, almacen, c.id, CADUCIDAD_VISTA_PREVIA_S)))).flat(),
     archivos: await archivosDe(db, almacen, userId),
   };
 }

@@ -114,7 +114,8 @@ export async function emitirDocumento(
     .where(eq(profiles.userId, actor.id));
   const decision = puedeEmitirDocumento(actor, c, emisor?.numero && emisor.provincia ? emisor.numero : null);
   if (!decision.ok) return { sin_permiso: SIN_PERMISO, no_activa: NO_ACTIVA, sin_colegiado: SIN_COLEGIADO }[decision.motivo];
-  const paciente = pacienteDelDocumento({ nombre: c.pacienteNombre, edad: edadImpresa(c.triaje?.edad_meses ?? null) }, entrada.paciente);
+  // Without a chosen child the questionnaire only knew an age range: the document prints only what the paediatrician writes.
+  const paciente = pacienteDelDocumento({ nombre: c.pacienteNombre, edad: c.pacienteNombre ? edadImpresa(c.triaje?.edad_meses ?? null) : null }, entrada.paciente);
   if (!paciente) return SIN_PACIENTE;
   const [familia] = c.userId
     ? await db.select({ nombre: profiles.nombre, apellidos: profiles.apellidos, name: user.name }).from(profiles).innerJoin(user, eq(user.id, profiles.userId)).where(eq(profiles.userId, c.userId))
@@ -229,4 +230,20 @@ export async function documentosDeConsulta(db: Db, consultaId: string): Promise<
     .where(eq(documentosClinicos.consultaId, consultaId))
     .orderBy(asc(mensajesChat.seq));
   return filas.map((f) => aDocumento(f.documento, f.seq));
+}
+
+/** For the data export: each document with a signed link to its PDF that outlives the session (GDPR art. 20). */
+export async function documentosParaExportar(db: Db, almacen: Almacen, consultaId: string, segundos: number): Promise<(DocumentoEmitido & { enlace_pdf: string })[]> {
+  const filas = await db
+    .select({ documento: documentosClinicos, seq: mensajesChat.seq, nombre: mensajesChat.fileName })
+    .from(documentosClinicos)
+    .innerJoin(mensajesChat, eq(mensajesChat.id, documentosClinicos.mensajeId))
+    .where(eq(documentosClinicos.consultaId, consultaId))
+    .orderBy(asc(mensajesChat.seq));
+  return Promise.all(
+    filas.map(async (f) => ({
+      ...aDocumento(f.documento, f.seq),
+      enlace_pdf: await almacen.enlaceFirmado(f.documento.clave, { nombre: f.nombre ?? `${f.documento.codigo}.pdf`, tipo: 'application/pdf', segundos, disposicion: 'attachment' }),
+    })),
+  );
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textoDePdf } from '../../../test/helpers/pdf-texto.ts';
-import type { TestAccount } from '../../../test/helpers/accounts.ts';
+import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { consultaActiva, consultaPagada, triajeFiebre } from '../../../test/helpers/consultas.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
 import { crearParticipantes, type Participantes } from '../../../test/helpers/participantes.ts';
@@ -201,6 +201,22 @@ for (const testDatabase of TEST_DATABASES) {
       // Closed: nothing more is issued.
       const despues = await emitir(c.asignado, consultaId, { documento: RECETA });
       expect([despues.status, ((await despues.json()) as { error: { code: string } }).error.code]).toEqual([409, 'consultation_not_active']);
+    });
+
+    it('documents are in the family export, and kept (still verifiable) after the family deletes its account', async () => {
+      const familia = await createAccount(server);
+      const consultaId = await consultaActiva(familia, c.asignado);
+      const { documento } = (await (await emitir(c.asignado, consultaId, { documento: INFORME, cerrar: true })).json()) as { documento: DocumentoEmitido };
+      const exportacion = (await (await familia.api('/api/mis-datos')).json()) as { teleconsultas: { documentos: (DocumentoEmitido & { enlace_pdf: string })[] } };
+      expect(exportacion.teleconsultas.documentos.map((d) => [d.codigo, d.tipo, d.es_cierre, d.contenido])).toEqual([[documento.codigo, 'informe', true, INFORME]]);
+      const pdf = await fetch(new URL(exportacion.teleconsultas.documentos[0]?.enlace_pdf ?? '', server.url));
+      expect(await textoDePdf(new Uint8Array(await pdf.arrayBuffer()))).toContain(documento.codigo);
+
+      expect((await familia.api('/api/cuenta/eliminar', { method: 'POST', body: { password: familia.password } })).status).toBe(200);
+      expect(await documentosEnBd(consultaId)).toBe(1);
+      expect((await verificar(documento.codigo)).status).toBe(200);
+      const { documentos } = (await (await c.asignado.api(`/api/consultas/${consultaId}/documentos`)).json()) as { documentos: DocumentoEmitido[] };
+      expect(documentos.map((d) => d.codigo)).toEqual([documento.codigo]);
     });
 
     it('verification answers for a real code, typed loosely, with no health content; refuses others revealing nothing', async () => {
