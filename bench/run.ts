@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- engine bundle server cuentas consultas chat lighthouse]
+ * npm run bench [-- engine bundle server cuentas consultas chat documentos lighthouse]
  * Prints the figures; nothing is asserted. Run `npm run build` first for
  * bundle and lighthouse (this script builds when dist/ is missing).
  */
@@ -9,6 +9,7 @@ import { benchBundle } from './bundle.ts';
 import { benchChat } from './chat.ts';
 import { benchConsultas } from './consultas.ts';
 import { benchCuentas } from './cuentas.ts';
+import { benchDocumentos } from './documentos.ts';
 import { benchEngine } from './engine.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchServer } from './server.ts';
@@ -69,6 +70,13 @@ if (todas || pedidas.has('chat')) {
     const memoria = r.kbPorSocket === null ? 'memory per socket: not separable in-process' : `server memory per idle socket: ${r.kbPorSocket} KB`;
     console.log(`${r.motor.padEnd(36)} send → other side: p50 ${r.entregaP50ms} ms, p99 ${r.entregaP99ms} ms (${r.mensajes} messages, ${r.perdidos} not heard); ${memoria}; ${r.sockets} sockets reconnect and resync in ${r.reconexionMs} ms`);
   }
+}
+
+if (todas || pedidas.has('documentos')) {
+  const r = benchDocumentos();
+  console.log('\n## Clinical documents (a two-page closing report, fresh process)');
+  console.log(`first document, jsPDF loaded on first use: ${r.primeroMs} ms; RSS ${r.rssAntesMB} MB → ${r.rssTrasPrimeroMB} MB (${r.rssFinalMB} MB after 200 more)`);
+  console.log(`each document after it: p50 ${r.p50ms} ms, p99 ${r.p99ms} ms; ${(r.bytes / 1024).toFixed(1)} KB per PDF`);
 }
 
 if (todas || pedidas.has('lighthouse')) {
