@@ -11,7 +11,7 @@ import { TEST_DATABASES } from './helpers/databases.ts';
 import { LUCAS } from './helpers/fixtures.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 
-const TABLAS_DE_DATOS = ['user', 'account', 'profiles', 'hijos', 'consultas_triaje', 'consentimientos', 'two_factor', 'analytics_triaje_sessions', 'pagos', 'consultas_chat', 'sesiones_demo', 'eventos_pago', 'mensajes_chat', 'adjuntos_chat'];
+const TABLAS_DE_DATOS = ['user', 'account', 'profiles', 'hijos', 'consultas_triaje', 'consentimientos', 'two_factor', 'analytics_triaje_sessions', 'pagos', 'consultas_chat', 'sesiones_demo', 'eventos_pago', 'mensajes_chat', 'adjuntos_chat', 'documentos_clinicos', 'suscripciones_push', 'preferencias_avisos'];
 /** Routes whose random bodies may legitimately end the test's own session or account. */
 const DESTRUCTIVAS = new Set(['/api/auth/sign-out', '/api/cuenta/eliminar']);
 
@@ -35,7 +35,7 @@ function cuerpoAleatorio(claves: readonly string[]) {
   );
 }
 
-const CLAVES = [...Object.keys(LUCAS), 'flujo_tipo', 'respuestas', 'hijo_id', 'tipo', 'version', 'aceptado_at', 'password', 'email', 'name', 'token', 'newPassword', 'code', 'session_id', 'flujoTipo', 'status', 'sessionId'];
+const CLAVES = [...Object.keys(LUCAS), 'flujo_tipo', 'respuestas', 'hijo_id', 'tipo', 'version', 'aceptado_at', 'password', 'email', 'name', 'token', 'newPassword', 'code', 'session_id', 'flujoTipo', 'status', 'sessionId', 'clientId', 'documento', 'cerrar', 'paciente', 'endpoint', 'keys', 'push'];
 
 describe.each(TEST_DATABASES)('random bodies at every JSON route on $name', (testDatabase) => {
   let server: RunningServer;
