@@ -59,7 +59,8 @@ export interface ProveedorPagos {
 export type EventoPago =
   | { readonly id: string; readonly tipo: 'sesion_pagada'; readonly sesionId: string }
   | { readonly id: string; readonly tipo: 'sesion_expirada'; readonly sesionId: string }
-  | { readonly id: string; readonly tipo: 'reembolso'; readonly referenciaPago: string }
+  /** `completo`: the whole charge went back (Stripe's charge.refunded with refunded: true), whoever made it. */
+  | { readonly id: string; readonly tipo: 'reembolso'; readonly referenciaPago: string; readonly completo: boolean }
   | { readonly id: string; readonly tipo: 'otro' };
 
 export class ErrorProveedorPagos extends Error {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultasChat, eventosPago, pagos } from '../db/schema.ts';
+import { consultasChat, eventosPago, pagos, profiles } from '../db/schema.ts';
 import { barrerReembolsos } from '../consultas/barrido.ts';
 import { crearProveedorStripe } from './stripe.ts';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
@@ -151,6 +151,36 @@ for (const testDatabase of TEST_DATABASES) {
       expect(stripe.reembolsos().filter((x) => x.payment_intent === intento)).toHaveLength(1);
       const [pago] = await db().select().from(pagos).where(eq(pagos.sesionId, sessionId));
       expect(pago?.estado).toBe('reembolsado');
+    });
+
+    it('a full refund made from the Stripe dashboard cancels a pending consultation; raced against an acceptance, exactly one of them wins', async () => {
+      const pediatra = await createAccount(server, { role: 'pediatra' });
+      await db().update(profiles).set({ numeroColegiado: '282812345', colegioProvincia: 'Madrid' }).where(eq(profiles.userId, pediatra.id));
+      const cargo = (intento: string, refunded: boolean) => ({ id: `ch_${intento}`, object: 'charge', payment_intent: intento, amount: 1500, amount_refunded: refunded ? 1500 : 500, refunded });
+      const resultados = new Set<string>();
+      const reembolsosPedidos = stripe.reembolsos().length;
+      for (let ronda = 0; ronda < 12; ronda++) {
+        const sessionId = await abrirCheckout(familia);
+        const intento = stripe.pagar(sessionId).payment_intent ?? '';
+        const { consultaId } = (await (await confirmar(sessionId)).json()) as { consultaId: string };
+        // A partial refund is the clinic's business: the consultation stays pending.
+        expect((await webhook('charge.refunded', cargo(intento, false))).status).toBe(200);
+        expect((await db().select().from(consultasChat).where(eq(consultasChat.id, consultaId)))[0]?.status).toBe('pendiente');
+        const [refund, aceptar] = await Promise.all([
+          webhook('charge.refunded', cargo(intento, true)),
+          pediatra.api('/api/consultas/aceptar', { method: 'POST', body: { consultaId } }),
+        ]);
+        expect(refund.status).toBe(200);
+        const [consulta] = await db().select().from(consultasChat).where(eq(consultasChat.id, consultaId));
+        const [pago] = await db().select().from(pagos).where(eq(pagos.sesionId, sessionId));
+        expect(pago?.estado).toBe('reembolsado');
+        if (aceptar.status === 200) expect(consulta?.status).toBe('activa');
+        else expect([aceptar.status, consulta?.status, consulta?.pediatraId]).toEqual([409, 'cancelada', null]);
+        resultados.add(consulta?.status ?? '');
+      }
+      // No refund was asked of Stripe by us: the dashboard made it.
+      expect(stripe.reembolsos()).toHaveLength(reembolsosPedidos);
+      expect([...resultados].every((r) => r === 'activa' || r === 'cancelada')).toBe(true);
     });
   });
 }

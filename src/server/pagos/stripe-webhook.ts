@@ -48,12 +48,18 @@ function traducirEvento(evento: Stripe.Event): EventoPago {
       const sesionId = idDe(evento.data.object);
       return sesionId ? { id, tipo: 'sesion_expirada', sesionId } : { id, tipo: 'otro' };
     }
-    case 'charge.refunded':
+    case 'charge.refunded': {
+      const cargo = evento.data.object;
+      const referenciaPago = idDe(cargo.payment_intent);
+      // A refund of a charge made without a PaymentIntent cannot be one of ours. A refund does not un-happen, so the
+      // signed event's `refunded` (the whole amount is back) is trusted as it stands.
+      return referenciaPago ? { id, tipo: 'reembolso', referenciaPago, completo: cargo.refunded } : { id, tipo: 'otro' };
+    }
     case 'refund.created':
     case 'refund.updated': {
       const referenciaPago = idDe(evento.data.object.payment_intent);
-      // A refund of a charge made without a PaymentIntent cannot be one of ours.
-      return referenciaPago ? { id, tipo: 'reembolso', referenciaPago } : { id, tipo: 'otro' };
+      // A refund object does not say whether it covers the whole charge: it only confirms one we asked for.
+      return referenciaPago ? { id, tipo: 'reembolso', referenciaPago, completo: false } : { id, tipo: 'otro' };
     }
     default:
       return { id, tipo: 'otro' };
