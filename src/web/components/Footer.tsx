@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TEXTOS_VERIFICAR } from '../features/verificar/textos.ts';
 import { MSG } from '../messages.ts';
 
 export function Footer() {
@@ -7,6 +8,8 @@ export function Footer() {
     ['/privacidad', MSG.pie.privacidad],
     ['/terminos', MSG.pie.terminos],
     ['/derechos', MSG.pie.derechos],
+    // DECISIONS read-12: where a school or a pharmacy checks a document's code.
+    ['/verificar', TEXTOS_VERIFICAR.titulo],
   ] as const;
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white">

@@ -224,7 +224,7 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
         }}
         onVolver={() => setConfirmandoCierre(false)}
       />
-      <DialogoDocumento consultaId={id} modo={redactando ? dialogoDocumento : null} onCerrar={() => setDialogoDocumento(null)} />
+      <DialogoDocumento consultaId={id} modo={redactando ? dialogoDocumento : null} pidePaciente={!datos?.paciente?.nombre} onCerrar={() => setDialogoDocumento(null)} />
 
       <DialogoObligatorio abierto={confirmando} titulo={c.cancelarTitulo}>
         <p className="text-slate-700">{c.cancelarTexto(importe)}</p>

@@ -213,6 +213,21 @@ function Informe(props: Omit<PropsCampo, 'campo' | 'texto'>) {
   );
 }
 
+/** Who the document is for, when the family paid without choosing a child: a prescription names its patient. */
+function Paciente(props: Omit<PropsCampo, 'campo' | 'texto'>) {
+  const p = TEXTOS_DOCUMENTOS.paciente;
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
+      <legend className="px-1 text-sm font-semibold text-amber-950">{p.titulo}</legend>
+      <p className="text-sm text-amber-950">{p.explicacion}</p>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <CampoTexto {...props} campo="pacienteNombre" texto={p.nombre} />
+        <CampoTexto {...props} campo="pacienteEdad" texto={p.edad} ejemplo={p.edadEjemplo} opcional />
+      </div>
+    </fieldset>
+  );
+}
+
 /** The three kinds as one row of choices (radio buttons drawn as a segmented control). */
 function SelectorTipo({ tipo, onTipo, deshabilitado }: { tipo: TipoDocumento; onTipo: (tipo: TipoDocumento) => void; deshabilitado: boolean }) {
   return (
@@ -237,12 +252,13 @@ function SelectorTipo({ tipo, onTipo, deshabilitado }: { tipo: TipoDocumento; on
 interface PropsFormulario {
   readonly consultaId: string;
   readonly modo: ModoDialogo;
+  readonly pidePaciente: boolean;
   readonly onEmitido: () => void;
   readonly onCancelar: () => void;
   readonly onEnviando: (enviando: boolean) => void;
 }
 
-function FormularioDocumento({ consultaId, modo, onEmitido, onCancelar, onEnviando }: PropsFormulario) {
+function FormularioDocumento({ consultaId, modo, pidePaciente, onEmitido, onCancelar, onEnviando }: PropsFormulario) {
   const t = TEXTOS_DOCUMENTOS;
   const cliente = useQueryClient();
   const cierre = modo === 'cierre';
@@ -266,7 +282,7 @@ function FormularioDocumento({ consultaId, modo, onEmitido, onCancelar, onEnvian
   const enviar = async (evento: FormEvent) => {
     evento.preventDefault();
     if (enviando) return;
-    const validacion = validarDocumento(tipo, campos);
+    const validacion = validarDocumento(tipo, campos, pidePaciente);
     if (!validacion.ok) {
       setErrores(validacion.errores);
       setErrorGeneral(null);
@@ -279,7 +295,7 @@ function FormularioDocumento({ consultaId, modo, onEmitido, onCancelar, onEnvian
     setEnviando(true);
     onEnviando(true);
     try {
-      const { mensaje } = await apiDocumentos.emitir(consultaId, cuerpoEmision(clientId, validacion.documento, cierre));
+      const { mensaje } = await apiDocumentos.emitir(consultaId, cuerpoEmision(clientId, validacion.documento, cierre, validacion.paciente));
       // The open chat fetches the new message at once, without waiting for the socket's word.
       emitirEventoChat({ tipo: 'mensaje', consultaId, seq: mensaje.seq });
       await cliente.invalidateQueries({ queryKey: claveDocumentos(consultaId) });
@@ -308,18 +324,22 @@ function FormularioDocumento({ consultaId, modo, onEmitido, onCancelar, onEnvian
 
   const props = { campos, errores, onCambio: cambiar };
   return (
-    <form noValidate onSubmit={(e) => void enviar(e)} className="space-y-4">
-      {cierre ? null : <SelectorTipo tipo={tipo} onTipo={setTipo} deshabilitado={enviando} />}
-      <Dialog.Description className="text-sm text-slate-700">{cierre ? t.explicacionCierre : t.explicacion}</Dialog.Description>
-      {tipo === 'receta' ? <Receta {...props} /> : null}
-      {tipo === 'justificante' ? <Justificante {...props} /> : null}
-      {tipo === 'informe' ? <Informe {...props} /> : null}
-      {errorGeneral ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
-          {errorGeneral}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+    <form noValidate onSubmit={(e) => void enviar(e)} className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 sm:px-6">
+        {cierre ? null : <SelectorTipo tipo={tipo} onTipo={setTipo} deshabilitado={enviando} />}
+        <Dialog.Description className="text-sm text-slate-700">{cierre ? t.explicacionCierre : t.explicacion}</Dialog.Description>
+        {pidePaciente ? <Paciente {...props} /> : null}
+        {tipo === 'receta' ? <Receta {...props} /> : null}
+        {tipo === 'justificante' ? <Justificante {...props} /> : null}
+        {tipo === 'informe' ? <Informe {...props} /> : null}
+        {errorGeneral ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
+            {errorGeneral}
+          </p>
+        ) : null}
+      </div>
+      {/* Always in view, however long the form: the send is one tap away after fixing a field. */}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-3 sm:px-6">
         <Button variante="secundario" onClick={onCancelar} disabled={enviando}>
           {t.cancelar}
         </Button>
@@ -332,7 +352,7 @@ function FormularioDocumento({ consultaId, modo, onEmitido, onCancelar, onEnvian
 }
 
 /** Closed, the form is unmounted: each opening starts empty, with a new client id. */
-export function DialogoDocumento({ consultaId, modo, onCerrar }: { consultaId: string; modo: ModoDialogo | null; onCerrar: () => void }) {
+export function DialogoDocumento({ consultaId, modo, pidePaciente, onCerrar }: { consultaId: string; modo: ModoDialogo | null; pidePaciente: boolean; onCerrar: () => void }) {
   const [enviando, setEnviando] = useState(false);
   const t = TEXTOS_DOCUMENTOS;
   return (
@@ -347,10 +367,10 @@ export function DialogoDocumento({ consultaId, modo, onCerrar }: { consultaId: s
         <Dialog.Content
           // A click beside the dialog must not throw away a half-written report.
           onInteractOutside={(e) => e.preventDefault()}
-          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[92dvh] max-w-xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:p-6"
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[92dvh] max-w-xl -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
         >
-          <Dialog.Title className="mb-3 text-xl font-bold text-slate-900">{modo === 'cierre' ? t.tituloCierre : t.titulo}</Dialog.Title>
-          {modo ? <FormularioDocumento consultaId={consultaId} modo={modo} onEmitido={onCerrar} onCancelar={onCerrar} onEnviando={setEnviando} /> : null}
+          <Dialog.Title className="border-b border-slate-200 px-4 py-3 text-xl font-bold text-slate-900 sm:px-6">{modo === 'cierre' ? t.tituloCierre : t.titulo}</Dialog.Title>
+          {modo ? <FormularioDocumento consultaId={consultaId} modo={modo} pidePaciente={pidePaciente} onEmitido={onCerrar} onCancelar={onCerrar} onEnviando={setEnviando} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -20,16 +20,20 @@ export function InformeCierreChat({ informe }: { informe: InformeCierre }) {
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white">
         <IconoDocumento tipo="informe" className="size-5" />
       </span>
-      <div className="min-w-0 flex-1">
+      {/* Wide enough for its date and code on one line each: on a phone the button goes below, full width. */}
+      <div className="min-w-[14rem] flex-1">
         <p className="font-bold text-teal-950">{t.etiquetaCierre}</p>
         <p className="text-sm text-slate-700">
           <time dateTime={informe.created_at}>{t.emitidoEl(fechaHora(informe.created_at))}</time>
-          <span aria-hidden> · </span>
+        </p>
+        <p className="font-mono text-sm text-slate-800 [overflow-wrap:anywhere]">
           <span className="sr-only">{t.codigo}: </span>
-          <span className="font-mono [overflow-wrap:anywhere]">{informe.codigo}</span>
+          {informe.codigo}
         </p>
       </div>
-      <BotonDescargarPdf onDescargar={descargar(informe)} nombreAccesible={t.descargarPdfDe(t.etiquetaCierre, informe.codigo)} />
+      <div className="w-full sm:w-auto">
+        <BotonDescargarPdf onDescargar={descargar(informe)} nombreAccesible={t.descargarPdfDe(t.etiquetaCierre, informe.codigo)} ancho />
+      </div>
     </section>
   );
 }
@@ -39,12 +43,17 @@ export function InformeCierreHistorial({ informe }: { informe: InformeCierre }) 
   const t = TEXTOS_DOCUMENTOS;
   return (
     <div data-informe-cierre className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-2">
-      <IconoDocumento tipo="informe" className="size-5 shrink-0 text-teal-800" />
-      <p className="min-w-0 flex-1 text-sm">
-        <span className="font-semibold text-slate-900">{t.etiquetaCierre}</span>{' '}
-        <span className="font-mono text-slate-600 [overflow-wrap:anywhere]">{informe.codigo}</span>
-      </p>
-      <BotonDescargarPdf onDescargar={descargar(informe)} nombreAccesible={t.descargarPdfDe(t.etiquetaCierre, informe.codigo)} />
+      <div className="flex min-w-[14rem] flex-1 items-center gap-3">
+        <IconoDocumento tipo="informe" className="size-5 shrink-0 text-teal-800" />
+        <p className="min-w-0 text-sm">
+          <span className="block font-semibold text-slate-900">{t.etiquetaCierre}</span>
+          <span className="sr-only">{t.codigo}: </span>
+          <span className="block font-mono text-slate-600 [overflow-wrap:anywhere]">{informe.codigo}</span>
+        </p>
+      </div>
+      <div className="w-full sm:w-auto">
+        <BotonDescargarPdf onDescargar={descargar(informe)} nombreAccesible={t.descargarPdfDe(t.etiquetaCierre, informe.codigo)} ancho />
+      </div>
     </div>
   );
 }

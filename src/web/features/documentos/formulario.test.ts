@@ -104,6 +104,27 @@ describe('the document forms', () => {
   });
 });
 
+describe('the patient a document names', () => {
+  it('is asked only when the family chose no child, its name required, its age optional, both checked', () => {
+    const sinPaciente = validarDocumento('receta', receta, true);
+    expect(sinPaciente).toEqual({ ok: false, errores: { pacienteNombre: 'Este campo es obligatorio' } });
+    if (sinPaciente.ok) return;
+    expect(primerError('receta', { ...sinPaciente.errores, medicamento: 'x' })).toBe('pacienteNombre');
+    expect(validarDocumento('receta', { ...receta, pacienteNombre: 'Lucía', pacienteEdad: 'javascript:alert(1)' }, true)).toEqual({
+      ok: false,
+      errores: { pacienteEdad: 'El contenido contiene caracteres no permitidos' },
+    });
+    const conPaciente = validarDocumento('receta', { ...receta, pacienteNombre: ' Lucía ', pacienteEdad: '' }, true);
+    expect(conPaciente).toMatchObject({ ok: true, paciente: { nombre: 'Lucía', edad: '' } });
+    if (!conPaciente.ok) return;
+    const cuerpo = cuerpoEmision('5b0a1f0e-8a1c-4c6e-9d62-3f7b2c1a9e10', conPaciente.documento, false, conPaciente.paciente);
+    expect(cuerpo.paciente).toEqual({ nombre: 'Lucía', edad: '' });
+    expect(emitirDocumentoSchema.safeParse(cuerpo).success).toBe(true);
+    // Not asked: whatever the hidden fields hold is not sent.
+    expect(validarDocumento('receta', { ...receta, pacienteNombre: 'Otro' })).toMatchObject({ ok: true, paciente: null });
+  });
+});
+
 describe('labels and dates', () => {
   it('call the closing report by its name', () => {
     expect(etiquetaDocumento({ tipo: 'receta', es_cierre: false })).toBe('Receta');

@@ -5,6 +5,7 @@
  */
 import {
   documentoSchema,
+  emitirDocumentoSchema,
   ETIQUETAS_DOCUMENTO,
   MAXIMO_DIAS_REPOSO,
   type ContenidoDocumento,
@@ -19,15 +20,25 @@ export const CAMPOS_POR_TIPO = {
   informe: ['motivo', 'hallazgos', 'valoracion', 'plan', 'signosAlarma'],
 } as const satisfies Record<TipoDocumento, readonly string[]>;
 
-export type CampoDocumento = (typeof CAMPOS_POR_TIPO)[TipoDocumento][number];
+/** Asked first when the family paid without choosing a child: a document names its patient. */
+export const CAMPOS_PACIENTE = ['pacienteNombre', 'pacienteEdad'] as const;
+
+export type CampoDocumento = (typeof CAMPOS_POR_TIPO)[TipoDocumento][number] | (typeof CAMPOS_PACIENTE)[number];
 export type CamposDocumento = Readonly<Record<CampoDocumento, string>>;
 export type ErroresDocumento = Partial<Record<CampoDocumento, string>>;
+export type PacienteEscrito = NonNullable<EmitirDocumento['paciente']>;
 
-export type Validacion = { readonly ok: true; readonly documento: ContenidoDocumento } | { readonly ok: false; readonly errores: ErroresDocumento };
+export type Validacion =
+  | { readonly ok: true; readonly documento: ContenidoDocumento; readonly paciente: PacienteEscrito | null }
+  | { readonly ok: false; readonly errores: ErroresDocumento };
+
+const pacienteSchema = emitirDocumentoSchema.shape.paciente.unwrap();
 
 /** An empty form; a certificate starts as today's attendance. */
 export function camposIniciales(hoy: string): CamposDocumento {
   return {
+    pacienteNombre: '',
+    pacienteEdad: '',
     medicamento: '',
     presentacion: '',
     dosis: '',
@@ -55,31 +66,48 @@ export function contenidoDe(tipo: TipoDocumento, campos: CamposDocumento): Recor
   return contenido;
 }
 
-/** The form checked by the server's own schema: the document, or each field's first Spanish message. */
-export function validarDocumento(tipo: TipoDocumento, campos: CamposDocumento): Validacion {
-  const resultado = documentoSchema.safeParse(contenidoDe(tipo, campos));
-  if (resultado.success) return { ok: true, documento: resultado.data };
-  const propios: readonly string[] = CAMPOS_POR_TIPO[tipo];
+/**
+ * The form checked by the server's own schemas: the document (and the patient
+ * the paediatrician wrote in, when asked), or each field's first Spanish message.
+ */
+export function validarDocumento(tipo: TipoDocumento, campos: CamposDocumento, pidePaciente = false): Validacion {
   const errores: ErroresDocumento = {};
-  for (const issue of resultado.error.issues) {
-    let campo = String(issue.path[0] ?? '');
-    // An attendance certificate shows one date field: a problem with the end date is a problem with that one.
-    if (tipo === 'justificante' && campos.clase === 'asistencia' && campo === 'hasta') campo = 'desde';
-    if (propios.includes(campo)) errores[campo as CampoDocumento] ??= issue.message;
+  const resultado = documentoSchema.safeParse(contenidoDe(tipo, campos));
+  const paciente = pidePaciente ? pacienteSchema.safeParse({ nombre: campos.pacienteNombre, edad: campos.pacienteEdad }) : null;
+  if (paciente && !paciente.success) {
+    for (const issue of paciente.error.issues) {
+      const campo = issue.path[0] === 'edad' ? 'pacienteEdad' : 'pacienteNombre';
+      errores[campo] ??= issue.message;
+    }
   }
-  // Every issue the schemas raise names a field of the form; this keeps an unforeseen one from passing silently.
-  if (Object.keys(errores).length === 0) errores[CAMPOS_POR_TIPO[tipo][0]] = resultado.error.issues[0]?.message ?? TEXTOS_DOCUMENTOS.revisa;
-  return { ok: false, errores };
+  if (!resultado.success) {
+    const propios: readonly string[] = CAMPOS_POR_TIPO[tipo];
+    for (const issue of resultado.error.issues) {
+      let campo = String(issue.path[0] ?? '');
+      // An attendance certificate shows one date field: a problem with the end date is a problem with that one.
+      if (tipo === 'justificante' && campos.clase === 'asistencia' && campo === 'hasta') campo = 'desde';
+      if (propios.includes(campo)) errores[campo as CampoDocumento] ??= issue.message;
+    }
+    // Every issue the schemas raise names a field of the form; this keeps an unforeseen one from passing silently.
+    if (Object.keys(errores).length === 0) errores[CAMPOS_POR_TIPO[tipo][0]] = resultado.error.issues[0]?.message ?? TEXTOS_DOCUMENTOS.revisa;
+  }
+  if (!resultado.success || (paciente && !paciente.success)) return { ok: false, errores };
+  return { ok: true, documento: resultado.data, paciente: paciente?.data ?? null };
 }
 
 /** The body of POST /api/consultas/:id/documentos; `cerrar` only ever for the closing report. */
-export function cuerpoEmision(clientId: string, documento: ContenidoDocumento, cerrar: boolean): EmitirDocumento {
-  return cerrar && documento.tipo === 'informe' ? { clientId, documento, cerrar: true } : { clientId, documento };
+export function cuerpoEmision(clientId: string, documento: ContenidoDocumento, cerrar: boolean, paciente: PacienteEscrito | null = null): EmitirDocumento {
+  return {
+    clientId,
+    documento,
+    ...(cerrar && documento.tipo === 'informe' ? { cerrar: true } : {}),
+    ...(paciente ? { paciente } : {}),
+  };
 }
 
-/** The first field with a message, in the form's order: where the focus goes after a refused submit. */
+/** The first field with a message, in the form's order (the patient first): where the focus goes after a refused submit. */
 export function primerError(tipo: TipoDocumento, errores: ErroresDocumento): CampoDocumento | null {
-  return CAMPOS_POR_TIPO[tipo].find((campo) => errores[campo] !== undefined) ?? null;
+  return [...CAMPOS_PACIENTE, ...CAMPOS_POR_TIPO[tipo]].find((campo) => errores[campo] !== undefined) ?? null;
 }
 
 /** 'Receta', 'Justificante', 'Informe', or 'Informe de cierre' for the report that closed the consultation. */

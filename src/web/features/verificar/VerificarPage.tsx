@@ -33,7 +33,7 @@ function Resultado({ resultado }: { resultado: ResultadoVerificacion }) {
           {t.valido}
         </h2>
         <p className="mt-1 text-slate-800">{t.validoTexto}</p>
-        <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dl className="mt-4 grid items-baseline gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
           {filas.map(([nombre, valor]) => (
             <div key={nombre} className="sm:contents">
               <dt className="text-sm font-semibold text-slate-700">{nombre}</dt>
@@ -48,7 +48,7 @@ function Resultado({ resultado }: { resultado: ResultadoVerificacion }) {
   if (resultado.estado === 'no_encontrado') {
     return (
       <div data-resultado="no-encontrado" className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 sm:p-5">
-        <h2 className="flex items-center gap-2 text-xl font-bold text-red-900">
+        <h2 className="flex items-start gap-2 text-xl font-bold text-red-900">
           <SearchX aria-hidden className="size-7 shrink-0" />
           {t.noEncontrado}
         </h2>
@@ -135,7 +135,7 @@ export default function VerificarPage() {
               maxLength={64}
               aria-invalid={errorCampo !== null}
               aria-describedby={errorCampo ? 'codigo-verificacion-ayuda codigo-verificacion-error' : 'codigo-verificacion-ayuda'}
-              className={`h-12 min-w-0 flex-1 rounded-xl border-2 bg-white px-3 font-mono text-base uppercase tracking-wide text-slate-900 placeholder:normal-case placeholder:text-slate-500 focus:outline-none ${errorCampo ? 'border-red-600' : 'border-slate-300 focus:border-teal-700'}`}
+              className={`h-12 w-full min-w-0 rounded-xl sm:flex-1 border-2 bg-white px-3 font-mono text-base uppercase tracking-wide text-slate-900 placeholder:normal-case placeholder:text-slate-500 focus:outline-none ${errorCampo ? 'border-red-600' : 'border-slate-300 focus:border-teal-700'}`}
             />
             <Button type="submit" disabled={estado.fase === 'comprobando'} className="sm:w-40">
               {estado.fase === 'comprobando' ? t.verificando : t.verificar}
