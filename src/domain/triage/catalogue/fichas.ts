@@ -421,6 +421,8 @@ export const FICHAS = {
       'infección urinaria',
       'dolor de riñón',
       'pipí',
+      'prepucio',
+      'le duele el pene',
     ],
   },
   mareo: {

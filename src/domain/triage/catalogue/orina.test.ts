@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { DIABETES } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { CANTIDAD_PIS, orina, SANGRE_ORINA } from './orina.ts';
+import { CANTIDAD_PIS, orina, PENE, SANGRE_ORINA } from './orina.ts';
 
 comprobacionesDeFlujo(orina);
 
@@ -16,6 +16,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   color_grave: 'no',
   testiculo: 'no',
+  pene: PENE.no,
   fiebre: 'no',
   escozor: 'no',
   pis_raro: 'no',
@@ -51,7 +52,7 @@ describe('orina: structure', () => {
     expect(orina.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(orina.notas).toMatch(/SPEC §9/);
     expect(orina.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(orina.revisado).toBe('2026-11-23');
+    expect(orina.revisado).toBe('2026-11-27');
     expect(orina.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(orina.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -220,10 +221,55 @@ describe('orina: rojo', () => {
   });
 
   it('stops early once rojo is certain', () => {
-    expect(rojoSeguro(orina, { edad_rango: '0-3 meses', no_responde: 'no', color_grave: 'no', testiculo: 'no', fiebre: 'si' })?.titulo).toBe(
+    expect(rojoSeguro(orina, { edad_rango: '0-3 meses', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'si' })?.titulo).toBe(
       'Fiebre en menor de 3 meses',
     );
-    expect(rojoSeguro(orina, { edad_rango: '1-2 años', no_responde: 'no', color_grave: 'no', testiculo: 'no', fiebre: 'si' })).toBeNull();
+    expect(rojoSeguro(orina, { edad_rango: '1-2 años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'si' })).toBeNull();
+  });
+});
+
+describe('orina: the penis, asked "si es niño" (round 6; NHS phimosis and paraphimosis; EAU/ESPU 2023; What 0-18 balanitis)', () => {
+  it('asks it right after the testicle, and lets the parent of a girl answer at once', () => {
+    const ids = orina.preguntas.map((p) => p.id);
+    expect(ids.indexOf('pene')).toBe(ids.indexOf('testiculo') + 1);
+    const pregunta = orina.preguntas.find((p) => p.id === 'pene');
+    expect(pregunta?.texto).toMatch(/^Si es niño/);
+    expect(pregunta?.opciones?.[0]).toBe('No, o es niña');
+  });
+
+  it('a foreskin pulled back that will not return (paraphimosis) is rojo at once, with first aid and no food', () => {
+    const r = triaje({ edad_rango: '2-5 años', pene: PENE.parafimosis, peso_kg: 15 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/parafimosis/);
+    expect(r.consejos.join(' ')).toMatch(/agua fría/);
+    expect(r.consejos.join(' ')).toMatch(/no le des de comer/);
+    expect(rojoSeguro(orina, { edad_rango: '2-5 años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.parafimosis })).not.toBeNull();
+  });
+
+  it('an erection that hurts or does not go down (priapism) is rojo', () => {
+    expect(triaje({ edad_rango: '5-12 años', pene: PENE.ereccion }).titulo).toBe('Erección que no se baja (priapismo)');
+  });
+
+  it('a mildly red, sore tip with the foreskin in place (balanitis) is verde with water-only washing and a safety net', () => {
+    const r = triaje({ edad_rango: '2-5 años', pene: PENE.irritado, peso_kg: 15 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Punta del pene roja o irritada (balanitis leve)');
+    expect(r.consejos.join(' ')).toMatch(/agua templada/);
+    expect(r.consejos.join(' ')).toMatch(/no mejora en 2-3 días/);
+  });
+
+  it('balanitis with pus, spreading redness or no improvement, or with fever, is amarillo', () => {
+    expect(triaje({ pene: PENE.irritadoComplicado }).titulo).toMatch(/balanitis/);
+    expect(nivel({ pene: PENE.irritadoComplicado })).toBe('amarillo');
+    expect(nivel({ pene: PENE.irritado, fiebre: 'si' })).toBe('amarillo');
+  });
+
+  it('a change from the mild pattern still escalates, and red flags still win over balanitis', () => {
+    expect(nivel({ pene: PENE.irritado, cantidad_pis: CANTIDAD_PIS.retenido })).toBe('rojo');
+    expect(nivel({ pene: PENE.irritado, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ pene: PENE.irritado, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ pene: PENE.irritado, testiculo: 'si' })).toBe('rojo');
+    expect(nivel({ pene: PENE.irritado, fiebre: 'si', escozor: 'si', edad_rango: '1-2 años' })).toBe('amarillo');
   });
 });
 

@@ -62,6 +62,24 @@ export const CANTIDAD_PIS = {
   retenido: 'Quiere hacer pis pero no le sale nada o solo unas gotas, y tiene la tripa baja hinchada o le duele',
 } as const;
 
+/**
+ * What a parent sees in a boy's penis (issue 9, round 6): the flow does not
+ * know the child's sex, so the question says "si es niño" and lets the parent
+ * of a girl answer "No, o es niña" at once.
+ */
+export const PENE = {
+  no: 'No, o es niña',
+  irritado: 'La punta o la piel que la cubre está roja, algo hinchada o le escuece, pero la piel está en su sitio y hace pis bien',
+  irritadoComplicado:
+    'La punta está roja o hinchada y además le sale pus o líquido amarillento, la rojez se extiende por el pene, o no mejora después de 2-3 días lavándola con agua',
+  parafimosis:
+    'Le han echado (o se ha echado) hacia atrás la piel de la punta y no vuelve a su sitio: la punta se queda como estrangulada, hinchada, morada u oscura, o le duele',
+  ereccion: 'Tiene el pene duro (en erección) y no se le baja: le duele, o lleva ya más de 1 hora así',
+} as const;
+
+/** Balanitis (What 0-18 "Balanitis"): mild is home care; pus, spreading redness, no improvement or fever → seen today. */
+const PENE_IRRITADO = `pene IN ${lista([PENE.irritado, PENE.irritadoComplicado])}`;
+
 /** NG224 table 1: the urinary symptoms that make a UTI more likely. */
 const SINTOMAS_ORINA = "(escozor = 'si' OR pis_raro = 'si')";
 
@@ -92,6 +110,7 @@ const VUELVE_SI = consejoVuelveSi([
   'no puede hacer pis o hace muy poco',
   'el pis es rojo o de color coca-cola',
   'tiene mucha sed y hace mucho pis, o respira muy hondo y deprisa',
+  'la piel de la punta del pene se queda echada hacia atrás y no vuelve a su sitio, o tiene una erección que le duele y no se le baja',
   'le duele mucho la tripa o vomita',
   'lo ves peor o muy enfermo, distinto de otras veces',
 ]);
@@ -144,6 +163,36 @@ export const orina: Flujo = {
     FUENTE_NG18,
     FUENTE_ISPAD_DIAS_ENFERMEDAD,
     {
+      titulo: 'NHS. Phimosis and paraphimosis (parafimosis: ir a urgencias si la piel no vuelve a su sitio; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/phimosis/',
+    },
+    {
+      titulo: 'EAU/ESPU. Guidelines on Paediatric Urology: phimosis and paraphimosis',
+      anio: 2023,
+      url: 'https://uroweb.org/guidelines/paediatric-urology',
+    },
+    {
+      titulo: 'NHS What 0-18. Balanitis (itchy, sore private parts): advice for parents (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/parentscarers/common-health-conditions/itchy-sore-private-parts/balanitis',
+    },
+    {
+      titulo: 'NHS. Priapism (painful erections) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/priapism/',
+    },
+    {
+      titulo: 'Alder Hey Children\'s NHS Foundation Trust. Sickle cell crisis: priapism (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://alderhey.nhs.uk/conditions/patient-information-leaflets/sickle-cell-crisis-priapism',
+    },
+    {
+      titulo: 'UCLH. Priapism in patients with sickle cell disease (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.uclh.nhs.uk/patients-and-visitors/patient-information-pages/priapism-patients-sickle-cell-disease',
+    },
+    {
       titulo: 'Harvard Health Publishing. Changes in urine – when to see the doctor (remolacha, moras y ruibarbo tiñen el pis; sin fecha, año de consulta)',
       anio: 2026,
       url: 'https://health.harvard.edu/healthbeat/changes-in-urine-when-to-see-the-doctor',
@@ -154,7 +203,7 @@ export const orina: Flujo = {
       url: 'https://dontforgetthebubbles.com/haematuria-mimics/',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Fiebre con síntomas urinarios (SPEC §9: menores de 24 meses, al menos amarillo): se cumple exactamente, y a partir de 2 años también damos amarillo (lectura prudente, igual que el flujo fiebre): con fiebre puede ser una infección de riñón, que necesita análisis de orina y antibiótico el mismo día (NICE NG224). Cambia el título y el consejo; el nivel es el mismo a los dos lados de los 24 meses.',
     'Menores de 3 meses: con fiebre → rojo (NICE NG143); sin fiebre pero con síntomas urinarios → amarillo (NICE NG224 1.1.3 deriva a pediatría a cualquier bebé de menos de 3 meses con sospecha de infección de orina; no dice "inmediatamente", así que elegimos el mismo día). Sin paracetamol a esta edad.',
@@ -163,6 +212,7 @@ export const orina: Flujo = {
     'Sangre en el pis → amarillo (HT ámbar "blood in wee"; Schmitt-Thompson dice "llamar ya"); después de un golpe → rojo (posible lesión del riñón o la vía urinaria), con enlace a golpes_caidas. No poder orinar o solo unas gotas (retención; Schmitt-Thompson: "llamar ya") → rojo, la lectura prudente. Lleva 12 horas sin hacer pis (8 horas sin mojar el pañal en bebés; HT usa 8 horas en su hoja de infección de orina y 12 en la de gastroenteritis) → amarillo. Hinchazón de párpados, cara o piernas (posible problema del riñón) → amarillo. Estos tres últimos no están en clinical-sources.md con su nivel: revisar con pediatría.',
     'Pis rojo tras la comida (issue 9, zona gris, ronda 2): la remolacha, las moras, el ruibarbo y los colorantes rojos tiñen el pis de rojo o rosa en algunas personas durante unas horas (betalaína y antocianinas; Harvard Health) y son las causas más frecuentes de "falsa hematuria" en niños sanos (Don\'t Forget the Bubbles, "haematuria mimics"); ambas fuentes dicen que solo hay que consultar si el color no se puede atribuir a la comida o no se va. Antes la única respuesta posible era "sangre en el pis" → amarillo. Ahora hay una respuesta propia: pis rojo tras comer esos alimentos en las últimas horas, sin ninguna otra molestia → verde con vigilancia del color, y si sigue rojo 24 horas después o hay dudas → que lo vean ese día con una muestra de pis (Healthier Together ámbar: sangre en el pis). Con escozor, fiebre o cualquier otro signo, mandan sus propias reglas.',
     'Dolor o hinchazón de un testículo → rojo (HT rojo "testicular pain"; posible torsión), con enlace a dolor_abdominal.',
+    'Problemas del pene (ronda 6): por la puerta "Orina" llegan los problemas del prepucio. El flujo no sabe el sexo, así que la pregunta empieza por "Si es niño" y la primera respuesta es "No, o es niña". Parafimosis (la piel echada hacia atrás que no vuelve a su sitio) → rojo: NHS "Phimosis and paraphimosis" manda a urgencias si la piel no vuelve, y la guía EAU/ESPU de urología pediátrica la trata como urgencia (estrangula la punta y hay que reducirla cuanto antes); no exigimos que ya esté hinchada o morada, porque eso llega en poco tiempo. Erección que no se baja (priapismo) → rojo: NHS da 4 horas en adultos; las hojas infantiles de Alder Hey y UCLH (anemia falciforme, la causa más frecuente en niños) dicen consultar enseguida si la erección duele o no se baja, y llaman priapismo a la que dura más de 30 minutos; elegimos la lectura prudente infantil (duele, o más de 1 hora). Balanitis (punta o prepucio rojo, algo hinchado, escuece, con la piel en su sitio) → verde con lavado con agua templada y sin jabones (What 0-18 "Balanitis"); con pus o líquido, rojez que se extiende, sin mejoría tras 2-3 días, o con fiebre → amarillo (What 0-18: revisar con el médico si hay secreción, dolor al orinar o no mejora; la lectura prudente de clinical-sources.md para "ver al médico" es el mismo día). La puerta "no puede hacer pis" sigue en rojo aparte. Que el prepucio no se retraiga o se hinche como un globo al orinar es normal en niños pequeños: lo dice la ayuda para que no lo fuercen.',
     'Medicación: solo paracetamol (SPEC §9 lo permite), a partir de 3 meses. Sin ibuprofeno (puede ser una infección de riñón o haber deshidratación) y nunca antibióticos sin receta.',
     'Puertas equivocadas: por "hace mucho pis" o "ha vuelto a mojar la cama" llega la diabetes de debut, que la pregunta de escozor confundía con una infección de orina (verde). NICE NG18 1.1.2: sed, mucho pis, adelgazamiento o cansancio → derivar el mismo día → amarillo; con vómitos, dolor de tripa o de espalda, o tiritona (la pregunta de riñón), o con respiración honda o aliento a fruta → sospecha de cetoacidosis y hospital de inmediato → rojo. En un niño con diabetes, cetonas de 1,5 mmol/L o más o sin poder medirlas (ISPAD 2022) → amarillo; con vómitos o dolor → rojo. Las demás puertas ya estaban: torsión testicular y hernia (rojo), sepsis de origen urinario en menores de 3 meses (fiebre → rojo), infección de riñón (amarillo), glomerulonefritis o síndrome nefrótico (sangre, poco pis, hinchazón → amarillo), retención (rojo).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
@@ -173,6 +223,15 @@ export const orina: Flujo = {
     PREGUNTA_COLOR_GRAVE,
     // The shared torsion question, under this flow's stable id.
     { ...PREGUNTA_TESTICULO_INGLE, id: 'testiculo' },
+    {
+      id: 'pene',
+      texto: 'Si es niño: ¿le pasa algo en el pene?',
+      tipo: 'opciones',
+      opciones: [PENE.no, PENE.irritado, PENE.irritadoComplicado, PENE.parafimosis, PENE.ereccion],
+      ayuda:
+        'Si encaja más de una opción, elige la más grave. En los niños pequeños es normal que la piel de la punta (el prepucio) no se pueda echar hacia atrás, a veces hasta los 10 años, y que se hinche como un globo al hacer pis y luego se vacíe: no se la fuerces.',
+      alarma: [PENE.parafimosis, PENE.ereccion],
+    },
     {
       id: 'fiebre',
       texto: '¿Tiene fiebre (38 °C o más) o la ha tenido en las últimas 24 horas?',
@@ -243,6 +302,19 @@ export const orina: Flujo = {
       ],
       { ver_tambien: ['dolor_abdominal'] },
     ),
+    rojo(
+      `pene = '${PENE.parafimosis}'`,
+      'La piel del pene se ha quedado atrás y no vuelve a su sitio (parafimosis)',
+      [
+        'Cuando la piel del pene se queda echada hacia atrás, aprieta la punta como una goma y le corta la circulación: hay que devolverla a su sitio en urgencias cuanto antes.',
+        'Puedes intentarlo una sola vez con suavidad: aprieta la punta unos minutos con una gasa mojada en agua fría para deshincharla y empuja la piel hacia delante. Si no sale a la primera, no insistas y vete ya.',
+        'No le pongas gomas, anillos ni nada que apriete, y no le des de comer por si hay que sedarle.',
+      ],
+    ),
+    rojo(`pene = '${PENE.ereccion}'`, 'Erección que no se baja (priapismo)', [
+      'Una erección que duele o no se baja puede dañar el pene si no se trata en pocas horas: necesita que lo vean en urgencias ahora.',
+      'Mientras vais, que beba agua y haga pis. Si tiene anemia falciforme, díselo al llegar.',
+    ]),
     rojo(
       "edad_rango = '0-3 meses' AND fiebre = 'si'",
       'Fiebre en menor de 3 meses',
@@ -315,8 +387,40 @@ export const orina: Flujo = {
     amarillo("hinchazon = 'si'", 'Hinchazón de la cara, los párpados o las piernas', [
       'La hinchazón de los párpados, la cara o las piernas puede indicar un problema del riñón: que lo vea hoy un médico y le analice el pis.',
     ]),
+    {
+      si: `pene = '${PENE.irritadoComplicado}' OR (${PENE_IRRITADO} AND fiebre = 'si')`,
+      urgencia: 'amarillo',
+      titulo: 'Punta del pene roja o hinchada que no mejora, con pus o con fiebre (balanitis)',
+      consejos: [
+        'Puede ser una infección del prepucio que necesita una crema o un antibiótico: que lo vea hoy un médico.',
+        'Mientras tanto, lávale la zona con agua templada sin jabón 2-3 veces al día y sécala bien. No le eches hacia atrás la piel a la fuerza. Puedes darle paracetamol si le molesta.',
+        'Si no puede hacer pis, o la piel se queda echada hacia atrás y no vuelve, acude a urgencias ahora.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      medicacion: paracetamol(),
+    },
     reglaMuyEnfermo([MUESTRA]),
     // ---------------------------------------------------------------- verde
+    {
+      si: `pene = '${PENE.irritado}'`,
+      urgencia: 'verde',
+      titulo: 'Punta del pene roja o irritada (balanitis leve)',
+      consejos: [
+        'Una irritación de la punta del pene o del prepucio es frecuente en niños pequeños y casi siempre mejora en pocos días con cuidados en casa.',
+        'Lávale la zona 2-3 veces al día solo con agua templada (sin jabones perfumados ni baños de espuma) y sécala bien. Si al niño le molesta, puede hacer pis dentro de un baño de agua templada.',
+        'No le eches hacia atrás la piel a la fuerza: es normal que no se retraiga en niños pequeños. Si la echas hacia atrás para lavar, devuélvela siempre a su sitio.',
+        'Puedes darle paracetamol si le molesta.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'le sale pus o líquido amarillento, la rojez se extiende o no mejora en 2-3 días (que lo vean ese día)',
+          'aparece fiebre, o sigue escociéndole al hacer pis cuando la punta ya no está roja (puede ser una infección de orina)',
+          'le pasa a menudo',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+    },
     {
       si: SINTOMAS_ORINA,
       urgencia: 'verde',
