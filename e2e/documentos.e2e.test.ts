@@ -62,6 +62,18 @@ describe('documentos', () => {
     // Paid without choosing a child: the document asks whom it is for.
     await dialogo.getByLabel('Nombre y apellidos del paciente').fill('Lucía Prueba');
     await dialogo.getByLabel('Edad').fill('3 años');
+    // A certificate: attendance is one date; rest has two, and counts its days. Switching kind keeps what was typed.
+    // The kinds are radio buttons drawn as a segmented control: a tap lands on the label.
+    const tipo = (nombre: string) => dialogo.locator('label', { has: medico.page.getByRole('radio', { name: nombre, exact: true }) });
+    await tipo('Justificante').click();
+    await dialogo.getByLabel('Fecha', { exact: true }).waitFor();
+    await dialogo.getByRole('radio', { name: /Reposo en casa/ }).check();
+    await dialogo.getByLabel('Hasta (incluido)').waitFor();
+    await dialogo.getByText('1 día de reposo').waitFor();
+    await capturaDoble(medico.page, 'documentos-justificante');
+    await tipo('Receta').click();
+    expect(await dialogo.getByRole('radio', { name: 'Receta' }).isChecked()).toBe(true);
+    expect(await dialogo.getByLabel('Nombre y apellidos del paciente').inputValue()).toBe('Lucía Prueba');
     await dialogo.getByLabel('Medicamento').fill(MEDICAMENTO);
     await dialogo.getByLabel('Presentación (concentración y forma)').fill('Ibuprofeno 100 mg/5 ml suspensión oral');
     await dialogo.getByLabel('Vía de administración').selectOption('oral');
