@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
-import { DIAS_MOCOS_AMARILLO, FIEBRE, mocos_congestion, OIDO, OJO, RESPIRACION } from './mocos_congestion.ts';
+import { ALERGIA, DIAS_MOCOS_AMARILLO, FIEBRE, mocos_congestion, OIDO, OJO, RESPIRACION } from './mocos_congestion.ts';
 
 comprobacionesDeFlujo(mocos_congestion);
 
@@ -16,8 +16,10 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   estridor: 'no',
   ojo_hinchado: OJO.no,
+  cabeza_grave: 'no',
   fiebre: FIEBRE.no,
   dias_mocos: 3,
+  alergia: ALERGIA.no,
   come_poco: 'no',
   tos_pitos: 'no',
   riesgo_bronquiolitis: 'no',
@@ -53,14 +55,14 @@ describe('mocos_congestion: structure', () => {
 
   it('names its sources and explains the 7-day threshold in the notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(flujo.revisado).toBe('2026-11-24');
+    expect(flujo.revisado).toBe('2026-11-27');
     expect(flujo.notas).toMatch(/7 días/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers at most 14 questions', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(14);
+  it('a well child answers at most 15 questions (round 6 added the severe-headache question of NICE NG79)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(15);
   });
 
   it('asks the meningitis signs only with fever', () => {
@@ -176,9 +178,6 @@ describe('mocos_congestion: amarillo', () => {
     expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', estridor: 'no', ojo_hinchado: OJO.no, un_lado: 'si', pila_nariz: 'si' })).not.toBeNull();
   });
 
-  it('a swollen red eyelid with a normal eye is amarillo', () => {
-    expect(nivel({ ojo_hinchado: OJO.parpado })).toBe('amarillo');
-  });
 
   it('3-6 months with 39 °C or more, and fever for 5 days or more, are amarillo (NICE amber)', () => {
     expect(nivel({ edad_rango: '3-6 meses', fiebre: FIEBRE.desde39, dias_fiebre: 'no', peso_kg: 7 })).toBe('amarillo');
@@ -244,6 +243,7 @@ describe('mocos_congestion: rojo', () => {
   it('an eye that will not open, hurts to move or sees double is rojo (NICE NG79 orbital complications)', () => {
     expect(nivel({ ojo_hinchado: OJO.grave })).toBe('rojo');
   });
+
 
   it('fever under 3 months is rojo without doses (NICE NG143)', () => {
     const r = triaje({ edad_rango: '0-3 meses', fiebre: FIEBRE.menos39, dias_fiebre: 'no' });
@@ -319,6 +319,80 @@ describe('mocos_congestion: the weight question', () => {
   });
 });
 
+describe('mocos_congestion: complications of sinusitis (round 6; NICE NG79; Foden, BJGP 2013)', () => {
+  it('a swollen red eyelid, even with a normal eye, is rojo now (NG79 refers periorbital oedema or cellulitis to hospital)', () => {
+    const r = triaje({ ojo_hinchado: OJO.parpado });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Párpado hinchado y rojo con el catarro');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+  });
+
+  it('a soft lump or swelling on the forehead is rojo, asked in the eye question and no longer lumped with facial pain', () => {
+    const r = triaje({ ojo_hinchado: OJO.frente });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Bulto o hinchazón en la frente con el catarro');
+    const sinusitis = flujo.preguntas.find((p) => p.id === 'sinusitis');
+    expect(sinusitis?.texto).not.toMatch(/frente/);
+  });
+
+  it('the worst headache with vomiting, light hurting the eyes, confusion or double vision is rojo, with or without fever', () => {
+    const r = triaje({ edad_rango: '12+ años', cabeza_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/Dolor de cabeza muy fuerte con vómitos/);
+    expect(nivel({ edad_rango: '5-12 años', cabeza_grave: 'si', fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 25 })).toBe('rojo');
+    const pregunta = flujo.preguntas.find((p) => p.id === 'cabeza_grave');
+    expect(pregunta?.texto).toMatch(/vómitos/);
+    expect(pregunta?.texto).toMatch(/luz/);
+    expect(pregunta?.texto).toMatch(/ve doble/);
+  });
+
+  it('the headache question is asked from 1 year, with or without fever, and stops early', () => {
+    expect(ids({ edad_rango: '6-12 meses' })).not.toContain('cabeza_grave');
+    expect(ids({ edad_rango: '1-2 años' })).toContain('cabeza_grave');
+    expect(ids({ fiebre: FIEBRE.no })).toContain('cabeza_grave');
+    expect(
+      rojoSeguro(flujo, { edad_rango: '5-12 años', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', estridor: 'no', ojo_hinchado: OJO.no, cabeza_grave: 'si' }),
+    ).not.toBeNull();
+  });
+
+  it('facial pain or worsening after improving stays amarillo', () => {
+    expect(triaje({ sinusitis: 'si' }).titulo).toBe('Dolor en la cara o empeora tras haber mejorado (posible sinusitis)');
+  });
+});
+
+describe('mocos_congestion: known allergic rhinitis (round 6; ARIA 2017; NICE CKS allergic rhinitis)', () => {
+  it('the usual pattern of a diagnosed allergy is verde however many days it has lasted', () => {
+    for (const dias of [7, 30, 90]) {
+      const r = triaje({ edad_rango: '5-12 años', dias_mocos: dias, alergia: ALERGIA.habitual });
+      expect(r.urgencia, String(dias)).toBe('verde');
+      expect(r.titulo).toBe('Rinitis alérgica conocida, como siempre');
+      expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('is asked only from 2 years and only when the mucus has lasted 7 days or more', () => {
+    expect(ids({ dias_mocos: 6 })).not.toContain('alergia');
+    expect(ids({ dias_mocos: 7 })).toContain('alergia');
+    expect(ids({ edad_rango: '1-2 años', dias_mocos: 10 })).not.toContain('alergia');
+    expect(nivel({ edad_rango: '1-2 años', dias_mocos: 10, alergia: ALERGIA.habitual })).toBe('amarillo');
+  });
+
+  it('a change from the usual keeps the 7-day rule: a different episode, or fever', () => {
+    expect(triaje({ dias_mocos: 10, alergia: ALERGIA.distinto }).titulo).toBe('Mocos o congestión desde hace 7 días o más');
+    expect(nivel({ dias_mocos: 10, alergia: ALERGIA.habitual, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('amarillo');
+    expect(nivel({ dias_mocos: 10, alergia: ALERGIA.no })).toBe('amarillo');
+  });
+
+  it("the flow's own rules still win over the allergy: one-sided discharge, sinusitis, breathing, red flags", () => {
+    const alergico = { edad_rango: '5-12 años', dias_mocos: 20, alergia: ALERGIA.habitual };
+    expect(nivel({ ...alergico, un_lado: 'si', pila_nariz: 'no' })).toBe('amarillo');
+    expect(nivel({ ...alergico, sinusitis: 'si' })).toBe('amarillo');
+    expect(nivel({ ...alergico, respiracion: RESPIRACION.deprisa })).toBe('amarillo');
+    expect(nivel({ ...alergico, ojo_hinchado: OJO.frente })).toBe('rojo');
+    expect(nivel({ ...alergico, cabeza_grave: 'si' })).toBe('rojo');
+  });
+});
+
 // ---------------------------------------------------------------------------
 // Properties
 // ---------------------------------------------------------------------------
@@ -358,9 +432,11 @@ describe('mocos_congestion: properties', () => {
     );
   });
 
-  it('7 days or more is never verde', () => {
+  it('7 days or more is never verde, unless it is the usual pattern of a diagnosed allergic rhinitis without fever', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(7, 8, 15), (r, dias) => {
+        const alergiaHabitual = r.alergia === ALERGIA.habitual && r.fiebre === FIEBRE.no && ['2-5 años', '5-12 años', '12+ años'].includes(String(r.edad_rango));
+        if (alergiaHabitual) return;
         expect(evaluarTriaje(flujo, { ...r, dias_mocos: dias }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },

@@ -60,11 +60,27 @@ export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 /** SPEC §9: mucus symptoms for 7 or more days (the 7th day included). */
 export const DIAS_MOCOS_AMARILLO = 7;
 
+/** Swelling around the eye or on the forehead: orbital and frontal complications of sinusitis (NICE NG79; Foden 2013). */
 export const OJO = {
   no: 'No',
   parpado: 'Sí, el párpado está hinchado y rojo, pero abre el ojo, lo mueve bien y ve bien',
   grave: 'Sí, y además no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece empujado hacia fuera',
+  frente: 'Tiene un bulto blando o una zona hinchada en la frente, encima de las cejas',
 } as const;
+
+/** Rhinitis in a child with a diagnosed allergy (ARIA 2017; NICE CKS): the usual pattern is not a cold that does not clear. */
+export const ALERGIA = {
+  no: 'No tiene alergia diagnosticada, o no estoy seguro',
+  habitual:
+    'Tiene rinitis alérgica diagnosticada y esto es lo de siempre: mocos claros como agua, estornudos y picor de nariz o de ojos, como cada temporada o casi todo el año; está bien, sin fiebre',
+  distinto:
+    'Tiene alergia diagnosticada, pero esta vez es distinto: fiebre, mocos espesos o que huelen mal por un solo lado, pitos en el pecho, ronca con pausas al dormir o está peor que otras veces',
+} as const;
+
+const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
+const MOCOS_7_DIAS = `dias_mocos >= ${DIAS_MOCOS_AMARILLO}`;
+/** Allergic rhinitis as usual, in a child with no fever; the allergy question is asked exactly when the 7-day rule could apply. */
+const ALERGIA_HABITUAL = `alergia = '${ALERGIA.habitual}' AND fiebre = '${FIEBRE_TRAMOS.no}'`;
 
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
@@ -109,7 +125,8 @@ const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
   'le cuesta respirar aunque le hayas limpiado la nariz',
   'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
-  'se le hincha o se le pone rojo el párpado',
+  'se le hincha o se le pone rojo el párpado, o le sale un bulto en la frente',
+  'tiene un dolor de cabeza muy fuerte con vómitos, le molesta mucho la luz, está confuso o ve doble',
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -154,6 +171,21 @@ export const mocos_congestion: Flujo = {
       url: 'https://www.nice.org.uk/guidance/ng79/chapter/Recommendations',
     },
     {
+      titulo: 'Foden N, et al. A guide to the management of acute rhinosinusitis in primary care (derivación inmediata: edema o rojez alrededor del ojo, hinchazón de la frente, dolor de cabeza intenso, meningismo, signos neurológicos, visión doble). Br J Gen Pract 2013;63:611-3',
+      anio: 2013,
+      url: 'https://bjgp.org/content/63/616/611',
+    },
+    {
+      titulo: 'Brożek JL, et al. Allergic Rhinitis and its Impact on Asthma (ARIA) guidelines — 2016 revision. J Allergy Clin Immunol 2017;140:950-8',
+      anio: 2017,
+      url: 'https://www.jacionline.org/article/S0091-6749(17)30919-3/fulltext',
+    },
+    {
+      titulo: 'NICE CKS. Allergic rhinitis (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/allergic-rhinitis/',
+    },
+    {
       titulo: 'Schmitt-Thompson / AAP. Colds (0-12 months), HealthyChildren.org symptom checker (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.healthychildren.org/English/tips-tools/symptom-checker/Pages/symptomviewer.aspx?symptom=Colds%2B(0-12%2BMonths)',
@@ -195,16 +227,18 @@ export const mocos_congestion: Flujo = {
       url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/pharmacy-first/earache',
     },
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-27',
   notas: [
     '7 días de mocos: SPEC §9 fija el umbral en 7 o más días y lo tratamos como amarillo (se incluye el 7º día; 6 días no). Las fuentes son menos estrictas: NICE NG79 dice que una sinusitis dura 2-3 semanas y solo plantea tratamiento a partir de unos 10 días sin mejoría; Schmitt considera normales los mocos hasta 2 semanas; el NHS pide consultar si duran más de 3 semanas. Seguimos el umbral del producto (más prudente) y lo señalamos para revisión pediátrica: puede sobretriar catarros largos en niños que están bien.',
     'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), la bronquiolitis en un bebé con más riesgo (menor de 3 meses con tos, o de 3 a 12 meses con tos y prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas → amarillo, NICE NG9; ronda 5), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
     'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
     'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar). Ronda 5: con mocos y además tos o pitos, amarillo (la edad menor de 3 meses es un factor de riesgo de bronquiolitis grave en NICE NG9, y el flujo tos ya da amarillo a cualquier tos a esta edad; nos quedamos con la regla más estricta de las dos).',
     'Bebés con más riesgo de bronquiolitis grave (ronda 5, issue 9 punto 2): NICE NG9 pide tener en cuenta, al decidir derivar, la edad menor de 3 meses, la prematuridad (sobre todo antes de la semana 32), la enfermedad pulmonar crónica (displasia broncopulmonar), la cardiopatía congénita con repercusión, las enfermedades neuromusculares y la inmunodeficiencia. Antes, un bebé prematuro o con una cardiopatía con mocos y tos, sin dificultad para respirar, salía verde. Ahora, a los menores de 1 año se les pregunta si además tienen tos o pitos (id tos_pitos) y, de 3 a 12 meses y solo si la tienen, si nacieron prematuros (antes de la semana 37, la lectura prudente frente a las 32 semanas que NG9 destaca) o tienen una enfermedad del corazón, de los pulmones, de los músculos o de las defensas (pregunta compartida con tos, banderas-respiracion.ts, id riesgo_bronquiolitis) → amarillo, que lo vea hoy un médico aunque respire bien, con lo que hay que vigilar hasta el tercer o quinto día (NG9). A los niños de 1 año o más no se les pregunta: la bronquiolitis es sobre todo del primer año.',
-    'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo (que lo vea un médico en unas horas) si solo está hinchado y rojo el párpado con el ojo normal. Revisar con pediatría si este segundo caso debería ser rojo.',
+    'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Hasta la ronda 5 elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo si solo estaba hinchado y rojo el párpado con el ojo normal, pendiente de revisar. Ronda 6: NG79 pone el edema o la celulitis periorbitaria en la lista de derivación al hospital, y la guía de atención primaria de Foden y cols. (BJGP 2013, basada en EPOS) la pone entre los signos de derivación inmediata; en la puerta "mocos" el niño tiene un catarro o una sinusitis, que es justo el contexto de esas guías → rojo (urgencias ahora, sin 112 si está bien), con el ojo normal o no. La ayuda deja fuera la conjuntivitis (ojo rojo con legañas y párpado normal) y los ojos llorosos que pican en la alergia.',
+    'Complicaciones de la sinusitis dentro de la cabeza (ronda 6): NG79 y Foden 2013 mandan al hospital de inmediato la hinchazón sobre el hueso de la frente (absceso subperióstico frontal, "tumor de Pott"), el dolor de cabeza frontal intenso, los signos de meningitis (rigidez de nuca, molestia a la luz), la confusión o los signos neurológicos y la visión doble. Antes, la hinchazón de la frente iba en la misma pregunta que el dolor de cara de una sinusitis simple (amarillo) y el dolor de cabeza intenso con vómitos solo se nombraba en el consejo; la pregunta de meningitis solo se hacía con fiebre y solo preguntaba manchas, cuello rígido y fontanela. Ahora la hinchazón o el bulto blando en la frente es una respuesta de la pregunta del ojo (rojo), y una pregunta propia (cabeza_grave, desde 1 año, con o sin fiebre, porque estas complicaciones pueden llegar sin fiebre alta) pregunta el dolor de cabeza muy fuerte (el peor que ha tenido) con vómitos, la molestia fuerte a la luz, la confusión y la visión doble → rojo. El dolor de cara o de los dientes de arriba y el empeoramiento tras mejorar siguen en amarillo (sinusitis probablemente bacteriana, NG79).',
+    'Rinitis alérgica conocida (ronda 6): la regla de 7 días de mocos es para un catarro que no se cura (SPEC §9). En un niño con rinitis alérgica diagnosticada, los mocos claros, los estornudos y el picor de nariz u ojos durante toda la temporada o casi todo el año son el cuadro habitual (ARIA 2017; NICE CKS "Allergic rhinitis": diagnóstico clínico y tratamiento en atención primaria) y no necesitan ver hoy a un médico → verde con el tratamiento que ya tenga, lavados y evitar el alérgeno, con consulta no urgente si no le controla. La pregunta (alergia) se hace solo desde 2 años (ARIA: la rinitis alérgica es rara antes) y solo cuando lleva 7 días o más, para no alargar un catarro corto; la regla verde exige además que no tenga fiebre. Un cambio sobre lo habitual (fiebre, moco espeso o maloliente por un lado, pitos, ronquidos con pausas, peor que otras veces) es su propia respuesta y deja la regla de 7 días en amarillo; y las demás reglas (moco por un lado, sinusitis, respiración, oído) siguen mandando antes que la verde.',
     'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo. Ronda 3 (como en dolor_oido): Schmitt también pedía ver en 24 horas el dolor de oído con fiebre, pero las hojas de Healthier Together sobre el dolor de oído dicen que viene a menudo con fiebre alta, que suele ser vírico, y solo ponen en ámbar la fiebre con signos (los que este flujo ya pregunta: respiración, comer y beber menos de la mitad o mojar menos pañales, 3-6 meses con 39 °C, 5 días de fiebre, lo ves muy enfermo); elegimos Healthier Together, que usa nuestros mismos niveles. Ahora el dolor de oído con fiebre a partir de 2 años, sin ninguno de esos signos, es verde como el catarro con fiebre, con analgésico y la red de seguridad (fiebre de más de 3 días, pus, hinchazón detrás de la oreja); en menores de 2 años sigue en amarillo.',
-    'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor o hinchazón en la cara o empeora tras haber mejorado.',
+    'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor en la cara o los dientes de arriba, hinchazón de las mejillas, o empeora tras haber mejorado (la hinchazón de la frente o del párpado y el dolor de cabeza muy fuerte son rojo, ver arriba).',
     'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano. Ronda 2 (puerta equivocada de cuerpo_extrano, banderas-ingesta.ts): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo del resultado amarillo; ahora se pregunta justo después (solo si se sospecha algo en la nariz) y da rojo, como en cuerpo_extrano: la pila de botón es el único cuerpo extraño de la nariz que hay que sacar de urgencia, porque necrosa la mucosa en pocas horas, y los imanes pueden perforar el tabique (Perth Children’s Hospital, guía de urgencias "Foreign body – nasal"). Las dos preguntas van ahora antes de las de fiebre, para que esa urgencia no espere.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno solo para la fiebre o el dolor de oído que molestan (NICE NG143, NG91). Ningún anticatarral: el MHRA (2009) los desaconseja en menores de 6 años y la AEMPS prohíbe la codeína en menores de 12; miel solo desde 1 año (Osakidetza).',
@@ -223,11 +257,21 @@ export const mocos_congestion: Flujo = {
     },
     {
       id: 'ojo_hinchado',
-      texto: '¿Tiene el párpado o la piel de alrededor de un ojo hinchados y rojos?',
+      texto: '¿Tiene el párpado o la piel de alrededor de un ojo hinchados y rojos, o se le ha hinchado la frente?',
       tipo: 'opciones',
-      opciones: [OJO.no, OJO.parpado, OJO.grave],
-      ayuda: 'Un ojo rojo con legañas y el párpado normal no es esto: es una conjuntivitis, frecuente con los catarros.',
-      alarma: [OJO.grave],
+      opciones: [OJO.no, OJO.parpado, OJO.grave, OJO.frente],
+      ayuda:
+        'Un ojo rojo con legañas y el párpado normal no es esto: es una conjuntivitis, frecuente con los catarros. Tampoco los ojos llorosos que pican de la alergia. Si encaja más de una opción, elige la más grave.',
+      alarma: [OJO.parpado, OJO.grave, OJO.frente],
+    },
+    {
+      id: 'cabeza_grave',
+      texto: '¿Tiene un dolor de cabeza muy fuerte (el peor que ha tenido) con vómitos, le molesta mucho la luz, está confuso o dice cosas raras, o ve doble?',
+      tipo: 'si_no',
+      ayuda:
+        'La cabeza cargada o un dolor leve que mejora con paracetamol o ibuprofeno, frecuentes en los catarros, no cuentan: se trata de un dolor que no le deja hacer nada.',
+      mostrar_si: `edad_rango NOT IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])}`,
+      alarma: ['si'],
     },
     // Asked before the fever questions so a battery in the nose (rojo) never waits (round 2).
     {
@@ -254,6 +298,14 @@ export const mocos_congestion: Flujo = {
       tipo: 'numero',
       ayuda: 'Cuenta desde el primer día de mocos. Si empezó hoy, escribe 0; si no lo sabes exacto, pon los días que creas.',
     },
+    {
+      id: 'alergia',
+      texto: '¿Tiene una alergia diagnosticada por un médico (rinitis alérgica), y esto es lo que le pasa siempre?',
+      tipo: 'opciones',
+      opciones: [ALERGIA.no, ALERGIA.habitual, ALERGIA.distinto],
+      ayuda: 'Elige «lo de siempre» solo si un médico ya le ha dicho que tiene alergia (al polen, a los ácaros, a animales…) y hoy no notas nada nuevo.',
+      mostrar_si: `${MOCOS_7_DIAS} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`,
+    },
     PREGUNTA_COME_POCO,
     {
       id: 'tos_pitos',
@@ -276,7 +328,7 @@ export const mocos_congestion: Flujo = {
     {
       id: 'sinusitis',
       texto:
-        '¿Tiene dolor o hinchazón en la cara (en la frente, alrededor de la nariz o en las mejillas), o después de empezar a mejorar ha vuelto a empeorar, con más mocos o con fiebre otra vez?',
+        '¿Le duele la cara (alrededor de la nariz, en las mejillas o encima de los ojos) o los dientes de arriba, o tiene las mejillas hinchadas, o después de empezar a mejorar ha vuelto a empeorar, con más mocos o con fiebre otra vez?',
       tipo: 'si_no',
       alarma: ['si'],
     },
@@ -320,6 +372,32 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['hinchazon_local'] },
     ),
     rojo(
+      `ojo_hinchado = '${OJO.parpado}'`,
+      'Párpado hinchado y rojo con el catarro',
+      consejosRojo(
+        'Un párpado hinchado y rojo durante un catarro o una sinusitis puede ser una infección que empieza alrededor del ojo y puede pasar a detrás del ojo (celulitis periorbitaria u orbitaria): las guías piden que lo vean en el hospital sin esperar (NICE), aunque ahora abra y mueva bien el ojo.',
+        'No le apliques cremas ni colirios por tu cuenta. Si además no puede abrir el ojo, le duele al moverlo o ve doble, díselo al llegar.',
+      ),
+      { ver_tambien: ['hinchazon_local', 'ojo_rojo'] },
+    ),
+    rojo(
+      `ojo_hinchado = '${OJO.frente}'`,
+      'Bulto o hinchazón en la frente con el catarro',
+      consejosRojo(
+        'Un bulto blando o una hinchazón en la frente durante una sinusitis puede ser una infección del hueso de la frente que puede llegar al cerebro: necesita que lo vean hoy en el hospital, ahora (NICE).',
+        'No le apliques calor ni cremas, y no le des de comer ni de beber por si necesita pruebas con sedación.',
+      ),
+    ),
+    rojo(
+      "cabeza_grave = 'si'",
+      'Dolor de cabeza muy fuerte con vómitos, molestia a la luz, confusión o visión doble',
+      consejosRojo(
+        'Durante un catarro o una sinusitis, un dolor de cabeza muy fuerte con vómitos, la molestia fuerte a la luz, la confusión o ver doble pueden indicar que la infección ha pasado a dentro de la cabeza (meningitis, absceso): necesita valoración urgente (NICE).',
+        'Si se queda muy adormilado, no responde o tiene una convulsión, llama al 112.',
+      ),
+      { ver_tambien: ['fiebre'] },
+    ),
+    rojo(
       "signos_meningitis = 'si'",
       'Fiebre con manchas que no se borran, cuello rígido o fontanela abultada',
       consejosRojo(
@@ -349,15 +427,6 @@ export const mocos_congestion: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]),
-    amarillo(
-      `ojo_hinchado = '${OJO.parpado}'`,
-      'Párpado hinchado y rojo con el catarro',
-      consejosAmarillo(
-        'Un párpado hinchado y rojo durante un catarro puede ser una infección de la piel alrededor del ojo, que necesita tratamiento: que lo vea un médico en unas horas, hoy mismo.',
-        'Si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece empujado hacia fuera, ve a urgencias ya.',
-      ),
-      { ver_tambien: ['hinchazon_local', 'ojo_rojo'] },
-    ),
     amarillo(
       "edad_rango = '0-3 meses' AND come_poco = 'si'",
       'Bebé menor de 3 meses que come menos de la mitad con los mocos',
@@ -422,7 +491,7 @@ export const mocos_congestion: Flujo = {
       'Dolor en la cara o empeora tras haber mejorado (posible sinusitis)',
       consejosAmarillo(
         'Empeorar después de haber empezado a mejorar, o tener dolor o hinchazón en la cara, puede ser una sinusitis o una otitis: que lo vea hoy un médico.',
-        'Si se le hincha el párpado, le duele mucho la cabeza con vómitos o se le pone el cuello rígido, ve a urgencias ya.',
+        'Si se le hincha el párpado o la frente, le duele muchísimo la cabeza con vómitos, le molesta mucho la luz, ve doble, está confuso o se le pone el cuello rígido, ve a urgencias ya.',
       ),
     ),
     amarillo(
@@ -436,7 +505,7 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     amarillo(
-      `dias_mocos >= ${DIAS_MOCOS_AMARILLO}`,
+      `${MOCOS_7_DIAS} AND NOT (${ALERGIA_HABITUAL} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)})`,
       'Mocos o congestión desde hace 7 días o más',
       consejosAmarillo(
         'Los mocos de un catarro pueden durar hasta 2 semanas, pero a partir de 7 días conviene que lo vea un médico para descartar una sinusitis, una otitis u otra causa (alergia, algo en la nariz).',
@@ -502,6 +571,24 @@ export const mocos_congestion: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
       ver_tambien: ['fiebre'],
+    },
+    {
+      si: ALERGIA_HABITUAL,
+      urgencia: 'verde',
+      titulo: 'Rinitis alérgica conocida, como siempre',
+      consejos: [
+        'Los mocos claros, los estornudos y el picor de nariz o de ojos de su alergia pueden durar toda la temporada o casi todo el año: no es un catarro que no se cura y no hace falta que lo vean hoy.',
+        'Sigue el tratamiento que le haya indicado su pediatra o alergólogo (antihistamínico o espray nasal), todos los días mientras dure la temporada y no solo cuando está peor.',
+        'Lávale la nariz con suero fisiológico una o dos veces al día y al volver de la calle. Evita en lo posible lo que le da alergia: ventanas cerradas en las horas de más polen, gafas de sol al aire libre, ducha y cambio de ropa al volver a casa; si es a los ácaros, ventila, lava la ropa de cama con agua caliente y evita peluches y alfombras en su cuarto.',
+        'No le des descongestionantes en gotas o espray de farmacia más de 3-5 días, ni jarabes para los mocos.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'con su tratamiento sigue con la nariz tapada, le cuesta dormir o le afecta en el colegio (que le revise el tratamiento, sin prisa)',
+          'aparece fiebre, mocos espesos o que huelen mal por un solo lado, dolor en la cara o de oído',
+          'le pita el pecho, tose por la noche o al hacer ejercicio, o ronca con pausas al dormir',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue su tratamiento de la alergia', ACCION.pediatraNoUrgente],
     },
     {
       si: SIEMPRE,
