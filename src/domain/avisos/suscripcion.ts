@@ -50,7 +50,7 @@ export function validarEndpoint(endpoint: unknown, { permitirLoopback }: { permi
 }
 
 /** Bytes of a base64url text (padding tolerated), or null when it is not one. */
-export function desdeBase64Url(texto: string): Uint8Array | null {
+export function desdeBase64Url(texto: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(texto) || texto.length > 256) return null;
   const sinRelleno = texto.replace(/=+$/, '');
   if (sinRelleno.length % 4 === 1) return null;

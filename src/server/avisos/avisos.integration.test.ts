@@ -86,7 +86,7 @@ for (const testDatabase of TEST_DATABASES) {
         expect(await guardadas(familia.id)).toEqual([]);
         expect((await guardadas(pediatra.id)).map((f) => f.endpoint)).toEqual([s.endpoint]);
         const r = await pediatra.api('/api/avisos/preferencias');
-        expect(await r.json()).toEqual({ preferencias: { push: true, email: true }, dispositivos: 1 });
+        expect(await r.json()).toEqual({ preferencias: { push: true, email: true }, dispositivos: 1, minutos_email: 5 });
       });
 
       it('refuses what is not a push subscription, storing nothing', async () => {
@@ -160,14 +160,14 @@ for (const testDatabase of TEST_DATABASES) {
 
       it('saves the choices; a bad body changes nothing', async () => {
         const familia = await createAccount(server);
-        expect(await (await familia.api('/api/avisos/preferencias')).json()).toEqual({ preferencias: { push: true, email: true }, dispositivos: 0 });
+        expect(await (await familia.api('/api/avisos/preferencias')).json()).toEqual({ preferencias: { push: true, email: true }, dispositivos: 0, minutos_email: 5 });
         const r = await familia.api('/api/avisos/preferencias', { method: 'PUT', body: { push: false, email: true } });
         expect([r.status, await r.json()]).toEqual([200, { preferencias: { push: false, email: true } }]);
         for (const malo of [{ push: 'no', email: true }, { push: true }, { push: true, email: true, sms: true }, []]) {
           const m = await familia.api('/api/avisos/preferencias', { method: 'PUT', body: malo });
           expect([m.status, ((await m.json()) as { error: { code: string } }).error.code]).toEqual([400, 'invalid_preferences']);
         }
-        expect(await (await familia.api('/api/avisos/preferencias')).json()).toEqual({ preferencias: { push: false, email: true }, dispositivos: 0 });
+        expect(await (await familia.api('/api/avisos/preferencias')).json()).toEqual({ preferencias: { push: false, email: true }, dispositivos: 0, minutos_email: 5 });
       });
 
       it('the data export lists the choices and each device by its service and date only', async () => {

@@ -33,7 +33,7 @@ export async function registrarAvisos(app: FastifyInstance, { config, db, guard,
     urlPublica: config.PUBLIC_URL,
     minutosEmail: config.UNREAD_EMAIL_MINUTES,
   };
-  await app.register(avisosRoutes, { db, guard, reloj, clavePublica: claves.publicKey, permitirLoopback: config.NODE_ENV !== 'production' });
+  await app.register(avisosRoutes, { db, guard, reloj, clavePublica: claves.publicKey, permitirLoopback: config.NODE_ENV !== 'production', minutosEmail: config.UNREAD_EMAIL_MINUTES });
   app.decorate('barrerAvisos', (ahora?: Date) => barrerAvisos(deps, ahora ?? new Date(reloj())));
 
   let enCurso: Promise<void> | null = null;

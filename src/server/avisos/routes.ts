@@ -6,6 +6,7 @@
  */
 import { createECDH } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RespuestaPreferencias } from '../../domain/avisos/api.ts';
 import { MENSAJES_SUSCRIPCION, validarBaja, validarPreferencias, validarSuscripcion, type Validado } from '../../domain/avisos/suscripcion.ts';
 import type { Guard } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
@@ -20,6 +21,8 @@ export interface OpcionesAvisosRoutes {
   readonly clavePublica: string;
   /** Outside production, endpoints on loopback are accepted (the tests' push service stand-in). */
   readonly permitirLoopback: boolean;
+  /** UNREAD_EMAIL_MINUTES, so the page names the real delay. */
+  readonly minutosEmail: number;
 }
 
 const CODIGOS: Record<string, string> = {
@@ -44,7 +47,7 @@ function esPuntoP256(p256dh: string): boolean {
   }
 }
 
-export async function avisosRoutes(app: FastifyInstance, { db, guard, reloj, clavePublica, permitirLoopback }: OpcionesAvisosRoutes): Promise<void> {
+export async function avisosRoutes(app: FastifyInstance, { db, guard, reloj, clavePublica, permitirLoopback, minutosEmail }: OpcionesAvisosRoutes): Promise<void> {
   // A browser subscribes with this key; it is public by nature.
   app.get('/api/avisos/clave-publica', async (_request, reply) => reply.send({ clave: clavePublica }));
 
@@ -52,7 +55,8 @@ export async function avisosRoutes(app: FastifyInstance, { db, guard, reloj, cla
     const yo = await guard(request, reply);
     if (!yo) return reply;
     const { push, email } = await leerPreferencias(db, yo.id);
-    return reply.send({ preferencias: { push, email }, dispositivos: await contarDispositivos(db, yo.id) });
+    const respuesta: RespuestaPreferencias = { preferencias: { push, email }, dispositivos: await contarDispositivos(db, yo.id), minutos_email: minutosEmail };
+    return reply.send(respuesta);
   });
 
   app.put('/api/avisos/preferencias', { bodyLimit: 1024 }, async (request, reply) => {

@@ -1,0 +1,26 @@
+/** The 'Avisos' card's Spanish texts (issue 12 item 5). */
+export const TEXTOS_AVISOS = {
+  titulo: 'Avisos',
+  introFamilia: 'Te avisamos cuando el pediatra acepta tu consulta, te escribe o te envía un documento y no tienes el chat abierto.',
+  introPediatra: 'Te avisamos de cada nueva consulta pagada y de los mensajes sin leer de tus consultas.',
+  push: 'Notificaciones en el móvil o el ordenador',
+  pushAyuda: 'Llegan aunque tengas la app cerrada, en cada dispositivo donde las actives.',
+  email: (minutos: number) => `Correo electrónico si no lees las novedades en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}`,
+  estado: {
+    activo: 'Este dispositivo recibe las notificaciones.',
+    inactivo: 'Este dispositivo aún no recibe notificaciones.',
+    bloqueado: 'Has bloqueado las notificaciones en este navegador. Para recibirlas, permítelas en los ajustes del sitio y vuelve aquí.',
+    'sin-soporte': 'Este navegador no admite notificaciones. En iPhone o iPad, añade la app a la pantalla de inicio y ábrela desde allí.',
+  },
+  activar: 'Activar en este dispositivo',
+  desactivar: 'Desactivar en este dispositivo',
+  activando: 'Activando…',
+  dispositivos: (n: number) => (n === 1 ? 'Tienes 1 dispositivo con notificaciones.' : `Tienes ${n} dispositivos con notificaciones.`),
+  privacidad: 'Los avisos solo dicen que hay novedades y enlazan a la consulta: nunca incluyen nombres, síntomas ni el contenido de los mensajes.',
+  guardado: 'Preferencias de avisos guardadas',
+  errorGuardar: 'No se pudieron guardar las preferencias de avisos. Inténtalo de nuevo.',
+  activado: 'Notificaciones activadas en este dispositivo',
+  errorActivar: 'No se pudieron activar las notificaciones en este dispositivo. Inténtalo de nuevo.',
+  desactivado: 'Notificaciones desactivadas en este dispositivo',
+  cargando: 'Cargando…',
+} as const;
