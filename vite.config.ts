@@ -83,6 +83,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Push and notification taps (decision 0027): public/avisos-sw.js runs inside this worker.
+        importScripts: ['/avisos-sw.js'],
         navigateFallback: '/index.html',
         // Without this the worker answers /api/auth/* navigations (e-mail links, OAuth) with the app shell.
         navigateFallbackDenylist: [/^\/api\//],

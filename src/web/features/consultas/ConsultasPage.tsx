@@ -5,6 +5,9 @@ import { api } from '../../api/client.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { MSG } from '../../messages.ts';
 import { DosFactoresCard } from '../auth/DosFactoresCard.tsx';
+import { AvisosCard } from '../avisos/AvisosCard.tsx';
+import { consultaEnEnlace } from '../avisos/enlace.ts';
+import { olvidarEsteDispositivo } from '../avisos/push-navegador.ts';
 import { useCerrarSesion, useSesion } from '../auth/sesion.ts';
 import { CLAVES_CONSULTAS } from './claves.ts';
 import { HijosCard } from './HijosCard.tsx';
@@ -37,7 +40,8 @@ export default function ConsultasPage() {
   const bloqueado = rol !== 'user' && Boolean(yo?.dosFactores.obligatorio && !yo.dosFactores.activo);
   useTituloPanel(pediatra && !bloqueado);
   const [abierta, setAbierta] = useState<Abierta>(() => {
-    const id = chatPedido(location.state);
+    // A notification's link (?consulta=) opens its consultation too.
+    const id = chatPedido(location.state) ?? consultaEnEnlace(location.search);
     return id ? { tipo: 'consulta', id } : null;
   });
 
@@ -54,7 +58,7 @@ export default function ConsultasPage() {
   const volver = () => {
     setAbierta(null);
     // The chat asked for by the success page must not reopen on reload or when coming back.
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (location.state || location.search) navigate(location.pathname, { replace: true, state: null });
   };
   const pestanas: [Pestana, string][] = pediatra
     ? [
@@ -84,6 +88,7 @@ export default function ConsultasPage() {
             <Button
               variante="secundario"
               onClick={async () => {
+                await olvidarEsteDispositivo();
                 await cerrarSesion();
                 navigate('/');
               }}
@@ -138,10 +143,12 @@ export default function ConsultasPage() {
               <>
                 <HijosCard />
                 <MisConsultas onAbrirConsulta={abrir('consulta')} onAbrirTriaje={abrir('triaje')} />
+                <AvisosCard pediatra={false} />
                 <MisDatosCard />
               </>
             ) : null}
             {pestana === 'nueva' ? <NuevaConsulta /> : null}
+            {pestana === 'lista' && pediatra && !abierta ? <AvisosCard pediatra /> : null}
             {pestana === 'lista' && rol !== 'user' && !abierta ? <DosFactoresCard /> : null}
           </>
         )}
