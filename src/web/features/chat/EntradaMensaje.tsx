@@ -77,10 +77,11 @@ export function EntradaMensaje({ enviando, texto, onTexto, onEnviar, adjunto, ac
         <button
           type="submit"
           disabled={!puedeEnviar}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-teal-700 px-3 py-2.5 sm:px-4 font-semibold text-white hover:bg-teal-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
           <SendHorizontal aria-hidden className="size-5" />
-          {c.enviar}
+          {/* On a phone the icon alone leaves the message box room beside the paperclip and 'Documento'; the name stays for screen readers. */}
+          <span className="max-sm:sr-only">{c.enviar}</span>
         </button>
       </div>
     </form>
