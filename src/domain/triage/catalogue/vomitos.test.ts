@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { CABEZA, DIABETES, RESPIRACION } from './banderas-abdomen.ts';
-import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, SENALES, vomitos } from './vomitos.ts';
+import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, PIS_FIEBRE, SENALES, vomitos } from './vomitos.ts';
 
 comprobacionesDeFlujo(vomitos);
 
@@ -21,6 +21,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   signos_diabetes: DIABETES.no,
   hidratacion: HIDRATACION.normal,
   fiebre: FIEBRE.no,
+  pis_fiebre: PIS_FIEBRE.no,
   no_retiene: 'no',
   veces_vomito: 2,
   duracion: DURACION.menos24h,
@@ -69,7 +70,7 @@ describe('vomitos: structure', () => {
 
   it('names its sources, review date and the choices made', () => {
     expect(vomitos.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(vomitos.revisado).toBe('2026-11-23');
+    expect(vomitos.revisado).toBe('2026-11-27');
     expect(vomitos.notas).toMatch(/^Puertas equivocadas:/m);
     expect(vomitos.notas).toMatch(/ibuprofeno/);
     expect(vomitos.sinonimos.length).toBeGreaterThanOrEqual(8);
@@ -186,6 +187,48 @@ describe('vomitos: amarillo (HT amber, CG84 face-to-face)', () => {
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
     expect(triaje().consejos).not.toContain(AVISO_PREOCUPADO.consejo);
     expect(vomitos.avisos).toContain(AVISO_PREOCUPADO);
+  });
+});
+
+describe('vomitos: fever with urinary features (round 6; NICE NG224, NG143; SPEC §9)', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(vomitos, respuestas(cambios)).map((p) => p.id);
+
+  it('is asked only with fever, and not under 3 months (any fever is rojo there)', () => {
+    expect(ids({})).not.toContain('pis_fiebre');
+    expect(ids({ fiebre: FIEBRE.baja })).toContain('pis_fiebre');
+    expect(ids({ fiebre: FIEBRE.sinMedir })).toContain('pis_fiebre');
+    expect(ids(bebe('0-3 meses', { fiebre: FIEBRE.baja }))).not.toContain('pis_fiebre');
+    expect(nivel(bebe('0-3 meses', { fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sintomas }))).toBe('rojo');
+  });
+
+  it('fever under 39 °C with pain on peeing or strong-smelling urine is amarillo at any age, with a urine sample today', () => {
+    for (const edad of ['6-12 meses', '2-5 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sintomas, diarrea: 'si' });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toBe('Vómitos con fiebre y posible infección de orina');
+      expect(r.consejos.join(' ')).toMatch(/muestra de pis/);
+      expect(r.ver_tambien).toContain('orina');
+      expect(r.medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
+    }
+  });
+
+  it('a fever with no other source and no diarrhoea is amarillo from 3 to 24 months, verde with the urine advice from 2 years', () => {
+    expect(nivel({ edad_rango: '1-2 años', fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sinCausa })).toBe('amarillo');
+    expect(nivel(bebe('3-6 meses', { veces_vomito: 1, fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sinCausa, diarrea: 'no' }))).toBe('amarillo');
+    const mayor = triaje({ fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sinCausa });
+    expect(mayor.urgencia).toBe('verde');
+    expect(mayor.consejos.join(' ')).toMatch(/analice el pis/);
+  });
+
+  it('with diarrhoea the fever has a source (gastroenteritis): verde', () => {
+    expect(nivel({ edad_rango: '1-2 años', fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sinCausa, diarrea: 'si' })).toBe('verde');
+    expect(nivel({ edad_rango: '1-2 años', fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.no, diarrea: 'no' })).toBe('verde');
+  });
+
+  it('red flags still win over a urine infection', () => {
+    expect(nivel({ fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sintomas, hidratacion: HIDRATACION.grave })).toBe('rojo');
+    expect(nivel({ fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sintomas, senales_graves: SENALES.testiculo })).toBe('rojo');
+    expect(nivel({ fiebre: FIEBRE.baja, pis_fiebre: PIS_FIEBRE.sintomas, dolor_tripa: DOLOR_TRIPA.muyFuerte })).toBe('rojo');
   });
 });
 

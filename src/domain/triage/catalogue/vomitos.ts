@@ -166,6 +166,20 @@ export const DOLOR_TRIPA = {
     'Le duele muchísimo (llora o se queja sin parar, se dobla de dolor o no quiere moverse), o le duele en la parte baja derecha de la tripa o más al andar o saltar',
 } as const;
 
+/**
+ * Fever with urinary features in a vomiting child (NICE NG224, NG143): the
+ * pee, or a fever with no other source in a child under 2 (round 6).
+ */
+export const PIS_FIEBRE = {
+  no: 'No noto nada distinto en el pis',
+  sintomas:
+    'Le escuece, le duele o llora al hacer pis, hace pis muy a menudo o ha vuelto a mojarse, o el pis huele muy fuerte o distinto de lo normal, o está turbio',
+  sinCausa: 'Nada en el pis, pero la fiebre no tiene otra causa clara: no tiene mocos ni tos, ni le duele la garganta o el oído',
+} as const;
+
+/** SPEC §9 and NICE NG224: under 2 years, a fever with no source is a possible urine infection. */
+const EDADES_3_A_24_MESES = ['3-6 meses', '6-12 meses', '1-2 años'] as const;
+
 export const DURACION = {
   menos24h: 'Menos de 24 horas',
   uno_dos: 'Entre 1 y 2 días',
@@ -173,6 +187,9 @@ export const DURACION = {
 } as const;
 
 const EDADES_BEBE_PEQUENO = ['0-3 meses', '3-6 meses'] as const;
+
+/** The answers before the urine question that already make the result amarillo (it is asked only where it can change the level). */
+const SIN_OTRO_AMARILLO = `hidratacion = '${HIDRATACION.normal}' AND no_retiene = 'no' AND dolor_tripa = '${DOLOR_TRIPA.no}' AND duracion != '${DURACION.mas2}'`;
 
 /** The count and the duration are not asked of a baby's usual posseting (NICE NG1). */
 const NO_REGURGITACION_HABITUAL = `edad_rango NOT IN ${lista(EDADES_REGURGITACION)} OR regurgitacion_habitual = 'no'`;
@@ -282,7 +299,7 @@ export const vomitos: Flujo = {
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Deshidratación: NICE CG84 pide valoración presencial con cualquier signo de deshidratación clínica, y Healthier Together lo pone en ámbar ("parece deshidratado o no ha hecho pis en 12 horas"); Schmitt-Thompson lo pone en "llamar al médico ya". Elegimos amarillo para los signos de deshidratación (boca seca, ojos hundidos, sin lágrimas, decaído o irritable, 12 horas sin pis) y rojo para el pliegue cutáneo que no se deshace (rojo en NICE NG143) y para los signos de shock (pálido, moteado o frío; muy adormilado), que en CG84 son traslado urgente. Una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock) y sustituye a la pregunta común de color.',
     'Color del vómito: Schmitt-Thompson cuenta como bilis el vómito amarillo brillante o verde; Healthier Together habla de verde oscuro. El vómito amarillento del estómago vacío es muy frecuente en las gastroenteritis, así que rojo solo para el verde oscuro (y para la sangre, roja o en posos de café; NICE NG1, HT). La ayuda de la pregunta excluye la sangre tragada de un sangrado de nariz.',
@@ -291,6 +308,7 @@ export const vomitos: Flujo = {
     'Número de vómitos: Schmitt-Thompson llama "graves" a 8 o más al día; a partir de 8 en 24 horas damos amarillo a cualquier edad. No poder retener ningún líquido es ámbar en Healthier Together y "llamar ya" en Schmitt si dura más de 8 horas; lo normal al principio es vomitarlo todo durante 3-4 horas, así que amarillo si lo vomita todo, incluso a sorbos, desde hace 4 horas o más.',
     'Duración: CG84 dice que los vómitos suelen durar 1-2 días y paran en 3; Schmitt pide ver en 24 horas a un niño con vómitos sin diarrea durante más de 24 horas (apendicitis, infección de orina, diabetes…). Amarillo si lleva más de 2 días vomitando, o entre 1 y 2 días sin diarrea.',
     'Fiebre: menores de 3 meses con fiebre → rojo (NICE NG143). Fiebre de 39 °C o más → amarillo (CG84 la da como signo de otro diagnóstico); fiebre más baja → verde con enlace al flujo fiebre.',
+    'Fiebre con signos de infección de orina (ronda 6): NICE NG224 pone entre los síntomas que hacen probable una infección de orina el escozor o dolor al orinar, orinar más a menudo, volver a mojarse, el pis que huele mal o turbio, la fiebre y los vómitos, y pide analizar el pis de cualquier niño con fiebre sin causa aparente; NICE NG143 pide lo mismo. SPEC §9: fiebre con síntomas urinarios en menores de 24 meses, al menos amarillo. Antes, un niño que vomitaba con fiebre de menos de 39 °C y escozor al orinar salía verde como una gastroenteritis. Ahora, con fiebre y desde 3 meses (por debajo, cualquier fiebre ya es rojo), se pregunta el pis (pis_fiebre): escozor, dolor o llanto al orinar, más veces, el pis que huele muy fuerte o distinto o turbio → amarillo a cualquier edad, con muestra de pis y análisis hoy (NG224 prefiere el análisis el mismo día con fiebre, porque puede ser una infección de riñón); "la fiebre no tiene otra causa" (sin mocos, tos, dolor de garganta o de oído, ni diarrea) → amarillo de 3 a 24 meses (NG224: a esta edad la infección de orina suele dar solo fiebre, vómitos e irritabilidad; SPEC §9), y a partir de 2 años verde con el consejo de analizar el pis si la fiebre sigue más de 24 horas (NG224 da 24 horas para analizar el pis en la fiebre sin causa; CG84 recuerda que la gastroenteritis empieza a menudo con vómitos y fiebre antes de la diarrea). Los vómitos de más de 24 horas sin diarrea ya eran amarillo. La pregunta va después de la de diarrea y solo se hace cuando puede cambiar el nivel: fiebre de menos de 39 °C (o sin medir) y nada más que ya dé amarillo (hidratación, no retiene, dolor continuo, más de 2 días), para no alargar el cuestionario.',
     'Dolor: dolor continuo entre vómitos → amarillo (ámbar en HT; Schmitt-Thompson pide ver ya si hay dolor de tripa aparte del que alivia el vómito); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis) → rojo (rojo en el HT de dolor abdominal). Ambos enlazan con dolor_abdominal.',
     'Para no alargar el cuestionario, el golpe en la cabeza y los signos de meningitis (cuello rígido, fontanela abultada, manchas que no se borran) van en una sola pregunta de opciones: las dos respuestas dan rojo.',
     'Medicación: suero oral 5-10 ml/kg cada 20-30 minutos a sorbos pequeños (SPEC §9; CG84 y ESPGHAN recomiendan suero de baja osmolaridad) en amarillo y verde; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (riesgo de deshidratación; la ficha técnica lo contraindica en la deshidratación grave).',
@@ -374,6 +392,17 @@ export const vomitos: Flujo = {
       id: 'diarrea',
       texto: '¿Tiene también diarrea (cacas líquidas)?',
       tipo: 'si_no',
+    },
+    {
+      id: 'pis_fiebre',
+      texto: 'Con la fiebre, ¿notas algo en el pis o al hacer pis?',
+      tipo: 'opciones',
+      opciones: [PIS_FIEBRE.no, PIS_FIEBRE.sintomas, PIS_FIEBRE.sinCausa],
+      ayuda:
+        'En los bebés y los niños que aún no hablan, una infección de orina a menudo solo da fiebre y vómitos: fíjate en si llora al hacer pis o si el pañal huele distinto. Si encaja más de una opción, elige la del pis.',
+      // Asked only where it can change the level: fever below 39 °C from 3 months, with nothing else already amarillo.
+      mostrar_si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])} AND edad_rango != '0-3 meses' AND ${SIN_OTRO_AMARILLO}`,
+      alarma: [PIS_FIEBRE.sintomas],
     },
     {
       // The morning-headache pattern lasts days or weeks; the neurological signs are asked above with the other urgent ones.
@@ -531,6 +560,17 @@ export const vomitos: Flujo = {
       consejosAmarillo('Con tantos vómitos en un día el riesgo de deshidratación es alto: que lo vea hoy un médico.'),
     ),
     amarillo(
+      `pis_fiebre = '${PIS_FIEBRE.sintomas}' OR (pis_fiebre = '${PIS_FIEBRE.sinCausa}' AND edad_rango IN ${lista(EDADES_3_A_24_MESES)} AND diarrea = 'no')`,
+      'Vómitos con fiebre y posible infección de orina',
+      consejosAmarillo(
+        'La fiebre con vómitos y molestias o cambios en el pis, o, en menores de 2 años, una fiebre sin otra causa, puede ser una infección de orina que llegue al riñón: hay que analizarle el pis hoy y, si lo es, empezar el antibiótico (NICE).',
+        'Si puedes, recoge una muestra de pis en un bote estéril de farmacia (del chorro del medio, después de lavarle los genitales con agua) y guárdala en la nevera hasta que lo vean. No le des antibióticos que tengas en casa.',
+        'Puedes darle paracetamol si está molesto; no le des ibuprofeno mientras vomite.',
+        'Si vomita todo y no puede tomar líquidos ni medicinas, le duele la espalda o un costado o tiene tiritona, o lo ves cada vez peor, acude a urgencias ahora.',
+      ),
+      { medicacion: [SUERO_VOMITOS, PARACETAMOL], ver_tambien: ['orina', 'fiebre'] },
+    ),
+    amarillo(
       `fiebre = '${FIEBRE.alta}'`,
       'Vómitos con fiebre de 39 °C o más',
       consejosAmarillo(
@@ -560,6 +600,7 @@ export const vomitos: Flujo = {
       titulo: 'Vómitos con fiebre, sin signos de alarma',
       consejos: [
         'La fiebre de menos de 39 °C es frecuente en los virus del estómago.',
+        'Si la fiebre sigue más de 24 horas sin otra causa clara (sin mocos, tos ni diarrea), o aparecen escozor al hacer pis o un pis que huele muy fuerte, que lo vea su pediatra y le analice el pis.',
         'Si está molesto por la fiebre, puedes darle paracetamol (sirve para que esté más cómodo, no para bajar el número del termómetro). No le des ibuprofeno mientras vomite.',
         ...CONSEJOS_CASA,
         VUELVE_SI,
