@@ -135,10 +135,10 @@ describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmit
     expect(nivel({ zona: ZONA.genitales, tipo: TIPO.raspon })).toBe('verde');
   });
 
-  it('an animal or human bite that broke the skin is amarillo', () => {
+  it('an animal bite that broke the skin is amarillo, with the rabies advice', () => {
     const r = triaje({ tipo: TIPO.mordedura });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Mordedura que ha roto la piel');
+    expect(r.titulo).toBe('Mordedura de animal que ha roto la piel');
     expect(r.consejos.join(' ')).toMatch(/rabia/);
   });
 
@@ -185,6 +185,39 @@ describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmit
   });
 });
 
+describe('herida: a used needle found in the street and a human bite (round 6; SPNS/GeSIDA/SEIP 2015; RCH and PCH needle stick; NICE CKS Bites)', () => {
+  it('a puncture by a discarded needle is amarillo today, even clean, small and vaccinated, with first aid and the 72-hour window', () => {
+    const r = triaje({ tipo: TIPO.aguja });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Pinchazo con una aguja usada encontrada: que lo vean hoy');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/agua y jabón/);
+    expect(texto).toMatch(/hepatitis B/);
+    expect(texto).toMatch(/72 horas/);
+    expect(texto).toMatch(/riesgo de contagio es muy bajo/);
+    expect(r.acciones_sugeridas[0]).toMatch(/hoy/);
+  });
+
+  it('an ordinary puncture (a nail, a thorn) stays as before: verde if clean and vaccinated', () => {
+    expect(nivel({ tipo: TIPO.pinchazo, vacunas: VACUNAS.alDia })).toBe('verde');
+  });
+
+  it('a human bite that broke the skin is amarillo with its own advice (antibiotic, hepatitis B, who bit)', () => {
+    const r = triaje({ tipo: TIPO.humana });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mordedura de una persona que ha roto la piel');
+    expect(r.consejos.join(' ')).toMatch(/hepatitis B/);
+    expect(r.consejos.join(' ')).not.toMatch(/rabia/);
+  });
+
+  it('both ask the vaccines, and red flags still win', () => {
+    expect(ids({ tipo: TIPO.aguja })).toContain('vacunas');
+    expect(ids({ tipo: TIPO.humana })).toContain('vacunas');
+    expect(nivel({ tipo: TIPO.aguja, sangrado: SANGRADO.mucho })).toBe('rojo');
+    expect(nivel({ tipo: TIPO.humana, infeccion: 'si', infeccion_grave: 'si' })).toBe('rojo');
+  });
+});
+
 describe('herida: wrong doors (issue 9, pattern 2)', () => {
   it('a head wound with loss of consciousness, repeated vomiting, drowsiness or confusion is rojo and points to golpes_caidas (NICE, SEUP)', () => {
     expect(ids()).not.toContain('golpe_cabeza');
@@ -220,7 +253,7 @@ describe('herida: verde (Schmitt home care for minor cuts and scrapes)', () => {
 
   it('a typical path has at most 13 questions', () => {
     expect(ids().length).toBeLessThanOrEqual(13);
-    expect(herida.revisado).toBe('2026-11-23');
+    expect(herida.revisado).toBe('2026-11-27');
     expect(herida.notas).toMatch(/Puertas equivocadas/);
   });
 });

@@ -36,8 +36,10 @@ export const SANGRADO = {
 export const TIPO = {
   raspon: 'Un raspón o un arañazo: la piel está levantada o rayada, pero no cortada',
   corte: 'Un corte: la piel está cortada (con un cristal, un cuchillo, un borde, o al caerse)',
-  pinchazo: 'Un pinchazo: algo puntiagudo ha entrado en la piel (clavo, aguja, espina, lápiz)',
-  mordedura: 'Una mordedura de un animal o de una persona que ha roto la piel',
+  pinchazo: 'Un pinchazo: algo puntiagudo ha entrado en la piel (clavo, espina, lápiz, una aguja de coser)',
+  aguja: 'Un pinchazo con una aguja o una jeringuilla usada que estaba tirada (en la calle, un parque, la playa) o que no sabes de quién es',
+  mordedura: 'Una mordedura de un animal que ha roto la piel',
+  humana: 'Una mordedura de una persona (otro niño o un adulto) que ha roto la piel',
 } as const;
 
 export const ZONA = {
@@ -135,14 +137,35 @@ export const herida: Flujo = {
       anio: 2024,
       url: 'https://vacunasaep.org/documentos/manual/cap-38',
     },
+    {
+      titulo: 'SPNS, GeSIDA, SEIP y otros. Documento de consenso sobre profilaxis postexposición ocupacional y no ocupacional en relación con el VIH, VHB y VHC en adultos y niños (marzo 2015; Enferm Infecc Microbiol Clin 2016;34:121.e1-15)',
+      anio: 2015,
+      url: 'https://www.elsevier.es/es-revista-enfermedades-infecciosas-microbiologia-clinica-28-articulo-documento-consenso-sobre-profilaxis-postexposicion-S0213005X15003134',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guidelines: Needle stick injury (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Needle_Stick_Injury/',
+    },
+    {
+      titulo: "Perth Children's Hospital. Emergency Department Guidelines: Needlestick injury (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://pch.health.wa.gov.au/For-health-professionals/Emergency-Department-Guidelines/Needlestick-injury',
+    },
+    {
+      titulo: 'NICE CKS. Bites: human and animal (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/bites-human-animal/',
+    },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Umbral de 1 cm (SPEC §9): Schmitt dice que los cortes de más de 1 cm (media pulgada) suelen necesitar puntos y SEUP pone "herida que necesita puntos" en "Urgencias el mismo día". Un corte de 1 cm o más → amarillo (que lo vea hoy un médico para cerrarlo); 0,9 cm, limpio, cerrado y fuera de la cara → verde. En la cara basta con 0,6 cm (Schmitt: 6 mm). Los raspones y arañazos no necesitan puntos, midan lo que midan (Schmitt), por eso la longitud solo se pregunta en los cortes.',
     'Hemorragia: SEUP pone en 112 la herida cuyo sangrado no se detiene tras 10 minutos de presión; Schmitt en "llamar ya". Elegimos rojo desde 10 minutos exactos de presión sin que pare, y rojo inmediato si sangra a chorro o con pérdida de sangre y palidez o mareo (Schmitt: 911). Si aún sangra pero se lleva menos de 10 minutos apretando, amarillo con la instrucción de apretar 10 minutos y acudir a urgencias si no para.',
     'Herida abierta o profunda, o con el dedo o la mano dormidos o sin poder moverlos (posible lesión de tendón o nervio): amarillo (Schmitt "ver ya", SEUP "mismo día"). Herida profunda en cuello, tórax, abdomen o espalda, hueso visible, objeto grande clavado, amputación o mano/pie frío o azulado por debajo: rojo (Schmitt: 911 para heridas profundas del tronco o el cuello).',
     'Cara, labios, párpados y genitales: amarillo para cualquier corte en los genitales y para los de 0,6 cm o más en la cara (necesitan un cierre cuidadoso).',
     'Mordeduras de animal o de persona que rompen la piel: amarillo (limpieza, valorar antibiótico, tétanos y, según el animal, rabia). Si además la zona se pone roja y caliente, se enlaza con hinchazon_local.',
+    'Agujas usadas encontradas y mordeduras humanas (ronda 6): antes, un pinchazo con una jeringuilla tirada en un parque era un "pinchazo" más (verde si estaba limpio y vacunado) y la mordedura humana compartía respuesta y consejo con la de animal. El documento de consenso español de profilaxis postexposición (SPNS, GeSIDA, SEIP y otros, 2015) trata el pinchazo con una aguja abandonada como exposición no ocupacional: valorar la vacuna y la gammaglobulina de la hepatitis B y el tétanos, y decidir la profilaxis frente al VIH, que se empieza cuanto antes (mejor en las primeras horas, nunca después de 72 horas); las guías pediátricas de urgencias del RCH de Melbourne y del Perth Children’s Hospital recuerdan que el riesgo es muy bajo (no hay casos publicados de contagio en niños), que no se analiza la jeringuilla y que hay que ver al niño para el análisis basal y las vacunas. NICE CKS "Bites" pide valorar antibiótico preventivo en toda mordedura humana que rompe la piel y el riesgo de virus de la sangre (hepatitis B y C, VIH). Ahora cada una es su propia respuesta → amarillo, que lo vean hoy y cuanto antes, con los primeros auxilios (dejar sangrar, lavar con agua y jabón, sin lejía ni alcohol) y sin alarmar: el riesgo es bajo, pero la prevención solo funciona si se empieza pronto. La mordedura de animal conserva su regla y su consejo (rabia).',
     'Menores de 1 año con un corte, un pinchazo o una mordedura: amarillo (Schmitt: "age < 1 year" → ver ya). Un raspón sin más en un bebé puede ser verde.',
     'Tétanos (CAV-AEP, profilaxis en heridas; no está en clinical-sources.md): con una herida de riesgo (sucia, oxidada, pinchazo o mordedura) y vacunas no al día o desconocidas → amarillo (puede necesitar vacuna o gammaglobulina). Con una herida limpia y vacunas no al día, verde con consulta a su pediatra en los próximos días. Revisar con pediatría.',
     'Puertas equivocadas: por una herida llegan la hemorragia importante y el shock (rojo), las heridas penetrantes del cuello o del tronco, la amputación y la mano o el pie sin circulación (rojo), la lesión de tendón o nervio (amarillo), el tétanos y la rabia (amarillo), la infección de la herida (amarillo) y, si además está muy decaído, moteado, la rojez avanza en horas o duele de forma desproporcionada, la sepsis o la fascitis necrotizante (rojo, NICE NG141; enlace a hinchazon_local), y en las heridas de la cabeza la lesión dentro de la cabeza (pérdida de conocimiento, 2 o más vómitos, adormilado o confuso, convulsión, dolor de cabeza que aumenta: rojo, NICE y SEUP; herida de más de 5 cm en la cabeza de un menor de 1 año: rojo, criterios de TC de NICE y Healthier Together; enlace a golpes_caidas). Todas se preguntan.',
@@ -184,7 +207,7 @@ export const herida: Flujo = {
       id: 'tipo',
       texto: '¿Qué tipo de herida es?',
       tipo: 'opciones',
-      opciones: [TIPO.raspon, TIPO.corte, TIPO.pinchazo, TIPO.mordedura],
+      opciones: [TIPO.raspon, TIPO.corte, TIPO.pinchazo, TIPO.aguja, TIPO.mordedura, TIPO.humana],
       ayuda: 'Si la mordedura no ha roto la piel (solo hay marcas o un moratón), elige "raspón".',
     },
     {
@@ -229,7 +252,7 @@ export const herida: Flujo = {
       tipo: 'opciones',
       opciones: [VACUNAS.alDia, VACUNAS.no],
       ayuda: 'Míralo en su cartilla de vacunas. En España el tétanos va en las vacunas de los 2, 4 y 11 meses, los 6 años y los 12-14 años.',
-      mostrar_si: `suciedad != '${SUCIEDAD.limpia}' OR tipo IN ${lista([TIPO.pinchazo, TIPO.mordedura])}`,
+      mostrar_si: `suciedad != '${SUCIEDAD.limpia}' OR tipo IN ${lista([TIPO.pinchazo, TIPO.aguja, TIPO.mordedura, TIPO.humana])}`,
       alarma: [VACUNAS.no],
     },
     {
@@ -345,11 +368,31 @@ export const herida: Flujo = {
       consejosAmarillo('Las heridas en los genitales deben verse hoy: la zona sangra mucho y puede necesitar un cierre cuidadoso.'),
     ),
     amarillo(
+      `tipo = '${TIPO.aguja}'`,
+      'Pinchazo con una aguja usada encontrada: que lo vean hoy',
+      consejosAmarillo(
+        'Deja que sangre un poco sin apretar ni chupar, y lávalo con agua y jabón abundantes. No uses lejía ni alcohol sobre la herida.',
+        'El riesgo de contagio es muy bajo (no se conocen niños contagiados por una aguja encontrada en la calle), pero hoy, cuanto antes, un médico tiene que revisar sus vacunas del tétanos y de la hepatitis B, sacarle un análisis y decidir si necesita vacuna, gammaglobulina o tratamiento preventivo: funcionan mejor en las primeras horas y la profilaxis frente al VIH ya no sirve pasadas 72 horas.',
+        'No hace falta llevar la jeringuilla (no se analiza). Si la recoges, no le pongas el capuchón: cógela con pinzas y métela en un bote duro con tapa.',
+        'Lleva su cartilla de vacunas.',
+      ),
+      { acciones_sugeridas: ['Acude hoy a urgencias o a tu centro de salud, cuanto antes', ACCION.urgenciasHoy] },
+    ),
+    amarillo(
+      `tipo = '${TIPO.humana}'`,
+      'Mordedura de una persona que ha roto la piel',
+      consejosAmarillo(
+        'Lava la mordedura con agua y jabón abundantes durante 5 minutos y deja que sangre un poco sin apretar.',
+        'Las mordeduras humanas se infectan con mucha facilidad: que lo vea hoy un médico para valorar un antibiótico preventivo, revisar el tétanos y la vacuna de la hepatitis B y, si se sabe quién le mordió, el riesgo de otras infecciones que se transmiten por la sangre (NICE).',
+        'Si puedes, apunta quién le mordió y cómo contactar con su familia: el médico puede necesitar saber si esa persona tiene alguna infección.',
+      ),
+    ),
+    amarillo(
       `tipo = '${TIPO.mordedura}'`,
-      'Mordedura que ha roto la piel',
+      'Mordedura de animal que ha roto la piel',
       consejosAmarillo(
         'Lava la mordedura con agua y jabón abundantes durante 5 minutos.',
-        'Las mordeduras se infectan con facilidad (sobre todo las de gato y las humanas): puede necesitar antibiótico y revisar el tétanos.',
+        'Las mordeduras se infectan con facilidad (sobre todo las de gato): puede necesitar antibiótico y revisar el tétanos.',
         'Si es un animal desconocido, salvaje, un murciélago o de fuera de España, díselo al médico (rabia). Si el animal es de alguien, anota los datos del dueño.',
       ),
       { ver_tambien: ['picadura'] },
