@@ -28,8 +28,10 @@ async function registro(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resuelve) => setTimeout(() => resuelve(null), ESPERA_TRABAJADOR_MS))]);
 }
 
+/** Without waiting for a worker: a browser that has a subscription has its registration already. */
 async function suscripcionActual(): Promise<PushSubscription | null> {
-  const r = await registro();
+  if (!soportaPush()) return null;
+  const r = await navigator.serviceWorker.getRegistration();
   return r ? r.pushManager.getSubscription() : null;
 }
 
