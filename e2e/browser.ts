@@ -63,7 +63,8 @@ export async function abrir(
       }
     });
   }
-  context.setDefaultTimeout(10_000);
+  // As expect.poll (vitest.config.ts): a loaded 2-core machine has made a payment's return to /consultas take over 10 s.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const erroresConsola: string[] = [];
   page.on('console', (message) => {
