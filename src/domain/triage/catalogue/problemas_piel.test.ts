@@ -17,6 +17,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   color_grave: 'no',
   manchas_piel: MANCHAS.seBorran,
   piel_grave: 'no',
+  ampollas_recien_nacido: 'no',
+  recien_nacido_grave: 'no',
   ampollas_grandes: 'no',
   fiebre: FIEBRE.animado,
   tipo: TIPO.varicela,
@@ -90,7 +92,7 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(problemas_piel.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of problemas_piel.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(problemas_piel.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(problemas_piel.revisado).toBe('2026-11-23');
+    expect(problemas_piel.revisado).toBe('2026-11-27');
   });
 });
 
@@ -302,6 +304,55 @@ describe('problemas_piel: verde (HT chickenpox self-care; SEUP "rash that blanch
     expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no }).titulo).toBe('Erupción probablemente vírica, sin signos de alarma');
     expect(triaje({ tipo: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' }).titulo).toBe('Irritación leve de la piel');
     expect(triaje({ tipo: TIPO.otra, fiebre: FIEBRE.no }).titulo).toBe('Problema de piel sin signos de alarma');
+  });
+});
+
+describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonatal herpes; Healthier Together neonatal HSV; AAP Red Book)', () => {
+  const bebe = (cambios: Readonly<Record<string, ValorRespuesta>>) => ({ edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo: TIPO.viral, ...cambios });
+
+  it('is asked only of babies under 3 months, and the follow-up only with blisters', () => {
+    expect(ids({})).not.toContain('ampollas_recien_nacido');
+    expect(ids(bebe({}))).toContain('ampollas_recien_nacido');
+    expect(ids(bebe({ ampollas_recien_nacido: 'no' }))).not.toContain('recien_nacido_grave');
+    expect(ids(bebe({ ampollas_recien_nacido: 'si' }))).toContain('recien_nacido_grave');
+  });
+
+  it('a few blisters in a well baby under 6 weeks are amarillo, seen within hours, whatever the rash looked like', () => {
+    for (const tipo of [TIPO.viral, TIPO.leve, TIPO.otra, TIPO.varicela]) {
+      const r = triaje(bebe({ tipo, ampollas_recien_nacido: 'si' }));
+      expect(r.urgencia, tipo).toBe('amarillo');
+      expect(r.titulo).toBe('Ampollitas en un bebé de menos de 6 semanas: posible herpes');
+      expect(r.acciones_sugeridas[0]).toMatch(/próximas horas/);
+      expect(r.consejos.join(' ')).toMatch(/calenturas/);
+    }
+    expect(nivel(bebe({ ampollas_recien_nacido: 'no' }))).toBe('verde');
+  });
+
+  it('with poor feeding, floppiness, a fit or laboured breathing it is rojo and stops early', () => {
+    const r = triaje(bebe({ ampollas_recien_nacido: 'si', recien_nacido_grave: 'si' }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(
+      rojoSeguro(problemas_piel, {
+        edad_rango: '0-3 meses',
+        respira_boca: 'no',
+        no_responde: 'no',
+        color_grave: 'no',
+        manchas_piel: MANCHAS.no,
+        piel_grave: 'no',
+        ampollas_recien_nacido: 'si',
+        recien_nacido_grave: 'si',
+      }),
+    ).not.toBeNull();
+  });
+
+  it('red flags still win, and fever in a baby under 3 months stays rojo', () => {
+    expect(nivel(bebe({ ampollas_recien_nacido: 'si', fiebre: FIEBRE.animado }))).toBe('rojo');
+    expect(nivel(bebe({ ampollas_recien_nacido: 'si', no_responde: 'si' }))).toBe('rojo');
+  });
+
+  it('eczema herpeticum is still asked and rojo', () => {
+    expect(nivel({ tipo: TIPO.eccema, eccema_herpes: 'si' })).toBe('rojo');
   });
 });
 

@@ -155,14 +155,35 @@ export const problemas_piel: Flujo = {
       url: 'https://www.sclhealth.org/health-library/content/?contentTypeID=123&contentID=rashwidespreadandcauseunknown&language=en',
     },
     {
+      titulo: 'HSE (Irlanda). Neonatal herpes (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www2.hse.ie/conditions/neonatal-herpes',
+    },
+    {
+      titulo: 'HSE (Irlanda). Cold sores and newborn babies (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www2.hse.ie/conditions/child-health/cold-sores-babies-and-children/cold-sores-and-newborn-babies.html',
+    },
+    {
+      titulo: 'NHS Healthier Together. Neonatal herpes simplex virus (HSV) infection (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.healthiertogether.nhs.uk/new-parent-and-baby/neonatal-herpes-simplex-virus-infection',
+    },
+    {
+      titulo: 'American Academy of Pediatrics. Red Book: Report of the Committee on Infectious Diseases, Herpes simplex (tratamiento antiviral inmediato del herpes neonatal)',
+      anio: 2024,
+      url: 'https://publications.aap.org/redbook',
+    },
+    {
       titulo: 'AEMPS CIMA. Ficha técnica Lactisona 10 mg/ml emulsión cutánea (hidrocortisona) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cima.aemps.es/cima/dochtml/ft/59709/FT_59709.html',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas por muchas partes del cuerpo (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
+    'Herpes del recién nacido (ronda 6): el virus de las calenturas puede dar en un bebé de pocas semanas unas pocas ampollitas en la piel, los ojos o la boca y extenderse en horas al cerebro y otros órganos; el riesgo es mayor en las primeras 4 semanas y llega hasta las 6 (HSE "Neonatal herpes" y "Cold sores and newborn babies"; Healthier Together "Neonatal HSV"), y el tratamiento antiviral debe empezar cuanto antes (AAP Red Book). HSE pide ver al bebé con urgencia (médico de cabecera urgente o urgencias) si tiene ampollas o llagas, come mal, está irritable o tiene fiebre, y llamar al 112 si no despierta, respira con dificultad, está azulado o tiene una convulsión; Healthier Together manda a urgencias. Antes, un bebé de 2 semanas con unas ampollitas podía salir verde por "granitos de virus" o "irritación". Ahora a los bebés de 0-3 meses se les pregunta si tienen menos de 6 semanas y ampollitas (la lectura prudente: 6 semanas en lugar de las 4 del recién nacido), con la ayuda que deja fuera lo normal a esa edad (eritema tóxico, milium, acné del bebé) → amarillo, que lo vean en las próximas horas, con la pregunta por alguien cercano con calenturas en la ayuda; y si además come mucho menos o rechaza las tomas, está flojo o muy dormido, ha tenido un movimiento raro o una convulsión, o respira con esfuerzo → rojo (SEUP: menor de 1 mes que rechaza las tomas → urgencias; HSE 112). La fiebre a esta edad ya era rojo.',
     'Eccema herpético: NICE QS44 pide aciclovir inmediato y valoración especializada el mismo día, y advierte que puede empeorar deprisa y dejar ceguera. En España eso significa urgencias; lectura prudente: rojo. El eccema infectado por bacterias (costras amarillas, supura) es amarillo (Schmitt-Thompson: "looks infected" → valorar en 24 horas).',
     'Varicela: Healthier Together la trata en casa salvo recién nacidos (menores de 4 semanas, ámbar) o defensas bajas, y da ámbar a dolor y rojez crecientes alrededor de los granitos, granitos nuevos después de 7 días, fiebre más de 5 días o que vuelve, deshidratación, erupción en el ojo, tiritona intensa o dolor muscular. Schmitt-Thompson pide valoración en 24 horas a menores de 1 año y a mayores de 13 años, y "call now" con defensas bajas o eccema extenso. Lectura prudente: amarillo para menores de 1 año, para 12 años o más (la banda de edad no permite separar los 13) y para defensas bajas o eccema extenso. Nunca ibuprofeno (Healthier Together, NHS): solo paracetamol; cetirizina para el picor a partir de 2 años (Healthier Together: los antihistamínicos ayudan con el picor y el sueño). Nunca hidrocortisona en la varicela.',
     'Erupción generalizada con buen estado: Schmitt-Thompson pide valoración en 24 horas para cualquier erupción generalizada sin causa; SEUP pone la erupción que se blanquea en "pediatra, no urgente". Se sigue a SEUP (verde, con la prueba del vaso como red de seguridad), salvo si toma un medicamento con receta (Schmitt-Thompson "taking a prescription medication within the last 3 days" → call now): amarillo.',
@@ -196,6 +217,23 @@ export const problemas_piel: Flujo = {
       texto:
         '¿Se le pone la piel muy roja y dolorosa y se le despega o se levanta en trozos (como si se hubiera quemado o escaldado), le salen ampollas por muchas partes del cuerpo, o tiene a la vez llagas o costras en la boca o los labios y los ojos muy rojos?',
       tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      id: 'ampollas_recien_nacido',
+      texto: '¿Tiene menos de 6 semanas de vida y le han salido ampollitas (granitos pequeños con líquido claro) o llagas, aunque sean pocas?',
+      tipo: 'si_no',
+      ayuda:
+        'Mira sobre todo la cara, alrededor de los ojos, la boca por dentro, la cabeza y donde roza el pañal. Es más importante si alguien que le cuida o le besa ha tenido calenturas (herpes) en el labio. No cuentan los granitos blancos o amarillos con una mancha roja alrededor que salen y se van en horas (eritema tóxico), los puntitos blancos de la nariz ni el acné del bebé, que son normales.',
+      mostrar_si: "edad_rango = '0-3 meses'",
+      alarma: ['si'],
+    },
+    {
+      id: 'recien_nacido_grave',
+      texto:
+        '¿Además come mucho menos de lo normal o rechaza las tomas, está flojo o más dormido de lo normal, ha tenido algún movimiento raro o una convulsión, o respira deprisa o con quejido?',
+      tipo: 'si_no',
+      mostrar_si: "edad_rango = '0-3 meses' AND ampollas_recien_nacido = 'si'",
       alarma: ['si'],
     },
     {
@@ -334,6 +372,16 @@ export const problemas_piel: Flujo = {
       ],
     ),
     rojo(
+      "recien_nacido_grave = 'si'",
+      'Ampollitas en un recién nacido que come mal, está flojo o ha tenido una convulsión',
+      [
+        'En un bebé de pocas semanas, unas ampollitas con estos signos pueden ser una infección por el virus del herpes que ya afecta al resto del cuerpo: necesita tratamiento antiviral en el hospital ahora.',
+        'Si no despierta, está azulado o tiene una convulsión, llama al 112.',
+        'Dile al médico si alguien cercano ha tenido calenturas o si la madre ha tenido herpes genital.',
+      ],
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
       `edad_rango = '0-3 meses' AND fiebre IN ${lista([FIEBRE.animado, FIEBRE.decaido, FIEBRE.cincoDias])}`,
       'Erupción con fiebre en menor de 3 meses',
       [
@@ -359,6 +407,17 @@ export const problemas_piel: Flujo = {
       ],
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      "ampollas_recien_nacido = 'si'",
+      'Ampollitas en un bebé de menos de 6 semanas: posible herpes',
+      [
+        'En un bebé de pocas semanas, unas ampollitas o llagas pueden ser una infección por el virus del herpes (el de las calenturas), que a esta edad puede extenderse deprisa: que lo vea un médico en las próximas horas, hoy mismo, aunque esté bien. Si el tratamiento hace falta, funciona mejor cuanto antes.',
+        'Si en tu centro no pueden verlo en 1-2 horas, ve a urgencias.',
+        'No revientes las ampollitas ni pongas cremas. Que nadie con calenturas le bese, y lavaos las manos antes de cogerlo. Dile al médico si alguien cercano ha tenido calenturas o si la madre ha tenido herpes genital.',
+        'Si come mucho menos o rechaza las tomas, está flojo o muy dormido, tiene fiebre, respira con esfuerzo o tiene un movimiento raro, ve a urgencias ahora o llama al 112.',
+      ],
+      { acciones_sugeridas: ['Que lo vea un médico en las próximas horas', ACCION.urgenciasHoy] },
+    ),
     amarillo(
       "ampollas_grandes = 'si'",
       'Ampollas grandes en una zona de la piel',
