@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTOS_AVISO, urlConsulta, type ContenidoAviso } from '../../domain/avisos/textos.ts';
 import type { Mensaje } from '../../shared/chat.ts';
-import { mailOutbox, profiles, suscripcionesPush } from '../db/schema.ts';
+import { consultasChat, mailOutbox, profiles, suscripcionesPush } from '../db/schema.ts';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { consultaActiva, consultaPagada } from '../../../test/helpers/consultas.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
@@ -263,6 +263,18 @@ for (const testDatabase of TEST_DATABASES) {
         expect(recibido(suyo)).toEqual([{ title: 'Triaje Pediátrico', body: 'Hay una nueva consulta pendiente.', url: '/consultas' }]);
         expect(recibido(delOtro)).toEqual([]);
         expect(recibido(deLaFamilia)).toEqual([]);
+      });
+
+      it('while no paediatrician has push on, a paid consultation is not even claimed; the first who turns it on hears of it', async () => {
+        await db().delete(suscripcionesPush);
+        const { familia, pediatra } = await familiaYPediatra();
+        const consultaId = await consultaPagada(familia);
+        await server.app.barrerAvisos(en(0));
+        const [fila] = await db().select({ marca: consultasChat.avisoPendientePushAt }).from(consultasChat).where(eq(consultasChat.id, consultaId));
+        expect(fila).toEqual({ marca: null });
+        const panel = await suscribir(pediatra);
+        await server.app.barrerAvisos(en(1 * SEGUNDOS));
+        expect(recibido(panel)).toEqual([{ title: 'Triaje Pediátrico', body: 'Hay una nueva consulta pendiente.', url: '/consultas' }]);
       });
 
       it('a device its push service says is gone (404, 410) is forgotten; one that failed otherwise is kept', async () => {

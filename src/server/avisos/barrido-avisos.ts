@@ -17,7 +17,7 @@ import {
   type NovedadesConsulta,
 } from '../../domain/avisos/decidir.ts';
 import type { Db } from '../db/database.ts';
-import { consultasChat, mensajesChat, profiles, user } from '../db/schema.ts';
+import { consultasChat, mensajesChat, preferenciasAvisos, profiles, suscripcionesPush, user } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { EmisorPush } from './emisor-push.ts';
 import { correoAviso } from './plantillas.ts';
@@ -61,15 +61,25 @@ export async function barrerAvisos(deps: DependenciasAvisos, ahora: Date): Promi
   return { ...push, correos };
 }
 
-/** Paid consultations nobody has pushed yet: one push to every paediatrician, whatever their number. */
+/**
+ * Paid consultations no paediatrician's device has been told about: one push
+ * to every paediatrician who wants them, whatever their number. While no
+ * paediatrician has a device with push on, nothing is claimed (and nothing
+ * written): one who turns it on while a consultation still waits hears of it.
+ */
 async function reclamarPendientes(deps: DependenciasAvisos, ahora: Date, l: Limites): Promise<Aviso[]> {
+  const pediatras = await deps.db
+    .selectDistinct({ id: profiles.userId })
+    .from(profiles)
+    .innerJoin(suscripcionesPush, eq(suscripcionesPush.userId, profiles.userId))
+    .leftJoin(preferenciasAvisos, eq(preferenciasAvisos.userId, profiles.userId))
+    .where(and(eq(profiles.role, 'pediatra'), sql`coalesce(${preferenciasAvisos.push}, true)`));
+  if (pediatras.length === 0) return [];
   const nuevas = await deps.db
     .update(consultasChat)
     .set({ avisoPendientePushAt: ahora })
     .where(and(eq(consultasChat.status, 'pendiente'), isNull(consultasChat.avisoPendientePushAt), gt(consultasChat.createdAt, l.pushDesde)))
     .returning({ id: consultasChat.id });
-  if (nuevas.length === 0) return [];
-  const pediatras = await deps.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.role, 'pediatra'));
   return avisosDePendientes(
     nuevas.length,
     pediatras.map((p) => p.id),
