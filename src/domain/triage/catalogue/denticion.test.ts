@@ -7,6 +7,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
 import { denticion, FIEBRE, HINCHAZON, INGESTA, RESPIRACION } from './denticion.ts';
 import { fichaFlujo } from './index.ts';
+import { DIENTES } from './banderas-dientes.ts';
 
 comprobacionesDeFlujo(denticion);
 
@@ -20,6 +21,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
   ingesta: INGESTA.no,
+  dientes: DIENTES.no,
   hinchazon_cara: HINCHAZON.no,
   fiebre: FIEBRE.no,
   temperatura: 37.4,
@@ -259,15 +261,49 @@ describe('denticion: dental abscess and facial swelling (NHS dental abscess; NHS
   });
 });
 
-describe('denticion: a tooth injured by a blow is not teething (round 5; IADT 2020, NHS Knocked-out tooth)', () => {
-  it('points to golpes_caidas from the face-and-gums question and from the safety net of the teething results', () => {
-    const pregunta = flujo.preguntas.find((p) => p.id === 'hinchazon_cara');
-    expect(pregunta?.ayuda).toMatch(/golpe en la boca .*no es la dentición: usa el apartado «Golpes y caídas»/);
+describe('denticion: a tooth injured by a blow is not teething (rounds 5 and 6; IADT 2020, NHS Knocked-out tooth)', () => {
+  it('asks the shared teeth question of golpes_caidas from 6 months, before the face question', () => {
+    const ids = preguntasVisibles(flujo, respuestas()).map((p) => p.id);
+    expect(ids).toContain('dientes');
+    expect(ids.indexOf('dientes')).toBeLessThan(ids.indexOf('hinchazon_cara'));
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '3-6 meses' })).map((p) => p.id)).not.toContain('dientes');
+    expect(flujo.preguntas.find((p) => p.id === 'dientes')?.texto).toBe('¿Se ha dado en la boca y se ha hecho daño en algún diente?');
+  });
+
+  it('a permanent tooth knocked out is rojo with the replanting first aid', () => {
+    const r = triaje({ edad_rango: '5-12 años', dientes: DIENTES.definitivoFuera, peso_kg: 25 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Se le ha salido un diente definitivo');
+    expect(r.consejos.join(' ')).toMatch(/vaso de leche/);
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('a tooth pushed into the gum (looks shorter), displaced, loose or broken, or a baby tooth knocked out, is amarillo with a dentist the same day, never "normal teething"', () => {
+    for (const dientes of [DIENTES.danado, DIENTES.lecheFuera]) {
+      const r = triaje({ edad_rango: '1-2 años', dientes, peso_kg: 11 });
+      expect(r.urgencia, dientes).toBe('amarillo');
+      expect(r.titulo).not.toBe('Molestias normales de la dentición');
+      expect(r.acciones_sugeridas[0]).toMatch(/dentista/);
+      expect(r.consejos.join(' ')).toMatch(/golpe en la cabeza/);
+    }
+    expect(DIENTES.danado).toMatch(/se ve más corto/);
+  });
+
+  it('after a tooth hurt by a blow, only the questions that can still give rojo are asked; red flags still win', () => {
+    const ids = preguntasVisibles(flujo, respuestas({ dientes: DIENTES.danado })).map((p) => p.id);
+    expect(ids).toContain('hinchazon_cara');
+    expect(ids).toContain('fiebre');
+    expect(ids).not.toContain('bebe_poco');
+    expect(nivel({ dientes: DIENTES.danado, hinchazon_cara: HINCHAZON.grave })).toBe('rojo');
+    expect(nivel({ dientes: DIENTES.danado, fiebre: FIEBRE.medida, temperatura: 38.5, signos_meningitis: 'si' })).toBe('rojo');
+  });
+
+  it('the teething safety net still names a blow to the mouth', () => {
     const casos: readonly Cambios[] = [{}, { diarrea_vomitos: 'si' }, { llanto_oido: 'si' }];
     for (const cambios of casos) {
       const r = triaje(cambios);
       expect(r.urgencia, JSON.stringify(cambios)).toBe('verde');
-      expect(r.consejos.join(' '), JSON.stringify(cambios)).toMatch(/se le sale un diente \(no es la dentición: usa el apartado «Golpes y caídas»\)/);
+      expect(r.consejos.join(' '), JSON.stringify(cambios)).toMatch(/se da un golpe en la boca y se le rompe/);
     }
   });
 

@@ -44,6 +44,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
 import {
   PREGUNTA_RESPIRACION_RESUMIDA,
   RESPIRACION_RESUMIDA,
@@ -92,8 +93,12 @@ export const HINCHAZON = {
   grave: 'La hinchazón le llega al ojo o baja al cuello, o no puede abrir bien la boca, tragar o respirar bien',
 } as const;
 
-/** Teeth come from about 6 months: the abscess question is asked from then. */
+/** Teeth come from about 6 months: the abscess and injured-teeth questions are asked from then. */
 const EDADES_SIN_DIENTES = ['0-3 meses', '3-6 meses'] as const;
+
+/** A blow to the mouth is a blow to the head: the head watch list goes with the teeth results here too (NICE NG232; HT head injury). */
+const GOLPE_ES_CABEZA =
+  'Un golpe en la boca es también un golpe en la cabeza: si vomita 2 veces o más, está muy dormido, confuso o raro, tiene una convulsión o le duele la cabeza cada vez más, ve a urgencias o llama al 112 (mira también el apartado «Golpes y caídas»).';
 
 /** Any fever the parent reports: measured at 38 °C or more, or felt and not measured (NICE NG143: take it seriously). */
 export const CON_FIEBRE = `((fiebre = '${FIEBRE.medida}' AND temperatura >= 38) OR fiebre = '${FIEBRE.sinMedir}')`;
@@ -122,11 +127,11 @@ const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
 /**
- * A tooth knocked out, broken or loosened by a blow is not teething (round 5): golpes_caidas asks it, and a
- * permanent tooth knocked out is time-critical there (IADT 2020, NHS "Knocked-out tooth").
+ * A tooth knocked out, broken or loosened by a blow is not teething: asked here with the shared question
+ * (round 6, banderas-dientes.ts); a permanent tooth knocked out is time-critical (IADT 2020, NHS "Knocked-out tooth").
  */
 const POR_UN_GOLPE =
-  'se da un golpe en la boca y se le rompe, se mueve o se le sale un diente (no es la dentición: usa el apartado «Golpes y caídas»)';
+  'se da un golpe en la boca y se le rompe, se mueve, se le mete en la encía o se le sale un diente (no es la dentición: que lo vea hoy un dentista; si es un diente definitivo que se ha salido, ve ya)';
 
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
@@ -157,6 +162,18 @@ const CONSULTA_SI = consejoConsultaSi([
 ]);
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+/**
+ * Once an answer asked early already makes the result amarillo (breathing fast, a tooth hurt by a blow, a
+ * swallowed product or object, a dental abscess), the later questions that can only give amarillo or verde
+ * are not asked: their rules come after those ones and could not change the result. The ones that can still
+ * give rojo (the face, the fever and its red signs) are. Round 6: it also keeps the flow's walk reviewable.
+ */
+const SIN_AMARILLO_PREVIO = [
+  `respiracion != '${RESPIRACION_RESUMIDA.deprisa}'`,
+  `dientes NOT IN ${lista([DIENTES.lecheFuera, DIENTES.danado])}`,
+  `ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])}`,
+  `hinchazon_cara != '${HINCHAZON.absceso}'`,
+].join(' AND ');
 const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
 
 export const denticion: Flujo = {
@@ -205,6 +222,7 @@ export const denticion: Flujo = {
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
+    ...FUENTES_DIENTES,
     {
       titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
       anio: 2026,
@@ -216,7 +234,7 @@ export const denticion: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-27',
   notas: [
     'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica el semáforo de NICE NG143 como el flujo fiebre (ronda 2: antes casi toda fiebre salía verde). ROJO: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla; color pálido, moteado o azulado; no responde o llanto débil o agudo; manchas que no se borran; respiración grave (más de 60 por minuto, quejido, pausas, costillas muy hundidas); y, preguntados solo si hay fiebre, cuello rígido, fontanela abultada o una convulsión (NICE NG143 rojo; SEUP 112 para la convulsión). AMARILLO (rasgos ámbar de NG143): bebe menos de la mitad, tiene la boca seca o moja muchos menos pañales; está decaído, más pálido de lo normal, no sonríe o no responde con normalidad; respira deprisa para su edad o aletea (más de 50 por minuto en menores de 1 año, más de 40 desde 1 año); 3-6 meses con 39 °C o más; fiebre de 5 días o más; y fiebre con tocarse la oreja o llorar como de dolor (posible otitis; Schmitt "Earache": fiebre con dolor de oído → verlo en 24 horas, igual que dolor_oido y mocos_congestion). También 40,5 °C o más (SEUP). VERDE solo la fiebre sin ninguno de esos rasgos, con la red de seguridad de la fiebre (cuándo volver según NG143: respiración, líquidos, aspecto, cuello o fontanela, 5 días, tiritonas, un miembro hinchado o que no apoya, el oído) y el enlace al flujo fiebre. Las tiritonas y la hinchazón de un miembro (ámbar de NG143) no se preguntan aquí, para no alargar el flujo: van en la red de seguridad y el flujo fiebre las pregunta.',
     'Diarrea o vómitos: no son de la dentición (Schmitt) → se enlaza a diarrea/vómitos; verde si bebe y moja pañales, amarillo si bebe menos de la mitad o moja muchos menos pañales (NICE NG143 ámbar). Con diarrea o vómitos solo paracetamol, nunca ibuprofeno (riesgo de deshidratación, SPEC §9).',
@@ -225,7 +243,7 @@ export const denticion: Flujo = {
     'Medicación: paracetamol 10-15 mg/kg (texto de SPEC §9 para dentición) e ibuprofeno 10 mg/kg solo desde 6 meses (el motor lo retira por debajo). En menores de 3 meses el motor retira el paracetamol y avisa de que la dosis la debe indicar un pediatra; por eso no se pregunta el peso a esa edad. Schmitt recomienda analgésico solo si el dolor aumenta y durante 1 día.',
     'Geles de benzocaína o lidocaína y collares de ámbar: desaconsejados (FDA 2018, recogido por AAP News). Esto no está en clinical-sources, pero es un consejo de seguridad ampliamente aceptado.',
     'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave, sepsis o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; con fiebre, cuello rígido, fontanela abultada o convulsión → rojo; fiebre en menores de 3 meses → rojo; rasgos ámbar de la fiebre → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, neumonía, laringitis o un cuerpo extraño en la vía aérea (ronda 2: la pregunta de respiración de una sola respuesta de banderas-respiracion.ts, con las frecuencias por edad, sustituye a la global: deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, quejido, pausas o tiraje intenso → rojo; NICE NG143 y NG9; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad, boca seca o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (con fiebre → amarillo; sin fiebre, tocarse la oreja es frecuente con los dientes, NICE CKS → verde con enlace a dolor_oido y llanto_inconsolable); absceso dental y celulitis de la cara (ronda 2, desde 6 meses, cuando ya hay dientes: mejilla hinchada, roja o caliente, o bulto con pus en la encía junto a un diente picado o dañado → amarillo, que lo vea hoy su pediatra o un dentista de urgencias, con o sin fiebre, porque el NHS pide cita urgente con el dentista ante cualquier absceso, que no se cura solo, y la fiebre indica que se extiende; hinchazón que llega al ojo o al cuello, o que no le deja abrir la boca, tragar o respirar → rojo, NHS "Dental abscess" y NHS 111 Wales; la encía algo hinchada y roja sobre el diente que sale es normal y es la primera respuesta); y un objeto o un producto tragados, la puerta de un niño que lo muerde todo (ronda 2, banderas-ingesta.ts, de 3 meses a menores de 6 años): pila de botón o imanes → rojo aunque esté bien (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → amarillo (SEUP: una ingesta de un tóxico se ve en urgencias el mismo día; cuerpo_extrano: una moneda sin síntomas necesita una radiografía hoy), con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la lista de lo que lo haría urgente ahora (babear mucho más de lo normal, no querer comer ni beber, vomitar, dolor, tos, estar más dormido o raro). Aquí no es rojo, como en los flujos en los que el síntoma principal ya es un síntoma de intoxicación o de un objeto atascado, porque babear, morderlo todo y estar algo irritable son lo normal de la dentición.',
-    'Golpes en la boca (ronda 5): un diente arrancado, roto o movido por un golpe no es de la dentición; lo pregunta golpes_caidas, donde un diente definitivo que se ha salido es rojo (IADT 2020, NHS). Aquí basta con señalar esa puerta: en la ayuda de la pregunta de la cara y las encías y en la red de seguridad del verde.',
+    'Dientes dañados por un golpe (ronda 5 y ronda 6): un diente que se sale, se rompe, se mueve o se mete en la encía por un golpe en la boca no es la dentición. En la ronda 5 solo se señalaba la puerta de golpes_caidas en una ayuda; un padre que elegía "Dentición" para un diente que tras una caída se veía más corto (intrusión) salía con "molestias normales de la dentición". Ahora se pregunta aquí, desde los 6 meses y antes de la pregunta de la cara, con la misma pregunta, respuestas y reglas que golpes_caidas (banderas-dientes.ts; IADT 2020 fracturas y luxaciones, dentición temporal y avulsión de dientes definitivos; NHS "Knocked-out tooth"): diente definitivo que se ha salido → rojo con los primeros auxilios para recolocarlo o llevarlo en leche; diente de leche que se ha salido, o diente roto, torcido, que se mueve, metido en la encía (se ve más corto) o hacia dentro, o encía que sangra alrededor → amarillo, dentista el mismo día. Los resultados añaden que un golpe en la boca es un golpe en la cabeza, con sus signos de alarma (NICE NG232; Healthier Together) y el enlace a golpes_caidas. Con un diente dañado, como con la respiración algo rápida, un producto u objeto tragado o un absceso (respuestas tempranas que ya dan amarillo), no se hacen las preguntas que solo pueden dar amarillo o verde y cuyas reglas van detrás (beber, decaído, diarrea, llanto, 5 días de fiebre, lo ves muy enfermo): no cambiarían el resultado. Sí se hacen las que aún pueden dar rojo (la cara, la fiebre y sus signos graves).',
     'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
@@ -237,13 +255,15 @@ export const denticion: Flujo = {
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_MANCHAS,
     PREGUNTA_INGESTA,
+    // Before the face question and the teething answers: a tooth hurt by a blow is not teething (round 6).
+    { ...PREGUNTA_DIENTES, mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
     {
       id: 'hinchazon_cara',
       texto: '¿Tiene hinchada la cara o un bulto en la encía?',
       tipo: 'opciones',
       opciones: [HINCHAZON.no, HINCHAZON.absceso, HINCHAZON.grave],
       ayuda:
-        'Mírale la cara de frente y, con buena luz, las encías. Si encaja más de una opción, elige la última que encaje. Si se ha dado un golpe en la boca y se le ha roto, movido o salido un diente, no es la dentición: usa el apartado «Golpes y caídas».',
+        'Mírale la cara de frente y, con buena luz, las encías. Si encaja más de una opción, elige la última que encaje.',
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}`,
       alarma: [HINCHAZON.grave],
     },
@@ -270,7 +290,7 @@ export const denticion: Flujo = {
       mostrar_si: CON_FIEBRE,
       alarma: ['si'],
     },
-    { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `${CON_FIEBRE} AND ${NO_MENOR_3_MESES}` },
+    { ...PREGUNTA_DIAS_FIEBRE, mostrar_si: `${CON_FIEBRE} AND ${NO_MENOR_3_MESES} AND ${SIN_AMARILLO_PREVIO}` },
     {
       id: 'bebe_poco',
       texto:
@@ -278,6 +298,7 @@ export const denticion: Flujo = {
       tipo: 'si_no',
       ayuda: 'Que coma menos papilla o comida sólida unos días es normal con los dientes; aquí importa lo que bebe.',
       alarma: ['si'],
+      mostrar_si: SIN_AMARILLO_PREVIO,
     },
     {
       id: 'decaido',
@@ -285,18 +306,21 @@ export const denticion: Flujo = {
       ayuda: 'Con fiebre es normal que esté más flojo: fíjate en cómo está cuando le baja.',
       tipo: 'si_no',
       alarma: ['si'],
+      mostrar_si: SIN_AMARILLO_PREVIO,
     },
     {
       id: 'diarrea_vomitos',
       texto: '¿Tiene diarrea (cacas líquidas) o vómitos?',
       tipo: 'si_no',
+      mostrar_si: SIN_AMARILLO_PREVIO,
     },
     {
       id: 'llanto_oido',
       texto: '¿Llora mucho más de lo habitual, se despierta llorando como de dolor, o se toca o se tira de una oreja y está muy molesto?',
       tipo: 'si_no',
+      mostrar_si: SIN_AMARILLO_PREVIO,
     },
-    PREGUNTA_MUY_ENFERMO,
+    { ...PREGUNTA_MUY_ENFERMO, mostrar_si: SIN_AMARILLO_PREVIO },
     PREGUNTA_PREOCUPADO,
     // Weight last, and not under 3 months: no dose is shown at that age.
     { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses'` },
@@ -328,6 +352,7 @@ export const denticion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     reglaIngestaPilaIman(),
+    { ...reglaDienteDefinitivo(), ver_tambien: ['golpes_caidas'] },
     rojo(
       `hinchazon_cara = '${HINCHAZON.grave}'`,
       'Hinchazón de la cara que llega al ojo o al cuello, o no puede abrir la boca, tragar o respirar bien',
@@ -372,6 +397,8 @@ export const denticion: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     { ...reglaRespiracionResumidaAmarillo(['Los dientes no hacen respirar deprisa: si además tiene fiebre, mira también el apartado de fiebre.']), ver_tambien: ['tos', 'fiebre'] },
+    { ...reglaDienteLeche([GOLPE_ES_CABEZA]), ver_tambien: ['golpes_caidas'] },
+    { ...reglaDienteDanado([GOLPE_ES_CABEZA]), ver_tambien: ['golpes_caidas'] },
     reglaIngestaSinSintoma([
       'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
     ]),

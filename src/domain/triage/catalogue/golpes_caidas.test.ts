@@ -67,7 +67,7 @@ describe('golpes_caidas: structure', () => {
 
   it('names its sources and explains its choices', () => {
     expect(golpes_caidas.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(golpes_caidas.revisado).toBe('2026-11-24');
+    expect(golpes_caidas.revisado).toBe('2026-11-27');
     expect(golpes_caidas.notas).toMatch(/Puertas equivocadas/);
     expect(golpes_caidas.notas).toMatch(/Healthier Together/);
     expect(golpes_caidas.notas).toMatch(/5 cm/);
@@ -315,6 +315,11 @@ describe('golpes_caidas: injured teeth after a blow to the mouth (round 5; IADT 
     expect(r.consejos.join(' ')).toMatch(/trozo, búscalo y llévalo en un poco de leche/);
     expect(r.consejos.join(' ')).toMatch(/no puede cerrar bien la boca/);
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('round 6: names the tooth pushed into the gum that looks shorter (IADT 2020 intrusion), shared with denticion', () => {
+    expect(DIENTES.danado).toMatch(/metido hacia la encía \(se ve más corto/);
+    expect(golpes_caidas.preguntas.find((p) => p.id === 'dientes')?.ayuda).toMatch(/más corto/);
   });
 
   it('both amarillo results keep the head watch list: a blow to the mouth is a blow to the head', () => {

@@ -36,6 +36,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { EDADES_SIN_DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
 
 export const ZONA = {
   cabeza: 'En la cabeza o la cara',
@@ -64,20 +65,8 @@ export const DOLOR_CABEZA = {
   empeora: 'Le duele cada vez más',
 } as const;
 
-/**
- * Injured teeth after a blow to the mouth (IADT 2020: avulsion of permanent teeth, injuries in the primary
- * dentition, fractures and luxations; NHS "Knocked-out tooth"; AAPD). A permanent tooth knocked out survives
- * only if replanted or kept moist and seen at once (best within 60 minutes); a baby tooth is never put back.
- */
-export const DIENTES = {
-  no: 'No se ha hecho daño en los dientes',
-  definitivoFuera: 'Se le ha salido entero un diente definitivo, o no sé si era de leche',
-  lecheFuera: 'Se le ha salido entero un diente de leche',
-  danado: 'Tiene un diente roto o partido, torcido, metido hacia dentro o que se mueve mucho, o le sangra la encía alrededor de un diente',
-} as const;
-
-/** Teeth come from about 6 months: the teeth question is not asked before. */
-const EDADES_SIN_DIENTES = ['0-3 meses', '3-6 meses'] as const;
+// The teeth question, its answers and rules are shared with the denticion flow (banderas-dientes.ts).
+export { DIENTES } from './banderas-dientes.ts';
 
 /** Swelling, bruise or cut on the head from which a baby under 1 year is rojo (NICE CT criteria; HT). */
 export const CM_CHICHON = 5;
@@ -126,28 +115,6 @@ const CUIDADOS_GOLPE: readonly string[] = [
   'Si tiene un rasguño, lávalo con agua y jabón y tápalo con un apósito limpio.',
 ];
 
-/** IADT 2020 and NHS first aid for a knocked-out permanent tooth, in the order a parent does it. */
-const CONSEJOS_DIENTE_DEFINITIVO: readonly string[] = [
-  'Un diente definitivo que se ha salido entero puede volver a agarrar si se recoloca enseguida, mejor en los primeros 60 minutos: cada minuto cuenta.',
-  'Búscalo y cógelo por la corona (la parte blanca que se ve al sonreír), nunca por la raíz.',
-  'Si está sucio, acláralo unos segundos con leche o suero fisiológico, sin frotarlo, sin secarlo y sin envolverlo en papel.',
-  'Si puedes, vuelve a meterlo ahora en su hueco de la encía, con la cara de delante hacia fuera, empujando con suavidad, y que muerda una gasa o un pañuelo limpio para sujetarlo.',
-  'Si no puedes recolocarlo, llévalo metido en un vaso de leche (o en suero fisiológico, o en un recipiente con su propia saliva); nunca en agua ni seco. A un niño pequeño no se lo pongas dentro de la boca: se lo podría tragar.',
-  'Aunque lo hayas recolocado, ve ahora a un dentista de urgencias o a urgencias del hospital. Si no encuentras el diente, ve igualmente: puede haberse quedado metido en la encía.',
-  'Si además está confuso o muy adormilado, vomita, o le cuesta respirar o tose sin parar (puede haberse tragado el diente hacia el pulmón), ve a urgencias del hospital o llama al 112.',
-];
-
-const CONSEJO_IR_YA_DIENTES =
-  'Ve a urgencias ahora si la boca sigue sangrando después de 10 minutos apretando con una gasa, si no puede cerrar bien la boca o morder como siempre, si se le hincha la cara o si le cuesta respirar o tragar.';
-
-const CUIDADOS_DIENTES =
-  'Para el dolor, paracetamol o ibuprofeno. Comida blanda y no muy caliente unos días, y lávale los dientes con un cepillo suave también en la zona del golpe.';
-
-const ACCIONES_DENTISTA: readonly string[] = [
-  'Pide cita hoy con un dentista (en una clínica dental de urgencias si la suya está cerrada)',
-  'Si no hay dentista, que lo vea hoy su pediatra o urgencias',
-];
-
 export const golpes_caidas: Flujo = {
   ...FICHAS.golpes_caidas,
   fuentes: [
@@ -191,41 +158,14 @@ export const golpes_caidas: Flujo = {
       anio: 2026,
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/leg-injury/',
     },
-    {
-      titulo:
-        'Fouad AF et al. International Association of Dental Traumatology (IADT) guidelines for the management of traumatic dental injuries: 2. Avulsion of permanent teeth. Dent Traumatol 2020;36:331-342 (recolocar enseguida, guardarlo en leche, suero o saliva, dentista ya)',
-      anio: 2020,
-      url: 'https://doi.org/10.1111/edt.12573',
-    },
-    {
-      titulo:
-        'Day PF et al. IADT guidelines for the management of traumatic dental injuries: 3. Injuries in the primary dentition. Dent Traumatol 2020;36:343-359 (el diente de leche no se recoloca)',
-      anio: 2020,
-      url: 'https://doi.org/10.1111/edt.12576',
-    },
-    {
-      titulo:
-        'Bourguignon C et al. IADT guidelines for the management of traumatic dental injuries: 1. Fractures and luxations. Dent Traumatol 2020;36:314-330',
-      anio: 2020,
-      url: 'https://doi.org/10.1111/edt.12578',
-    },
-    {
-      titulo: 'NHS. Knocked-out tooth (diente definitivo: recolocarlo o llevarlo en leche o saliva y dentista de urgencias, mejor en 1 hora; diente de leche: no recolocarlo) (sin fecha; año de consulta)',
-      anio: 2026,
-      url: 'https://www.nhs.uk/conditions/knocked-out-tooth/',
-    },
-    {
-      titulo: 'AAPD Reference Manual 2022-2023. Resources: acute management of an avulsed permanent tooth (instrucciones en el lugar del accidente)',
-      anio: 2022,
-      url: 'https://user-35215390377.cld.bz/AAPD-Reference-Manual-2022-2023/616',
-    },
+    ...FUENTES_DIENTES,
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-27',
   notas: [
     'Puertas equivocadas: por un golpe o una caída llegan la lesión dentro de la cabeza (pérdida de conocimiento, convulsión, confusión, vómitos, dolor de cabeza que aumenta: rojo), la fractura de cráneo (líquido por la nariz o el oído, moratones alrededor de los ojos, hundimiento, fontanela abultada: rojo), la lesión de la columna del cuello (dolor o rigidez de cuello, hormigueo o debilidad: rojo; Schmitt Head Injury "neck pain or stiffness → go to ED now"), la lesión interna del tórax o del abdomen (rojo), la fractura abierta o con mala circulación (rojo), el maltrato en bebés (golpe sin explicar: rojo en menores de 1 año), el sangrado en un niño con trastorno de la coagulación (rojo con golpe en la cabeza) y el golpe causado por un desmayo o una convulsión (la pregunta neurológica incluye la pérdida de conocimiento y la convulsión; enlace a mareo y convulsion en esos flujos). Todas se preguntan.',
     'Vómitos tras un golpe en la cabeza: Healthier Together da rojo a partir de 3 vómitos y verde hasta 2; NICE NG232 deriva a urgencias con cualquier vómito (con juicio clínico en ≤ 12 años) y SEUP pone "traumatismo craneal con vómitos" en 112; Schmitt usa "2 o más vómitos". Elegimos la lectura prudente: 2 o más vómitos → rojo, 1 vómito → amarillo (que lo vea hoy un médico), ninguno → puede ser verde.',
@@ -236,7 +176,7 @@ export const golpes_caidas: Flujo = {
     'Anticoagulantes, hemofilia u otra enfermedad de la coagulación, o cirugía cerebral previa: rojo con golpe en la cabeza (NICE, HT); amarillo si el golpe es en otra parte, sin ibuprofeno.',
     'Bebés de 0-3 meses con golpe en la cabeza: ninguna fuente de clinical-sources.md los separa; como todavía no se mueven solos, un golpe en la cabeza suele ser una caída desde una altura o una lesión no explicada. Elegimos amarillo como mínimo, sin dosis. Revisar con pediatría.',
     'Brazo o pierna: SEUP pone la deformidad en "Urgencias el mismo día" y la fractura abierta en 112; Schmitt manda llamar ya por deformidad, hinchazón grande, no apoyar o cojear, no mover el miembro, piel pálida o azulada por debajo de la lesión o edad menor de 1 año; NICE NG143 pone "no apoya o no usa una extremidad" en ámbar. Elegimos: hueso visible, herida encima de una posible fractura o mano/pie frío, pálido o azulado → rojo; el resto → amarillo.',
-    'Dientes (ronda 5, issue 9 punto 2: ninguna pregunta cubría un diente arrancado o roto por un golpe). Se pregunta a quien se ha golpeado la cabeza o la cara, desde los 6 meses (antes no hay dientes), después de las señales de lesión dentro de la cabeza, para que un golpe en la cabeza que además es grave no se quede en el dentista. Diente definitivo que se ha salido entero → rojo: las guías de la IADT (2020) y el NHS lo tratan como una urgencia en la que cuenta el tiempo (mejor pronóstico si se recoloca en los primeros 60 minutos; si no, guardarlo en leche, suero o saliva, nunca seco ni en agua) y la AAPD da las mismas instrucciones en el lugar del accidente; el resultado las da en el orden en que se hacen y manda a un dentista de urgencias o a urgencias del hospital, y a urgencias del hospital o al 112 si además hay signos de lesión en la cabeza o de haberse tragado el diente hacia el pulmón. El NHS pide ir aunque no se encuentre el diente. Los dientes definitivos empiezan a salir hacia los 6 años; si no se sabe si era de leche, se trata como definitivo (IADT, NHS: llevarlo en leche o saliva al dentista). Diente de leche que se ha salido → amarillo, sin recolocarlo (IADT 2020 dentición temporal y NHS: dañaría el diente definitivo que se forma debajo), que lo vea un dentista hoy o, si no es posible, mañana a primera hora. Diente roto, torcido, metido hacia dentro o que se mueve mucho, o encía que sangra alrededor de un diente → amarillo, dentista el mismo día (IADT fracturas y luxaciones; guardar el trozo roto en leche, suero o agua). Un labio o una lengua mordidos que dejan de sangrar al apretar no cuentan; la herida que sigue sangrando tras 10 minutos apretando ya es rojo por la pregunta de herida.',
+    'Dientes (ronda 5, issue 9 punto 2: ninguna pregunta cubría un diente arrancado o roto por un golpe). Se pregunta a quien se ha golpeado la cabeza o la cara, desde los 6 meses (antes no hay dientes), después de las señales de lesión dentro de la cabeza, para que un golpe en la cabeza que además es grave no se quede en el dentista. Diente definitivo que se ha salido entero → rojo: las guías de la IADT (2020) y el NHS lo tratan como una urgencia en la que cuenta el tiempo (mejor pronóstico si se recoloca en los primeros 60 minutos; si no, guardarlo en leche, suero o saliva, nunca seco ni en agua) y la AAPD da las mismas instrucciones en el lugar del accidente; el resultado las da en el orden en que se hacen y manda a un dentista de urgencias o a urgencias del hospital, y a urgencias del hospital o al 112 si además hay signos de lesión en la cabeza o de haberse tragado el diente hacia el pulmón. El NHS pide ir aunque no se encuentre el diente. Los dientes definitivos empiezan a salir hacia los 6 años; si no se sabe si era de leche, se trata como definitivo (IADT, NHS: llevarlo en leche o saliva al dentista). Diente de leche que se ha salido → amarillo, sin recolocarlo (IADT 2020 dentición temporal y NHS: dañaría el diente definitivo que se forma debajo), que lo vea un dentista hoy o, si no es posible, mañana a primera hora. Diente roto, torcido, metido hacia dentro o que se mueve mucho, o encía que sangra alrededor de un diente → amarillo, dentista el mismo día (IADT fracturas y luxaciones; guardar el trozo roto en leche, suero o agua). Ronda 6: la pregunta, sus respuestas y sus reglas pasan a banderas-dientes.ts para que la puerta "Dentición" pregunte lo mismo; la respuesta del diente dañado nombra ahora el diente metido en la encía que se ve más corto (intrusión, IADT 2020), que antes quedaba escondido en "metido hacia dentro". Un labio o una lengua mordidos que dejan de sangrar al apretar no cuentan; la herida que sigue sangrando tras 10 minutos apretando ya es rojo por la pregunta de herida.',
     'Golpe fuerte en el tronco con dolor intenso, tripa hinchada o dura, vómitos o sangre en la orina → rojo (posible lesión interna). No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo (NICE NG232 pide valorar también la preocupación continua de los cuidadores, que aquí responde el consejo de teleconsulta); "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (Healthier Together los nombra en el ámbar). Con vómitos o riesgo de sangrado, solo paracetamol. Ibuprofeno solo desde 6 meses (lo retira el motor por debajo).',
@@ -343,16 +283,7 @@ export const golpes_caidas: Flujo = {
       alarma: [DOLOR_CABEZA.empeora],
     },
     // After the head's red signs, so a serious head injury is never sent to the dentist (early exit).
-    {
-      id: 'dientes',
-      texto: '¿Se ha dado en la boca y se ha hecho daño en algún diente?',
-      tipo: 'opciones',
-      opciones: [DIENTES.no, DIENTES.definitivoFuera, DIENTES.lecheFuera, DIENTES.danado],
-      ayuda:
-        'Los dientes definitivos suelen empezar a salir hacia los 6 años. Si no sabes si el diente que se ha salido era de leche o definitivo, elige «definitivo». Búscalo ya y cógelo por la parte blanca, nunca por la raíz. Un labio o la lengua mordidos que dejan de sangrar al apretar no cuentan aquí.',
-      mostrar_si: `${CABEZA} AND edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}`,
-      alarma: [DIENTES.definitivoFuera],
-    },
+    { ...PREGUNTA_DIENTES, mostrar_si: `${CABEZA} AND edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
     {
       id: 'extremidad',
       texto:
@@ -472,9 +403,7 @@ export const golpes_caidas: Flujo = {
       'Dolor de cabeza que va a más tras el golpe',
       consejosRojo('Un dolor de cabeza que aumenta después de un golpe debe valorarse en urgencias.'),
     ),
-    rojo(`dientes = '${DIENTES.definitivoFuera}'`, 'Se le ha salido un diente definitivo', [...CONSEJOS_DIENTE_DEFINITIVO, CONSEJO_ROJO_CAMINO], {
-      acciones_sugeridas: ['Ve ahora a un dentista de urgencias o a urgencias del hospital', 'Lleva el diente en leche o recolocado en su sitio'],
-    }),
+    reglaDienteDefinitivo(),
     // ------------------------------------------------------------- amarillo
     amarillo(
       `edad_rango = '0-3 meses' AND ${CABEZA}`,
@@ -503,31 +432,8 @@ export const golpes_caidas: Flujo = {
       consejosAmarillo('Un dolor de cabeza que no se va con paracetamol o ibuprofeno después de un golpe debe valorarlo hoy un médico.', VIGILA_CABEZA),
     ),
     // Teeth are asked only after a blow to the head or face: the head watch list goes with them.
-    amarillo(
-      `dientes = '${DIENTES.lecheFuera}'`,
-      'Se le ha salido un diente de leche por un golpe',
-      consejosAmarillo(
-        'No vuelvas a meter un diente de leche en la encía: podría dañar el diente definitivo que se está formando debajo.',
-        'Que lo vea un dentista hoy o, si no es posible, mañana a primera hora: comprobará que no ha quedado ningún trozo dentro de la encía y cómo están los demás dientes. Si no encuentras el diente, díselo: puede haberse metido hacia dentro de la encía.',
-        'Para que deje de sangrar, que muerda o aprieta con una gasa limpia y húmeda durante 10 minutos.',
-        CUIDADOS_DIENTES,
-        CONSEJO_IR_YA_DIENTES,
-        VIGILA_CABEZA,
-      ),
-      { acciones_sugeridas: ['Pide cita con un dentista hoy o mañana a primera hora', 'Si no hay dentista, que lo vea su pediatra'] },
-    ),
-    amarillo(
-      `dientes = '${DIENTES.danado}'`,
-      'Diente roto, movido o metido hacia dentro por un golpe',
-      consejosAmarillo(
-        'Un diente roto, torcido, metido hacia dentro o que se mueve mucho, o una encía que sangra alrededor de un diente, necesita que lo vea un dentista hoy: cuanto antes se trate, más fácil es salvar el diente.',
-        'No intentes enderezar ni mover tú el diente. Si se ha roto un trozo, búscalo y llévalo en un poco de leche, suero fisiológico o agua: a veces se puede pegar.',
-        CUIDADOS_DIENTES,
-        CONSEJO_IR_YA_DIENTES,
-        VIGILA_CABEZA,
-      ),
-      { acciones_sugeridas: ACCIONES_DENTISTA },
-    ),
+    reglaDienteLeche([VIGILA_CABEZA]),
+    reglaDienteDanado([VIGILA_CABEZA]),
     amarillo(
       `chichon_cm > ${CM_CHICHON}`,
       'Chichón, moratón o herida de más de 5 cm en la cabeza',
