@@ -14,7 +14,7 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION } from './fiebre.ts';
+import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION, SIGNOS_AMBAR } from './fiebre.ts';
 
 comprobacionesDeFlujo(fiebre);
 
@@ -33,7 +33,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   temperatura_medida: 'si',
   temperatura: 38.5,
   dias_fiebre: DIAS_FIEBRE.uno_dos,
-  otros_signos: 'no',
+  signos_ambar: SIGNOS_AMBAR.no,
   sintomas_orina: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -73,7 +73,7 @@ describe('fiebre: structure (CLINICAL.md "Shape of a flow")', () => {
   it('names its sources and review date', () => {
     expect(fiebre.fuentes.length).toBeGreaterThanOrEqual(3);
     for (const f of fiebre.fuentes) expect(f.url).toMatch(/^https:\/\//);
-    expect(fiebre.revisado).toBe('2026-11-23');
+    expect(fiebre.revisado).toBe('2026-11-27');
     expect(fiebre.notas).toMatch(/vacuna/);
   });
 });
@@ -177,9 +177,39 @@ describe('fiebre: amarillo (NICE NG143 amber; HT amber)', () => {
 
   it('rigors, a swollen limb or joint, or not using a limb is amarillo', () => {
     // NICE amber "rigors; swelling of a limb or joint; non-weight bearing limb".
-    const r = triaje({ otros_signos: 'si' });
+    const r = triaje({ signos_ambar: SIGNOS_AMBAR.ambar });
     expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre con tiritonas fuertes, un dolor que no cede o una hinchazón');
     expect(r.ver_tambien).toContain('dolor_articular');
+  });
+
+  it('round 6: the aches, headache, sore throat or cough of a cold or flu are not amber signs: verde with the safety net', () => {
+    const r = triaje({ signos_ambar: SIGNOS_AMBAR.gripe });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/tiritonas fuertes/);
+    expect(SIGNOS_AMBAR.gripe).toMatch(/músculos/);
+    expect(SIGNOS_AMBAR.ambar).not.toMatch(/músculos/);
+    expect(fiebre.preguntas.find((p) => p.id === 'signos_ambar')?.ayuda).toMatch(/escalofríos de cuando sube la fiebre/);
+  });
+
+  it('round 6: flu aches with a red or another amber feature still escalate', () => {
+    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, sintomas_orina: 'si' })).toBe('amarillo');
+    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, actividad: ACTIVIDAD.decaido })).toBe('amarillo');
+    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, rigidez_vomitos: 'si' })).toBe('rojo');
+    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, dias_fiebre: DIAS_FIEBRE.cinco_o_mas })).toBe('amarillo');
+  });
+
+  it('round 6: once an earlier answer is amber, the amber-only questions are not asked and the result keeps its title', () => {
+    const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(fiebre, respuestas(cambios)).map((p) => p.id);
+    expect(ids({})).toEqual(expect.arrayContaining(['signos_ambar', 'sintomas_orina', 'muy_enfermo']));
+    for (const cambios of [{ actividad: ACTIVIDAD.decaido }, { color: COLOR.palido }, { edad_rango: '0-3 meses', temperatura: 37.5 }]) {
+      const visibles = ids(cambios);
+      expect(visibles, JSON.stringify(cambios)).not.toContain('signos_ambar');
+      expect(visibles, JSON.stringify(cambios)).not.toContain('muy_enfermo');
+      expect(visibles, JSON.stringify(cambios)).toContain('preocupado');
+    }
+    expect(ids({ signos_ambar: SIGNOS_AMBAR.ambar })).not.toContain('sintomas_orina');
+    expect(triaje({ actividad: ACTIVIDAD.decaido, signos_ambar: SIGNOS_AMBAR.ambar }).titulo).toBe('Decaído o irritable aunque le baje la fiebre');
   });
 
   it('urinary symptoms with fever under 24 months are amarillo and point to the orina flow (SPEC §9)', () => {

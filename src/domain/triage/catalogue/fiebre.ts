@@ -75,7 +75,35 @@ export const DIAS_FIEBRE = {
   cinco_o_mas: '5 días o más',
 } as const;
 
+/**
+ * NICE NG143 amber "other" row (rigors; swelling of a limb or joint; non-weight-bearing or not using a limb),
+ * HT amber (pain not settling with medicine) and a swollen eyelid (NICE NG141), apart from the aches of a cold
+ * or flu, which are not amber (round 6: one question lumped them).
+ */
+export const SIGNOS_AMBAR = {
+  no: 'Ninguno de estos',
+  gripe:
+    'Solo las molestias de un catarro o una gripe: le duele el cuerpo, los músculos, la cabeza o la garganta, o tiene tos, y mejora con paracetamol o ibuprofeno',
+  ambar:
+    'Sí: tiritonas fuertes (tiembla sin poder parar aunque esté abrigado); un brazo, una pierna o una articulación hinchados, o no quiere moverlos ni apoyar el pie; un ojo o un párpado hinchado; o un dolor fuerte en un sitio concreto que no se le pasa con paracetamol o ibuprofeno',
+} as const;
+
 const AYUDA_ESCALA = 'Si encaja más de una opción, elige la última que encaje (la más grave).';
+
+/**
+ * Answers asked before the last amber questions that already make the result amarillo (their rules come
+ * first): a baby under 3 months, breathing fast, down or irritable, paler than usual, drinking little, fever
+ * for 5 days. After one of them, the questions that can only give amarillo (the amber signs, the urine, "very
+ * ill") are not asked: they could not change the result (round 6; it also keeps the flow's walk reviewable).
+ */
+const SIN_AMARILLO_PREVIO = [
+  "edad_rango != '0-3 meses'",
+  `respiracion != '${RESPIRACION.rapida}'`,
+  `actividad != '${ACTIVIDAD.decaido}'`,
+  `color != '${COLOR.palido}'`,
+  `hidratacion != '${HIDRATACION.poca}'`,
+  `dias_fiebre != '${DIAS_FIEBRE.cinco_o_mas}'`,
+].join(' AND ');
 
 const consejosRojo = (...propios: string[]): string[] => [
   ...propios,
@@ -101,7 +129,7 @@ const VUELVE_SI = consejoVuelveSi([
 const CONSULTA_SI = consejoConsultaSi([
   'la fiebre dura 5 días o más, o más de 3 días sin ir a mejor',
   'es menor de 2 años y lleva más de 24 horas con fiebre sin una causa clara (sin mocos, tos ni diarrea), para mirarle la orina',
-  'le duele algo que no se le pasa con el antitérmico',
+  'le duele algo que no se le pasa con el antitérmico, tiene tiritonas fuertes, o no quiere mover o apoyar un brazo o una pierna (que lo vean hoy)',
   'no te ves capaz de cuidarlo en casa',
 ]);
 
@@ -194,7 +222,7 @@ export const fiebre: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Menores de 3 meses: NICE NG143 da rojo a cualquier temperatura ≥ 38 °C "independientemente de cómo se vea al bebé"; SEUP lo pone en "Urgencias el mismo día"; Healthier Together admite paracetamol y vigilancia si la fiebre aparece en las 48 horas siguientes a las vacunas sin otros signos. Elegimos la lectura prudente: rojo siempre en este flujo, sin excepción por vacunas (de noche un padre no puede descartar los demás signos con seguridad; el flujo vacunas_reacciones podrá tratar ese caso con revisión pediátrica). También rojo si no se ha podido medir (SPEC §4 da la edad 0-3 meses como disparador rojo; NG143 pide tomar en serio la fiebre referida por los padres) y si la temperatura es < 36 °C (Healthier Together). Un bebé de 0-3 meses sin fiebre al medirla sale amarillo, nunca verde.',
     '39 °C: el umbral de SPEC §9 se usa exactamente (≥ 39). De 3 a 6 meses, ≥ 39 °C es ámbar de NICE → amarillo. Por encima de 6 meses NICE no usa la altura de la fiebre y SEUP pone "3 meses-2 años con 39 °C sin signos de alarma" en "pediatra, no urgente": verde con cita no urgente con su pediatra. SEUP sí manda a Urgencias el mismo día con > 40,5 °C a cualquier edad: amarillo desde 40,5 °C (se incluye el 40,5 exacto).',
@@ -205,6 +233,7 @@ export const fiebre: Flujo = {
     'Palidez referida por los padres es ámbar en NICE (amarillo aquí); muy pálido, moteado, grisáceo o azul es rojo.',
     'Convulsión con esta fiebre: rojo siempre en este flujo (SEUP la pone en 112; Healthier Together llama a una ambulancia ante la primera), con enlace a convulsion. La excepción de Healthier Together (verde para una convulsión febril corta, como otras anteriores, con recuperación completa, de 6 meses a 5 años) se aplica en el flujo convulsion, que pregunta cada uno de esos datos; aquí pedirlo multiplicaba las combinaciones del cuestionario de fiebre (que ya pregunta la temperatura como número) y se prefirió la lectura prudente. Revisar con pediatría si conviene repetirla aquí.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo (NICE: aspecto de enfermedad) → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y recuerda cuándo ir igualmente.',
+    'Otros signos ámbar (ronda 6): NICE NG143 pone en ámbar la tiritona (rigors), la hinchazón de un miembro o una articulación y no apoyar o no usar un miembro; Healthier Together añade el dolor que no cede con analgésicos. La pregunta (otros_signos) juntaba las tiritonas con el "dolor de músculos", así que un niño con los dolores de cuerpo de una gripe salía amarillo como uno con tiritonas o una pierna hinchada. Ahora (con otro id, signos_ambar, para que se responda de nuevo) tiene tres respuestas: ninguno; solo las molestias de un catarro o una gripe (dolor de cuerpo, de músculos, de cabeza o de garganta, tos, que mejoran con el antitérmico) → no cuenta, sigue el resto del flujo; y los signos ámbar (tiritonas fuertes, miembro o articulación hinchados o que no apoya, párpado hinchado, dolor fuerte en un sitio que no cede) → amarillo. La ayuda dice que los escalofríos mientras sube la fiebre son normales. El párpado hinchado sigue en amarillo aquí (NICE NG141: valorar la derivación de una infección cerca del ojo); en la puerta "mocos", con un catarro o una sinusitis de fondo, es rojo por NICE NG79. Además, cuando una respuesta anterior ya da amarillo (menor de 3 meses, respira deprisa, decaído, pálido, bebe poco, 5 días de fiebre; sus reglas van antes), ya no se preguntan los signos ámbar, la orina ni "lo ves muy enfermo": no cambiarían el resultado, y así el recorrido del flujo sigue siendo revisable.',
     'Molestias al orinar con fiebre: SPEC §9 marca el umbral de 24 meses; se da amarillo a cualquier edad (fiebre con síntomas urinarios sugiere infección alta, que necesita valoración y antibiótico el mismo día), con enlace al flujo orina.',
     'Medicación: paracetamol 15 mg/kg e ibuprofeno 10 mg/kg (SPEC §9; fichas técnicas AEMPS). Ibuprofeno solo en verde desde 6 meses; en amarillo solo paracetamol (puede haber deshidratación, en la que el ibuprofeno se desaconseja), y con manchas que se borran también solo paracetamol (por si es varicela). En menores de 3 meses, ninguno sin indicación médica (Schmitt: no dar antitérmico antes de que lo vea un médico).',
   ].join('\n\n'),
@@ -295,19 +324,24 @@ export const fiebre: Flujo = {
       alarma: [DIAS_FIEBRE.cinco_o_mas],
     },
     {
-      id: 'otros_signos',
-      texto:
-        '¿Tiene alguno de estos: tiritonas fuertes o dolor de músculos; un brazo, una pierna o una articulación hinchados, o no quiere moverlos ni apoyarse; un ojo o un párpado hinchado; o un dolor que no se le pasa con paracetamol o ibuprofeno?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      // Round 6: a new id (it was the si_no 'otros_signos', which lumped the aches of flu with rigors).
+      id: 'signos_ambar',
+      texto: '¿Tiene alguno de estos: tiritonas fuertes, un brazo, una pierna o una articulación hinchados o que no quiere mover ni apoyar, un párpado hinchado, o un dolor fuerte en un sitio que no se le pasa?',
+      tipo: 'opciones',
+      opciones: [SIGNOS_AMBAR.no, SIGNOS_AMBAR.gripe, SIGNOS_AMBAR.ambar],
+      ayuda:
+        'Los escalofríos de cuando sube la fiebre, y el dolor de cuerpo, de músculos o de cabeza de una gripe que mejora con el antitérmico, son normales: elige la segunda opción. Si además tiene alguno de los otros, elige la última.',
+      mostrar_si: SIN_AMARILLO_PREVIO,
+      alarma: [SIGNOS_AMBAR.ambar],
     },
     {
       id: 'sintomas_orina',
       texto: '¿Se queja o llora al hacer pis, hace pis mucho más a menudo, o el pis huele muy mal, está turbio o tiene sangre?',
       tipo: 'si_no',
+      mostrar_si: `${SIN_AMARILLO_PREVIO} AND signos_ambar != '${SIGNOS_AMBAR.ambar}'`,
       alarma: ['si'],
     },
-    PREGUNTA_MUY_ENFERMO,
+    { ...PREGUNTA_MUY_ENFERMO, mostrar_si: `${SIN_AMARILLO_PREVIO} AND signos_ambar != '${SIGNOS_AMBAR.ambar}' AND sintomas_orina != 'si'` },
     PREGUNTA_PREOCUPADO,
     // Weight last, and not for babies under 3 months: no result suggests a dose at that age.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
@@ -460,9 +494,11 @@ export const fiebre: Flujo = {
       { ver_tambien: ['vomitos', 'diarrea'] },
     ),
     amarillo(
-      "otros_signos = 'si'",
-      'Fiebre con tiritona, dolor o hinchazón',
-      consejosAmarillo('Una articulación o un hueso hinchado o que no quiere mover, un párpado hinchado o un dolor que no cede con fiebre deben valorarse hoy.'),
+      `signos_ambar = '${SIGNOS_AMBAR.ambar}'`,
+      'Fiebre con tiritonas fuertes, un dolor que no cede o una hinchazón',
+      consejosAmarillo(
+        'Las tiritonas fuertes, un brazo, una pierna o una articulación hinchados o que no quiere apoyar, un párpado hinchado o un dolor fuerte que no cede con fiebre son signos de alerta (NICE): deben valorarse hoy.',
+      ),
       { ver_tambien: ['dolor_articular', 'hinchazon_local'] },
     ),
     amarillo(
