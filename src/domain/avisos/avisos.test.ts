@@ -118,6 +118,7 @@ describe('who is told', () => {
     const l = limitesDelBarrido(ahora, 5);
     expect(l.pushHasta.getTime()).toBe(ahora - GRACIA_PUSH_MS);
     expect(l.emailHasta.getTime()).toBe(ahora - 5 * 60_000);
+    expect(l.aceptadaPushDesde.getTime()).toBe(ahora - 2 * 60_000);
     expect(l.pushDesde.getTime()).toBeLessThan(l.emailHasta.getTime());
     expect(l.emailDesde.getTime()).toBeLessThan(l.pushDesde.getTime());
   });

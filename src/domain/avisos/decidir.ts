@@ -15,6 +15,8 @@ import { avisoNovedades, avisoPendientes, type ContenidoAviso, type Destinatario
 export const GRACIA_PUSH_MS = 20_000;
 /** Pushes are for what just happened: after an outage nothing older than this is pushed (the e-mail still goes). */
 export const VENTANA_PUSH_MS = 60 * 60_000;
+/** An acceptance is pushed at once or not at all: a family that turns push on later has seen it, or will get the e-mail. */
+export const VENTANA_PUSH_ACEPTADA_MS = 2 * 60_000;
 /** Unread news older than this is not e-mailed any more (an outage, an upgrade). */
 export const VENTANA_EMAIL_MS = 24 * 60 * 60_000;
 /** Devices one person may keep subscribed; a new one beyond replaces the oldest. */
@@ -106,6 +108,7 @@ export function limitesDelBarrido(ahora: number, minutosEmail: number) {
   return {
     pushHasta: new Date(ahora - GRACIA_PUSH_MS),
     pushDesde: new Date(ahora - VENTANA_PUSH_MS),
+    aceptadaPushDesde: new Date(ahora - VENTANA_PUSH_ACEPTADA_MS),
     emailHasta: new Date(ahora - minutosEmail * 60_000),
     emailDesde: new Date(ahora - VENTANA_EMAIL_MS),
   };

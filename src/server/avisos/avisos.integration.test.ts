@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTOS_AVISO, urlConsulta, type ContenidoAviso } from '../../domain/avisos/textos.ts';
 import type { Mensaje } from '../../shared/chat.ts';
-import { consultasChat, mailOutbox, profiles, suscripcionesPush } from '../db/schema.ts';
+import { consultasChat, mailOutbox, mensajesChat, profiles, suscripcionesPush } from '../db/schema.ts';
 import { createAccount, type TestAccount } from '../../../test/helpers/accounts.ts';
 import { consultaActiva, consultaPagada } from '../../../test/helpers/consultas.ts';
 import { TEST_DATABASES } from '../../../test/helpers/databases.ts';
@@ -208,17 +208,19 @@ for (const testDatabase of TEST_DATABASES) {
 
       it('a message is pushed only if still unread after the grace; one read at once is not', async () => {
         const { familia, pediatra } = await familiaYPediatra();
+        const movil = await suscribir(familia);
         const consultaId = await consultaActiva(familia, pediatra);
         await server.app.barrerAvisos(en(0));
-        const movil = await suscribir(familia);
+        const aviso = { title: 'Triaje Pediátrico', body: TEXTOS_AVISO.familia, url: urlConsulta(consultaId) };
+        expect(recibido(movil)).toEqual([aviso]);
         const leido = await escribir(pediatra, consultaId, 'Hola, soy la pediatra. ¿Cuánta fiebre tiene?');
         await leer(familia, consultaId, leido.seq);
         await escribir(pediatra, consultaId, '¿Ha tomado algo para la fiebre?');
         await server.app.barrerAvisos(en(5 * SEGUNDOS));
-        expect(recibido(movil)).toEqual([]);
+        expect(recibido(movil)).toEqual([aviso]);
         await server.app.barrerAvisos(en(25 * SEGUNDOS));
         await server.app.barrerAvisos(en(40 * SEGUNDOS));
-        expect(recibido(movil)).toEqual([{ title: 'Triaje Pediátrico', body: TEXTOS_AVISO.familia, url: urlConsulta(consultaId) }]);
+        expect(recibido(movil)).toEqual([aviso, aviso]);
       });
 
       it('the family’s unread message is the assigned paediatrician’s news', async () => {
@@ -233,9 +235,9 @@ for (const testDatabase of TEST_DATABASES) {
       it('a document the paediatrician sends is news like any message', async () => {
         const { familia, pediatra } = await familiaYPediatra();
         await db().update(profiles).set({ numeroColegiado: '282812345', colegioProvincia: 'Madrid' }).where(eq(profiles.userId, pediatra.id));
+        const movil = await suscribir(familia);
         const consultaId = await consultaActiva(familia, pediatra);
         await server.app.barrerAvisos(en(0));
-        const movil = await suscribir(familia);
         const r = await pediatra.api(`/api/consultas/${consultaId}/documentos`, {
           method: 'POST',
           body: {
@@ -246,9 +248,10 @@ for (const testDatabase of TEST_DATABASES) {
         });
         expect(r.status).toBe(201);
         await server.app.barrerAvisos(en(25 * SEGUNDOS));
-        const avisos = recibido(movil);
-        expect(avisos).toEqual([{ title: 'Triaje Pediátrico', body: TEXTOS_AVISO.familia, url: urlConsulta(consultaId) }]);
-        const texto = movil.descifrar(servicio.para(movil.endpoint)[0]!);
+        // The acceptance, then the document.
+        const aviso = { title: 'Triaje Pediátrico', body: TEXTOS_AVISO.familia, url: urlConsulta(consultaId) };
+        expect(recibido(movil)).toEqual([aviso, aviso]);
+        const texto = movil.descifrar(servicio.para(movil.endpoint)[1]!);
         for (const dato of ['Lucía', 'Justificante', 'justificante', '282812345']) expect(texto).not.toContain(dato);
       });
 
@@ -289,15 +292,28 @@ for (const testDatabase of TEST_DATABASES) {
         expect((await guardadas(familia.id)).map((f) => f.endpoint).sort()).toEqual([caida.endpoint, buena.endpoint].sort());
       });
 
-      it('someone who turned push off gets none, and turning it on later does not replay old news', async () => {
+      it('nothing is pushed — nor written — for someone who turned push off; turned on again, news still unread is pushed then, once', async () => {
         const { familia, pediatra } = await familiaYPediatra();
         const movil = await suscribir(familia);
         await familia.api('/api/avisos/preferencias', { method: 'PUT', body: { push: false, email: true } });
         const consultaId = await consultaActiva(familia, pediatra);
         await escribir(pediatra, consultaId, 'Buenas noches');
         await server.app.barrerAvisos(en(25 * SEGUNDOS));
+        expect(recibido(movil)).toEqual([]);
+        const marcas = await db().select({ push: mensajesChat.avisoPushAt }).from(mensajesChat).where(eq(mensajesChat.consultaId, consultaId));
+        expect(marcas).toEqual([{ push: null }]);
         await familia.api('/api/avisos/preferencias', { method: 'PUT', body: { push: true, email: true } });
         await server.app.barrerAvisos(en(30 * SEGUNDOS));
+        await server.app.barrerAvisos(en(40 * SEGUNDOS));
+        expect(recibido(movil)).toEqual([{ title: 'Triaje Pediátrico', body: TEXTOS_AVISO.familia, url: urlConsulta(consultaId) }]);
+      });
+
+      it('an acceptance is pushed at once or not at all: a device turned on minutes later is not told of it', async () => {
+        const { familia, pediatra } = await familiaYPediatra();
+        await consultaActiva(familia, pediatra);
+        await server.app.barrerAvisos(en(0));
+        const movil = await suscribir(familia);
+        await server.app.barrerAvisos(en(3 * MINUTOS));
         expect(recibido(movil)).toEqual([]);
       });
 

@@ -7,7 +7,8 @@
  * not one per message. Claims commit before anything is sent: a process
  * that dies in between loses that notification rather than sending it twice.
  */
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   avisosDeConsulta,
   avisosDePendientes,
@@ -89,10 +90,7 @@ async function reclamarPendientes(deps: DependenciasAvisos, ahora: Date, l: Limi
 
 /** Consultations with something to claim: an acceptance not pushed, unread messages not pushed or e-mailed, an acceptance the family has not opened. */
 async function consultasConNovedades(db: Db, l: Limites): Promise<string[]> {
-  const aceptadas = db
-    .select({ id: consultasChat.id })
-    .from(consultasChat)
-    .where(and(isNull(consultasChat.avisoAceptadaPushAt), isNotNull(consultasChat.aceptadaAt), gt(consultasChat.aceptadaAt, l.pushDesde)));
+  const aceptadas = db.select({ id: consultasChat.id }).from(consultasChat).where(aceptadaSinPush(l));
   const sinAbrir = db
     .select({ id: consultasChat.id })
     .from(consultasChat)
@@ -100,13 +98,40 @@ async function consultasConNovedades(db: Db, l: Limites): Promise<string[]> {
   const sinPush = db
     .select({ id: mensajesChat.consultaId })
     .from(mensajesChat)
-    .where(and(eq(mensajesChat.isRead, false), isNull(mensajesChat.avisoPushAt), lte(mensajesChat.createdAt, l.pushHasta), gt(mensajesChat.createdAt, l.pushDesde)));
+    .innerJoin(consultasChat, eq(consultasChat.id, mensajesChat.consultaId))
+    .where(
+      and(
+        mensajeSinPush(l),
+        or(
+          and(eq(mensajesChat.senderId, consultasChat.userId), recibePush(consultasChat.pediatraId)),
+          and(eq(mensajesChat.senderId, consultasChat.pediatraId), recibePush(consultasChat.userId)),
+        ),
+      ),
+    );
   const sinEmail = db
     .select({ id: mensajesChat.consultaId })
     .from(mensajesChat)
     .where(and(eq(mensajesChat.isRead, false), isNull(mensajesChat.avisoEmailAt), lte(mensajesChat.createdAt, l.emailHasta), gt(mensajesChat.createdAt, l.emailDesde)));
   const filas = await aceptadas.union(sinAbrir).union(sinPush).union(sinEmail);
   return filas.map((f) => f.id);
+}
+
+/**
+ * Someone with a device and push not turned off. Pushes are claimed only for
+ * them: news for anyone else stays unclaimed — nothing is written — and is
+ * pushed if they turn push on while it is still fresh and unread.
+ */
+function recibePush(userId: SQL | AnyPgColumn) {
+  return sql`(exists (select 1 from ${suscripcionesPush} s where s.user_id = ${userId}) and not exists (select 1 from ${preferenciasAvisos} p where p.user_id = ${userId} and not p.push))`;
+}
+
+/** An acceptance is news for a short while only: pushed at once, or not at all (the e-mail covers a family away longer). */
+function aceptadaSinPush(l: Limites) {
+  return and(isNull(consultasChat.avisoAceptadaPushAt), gt(consultasChat.aceptadaAt, l.aceptadaPushDesde), recibePush(consultasChat.userId));
+}
+
+function mensajeSinPush(l: Limites) {
+  return and(eq(mensajesChat.isRead, false), isNull(mensajesChat.avisoPushAt), lte(mensajesChat.createdAt, l.pushHasta), gt(mensajesChat.createdAt, l.pushDesde));
 }
 
 /**
@@ -130,7 +155,7 @@ async function reclamarConsulta(db: Db, consultaId: string, ahora: Date, l: Limi
     const aceptadaPush = await tx
       .update(consultasChat)
       .set({ avisoAceptadaPushAt: ahora })
-      .where(and(eq(consultasChat.id, consultaId), isNull(consultasChat.avisoAceptadaPushAt), isNotNull(consultasChat.aceptadaAt), gt(consultasChat.aceptadaAt, l.pushDesde)))
+      .where(and(eq(consultasChat.id, consultaId), aceptadaSinPush(l)))
       .returning({ id: consultasChat.id });
     // Read before this sweep's own e-mail marks: who was already told by e-mail and has not come back since.
     const yaAvisados = await tx
@@ -151,10 +176,15 @@ async function reclamarConsulta(db: Db, consultaId: string, ahora: Date, l: Limi
       )
       .returning({ id: consultasChat.id });
     const noLeidos = and(eq(mensajesChat.consultaId, consultaId), eq(mensajesChat.isRead, false));
+    // Only messages whose recipient can be pushed: the family's to a paediatrician with a device, and the other way round.
+    const remitentesConDestino = [
+      c.familiaId && c.pediatraId ? and(eq(mensajesChat.senderId, c.familiaId), recibePush(sql`${c.pediatraId}`)) : undefined,
+      c.familiaId && c.pediatraId ? and(eq(mensajesChat.senderId, c.pediatraId), recibePush(sql`${c.familiaId}`)) : undefined,
+    ];
     const paraPush = await tx
       .update(mensajesChat)
       .set({ avisoPushAt: ahora })
-      .where(and(noLeidos, isNull(mensajesChat.avisoPushAt), lte(mensajesChat.createdAt, l.pushHasta), gt(mensajesChat.createdAt, l.pushDesde)))
+      .where(and(eq(mensajesChat.consultaId, consultaId), mensajeSinPush(l), or(...remitentesConDestino) ?? sql`false`))
       .returning({ remitente: mensajesChat.senderId });
     const paraEmail = await tx
       .update(mensajesChat)
