@@ -14,7 +14,7 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION, SIGNOS_AMBAR } from './fiebre.ts';
+import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION } from './fiebre.ts';
 
 comprobacionesDeFlujo(fiebre);
 
@@ -33,7 +33,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   temperatura_medida: 'si',
   temperatura: 38.5,
   dias_fiebre: DIAS_FIEBRE.uno_dos,
-  signos_ambar: SIGNOS_AMBAR.no,
+  otros_signos: 'no',
   sintomas_orina: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -177,39 +177,39 @@ describe('fiebre: amarillo (NICE NG143 amber; HT amber)', () => {
 
   it('rigors, a swollen limb or joint, or not using a limb is amarillo', () => {
     // NICE amber "rigors; swelling of a limb or joint; non-weight bearing limb".
-    const r = triaje({ signos_ambar: SIGNOS_AMBAR.ambar });
+    const r = triaje({ otros_signos: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Fiebre con tiritonas fuertes, un dolor que no cede o una hinchazón');
     expect(r.ver_tambien).toContain('dolor_articular');
   });
 
-  it('round 6: the aches, headache, sore throat or cough of a cold or flu are not amber signs: verde with the safety net', () => {
-    const r = triaje({ signos_ambar: SIGNOS_AMBAR.gripe });
-    expect(r.urgencia).toBe('verde');
-    expect(r.consejos.join(' ')).toMatch(/tiritonas fuertes/);
-    expect(SIGNOS_AMBAR.gripe).toMatch(/músculos/);
-    expect(SIGNOS_AMBAR.ambar).not.toMatch(/músculos/);
-    expect(fiebre.preguntas.find((p) => p.id === 'signos_ambar')?.ayuda).toMatch(/escalofríos de cuando sube la fiebre/);
-  });
-
-  it('round 6: flu aches with a red or another amber feature still escalate', () => {
-    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, sintomas_orina: 'si' })).toBe('amarillo');
-    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, actividad: ACTIVIDAD.decaido })).toBe('amarillo');
-    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, rigidez_vomitos: 'si' })).toBe('rojo');
-    expect(nivel({ signos_ambar: SIGNOS_AMBAR.gripe, dias_fiebre: DIAS_FIEBRE.cinco_o_mas })).toBe('amarillo');
+  it('round 6: asks only the amber signs, described, and says the aches, headache, sore throat or cough of a cold or flu do not count', () => {
+    const pregunta = fiebre.preguntas.find((p) => p.id === 'otros_signos');
+    expect(pregunta?.tipo).toBe('si_no');
+    expect(pregunta?.texto).toMatch(/tiritonas fuertes \(tiembla sin poder parar/);
+    expect(pregunta?.texto).not.toMatch(/músculos/);
+    expect(pregunta?.ayuda).toMatch(/escalofríos de cuando sube la fiebre/);
+    expect(pregunta?.ayuda).toMatch(/gripe/);
+    expect(triaje({ otros_signos: 'no' }).consejos.join(' ')).toMatch(/tiritonas fuertes/);
   });
 
   it('round 6: once an earlier answer is amber, the amber-only questions are not asked and the result keeps its title', () => {
     const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(fiebre, respuestas(cambios)).map((p) => p.id);
-    expect(ids({})).toEqual(expect.arrayContaining(['signos_ambar', 'sintomas_orina', 'muy_enfermo']));
-    for (const cambios of [{ actividad: ACTIVIDAD.decaido }, { color: COLOR.palido }, { edad_rango: '0-3 meses', temperatura: 37.5 }]) {
+    expect(ids({})).toEqual(expect.arrayContaining(['otros_signos', 'sintomas_orina', 'muy_enfermo']));
+    const ambar: readonly Readonly<Record<string, ValorRespuesta>>[] = [
+      { actividad: ACTIVIDAD.decaido },
+      { color: COLOR.palido },
+      { edad_rango: '0-3 meses', temperatura: 37.5 },
+    ];
+    for (const cambios of ambar) {
       const visibles = ids(cambios);
-      expect(visibles, JSON.stringify(cambios)).not.toContain('signos_ambar');
+      expect(visibles, JSON.stringify(cambios)).not.toContain('otros_signos');
       expect(visibles, JSON.stringify(cambios)).not.toContain('muy_enfermo');
       expect(visibles, JSON.stringify(cambios)).toContain('preocupado');
     }
-    expect(ids({ signos_ambar: SIGNOS_AMBAR.ambar })).not.toContain('sintomas_orina');
-    expect(triaje({ actividad: ACTIVIDAD.decaido, signos_ambar: SIGNOS_AMBAR.ambar }).titulo).toBe('Decaído o irritable aunque le baje la fiebre');
+    expect(ids({ otros_signos: 'si' })).not.toContain('sintomas_orina');
+    expect(triaje({ actividad: ACTIVIDAD.decaido, otros_signos: 'si' }).titulo).toBe('Decaído o irritable aunque le baje la fiebre');
+    expect(nivel({ otros_signos: 'no', rigidez_vomitos: 'si' })).toBe('rojo');
   });
 
   it('urinary symptoms with fever under 24 months are amarillo and point to the orina flow (SPEC §9)', () => {

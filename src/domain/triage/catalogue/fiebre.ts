@@ -75,19 +75,6 @@ export const DIAS_FIEBRE = {
   cinco_o_mas: '5 días o más',
 } as const;
 
-/**
- * NICE NG143 amber "other" row (rigors; swelling of a limb or joint; non-weight-bearing or not using a limb),
- * HT amber (pain not settling with medicine) and a swollen eyelid (NICE NG141), apart from the aches of a cold
- * or flu, which are not amber (round 6: one question lumped them).
- */
-export const SIGNOS_AMBAR = {
-  no: 'Ninguno de estos',
-  gripe:
-    'Solo las molestias de un catarro o una gripe: le duele el cuerpo, los músculos, la cabeza o la garganta, o tiene tos, y mejora con paracetamol o ibuprofeno',
-  ambar:
-    'Sí: tiritonas fuertes (tiembla sin poder parar aunque esté abrigado); un brazo, una pierna o una articulación hinchados, o no quiere moverlos ni apoyar el pie; un ojo o un párpado hinchado; o un dolor fuerte en un sitio concreto que no se le pasa con paracetamol o ibuprofeno',
-} as const;
-
 const AYUDA_ESCALA = 'Si encaja más de una opción, elige la última que encaje (la más grave).';
 
 /**
@@ -233,7 +220,7 @@ export const fiebre: Flujo = {
     'Palidez referida por los padres es ámbar en NICE (amarillo aquí); muy pálido, moteado, grisáceo o azul es rojo.',
     'Convulsión con esta fiebre: rojo siempre en este flujo (SEUP la pone en 112; Healthier Together llama a una ambulancia ante la primera), con enlace a convulsion. La excepción de Healthier Together (verde para una convulsión febril corta, como otras anteriores, con recuperación completa, de 6 meses a 5 años) se aplica en el flujo convulsion, que pregunta cada uno de esos datos; aquí pedirlo multiplicaba las combinaciones del cuestionario de fiebre (que ya pregunta la temperatura como número) y se prefirió la lectura prudente. Revisar con pediatría si conviene repetirla aquí.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo (NICE: aspecto de enfermedad) → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y recuerda cuándo ir igualmente.',
-    'Otros signos ámbar (ronda 6): NICE NG143 pone en ámbar la tiritona (rigors), la hinchazón de un miembro o una articulación y no apoyar o no usar un miembro; Healthier Together añade el dolor que no cede con analgésicos. La pregunta (otros_signos) juntaba las tiritonas con el "dolor de músculos", así que un niño con los dolores de cuerpo de una gripe salía amarillo como uno con tiritonas o una pierna hinchada. Ahora (con otro id, signos_ambar, para que se responda de nuevo) tiene tres respuestas: ninguno; solo las molestias de un catarro o una gripe (dolor de cuerpo, de músculos, de cabeza o de garganta, tos, que mejoran con el antitérmico) → no cuenta, sigue el resto del flujo; y los signos ámbar (tiritonas fuertes, miembro o articulación hinchados o que no apoya, párpado hinchado, dolor fuerte en un sitio que no cede) → amarillo. La ayuda dice que los escalofríos mientras sube la fiebre son normales. El párpado hinchado sigue en amarillo aquí (NICE NG141: valorar la derivación de una infección cerca del ojo); en la puerta "mocos", con un catarro o una sinusitis de fondo, es rojo por NICE NG79. Además, cuando una respuesta anterior ya da amarillo (menor de 3 meses, respira deprisa, decaído, pálido, bebe poco, 5 días de fiebre; sus reglas van antes), ya no se preguntan los signos ámbar, la orina ni "lo ves muy enfermo": no cambiarían el resultado, y así el recorrido del flujo sigue siendo revisable.',
+    'Otros signos ámbar (ronda 6): NICE NG143 pone en ámbar la tiritona (rigors), la hinchazón de un miembro o una articulación y no apoyar o no usar un miembro; Healthier Together añade el dolor que no cede con analgésicos. La pregunta (otros_signos) juntaba las tiritonas con el "dolor de músculos" y con "un dolor que no se le pasa", así que un niño con los dolores de cuerpo de una gripe salía amarillo como uno con tiritonas o una pierna hinchada. Ahora pregunta solo los signos ámbar, descritos (tiritonas fuertes: tiembla sin poder parar aunque esté abrigado; miembro o articulación hinchados o que no mueve o no apoya; párpado hinchado; dolor fuerte en un sitio concreto que no cede) → amarillo, y la ayuda dice que no cuentan los escalofríos mientras sube la fiebre ni el dolor de cuerpo, de músculos, de cabeza o de garganta o la tos de un catarro o una gripe que mejoran con el antitérmico. Conserva el id y el tipo (Sí/No) porque otras pruebas del servidor y del navegador responden este flujo; las respuestas ya dadas con el texto antiguo deben darse de nuevo. El párpado hinchado sigue en amarillo aquí (NICE NG141: valorar la derivación de una infección cerca del ojo); en la puerta "mocos", con un catarro o una sinusitis de fondo, es rojo por NICE NG79. Además, cuando una respuesta anterior ya da amarillo (menor de 3 meses, respira deprisa, decaído, pálido, bebe poco, 5 días de fiebre; sus reglas van antes), ya no se preguntan los signos ámbar, la orina ni "lo ves muy enfermo": no cambiarían el resultado, y así el recorrido del flujo sigue siendo revisable.',
     'Molestias al orinar con fiebre: SPEC §9 marca el umbral de 24 meses; se da amarillo a cualquier edad (fiebre con síntomas urinarios sugiere infección alta, que necesita valoración y antibiótico el mismo día), con enlace al flujo orina.',
     'Medicación: paracetamol 15 mg/kg e ibuprofeno 10 mg/kg (SPEC §9; fichas técnicas AEMPS). Ibuprofeno solo en verde desde 6 meses; en amarillo solo paracetamol (puede haber deshidratación, en la que el ibuprofeno se desaconseja), y con manchas que se borran también solo paracetamol (por si es varicela). En menores de 3 meses, ninguno sin indicación médica (Schmitt: no dar antitérmico antes de que lo vea un médico).',
   ].join('\n\n'),
@@ -324,24 +311,24 @@ export const fiebre: Flujo = {
       alarma: [DIAS_FIEBRE.cinco_o_mas],
     },
     {
-      // Round 6: a new id (it was the si_no 'otros_signos', which lumped the aches of flu with rigors).
-      id: 'signos_ambar',
-      texto: '¿Tiene alguno de estos: tiritonas fuertes, un brazo, una pierna o una articulación hinchados o que no quiere mover ni apoyar, un párpado hinchado, o un dolor fuerte en un sitio que no se le pasa?',
-      tipo: 'opciones',
-      opciones: [SIGNOS_AMBAR.no, SIGNOS_AMBAR.gripe, SIGNOS_AMBAR.ambar],
+      // Round 6: the same id, now only the NICE NG143 amber signs; the aches of a cold or flu were lumped in.
+      id: 'otros_signos',
+      texto:
+        '¿Tiene alguno de estos: tiritonas fuertes (tiembla sin poder parar aunque esté abrigado); un brazo, una pierna o una articulación hinchados, o no quiere moverlos ni apoyar el pie; un ojo o un párpado hinchado; o un dolor fuerte en un sitio concreto que no se le pasa con paracetamol o ibuprofeno?',
+      tipo: 'si_no',
       ayuda:
-        'Los escalofríos de cuando sube la fiebre, y el dolor de cuerpo, de músculos o de cabeza de una gripe que mejora con el antitérmico, son normales: elige la segunda opción. Si además tiene alguno de los otros, elige la última.',
+        'No cuentan los escalofríos de cuando sube la fiebre, ni el dolor de cuerpo, de músculos, de cabeza o de garganta o la tos de un catarro o una gripe que mejoran con el antitérmico: en ese caso, responde No.',
       mostrar_si: SIN_AMARILLO_PREVIO,
-      alarma: [SIGNOS_AMBAR.ambar],
+      alarma: ['si'],
     },
     {
       id: 'sintomas_orina',
       texto: '¿Se queja o llora al hacer pis, hace pis mucho más a menudo, o el pis huele muy mal, está turbio o tiene sangre?',
       tipo: 'si_no',
-      mostrar_si: `${SIN_AMARILLO_PREVIO} AND signos_ambar != '${SIGNOS_AMBAR.ambar}'`,
+      mostrar_si: `${SIN_AMARILLO_PREVIO} AND otros_signos != 'si'`,
       alarma: ['si'],
     },
-    { ...PREGUNTA_MUY_ENFERMO, mostrar_si: `${SIN_AMARILLO_PREVIO} AND signos_ambar != '${SIGNOS_AMBAR.ambar}' AND sintomas_orina != 'si'` },
+    { ...PREGUNTA_MUY_ENFERMO, mostrar_si: `${SIN_AMARILLO_PREVIO} AND otros_signos != 'si' AND sintomas_orina != 'si'` },
     PREGUNTA_PREOCUPADO,
     // Weight last, and not for babies under 3 months: no result suggests a dose at that age.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
@@ -494,7 +481,7 @@ export const fiebre: Flujo = {
       { ver_tambien: ['vomitos', 'diarrea'] },
     ),
     amarillo(
-      `signos_ambar = '${SIGNOS_AMBAR.ambar}'`,
+      "otros_signos = 'si'",
       'Fiebre con tiritonas fuertes, un dolor que no cede o una hinchazón',
       consejosAmarillo(
         'Las tiritonas fuertes, un brazo, una pierna o una articulación hinchados o que no quiere apoyar, un párpado hinchado o un dolor fuerte que no cede con fiebre son signos de alerta (NICE): deben valorarse hoy.',
