@@ -56,7 +56,7 @@ describe('dolor_oido: structure', () => {
     expect(ids({})).not.toContain('manchas_piel');
     expect(ids({})).not.toContain('respiracion');
     expect(ids({ fiebre: 'si' })).toEqual(expect.arrayContaining(['manchas_piel', 'respiracion']));
-    expect(flujo.revisado).toBe('2026-11-23');
+    expect(flujo.revisado).toBe('2026-11-27');
   });
 });
 
@@ -252,6 +252,42 @@ describe('dolor_oido: tenderness on touching the ear is not the severe-pain ques
     expect(triaje().consejos.join(' ')).toMatch(/otitis externa/);
     expect(nivel({ dolor_no_cede: 'no' })).toBe('verde');
     expect(nivel({ dolor_no_cede: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_oido: earwax and cotton buds (round 6; NICE CKS Earwax; AAO-HNS 2017; NHS)', () => {
+  it('a blocked ear with visible brown wax and no strong pain is verde with softening drops and no cotton buds, even if a bud pushed it', () => {
+    expect(CAUSA.cera).toMatch(/bastoncillo/);
+    for (const duracion of [DURACION.menos48h, DURACION.desde48h]) {
+      const r = triaje({ causa: CAUSA.cera, duracion });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Oído taponado por cera');
+      const texto = r.consejos.join(' ');
+      expect(texto).toMatch(/aceite de oliva/);
+      expect(texto).toMatch(/No uses bastoncillos/);
+      expect(texto).toMatch(/5 días/);
+    }
+  });
+
+  it('a real object, or a piece of cotton bud left inside, stays amarillo; a battery stays rojo', () => {
+    expect(CAUSA.objeto).toMatch(/trozo de bastoncillo/);
+    expect(triaje({ causa: CAUSA.objeto, pila_oido: 'no' }).titulo).toBe('Algo metido en el oído');
+    expect(nivel({ causa: CAUSA.objeto, pila_oido: 'si' })).toBe('rojo');
+  });
+
+  it('a cotton bud that caused strong pain, bleeding or sudden hearing loss is amarillo', () => {
+    const r = triaje({ causa: CAUSA.bastoncillo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se hizo daño con un bastoncillo: dolor, sangre o oye mucho menos');
+  });
+
+  it('wax with pain that does not settle, discharge, fever under 2, dizziness or a facial palsy keeps their own rules', () => {
+    expect(nivel({ causa: CAUSA.cera, dolor_no_cede: 'si' })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.cera, supura: 'si' })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.cera, cara_equilibrio: 'si' })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.cera, edad_rango: '1-2 años', fiebre: 'si', oido_bebe: OIDO_BEBE.soloToca, peso_kg: 11 })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.cera, mastoides: 'si' })).toBe('rojo');
+    expect(triaje({ causa: CAUSA.cera, fiebre: 'si', fiebre_signos: 'no' }).titulo).toBe('Dolor de oído con fiebre en un niño que está bien');
   });
 });
 

@@ -46,9 +46,15 @@ export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
 const CON_FIEBRE = "fiebre = 'si'";
 
+/**
+ * What started it. Round 6: earwax (NICE CKS Earwax; AAO-HNS 2017) and an injury with a cotton bud are
+ * answers of their own, apart from an object left inside.
+ */
 export const CAUSA = {
-  no: 'No, ninguna de las dos cosas',
-  objeto: 'Se ha metido algo en el oído (un objeto, un insecto o un bastoncillo)',
+  no: 'No, ninguna de estas cosas',
+  cera: 'Lo nota taponado u oye menos por ese oído y se le ve cera marrón en la entrada (aunque se la haya empujado con un bastoncillo), sin dolor fuerte',
+  objeto: 'Se ha metido algo en el oído y sigue dentro (un objeto, una bolita, un insecto o un trozo de bastoncillo o de algodón)',
+  bastoncillo: 'Se hizo daño al meterse un bastoncillo u otra cosa: le duele mucho, le sangra o de repente oye mucho menos',
   golpe: 'Empezó después de un golpe en la cabeza o en la oreja',
 } as const;
 
@@ -159,12 +165,27 @@ export const dolor_oido: Flujo = {
       url: 'https://advocarewoodburypeds.com/is-your-child-sick/Ear-Pulling-At-or-Rubbing',
     },
     {
+      titulo: 'NICE CKS. Earwax (gotas para ablandar la cera; no usar bastoncillos) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/earwax/',
+    },
+    {
+      titulo: 'Schwartz SR et al. Clinical Practice Guideline (Update): Earwax (Cerumen Impaction). Otolaryngol Head Neck Surg 2017;156(1S):S1-S29',
+      anio: 2017,
+      url: 'https://doi.org/10.1177/0194599816671491',
+    },
+    {
+      titulo: 'NHS. Earwax build-up (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/earwax-build-up/',
+    },
+    {
       titulo: 'Schmitt-Thompson. Ear – swimmer’s (otitis externa leve: cuidados en casa) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://giraffe-silver-asha.squarespace.com/are-you-sick?cid=11&id=272',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Puertas equivocadas: por el dolor de oído llegan la mastoiditis (hinchazón detrás de la oreja, oreja despegada: rojo), la meningitis y otras complicaciones dentro de la cabeza (cuello rígido, dolor de cabeza fuerte con vómitos, molestia con la luz, visión doble: rojo), la sepsis (muy adormilado, color pálido, moteado o azulado, y con fiebre manchas que no se borran: rojo, NICE NG143 y la lista de signos rojos que Healthier Together repite en cada tema), la neumonía o la bronquiolitis de un bebé con fiebre que se toca las orejas (con fiebre, pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143), la parálisis facial y el vértigo (amarillo), un objeto o un insecto en el oído (amarillo, enlace a cuerpo_extrano; si puede ser una pila de botón o un imán, rojo) y la fractura de la base del cráneo tras un golpe (sangre o líquido por el oído: rojo, enlace a golpes_caidas). Todas se preguntan; las de fiebre solo cuando hay fiebre, para que el dolor de oído sin fiebre siga siendo un cuestionario corto.',
     'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
@@ -175,6 +196,7 @@ export const dolor_oido: Flujo = {
     'Duración (issue 9, zona gris, ronda 2): antes elegíamos amarillo desde 48 horas, la lectura prudente. Releídas las fuentes, las tres dicen claramente consulta no urgente o cuidados en casa para el niño que está bien: SEUP pone "dolor de oído de más de 48 horas" en "consulta con tu pediatra (no urgente)"; NICE NG91 dice que la otitis dura unos 3 días y hasta 1 semana, que la mayoría se cura sin antibiótico, y pide volver a consultar si no mejora a los 3 días o si empeora de forma rápida o marcada; Schmitt pone el dolor leve sin fiebre en mayores de 2 años en "ver en 3 días" (horario de consulta). Ahora: 48 horas o más sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)" para mirarle el oído, analgesia y red de seguridad (fiebre, supuración, hinchazón detrás de la oreja, dolor que va a peor → consultar ya). Lo que sigue siendo amarillo no cambia: fiebre, supuración, dolor que no cede 2 horas después del analgésico, oreja roja e hinchada, cara torcida o vértigo, y cualquier sospecha de otitis en menores de 2 años (Schmitt: ver en 24 horas; NICE NG91 trata aparte la otitis bilateral de los menores de 2 años).',
     'Oreja roja e hinchada por fuera, o dolor muy fuerte que no mejora 2 horas después del analgésico: Schmitt "ver en 4 horas" → amarillo. Cara torcida o pérdida de equilibrio nueva: Schmitt "ver en 4 horas", Healthier Together ámbar → amarillo. Ronda 3 (forma leve junto a la grave): la pregunta juntaba con esos dos signos "le duele mucho al tocar o mover la oreja", que es lo típico de la otitis externa ("oído de nadador"); Schmitt trata en casa la otitis externa leve y Healthier Together dice que la mayoría no necesita tratamiento salvo si sale pus. Ahora la pregunta (con otro id, para que se responda de nuevo) solo pregunta la oreja roja e hinchada por fuera y el dolor que no cede 2 horas después del analgésico; el dolor al tocar la oreja sin otros signos sigue las demás reglas (verde si no hay nada más), y el consejo verde explica la otitis externa y cuándo pedir cita.',
     'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora). Ronda 2 (puerta equivocada de cuerpo_extrano): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo; ahora se pregunta cuando hay algo metido en el oído y da rojo, como en cuerpo_extrano: la pila de botón atrapada en el conducto produce una quemadura alcalina con necrosis del conducto en pocas horas y puede dar supuración, sangrado, perforación del tímpano o parálisis facial (Acta Otorhinolaryngol Ital 2023), y su extracción urgente es esencial (J Laryngol Otol 2014). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
+    'Cera y bastoncillos (ronda 6): antes la única respuesta era "se ha metido algo (un objeto, un insecto o un bastoncillo)" → amarillo, así que un oído taponado de cera que el niño se había empujado con un bastoncillo salía como un objeto metido. NICE CKS "Earwax", la guía de la AAO-HNS (2017) y el NHS tratan la cera que tapona, sin dolor, supuración, fiebre ni mareo, en casa con gotas que la ablandan (aceite de oliva o gotas de farmacia, unos días) y sin bastoncillos, y consultar si sigue taponado tras unos días (lavado o aspiración en la consulta); no poner gotas si puede haber una perforación. Ahora la pregunta de la causa (mismo id) tiene respuestas propias: cera marrón visible con el oído taponado u oyendo menos, sin dolor fuerte → verde con esas gotas (si además hay fiebre, pus, dolor que no cede, mareo o cara torcida, mandan sus propias reglas, que van antes); algo que sigue dentro, incluido un trozo de bastoncillo o de algodón → amarillo como antes (y la pila de botón, rojo); se hizo daño con un bastoncillo y le duele mucho, sangra o de repente oye mucho menos (posible herida del conducto o perforación del tímpano) → amarillo, que lo vean hoy.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
   ].join('\n\n'),
@@ -199,9 +221,10 @@ export const dolor_oido: Flujo = {
     },
     {
       id: 'causa',
-      texto: '¿Se ha metido algo en el oído, o empezó el dolor después de un golpe?',
+      texto: '¿Le pasa alguna de estas cosas en el oído?',
       tipo: 'opciones',
-      opciones: [CAUSA.no, CAUSA.objeto, CAUSA.golpe],
+      opciones: [CAUSA.no, CAUSA.cera, CAUSA.objeto, CAUSA.bastoncillo, CAUSA.golpe],
+      ayuda: 'Si encaja más de una opción, elige la que esté más abajo.',
     },
     {
       id: 'pila_oido',
@@ -358,6 +381,16 @@ export const dolor_oido: Flujo = {
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     amarillo(
+      `causa = '${CAUSA.bastoncillo}'`,
+      'Se hizo daño con un bastoncillo: dolor, sangre o oye mucho menos',
+      consejosAmarillo(
+        'Un bastoncillo o un objeto metido en el oído puede arañar el conducto o romper el tímpano: si le duele mucho, sangra o de repente oye mucho menos, que lo vea hoy un médico.',
+        'No le metas nada más en el oído ni le pongas gotas ni aceite hasta que lo vean, y evita que le entre agua.',
+        'Si además se marea, pierde el equilibrio o vomita, o se le tuerce la cara, ve a urgencias ahora.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    amarillo(
       `causa = '${CAUSA.golpe}'`,
       'Dolor de oído después de un golpe',
       consejosAmarillo(
@@ -427,6 +460,29 @@ export const dolor_oido: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
       ver_tambien: ['fiebre'],
+    },
+    {
+      // After the fever rule: a blocked ear with wax and no other sign (NICE CKS Earwax; AAO-HNS 2017).
+      si: `causa = '${CAUSA.cera}'`,
+      urgencia: 'verde',
+      titulo: 'Oído taponado por cera',
+      consejos: [
+        'La cera protege el oído y normalmente sale sola. Cuando se acumula o se empuja hacia dentro con un bastoncillo, puede taponar el oído y hacer que oiga menos, pero no es peligroso y suele arreglarse en casa (NICE).',
+        'Para ablandarla: pon 2-3 gotas de aceite de oliva (a temperatura ambiente) o de un ablandador de cera de farmacia en ese oído, 2-3 veces al día durante 3-5 días, con el niño tumbado de lado y el oído hacia arriba unos minutos. La cera irá saliendo sola, a menudo de noche.',
+        'No uses bastoncillos, pinzas ni velas para los oídos: empujan la cera más adentro y pueden dañar el tímpano. Limpia solo la oreja por fuera con una toalla.',
+        'No pongas gotas ni aceite si le duele mucho, le sale líquido o sangre, o ha tenido el tímpano perforado o tubos (drenajes): en ese caso, que lo vea su pediatra.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'le empieza a doler mucho, le sale pus, líquido o sangre, o tiene fiebre (que lo vean hoy)',
+          'se marea, pierde el equilibrio o se le tuerce la cara',
+          'se le hincha o se le pone roja la zona de detrás de la oreja',
+        ]),
+        consejoConsultaSi([
+          'después de 5 días de gotas sigue oyendo menos o con el oído taponado (el pediatra o la enfermera pueden limpiarlo)',
+          'le pasa a menudo',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Gotas de aceite para ablandar la cera'],
     },
     {
       si: `oido_bebe = '${OIDO_BEBE.soloToca}'`,
