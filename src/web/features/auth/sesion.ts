@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Rol, Yo } from '../../../shared/me.ts';
 import { api } from '../../api/client.ts';
+import { olvidarEsteDispositivo } from '../avisos/push-navegador.ts';
 
 export const CLAVE_SESION = ['sesion'] as const;
 
@@ -36,6 +37,8 @@ export function useSesion(): Sesion {
 export function useCerrarSesion(): () => Promise<void> {
   const cliente = useQueryClient();
   return async () => {
+    // Before the session ends: the server forgets this browser's push subscription only for its owner.
+    await olvidarEsteDispositivo();
     try {
       await api.cerrarSesion();
     } catch (error) {

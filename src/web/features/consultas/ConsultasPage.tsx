@@ -7,7 +7,6 @@ import { MSG } from '../../messages.ts';
 import { DosFactoresCard } from '../auth/DosFactoresCard.tsx';
 import { AvisosCard } from '../avisos/AvisosCard.tsx';
 import { consultaEnEnlace } from '../avisos/enlace.ts';
-import { olvidarEsteDispositivo } from '../avisos/push-navegador.ts';
 import { useCerrarSesion, useSesion } from '../auth/sesion.ts';
 import { CLAVES_CONSULTAS } from './claves.ts';
 import { HijosCard } from './HijosCard.tsx';
@@ -88,7 +87,6 @@ export default function ConsultasPage() {
             <Button
               variante="secundario"
               onClick={async () => {
-                await olvidarEsteDispositivo();
                 await cerrarSesion();
                 navigate('/');
               }}
