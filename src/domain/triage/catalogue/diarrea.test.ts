@@ -22,6 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   dolor_tripa: DOLOR_DIARREA.no,
   invaginacion: 'no',
   fiebre: FIEBRE.no,
+  patron_pecho: 'no',
   bulto_ano: BULTO_ANO.no,
   sangre_heces: 'no',
   deposiciones: 4,
@@ -62,7 +63,7 @@ describe('diarrea: structure', () => {
     expect(diarrea.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(diarrea.notas).toMatch(/6 cacas al día/);
     expect(diarrea.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(diarrea.revisado).toBe('2026-11-24');
+    expect(diarrea.revisado).toBe('2026-11-27');
     expect(diarrea.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(diarrea.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -103,6 +104,40 @@ describe('diarrea: duration (CG84 5-7 days, stops within 2 weeks; Camden/HT "mor
     expect(nivel({ dias_diarrea: 10, sangre_heces: 'si' })).toBe('amarillo');
     expect(nivel({ dias_diarrea: 10, deposiciones: 6 })).toBe('amarillo');
     expect(nivel({ dias_diarrea: 10, edad_rango: '0-3 meses' })).toBe('amarillo');
+  });
+});
+
+describe('diarrea: the usual stools of a breastfed baby under 3 months (round 6; NHS nappy; NICE CG84)', () => {
+  const bebe = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({ edad_rango: '0-3 meses', peso_kg: 5, ...cambios });
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(diarrea, respuestas(cambios)).map((p) => p.id);
+
+  it('is asked only under 3 months; with the usual pattern the stool count and days are not asked', () => {
+    expect(ids({})).not.toContain('patron_pecho');
+    expect(ids(bebe())).toContain('patron_pecho');
+    expect(ids(bebe({ patron_pecho: 'si' }))).not.toContain('deposiciones');
+    expect(ids(bebe({ patron_pecho: 'si' }))).not.toContain('dias_diarrea');
+  });
+
+  it('many yellow runny seedy stools a day in a breastfed baby feeding and wetting well is verde, not diarrhoea', () => {
+    const r = triaje(bebe({ patron_pecho: 'si', deposiciones: 10 }));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Cacas normales de un bebé que toma solo pecho');
+    expect(r.consejos.join(' ')).toMatch(/urgencias ahora/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('a change from the usual, or a bottle-fed baby, stays amarillo', () => {
+    expect(triaje(bebe({ patron_pecho: 'no', deposiciones: 3 })).titulo).toBe('Diarrea en bebé menor de 3 meses');
+  });
+
+  it('blood, fever, vomiting everything, fewer wet nappies or a lump by the anus keep their rules', () => {
+    expect(nivel(bebe({ patron_pecho: 'si', sangre_heces: 'si' }))).toBe('amarillo');
+    expect(nivel(bebe({ patron_pecho: 'si', fiebre: FIEBRE.baja }))).toBe('rojo');
+    expect(nivel(bebe({ patron_pecho: 'si', vomitos: VOMITOS_DIARREA.todo }))).toBe('amarillo');
+    expect(nivel(bebe({ patron_pecho: 'si', vomitos: VOMITOS_DIARREA.verdeSangre }))).toBe('rojo');
+    expect(nivel(bebe({ patron_pecho: 'si', hidratacion: HIDRATACION.poca }))).toBe('amarillo');
+    expect(nivel(bebe({ patron_pecho: 'si', hidratacion: HIDRATACION.grave }))).toBe('rojo');
+    expect(nivel(bebe({ patron_pecho: 'si', muy_enfermo: 'si' }))).toBe('amarillo');
   });
 });
 
@@ -299,11 +334,11 @@ describe('diarrea: properties', () => {
     );
   });
 
-  it('a baby under 3 months is never verde, and nobody is offered ibuprofen', () => {
+  it('a baby under 3 months is never verde unless it is the usual pattern of a breastfed baby, and nobody is offered ibuprofen', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
         const res = evaluarTriaje(diarrea, { ...r, edad_rango: edad });
-        if (edad === '0-3 meses') expect(res.urgencia).not.toBe('verde');
+        if (edad === '0-3 meses' && r.patron_pecho !== 'si') expect(res.urgencia).not.toBe('verde');
         expect(res.medicacion.map((m) => m.med)).not.toContain('ibuprofeno');
       }),
       { numRuns: 1000 },

@@ -89,6 +89,13 @@ export const DOLOR_DIARREA = {
 
 
 
+/**
+ * The usual stools of a baby under 3 months on breast milk only (NHS "What's in your baby's nappy?"): many
+ * yellow, runny, seedy stools a day are not diarrhoea, which is a change from the usual pattern (NICE CG84).
+ * Asked of babies under 3 months; the stool count and days are not asked when it is their usual pattern.
+ */
+const PATRON_PECHO_HABITUAL = "patron_pecho = 'si'";
+
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const MIENTRAS_SUERO =
@@ -159,6 +166,16 @@ export const diarrea: Flujo = {
       url: 'https://doi.org/10.1097/MPG.0000000000000375',
     },
     {
+      titulo: "NHS. What's in your baby's nappy? (cacas de un bebé que toma pecho) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.nhs.uk/baby/caring-for-a-newborn/whats-in-your-babys-nappy/',
+    },
+    {
+      titulo: 'The Breastfeeding Network. Is my baby getting enough milk? (pañales y cacas normales en la lactancia) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://breastfeedingnetwork.org.uk/?p=30503',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
@@ -173,12 +190,13 @@ export const diarrea: Flujo = {
     FUENTE_ABSCESO_PERIANAL_NINOS,
     FUENTE_NG141,
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-27',
   notas: [
     '6 cacas al día (SPEC §9): se usa exactamente (6 o más cacas líquidas en 24 horas) y da amarillo. Coincide con NICE CG84 ("más de 5 deposiciones diarreicas en 24 horas" es riesgo de deshidratación, y el niño con riesgo alto debe valorarse en persona), con Schmitt-Thompson (6-9 al día es diarrea "moderada": ver en 24 horas) y con SEUP ("diarrea muy abundante" → Urgencias el mismo día). 5 o menos, sin otros signos, es verde.',
     'Sangre en la caca: ámbar en Healthier Together y en NICE CG84 ("considerar otro diagnóstico"); Schmitt-Thompson la pone en "llamar ya". Elegimos amarillo (que lo vea hoy un médico); si el niño está decaído, pálido o con dolor fuerte, otras preguntas lo suben a rojo. El síndrome hemolítico urémico (diarrea con sangre y luego poco pis y palidez) queda cubierto por las preguntas de hidratación y color, pero conviene revisarlo con pediatría.',
     'Duración (issue 9, zona gris, ronda 2): CG84 dice que la diarrea suele durar 5-7 días y en la mayoría para antes de 2 semanas; la hoja para padres de Camden (derivada de Healthier Together) pone "ha tenido diarrea más de 7 días" entre los motivos para pedir ayuda, separados de los de "ayuda urgente"; Schmitt-Thompson pone la diarrea de más de 2 semanas en "llamar en horario de consulta". Antes elegíamos amarillo desde el 8º día (la lectura prudente de la zona gris). Releídas, ninguna fuente pide ver el mismo día a un niño que lleva más de 7 días con diarrea y está bien e hidratado: todas dicen consulta programada. Ahora: más de 7 días (8 o más), sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)" para buscar la causa (parásitos, bacterias, intolerancia a la lactosa tras la infección), con una muestra de caca y la red de seguridad; la deshidratación, la sangre, 6 o más cacas al día, la fiebre alta, el dolor continuo o los menores de 3 meses siguen dando amarillo o rojo por sus propias preguntas.',
     'Bebés: CG84 da más riesgo de deshidratación a los menores de 1 año, sobre todo de 6 meses; Schmitt-Thompson pide ver ya a un menor de 1 mes con 3 o más cacas diarreicas. Elegimos amarillo para cualquier diarrea en menores de 3 meses, y rojo si además tienen fiebre (NICE NG143).',
+    'Cacas normales de la lactancia materna (ronda 6): NICE CG84 define la diarrea como un cambio respecto a lo habitual (heces más blandas o más frecuentes), y el NHS ("What\'s in your baby\'s nappy?") explica que un bebé que toma solo pecho hace cacas amarillas, líquidas o con grumitos, a menudo después de cada toma; la Breastfeeding Network da como señal de buena alimentación al menos 2 cacas amarillas y 6 pañales mojados al día desde el 5º día. Antes, todo menor de 3 meses con "diarrea" era amarillo y 6 o más cacas al día también. Ahora a los menores de 3 meses se les pregunta si toman solo pecho y es su patrón de siempre, comiendo bien, mojando pañales y ganando peso (patron_pecho): si es así, no se preguntan el número de cacas ni los días, y el resultado es verde con la red de seguridad (fiebre, sangre o caca blanca, vómitos, menos pañales, cambio del patrón). Si toma biberón o algo ha cambiado, responde No y sigue siendo amarillo como antes. La sangre, la fiebre (rojo a esta edad), los vómitos, la deshidratación y el bulto junto al ano tienen sus propias reglas, que van antes.',
     'Fiebre: 39 °C o más → amarillo (CG84: posible otro diagnóstico); fiebre más baja → verde con enlace al flujo fiebre.',
     'Vómitos: vómito verde o con sangre → rojo (CG84, HT); no retener ningún líquido durante 4 horas o más → amarillo (HT ámbar). Dolor continuo → amarillo (HT ámbar "constant tummy pain"); dolor muy fuerte, en la parte baja derecha de la tripa o que empeora al andar o saltar (posible apendicitis, que a veces da diarrea) → rojo.',
     'Shock: una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock: pálido o moteado con manos y pies fríos, o pliegue cutáneo que no se deshace) y sustituye a la pregunta común de color; shock → rojo con el 112 primero (CG84: traslado urgente). La respiración con esfuerzo o muy rápida también es rojo (HT rojo; CG84 taquipnea).',
@@ -210,6 +228,15 @@ export const diarrea: Flujo = {
     },
     PREGUNTA_INVAGINACION,
     PREGUNTA_FIEBRE_DIGESTIVA,
+    {
+      id: 'patron_pecho',
+      texto:
+        '¿Toma solo pecho y son sus cacas de siempre: amarillas, líquidas o con grumitos (como semillas), muchas al día o incluso después de cada toma, a veces con ruido o a chorro; y come bien, moja los pañales como siempre y gana peso?',
+      tipo: 'si_no',
+      ayuda:
+        'En los bebés que solo toman pecho, estas cacas son normales. Responde No si toma biberón (aunque sea a veces), si las cacas han cambiado (más que nunca, más aguadas, verdes o con moco, o huelen distinto), o si come o moja pañales menos que antes.',
+      mostrar_si: "edad_rango = '0-3 meses'",
+    },
     PREGUNTA_BULTO_ANO,
     {
       id: 'sangre_heces',
@@ -223,12 +250,14 @@ export const diarrea: Flujo = {
       texto: '¿Cuántas cacas líquidas ha hecho en las últimas 24 horas?',
       tipo: 'numero',
       ayuda: 'Cuenta solo las líquidas o muy blandas (las que no tienen forma). Si no lo sabes exacto, pon un número aproximado.',
+      mostrar_si: "patron_pecho != 'si'",
     },
     {
       id: 'dias_diarrea',
       texto: '¿Cuántos días lleva con diarrea?',
       tipo: 'numero',
       ayuda: 'Si empezó hoy, pon 1.',
+      mostrar_si: "patron_pecho != 'si'",
     },
     PREGUNTA_MUY_ENFERMO,
     // A child who looks very ill is amarillo anyway: the worry question is for the others.
@@ -338,7 +367,7 @@ export const diarrea: Flujo = {
       ),
     ),
     amarillo(
-      "edad_rango = '0-3 meses'",
+      "edad_rango = '0-3 meses' AND patron_pecho = 'no'",
       'Diarrea en bebé menor de 3 meses',
       consejosAmarillo(
         'Los bebés de menos de 3 meses se deshidratan muy rápido: con diarrea, que lo vea hoy un médico aunque parezca estar bien.',
@@ -356,6 +385,29 @@ export const diarrea: Flujo = {
     ),
     { ...reglaMuyEnfermo(['Mientras tanto, dale suero oral después de cada caca líquida.']), medicacion: [SUERO_DIARREA] },
     // ---------------------------------------------------------------- verde
+    {
+      si: PATRON_PECHO_HABITUAL,
+      urgencia: 'verde',
+      titulo: 'Cacas normales de un bebé que toma solo pecho',
+      consejos: [
+        'En las primeras semanas, un bebé que toma solo pecho suele hacer muchas cacas al día, a menudo después de cada toma: amarillas, líquidas o con grumitos como semillas, a veces con ruido o a chorro. Es lo normal y no es diarrea (NHS), sobre todo si come bien, moja los pañales y gana peso.',
+        'Sigue dándole el pecho a demanda. No hace falta darle agua ni suero, ni cambiar nada en tu alimentación.',
+        'Con el tiempo las cacas se vuelven menos frecuentes: a partir de las 6 semanas algunos bebés de pecho pasan varios días sin hacer caca, y también es normal si está bien.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'tiene 38 °C o más, o menos de 36 °C (a esta edad, ve a urgencias ahora)',
+          'hay sangre en la caca, o la caca es blanca o gris',
+          'vomita con fuerza, todo lo que toma, o algo verde',
+          'moja muchos menos pañales, tiene la boca seca o está más dormido y come peor',
+        ]),
+        consejoConsultaSi([
+          'las cacas cambian de repente: muchas más que de costumbre, más aguadas, con moco o con mal olor (que lo vean hoy)',
+          'no gana peso o tienes dudas sobre cómo va la lactancia',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue con el pecho a demanda'],
+      ver_tambien: ['lactancia_alimentacion'],
+    },
     {
       si: `dias_diarrea > ${DIAS_DIARREA_LARGA}`,
       urgencia: 'verde',
