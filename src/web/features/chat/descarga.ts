@@ -8,7 +8,12 @@ import { rutaArchivo } from '../../../shared/chat.ts';
 import { api } from '../../api/client.ts';
 
 export async function descargarArchivo(consultaId: string, seq: number, nombre: string): Promise<void> {
-  const blob = await api.archivo(rutaArchivo(consultaId, seq, true));
+  await descargarDesde(rutaArchivo(consultaId, seq, true), nombre);
+}
+
+/** Any of our file addresses (a message's file, a document's PDF), saved under its sanitised name. */
+export async function descargarDesde(ruta: string, nombre: string): Promise<void> {
+  const blob = await api.archivo(ruta);
   const url = URL.createObjectURL(blob);
   try {
     const enlace = document.createElement('a');

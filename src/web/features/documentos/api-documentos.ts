@@ -5,8 +5,8 @@
  */
 import type { Mensaje } from '../../../shared/chat.ts';
 import type { DocumentoEmitido, EmitirDocumento } from '../../../shared/documentos.ts';
-import { sanearNombreDescarga } from '../../../domain/archivos/validacion.ts';
-import { api, ApiError } from '../../api/client.ts';
+import { descargarDesde } from '../chat/descarga.ts';
+import { ApiError } from '../../api/client.ts';
 import { CLAVES_CONSULTAS } from '../consultas/claves.ts';
 
 /** Under the consultation's own key: a realtime change of the consultation refreshes its list too. */
@@ -41,18 +41,5 @@ export const apiDocumentos = {
 
 /** A PDF behind its stable file address (a document's `pdf`, a closing report's), saved under its name. */
 export async function descargarPdf(ruta: string, nombre: string): Promise<void> {
-  const blob = await api.archivo(`${ruta}${ruta.includes('?') ? '&' : '?'}descarga=1`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const enlace = document.createElement('a');
-    enlace.href = url;
-    enlace.download = sanearNombreDescarga(nombre);
-    enlace.rel = 'noopener';
-    document.body.append(enlace);
-    enlace.click();
-    enlace.remove();
-  } finally {
-    // Revoked a while later: some browsers read the blob after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }
+  await descargarDesde(`${ruta}${ruta.includes('?') ? '&' : '?'}descarga=1`, nombre);
 }
