@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, CAUSA, INFECCION, quemadura, TAMANO, ZONA } from './quemadura.ts';
+import { ASPECTO, CAUSA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
 
 comprobacionesDeFlujo(quemadura);
 
@@ -59,7 +59,7 @@ describe('quemadura: structure', () => {
     expect(quemadura.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(quemadura.notas).toMatch(/1 %/);
     expect(quemadura.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(quemadura.revisado).toBe('2026-11-23');
+    expect(quemadura.revisado).toBe('2026-11-27');
   });
 });
 
@@ -103,9 +103,12 @@ describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)',
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
-  it('sunburn: blistering sunburn is amarillo, and over 10 palms rojo (ABA partial thickness > 10 %)', () => {
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.grande })).toBe('amarillo');
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande })).toBe('rojo');
+  it('sunburn (round 6): blistering sunburn is amarillo at any extent while the child is well; over 10 palms with malaise rojo', () => {
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.grande, sol_signos: SOL.no })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('amarillo');
+    const r = triaje({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Quemadura de sol con ampollas muy extensa y malestar');
   });
 });
 
@@ -113,29 +116,48 @@ describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "S
   it('a red sunburn over the whole back (more than 10 palms) is verde with sunburn care; the same area scalded is rojo', () => {
     const r = triaje({ causa: CAUSA.sol, tamano: TAMANO.muyGrande });
     expect(r.urgencia).toBe('verde');
-    expect(r.titulo).toBe('Quemadura de sol sin ampollas grandes ni malestar');
+    expect(r.titulo).toBe('Quemadura de sol sin ampollas ni malestar');
     expect(r.consejos.join(' ')).toMatch(/agua fresca/);
     expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
     expect(nivel({ causa: CAUSA.calor, tamano: TAMANO.muyGrande })).toBe('rojo');
   });
 
-  it('a sunburn with one small closed blister is verde at any size (Schmitt exception); a scald with it bigger than the palm stays rojo', () => {
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('verde');
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.muyGrande })).toBe('verde');
+  it('round 6 (NHS Sunburn): any blister or a very swollen sunburn is amarillo, even one small closed blister; a scald with it bigger than the palm stays rojo', () => {
+    for (const tamano of [TAMANO.pequena, TAMANO.grande, TAMANO.muyGrande]) {
+      const r = triaje({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano, sol_signos: SOL.no });
+      expect(r.urgencia, tamano).toBe('amarillo');
+      expect(r.titulo).toBe('Quemadura de sol con ampollas o muy hinchada');
+    }
+    expect(nivel({ causa: CAUSA.sol, sol_signos: SOL.hinchada })).toBe('amarillo');
     expect(nivel({ causa: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
   });
 
-  it('a sunburn with fever, headache, vomiting, dizziness, eye pain, extreme pain or looking very unwell is amarillo', () => {
-    const r = triaje({ causa: CAUSA.sol, sol_malestar: 'si' });
+  it('a sunburn with chills, fever, headache, dizziness, nausea, eye pain or extreme pain is amarillo (NHS 111)', () => {
+    const r = triaje({ causa: CAUSA.sol, sol_signos: SOL.malestar });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Quemadura de sol con fiebre, dolor de cabeza, vómitos o mucho dolor');
     expect(r.consejos).toContain(CONSEJO_AMARILLO);
   });
 
-  it('asks about malaise only for a sunburn', () => {
+  it('round 6: heatstroke signs (confused, collapse, a fit, hot dry skin) are rojo with 112 and cooling first aid (NHS heatstroke)', () => {
+    const r = triaje({ causa: CAUSA.sol, sol_signos: SOL.golpeCalor });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Quemadura de sol con signos de golpe de calor');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/sombra/);
+  });
+
+  it('round 6: an ordinary extensive red sunburn is never rojo by its extent alone; shock or heatstroke still is', () => {
+    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('verde');
+    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.muyGrande, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.profunda })).toBe('rojo');
+  });
+
+  it('asks about malaise and heatstroke only for a sunburn', () => {
     const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(quemadura, respuestas(c)).map((p) => p.id);
-    expect(ids({ causa: CAUSA.sol })).toContain('sol_malestar');
-    expect(ids({})).not.toContain('sol_malestar');
+    expect(ids({ causa: CAUSA.sol })).toContain('sol_signos');
+    expect(ids({})).not.toContain('sol_signos');
   });
 
   it('a sunburn in a baby under 3 months is still amarillo', () => {

@@ -70,6 +70,19 @@ export const INFECCION = {
     'Tiene fiebre con manchas rojas por el cuerpo (como una quemadura de sol), vómitos o diarrea, se marea al levantarse o está muy decaído',
 } as const;
 
+/**
+ * A sunburnt child's state (round 6): NHS "Sunburn" (blistered or swollen skin, or sunburn with chills, a
+ * high temperature, headache, dizziness or feeling sick → urgent GP or 111) and NHS "Heat exhaustion and
+ * heatstroke" (confused, hot skin that is not sweating, collapse, a fit, very drowsy → 999).
+ */
+export const SOL = {
+  no: 'No: aparte de la quemadura está bien',
+  hinchada: 'La piel quemada está muy hinchada, pero él está bien',
+  malestar: 'Tiene fiebre o escalofríos, dolor de cabeza, mareo, náuseas o vómitos, le duelen los ojos con la luz o le duele muchísimo',
+  golpeCalor:
+    'Está confuso o muy adormilado, se ha desmayado o no se tiene en pie, ha tenido una convulsión, o tiene la piel muy caliente y seca (ha dejado de sudar)',
+} as const;
+
 const CON_AMPOLLAS = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas])}`;
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
@@ -137,16 +150,27 @@ export const quemadura: Flujo = {
       url: 'https://www.nice.org.uk/guidance/cg89/chapter/Recommendations',
     },
     {
+      titulo: 'NHS. Sunburn (cita urgente o 111 si hay ampollas, hinchazón, escalofríos, fiebre, dolor de cabeza, mareo o náuseas) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/sunburn/',
+    },
+    {
+      titulo: 'NHS. Heat exhaustion and heatstroke (999 si hay signos de golpe de calor) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/',
+    },
+    {
       titulo: 'NHS. Toxic shock syndrome (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.nhs.uk/conditions/toxic-shock-syndrome/',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo).',
     'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol, que se cuidan en casa.',
-    'Quemadura de sol frente a escaldadura extensa (issue 9, patrón 5, ronda 2): una escaldadura que ocupa más de 10 palmas es una urgencia (pérdida de líquidos, BBA y ABA), pero una quemadura de sol que solo pone roja toda la espalda es de primer grado, que no cuenta en la superficie quemada, y Schmitt-Thompson ("Sunburn") la cuida en casa a cualquier extensión; pide llamar ya si tiene ampollas (salvo una pequeña y cerrada), dolor extremo, dolor en los ojos con la luz, aspecto de muy enfermo, desmayo o debilidad, o infección, y en 24 horas si hay varias ampollas en la cara. Antes la quemadura de sol solo roja de más de 10 palmas era amarillo y una de más de una palma con una ampollita, amarillo. Ahora: quemadura de sol solo roja (o con una ampolla pequeña y cerrada), de cualquier tamaño, sin malestar → verde con cuidados y red de seguridad; con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz, dolor muy fuerte o muy decaído (pregunta nueva, solo para el sol; también posible golpe de calor) → amarillo; con ampollas mayores o varias → amarillo, y si además ocupa más de 10 palmas → rojo (ABA: quemadura de espesor parcial de más del 10 %). Las escaldaduras y demás quemaduras por calor no cambian.',
+    'Quemadura de sol frente a escaldadura extensa (issue 9, patrón 5, ronda 2): una escaldadura que ocupa más de 10 palmas es una urgencia (pérdida de líquidos, BBA y ABA), pero una quemadura de sol que solo pone roja toda la espalda es de primer grado, que no cuenta en la superficie quemada, y Schmitt-Thompson ("Sunburn") la cuida en casa a cualquier extensión; pide llamar ya si tiene ampollas (salvo una pequeña y cerrada), dolor extremo, dolor en los ojos con la luz, aspecto de muy enfermo, desmayo o debilidad, o infección, y en 24 horas si hay varias ampollas en la cara. Antes la quemadura de sol solo roja de más de 10 palmas era amarillo y una de más de una palma con una ampollita, amarillo. Ahora: quemadura de sol solo roja (o con una ampolla pequeña y cerrada), de cualquier tamaño, sin malestar → verde con cuidados y red de seguridad; con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz, dolor muy fuerte o muy decaído (pregunta nueva, solo para el sol; también posible golpe de calor) → amarillo; con ampollas mayores o varias → amarillo, y si además ocupa más de 10 palmas → rojo (ABA: quemadura de espesor parcial de más del 10 %). Las escaldaduras y demás quemaduras por calor no cambian. (La ronda 6 cambia la ampolla pequeña y la extensión con ampollas de la quemadura de sol: ver la nota siguiente.)',
+    'Quemadura de sol, ronda 6 (NHS "Sunburn" y "Heat exhaustion and heatstroke"): el NHS pide cita urgente con el médico o llamar al 111 si la piel quemada por el sol tiene ampollas o está hinchada, o si hay escalofríos, fiebre, dolor de cabeza, mareo o náuseas, y llamar al 999 ante un golpe de calor (confusión, piel caliente que no suda, desmayo, convulsión, no responde). Cambios: (1) cualquier ampolla en una quemadura de sol → amarillo (antes la ampolla pequeña y cerrada era verde por la excepción de Schmitt-Thompson; seguimos al NHS, más prudente y con nuestros niveles); la piel muy hinchada → amarillo; (2) el malestar (fiebre o escalofríos, dolor de cabeza, mareo, náuseas o vómitos, ojos que duelen con la luz, dolor muy fuerte) → amarillo como antes; (3) los signos de golpe de calor son su propia respuesta → rojo con el 112 y los primeros auxilios (sombra, refrescar, agua a sorbos si está despierto); (4) la regla de extensión de las escaldaduras (más de 10 palmas → rojo) ya no se aplica a la quemadura de sol: la rojez es superficial y no cuenta en la superficie quemada, y los criterios de derivación a unidades de quemados (ABA: espesor parcial de más del 10 %; BBA) están hechos para las quemaduras por calor. Una quemadura de sol con ampollas muy extensa (más de 10 palmas) → amarillo si el niño está bien, y rojo solo si además tiene malestar (fiebre, mareo, vómitos: riesgo de perder líquidos) o signos de golpe de calor o de shock (color pálido o moteado → rojo por su propia pregunta). Lectura de las fuentes: el NHS no da un umbral de extensión para la quemadura de sol; elegimos que sea el médico de hoy quien valore la extensión de las ampollas en un niño que está bien, y urgencias ya cuando además está mal.',
     'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
     'Quemaduras profundas (blancas, grises, negras, duras o que no duelen), eléctricas y químicas: rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt). Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
     'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
@@ -192,13 +216,15 @@ export const quemadura: Flujo = {
       alarma: [TAMANO.muyGrande],
     },
     {
-      id: 'sol_malestar',
-      texto:
-        'Con la quemadura de sol, ¿tiene además fiebre, dolor de cabeza, vómitos o mareo, le duelen los ojos con la luz, le duele muchísimo o está muy decaído?',
-      tipo: 'si_no',
-      ayuda: 'Pueden ser signos de una quemadura de sol grave o de un golpe de calor.',
+      // Round 6: a new id (it was the si_no 'sol_malestar'); heatstroke and a swollen burn are asked apart.
+      id: 'sol_signos',
+      texto: 'Con la quemadura de sol, ¿cómo está?',
+      tipo: 'opciones',
+      opciones: [SOL.no, SOL.hinchada, SOL.malestar, SOL.golpeCalor],
+      ayuda:
+        'Pueden ser signos de una quemadura de sol grave, de agotamiento por calor o de un golpe de calor. Si encaja más de una opción, elige la que esté más abajo.',
       mostrar_si: `causa = '${CAUSA.sol}'`,
-      alarma: ['si'],
+      alarma: [SOL.golpeCalor],
     },
     {
       id: 'zona',
@@ -288,7 +314,30 @@ export const quemadura: Flujo = {
       consejosRojo('Una quemadura blanca, gris, negra, dura o que no duele es profunda aunque sea pequeña: necesita valoración urgente por si hay que injertar.'),
     ),
     rojo(
-      `tamano = '${TAMANO.muyGrande}' AND (aspecto NOT IN ${lista([ASPECTO.roja, ASPECTO.ampollaPequena])} OR causa != '${CAUSA.sol}')`,
+      `sol_signos = '${SOL.golpeCalor}'`,
+      'Quemadura de sol con signos de golpe de calor',
+      [
+        'Estar confuso o muy adormilado, desmayarse, una convulsión o la piel muy caliente y seca después de estar al sol son signos de golpe de calor: es una emergencia (NHS). Llama al 112.',
+        'Mientras llega la ayuda: llévalo a la sombra o a un sitio fresco, túmbalo con las piernas un poco en alto, quítale la ropa que sobre y refréscalo con agua fresca en la piel (paños mojados, pulverizador) y aire de un abanico o un ventilador, sin parar, al menos 20 minutos o hasta que llegue la ayuda.',
+        'Si está despierto y traga bien, dale agua o suero oral a sorbos. Si no responde pero respira, túmbalo de lado. No le des paracetamol ni ibuprofeno para el calor.',
+        NO_HAGAS_SOL,
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `causa = '${CAUSA.sol}' AND tamano = '${TAMANO.muyGrande}' AND aspecto = '${ASPECTO.ampollas}' AND sol_signos = '${SOL.malestar}'`,
+      'Quemadura de sol con ampollas muy extensa y malestar',
+      [
+        'Una quemadura de sol con ampollas en casi toda la espalda, el pecho o un miembro, con fiebre, mareo, vómitos o mucho dolor, puede hacerle perder mucho líquido: que lo vean ahora en urgencias.',
+        'Ponlo a la sombra en un sitio fresco, dale agua o suero oral a sorbos y cúbrelo con ropa fina y holgada o una sábana limpia.',
+        ENFRIA_SOL,
+        NO_HAGAS_SOL,
+        CONSEJO_ROJO_CAMINO,
+      ],
+    ),
+    rojo(
+      `tamano = '${TAMANO.muyGrande}' AND causa != '${CAUSA.sol}'`,
       'Quemadura muy extensa',
       consejosRojo(
         'Una quemadura tan grande puede hacer que pierda mucho líquido y se enfríe: llama al 112.',
@@ -338,6 +387,33 @@ export const quemadura: Flujo = {
       consejosAmarillo('En estas zonas una quemadura con ampollas puede dejar cicatrices que limiten el movimiento: que la vea hoy un médico.'),
     ),
     amarillo(
+      `sol_signos = '${SOL.malestar}'`,
+      'Quemadura de sol con fiebre, dolor de cabeza, vómitos o mucho dolor',
+      [
+        'Una quemadura de sol con fiebre o escalofríos, dolor de cabeza, mareo, náuseas o vómitos, dolor en los ojos con la luz o un dolor muy fuerte debe verla hoy un médico: puede ser una quemadura de sol grave o un agotamiento por calor (NHS; Schmitt-Thompson).',
+        'Mientras tanto, ponlo a la sombra en un sitio fresco y ofrécele agua a sorbos a menudo.',
+        ENFRIA_SOL,
+        NO_HAGAS_SOL,
+        'Si no se tiene en pie, está confuso o muy adormilado, o deja de sudar con la piel muy caliente, llama al 112.',
+        CONSEJO_AMARILLO,
+      ],
+    ),
+    {
+      si: `causa = '${CAUSA.sol}' AND (${CON_AMPOLLAS} OR sol_signos = '${SOL.hinchada}')`,
+      urgencia: 'amarillo',
+      titulo: 'Quemadura de sol con ampollas o muy hinchada',
+      consejos: [
+        'Una quemadura de sol con ampollas o con la piel muy hinchada es más profunda que una rojez: que la vea hoy un médico o un enfermero, que valorará la cura y cuánta piel está afectada (NHS).',
+        ENFRIA_SOL,
+        NO_HAGAS_SOL,
+        'Ofrécele agua a menudo y que no le dé el sol. Para el dolor, ibuprofeno (desde 6 meses) o paracetamol.',
+        'Si aparecen fiebre, escalofríos, dolor de cabeza, mareo o vómitos y las ampollas ocupan casi toda la espalda o un miembro, o si está confuso, muy adormilado o deja de sudar con la piel muy caliente, ve a urgencias ahora o llama al 112.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+      medicacion: antitermicos(),
+    },
+    amarillo(
       `aspecto = '${ASPECTO.ampollas}' OR (aspecto = '${ASPECTO.ampollaPequena}' AND tamano != '${TAMANO.pequena}' AND causa != '${CAUSA.sol}')`,
       'Quemadura con ampollas',
       consejosAmarillo('Las ampollas grandes o rotas necesitan una cura y un apósito adecuados: que la vea hoy un médico o enfermero.'),
@@ -352,24 +428,12 @@ export const quemadura: Flujo = {
       'Quemadura superficial más grande que la palma de su mano',
       consejosAmarillo('Aunque ahora solo esté roja, una escaldadura de este tamaño puede formar ampollas en las próximas horas: que la vea hoy un médico.'),
     ),
-    amarillo(
-      "sol_malestar = 'si'",
-      'Quemadura de sol con fiebre, dolor de cabeza, vómitos o mucho dolor',
-      [
-        'Una quemadura de sol con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz o un dolor muy fuerte debe verla hoy un médico: puede ser una quemadura de sol grave o un golpe de calor (Schmitt-Thompson).',
-        'Mientras tanto, ponlo a la sombra en un sitio fresco y ofrécele agua a sorbos a menudo.',
-        ENFRIA_SOL,
-        NO_HAGAS_SOL,
-        'Si no se tiene en pie, está confuso o muy adormilado, o deja de sudar con la piel muy caliente, llama al 112.',
-        CONSEJO_AMARILLO,
-      ],
-    ),
     { ...reglaMuyEnfermo([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
       si: `causa = '${CAUSA.sol}'`,
       urgencia: 'verde',
-      titulo: 'Quemadura de sol sin ampollas grandes ni malestar',
+      titulo: 'Quemadura de sol sin ampollas ni malestar',
       consejos: [
         'La mayoría de las quemaduras de sol solo ponen la piel roja y dolorida, aunque ocupen toda la espalda: se cuidan en casa (Schmitt-Thompson). El dolor y la rojez empeoran hasta las 24 horas y mejoran a partir de las 48; la piel se pela hacia el 5º-7º día.',
         ENFRIA_SOL,
@@ -377,8 +441,9 @@ export const quemadura: Flujo = {
         'El ibuprofeno (desde 6 meses) alivia el dolor y la inflamación si se empieza pronto; si no, paracetamol. Ofrécele agua a menudo el primer día.',
         'Que no le dé el sol hasta que se cure: ropa, gorra y sombra. Después, protector solar alto y evitar las horas centrales del día.',
         consejoVuelveSi([
-          'le salen ampollas grandes o muchas ampollas',
-          'tiene fiebre, dolor de cabeza, vómitos o mareo, o está muy decaído',
+          'está confuso o muy adormilado, se desmaya, tiene una convulsión o la piel muy caliente y seca sin sudar (golpe de calor: llama al 112)',
+          'le salen ampollas o la piel se hincha mucho',
+          'tiene fiebre o escalofríos, dolor de cabeza, vómitos o mareo, o está muy decaído',
           'le duelen los ojos con la luz o le duele muchísimo',
           'la piel tiene pus, huele mal o la rojez se extiende después del 2º día',
           'lo ves peor o muy enfermo, distinto de otras veces',
