@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One migrated PGlite and PostgreSQL template per run; each test database is a copy (decision 0028).
+          globalSetup: ['test/global-setup.ts'],
           // expect.poll waits on real servers and sockets: the 1 s default fails a loaded 2-core CI machine, not the product.
           expect: { poll: { timeout: 20_000 } },
         },
