@@ -23,6 +23,7 @@ comprobacionesDeFlujo(convulsion);
  */
 const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '1-2 años',
+  mioclonias_sueno: 'no',
   tipo_episodio: TIPO_EPISODIO.convulsion,
   convulsiona_ahora: 'no',
   duracion_minutos: 2,
@@ -66,7 +67,7 @@ describe('convulsion: structure', () => {
     for (const r of verdes) expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
     expect(convulsion.notas).toMatch(/patrón 4/);
     expect(convulsion.notas).toMatch(/Puertas equivocadas/);
-    expect(convulsion.revisado).toBe('2026-11-23');
+    expect(convulsion.revisado).toBe('2026-11-27');
   });
 
   it('the duration question is numeric and avoids the words that trigger age or weight validation', () => {
@@ -344,8 +345,9 @@ describe('convulsion: question progression and early exit', () => {
     expect(ids({}).length).toBeLessThanOrEqual(18);
   });
 
-  it('under 6 months ends right after the age question', () => {
-    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses' })?.titulo).toBe('Convulsión en menor de 6 meses');
+  it('under 6 months ends right after the age and sleep-jerks questions when it is not sleep myoclonus', () => {
+    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses' })).toBeNull();
+    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no' })?.titulo).toBe('Convulsión en menor de 6 meses');
   });
 
   it('an ongoing seizure ends right after it is reported', () => {
@@ -357,6 +359,51 @@ describe('convulsion: question progression and early exit', () => {
   it('a 5-minute seizure ends the questionnaire as soon as the minutes are given', () => {
     expect(rojoSeguro(convulsion, { edad_rango: '2-5 años', convulsiona_ahora: 'no', duracion_minutos: 5 })?.urgencia).toBe('rojo');
     expect(rojoSeguro(convulsion, { edad_rango: '2-5 años', convulsiona_ahora: 'no', duracion_minutos: 4.9 })).toBeNull();
+  });
+});
+
+describe('convulsion: benign sleep myoclonus under 6 months (round 6; Maurer et al., Pediatrics 2010; NICE NG217)', () => {
+  const MIOCLONIAS: Readonly<Record<string, ValorRespuesta>> = {
+    edad_rango: '0-3 meses',
+    mioclonias_sueno: 'si',
+    recuperado: 'si',
+    respira_mal: 'no',
+    color_grave: 'no',
+    golpe_herida: 'no',
+    rigidez: 'no',
+    causa_grave: 'no',
+    manchas_piel: MANCHAS.no,
+    muy_enfermo: 'no',
+    preocupado: 'no',
+  };
+  const vis = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(convulsion, cambios).map((p) => p.id);
+
+  it('is asked only under 6 months', () => {
+    expect(vis({ edad_rango: '3-6 meses' })).toContain('mioclonias_sueno');
+    expect(vis({ edad_rango: '6-12 meses' })).not.toContain('mioclonias_sueno');
+  });
+
+  it('jerks only in sleep that stop on waking, in a well baby, repeated the same way, are amarillo with the video advice', () => {
+    for (const edad of ['0-3 meses', '3-6 meses']) {
+      const r = evaluarTriaje(convulsion, { ...MIOCLONIAS, edad_rango: edad });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toMatch(/mioclonías benignas del sueño/);
+      expect(r.consejos.join(' ')).toMatch(/vídeo/);
+    }
+  });
+
+  it('the seizure-only questions (duration, clusters, focal, first time) are not asked after it', () => {
+    const ids = vis(MIOCLONIAS);
+    for (const id of ['convulsiona_ahora', 'duracion_minutos', 'repetidas', 'focal', 'primera_vez', 'antecedentes', 'fiebre']) expect(ids, id).not.toContain(id);
+    expect(ids).toEqual(expect.arrayContaining(['recuperado', 'color_grave', 'rigidez']));
+    expect(convulsion.preguntas.find((p) => p.id === 'mioclonias_sueno')?.texto).toMatch(/sin fiebre/);
+  });
+
+  it('anything else under 6 months stays rojo: not that pattern (awake, colour change, fever, poor feeding: answered No), not back to normal, colour, breathing, fontanelle', () => {
+    expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, mioclonias_sueno: 'no' }).titulo).toBe('Convulsión en menor de 6 meses');
+    for (const cambio of [{ recuperado: 'no' }, { color_grave: 'si' }, { respira_mal: 'si' }, { rigidez: 'si' }, { manchas_piel: MANCHAS.noSeBorran }]) {
+      expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, ...cambio }).urgencia, JSON.stringify(cambio)).toBe('rojo');
+    }
   });
 });
 
@@ -424,11 +471,11 @@ describe('convulsion: properties', () => {
     );
   });
 
-  it('any seizure of 5 minutes or more is rojo, whatever the other answers', () => {
+  it('any seizure of 5 minutes or more is rojo, whatever the other answers (sleep myoclonus under 6 months is not asked the duration)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(5, 5.1, 6, 20), (r, minutos) => {
         expect(
-          evaluarTriaje(convulsion, { ...r, tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', duracion_minutos: minutos }).urgencia,
+          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', duracion_minutos: minutos }).urgencia,
         ).toBe('rojo');
       }),
       { numRuns: 500 },

@@ -69,6 +69,14 @@ export const EDADES_6_MESES_A_5_ANOS = ['6-12 meses', '1-2 años', '2-5 años'] 
 export const MINUTOS_SOLLOZO = 1;
 
 const EN_EDAD = `edad_rango IN ${lista(EDADES_6_MESES_A_5_ANOS)}`;
+const MENOR_6_MESES = `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`;
+/**
+ * Benign sleep myoclonus of early infancy (Maurer et al., Pediatrics 2010): jerks only in sleep that stop at
+ * once on waking, in a well baby, repeated the same way. The seizure questions (duration, clusters, focal,
+ * first time) do not describe it and are not asked after it.
+ */
+const MIOCLONIAS = "mioclonias_sueno = 'si'";
+const SIN_MIOCLONIAS = "mioclonias_sueno != 'si'";
 /** Shivering with fever, not a fit: the seizure questions are not asked. */
 const TIRITONA = `tipo_episodio = '${TIPO_EPISODIO.tiritona}'`;
 const NO_TIRITONA = `tipo_episodio != '${TIPO_EPISODIO.tiritona}'`;
@@ -101,6 +109,16 @@ const VIGILANCIA_AMARILLO: readonly string[] = [
 export const convulsion: Flujo = {
   ...FICHAS.convulsion,
   fuentes: [
+    {
+      titulo: 'Maurer VO, Rizzi M, Bianchetti MG, Ramelli GP. Benign neonatal sleep myoclonus: a review of the literature. Pediatrics 2010;125(4):e919-e924',
+      anio: 2010,
+      url: 'https://doi.org/10.1542/peds.2009-1839',
+    },
+    {
+      titulo: 'NICE NG217. Epilepsies in children, young people and adults (qué es una crisis; derivación tras la primera)',
+      anio: 2022,
+      url: 'https://www.nice.org.uk/guidance/ng217',
+    },
     {
       titulo: 'NHS Healthier Together (South Yorkshire). Seizure / febrile convulsion (sin fecha; año de consulta)',
       anio: 2026,
@@ -147,14 +165,15 @@ export const convulsion: Flujo = {
       url: 'https://healthandcare.portsmouth.gov.uk/fits/',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     '5 minutos: SPEC §4 y §9 dicen "más de 5 minutos" y el NHS "more than 5 minutes"; Healthier Together dice "5 minutos o más". Elegimos la lectura prudente: rojo desde 5 minutos exactos (≥ 5). Además, los padres calculan el tiempo a ojo y lo redondean, y la ayuda de la pregunta pide poner el tiempo más largo posible si no se sabe.',
     'Primera convulsión: Healthier Together manda llamar a una ambulancia ante la primera convulsión de la vida, y SEUP pone "movimientos anormales (convulsión)" en 112; el brief pedía al menos amarillo. Elegimos rojo.',
     'Convulsión febril corta como otras veces (patrón 4, "nunca verde" debe ganarse): Healthier Together da verde ("vigilar de cerca en casa") a una convulsión de menos de 5 minutos con recuperación completa en un niño que ya había tenido convulsiones febriles; la AAP (2011) define la convulsión febril simple (generalizada, menos de 15 minutos, una sola en 24 horas, de 6 a 60 meses), dice que es benigna y que en el niño que está bien no hacen falta pruebas; SEUP pone "movimientos anormales (convulsión)" en 112 sin distinguir este caso. Antes elegíamos amarillo; ahora seguimos la fuente específica, que describe justamente al niño que ya las ha tenido: verde si los padres dicen que ya ha tenido otras convulsiones con fiebre y esta ha sido parecida, tiene fiebre, tiene de 6 meses a 5 años, duró menos de 5 minutos, fue de todo el cuerpo, es la única en 24 horas, se ha recuperado del todo y no hay ningún otro signo (respiración, color, cuello rígido, fontanela, manchas, golpe, diabetes o tóxicos, aspecto de muy enfermo). Cualquier cambio respecto a lo habitual sube de nivel: otra convulsión en la misma enfermedad → amarillo; 5 minutos o más, focal, sin recuperarse, sin fiebre → rojo. El resultado remite al flujo fiebre para valorar la causa de la fiebre.',
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS dice que los espasmos del sollozo (azules o pálidos) empiezan entre los 6 y 18 meses, duran menos de 1 minuto, no hacen daño y desaparecen hacia los 4-5 años; hay que verlos la primera vez (y con un electrocardiograma), y si ya están diagnosticados, consultar si son más frecuentes o más fuertes, si la rigidez o las sacudidas duran más de 1 minuto o si tarda en recuperarse; llamar al 112 si no se le puede despertar o tiene una convulsión. Elegimos: diagnosticados, como siempre, de 6 meses a 5 años y de 1 minuto o menos → verde; si dura más de 1 minuto o pasa fuera de esa edad → amarillo; el primer episodio es "primera convulsión" → rojo (el NHS: "si un médico no te ha dicho que son espasmos del sollozo, que lo vean enseguida").',
     'Más de una convulsión en la misma enfermedad, recuperándose entre ellas: ámbar en Healthier Together (la AAP la llama compleja) → amarillo. Una detrás de otra sin recuperarse: rojo.',
-    'Edad: menores de 6 meses → rojo (fuentes españolas; la AAP define la convulsión febril simple de 6 a 60 meses). De 5 a 12 años, fuera de la edad típica pero con convulsiones previas, amarillo (el rango 5-12 incluye niños de 5 años que aún están en la edad típica); 12 años o más, rojo.',
+    'Mioclonías benignas del sueño del lactante (ronda 6): Maurer y cols. (Pediatrics 2010, revisión de 164 casos) describen sacudidas mioclónicas, a menudo en salvas repetidas durante minutos, solo durante el sueño, que paran en cuanto se despierta al bebé, en recién nacidos y lactantes sanos, con exploración y desarrollo normales, que desaparecen hacia los 3-6 meses; sujetar las extremidades no las para y puede alargarlas, y se confunden con convulsiones. NICE NG217 (epilepsias) describe lo que es una crisis y pide que la primera la valore un especialista. Antes, en menores de 6 meses cualquier episodio era rojo. Ahora se pregunta (solo a menores de 6 meses) si eran solo sacudidas dormido que paran al despertarlo, sin cambio de color ni de la respiración, en un bebé que despierto está bien, come bien y está atento, y que se repiten igual → amarillo, que lo vea su pediatra hoy o en cuanto pueda con un vídeo (no es para urgencias, pero hay que confirmarlo). Sigue siendo rojo: las sacudidas despierto, que no paran al despertarlo, el cambio de color o de la respiración, la primera vez, la fiebre, comer peor o estar más dormido (todas hacen responder No a la pregunta, y No da rojo como antes), no volver a estar como siempre, la dificultad para respirar, el color, la fontanela, las manchas y el golpe. Con mioclonías no se preguntan la duración, el número de episodios, si fue focal, si es la primera, los antecedentes ni la fiebre (las dos últimas ya están en la propia pregunta): describen convulsiones y darían rojo a lo que las fuentes describen como benigno.',
+    'Edad: menores de 6 meses → rojo salvo las mioclonías del sueño de arriba (fuentes españolas; la AAP define la convulsión febril simple de 6 a 60 meses). De 5 a 12 años, fuera de la edad típica pero con convulsiones previas, amarillo (el rango 5-12 incluye niños de 5 años que aún están en la edad típica); 12 años o más, rojo.',
     'Sin fiebre: rojo (brief y SPEC), salvo un espasmo del sollozo ya diagnosticado (arriba) o en un niño con epilepsia ya diagnosticada y una crisis como las habituales, breve y recuperada: el NHS y la Epilepsy Society dicen que no siempre hace falta ambulancia y la guía de Portsmouth lo da ámbar → amarillo (que lo sepa hoy su médico). Esta excepción no está en clinical-sources.md: revisar con pediatría.',
     'Manchas que no se borran al apretar: rojo con o sin fiebre (NICE, Healthier Together).',
     'Convulsión o tiritona (issue 9, patrón 5, ronda 2): muchos padres llaman "convulsión" a la tiritona de la fiebre, y la pregunta de los 5 minutos no los separaba: un niño que tiritaba 10 minutos salía rojo. NICE NG143 pone los escalofríos con tiritona ("rigors") en ámbar y la convulsión aparte (estado epiléptico y crisis focales en rojo), y Healthier Together pone "tiritona" en ámbar en su hoja de fiebre. Ahora la primera pregunta, desde los 6 meses, pide lo que han visto con palabras observables: en la convulsión el niño no responde ni mira (ojos en blanco o fijos) y las sacudidas no paran al sujetarle; en la tiritona tiembla o le castañetean los dientes, pero está despierto, mira, responde y el temblor para o cambia al abrazarle. Tiritona → amarillo con enlace a fiebre, y se siguen preguntando los signos de alarma que valen para los dos (respiración, color, cuello rígido o fontanela, manchas, aspecto de muy enfermo → rojo o amarillo); las preguntas propias de la convulsión (duración, recuperación, focal, primera vez…) no se hacen. "No estoy seguro o no lo vi" sigue el camino de la convulsión. En menores de 6 meses no se pregunta: cualquier episodio es rojo, como antes (a esa edad los bebés apenas tiritan y una convulsión es más probable).',
@@ -175,11 +194,20 @@ export const convulsion: Flujo = {
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)}`,
     },
     {
+      id: 'mioclonias_sueno',
+      texto:
+        '¿Eran solo sacudidas rápidas de los brazos o las piernas mientras dormía, que paraban en cuanto lo despertabas o lo cogías, sin cambiar de color ni dejar de respirar y sin fiebre? ¿Y despierto está bien, come bien y está atento, y le ha pasado más veces, siempre igual?',
+      tipo: 'si_no',
+      ayuda:
+        'Responde No si las sacudidas siguen con el bebé despierto o no paran al despertarlo, si se puso azul, pálido o dejó de respirar, si es la primera vez, o si come peor, está más dormido o tiene fiebre. Si puedes, grábalo en vídeo la próxima vez.',
+      mostrar_si: MENOR_6_MESES,
+    },
+    {
       id: 'convulsiona_ahora',
       texto: '¿Sigue con la convulsión ahora mismo (sacudidas, rigidez o no responde)?',
       tipo: 'si_no',
       ayuda: 'Si sigue: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj. Si dura 5 minutos o más, llama al 112.',
-      mostrar_si: NO_TIRITONA,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
       alarma: ['si'],
     },
     {
@@ -187,7 +215,7 @@ export const convulsion: Flujo = {
       texto: '¿Cuántos minutos duró la convulsión?',
       tipo: 'numero',
       ayuda: 'Si no lo sabes seguro, pon el tiempo más largo que creas posible. Cuenta solo las sacudidas o la rigidez, no el rato de sueño de después.',
-      mostrar_si: `${NO_TIRITONA} AND convulsiona_ahora = 'no'`,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND convulsiona_ahora = 'no'`,
     },
     {
       id: 'recuperado',
@@ -195,7 +223,7 @@ export const convulsion: Flujo = {
         '¿Ha vuelto ya a estar como siempre: despierto, te reconoce, y mueve los brazos y las piernas, habla (o balbucea) y mira con normalidad?',
       tipo: 'si_no',
       ayuda: 'Es normal que esté un rato cansado o con sueño, pero debe despertarse bien, reconocerte y moverse con normalidad.',
-      mostrar_si: `${NO_TIRITONA} AND convulsiona_ahora = 'no'`,
+      mostrar_si: `${NO_TIRITONA} AND (${MIOCLONIAS} OR convulsiona_ahora = 'no')`,
       alarma: ['no'],
     },
     PREGUNTA_RESPIRA_MAL,
@@ -204,7 +232,7 @@ export const convulsion: Flujo = {
       id: 'repetidas',
       texto: '¿Cuántas convulsiones ha tenido en las últimas 24 horas?',
       tipo: 'opciones',
-      mostrar_si: NO_TIRITONA,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
       opciones: [REPETIDAS.una, REPETIDAS.variasRecuperado, REPETIDAS.variasSinRecuperar],
       alarma: [REPETIDAS.variasSinRecuperar],
     },
@@ -220,7 +248,7 @@ export const convulsion: Flujo = {
       texto:
         '¿Las sacudidas o la rigidez fueron solo en una parte del cuerpo (un brazo, una pierna o un lado de la cara), o giró los ojos o la cabeza hacia un lado?',
       tipo: 'si_no',
-      mostrar_si: NO_TIRITONA,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
       alarma: ['si'],
     },
     {
@@ -241,7 +269,7 @@ export const convulsion: Flujo = {
       id: 'primera_vez',
       texto: '¿Es la primera convulsión que tiene en su vida?',
       tipo: 'si_no',
-      mostrar_si: NO_TIRITONA,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
       alarma: ['si'],
     },
     {
@@ -250,14 +278,14 @@ export const convulsion: Flujo = {
       tipo: 'opciones',
       opciones: [ANTECEDENTES.febriles, ANTECEDENTES.sollozo, ANTECEDENTES.epilepsia, ANTECEDENTES.otra],
       ayuda: 'Elige la primera solo si esta convulsión ha sido como las anteriores con fiebre: de todo el cuerpo, corta y con recuperación completa.',
-      mostrar_si: `${NO_TIRITONA} AND primera_vez = 'no'`,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND primera_vez = 'no'`,
       alarma: [ANTECEDENTES.otra],
     },
     {
       id: 'fiebre',
       texto: '¿Tiene fiebre (38 °C o más) o ha tenido fiebre en las últimas 24 horas?',
       tipo: 'si_no',
-      mostrar_si: NO_TIRITONA,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
       alarma: ['no'],
     },
     PREGUNTA_MANCHAS,
@@ -299,10 +327,11 @@ export const convulsion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`,
+      `${MENOR_6_MESES} AND ${SIN_MIOCLONIAS}`,
       'Convulsión en menor de 6 meses',
       consejosRojo('En menores de 6 meses una convulsión siempre necesita valoración urgente en el hospital.'),
     ),
+
     rojo(
       "golpe_herida = 'si'",
       'Convulsión con golpe en la cabeza o herida',
@@ -353,6 +382,18 @@ export const convulsion: Flujo = {
       consejosRojo('A esta edad, una convulsión con fiebre no es una convulsión febril típica y debe valorarse en urgencias.'),
     ),
     // ------------------------------------------------------------- amarillo
+    {
+      si: MIOCLONIAS,
+      urgencia: 'amarillo',
+      titulo: 'Sacudidas solo durmiendo que paran al despertarlo: posibles mioclonías benignas del sueño',
+      consejos: [
+        'Por lo que cuentas, puede ser algo benigno y frecuente en los primeros meses: las mioclonías del sueño del lactante, sacudidas de brazos o piernas que solo aparecen dormido, paran al despertarlo y desaparecen solas hacia los 3-6 meses sin dejar secuelas. Pero a esta edad tiene que confirmarlo un médico: que lo vea su pediatra hoy o en cuanto pueda, y lleva un vídeo de las sacudidas.',
+        'Si vuelve a pasar: grábalo en vídeo y despiértalo con suavidad para comprobar que paran. No le sujetes los brazos ni las piernas (no las para y puede alargarlas) y no le des medicinas.',
+        'Ve a urgencias ahora o llama al 112 si tiene sacudidas estando despierto, no paran al despertarlo, se pone azul, pálido o deja de respirar, tiene fiebre, o come peor, está más dormido o flojo de lo normal.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ['Que lo vea su pediatra hoy o en cuanto pueda, con un vídeo', ACCION.urgenciasHoy],
+    },
     {
       si: TIRITONA,
       urgencia: 'amarillo',
