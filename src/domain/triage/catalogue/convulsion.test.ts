@@ -401,7 +401,14 @@ describe('convulsion: benign sleep myoclonus under 6 months (round 6; Maurer et 
 
   it('anything else under 6 months stays rojo: not that pattern (awake, colour change, fever, poor feeding: answered No), not back to normal, colour, breathing, fontanelle', () => {
     expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, mioclonias_sueno: 'no' }).titulo).toBe('Convulsión en menor de 6 meses');
-    for (const cambio of [{ recuperado: 'no' }, { color_grave: 'si' }, { respira_mal: 'si' }, { rigidez: 'si' }, { manchas_piel: MANCHAS.noSeBorran }]) {
+    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [
+      { recuperado: 'no' },
+      { color_grave: 'si' },
+      { respira_mal: 'si' },
+      { rigidez: 'si' },
+      { manchas_piel: MANCHAS.noSeBorran },
+    ];
+    for (const cambio of cambios) {
       expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, ...cambio }).urgencia, JSON.stringify(cambio)).toBe('rojo');
     }
   });
