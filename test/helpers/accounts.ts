@@ -17,7 +17,13 @@ let seq = 0;
 
 export async function createAccount(
   server: RunningServer,
-  { role = 'user' as Rol, nombre = 'Prueba', consentimientoSalud = true } = {},
+  {
+    role = 'user' as Rol,
+    nombre = 'Prueba',
+    consentimientoSalud = true,
+    /** A paediatrician's número de colegiado: without one they cannot accept consultations (null: none recorded). */
+    colegiado = '282812345' as string | null,
+  } = {},
 ): Promise<TestAccount> {
   const email = `cuenta.${Date.now()}.${++seq}@example.com`;
   const password = `clave-de-prueba-${seq}-segura`;
@@ -31,7 +37,9 @@ export async function createAccount(
   await fetch(link, { redirect: 'manual' });
   const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!row) throw new Error('no user');
-  if (role !== 'user') await server.database.db.update(profiles).set({ role }).where(eq(profiles.userId, row.id));
+  // As an operator's set-colegiado leaves a paediatrician: number, province and specialty.
+  const identidad = role === 'pediatra' && colegiado !== null ? { numeroColegiado: colegiado, colegioProvincia: 'Madrid', especialidad: 'Pediatría' } : {};
+  if (role !== 'user') await server.database.db.update(profiles).set({ role, ...identidad }).where(eq(profiles.userId, row.id));
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

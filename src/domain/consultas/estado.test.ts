@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debeRecibirAviso, decidir, ESTADOS_CONSULTA, puedeVer, type AccionConsulta, type Actor, type ConsultaAcceso, type EstadoConsulta } from './estado.ts';
+import { debeRecibirAviso, decidir, ESTADOS_CONSULTA, faltaColegiadoParaAceptar, puedeVer, type AccionConsulta, type Actor, type ConsultaAcceso, type EstadoConsulta } from './estado.ts';
 
 const familia: Actor = { id: 'fam-a', rol: 'user' };
 const otraFamilia: Actor = { id: 'fam-b', rol: 'user' };
@@ -72,5 +72,19 @@ describe('who sees a consultation', () => {
     expect(debeRecibirAviso(admin, consulta('cerrada'), 'activa')).toBe(true);
     expect(debeRecibirAviso(admin, consulta('pendiente'), null)).toBe(false);
     expect(debeRecibirAviso(familia, consulta('cancelada'), 'pendiente')).toBe(true);
+  });
+});
+
+describe('accepting needs a número de colegiado', () => {
+  it.each([
+    ['aceptar', null, true],
+    ['aceptar', undefined, true],
+    ['aceptar', '', true],
+    ['aceptar', '   ', true],
+    ['aceptar', '282812345', false],
+    ['cerrar', null, false],
+    ['cancelar', null, false],
+  ] as const)('%s with %j: missing %s', (accion, numero, falta) => {
+    expect(faltaColegiadoParaAceptar(accion, numero)).toBe(falta);
   });
 });

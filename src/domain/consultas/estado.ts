@@ -78,3 +78,13 @@ export function debeRecibirAviso(actor: Actor, despues: ConsultaAcceso, estadoAn
 export function estaEnListaDePediatra(pediatraId: string, c: ConsultaAcceso): boolean {
   return c.status === 'pendiente' || c.pediatraId === pediatraId;
 }
+
+/**
+ * Issue 12: the family is promised the name and número de colegiado of who
+ * attends them, so a paediatrician without a recorded number may not accept.
+ * Asked once `decidir` has allowed the acceptance, with the number read in
+ * the accepting transaction.
+ */
+export function faltaColegiadoParaAceptar(accion: AccionConsulta, numeroColegiado: string | null | undefined): boolean {
+  return accion === 'aceptar' && !numeroColegiado?.trim();
+}

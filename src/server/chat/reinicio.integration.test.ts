@@ -6,14 +6,18 @@
  * exactly once, numbered without gaps. On the embedded default (PGlite on
  * disk) and on PostgreSQL.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { leerComando } from '../../cli/admin-argumentos.ts';
+import { ejecutarComando } from '../../cli/admin-comandos.ts';
 import type { Mensaje } from '../../shared/chat.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
 import { freePort } from '../../../test/helpers/port.ts';
 
 const SECRETO = 'reinicio-secret-reinicio-secret-0123456789';
@@ -64,6 +68,29 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+async function crearCuentas(env: Record<string, string | undefined>): Promise<Record<'familia' | 'pediatra', { email: string; password: string }>> {
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  try {
+    const orden = async (...argv: string[]) => {
+      const lectura = leerComando(argv);
+      if (!lectura.ok) throw new Error(lectura.mensaje);
+      return ejecutarComando(database.db, config, lectura.comando);
+    };
+    const crear = async (rol: string) => {
+      const email = `reinicio.${rol}.${randomBytes(4).toString('hex')}@example.com`;
+      const password = /Contraseña \(se muestra solo esta vez\): (\S+)/.exec(await orden('create-user', '--email', email, '--role', rol))?.[1];
+      if (!password) throw new Error('sin contraseña');
+      return { email, password };
+    };
+    const [familia, pediatra] = [await crear('user'), await crear('pediatra')];
+    await orden('set-colegiado', '--email', pediatra.email, '--numero', '282812345', '--provincia', 'Madrid');
+    return { familia, pediatra };
+  } finally {
+    await database.close();
+  }
+}
+
 const motores = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
 for (const motor of motores) {
@@ -74,14 +101,8 @@ for (const motor of motores) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const env = { ...process.env, ...(await motor.env()), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: SECRETO };
-      const crearCuenta = (rol: string) => {
-        const email = `reinicio.${rol}.${randomBytes(4).toString('hex')}@example.com`;
-        const salida = execFileSync(process.execPath, ['src/cli/admin.ts', 'create-user', '--email', email, '--role', rol], { env, encoding: 'utf8' });
-        const password = /Contraseña \(se muestra solo esta vez\): (\S+)/.exec(salida)?.[1];
-        if (!password) throw new Error('sin contraseña');
-        return { email, password };
-      };
-      const cuentas = { familia: crearCuenta('user'), pediatra: crearCuenta('pediatra') };
+      // The accounts an operator would create (npm run admin's own code, in this process), before the server owns the database.
+      const cuentas = await crearCuentas(env);
 
       let proceso!: ChildProcess;
       const arrancar = async () => {

@@ -5,12 +5,19 @@
  * racing exactly one wins and the other is told it could not.
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { decidir, puedeVer, TRANSICIONES, type AccionConsulta, type Actor } from '../../domain/consultas/estado.ts';
+import { decidir, faltaColegiadoParaAceptar, puedeVer, TRANSICIONES, type AccionConsulta, type Actor } from '../../domain/consultas/estado.ts';
 import type { Db } from '../db/database.ts';
-import { consultasChat, pagos } from '../db/schema.ts';
+import { consultasChat, pagos, profiles } from '../db/schema.ts';
 import { anunciarCambio } from './avisos.ts';
 
 export type ResultadoAccion = { ok: true; pagoId: string } | { ok: false; status: 403 | 404 | 409; code: string; message: string };
+
+const SIN_COLEGIADO = {
+  ok: false,
+  status: 403,
+  code: 'colegiado_required',
+  message: 'Para aceptar consultas falta tu número de colegiado. Pide a un administrador que lo registre.',
+} as const satisfies ResultadoAccion;
 
 const FALLO: Record<AccionConsulta, string> = {
   aceptar: 'No se pudo aceptar la consulta',
@@ -42,19 +49,23 @@ export async function aplicarAccion(db: Db, actor: Actor, accion: AccionConsulta
     cancelar: { set: { status: hacia, canceladaAt: ahora }, quien: eq(consultasChat.userId, actor.id) },
   }[accion] satisfies { set: Partial<typeof consultasChat.$inferInsert>; quien: SQL };
 
-  const ganado = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ResultadoAccion> => {
+    if (accion === 'aceptar') {
+      // Read under a share lock: an operator clearing the number waits for this acceptance to commit, or wins before it.
+      const [perfil] = await tx.select({ numero: profiles.numeroColegiado }).from(profiles).where(eq(profiles.userId, actor.id)).for('share');
+      if (faltaColegiadoParaAceptar(accion, perfil?.numero)) return SIN_COLEGIADO;
+    }
     const [hecho] = await tx
       .update(consultasChat)
       .set(cambio.set)
       .where(and(eq(consultasChat.id, consultaId), eq(consultasChat.status, desde), cambio.quien))
       .returning({ pagoId: consultasChat.pagoId });
-    if (!hecho) return null;
+    if (!hecho) return { ok: false, status: 409, code: 'conflict', message: FALLO[accion] };
     // Our terms promise a full refund before acceptance: the refund is owed from this commit on.
     if (accion === 'cancelar') {
       await tx.update(pagos).set({ estado: 'reembolso_pendiente' }).where(and(eq(pagos.id, hecho.pagoId), eq(pagos.estado, 'pagado')));
     }
     await anunciarCambio(tx, { id: consultaId, antes: desde });
-    return hecho.pagoId;
+    return { ok: true, pagoId: hecho.pagoId };
   });
-  return ganado ? { ok: true, pagoId: ganado } : { ok: false, status: 409, code: 'conflict', message: FALLO[accion] };
 }

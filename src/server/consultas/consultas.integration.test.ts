@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultasChat, pagos, sesionesDemo } from '../db/schema.ts';
+import { consultasChat, pagos, profiles, sesionesDemo } from '../db/schema.ts';
 import { cumplirPago } from './cumplir-pago.ts';
 import { avisarEsperasLargas } from './espera.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -157,6 +157,31 @@ for (const testDatabase of TEST_DATABASES) {
         const [fila] = await db().select().from(consultasChat).where(eq(consultasChat.id, ids[i]!));
         expect(fila).toMatchObject({ status: 'activa', pediatraId: [pediatra, otroPediatra][ganador]!.id });
       }
+    });
+
+    it('a paediatrician without a número de colegiado cannot accept (403 colegiado_required, nothing changes) until an operator records it', async () => {
+      const sinNumero = await createAccount(server, { role: 'pediatra', colegiado: null });
+      const consultaId = await consultaPagada(familia);
+      const [antes] = await db().select().from(consultasChat).where(eq(consultasChat.id, consultaId));
+      const pagoAntes = await db().select().from(pagos).where(eq(pagos.id, antes!.pagoId));
+      const aceptar = () => sinNumero.api('/api/consultas/aceptar', { method: 'POST', body: { consultaId } });
+      const r = await aceptar();
+      expect(r.status).toBe(403);
+      expect(await r.json()).toEqual({
+        error: { code: 'colegiado_required', message: 'Para aceptar consultas falta tu número de colegiado. Pide a un administrador que lo registre.' },
+      });
+      // A blank number is no number.
+      await db().update(profiles).set({ numeroColegiado: '  ' }).where(eq(profiles.userId, sinNumero.id));
+      expect((await aceptar()).status).toBe(403);
+      expect(await db().select().from(consultasChat).where(eq(consultasChat.id, consultaId))).toEqual([antes]);
+      expect(await db().select().from(pagos).where(eq(pagos.id, antes!.pagoId))).toEqual(pagoAntes);
+      // Still waiting for someone: the family's consultation was not touched, and another paediatrician may take it.
+      expect(((await (await familia.api(`/api/consultas/${consultaId}`)).json()) as { consulta: { status: string; pediatra: unknown } }).consulta).toMatchObject({ status: 'pendiente', pediatra: null });
+
+      await db().update(profiles).set({ numeroColegiado: '282812345', colegioProvincia: 'Madrid' }).where(eq(profiles.userId, sinNumero.id));
+      expect((await aceptar()).status).toBe(200);
+      const [despues] = await db().select().from(consultasChat).where(eq(consultasChat.id, consultaId));
+      expect(despues).toMatchObject({ status: 'activa', pediatraId: sinNumero.id });
     });
 
     it('only the assigned paediatrician closes, only from activa; the closer and time are recorded', async () => {
