@@ -19,6 +19,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: 'no',
   articulacion_caliente: 'no',
   apoyo: APOYO.cojea,
+  agujetas: 'no',
+  orina_oscura: 'no',
   alarma_grave: 'no',
   crecimiento: 'no',
   menor_3: 'no',
@@ -82,7 +84,7 @@ describe('dolor_articular: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(dolor_articular.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(dolor_articular.notas).toMatch(/48 horas/);
     expect(dolor_articular.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(dolor_articular.revisado).toBe('2026-11-23');
+    expect(dolor_articular.revisado).toBe('2026-11-27');
   });
 });
 
@@ -259,15 +261,69 @@ describe('dolor_articular: question progression and early exit', () => {
     expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('crecimiento');
   });
 
-  it('a typical path has at most 13 questions', () => {
+  it('a typical path has at most 14 questions (round 6 added the exercise question when the child walks)', () => {
     expect(ids().length).toBeLessThanOrEqual(13);
-    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(13);
+    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(14);
   });
 
   it('stops as soon as fever and a hot joint are both known', () => {
     const parcial = { edad_rango: '5-12 años', no_responde: 'no', manchas_piel: MANCHAS.no, golpe: 'no', fiebre: 'si', articulacion_caliente: 'si' };
     expect(rojoSeguro(dolor_articular, parcial)?.titulo).toBe('Posible infección de una articulación o de un hueso');
     expect(rojoSeguro(dolor_articular, { ...parcial, articulacion_caliente: 'no' })).toBeNull();
+  });
+});
+
+describe('dolor_articular: sore muscles after exercise (round 6; Seattle Children\'s Muscle pain; StatPearls Rhabdomyolysis)', () => {
+  const AGUJETAS = { edad_rango: '12+ años', apoyo: APOYO.rigido, agujetas: 'si', orina_oscura: 'no', peso_kg: 50 } as const;
+
+  it('walking stiffly on two sore legs is its own answer, not a limp', () => {
+    const pregunta = dolor_articular.preguntas.find((p) => p.id === 'apoyo');
+    expect(pregunta?.opciones).toContain(APOYO.rigido);
+    expect(pregunta?.ayuda).toMatch(/Cojear es apoyar menos una pierna/);
+    expect(nivel({ edad_rango: '5-12 años', apoyo: APOYO.rigido, agujetas: 'no', peso_kg: 25 })).toBe('verde');
+  });
+
+  it('sore muscles the day after intense exercise, normal urine, no swelling, walking, are verde and the duration is not asked', () => {
+    const r = triaje(AGUJETAS);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Agujetas: dolor de músculos después del ejercicio');
+    expect(r.consejos.join(' ')).toMatch(/coca-cola/);
+    expect(ids(AGUJETAS)).not.toContain('evolucion');
+    expect(nivel({ ...AGUJETAS, evolucion: EVOLUCION.noMejora })).toBe('verde');
+  });
+
+  it('dark or cola urine, very little urine or very swollen hard muscles are rojo (rhabdomyolysis), and stop early', () => {
+    const r = triaje({ ...AGUJETAS, orina_oscura: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/rabdomiólisis/);
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(
+      rojoSeguro(dolor_articular, {
+        edad_rango: '12+ años',
+        no_responde: 'no',
+        manchas_piel: MANCHAS.no,
+        golpe: 'no',
+        fiebre: 'no',
+        articulacion_caliente: 'no',
+        apoyo: APOYO.rigido,
+        agujetas: 'si',
+        orina_oscura: 'si',
+      }),
+    ).not.toBeNull();
+  });
+
+  it('not able to walk because of the muscle pain is amarillo with a test today', () => {
+    const r = triaje({ ...AGUJETAS, apoyo: APOYO.noApoya });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('No puede caminar por el dolor de los músculos después del ejercicio');
+  });
+
+  it('fever or a hot swollen joint still escalate; a limp of one leg is not asked about exercise', () => {
+    expect(nivel({ ...AGUJETAS, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...AGUJETAS, articulacion_caliente: 'si' })).toBe('amarillo');
+    expect(nivel({ ...AGUJETAS, fiebre: 'si', articulacion_caliente: 'si' })).toBe('rojo');
+    expect(ids({ apoyo: APOYO.cojea })).not.toContain('agujetas');
+    expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('agujetas');
   });
 });
 

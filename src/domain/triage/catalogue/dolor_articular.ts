@@ -37,6 +37,8 @@ import { FICHAS } from './fichas.ts';
 
 export const APOYO = {
   normal: 'Camina con normalidad, el dolor no le hace cojear',
+  /** Round 6: walking stiffly on two sore legs is not a limp (Seattle Children's "Muscle pain"). */
+  rigido: 'Camina, pero despacio o rígido porque le duelen los músculos de las dos piernas; no cojea de una pierna',
   cojea: 'Cojea, pero camina',
   noApoya: 'No puede apoyar nada la pierna o no quiere mover el brazo o la pierna',
 } as const;
@@ -49,6 +51,10 @@ export const EVOLUCION = {
 
 /** Growing pains: 3-12 years (EBM Guidelines, NHS), 2-12 in NHS GGC; the 2-5 band is split by the under-3 question. */
 const EDADES_CRECIMIENTO = ['2-5 años', '5-12 años'] as const;
+/** Muscle soreness after unusual exercise is asked from 2 years, when it can be told from other pains. */
+const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
+/** When the exercise question is asked: no blow, not a limp of one leg, from 2 years. */
+const SE_PREGUNTA_AGUJETAS = `golpe = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.rigido, APOYO.noApoya])} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`;
 
 const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
@@ -115,12 +121,22 @@ export const dolor_articular: Flujo = {
       url: 'https://clinicalguidelines.scot.nhs.uk/rhc-for-health-professionals/guidelines/primary-care-referral-guidelines/medical-paediatric-pre-referral-guidance/nocturnal-leg-pain-advice-for-referrers',
     },
     {
+      titulo: "Seattle Children's (Schmitt-Thompson). Muscle pain: when to call and care advice (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/muscle-pain/',
+    },
+    {
+      titulo: 'Cabral BMI, Edding SN, Portocarrero JP, Lerma EV. Rhabdomyolysis. StatPearls (NCBI Bookshelf)',
+      anio: 2023,
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK448168/',
+    },
+    {
       titulo: 'Foster HE, Boyd D, Jandial S. Growing pains: a practical guide for primary care. Arthritis Research UK, Hands On 2008',
       anio: 2008,
       url: 'https://www.arthritisresearchuk.org/health-professionals-and-students/reports/hands-on/hands-on-autumn-2008.aspx',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Lectura prudente: fiebre junto con articulación hinchada/caliente o muy dolorosa al moverla, o con no apoyar → rojo; cada signo por separado → amarillo.',
     'La guía de Cornwall pide valoración pediátrica el mismo día (su "rojo") para el niño con mal estado, fiebre ≥ 38,5 °C en la última semana, que no apoya nada, con dolor intenso al movimiento pasivo, dolor nocturno, dolor o bulto en el hueso o síntomas generales; "el mismo día" es amarillo en esta app. Fiebre: se usa 38 °C (Healthier Together Frimley) en vez de 38,5 °C (South West London, Cornwall), la lectura prudente.',
@@ -129,6 +145,7 @@ export const dolor_articular: Flujo = {
     'Signos de alarma de enfermedad grave (dolor nocturno en un mismo sitio, pérdida de peso, moratones sin golpes, cansancio o palidez, bulto en el hueso): amarillo.',
     'Dolores de crecimiento (patrón 3): NHS GGC ("Nocturnal leg pain", 2-12 años) y Arthritis Research UK los describen en las dos piernas (muslos, pantorrillas, detrás de las rodillas), por la tarde o la noche, a veces despiertan, duran meses o años a ratos, y el niño está bien por el día, sin cojera ni signos en la exploración; GGC dice que no hay que derivarlos, solo tranquilizar. Antes la pregunta iba al final y "lleva 2 días o más y no mejora" daba amarillo a un dolor que por definición dura meses. Ahora se pregunta antes y, si los padres dicen que es el patrón de siempre (de 2 a 12 años, caminando con normalidad y sin golpe), no se pregunta la evolución y el resultado es verde, con lo que debe hacerles volver. Entre fuentes: los criterios clásicos (EBM Guidelines, NHS) empiezan a los 3 años y GGC a los 2; elegimos 3 (en la banda de 2-5 años se pregunta si tiene menos de 3; un niño de 2 años con ese patrón recibe el verde general, que pide consultar si sigue). Cualquier cambio del patrón (una sola pierna, dolor por la mañana, cojera, hinchazón, fiebre, dolor cada vez más fuerte, pérdida de peso) responde No o sale en las otras preguntas y sube de nivel (GGC: derivar; fiebre, hinchazón o cojera: valoración en el hospital).',
     'Puertas equivocadas: por el dolor de una pierna o una cojera llegan la artritis séptica y la osteomielitis (fiebre con articulación caliente o sin apoyar → rojo; por separado → amarillo), la leucemia y los tumores óseos (dolor nocturno en un sitio, pérdida de peso, moratones, palidez, bulto → amarillo), la púrpura de Schönlein-Henoch y la sepsis (manchas que no se borran → rojo), la epifisiolisis de cadera en adolescentes (cojera sin golpe desde 12 años → amarillo), las fracturas (deformidad → rojo; no apoyar tras un golpe → amarillo) y, en un bebé que no mueve un miembro sin golpe claro, una fractura no accidental o una infección (no mueve el miembro → amarillo).',
+    'Agujetas y rabdomiólisis (ronda 6): el dolor de los músculos de las dos piernas (o los brazos) el día después de un ejercicio intenso o nuevo, con la orina normal, sin hinchazón, moviendo bien las articulaciones y caminando, aunque sea rígido por el dolor, se cuida en casa según Seattle Children’s / Schmitt-Thompson ("Muscle pain") → verde con cuidados (moverse suave, baño templado, analgésico, beber) y red de seguridad. Antes no había respuesta para "camina rígido porque le duelen las piernas", y el padre acababa eligiendo "cojea". Ahora la pregunta de apoyo tiene esa respuesta (no cuenta como cojera) y, sin golpe y desde 2 años, se pregunta si son agujetas; si lo son, no se pregunta la evolución (duran varios días por definición). La orina oscura (marrón, color coca-cola o té), muy poco pis, los músculos muy hinchados y duros o mucha debilidad hacen pensar en una rabdomiólisis (StatPearls: la tríada clásica es dolor muscular, debilidad y orina oscura; el riesgo es el fallo renal y el tratamiento son sueros intravenosos) → rojo, urgencias hoy mismo. No poder caminar por el dolor o la debilidad muscular tras el ejercicio → amarillo con análisis hoy (NICE NG143: no apoyar es ámbar). La fiebre, la articulación hinchada o caliente y las demás reglas siguen igual.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Después de un golpe: hueso deformado, que asoma por la piel o mano/pie frío, pálido o dormido → rojo (Healthier Together: "crees que se ha roto un hueso" → urgencias); no apoyar tras un golpe → amarillo; golpe leve que le deja caminar → verde. Todos enlazan con golpes_caidas.',
     'Medicación: paracetamol o ibuprofeno (SPEC §9) en verde; en amarillo solo paracetamol, por si es una infección que hay que valorar sin enmascarar la fiebre.',
@@ -166,9 +183,27 @@ export const dolor_articular: Flujo = {
       id: 'apoyo',
       texto: '¿Puede caminar y apoyar la pierna?',
       tipo: 'opciones',
-      opciones: [APOYO.normal, APOYO.cojea, APOYO.noApoya],
-      ayuda: 'Si el dolor es en un brazo, piensa en si lo mueve y lo usa como siempre. En un bebé, fíjate en si mueve las dos piernas igual al cambiarle el pañal.',
+      opciones: [APOYO.normal, APOYO.rigido, APOYO.cojea, APOYO.noApoya],
+      ayuda:
+        'Si el dolor es en un brazo, piensa en si lo mueve y lo usa como siempre. En un bebé, fíjate en si mueve las dos piernas igual al cambiarle el pañal. Cojear es apoyar menos una pierna que la otra; andar despacio o rígido con las dos piernas doloridas es la segunda opción.',
       alarma: [APOYO.noApoya],
+    },
+    {
+      id: 'agujetas',
+      texto:
+        '¿Le duelen los músculos (de las dos piernas, los dos brazos o la espalda) desde el día siguiente a hacer mucho ejercicio o un ejercicio nuevo (un partido, una excursión larga, un entrenamiento), sin ninguna articulación hinchada y moviéndolas todas bien?',
+      tipo: 'si_no',
+      ayuda: 'Son las agujetas: duelen al tocar el músculo y al moverse, sobre todo al bajar escaleras, y van a menos en 2-5 días.',
+      mostrar_si: SE_PREGUNTA_AGUJETAS,
+    },
+    {
+      id: 'orina_oscura',
+      texto: '¿Hace pis oscuro, marrón o de color coca-cola o té, o hace muy poco pis, o tiene los músculos muy hinchados y duros o está muy débil?',
+      tipo: 'si_no',
+      ayuda: 'Míralo en su próximo pis, a la luz. El pis amarillo oscuro de beber poco es distinto: si dudas, responde Sí.',
+      // The gate is repeated: a hidden question's id is unknown, and an unknown condition asks.
+      mostrar_si: `${SE_PREGUNTA_AGUJETAS} AND agujetas = 'si'`,
+      alarma: ['si'],
     },
     {
       id: 'alarma_grave',
@@ -196,8 +231,8 @@ export const dolor_articular: Flujo = {
       texto: '¿Cuánto tiempo lleva así?',
       tipo: 'opciones',
       opciones: [EVOLUCION.reciente, EVOLUCION.mejora, EVOLUCION.noMejora],
-      // Not asked of the usual growing pains, which last months by definition.
-      mostrar_si: "crecimiento != 'si'",
+      // Not asked of the usual growing pains, which last months by definition, nor of muscle soreness after exercise.
+      mostrar_si: "crecimiento != 'si' AND agujetas != 'si'",
       alarma: [EVOLUCION.noMejora],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -249,7 +284,23 @@ export const dolor_articular: Flujo = {
       ],
       { ver_tambien: ['fiebre'] },
     ),
+    rojo(
+      "orina_oscura = 'si'",
+      'Dolor muscular tras el ejercicio con pis oscuro o músculos muy hinchados: posible rabdomiólisis',
+      [
+        'Los músculos doloridos con pis oscuro (marrón o color coca-cola), muy poco pis, músculos muy hinchados y duros o mucha debilidad después de un ejercicio intenso pueden ser una rabdomiólisis: el músculo se rompe y puede dañar el riñón. Necesita un análisis y sueros hoy mismo, en urgencias.',
+        'Que beba agua a sorbos de camino si no vomita. No le des ibuprofeno.',
+      ],
+    ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `agujetas = 'si' AND apoyo = '${APOYO.noApoya}'`,
+      'No puede caminar por el dolor de los músculos después del ejercicio',
+      [
+        'Si por el dolor o la debilidad de los músculos no puede caminar ni apoyar, no son unas agujetas normales: que lo vea hoy un médico y le haga un análisis de sangre y de orina para descartar que el músculo se esté rompiendo (rabdomiólisis).',
+        'Que beba agua a menudo. Si el pis se vuelve oscuro o hace muy poco, ve a urgencias ahora.',
+      ],
+    ),
     amarillo(
       `golpe = 'si' AND apoyo = '${APOYO.noApoya}'`,
       'No puede apoyar o mover el miembro después de un golpe',
@@ -322,6 +373,25 @@ export const dolor_articular: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
       ver_tambien: ['golpes_caidas'],
+    },
+    {
+      si: "agujetas = 'si'",
+      urgencia: 'verde',
+      titulo: 'Agujetas: dolor de músculos después del ejercicio',
+      consejos: [
+        'El dolor de los músculos que empieza el día después de un ejercicio intenso o nuevo, en las dos piernas o los dos brazos, sin articulaciones hinchadas, son agujetas: es normal, empeora hasta el segundo o tercer día y se pasa solo en unos 5 días. Andar rígido o despacio por el dolor no es cojear.',
+        'Ayudan moverse con suavidad (pasear, estirar sin forzar), un baño templado y, si le duele, paracetamol o ibuprofeno. Que beba agua a menudo y vuelva al deporte poco a poco, cuando ya no le duela.',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'el pis se vuelve oscuro, marrón o color coca-cola, o hace muy poco pis (ve a urgencias ahora)',
+          'no puede caminar o está muy débil, o un músculo se pone muy hinchado y duro',
+          'le sube la fiebre o una articulación se hincha, se pone roja o caliente',
+        ]),
+        consejoConsultaSi(['no mejora en una semana', 'le pasa con ejercicios suaves o muy a menudo']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa],
+      medicacion: antitermicos(),
     },
     {
       si: `crecimiento = 'si' AND (edad_rango = '5-12 años' OR menor_3 = 'no')`,
