@@ -62,6 +62,8 @@ describe('the server process', () => {
     // One address to open, the public one, not Fastify's list of bound interfaces.
     expect(first.output()).toContain(`abre http://localhost:${port} en el navegador`);
     expect(first.output()).not.toContain('Server listening at');
+    // A fresh installation has no admin yet: the operator is told the wait alert would reach nobody.
+    expect(first.output()).toContain('No hay ninguna cuenta de administrador');
   });
 
   it('makes the data directory private to the server user, also one an earlier version left world-readable', async () => {

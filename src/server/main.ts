@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { UMASK_PRIVADA } from './db/directorio-privado.ts';
+import { avisarSiFaltaAdmin } from './consultas/sin-admin.ts';
 
 // Everything this process writes (database files, keys) is private to the server's user.
 process.umask(UMASK_PRIVADA);
@@ -52,3 +53,5 @@ try {
   await database.close();
   process.exit(1);
 }
+// A check for the operator, not a condition to start: the product runs, the wait alert just has nobody to tell.
+await avisarSiFaltaAdmin(database.db, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'could not check for an admin account'));
