@@ -5,7 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { INGESTA } from './banderas-ingesta.ts';
-import { CONSUELO, llanto_inconsolable, PATRON } from './llanto_inconsolable.ts';
+import { CONSUELO, DOLOR_ZONA, llanto_inconsolable, PATRON } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
 
@@ -22,7 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: 'no',
   fontanela: 'no',
   tripa: 'no',
-  dolor_localizado: 'no',
+  dolor_zona: DOLOR_ZONA.no,
   perder_control: 'no',
   bien_entre_llantos: 'si',
   patron: PATRON.habitual,
@@ -140,7 +140,7 @@ describe('llanto_inconsolable: the usual colic bout is not overridden by the 2-h
   });
 
   it('the red signs stay rojo whatever the pattern (HT red; Belfast; Schmitt)', () => {
-    for (const cambio of [{ adormilado_llanto: 'si' }, { tripa: 'si' }, { dolor_localizado: 'si' }, { fontanela: 'si' }, { perder_control: 'si' }] as Cambios[]) {
+    for (const cambio of [{ adormilado_llanto: 'si' }, { tripa: 'si' }, { dolor_zona: DOLOR_ZONA.grave }, { fontanela: 'si' }, { perder_control: 'si' }] as Cambios[]) {
       expect(nivel(colico(cambio))).toBe('rojo');
     }
   });
@@ -206,14 +206,26 @@ describe('llanto_inconsolable: rojo', () => {
     expect(triaje({ tripa: 'si' }).ver_tambien).toEqual(expect.arrayContaining(['dolor_abdominal', 'vomitos']));
   });
 
-  it('a possible injury or pain on being moved is rojo and points to golpes_caidas (Schmitt: injury suspected)', () => {
-    const r = triaje({ dolor_localizado: 'si' });
-    expect(r.urgencia).toBe('rojo');
+  it('round 6: a limb the baby will not move or that hurts when moved, without deformity, is amarillo with an X-ray today and a neutral word on how it happened (NICE NG143, NG38, CG89)', () => {
+    const r = triaje({ dolor_zona: DOLOR_ZONA.miembro });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('No mueve bien un brazo o una pierna, o llora al movérselo');
+    expect(r.consejos.join(' ')).toMatch(/radiografía/);
+    expect(r.consejos.join(' ')).toMatch(/te preguntará cómo ha podido pasar/);
     expect(r.ver_tambien).toContain('golpes_caidas');
   });
 
-  it('a red swollen finger or toe (hair tourniquet), a lump in the groin or a swollen scrotum is rojo (Belfast; Schmitt)', () => {
-    expect(triaje({ dolor_localizado: 'si' }).consejos.join(' ')).toMatch(/pelo enrollado/);
+  it('a deformed limb, a red swollen finger or penis (hair tourniquet), a hard or painful groin lump or a swollen testicle is rojo (Belfast; Schmitt; NHS)', () => {
+    const r = triaje({ dolor_zona: DOLOR_ZONA.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/pelo enrollado/);
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('round 6: a sore limb with a red sign or fever still escalates', () => {
+    expect(nivel({ dolor_zona: DOLOR_ZONA.miembro, adormilado_llanto: 'si' })).toBe('rojo');
+    expect(nivel({ dolor_zona: DOLOR_ZONA.miembro, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ dolor_zona: DOLOR_ZONA.miembro, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo })).toBe('rojo');
   });
 
   it('a parent who fears losing control, or a baby who may have been shaken, is rojo with calm, practical advice', () => {
@@ -307,7 +319,7 @@ describe('llanto_inconsolable: wrong doors (issue 9, pattern 2)', () => {
 
   it('intussusception, an incarcerated hernia or torsion, and a hair tourniquet are rojo whatever the pattern', () => {
     expect(nivel({ edad_rango: '6-12 meses', tripa: 'si' })).toBe('rojo');
-    expect(nivel({ patron: PATRON.habitual, dolor_localizado: 'si' })).toBe('rojo');
+    expect(nivel({ patron: PATRON.habitual, dolor_zona: DOLOR_ZONA.grave })).toBe('rojo');
   });
 });
 

@@ -66,6 +66,20 @@ export const PATRON = {
   nuevo: 'Es la primera vez que llora así, o es distinto de otros días (más fuerte, más rato o a otras horas)',
 } as const;
 
+/**
+ * A painful part of the body (round 6): a limb the baby will not move or that hurts when moved, without
+ * deformity (NICE NG143 amber "not using an extremity"; suspected fracture: X-ray today, NICE NG38), apart
+ * from the red findings (a deformed limb; a hair tourniquet; a swollen, hard or painful groin or testicle:
+ * incarcerated hernia or torsion).
+ */
+export const DOLOR_ZONA = {
+  no: 'No',
+  miembro:
+    'No mueve bien un brazo o una pierna, o llora cuando se lo mueves o se lo tocas (después de un golpe, de un pillón o sin saber por qué), pero no está torcido ni deformado',
+  grave:
+    'Un brazo o una pierna torcido o deformado; un dedo, el pene o un testículo rojo e hinchado, o con un pelo enrollado; o un bulto en la ingle duro o que le duele',
+} as const;
+
 /** ICON: Infant crying is normal; Comforting methods can help; It's OK to walk away; Never, ever shake a baby. */
 export const CONSEJO_NUNCA_ZARANDEAR =
   'Nunca, nunca zarandees ni sacudas a un bebé: puede causarle lesiones cerebrales graves o la muerte. Si sientes que pierdes los nervios, déjalo boca arriba en su cuna, sal de la habitación unos minutos para calmarte y pide ayuda a alguien de confianza; después vuelve a verlo.';
@@ -141,7 +155,7 @@ export const llanto_inconsolable: Flujo = {
       url: 'https://www.childrenscolorado.org/conditions-and-advice/conditions-and-symptoms/symptoms/crying-child-3-months-and-older/',
     },
     {
-      titulo: 'NICE NG143. Fever in under 5s (rojo: llanto débil, agudo o continuo; fontanela abombada)',
+      titulo: 'NICE NG143. Fever in under 5s (rojo: llanto débil, agudo o continuo; fontanela abombada; ámbar: no usa una extremidad)',
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
@@ -154,6 +168,16 @@ export const llanto_inconsolable: Flujo = {
       titulo: 'Lancashire County Council. Babies cry, you can cope (programa ICON) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://lancashire.gov.uk/children-education-families/pregnancy-baby-and-parenting/bump-birth-and-beyond/babies-cry-you-can-cope',
+    },
+    {
+      titulo: 'NICE NG38. Fractures (non-complex): assessment and management (radiografía ante sospecha de fractura)',
+      anio: 2016,
+      url: 'https://www.nice.org.uk/guidance/ng38',
+    },
+    {
+      titulo: 'NICE CG89. Child maltreatment: when to suspect maltreatment in under 18s (fracturas en niños que aún no se desplazan)',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg89/chapter/Recommendations',
     },
     {
       titulo: 'NICE CKS. Colic – infantile (episodios repetidos de llanto excesivo e inconsolable en un lactante sano que crece bien; signos de alarma)',
@@ -179,13 +203,13 @@ export const llanto_inconsolable: Flujo = {
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'No se calma con nada: Healthier Together pone en rojo el llanto que "no se puede calmar" sin dar duración, y NICE NG143 el llanto "continuo"; Schmitt manda llamar ya si no se calma tras intentarlo más de 2 horas (y en mayores de 3 meses si lleva más de 1 hora gritando muy irritable). Elegimos: 2 horas o más sin calmarse con nada → rojo; sin calmarse con nada desde hace menos de 2 horas → amarillo (que lo vea un médico en unas horas, y a urgencias si llega a 2 horas); se calma a ratos → decide el resto de preguntas. Excepción desde la ronda 2: el patrón habitual del cólico (párrafo siguiente). Por eso este flujo no usa la pregunta global de "llanto continuo que no consigues calmar", sino una propia con duración.',
     'Cólico frente a llanto nuevo (issue 9, patrón 3; ronda 2): la regla de las 2 horas ya no pasa por encima del patrón habitual. NICE CKS define el cólico como episodios repetidos de llanto excesivo e inconsolable en un lactante que por lo demás está sano y crece bien; Roma IV, como llanto que los cuidadores no pueden evitar ni calmar, en menores de 5 meses; el RCH de Melbourne y el NHS dicen que los ratos de llanto pueden durar varias horas, sobre todo por la tarde, y son difíciles de calmar; Healthier Together, que el llanto aumenta de las 2 semanas a los 4 meses y es normal. Schmitt, en cambio, describe el cólico como "consolable en brazos" y manda llamar ya a cualquier bebé que no se calma tras 2 horas. Elegimos NICE CKS, Roma IV y Healthier Together para el patrón conocido, y Schmitt para todo lo demás, así: VERDE si es menor de 6 meses, los padres dicen que este llanto es como el de otros días (sobre todo por la tarde o la noche, desde hace días o semanas), entre medias está bien, come, moja pañales y gana peso, no tiene fiebre, no lo ven muy enfermo y no es un recién nacido de menos de 2 semanas (el cólico empieza hacia las 2 semanas: Healthier Together, Wessel), aunque este rato lleve 2 horas o más sin calmarse con nada: resultado propio de cuidados en casa que dice qué cambio lo haría urgente. ROJO si no se calma con nada desde hace 2 horas o más y falta cualquiera de esas condiciones: es la primera vez o es distinto de otros días (más fuerte, más largo, a otra hora), no está bien entre llantos, tiene fiebre, lo ven muy enfermo o tiene menos de 2 semanas (Healthier Together rojo "no se puede calmar"; NICE NG143 rojo "llanto continuo"; Schmitt; RCH y NICE CKS: el llanto de comienzo brusco obliga a buscar otra causa); también desde los 6 meses, donde no hay cólico. AMARILLO si no se calma desde hace menos de 2 horas con esas mismas condiciones de cambio. Los signos rojos propios (llanto débil o agudo, fiebre en menores de 3 meses, fontanela, crisis con palidez, dolor al moverle, pelo enrollado, temor a perder el control) siguen dando rojo sea cual sea el patrón. Las preguntas del patrón y de cómo está entre llantos van ahora justo después de la de consuelo, para que el rojo de un llanto nuevo no espere.',
     'Llanto débil, quejumbroso o muy agudo → rojo (NICE NG143; Healthier Together). Fiebre de 38 °C o más o temperatura menor de 36 °C en menores de 3 meses → rojo; en mayores, la fiebre se remite al flujo fiebre (y a dolor de oído), verde si se calma a ratos y no hay otros signos.',
     'Invaginación intestinal (crisis de llanto muy intenso y repentino, como de dolor, que se repiten cada pocos minutos, encoge las piernas y entre una y otra está pálido, flojo o adormilado; vómitos; caca con sangre "en jalea de grosella"): urgencia quirúrgica → rojo. Vómito verde o caca con sangre en un bebé que llora → rojo (Healthier Together/Belfast: vómito verde rojo; la sangre en un lactante que llora se trata como posible invaginación; revisar con pediatría si la sangre sola, sin crisis de dolor, debería ser amarillo).',
-    'Fontanela abombada o cuello rígido → rojo (NICE NG143). Posible golpe o lesión, llora más al tocarle o moverle, o no mueve un brazo o una pierna → rojo (Schmitt: "injury suspected", "cries when touched or moved"). Dedo de la mano o del pie (o el pene) rojo, hinchado o con un pelo enrollado, o bulto en la ingle o el escroto hinchado → rojo (Belfast: torniquete por pelo; Schmitt: escroto hinchado).',
+    'Fontanela abombada o cuello rígido → rojo (NICE NG143). Dedo de la mano o del pie (o el pene) rojo, hinchado o con un pelo enrollado, bulto en la ingle duro o doloroso, testículo hinchado o un miembro deformado → rojo (Belfast: torniquete por pelo; Schmitt: escroto hinchado; NHS: hernia atrapada y torsión testicular a urgencias). Ronda 6: antes la misma pregunta juntaba con esos signos "llora más al tocarle o moverle, no mueve bien un brazo o una pierna o puede haberse dado un golpe" (todo rojo; Schmitt pone "injury suspected" y "cries when touched or moved" en "llamar ya", que nuestra tabla asimila a rojo). NICE NG143 pone "no usar una extremidad" en ámbar, y NICE NG38 (fracturas) pide radiografía cuando se sospecha una fractura; sin deformidad, en un bebé que por lo demás está bien, eso es "que lo vean hoy". Ahora la pregunta (con otro id, dolor_zona, para que se responda de nuevo) separa: un brazo o una pierna que no mueve bien o que le duele al moverlo, tras un golpe, un pillón o sin saber por qué, sin deformidad → amarillo, radiografía hoy, con un consejo neutro de que el médico preguntará cómo ocurrió (NICE CG89: en un bebé que aún no se desplaza, una fractura sin explicación clara obliga a pensar en una lesión no accidental); deformidad, pelo enrollado, bulto en la ingle o testículo hinchado → rojo como antes. La fiebre, el aspecto y los demás signos rojos siguen decidiendo por su cuenta.',
     'Padre o madre que teme perder el control o hacer daño al bebé, o que alguien lo haya zarandeado → rojo (Schmitt "call now"; ICON: nunca zarandear). Se formula sin juicio, con la pauta de dejar al bebé seguro en la cuna y pedir ayuda. Todos los resultados verdes y amarillos incluyen el mensaje de ICON.',
     'No está bien entre los llantos, come menos, vomita las tomas, moja menos pañales o no gana peso (una sola pregunta) → amarillo (NICE ámbar: alimentación escasa y menos orina; Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos, y no ganar peso es "llamar en 24 horas"; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría).',
     'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta); si el rato de llanto de hoy no se calma con nada, el resultado verde propio del párrafo anterior.',
@@ -259,12 +283,14 @@ export const llanto_inconsolable: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'dolor_localizado',
-      texto:
-        '¿Llora más cuando le tocas o le mueves alguna parte, no mueve bien un brazo o una pierna o puede haberse dado un golpe; o tiene un dedo, el pene o los testículos rojos e hinchados, o un bulto en la ingle?',
-      tipo: 'si_no',
-      ayuda: 'Desnúdalo del todo y míralo con buena luz: un pelo enrollado en un dedo o en el pene puede ser casi invisible.',
-      alarma: ['si'],
+      // Round 6: a new id (it was the si_no 'dolor_localizado', which lumped a sore limb with the red findings).
+      id: 'dolor_zona',
+      texto: '¿Le duele o le pasa algo en una parte concreta del cuerpo?',
+      tipo: 'opciones',
+      opciones: [DOLOR_ZONA.no, DOLOR_ZONA.miembro, DOLOR_ZONA.grave],
+      ayuda:
+        'Desnúdalo del todo y míralo con buena luz: un pelo enrollado en un dedo o en el pene puede ser casi invisible. Mira también la ingle y los testículos. Si encaja más de una opción, elige la última.',
+      alarma: [DOLOR_ZONA.grave],
     },
     {
       id: 'perder_control',
@@ -326,11 +352,11 @@ export const llanto_inconsolable: Flujo = {
       { ver_tambien: ['dolor_abdominal', 'vomitos'] },
     ),
     rojo(
-      "dolor_localizado = 'si'",
-      'Llanto con dolor en una parte del cuerpo, posible lesión o hinchazón',
+      `dolor_zona = '${DOLOR_ZONA.grave}'`,
+      'Llanto con un miembro deformado, un pelo enrollado o un bulto en la ingle o un testículo',
       consejosRojo(
-        'Puede tener una lesión, un pelo enrollado que corta la circulación de un dedo o del pene, una hernia atrapada o un problema en un testículo: hay que verlo cuanto antes.',
-        'Si puede haber una lesión, no le muevas esa parte. No intentes cortar un pelo enrollado si no lo ves bien: puedes hacerle una herida.',
+        'Puede tener una fractura, un pelo enrollado que corta la circulación de un dedo o del pene, una hernia atrapada o un testículo torcido: hay que verlo cuanto antes, porque algunas de estas cosas solo se arreglan bien en las primeras horas.',
+        'Si puede haber una fractura, no le muevas esa parte. No intentes cortar un pelo enrollado si no lo ves bien: puedes hacerle una herida. No le des de comer ni de beber por el camino, por si hay que operar.',
       ),
       { ver_tambien: ['golpes_caidas'] },
     ),
@@ -357,6 +383,17 @@ export const llanto_inconsolable: Flujo = {
         'Ofrécele el pecho o el biberón a menudo y en poca cantidad, y cuenta los pañales mojados.',
       ],
       { ver_tambien: ['lactancia_alimentacion', 'vomitos'] },
+    ),
+    amarillo(
+      `dolor_zona = '${DOLOR_ZONA.miembro}'`,
+      'No mueve bien un brazo o una pierna, o llora al movérselo',
+      [
+        'Un bebé que no mueve un brazo o una pierna, o que llora cuando se lo mueves, puede tener una fractura pequeña, un codo salido (si le tiraron de la mano) o una infección del hueso: que lo vea hoy un médico, que probablemente pedirá una radiografía (NICE).',
+        'Mientras tanto, muévele esa parte lo menos posible al vestirlo o cambiarlo, y no intentes estirarla ni colocarla.',
+        'El médico te preguntará cómo ha podido pasar: en los bebés que todavía no andan, las guías piden que se entienda siempre cómo se ha hecho una lesión. Cuéntalo con tranquilidad, aunque no lo sepas.',
+        'Si se hincha mucho, se pone torcido, el pie o la mano se ponen fríos o morados, o aparece fiebre, ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['golpes_caidas'] },
     ),
     reglaFiebreAmbar([CONSEJO_NUNCA_ZARANDEAR]),
     amarillo(
