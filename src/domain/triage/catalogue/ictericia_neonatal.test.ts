@@ -180,8 +180,11 @@ describe('ictericia_neonatal: rojo', () => {
     expect(ids().length).toBeLessThanOrEqual(13);
   });
 
-  it('stops early on the first day of life without waiting for the other questions', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 0 })?.titulo).toBe('Piel amarilla en las primeras 24 horas de vida');
+  it('stops early on the first day of life as soon as the parent says it went yellow that day (round 6: not if the baby is not yellow)', () => {
+    const primerDia = { edad_rango: '0-3 meses', dias_vida: 0, respira_mal: 'no', color_grave: 'no', adormilado: 'no', come_mal: COME.bien, fiebre: 'no', primer_dia: 'si' };
+    expect(rojoSeguro(flujo, primerDia)?.titulo).toBe('Piel amarilla en las primeras 24 horas de vida');
+    expect(rojoSeguro(flujo, { ...primerDia, primer_dia: 'no', intensidad: INTENSIDAD.cara })?.titulo).toBe('Piel amarilla en las primeras 24 horas de vida');
+    expect(rojoSeguro(flujo, { ...primerDia, primer_dia: 'no', intensidad: INTENSIDAD.no })).toBeNull();
     expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 5 })).toBeNull();
   });
 });
@@ -266,6 +269,43 @@ const respuestasArb = fc.record(
   Object.fromEntries(flujo.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
 );
 
+describe('ictericia_neonatal: nappies and a baby who is not yellow (round 6; UNICEF UK Baby Friendly; NHS; NICE CG98; Yellow alert)', () => {
+  it('an orange brick-dust urate stain in the first 4 days, with wet nappies, is not a warning sign', () => {
+    for (const dias of [2, 3, 4]) expect(nivel({ dias_vida: dias, panales: PANALES.uratos }), String(dias)).toBe('verde');
+  });
+
+  it('urates after the first days are amarillo with a feeding check', () => {
+    const r = triaje({ dias_vida: 5, panales: PANALES.uratos });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Manchas naranjas de pis pasados los primeros días');
+    expect(r.ver_tambien).toContain('lactancia_alimentacion');
+  });
+
+  it('pale stools or dark yellow urine stay amarillo at any age (cholestasis), no longer lumped with urates', () => {
+    expect(PANALES.claras).toMatch(/amarillo oscuro o marrón/);
+    expect(PANALES.claras).not.toMatch(/ladrillo/);
+    expect(nivel({ dias_vida: 3, panales: PANALES.claras })).toBe('amarillo');
+  });
+
+  it('a parent can say the baby is not yellow: verde, and the jaundice-only questions are not asked', () => {
+    const r = triaje({ intensidad: INTENSIDAD.no, valorada: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('No se le ve amarillo');
+    const visibles = ids({ intensidad: INTENSIDAD.no, dias_vida: 20 });
+    for (const id of ['valorada', 'prematuro', 'estudiada']) expect(visibles, id).not.toContain(id);
+    expect(nivel({ intensidad: INTENSIDAD.no, dias_vida: 30 })).toBe('verde');
+    expect(nivel({ intensidad: INTENSIDAD.no, edad_rango: '3-6 meses' })).toBe('verde');
+  });
+
+  it('not yellow but a red or amber sign still escalates', () => {
+    expect(nivel({ intensidad: INTENSIDAD.no, come_mal: COME.mal })).toBe('rojo');
+    expect(nivel({ intensidad: INTENSIDAD.no, fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ intensidad: INTENSIDAD.no, panales: PANALES.claras })).toBe('amarillo');
+    expect(nivel({ intensidad: INTENSIDAD.no, panales: PANALES.sinPis })).toBe('amarillo');
+    expect(nivel({ intensidad: INTENSIDAD.no, primer_dia: 'si' })).toBe('rojo');
+  });
+});
+
 describe('ictericia_neonatal: properties', () => {
   it('adding a red feature to any answers never lowers the level', () => {
     const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
@@ -280,9 +320,10 @@ describe('ictericia_neonatal: properties', () => {
     );
   });
 
-  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, the result is never verde', () => {
+  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, a yellow baby is never verde', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(28, 35, 60, 89), (r, dias) => {
+        if (r.intensidad === INTENSIDAD.no) return;
         expect(evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses', dias_vida: dias, estudiada: 'no' }).urgencia).not.toBe('verde');
         expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses' }).urgencia).not.toBe('verde');
       }),

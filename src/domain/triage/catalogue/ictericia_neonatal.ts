@@ -46,7 +46,14 @@ export const INTENSIDAD = {
   cara: 'Amarillo claro solo en la cara, los ojos o el pecho, y no va a más',
   extenso: 'Le llega a la tripa o a las piernas, o cada día está más amarillo',
   intenso: 'Muy amarillo o anaranjado, hasta las palmas de las manos o las plantas de los pies',
+  /** Round 6: a parent whose baby is not yellow can say so. */
+  no: 'No lo veo amarillo: la piel y el blanco de los ojos tienen su color de siempre',
 } as const;
+
+const AMARILLO = `intensidad != '${INTENSIDAD.no}'`;
+
+/** The first days, when an orange "brick-dust" stain of urates is expected (UNICEF UK Baby Friendly; NHS). */
+export const DIAS_URATOS = 4;
 
 /**
  * Feeding, mild versus severe (issue 9, pattern 5): HT puts "increasingly
@@ -59,11 +66,16 @@ export const COME = {
   mal: 'Come mal: succiona sin fuerza, se duerme enseguida y toma mucho menos de lo normal, o no hay forma de que coma',
 } as const;
 
-/** Nappies: pale stools or dark urine (NICE CG98: biliary atresia) and no wee in 8 hours (HT amber). */
+/**
+ * Nappies (round 6): pale stools, or dark yellow urine beyond the first days (NICE CG98; "Yellow alert":
+ * biliary atresia), apart from the orange "brick-dust" urates expected in the first 3-4 days with enough wet
+ * nappies (UNICEF UK Baby Friendly; NHS "Is my baby getting enough milk?"), and no wee in 8 hours (HT amber).
+ */
 export const PANALES = {
   normal: 'Moja pañales y hace cacas amarillas, mostaza o verdosas, como siempre',
+  uratos: 'Moja pañales, pero en alguno hay una mancha naranja o rojiza, como polvo de ladrillo',
   sinPis: 'No ha mojado ningún pañal de pis en las últimas 8 horas',
-  claras: 'Hace cacas muy claras (blanquecinas, grisáceas o color masilla), o el pis es oscuro y mancha el pañal',
+  claras: 'Hace cacas muy claras (blanquecinas, grisáceas o color masilla), o el pis es amarillo oscuro o marrón y mancha el pañal',
 } as const;
 
 
@@ -95,6 +107,21 @@ export const ictericia_neonatal: Flujo = {
       url: 'https://www.nice.org.uk/guidance/cg98/chapter/recommendations',
     },
     {
+      titulo: 'UNICEF UK Baby Friendly Initiative. Breastfeeding assessment tools (pañales: uratos normales los primeros días) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.unicef.org.uk/babyfriendly/baby-friendly-resources/implementing-standards-resources/breastfeeding-assessment-tools/',
+    },
+    {
+      titulo: 'NHS. Is my baby getting enough milk? (pañales mojados y cacas por día de vida) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/breastfeeding/is-my-baby-getting-enough-milk/',
+    },
+    {
+      titulo: "Children's Liver Disease Foundation. Yellow Alert: cacas pálidas y pis oscuro en el recién nacido (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://childliverdisease.org/yellow-alert/',
+    },
+    {
       titulo: 'NICE QS57. Neonatal jaundice (quality standard)',
       anio: 2014,
       url: 'https://www.nice.org.uk/guidance/qs57',
@@ -115,7 +142,7 @@ export const ictericia_neonatal: Flujo = {
       url: 'https://www.tenaflypediatrics.com/jaundiced-newborn/',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Edad: el umbral de SPEC §9 es "ictericia en menores de 28 días" (NICE CG98 trata a los menores de 28 días). El rango de edad 0-3 meses mezcla los dos lados, así que se pregunta el número de días de vida (sin las palabras edad ni meses, para que el formulario no lo valide como meses). A partir de 28 días (o en mayores de 3 meses) la piel amarilla nunca se considera la ictericia normal del recién nacido → siempre amarillo, como mínimo, para buscar la causa.',
     'Primeras 24 horas: NICE CG98 pide bilirrubina urgente (en 2 horas) y Schmitt "llamar ya"; Healthier Together lo pone en ámbar. Elegimos rojo.',
@@ -123,7 +150,8 @@ export const ictericia_neonatal: Flujo = {
     'Intensidad (issue 9, patrón 5, ronda 2): Schmitt pone en "llamar ya o urgencias" a la vez la piel amarillo intenso o naranja, la ictericia que llega a las piernas y la que está peor que la última vez; NICE CG98 y QS57 piden medir la bilirrubina en menos de 6 horas a toda ictericia visible pasadas las 24 horas (o cuando los padres la notan) y advierten que no se use la inspección visual para estimar cuánta bilirrubina hay; Healthier Together pone en ámbar el empeoramiento rápido. Antes "muy amarillo o anaranjado" era rojo por sí solo: era la impresión de los padres saltando directamente al nivel más alto, cuando NICE dice que a simple vista no se puede graduar. Ahora: muy amarillo o anaranjado en un bebé que por lo demás está bien, pasadas las primeras 24 horas → amarillo con medición de bilirrubina hoy, en menos de 6 horas (NICE); llega a la tripa o las piernas, o va a más → amarillo, como antes. Sigue siendo rojo lo que las fuentes ponen en rojo: la ictericia del primer día (NICE: bilirrubina en 2 horas), comer mal, estar muy adormilado, flojo, con llanto agudo, rígido o arqueado, la fiebre o la temperatura baja en menores de 3 meses (Health for Under 5s: 999; NICE NG143), y ahora también muy amarillo o anaranjado y cada vez más dormilón a la vez (Health for Under 5s: 999 si está amarillo y más dormido de lo normal; Schmitt: piel naranja y difícil de despertar → ya). Las cacas claras o el pis oscuro siguen siendo amarillo (NICE CG98: bilirrubina conjugada, estudio preferente; Healthier Together ámbar), no rojo.',
     'Ictericia leve y sin signos: NICE CG98 y QS57 piden medir la bilirrubina en 6 horas a todo bebé con ictericia visible que no haya sido valorado → amarillo si ningún profesional la ha visto aún. Si ya la valoró un profesional (matrona, pediatra u hospital), es leve (solo cara y pecho), no va a más, come bien y no hay otros signos → verde (Schmitt: cuidado en casa; Healthier Together: verde), con vigilancia.',
     'Ictericia prolongada: más allá de 14 días en nacidos a término o 21 días en prematuros (< 37 semanas) → amarillo (Healthier Together ámbar; NICE: buscar heces pálidas y orina oscura y medir la bilirrubina conjugada). Se incluye el día 14 (y el 21) exacto: Health for Under 5s pide el estudio si "aún tiene ictericia a las 2 semanas".',
-    'Cacas pálidas o pis oscuro que mancha el pañal (posible atresia biliar, que hay que operar antes de las 8 semanas): NICE y Healthier Together → amarillo, a cualquier edad y sin esperar a los 14 días.',
+    'Cacas pálidas o pis oscuro que mancha el pañal (posible atresia biliar, que hay que operar antes de las 8 semanas): NICE y Healthier Together → amarillo, a cualquier edad y sin esperar a los 14 días. Ronda 6: la respuesta juntaba "el pis es oscuro y mancha el pañal" con las cacas claras, y en los primeros 3-4 días una mancha naranja o rojiza "como polvo de ladrillo" (cristales de uratos) es lo esperado si moja 2-3 pañales al día o más (UNICEF UK Baby Friendly, herramienta de valoración de la lactancia; NHS "Is my baby getting enough milk?"). Ahora es su propia respuesta: en los primeros 4 días no cuenta (decide el resto de preguntas); después → amarillo, porque puede indicar que no le llega suficiente leche (UNICEF: derivar para valorar la toma), con enlace a lactancia_alimentacion. Los signos de colestasis quedan en su respuesta: cacas blanquecinas, grisáceas o color masilla, o pis amarillo oscuro o marrón que mancha el pañal (NICE CG98; "Yellow alert" de la Children’s Liver Disease Foundation) → amarillo.',
+    'No lo veo amarillo (ronda 6): la pregunta de intensidad no dejaba decir que el bebé no está amarillo, y un padre que entraba por esta puerta por otra duda acababa en "piel amarilla que no ha valorado un profesional" (amarillo). Ahora tiene una respuesta propia (la última, para no cambiar el orden de las demás): sin amarillo no se preguntan la valoración, la prematuridad ni el estudio de la ictericia prolongada, la regla del primer día y la de los mayores de 3 meses piden que se vea amarillo, y el resultado es verde con cómo mirarlo cada día y cuándo volver; los signos de alarma (comer mal, adormilado, fiebre, pañales) siguen decidiendo antes.',
     'Ningún pañal mojado en 8 horas: ámbar en Healthier Together y "llamar ya" en Schmitt → amarillo, igual que en el flujo fiebre; si además come mal o está adormilado sale rojo por esas preguntas.',
     'Sin medicación en este flujo. Se desaconseja exponer al bebé al sol (Health for Under 5s).',
     'Alimentación, forma leve y forma grave (issue 9, patrón 5): la antigua pregunta juntaba "hay que despertarlo para cada toma" (frecuente en cualquier recién nacido con ictericia) con "succiona sin fuerza o toma mucho menos" en rojo. Ahora: come mal (succiona sin fuerza, toma mucho menos de lo normal, no hay forma de que coma) → rojo (Health for Under 5s: 999 si está amarillo y come mal); cada vez más dormilón y con menos interés por comer, pero come al despertarlo → amarillo (Healthier Together ámbar: "increasingly sleepy and less interested in feeding").',
@@ -177,24 +205,25 @@ export const ictericia_neonatal: Flujo = {
       id: 'intensidad',
       texto: '¿Hasta dónde le llega el color amarillo y cómo de intenso es?',
       tipo: 'opciones',
-      opciones: [INTENSIDAD.cara, INTENSIDAD.extenso, INTENSIDAD.intenso],
+      opciones: [INTENSIDAD.cara, INTENSIDAD.extenso, INTENSIDAD.intenso, INTENSIDAD.no],
       ayuda:
-        'Míralo desnudo con luz de día, junto a una ventana. Aprieta suavemente la piel de la nariz, del pecho y de las piernas con un dedo y suelta: si la marca se ve amarilla, ahí llega la ictericia. En pieles oscuras, mira el blanco de los ojos, las encías y las plantas de los pies.',
+        'Míralo desnudo con luz de día, junto a una ventana. Aprieta suavemente la piel de la nariz, del pecho y de las piernas con un dedo y suelta: si la marca se ve amarilla, ahí llega la ictericia. En pieles oscuras, mira el blanco de los ojos, las encías y las plantas de los pies. Si no lo ves amarillo, elige la última opción.',
       alarma: [INTENSIDAD.intenso],
     },
     {
       id: 'panales',
       texto: '¿Cómo son sus pañales?',
       tipo: 'opciones',
-      opciones: [PANALES.normal, PANALES.sinPis, PANALES.claras],
-      ayuda: 'Las cacas normales del bebé son amarillas, mostaza o verdosas, y el pis casi transparente. Si puedes, haz una foto del pañal.',
+      opciones: [PANALES.normal, PANALES.uratos, PANALES.sinPis, PANALES.claras],
+      ayuda:
+        'Las cacas normales del bebé son amarillas, mostaza o verdosas, y el pis casi transparente. En los primeros 3-4 días es normal alguna mancha naranja o rojiza de pis (cristales de orina) si moja 2-3 pañales al día o más. Si encaja más de una opción, elige la última. Si puedes, haz una foto del pañal.',
       alarma: [PANALES.sinPis, PANALES.claras],
     },
     {
       id: 'prematuro',
       texto: '¿Nació antes de tiempo, antes de la semana 37 de embarazo?',
       tipo: 'si_no',
-      mostrar_si: `${MENOR_3_MESES} AND dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND dias_vida < ${DIAS_PROLONGADA_PREMATURO}`,
+      mostrar_si: `${MENOR_3_MESES} AND ${AMARILLO} AND dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND dias_vida < ${DIAS_PROLONGADA_PREMATURO}`,
       // No alarm answer: at term the next question (prolonged jaundice already studied) can make either answer verde.
     },
     {
@@ -202,7 +231,7 @@ export const ictericia_neonatal: Flujo = {
       texto:
         '¿Un profesional (matrona, pediatra o en el hospital) ya le ha visto esta piel amarilla, te dijo que no necesitaba tratamiento y desde entonces no ha ido a más?',
       tipo: 'si_no',
-      mostrar_si: `${MENOR_3_MESES} AND (dias_vida < ${DIAS_PROLONGADA_TERMINO} OR (dias_vida < ${DIAS_PROLONGADA_PREMATURO} AND prematuro = 'si'))`,
+      mostrar_si: `${MENOR_3_MESES} AND ${AMARILLO} AND (dias_vida < ${DIAS_PROLONGADA_TERMINO} OR (dias_vida < ${DIAS_PROLONGADA_PREMATURO} AND prematuro = 'si'))`,
       alarma: ['no'],
     },
     {
@@ -211,7 +240,7 @@ export const ictericia_neonatal: Flujo = {
         'Por esta ictericia que dura más de 2 semanas, ¿ya le han hecho un análisis de sangre, te dijeron que era normal (por la lactancia materna) y desde entonces no ha ido a más?',
       tipo: 'si_no',
       ayuda: 'Responde Sí solo si el análisis se hizo por la ictericia que dura más de 2 semanas (3 si fue prematuro) y el resultado fue normal.',
-      mostrar_si: `${MENOR_3_MESES} AND ((dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND prematuro = 'no') OR dias_vida >= ${DIAS_PROLONGADA_PREMATURO})`,
+      mostrar_si: `${MENOR_3_MESES} AND ${AMARILLO} AND ((dias_vida >= ${DIAS_PROLONGADA_TERMINO} AND prematuro = 'no') OR dias_vida >= ${DIAS_PROLONGADA_PREMATURO})`,
       alarma: ['no'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -258,7 +287,7 @@ export const ictericia_neonatal: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `primer_dia = 'si' OR dias_vida < 1`,
+      `primer_dia = 'si' OR (dias_vida < 1 AND ${AMARILLO})`,
       'Piel amarilla en las primeras 24 horas de vida',
       consejosRojo(
         'La ictericia que aparece el primer día de vida no es la normal del recién nacido: hay que medir la bilirrubina de forma urgente (en menos de 2 horas).',
@@ -281,6 +310,15 @@ export const ictericia_neonatal: Flujo = {
         'Las cacas blanquecinas o color masilla y el pis oscuro pueden indicar un problema del hígado o de las vías biliares que hay que estudiar cuanto antes (no esperes a la próxima revisión).',
         'Lleva una foto o el pañal para enseñarlo.',
       ),
+    ),
+    amarillo(
+      `panales = '${PANALES.uratos}' AND dias_vida > ${DIAS_URATOS}`,
+      'Manchas naranjas de pis pasados los primeros días',
+      consejosAmarillo(
+        'Las manchas naranjas o rojizas de pis (cristales de orina) son normales en los 3-4 primeros días, pero después pueden indicar que no le llega suficiente leche, y eso empeora la ictericia: que lo vean hoy tu matrona o tu pediatra, lo pesen y miren cómo come.',
+        'Ofrécele el pecho o el biberón más a menudo, al menos 8-12 veces al día, y cuenta los pañales mojados: a partir del 5º día lo normal son 6 o más al día.',
+      ),
+      { ver_tambien: ['lactancia_alimentacion'] },
     ),
     amarillo(
       "fiebre = 'si'",
@@ -327,7 +365,7 @@ export const ictericia_neonatal: Flujo = {
       ),
     ),
     amarillo(
-      `edad_rango != '0-3 meses'`,
+      `edad_rango != '0-3 meses' AND ${AMARILLO}`,
       'Piel o blanco de los ojos amarillos a partir de los 3 meses',
       consejosAmarillo('Pasado el periodo de recién nacido, la piel o los ojos amarillos deben valorarse hoy para buscar la causa (por ejemplo, una hepatitis).'),
       { ver_tambien: ['dolor_abdominal'] },
@@ -351,6 +389,26 @@ export const ictericia_neonatal: Flujo = {
     reglaMuyEnfermo(['Mientras tanto, ofrécele el pecho o el biberón a menudo y fíjate en el color de las cacas y del pis.']),
     // ---------------------------------------------------------------- verde
     {
+      si: `intensidad = '${INTENSIDAD.no}'`,
+      urgencia: 'verde',
+      titulo: 'No se le ve amarillo',
+      consejos: [
+        'Si con luz de día no le ves amarillos la piel ni el blanco de los ojos, ahora no parece que tenga ictericia. Vuelve a mirarlo cada día junto a una ventana, apretando suavemente la piel de la nariz y del pecho, sobre todo en las 2 primeras semanas.',
+        'Si lo que te preocupa es otra cosa (cómo come, el llanto, el sueño, la fiebre), elige ese apartado.',
+        'En los 3-4 primeros días es normal alguna mancha naranja o rojiza de pis en el pañal si moja sus pañales; después, no.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'se pone amarillo en el primer día de vida, o el amarillo le llega a la tripa o a las piernas',
+          'come mal, está mucho más dormido o tiene 38 °C o más, o menos de 36 °C',
+          'hace cacas muy claras (blanquecinas o color masilla) o el pis es oscuro y mancha el pañal',
+          'pasa 8 horas sin mojar un pañal',
+        ]),
+        consejoConsultaSi(['se le ve amarillo (que lo valoren hoy)', 'tienes dudas con la lactancia o crees que no le llega suficiente leche']),
+      ],
+      acciones_sugeridas: [ACCION.vigila],
+      ver_tambien: ['lactancia_alimentacion'],
+    },
+    {
       si: SIEMPRE,
       urgencia: 'verde',
       titulo: 'Ictericia leve del recién nacido, ya valorada',
@@ -359,6 +417,7 @@ export const ictericia_neonatal: Flujo = {
         'En algunos bebés que toman el pecho el color amarillo dura varias semanas más (ictericia por leche materna): si el análisis fue normal, hace cacas de color normal y gana peso, no hace falta dejar el pecho.',
         'Dale el pecho o el biberón a menudo, de 8 a 12 veces al día: la bilirrubina se elimina con la caca y el pis. Despiértalo para comer si pasan más de 3 horas.',
         'Míralo cada día con luz natural. No lo pongas al sol ni le des agua ni infusiones.',
+        'En los 3-4 primeros días es normal alguna mancha naranja o rojiza de pis en el pañal (cristales de orina) si moja sus pañales; si sigue después, díselo a tu matrona.',
         consejoVuelveSi([
           ...MOTIVOS_ALARMA_GLOBALES,
           'come mal, se duerme en las tomas o está mucho más dormido',
