@@ -85,7 +85,7 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
     }
   });
 
-  it('has no dead end, stops early only when rojo is certain, and never lowers urgency for a red feature', { timeout: 60_000 }, () => {
+  it('has no dead end, stops early only when rojo is certain, and never lowers urgency for a red feature', { timeout: 180_000 }, () => {
     const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
     let muestra = 0;
     const hojas = recorrerCaminos(flujo, ({ respuestas, anticipado }) => {
@@ -117,7 +117,7 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
     expect(hojas).toBeGreaterThan(0);
   });
 
-  it('reaches every rule it declares: none is shadowed by the rules before it', { timeout: 60_000 }, () => {
+  it('reaches every rule it declares: none is shadowed by the rules before it', { timeout: 180_000 }, () => {
     const ganadoras = new Set<string>();
     recorrerCaminos(flujo, ({ respuestas }) => {
       ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
