@@ -17,6 +17,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   boca_cuello: 'no',
   alergia: 'no',
   tragado: 'no',
+  signos_shock: 'no',
+  mononucleosis: 'no',
   manchas_piel: MANCHAS.no,
   fiebre: FIEBRE.no,
   bebe_poco: 'no',
@@ -51,18 +53,18 @@ describe('dolor_garganta: structure', () => {
 
   it('names its sources and notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
-    expect(flujo.revisado).toBe('2026-11-23');
+    expect(flujo.revisado).toBe('2026-11-27');
     expect(flujo.notas).toMatch(/Puertas equivocadas/);
     expect(flujo.notas).toMatch(/FeverPAIN/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('asks about pus and cough only when there is fever; at most 16 questions', () => {
+  it('asks about pus and cough only when there is fever; at most 18 questions', () => {
     expect(ids({})).not.toContain('pus');
     expect(ids({ fiebre: FIEBRE.menos39 })).toEqual(expect.arrayContaining(['pus', 'tos_mocos', 'dias_fiebre']));
-    expect(ids({}).length).toBeLessThanOrEqual(13);
-    expect(ids(VIRICO).length).toBeLessThanOrEqual(16);
+    expect(ids({}).length).toBeLessThanOrEqual(15);
+    expect(ids(VIRICO).length).toBeLessThanOrEqual(18);
   });
 });
 
@@ -259,5 +261,46 @@ describe('dolor_garganta: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('dolor_garganta: shock and glandular fever (round 7; NICE NG143 red; NHS Glandular fever)', () => {
+  it('pale and sweaty, or dizzy or fainting on standing, is rojo with 112, lying down and nothing by mouth', () => {
+    const r = triaje({ signos_shock: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas.join(' ')).toMatch(/112/);
+    expect(r.consejos.join(' ')).toMatch(/piernas un poco en alto/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('asks about glandular fever from 2 years, and about the spleen pain only with it', () => {
+    expect(ids({})).toContain('signos_shock');
+    expect(ids({})).toContain('mononucleosis');
+    expect(ids({})).not.toContain('dolor_bazo');
+    expect(ids({ mononucleosis: 'si' })).toContain('dolor_bazo');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('mononucleosis');
+    expect(ids({ edad_rango: '0-3 meses' })).toContain('signos_shock');
+  });
+
+  it('a teenager with glandular fever and pain high on the left of the tummy or at the left shoulder tip is rojo (possible ruptured spleen), knock or not', () => {
+    const r = triaje({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/bazo/);
+    expect(r.acciones_sugeridas.join(' ')).toMatch(/112/);
+    expect(r.consejos.join(' ')).toMatch(/ibuprofeno/);
+    // The full picture of the blind case: shock signs win first, also rojo.
+    expect(nivel({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'si', signos_shock: 'si' })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '12+ años', respiracion: RESPIRACION.normal, babeo: 'no', estridor: 'no', boca_cuello: 'no', alergia: 'no', tragado: 'no', signos_shock: 'no', mononucleosis: 'si', dolor_bazo: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('glandular fever without that pain keeps its level and adds the 8 weeks without contact sport', () => {
+    const r = triaje({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/8 semanas/);
+    expect(triaje().consejos.join(' ')).not.toMatch(/8 semanas/);
+    const conFiebre = triaje({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'no', fiebre: FIEBRE.menos39, dias_fiebre: 'no', pus: PUS.si, tos_mocos: 'no' });
+    expect(conFiebre.urgencia).toBe('amarillo');
+    expect(conFiebre.consejos.join(' ')).toMatch(/8 semanas/);
   });
 });

@@ -5,9 +5,11 @@
  * (red: cannot swallow own saliva; amber: difficulty opening the mouth,
  * dehydration), the Schmitt-Thompson croup / sore-throat lines (drooling,
  * stridor, cannot open the mouth, stiff or swollen neck → now; strep
- * suspicion → within 24 h) and NICE NG143 for fever. See `notas`.
+ * suspicion → within 24 h) and NICE NG143 for fever. Round 7: signs of
+ * shock, and glandular fever with tummy or left shoulder-tip pain (possible
+ * ruptured spleen, NHS "Glandular fever"), from banderas-shock.ts. See `notas`.
  */
-import type { Flujo } from '../types.ts';
+import type { Aviso, Flujo } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -38,6 +40,17 @@ import {
 } from './comunes.ts';
 import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  CONSEJO_MONONUCLEOSIS,
+  FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
+  FUENTE_NHS_MONONUCLEOSIS,
+  MONONUCLEOSIS,
+  PREGUNTA_DOLOR_BAZO,
+  PREGUNTA_MONONUCLEOSIS,
+  PREGUNTA_SIGNOS_SHOCK,
+  reglaBazoMononucleosis,
+  reglaSignosShock,
+} from './banderas-shock.ts';
 import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
@@ -87,6 +100,9 @@ const CONSULTA_SI = consejoConsultaSi([
   'el dolor dura más de 7 días o la fiebre más de 3 días',
 ]);
 
+/** With glandular fever, every amarillo or verde result adds the spleen advice (NHS). */
+const AVISO_MONONUCLEOSIS: Aviso = { si: MONONUCLEOSIS, consejo: CONSEJO_MONONUCLEOSIS };
+
 export const dolor_garganta: Flujo = {
   ...FICHAS.dolor_garganta,
   fuentes: [
@@ -132,6 +148,8 @@ export const dolor_garganta: Flujo = {
     },
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
+    FUENTE_NHS_MONONUCLEOSIS,
+    FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
     {
       titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (actualizada en 2021)',
       anio: 2015,
@@ -143,7 +161,7 @@ export const dolor_garganta: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan. Ronda 2 (banderas-ingesta.ts): este flujo ya preguntaba lo tragado a cualquier edad (también la espina o el hueso de los mayores), así que no se añade la pregunta compartida de menores de 6 años, para no preguntarlo dos veces; se alinea con ella: la pregunta nombra ahora los imanes y los medicamentos, su ayuda recuerda que en los pequeños muchas veces nadie lo ha visto, y el consejo usa la misma pauta de miel (desde 1 año, si traga bien y hace menos de 12 horas; ESPGHAN 2021, Montreal Children’s). Sigue siendo rojo con cualquier respuesta Sí: el dolor al tragar ya es un síntoma después de tragar un objeto o un producto (cuerpo_extrano e intoxicacion).',
     'Respiración (patrón 5): la antigua pregunta de "le cuesta respirar" juntaba las costillas que se hunden con el quejido y las pausas, todo en rojo. Ahora es la pregunta de tres respuestas de banderas-respiracion.ts: respira deprisa para su edad, aleteo o un poco de tiraje → amarillo (NICE NG143 ámbar; Healthier Together); más de 60 por minuto, pausas, quejido o tiraje intenso → rojo.',
@@ -155,6 +173,7 @@ export const dolor_garganta: Flujo = {
     'Menores de 3 meses: con fiebre, rojo (NICE NG143); sin fiebre, amarillo (a esta edad no pueden decir que les duele la garganta y cualquier rechazo de las tomas debe verse hoy).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NICE NG84), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses.',
+    'Shock y mononucleosis (issue 9, ronda 7): por esta puerta llega el adolescente con mononucleosis (la puerta que elige su familia) que se da un golpe haciendo deporte, o ninguno, y empieza con dolor de tripa arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie: una rotura del bazo que sangra por dentro. Antes este flujo no preguntaba ni el color ni el shock. Ahora pregunta, con las palabras compartidas de banderas-shock.ts: (a) signos de shock (muy pálido o grisáceo, sudor frío, piel moteada o labios azulados, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber (NICE NG143 rojo: pálido, moteado, grisáceo; Healthier Together rojo; NICE CG84: shock); la ayuda dice que el mareo de un segundo al levantarse deprisa no cuenta, para no sobretriar al niño con fiebre; (b) desde 2 años, si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico, y solo entonces, si le duele la tripa (sobre todo arriba a la izquierda) o la punta del hombro izquierdo, con golpe o sin él → rojo con 112 (NHS "Glandular fever": sin deportes de contacto unas 8 semanas porque el bazo puede estar hinchado; 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor "fuerte"; elegimos la lectura prudente (cualquier dolor de tripa en esa zona o de la punta del hombro), porque la familia no puede distinguir en casa el dolor del bazo hinchado del de una rotura que empieza. Con mononucleosis y sin ese dolor, el nivel no cambia, pero el resultado amarillo o verde recuerda las 8 semanas sin deporte de contacto y cuándo llamar al 112.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -195,6 +214,9 @@ export const dolor_garganta: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_SIGNOS_SHOCK,
+    PREGUNTA_MONONUCLEOSIS,
+    PREGUNTA_DOLOR_BAZO,
     PREGUNTA_MANCHAS,
     PREGUNTA_FIEBRE_TRAMOS,
     PREGUNTA_DIAS_FIEBRE,
@@ -223,7 +245,7 @@ export const dolor_garganta: Flujo = {
     // Weight last; no dose is ever shown under 3 months.
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
   ],
-  avisos: [AVISO_PREOCUPADO],
+  avisos: [AVISO_PREOCUPADO, AVISO_MONONUCLEOSIS],
   reglas: [
     // ----------------------------------------------------------------- rojo
     reglaRespiracionResumidaRojo([NO_MIRAR]),
@@ -273,6 +295,10 @@ export const dolor_garganta: Flujo = {
       ),
       { ver_tambien: ['cuerpo_extrano', 'intoxicacion'] },
     ),
+    reglaSignosShock('Dolor de garganta con palidez, sudor frío o mareo al ponerse de pie: posible shock', [
+      'Si tiene mononucleosis, puede ser una rotura del bazo que sangra por dentro, aunque no se haya dado ningún golpe.',
+    ]),
+    reglaBazoMononucleosis(),
     rojo(
       `manchas_piel = '${MANCHAS.noSeBorran}'`,
       'Dolor de garganta con manchas que no se borran al apretar',
