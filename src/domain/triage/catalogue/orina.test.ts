@@ -22,6 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   pis_raro: 'no',
   signos_diabetes: DIABETES.no,
   rinon: 'no',
+  pis_oscuro_musculos: 'no',
   sangre_orina: SANGRE_ORINA.no,
   cantidad_pis: CANTIDAD_PIS.normal,
   hinchazon: 'no',
@@ -310,5 +311,46 @@ describe('orina: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('orina: rhabdomyolysis and very little urine (round 7; CHAMP/USU 2020; StatPearls; NICE NG148, CG84)', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(orina, respuestas(cambios)).map((p) => p.id);
+
+  it('cola-coloured urine with painful, swollen or weak muscles is rojo, hospital now, no ibuprofen', () => {
+    const r = triaje({ edad_rango: '12+ años', pis_oscuro_musculos: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/rabdomiólisis/);
+    expect(r.consejos.join(' ')).toMatch(/No le des ibuprofeno/);
+    expect(r.consejos.join(' ')).toMatch(/sueros/);
+    expect(r.medicacion).toEqual([]);
+    // With very little urine as well, still rojo.
+    expect(nivel({ edad_rango: '12+ años', pis_oscuro_musculos: 'si', sangre_orina: SANGRE_ORINA.si, cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'no' })).toBe('rojo');
+    expect(
+      rojoSeguro(orina, { edad_rango: '12+ años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'no', escozor: 'no', pis_raro: 'no', signos_diabetes: DIABETES.no, rinon: 'no', pis_oscuro_musculos: 'si' })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('asks it from 1 year, not of babies', () => {
+    expect(ids()).toContain('pis_oscuro_musculos');
+    expect(ids({ edad_rango: '1-2 años' })).toContain('pis_oscuro_musculos');
+    expect(ids({ edad_rango: '6-12 meses' })).not.toContain('pis_oscuro_musculos');
+  });
+
+  it('cola-coloured urine without muscle pain stays amarillo (blood in the urine), and the ordinary case stays verde', () => {
+    expect(nivel({ sangre_orina: SANGRE_ORINA.si })).toBe('amarillo');
+    expect(nivel()).toBe('verde');
+  });
+
+  it('very little urine for 12 hours is amarillo; with drowsiness, confusion, too weak to stand or cold hands and feet it is rojo with 112', () => {
+    expect(ids()).not.toContain('poco_pis_decaido');
+    expect(ids({ cantidad_pis: CANTIDAD_PIS.poca })).toContain('poco_pis_decaido');
+    const poca = triaje({ cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'no' });
+    expect(poca.urgencia).toBe('amarillo');
+    expect(poca.consejos.join(' ')).toMatch(/adormilado/);
+    const decaido = triaje({ cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'si' });
+    expect(decaido.urgencia).toBe('rojo');
+    expect(decaido.acciones_sugeridas.join(' ')).toMatch(/112/);
+    expect(nivel({ edad_rango: '6-12 meses', cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'si' })).toBe('rojo');
   });
 });

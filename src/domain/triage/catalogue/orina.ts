@@ -7,7 +7,11 @@
  * pain sheet (testicular pain red, blood in wee amber). SPEC §9: fever with
  * urinary symptoms under 24 months is at least amarillo. Issue 9: a lot of
  * urine with thirst is diabetes until shown otherwise (NICE NG18), asked with
- * the shared signs of banderas-abdomen.ts.
+ * the shared signs of banderas-abdomen.ts. Round 7: brown, cola-coloured
+ * urine with painful, swollen or weak muscles is rhabdomyolysis until shown
+ * otherwise (CHAMP/USU exertional rhabdomyolysis guideline 2020; StatPearls),
+ * and very little urine with drowsiness or cold hands and feet is rojo (NICE
+ * NG148 acute kidney injury; NICE CG84 dehydration and shock).
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -77,6 +81,9 @@ export const PENE = {
   ereccion: 'Tiene el pene duro (en erección) y no se le baja: le duele, o lleva ya más de 1 hora así',
 } as const;
 
+/** Babies cannot report muscle pain, and exertional rhabdomyolysis needs a child who walks and exercises. */
+const EDADES_RABDOMIOLISIS = ['1-2 años', '2-5 años', '5-12 años', '12+ años'] as const;
+
 /** Balanitis (What 0-18 "Balanitis"): mild is home care; pus, spreading redness, no improvement or fever → seen today. */
 const PENE_IRRITADO = `pene IN ${lista([PENE.irritado, PENE.irritadoComplicado])}`;
 
@@ -108,7 +115,7 @@ const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
   'le duele o se le hincha un testículo',
   'no puede hacer pis o hace muy poco',
-  'el pis es rojo o de color coca-cola',
+  'el pis es rojo o de color coca-cola (urgencias ya si además le duelen mucho o se le hinchan los músculos)',
   'tiene mucha sed y hace mucho pis, o respira muy hondo y deprisa',
   'la piel de la punta del pene se queda echada hacia atrás y no vuelve a su sitio, o tiene una erección que le duele y no se le baja',
   'le duele mucho la tripa o vomita',
@@ -202,6 +209,27 @@ export const orina: Flujo = {
       anio: 2026,
       url: 'https://dontforgetthebubbles.com/haematuria-mimics/',
     },
+    {
+      titulo:
+        "O'Connor FG, Deuster P, Leggit J, et al. Clinical Practice Guideline for the Management of Exertional Rhabdomyolysis in Warfighters 2020 (CHAMP, Uniformed Services University), publicada como Nye NS et al. Clinical Practice Guidelines for Exertional Rhabdomyolysis: A Military Medicine Perspective. Curr Sports Med Rep 2021;20:169-178",
+      anio: 2020,
+      url: 'https://doi.org/10.1249/JSR.0000000000000822',
+    },
+    {
+      titulo: 'Cabral BMI, Edding SN, Portocarrero JP, Lerma EV. Rhabdomyolysis. StatPearls (NCBI Bookshelf)',
+      anio: 2023,
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK448168/',
+    },
+    {
+      titulo: 'NICE NG148. Acute kidney injury: prevention, detection and management (la orina escasa es un signo de daño renal agudo)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng148/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s (menos pis, decaído o adormilado; shock: manos y pies fríos, piel pálida o moteada)',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg84/chapter/Recommendations',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -215,6 +243,8 @@ export const orina: Flujo = {
     'Problemas del pene (ronda 6): por la puerta "Orina" llegan los problemas del prepucio. El flujo no sabe el sexo, así que la pregunta empieza por "Si es niño" y la primera respuesta es "No, o es niña". Parafimosis (la piel echada hacia atrás que no vuelve a su sitio) → rojo: NHS "Phimosis and paraphimosis" manda a urgencias si la piel no vuelve, y la guía EAU/ESPU de urología pediátrica la trata como urgencia (estrangula la punta y hay que reducirla cuanto antes); no exigimos que ya esté hinchada o morada, porque eso llega en poco tiempo. Erección que no se baja (priapismo) → rojo: NHS da 4 horas en adultos; las hojas infantiles de Alder Hey y UCLH (anemia falciforme, la causa más frecuente en niños) dicen consultar enseguida si la erección duele o no se baja, y llaman priapismo a la que dura más de 30 minutos; elegimos la lectura prudente infantil (duele, o más de 1 hora). Balanitis (punta o prepucio rojo, algo hinchado, escuece, con la piel en su sitio) → verde con lavado con agua templada y sin jabones (What 0-18 "Balanitis"); con pus o líquido, rojez que se extiende, sin mejoría tras 2-3 días, o con fiebre → amarillo (What 0-18: revisar con el médico si hay secreción, dolor al orinar o no mejora; la lectura prudente de clinical-sources.md para "ver al médico" es el mismo día). La puerta "no puede hacer pis" sigue en rojo aparte. Que el prepucio no se retraiga o se hinche como un globo al orinar es normal en niños pequeños: lo dice la ayuda para que no lo fuercen.',
     'Medicación: solo paracetamol (SPEC §9 lo permite), a partir de 3 meses. Sin ibuprofeno (puede ser una infección de riñón o haber deshidratación) y nunca antibióticos sin receta.',
     'Puertas equivocadas: por "hace mucho pis" o "ha vuelto a mojar la cama" llega la diabetes de debut, que la pregunta de escozor confundía con una infección de orina (verde). NICE NG18 1.1.2: sed, mucho pis, adelgazamiento o cansancio → derivar el mismo día → amarillo; con vómitos, dolor de tripa o de espalda, o tiritona (la pregunta de riñón), o con respiración honda o aliento a fruta → sospecha de cetoacidosis y hospital de inmediato → rojo. En un niño con diabetes, cetonas de 1,5 mmol/L o más o sin poder medirlas (ISPAD 2022) → amarillo; con vómitos o dolor → rojo. Las demás puertas ya estaban: torsión testicular y hernia (rojo), sepsis de origen urinario en menores de 3 meses (fiebre → rojo), infección de riñón (amarillo), glomerulonefritis o síndrome nefrótico (sangre, poco pis, hinchazón → amarillo), retención (rojo).',
+    'Rabdomiólisis por la puerta "Orina" (issue 9, ronda 7): antes el pis de color coca-cola solo cabía en "sangre en el pis" → amarillo, y un adolescente que tras un entrenamiento muy duro tenía el pis marrón oscuro con los músculos doloridos e hinchados salía amarillo. La guía CHAMP/USU de rabdomiólisis por esfuerzo (2020) y StatPearls describen la tríada de dolor muscular, debilidad y orina oscura (marrón, como coca-cola o té, por la mioglobina) tras un ejercicio intenso o nuevo, un aplastamiento, una convulsión larga o un golpe de calor; el riesgo es el fallo del riñón y el tratamiento son análisis de sangre y sueros intravenosos en el hospital; orinar muy poco lo hace más grave. Ahora, desde 1 año, se pregunta el pis marrón oscuro o color coca-cola o té junto con músculos que duelen mucho, están hinchados y duros o muy débiles → rojo, urgencias ya, sin ibuprofeno (daña más el riñón) y bebiendo agua a sorbos si no vomita. Es la misma idea que la pregunta orina_oscura de dolor_articular (ronda 6), con la puerta al revés: aquí se parte del pis y se pide el músculo, para no mandar a urgencias el pis amarillo oscuro de beber poco (la ayuda lo dice) ni el pis rojo de la sangre, que sigue en su pregunta (amarillo; rojo tras un golpe). El pis color coca-cola sin dolor muscular sigue en "sangre en el pis" (amarillo: puede ser una glomerulonefritis).',
+    'Muy poco pis (ronda 7): "lleva 12 horas o más sin hacer pis" ya daba amarillo (NICE NG148: la orina escasa necesita valoración urgente; NICE CG84: menos pis es un signo de deshidratación; Healthier Together ámbar). Solo con esa respuesta se pregunta ahora si además está adormilado o le cuesta mantenerse despierto, confuso, tan flojo que no se tiene en pie, o con las manos y los pies fríos y la piel pálida o moteada → rojo (NICE CG84: nivel de conciencia bajo, extremidades frías y piel pálida o moteada son signos de shock; NICE NG143 rojo: no se mantiene despierto). La pregunta de cantidad de pis no cambia. La pregunta global de "muy adormilado o no responde" sigue delante y da rojo sola.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
@@ -260,6 +290,16 @@ export const orina: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'pis_oscuro_musculos',
+      texto:
+        '¿Hace el pis marrón oscuro, como coca-cola o té, y además le duelen mucho los músculos (piernas, brazos, espalda), los tiene hinchados y duros, o está muy débil?',
+      tipo: 'si_no',
+      ayuda:
+        'Suele empezar horas o 1-2 días después de un ejercicio mucho más duro o distinto de lo habitual (un entrenamiento, una carrera, muchas sentadillas o flexiones), de un golpe que le aplastó un brazo o una pierna, de una convulsión larga o de mucho calor. Mira el pis a la luz: el pis amarillo oscuro de beber poco no cuenta, y el pis rojo o rosado se pregunta después.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_RABDOMIOLISIS)}`,
+      alarma: ['si'],
+    },
+    {
       id: 'sangre_orina',
       texto: '¿Tiene sangre en el pis?',
       tipo: 'opciones',
@@ -273,6 +313,15 @@ export const orina: Flujo = {
       tipo: 'opciones',
       opciones: [CANTIDAD_PIS.normal, CANTIDAD_PIS.poca, CANTIDAD_PIS.retenido],
       alarma: [CANTIDAD_PIS.retenido],
+    },
+    {
+      id: 'poco_pis_decaido',
+      texto:
+        'Además de hacer tan poco pis, ¿está adormilado o le cuesta mantenerse despierto, está confuso o tan flojo que no se tiene en pie, o tiene las manos y los pies fríos con la piel pálida o moteada?',
+      tipo: 'si_no',
+      ayuda: 'Si está despierto, te responde como siempre y tiene las manos calientes, responde No.',
+      mostrar_si: `cantidad_pis = '${CANTIDAD_PIS.poca}'`,
+      alarma: ['si'],
     },
     {
       id: 'hinchazon',
@@ -330,6 +379,24 @@ export const orina: Flujo = {
       ['La sangre en el pis tras un golpe puede indicar una lesión del riñón o de la vía urinaria. Llévalo tumbado si le duele al moverse y no le des de comer ni de beber.'],
       { ver_tambien: ['golpes_caidas'] },
     ),
+    rojo(
+      "pis_oscuro_musculos = 'si'",
+      'Pis color coca-cola con dolor, hinchazón o debilidad de los músculos: posible rabdomiólisis',
+      [
+        'El pis marrón oscuro (como coca-cola o té) con los músculos doloridos, hinchados o muy débiles, sobre todo tras un ejercicio muy intenso, un aplastamiento, una convulsión larga o mucho calor, puede ser una rabdomiólisis: el músculo se rompe y lo que suelta puede dañar el riñón. Necesita un análisis de sangre y sueros en el hospital hoy mismo, ahora.',
+        'No le des ibuprofeno ni otros antiinflamatorios: pueden dañar más el riñón. Si no vomita, que beba agua a sorbos de camino. Que no siga haciendo ejercicio.',
+        'Si hace muy poco pis o nada, está adormilado o confuso, o le cuesta respirar, llama al 112.',
+      ],
+    ),
+    rojo(
+      `cantidad_pis = '${CANTIDAD_PIS.poca}' AND poco_pis_decaido = 'si'`,
+      'Muy poco pis y adormilado, muy flojo o con las manos y los pies fríos',
+      [
+        'Hacer muy poco pis y estar adormilado, confuso, muy flojo o con las manos y los pies fríos puede ser una deshidratación grave, un shock o un fallo del riñón: necesita atención inmediata.',
+        'Si no vomita y está despierto, ofrécele líquido a sorbos de camino. No le des ibuprofeno.',
+      ],
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
     reglaCetoacidosisRespiracion(),
     reglaCetoacidosisSospecha(['Los vómitos o el dolor de tripa o de espalda con mucha sed y mucho pis hacen pensar en una cetoacidosis antes que en una infección de orina.'], {
       si: `${DIABETES_CON_SINTOMAS} AND rinon = 'si'`,
@@ -381,8 +448,9 @@ export const orina: Flujo = {
       'Si además hace muy poco pis o se le hinchan la cara o las piernas, acude a urgencias ahora.',
     ]),
     amarillo(`cantidad_pis = '${CANTIDAD_PIS.poca}'`, 'Hace muy poco pis', [
-      'Hacer muy poco pis puede ser por deshidratación o por un problema del riñón: que lo vea hoy un médico.',
-      'Ofrécele de beber a menudo, en poca cantidad.',
+      'Hacer muy poco pis puede ser por deshidratación o por un problema del riñón: que lo vea hoy un médico (NICE).',
+      'Ofrécele de beber a menudo, en poca cantidad. No le des ibuprofeno.',
+      'Ve a urgencias ahora si se queda adormilado o confuso, no se tiene en pie, tiene las manos y los pies fríos, el pis se vuelve marrón oscuro o le duelen mucho los músculos.',
     ]),
     amarillo("hinchazon = 'si'", 'Hinchazón de la cara, los párpados o las piernas', [
       'La hinchazón de los párpados, la cara o las piernas puede indicar un problema del riñón: que lo vea hoy un médico y le analice el pis.',
