@@ -14,11 +14,12 @@ comprobacionesDeFlujo(dolor_abdominal);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '5-12 años',
   no_responde: 'no',
-  color_grave: 'no',
+  signos_shock: 'no',
   respiracion: RESPIRACION.normal,
   manchas_piel: MANCHAS.no,
   testiculo_ingle: 'no',
   golpe_tripa: 'no',
+  mononucleosis: 'no',
   signos_diabetes: DIABETES.no,
   dolor: DOLOR.leve,
   apendicitis: 'no',
@@ -58,7 +59,7 @@ describe('dolor_abdominal: structure', () => {
 
   it('names its sources and synonyms', () => {
     expect(dolor_abdominal.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(dolor_abdominal.revisado).toBe('2026-11-24');
+    expect(dolor_abdominal.revisado).toBe('2026-11-27');
     expect(dolor_abdominal.notas).toMatch(/^Puertas equivocadas:/m);
     expect(dolor_abdominal.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(dolor_abdominal.sinonimos.length).toBeLessThanOrEqual(20);
@@ -181,7 +182,7 @@ describe('dolor_abdominal: rojo', () => {
   });
 
   it('pale or mottled, and not responding, are rojo', () => {
-    expect(nivel({ color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ signos_shock: 'si' })).toBe('rojo');
     expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
@@ -245,7 +246,7 @@ describe('dolor_abdominal: a swallowed battery, magnet, product or object (round
     expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
     expect(r.consejos.join(' ')).toMatch(/10 ml \(2 cucharaditas\) de miel cada 10 minutos/);
     expect(r.ver_tambien).toContain('cuerpo_extrano');
-    expect(rojoSeguro(dolor_abdominal, { edad_rango: '2-5 años', no_responde: 'no', color_grave: 'no', respiracion: RESPIRACION.normal, manchas_piel: MANCHAS.no, ingesta: INGESTA.pilaIman })).not.toBeNull();
+    expect(rojoSeguro(dolor_abdominal, { edad_rango: '2-5 años', no_responde: 'no', signos_shock: 'no', respiracion: RESPIRACION.normal, manchas_piel: MANCHAS.no, ingesta: INGESTA.pilaIman })).not.toBeNull();
   });
 
   it('a medicine, product or other object with tummy pain is rojo: the pain is already a symptom (intoxicacion; cuerpo_extrano)', () => {
@@ -319,13 +320,13 @@ describe('dolor_abdominal: age gates and progression', () => {
   });
 
   it('stops early at the first certain red feature', () => {
-    expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', no_responde: 'no', color_grave: 'no', testiculo_ingle: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', no_responde: 'no', signos_shock: 'no', testiculo_ingle: 'si' })?.urgencia).toBe('rojo');
     expect(rojoSeguro(dolor_abdominal, { edad_rango: '5-12 años', dolor: DOLOR.continuo })).toBeNull();
   });
 
-  it('a typical path asks at most 19 questions (breathing, spots, diabetes and, under 6, a swallowed object were added as wrong doors)', () => {
-    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(19);
-    expect(preguntasVisibles(dolor_abdominal, respuestas()).length).toBeLessThanOrEqual(18);
+  it('a typical path asks at most 20 questions (breathing, spots, diabetes, glandular fever and, under 6, a swallowed object were added as wrong doors)', () => {
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(20);
+    expect(preguntasVisibles(dolor_abdominal, respuestas()).length).toBeLessThanOrEqual(19);
   });
 });
 
@@ -366,5 +367,31 @@ describe('dolor_abdominal: properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('dolor_abdominal: shock and glandular fever (round 7; NICE NG143 red; CG84 shock; NHS Glandular fever)', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(dolor_abdominal, respuestas(cambios)).map((p) => p.id);
+
+  it('pale and sweaty, or dizzy or fainting on standing, is rojo with 112, lying down and nothing by mouth', () => {
+    const r = triaje({ signos_shock: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/piernas un poco en alto/);
+  });
+
+  it('tummy pain with glandular fever in the last 2 months is rojo, with or without a knock (possible ruptured spleen)', () => {
+    const r = triaje({ edad_rango: '12+ años', mononucleosis: 'si', embarazo: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/bazo/);
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ edad_rango: '12+ años', mononucleosis: 'si', golpe_tripa: 'si', signos_shock: 'si', embarazo: 'no' })).toBe('rojo');
+    expect(rojoSeguro(dolor_abdominal, { edad_rango: '12+ años', no_responde: 'no', signos_shock: 'no', respiracion: RESPIRACION.normal, manchas_piel: MANCHAS.no, testiculo_ingle: 'no', golpe_tripa: 'no', mononucleosis: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('asks about glandular fever from 2 years only; the ordinary mild ache stays verde', () => {
+    expect(ids()).toContain('mononucleosis');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('mononucleosis');
+    expect(nivel()).toBe('verde');
   });
 });

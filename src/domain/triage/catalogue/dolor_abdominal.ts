@@ -10,6 +10,8 @@
  * torsion, intussusception, breathing for pneumonia), a non-blanching rash,
  * possible pregnancy in adolescents, and the usual harmless patterns (infant
  * colic, recurrent functional abdominal pain, Rome IV) as home care.
+ * Round 7: the shared signs of shock and glandular fever (possible ruptured
+ * spleen) of banderas-shock.ts.
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -23,7 +25,6 @@ import {
   MANCHAS,
   MOTIVOS_ALARMA_GLOBALES,
   paracetamol,
-  PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
   PREGUNTA_MANCHAS,
   PREGUNTA_MUY_ENFERMO,
@@ -62,6 +63,15 @@ import {
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
+  FUENTE_NHS_MONONUCLEOSIS,
+  MONONUCLEOSIS,
+  PREGUNTA_MONONUCLEOSIS,
+  PREGUNTA_SIGNOS_SHOCK,
+  reglaBazoMononucleosis,
+  reglaSignosShock,
+} from './banderas-shock.ts';
 
 /** Severity by what the pain stops the child doing (STCC), never "mild/moderate/severe" alone. */
 export const DOLOR = {
@@ -206,8 +216,10 @@ export const dolor_abdominal: Flujo = {
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
+    FUENTE_NHS_MONONUCLEOSIS,
+    FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-27',
   notas: [
     'Rojo (Healthier Together rojo y signos quirúrgicos): vómito verde o con sangre, dolor muy fuerte, dolor o hinchazón de un testículo (torsión: se salva si se opera en pocas horas) o bulto doloroso en la ingle (hernia estrangulada), tripa dura o que no se deja tocar, pálido o moteado, muy adormilado, golpe fuerte en la tripa, sospecha de invaginación en menores de 5 años y signos de apendicitis (dolor que se va a la parte baja derecha o que empeora al andar, saltar o toser). Healthier Together no habla de apendicitis por separado; Seattle Children\'s manda acudir enseguida ante la sospecha: elegimos rojo.',
     'Dolor continuo con fiebre y vómitos: algunas guías de hospitales lo mandan a urgencias (posible apendicitis) y Healthier Together no lo recoge como tal. Elegimos rojo si el dolor es continuo y amarillo si el dolor es leve o va y viene (muchas gastroenteritis empiezan así).',
@@ -218,12 +230,13 @@ export const dolor_abdominal: Flujo = {
     'Puertas equivocadas: por el dolor de tripa llegan la cetoacidosis diabética (NICE NG18: sed, mucho pis o adelgazamiento con dolor de tripa → sospechar cetoacidosis y enviar al hospital de inmediato → rojo, igual que la respiración honda o el aliento a fruta y, en un niño con diabetes, las cetonas de 1,5 mmol/L o más o sin poder medirlas; HT daba ámbar a la sed, elegimos NG18, la lectura prudente), la torsión testicular y la hernia atrapada (HT rojo), la invaginación intestinal (rojo), la neumonía basal, que duele en la tripa (respiración: más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo; NICE NG143, pregunta de una sola respuesta de banderas-respiracion), la sepsis meningocócica y la púrpura de Schönlein-Henoch (manchas que no se borran → rojo, NICE NG143; no se pueden distinguir en casa), la infección de orina o de riñón (escozor, sangre → amarillo; remite a orina), la apendicitis y la obstrucción (ya estaban), y en las adolescentes el embarazo ectópico (NICE NG126: dolor con posible embarazo → valoración el mismo día → amarillo; si el dolor es muy fuerte ya es rojo). Ronda 2: un objeto o un producto tragados, que en los niños pequeños muchas veces nadie ha visto y se presentan como dolor de tripa (banderas-ingesta.ts, de 3 meses a menores de 6 años, preguntado antes que el resto de signos propios): pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021: la pila quema el esófago en unas 2 horas; NASPGHAN: varios imanes perforan el intestino), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto o cualquier otro objeto → rojo también, porque el dolor de tripa ya es un síntoma después de tragarlos (intoxicacion: cualquier síntoma tras un tóxico es rojo; cuerpo_extrano: dolor de tripa tras tragar un objeto es rojo), con el Servicio de Información Toxicológica (91 562 04 20) de camino y enlaces a intoxicacion y cuerpo_extrano.',
     'Patrones habituales (patrón 3): el cólico del lactante (HT: el llanto aumenta de las 2 semanas a los 4 meses y es normal; Roma IV: menos de 5 meses, sin fiebre, crece bien) y el dolor abdominal funcional recurrente de los niños mayores (Roma IV: al menos 2 meses, alrededor del ombligo, sin signos de alarma: pérdida de peso, sangre, vómitos persistentes, dolor que despierta, dolor fijo a la derecha, fiebre) eran amarillo porque "más de 5 días" no los separaba de un dolor nuevo. Ahora, si el dolor es leve, sin fiebre ni vómitos, y los padres dicen que es el de siempre y el niño está bien entre episodios, el resultado es verde con su propio consejo y cita no urgente con su pediatra; no se pregunta "más de 5 días". Cualquier cambio (dolor continuo o muy fuerte, fiebre, vómitos, sangre, pérdida de peso, le despierta) se responde en otras preguntas y sube de nivel. Solo de 5 años en adelante para el dolor funcional (Roma IV empieza hacia los 4) y en menores de 6 meses para el cólico; a otras edades "más de 5 días" sigue dando amarillo.',
     'Absceso perianal (ronda 5): el bulto doloroso, rojo o caliente junto al ano (NHS "Abscess") se pregunta en estrenimiento y diarrea, las puertas por las que llega (dolor al hacer caca, cacas líquidas que irritan la piel del ano), con la pregunta compartida de banderas-abdomen.ts. Aquí no se pregunta, porque no se presenta como dolor de tripa y alargaría el flujo a todos; la red de seguridad del verde lo nombra.',
+    'Shock y bazo (issue 9, ronda 7): un adolescente con mononucleosis que se da un golpe jugando (o ninguno) y tiene dolor arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie, tiene una rotura del bazo que sangra por dentro. Antes este flujo preguntaba solo el color (muy pálido, grisáceo, moteado, labios azulados: color_grave) y un golpe "fuerte" en la tripa: el sudor frío y el mareo o el desmayo al incorporarse no se preguntaban, y un golpe de deporte que la familia no llama fuerte, o ningún golpe, no bastaban. Ahora la pregunta de color es la compartida de signos de shock de banderas-shock.ts (signos_shock: el mismo color de NICE NG143 rojo más sudor frío, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie; CG84: shock) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber; sustituye a color_grave (id nuevo). Y desde 2 años se pregunta si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico: en este flujo el dolor de tripa ya está, así que Sí → rojo con 112, con golpe o sin él (NHS "Glandular fever": 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura del bazo en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor fuerte; elegimos la lectura prudente (cualquier dolor de tripa con mononucleosis reciente), porque en casa no se distingue el bazo hinchado de una rotura que empieza. La pregunta del golpe fuerte no cambia.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
-    PREGUNTA_COLOR_GRAVE,
+    PREGUNTA_SIGNOS_SHOCK,
     PREGUNTA_RESPIRACION,
     PREGUNTA_MANCHAS,
     PREGUNTA_INGESTA_CON_SINTOMA,
@@ -234,6 +247,7 @@ export const dolor_abdominal: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_MONONUCLEOSIS,
     PREGUNTA_INVAGINACION,
     { ...PREGUNTA_DIABETES, mostrar_si: "edad_rango != '0-3 meses'" },
     {
@@ -321,12 +335,9 @@ export const dolor_abdominal: Flujo = {
       ['Si no responde pero respira, túmbalo de lado para que no se ahogue si vomita.', CONSEJO_ROJO_CAMINO],
       { acciones_sugeridas: ACCIONES_112 },
     ),
-    rojo(
-      "color_grave = 'si'",
-      'Dolor de tripa con color muy pálido, piel moteada o labios azulados',
-      consejosRojo('Puede estar en shock: necesita atención inmediata. Mantenlo tumbado y tapado.'),
-      { acciones_sugeridas: ACCIONES_112 },
-    ),
+    reglaSignosShock('Dolor de tripa con palidez, sudor frío, piel moteada o mareo al ponerse de pie: posible shock', [
+      'Con dolor de tripa, puede ser una hemorragia dentro de la tripa (por ejemplo, del bazo tras un golpe o con mononucleosis) o una infección grave.',
+    ]),
     reglaRespiracionGrave('Dolor de tripa con dificultad grave para respirar', [
       'Con dolor de tripa, puede ser una neumonía (la de la parte baja del pulmón duele en la tripa), una infección grave o una cetoacidosis diabética.',
     ]),
@@ -347,6 +358,7 @@ export const dolor_abdominal: Flujo = {
       consejosRojo('Un golpe fuerte en la tripa puede dañar órganos internos aunque no se vea nada por fuera. Llévalo tumbado si le duele al moverse.'),
       { ver_tambien: ['golpes_caidas'] },
     ),
+    reglaBazoMononucleosis(MONONUCLEOSIS),
     reglaInvaginacion(),
     reglaCetoacidosisRespiracion(),
     reglaCetoacidosisSospecha(),
