@@ -19,7 +19,8 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   signos_fractura: 'no',
   cuello: 'no',
   respira_mal: 'no',
-  color_grave: 'no',
+  signos_shock: 'no',
+  mononucleosis: 'no',
   lesion_interna: 'no',
   fractura_abierta: 'no',
   mecanismo: MECANISMO.normal,
@@ -200,7 +201,7 @@ describe('golpes_caidas: rojo (HT red; NICE NG232 referral; SEUP 112)', () => {
     const tronco = { zona: ZONA.tronco } as const;
     expect(nivel(tronco)).toBe('verde');
     expect(nivel({ ...tronco, respira_mal: 'si' })).toBe('rojo');
-    expect(nivel({ ...tronco, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...tronco, signos_shock: 'si' })).toBe('rojo');
     expect(nivel({ ...tronco, lesion_interna: 'si' })).toBe('rojo');
   });
 });
@@ -451,5 +452,41 @@ describe('golpes_caidas: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('golpes_caidas: shock and glandular fever after a blow to the trunk (round 7; NICE NG143; CG84; NHS Glandular fever)', () => {
+  const tronco = { edad_rango: '12+ años', zona: ZONA.tronco, peso_kg: 55 } as const;
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(golpes_caidas, respuestas(cambios)).map((p) => p.id);
+
+  it('asks shock signs and glandular fever only for the trunk, the spleen pain only with glandular fever', () => {
+    expect(ids(tronco)).toEqual(expect.arrayContaining(['signos_shock', 'mononucleosis']));
+    expect(ids(tronco)).not.toContain('dolor_bazo');
+    expect(ids({ ...tronco, mononucleosis: 'si' })).toContain('dolor_bazo');
+    expect(ids()).not.toContain('signos_shock');
+    expect(ids()).not.toContain('mononucleosis');
+    expect(ids({ zona: ZONA.tronco, edad_rango: '1-2 años' })).not.toContain('mononucleosis');
+  });
+
+  it('pale and sweaty, or dizzy or fainting on standing, after a blow to the trunk is rojo with 112', () => {
+    const r = triaje({ ...tronco, signos_shock: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/piernas un poco en alto/);
+  });
+
+  it('glandular fever with tummy or left shoulder-tip pain after a sports knock is rojo (possible ruptured spleen)', () => {
+    const r = triaje({ ...tronco, mononucleosis: 'si', dolor_bazo: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/bazo/);
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('glandular fever and a blow to the trunk without pain or shock is amarillo with paracetamol only; the ordinary trunk knock stays verde', () => {
+    const r = triaje({ ...tronco, mononucleosis: 'si', dolor_bazo: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.consejos.join(' ')).toMatch(/8 semanas/);
+    expect(nivel(tronco)).toBe('verde');
   });
 });

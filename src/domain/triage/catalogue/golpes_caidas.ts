@@ -8,6 +8,9 @@
  * (IADT 2020 guidelines, NHS "Knocked-out tooth", AAPD): a permanent tooth
  * knocked out is rojo with replanting first aid; a baby tooth knocked out, or
  * a broken, displaced or loose tooth, is amarillo with a dentist the same day.
+ * Round 7: a blow to the trunk asks the shared signs of shock and, from 2
+ * years, glandular fever with tummy or left shoulder-tip pain (possible
+ * ruptured spleen; NHS "Glandular fever"), from banderas-shock.ts.
  * See `notas` for where they disagree.
  */
 import type { Flujo } from '../types.ts';
@@ -22,7 +25,6 @@ import {
   lista,
   MOTIVOS_ALARMA_GLOBALES,
   paracetamol,
-  PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
   PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
@@ -36,6 +38,18 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  CONSEJO_MONONUCLEOSIS,
+  DOLOR_BAZO,
+  FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
+  FUENTE_NHS_MONONUCLEOSIS,
+  MONONUCLEOSIS,
+  PREGUNTA_DOLOR_BAZO,
+  PREGUNTA_MONONUCLEOSIS,
+  PREGUNTA_SIGNOS_SHOCK,
+  reglaBazoMononucleosis,
+  reglaSignosShock,
+} from './banderas-shock.ts';
 import { EDADES_SIN_DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
 
 export const ZONA = {
@@ -77,6 +91,7 @@ const CABEZA = `zona IN ${lista([ZONA.cabeza, ZONA.ambas])}`;
 const EXTREMIDAD = `zona IN ${lista([ZONA.extremidad, ZONA.ambas])}`;
 const CABEZA_O_TRONCO = `zona IN ${lista([ZONA.cabeza, ZONA.ambas, ZONA.tronco])}`;
 const SOLO_EXTREMIDAD = `zona = '${ZONA.extremidad}'`;
+const TRONCO = `zona = '${ZONA.tronco}'`;
 
 const NO_MOVER_CUELLO =
   'Si el golpe ha sido fuerte o le duele el cuello, no le muevas la cabeza ni el cuello: déjalo tumbado y espera al 112.';
@@ -159,6 +174,8 @@ export const golpes_caidas: Flujo = {
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/leg-injury/',
     },
     ...FUENTES_DIENTES,
+    FUENTE_NHS_MONONUCLEOSIS,
+    FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
@@ -178,6 +195,7 @@ export const golpes_caidas: Flujo = {
     'Brazo o pierna: SEUP pone la deformidad en "Urgencias el mismo día" y la fractura abierta en 112; Schmitt manda llamar ya por deformidad, hinchazón grande, no apoyar o cojear, no mover el miembro, piel pálida o azulada por debajo de la lesión o edad menor de 1 año; NICE NG143 pone "no apoya o no usa una extremidad" en ámbar. Elegimos: hueso visible, herida encima de una posible fractura o mano/pie frío, pálido o azulado → rojo; el resto → amarillo.',
     'Dientes (ronda 5, issue 9 punto 2: ninguna pregunta cubría un diente arrancado o roto por un golpe). Se pregunta a quien se ha golpeado la cabeza o la cara, desde los 6 meses (antes no hay dientes), después de las señales de lesión dentro de la cabeza, para que un golpe en la cabeza que además es grave no se quede en el dentista. Diente definitivo que se ha salido entero → rojo: las guías de la IADT (2020) y el NHS lo tratan como una urgencia en la que cuenta el tiempo (mejor pronóstico si se recoloca en los primeros 60 minutos; si no, guardarlo en leche, suero o saliva, nunca seco ni en agua) y la AAPD da las mismas instrucciones en el lugar del accidente; el resultado las da en el orden en que se hacen y manda a un dentista de urgencias o a urgencias del hospital, y a urgencias del hospital o al 112 si además hay signos de lesión en la cabeza o de haberse tragado el diente hacia el pulmón. El NHS pide ir aunque no se encuentre el diente. Los dientes definitivos empiezan a salir hacia los 6 años; si no se sabe si era de leche, se trata como definitivo (IADT, NHS: llevarlo en leche o saliva al dentista). Diente de leche que se ha salido → amarillo, sin recolocarlo (IADT 2020 dentición temporal y NHS: dañaría el diente definitivo que se forma debajo), que lo vea un dentista hoy o, si no es posible, mañana a primera hora. Diente roto, torcido, metido hacia dentro o que se mueve mucho, o encía que sangra alrededor de un diente → amarillo, dentista el mismo día (IADT fracturas y luxaciones; guardar el trozo roto en leche, suero o agua). Ronda 6: la pregunta, sus respuestas y sus reglas pasan a banderas-dientes.ts para que la puerta "Dentición" pregunte lo mismo; la respuesta del diente dañado nombra ahora el diente metido en la encía que se ve más corto (intrusión, IADT 2020), que antes quedaba escondido en "metido hacia dentro". Un labio o una lengua mordidos que dejan de sangrar al apretar no cuentan; la herida que sigue sangrando tras 10 minutos apretando ya es rojo por la pregunta de herida.',
     'Golpe fuerte en el tronco con dolor intenso, tripa hinchada o dura, vómitos o sangre en la orina → rojo (posible lesión interna). No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
+    'Shock y bazo tras un golpe en el tronco (issue 9, ronda 7): la pregunta de color (color_grave: muy pálido, grisáceo, moteado, labios azulados) se sustituye por la compartida de signos de shock de banderas-shock.ts (signos_shock: el mismo color más sudor frío, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie) → rojo con 112, tumbado con las piernas en alto, sin comer ni beber (NICE NG143 rojo; NICE CG84: shock; Healthier Together rojo). Y desde 2 años se pregunta la mononucleosis de los últimos 2 meses, diagnosticada o sospechada por un médico: con dolor de tripa (sobre todo arriba a la izquierda) o de la punta del hombro izquierdo, por pequeño que pareciera el golpe → rojo con 112 (NHS "Glandular fever": sin deportes de contacto unas 8 semanas porque el bazo hinchado se puede romper; 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: dolor agudo en el lado izquierdo). Con mononucleosis y un golpe en el tronco pero sin ese dolor ni signos de shock → amarillo, que lo explore hoy un médico, sin ibuprofeno: el NHS no lo dice así, pero la rotura del bazo puede dar la cara horas después del golpe y un bazo hinchado se rompe con golpes pequeños; es la lectura prudente, a revisar con pediatría.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo (NICE NG232 pide valorar también la preocupación continua de los cuidadores, que aquí responde el consejo de teleconsulta); "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Medicación: paracetamol o ibuprofeno para el dolor (Healthier Together los nombra en el ámbar). Con vómitos o riesgo de sangrado, solo paracetamol. Ibuprofeno solo desde 6 meses (lo retira el motor por debajo).',
   ].join('\n\n'),
@@ -219,7 +237,9 @@ export const golpes_caidas: Flujo = {
       alarma: ['si'],
     },
     { ...PREGUNTA_RESPIRA_MAL, mostrar_si: `zona = '${ZONA.tronco}'` },
-    { ...PREGUNTA_COLOR_GRAVE, mostrar_si: `zona = '${ZONA.tronco}'` },
+    { ...PREGUNTA_SIGNOS_SHOCK, mostrar_si: TRONCO },
+    { ...PREGUNTA_MONONUCLEOSIS, mostrar_si: `${TRONCO} AND ${PREGUNTA_MONONUCLEOSIS.mostrar_si ?? ''}` },
+    { ...PREGUNTA_DOLOR_BAZO, mostrar_si: `${TRONCO} AND ${PREGUNTA_DOLOR_BAZO.mostrar_si ?? ''}` },
     {
       id: 'lesion_interna',
       texto:
@@ -336,12 +356,10 @@ export const golpes_caidas: Flujo = {
     rojo("respira_mal = 'si'", 'Dificultad para respirar tras el golpe', consejosRojo('Déjalo en la postura en la que respire mejor.'), {
       acciones_sugeridas: [ACCION.llama112],
     }),
-    rojo(
-      "color_grave = 'si'",
-      'Palidez intensa o color grisáceo tras el golpe',
-      consejosRojo('Puede estar sangrando por dentro. Túmbalo con las piernas un poco en alto y abrígalo.'),
-      { acciones_sugeridas: [ACCION.llama112] },
-    ),
+    reglaSignosShock('Palidez, sudor frío o mareo al ponerse de pie tras el golpe: posible hemorragia interna', [
+      'Puede estar sangrando por dentro (el hígado o el bazo pueden romperse con un golpe en la tripa o las costillas aunque por fuera no se vea nada).',
+    ]),
+    reglaBazoMononucleosis(DOLOR_BAZO),
     rojo(
       "lesion_interna = 'si'",
       'Golpe en la tripa, el pecho o la espalda con signos de lesión interna',
@@ -405,6 +423,16 @@ export const golpes_caidas: Flujo = {
     ),
     reglaDienteDefinitivo(),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `${TRONCO} AND ${MONONUCLEOSIS}`,
+      'Golpe en el tronco con mononucleosis',
+      consejosAmarillo(
+        'Con mononucleosis el bazo está hinchado y un golpe, aunque parezca pequeño, lo puede romper; a veces el dolor empieza horas después. Que lo explore hoy un médico aunque ahora esté bien.',
+        'Que descanse, sin deporte ni esfuerzos. Para el dolor, mejor paracetamol: no le des ibuprofeno ni aspirina.',
+        CONSEJO_MONONUCLEOSIS,
+      ),
+      { medicacion: paracetamol() },
+    ),
     amarillo(
       `edad_rango = '0-3 meses' AND ${CABEZA}`,
       'Golpe en la cabeza en un bebé menor de 3 meses',
