@@ -48,6 +48,8 @@ export const FICHAS = {
       'faringitis',
       'le duele al tragar',
       'no puede tragar',
+      'mononucleosis',
+      'enfermedad del beso',
       'placas blancas',
       'estreptococo',
       'escarlatina',
@@ -423,6 +425,9 @@ export const FICHAS = {
       'pipí',
       'prepucio',
       'le duele el pene',
+      'pis oscuro',
+      'pis color coca-cola',
+      'orina marrón',
     ],
   },
   mareo: {
