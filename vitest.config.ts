@@ -18,7 +18,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time on the 2-core CI machine: each file has its own databases (copies of the run's template),
+          // data directories and random ports, so files share nothing (decision 0028).
+          fileParallelism: true,
+          maxWorkers: 2,
           // One migrated PGlite and PostgreSQL template per run; each test database is a copy (decision 0028).
           globalSetup: ['test/global-setup.ts'],
           // expect.poll waits on real servers and sockets: the 1 s default fails a loaded 2-core CI machine, not the product.
