@@ -76,6 +76,8 @@ async function bancoLocal(): Promise<Banco> {
       }
     },
     async parar() {
+      // A link answer a test left unread keeps its connection busy, and close() would wait the keep-alive timeout (~70 s).
+      app.server.closeAllConnections();
       await app.close();
       await rm(directorio, { recursive: true, force: true });
     },
@@ -242,6 +244,7 @@ describe('local adapter: the directory and the route', () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    app?.server.closeAllConnections();
     await app?.close();
     await rm(directorio, { recursive: true, force: true });
   });

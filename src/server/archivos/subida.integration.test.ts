@@ -105,6 +105,8 @@ describe.each([
     ({ app, base } = await servidor(destino.almacen));
   });
   afterAll(async () => {
+    // As in almacen.integration.test.ts: an answer left unread would hold close() for the keep-alive timeout.
+    app?.server.closeAllConnections();
     await app?.close();
     await destino?.parar();
   });
