@@ -101,7 +101,7 @@ describe('chat files', () => {
 
     // Who attends: the name and the professional registration the terms promise.
     await vista.getByText('Te atiende Dra. Pruebas').waitFor();
-    await vista.getByText('Nº de colegiado 282812345 (Madrid)').waitFor();
+    await vista.getByText('Pediatría · Nº de colegiado 282812345 (Madrid)', { exact: true }).waitFor();
 
     // Checked in the page with the server's rules: too big, or an executable, and nothing goes up.
     const subidas: string[] = [];

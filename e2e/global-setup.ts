@@ -36,8 +36,12 @@ async function crearPediatra(url: string, database: Database, email = 'pediatra.
   if (!respuesta.ok) throw new Error(`no se pudo crear la cuenta de pediatra (${respuesta.status})`);
   const [fila] = await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, cuenta.email)).returning({ id: user.id });
   if (!fila) throw new Error('sin cuenta de pediatra');
-  // With the registration number the terms promise the family (recorded by the operator, npm run admin).
-  await database.db.update(profiles).set({ role: 'pediatra', numeroColegiado: '282812345', colegioProvincia: 'Madrid' }).where(eq(profiles.userId, fila.id));
+  // With the registration number the terms promise the family, as npm run admin -- set-colegiado records it (without
+  // one a paediatrician cannot accept consultations; the specialty defaults to Pediatría).
+  await database.db
+    .update(profiles)
+    .set({ role: 'pediatra', numeroColegiado: '282812345', colegioProvincia: 'Madrid', especialidad: 'Pediatría' })
+    .where(eq(profiles.userId, fila.id));
   return cuenta;
 }
 
