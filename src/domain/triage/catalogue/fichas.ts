@@ -427,7 +427,6 @@ export const FICHAS = {
       'le duele el pene',
       'pis oscuro',
       'pis color coca-cola',
-      'orina marrón',
     ],
   },
   mareo: {
