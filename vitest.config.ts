@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.ts'],
           environment: 'node',
+          // vitest's default in a run is one worker less than the cores: a single worker on the 2-core CI machine, where the
+          // catalogue's exhaustive walks (tens of seconds per flow) then ran one after another (decision 0028).
+          maxWorkers: 2,
         },
       },
       {
