@@ -37,8 +37,11 @@ const esquema = z.object({
   UNVERIFIED_ACCOUNT_TTL_DAYS: z.coerce.number().positive().default(7),
   /** State-changing API requests one signed-in account may make per minute. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Longest time to receive a whole request (headers and body), in ms; slower clients are cut off. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Longest time to receive a whole request (headers and body), in ms; slower clients are cut off. Node applies it to
+   * every route, uploads included: 2 minutes lets a 10 MB photo through a weak mobile uplink (about 0.7 Mbit/s).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The controller's data for the legal pages; unset values show as bracketed placeholders. */

@@ -292,18 +292,19 @@ describe('Stripe payments adapter', () => {
       expect(verificar(payload, firma)).toEqual({ id: idEvento(payload), tipo: 'sesion_expirada', sesionId });
     });
 
-    it('charge.refunded, refund.created and refund.updated → reembolso with the PaymentIntent, as an id or expanded', () => {
+    it('charge.refunded, refund.created and refund.updated → reembolso with the PaymentIntent, as an id or expanded; only a fully refunded charge is complete', () => {
       const cargo = { id: 'ch_1', object: 'charge', payment_intent: 'pi_cargo', refunded: true, amount_refunded: 1500 };
       const reembolso = { id: 're_1', object: 'refund', payment_intent: 'pi_reembolso', status: 'succeeded', amount: 1500 };
-      const casos: [string, object, string][] = [
-        ['charge.refunded', cargo, 'pi_cargo'],
-        ['refund.created', reembolso, 'pi_reembolso'],
-        ['refund.updated', reembolso, 'pi_reembolso'],
-        ['refund.updated', { ...reembolso, payment_intent: { id: 'pi_expandido', object: 'payment_intent' } }, 'pi_expandido'],
+      const casos: [string, object, string, boolean][] = [
+        ['charge.refunded', cargo, 'pi_cargo', true],
+        ['charge.refunded', { ...cargo, refunded: false, amount_refunded: 500 }, 'pi_cargo', false],
+        ['refund.created', reembolso, 'pi_reembolso', false],
+        ['refund.updated', reembolso, 'pi_reembolso', false],
+        ['refund.updated', { ...reembolso, payment_intent: { id: 'pi_expandido', object: 'payment_intent' } }, 'pi_expandido', false],
       ];
-      for (const [tipo, objeto, referenciaPago] of casos) {
+      for (const [tipo, objeto, referenciaPago, completo] of casos) {
         const { payload, firma } = falso.eventoFirmado(tipo, objeto, SECRETO);
-        expect(verificar(payload, firma)).toEqual({ id: idEvento(payload), tipo: 'reembolso', referenciaPago });
+        expect(verificar(payload, firma)).toEqual({ id: idEvento(payload), tipo: 'reembolso', referenciaPago, completo });
       }
     });
 
