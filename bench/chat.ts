@@ -39,7 +39,9 @@ async function cuentas(url: string, db: Db, n: number, rol: 'user' | 'pediatra')
   const emails = Array.from({ length: n }, () => `chat.${randomBytes(6).toString('hex')}@example.com`);
   for (let i = 0; i < emails.length; i += 25) await Promise.all(emails.slice(i, i + 25).map((email) => post(url, '/api/auth/sign-up/email', { email, password, name: 'Bench' })));
   const filas = await db.update(user).set({ emailVerified: true }).where(inArray(user.email, emails)).returning({ id: user.id, email: user.email });
-  await db.update(profiles).set({ role: rol }).where(inArray(profiles.userId, filas.map((f) => f.id)));
+  // A paediatrician accepts only with a registration number (issue 12).
+  const colegiado = rol === 'pediatra' ? { numeroColegiado: '282812345', colegioProvincia: 'Madrid' } : {};
+  await db.update(profiles).set({ role: rol, ...colegiado }).where(inArray(profiles.userId, filas.map((f) => f.id)));
   const porEmail = new Map(filas.map((f) => [f.email, f.id]));
   const resultado: { id: string; cookie: string }[] = [];
   for (let i = 0; i < emails.length; i += 25) {

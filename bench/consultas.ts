@@ -30,7 +30,9 @@ async function cuenta(url: string, db: Db, rol: 'user' | 'pediatra', sesiones: n
   const password = 'una frase larga para la prueba de carga';
   await post(url, '/api/auth/sign-up/email', { email, password, name: 'Bench' });
   const [fila] = await db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
-  await db.update(profiles).set({ role: rol }).where(eq(profiles.userId, fila!.id));
+  // A paediatrician accepts only with a registration number (issue 12).
+  const colegiado = rol === 'pediatra' ? { numeroColegiado: '282812345', colegioProvincia: 'Madrid' } : {};
+  await db.update(profiles).set({ role: rol, ...colegiado }).where(eq(profiles.userId, fila!.id));
   const cookies: string[] = [];
   for (let i = 0; i < sesiones; i++) {
     const r = await post(url, '/api/auth/sign-in/email', { email, password });
