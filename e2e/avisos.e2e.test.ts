@@ -117,8 +117,11 @@ describe('notifications', () => {
     await avisos.getByText('Tienes 1 dispositivo con notificaciones.').waitFor();
 
     // The e-mail choice is saved on the server: it survives a reload.
-    await avisos.getByLabel('Correo electrónico si no lees las novedades en 5 minutos').uncheck();
+    // click, not uncheck: the box turns once the optimistic update has run (after an await), which uncheck() does not wait for.
+    const correo = avisos.getByLabel('Correo electrónico si no lees las novedades en 5 minutos');
+    await correo.click();
     await page.getByText('Preferencias de avisos guardadas').first().waitFor();
+    expect(await correo.isChecked()).toBe(false);
     await page.reload();
     await tarjeta(page).locator('[data-estado-dispositivo="activo"]').waitFor();
     expect(await tarjeta(page).getByLabel('Correo electrónico si no lees las novedades en 5 minutos').isChecked()).toBe(false);
