@@ -150,6 +150,38 @@ for (const testDatabase of TEST_DATABASES) {
         expect((await familia.api('/api/avisos/suscripciones', { method: 'DELETE', body: { endpoint: s.endpoint } })).status).toBe(404);
       });
 
+      it('each role reads and changes only its own settings and devices: two families, two paediatricians, an admin', async () => {
+        const [familiaA, familiaB, pediatraA, pediatraB, admin] = await Promise.all([
+          createAccount(server),
+          createAccount(server),
+          createAccount(server, { role: 'pediatra' }),
+          createAccount(server, { role: 'pediatra' }),
+          createAccount(server, { role: 'admin' }),
+        ]);
+        const todas = { familiaA, familiaB, pediatraA, pediatraB, admin };
+        const dispositivos = new Map<TestAccount, SuscripcionDePrueba>();
+        for (const cuenta of Object.values(todas)) dispositivos.set(cuenta, await suscribir(cuenta));
+        // Each one turns off a different channel; nobody else's choice moves.
+        const eleccion = (i: number) => ({ push: i % 2 === 0, email: i % 2 === 1 });
+        const cuentas = Object.values(todas);
+        for (const [i, cuenta] of cuentas.entries()) {
+          const r = await cuenta.api('/api/avisos/preferencias', { method: 'PUT', body: eleccion(i) });
+          expect(r.status).toBe(200);
+        }
+        for (const [i, cuenta] of cuentas.entries()) {
+          expect(await (await cuenta.api('/api/avisos/preferencias')).json()).toEqual({ preferencias: eleccion(i), dispositivos: 1, minutos_email: 5 });
+        }
+        // Nobody removes anybody else's device, whatever their role.
+        for (const [nombre, cuenta] of Object.entries(todas)) {
+          for (const [otroNombre, otra] of Object.entries(todas)) {
+            if (otra === cuenta) continue;
+            const r = await cuenta.api('/api/avisos/suscripciones', { method: 'DELETE', body: { endpoint: dispositivos.get(otra)?.endpoint } });
+            expect(r.status, `${nombre} removing ${otroNombre}'s device`).toBe(404);
+          }
+        }
+        for (const cuenta of cuentas) expect((await guardadas(cuenta.id)).map((f) => f.endpoint)).toEqual([dispositivos.get(cuenta)?.endpoint]);
+      });
+
       it('keeps the newest ten devices of a person', async () => {
         const familia = await createAccount(server);
         const todas: SuscripcionDePrueba[] = [];
