@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMinimo } from '../test/helpers/archivos.ts';
 import { captura, launch, VIEWPORTS } from './browser.ts';
-import { capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
+import { aceptarYAbrirChat, capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,12 +91,7 @@ describe('chat files', () => {
     // Pay for text only ('Continuar solo con chat de texto'), then the paediatrician accepts and opens the chat.
     const consultaId = await pagarSoloTexto(familia.page);
     const vista = familia.page.locator('section[aria-labelledby="titulo-consulta"]');
-    const entradaMedico = medico.page.locator(`li[data-consulta="${consultaId}"]`);
-    await entradaMedico.getByRole('button', { name: 'Aceptar' }).click();
-    await medico.page.getByText('Consulta aceptada').waitFor();
-    await entradaMedico.getByRole('button', { name: 'Abrir chat' }).click();
-    const vistaMedico = medico.page.locator('section[aria-labelledby="titulo-consulta"]');
-    await vistaMedico.locator('[data-estado="activa"]').waitFor();
+    const { vistaMedico } = await aceptarYAbrirChat(medico.page, consultaId);
     await vista.getByLabel('Escribe un mensaje').waitFor();
 
     // Who attends: the name and the professional registration the terms promise.

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, VIEWPORTS } from './browser.ts';
-import { capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
+import { aceptarYAbrirChat, capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,12 +45,7 @@ describe('chat', () => {
     expect(await vista.getByLabel('Escribe un mensaje').count()).toBe(0);
 
     // The paediatrician accepts and opens the chat; the family's input appears by itself.
-    const entrada = medico.page.locator(`li[data-consulta="${consultaId}"]`);
-    await entrada.getByRole('button', { name: 'Aceptar' }).click();
-    await medico.page.getByText('Consulta aceptada').waitFor();
-    await entrada.getByRole('button', { name: 'Abrir chat' }).click();
-    const vistaMedico = medico.page.locator('section[aria-labelledby="titulo-consulta"]');
-    await vistaMedico.locator('[data-estado="activa"]').waitFor();
+    const { vistaMedico } = await aceptarYAbrirChat(medico.page, consultaId);
     expect(await vistaMedico.evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
     await vista.locator('[data-estado="activa"]').waitFor();
     const textarea = vista.getByLabel('Escribe un mensaje');

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrir, launch, VIEWPORTS } from './browser.ts';
-import { capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
+import { aceptarYAbrirChat, capturaDoble, ESPERADOS, familiaNueva, pagarSoloTexto, pediatraEnSuPanel } from './teleconsulta-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,12 +37,7 @@ describe('documentos', () => {
     const consultaId = await pagarSoloTexto(familia.page);
     const vista = familia.page.locator('section[aria-labelledby="titulo-consulta"]');
 
-    const entrada = medico.page.locator(`li[data-consulta="${consultaId}"]`);
-    await entrada.getByRole('button', { name: 'Aceptar' }).click();
-    await medico.page.getByText('Consulta aceptada').waitFor();
-    await entrada.getByRole('button', { name: 'Abrir chat' }).click();
-    const vistaMedico = medico.page.locator('section[aria-labelledby="titulo-consulta"]');
-    await vistaMedico.locator('[data-estado="activa"]').waitFor();
+    const { vistaMedico } = await aceptarYAbrirChat(medico.page, consultaId);
 
     // Accepted: the family sees who attends it, with specialty and registration; it has no 'Documento' action.
     await vista.locator('[data-estado="activa"]').waitFor();

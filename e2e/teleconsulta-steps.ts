@@ -3,7 +3,7 @@
  * family signed in, the second verified paediatrician in its panel, the demo
  * checkout, and the same screen photographed at 390 and 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { abrir, captura, VIEWPORTS, type Sesion, type Viewport } from './browser.ts';
 import { iniciarSesion, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
@@ -90,4 +90,18 @@ export async function pagarSoloTexto(page: Page): Promise<string> {
   await page.waitForURL((url) => url.pathname === '/consultas');
   await page.locator('section[aria-labelledby="titulo-consulta"] [data-estado="pendiente"]').waitFor();
   return consultaId;
+}
+
+/**
+ * The paediatrician accepts the consultation from the panel and opens its chat; returns the panel's entry and the
+ * consultation view, once it shows the chat active.
+ */
+export async function aceptarYAbrirChat(medico: Page, consultaId: string): Promise<{ entrada: Locator; vistaMedico: Locator }> {
+  const entrada = medico.locator(`li[data-consulta="${consultaId}"]`);
+  await entrada.getByRole('button', { name: 'Aceptar' }).click();
+  await medico.getByText('Consulta aceptada').waitFor();
+  await entrada.getByRole('button', { name: 'Abrir chat' }).click();
+  const vistaMedico = medico.locator('section[aria-labelledby="titulo-consulta"]');
+  await vistaMedico.locator('[data-estado="activa"]').waitFor();
+  return { entrada, vistaMedico };
 }
