@@ -5,7 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { INGESTA } from './banderas-ingesta.ts';
-import { CONSUELO, DOLOR_ZONA, llanto_inconsolable, PATRON } from './llanto_inconsolable.ts';
+import { CONSUELO, DOLOR_ZONA, llanto_inconsolable, PATRON, SANGRE_CACA } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
 
@@ -21,8 +21,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   consuelo: CONSUELO.aRatos,
   fiebre: 'no',
   fontanela: 'no',
-  tripa: 'no',
-  dolor_zona: DOLOR_ZONA.no,
+  crisis_vomito_verde: 'no',
+  sangre_caca: SANGRE_CACA.no,
+  parte_afectada: DOLOR_ZONA.no,
   perder_control: 'no',
   bien_entre_llantos: 'si',
   patron: PATRON.habitual,
@@ -91,26 +92,81 @@ describe('llanto_inconsolable: verde (typical colic in a thriving baby; HT "cryi
   });
 });
 
-describe('llanto_inconsolable: the 2-hour threshold (Schmitt: cannot be comforted after 2 hours → call now; HT red)', () => {
-  it('new or different crying that does not settle with anything for 2 hours or more is rojo; for less than 2 hours it is amarillo', () => {
+describe('llanto_inconsolable: the 2-hour threshold (round 8: rojo with fever or unwell between bouts, NICE NG143; amarillo in a well afebrile baby, NICE CKS colic, Freedman 2009)', () => {
+  it('new crying that does not settle for 2 hours or more, in an afebrile baby who is well and feeding, is amarillo with a head-to-toe check; under 2 hours it is amarillo too', () => {
     const r = triaje({ consuelo: CONSUELO.mas2h, patron: PATRON.nuevo, menor_2_semanas: 'no' });
-    expect(r.urgencia).toBe('rojo');
-    expect(r.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada');
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Lleva 2 horas o más llorando y no se calma con nada, sin otros signos de alarma');
+    expect(r.consejos.join(' ')).toMatch(/pelo enrollado en un dedo, un arañazo en el ojo, una hernia/);
+    expect(r.consejos.join(' ')).toMatch(/Ve a urgencias ahora si aparece fiebre/);
     const a = triaje({ consuelo: CONSUELO.menos2h, patron: PATRON.nuevo, menor_2_semanas: 'no' });
     expect(a.urgencia).toBe('amarillo');
     expect(a.consejos.join(' ')).toMatch(/Si llega a 2 horas/);
   });
 
-  it('from 6 months there is no colic: 2 hours without settling is rojo, less is amarillo', () => {
-    expect(nivel({ edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h })).toBe('rojo');
+  it('the same 2 hours with fever, or in a baby who was not well between bouts, is rojo (NICE NG143 red: continuous cry)', () => {
+    const r = triaje({ edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h, fiebre: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada, con fiebre o sin estar bien entre llantos');
+    expect(nivel({ consuelo: CONSUELO.mas2h, patron: PATRON.nuevo, menor_2_semanas: 'no', bien_entre_llantos: 'no' })).toBe('rojo');
+    expect(nivel({ edad_rango: '2-5 años', consuelo: CONSUELO.mas2h, fiebre: 'si', fiebre_39: 'no' })).toBe('rojo');
+  });
+
+  it('from 6 months there is no colic: 2 hours without settling in a well afebrile child is amarillo, less is amarillo', () => {
+    expect(nivel({ edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h })).toBe('amarillo');
     expect(nivel({ edad_rango: '1-2 años', consuelo: CONSUELO.menos2h })).toBe('amarillo');
   });
 
-  it('a first-ever or different bout stops early at rojo once the pattern is answered', () => {
+  it('a bout with a baby not well between bouts stops early at rojo once that is answered', () => {
     const parcial = { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado_llanto: 'no', consuelo: CONSUELO.mas2h, bien_entre_llantos: 'si' };
     expect(rojoSeguro(flujo, parcial)).toBeNull();
-    expect(rojoSeguro(flujo, { ...parcial, patron: PATRON.nuevo })?.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada');
-    expect(rojoSeguro(flujo, { ...parcial, bien_entre_llantos: 'no' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(flujo, { ...parcial, patron: PATRON.nuevo })).toBeNull();
+    expect(rojoSeguro(flujo, { ...parcial, bien_entre_llantos: 'no' })?.titulo).toBe('Llora sin parar 2 horas o más y no se calma con nada, con fiebre o sin estar bien entre llantos');
+  });
+});
+
+describe('llanto_inconsolable: visible causes and blood in the nappy (round 8: NICE CKS corneal injury and colic; ESPGHAN; NICE CKS cow\'s milk allergy)', () => {
+  it('a red, watering eye held shut is amarillo and points to ojo_rojo', () => {
+    const r = triaje({ parte_afectada: DOLOR_ZONA.ojo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ojo rojo que llora y lo cierra: posible arañazo en el ojo');
+    expect(r.ver_tambien).toContain('ojo_rojo');
+  });
+
+  it('a hair round a finger or the penis that keeps its colour is amarillo; dusky or very swollen is rojo', () => {
+    const a = triaje({ parte_afectada: DOLOR_ZONA.pelo });
+    expect(a.urgencia).toBe('amarillo');
+    expect(a.titulo).toBe('Un pelo o un hilo enrollado en un dedo o en el pene');
+    expect(a.consejos.join(' ')).toMatch(/morado, oscuro, pálido o muy hinchado, ve a urgencias/);
+    expect(nivel({ parte_afectada: DOLOR_ZONA.grave })).toBe('rojo');
+    expect(DOLOR_ZONA.grave).toMatch(/morado, oscuro, pálido o muy rojo e hinchado/);
+  });
+
+  it('streaks of red blood or mucus in a normal stool of a thriving afebrile baby are amarillo, not rojo', () => {
+    const r = triaje({ sangre_caca: SANGRE_CACA.hilos });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Hilos de sangre o moco en la caca de un bebé que está bien');
+    expect(r.consejos.join(' ')).toMatch(/alergia a la proteína de la leche de vaca/);
+  });
+
+  it('blood with vomiting or a swollen tummy is rojo; the intussusception picture (attacks with pallor, green vomit, redcurrant jelly) is rojo', () => {
+    const r = triaje({ sangre_caca: SANGRE_CACA.conSignos });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Sangre en la caca con vómitos o tripa hinchada');
+    expect(triaje({ crisis_vomito_verde: 'si' }).titulo).toBe('Crisis de llanto como de dolor, vómito verde o caca como mermelada de grosella');
+    expect(flujo.preguntas.find((p) => p.id === 'crisis_vomito_verde')?.texto).toMatch(/mermelada de grosella/);
+  });
+
+  it('streaks of blood with a red sign still escalate: fever under 3 months, the intussusception question', () => {
+    expect(nivel({ sangre_caca: SANGRE_CACA.hilos, fiebre: 'si' })).toBe('rojo');
+    expect(ids({ crisis_vomito_verde: 'si' })).not.toContain('sangre_caca');
+    expect(ids()).toContain('sangre_caca');
+  });
+
+  it('the old ids whose meaning changed are gone (tripa, dolor_zona)', () => {
+    const todas = flujo.preguntas.map((p) => p.id);
+    expect(todas).not.toContain('tripa');
+    expect(todas).not.toContain('dolor_zona');
   });
 });
 
@@ -129,18 +185,18 @@ describe('llanto_inconsolable: the usual colic bout is not overridden by the 2-h
     expect(triaje(colico({ edad_rango: '3-6 meses' })).urgencia).toBe('verde');
   });
 
-  it('any change makes the same bout rojo: different from other days, not well between bouts, fever, looking very ill, or under 2 weeks', () => {
-    expect(nivel(colico({ patron: PATRON.nuevo }))).toBe('rojo');
+  it('any change takes the same bout out of colic: rojo when unwell between bouts or with fever, amarillo otherwise (round 8)', () => {
+    expect(nivel(colico({ patron: PATRON.nuevo }))).toBe('amarillo');
     expect(nivel(colico({ bien_entre_llantos: 'no' }))).toBe('rojo');
-    expect(nivel(colico({ menor_2_semanas: 'si' }))).toBe('rojo');
-    expect(nivel(colico({ muy_enfermo: 'si' }))).toBe('rojo');
+    expect(nivel(colico({ menor_2_semanas: 'si' }))).toBe('amarillo');
+    expect(nivel(colico({ muy_enfermo: 'si' }))).toBe('amarillo');
     expect(nivel(colico({ edad_rango: '3-6 meses', fiebre: 'si', fiebre_39: 'no' }))).toBe('rojo');
     // Under 2 hours the change gives amarillo.
     expect(nivel(colico({ consuelo: CONSUELO.menos2h, menor_2_semanas: 'si' }))).toBe('amarillo');
   });
 
   it('the red signs stay rojo whatever the pattern (HT red; Belfast; Schmitt)', () => {
-    for (const cambio of [{ adormilado_llanto: 'si' }, { tripa: 'si' }, { dolor_zona: DOLOR_ZONA.grave }, { fontanela: 'si' }, { perder_control: 'si' }] as Cambios[]) {
+    for (const cambio of [{ adormilado_llanto: 'si' }, { crisis_vomito_verde: 'si' }, { parte_afectada: DOLOR_ZONA.grave }, { fontanela: 'si' }, { perder_control: 'si' }] as Cambios[]) {
       expect(nivel(colico(cambio))).toBe('rojo');
     }
   });
@@ -197,17 +253,17 @@ describe('llanto_inconsolable: rojo', () => {
   });
 
   it('episodic screaming with legs drawn up and pallor between bouts (intussusception) is rojo', () => {
-    const r = triaje({ edad_rango: '6-12 meses', tripa: 'si' });
+    const r = triaje({ edad_rango: '6-12 meses', crisis_vomito_verde: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.consejos.join(' ')).toMatch(/invaginación/);
   });
 
   it('green vomit or blood in the stool is rojo (asked with the intussusception pattern)', () => {
-    expect(triaje({ tripa: 'si' }).ver_tambien).toEqual(expect.arrayContaining(['dolor_abdominal', 'vomitos']));
+    expect(triaje({ crisis_vomito_verde: 'si' }).ver_tambien).toEqual(expect.arrayContaining(['dolor_abdominal', 'vomitos']));
   });
 
   it('round 6: a limb the baby will not move or that hurts when moved, without deformity, is amarillo with an X-ray today and a neutral word on how it happened (NICE NG143, NG38, CG89)', () => {
-    const r = triaje({ dolor_zona: DOLOR_ZONA.miembro });
+    const r = triaje({ parte_afectada: DOLOR_ZONA.miembro });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('No mueve bien un brazo o una pierna, o llora al movérselo');
     expect(r.consejos.join(' ')).toMatch(/radiografía/);
@@ -216,16 +272,16 @@ describe('llanto_inconsolable: rojo', () => {
   });
 
   it('a deformed limb, a red swollen finger or penis (hair tourniquet), a hard or painful groin lump or a swollen testicle is rojo (Belfast; Schmitt; NHS)', () => {
-    const r = triaje({ dolor_zona: DOLOR_ZONA.grave });
+    const r = triaje({ parte_afectada: DOLOR_ZONA.grave });
     expect(r.urgencia).toBe('rojo');
     expect(r.consejos.join(' ')).toMatch(/pelo enrollado/);
     expect(r.ver_tambien).toContain('golpes_caidas');
   });
 
   it('round 6: a sore limb with a red sign or fever still escalates', () => {
-    expect(nivel({ dolor_zona: DOLOR_ZONA.miembro, adormilado_llanto: 'si' })).toBe('rojo');
-    expect(nivel({ dolor_zona: DOLOR_ZONA.miembro, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
-    expect(nivel({ dolor_zona: DOLOR_ZONA.miembro, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo })).toBe('rojo');
+    expect(nivel({ parte_afectada: DOLOR_ZONA.miembro, adormilado_llanto: 'si' })).toBe('rojo');
+    expect(nivel({ parte_afectada: DOLOR_ZONA.miembro, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ parte_afectada: DOLOR_ZONA.miembro, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo, bien_entre_llantos: 'no' })).toBe('rojo');
   });
 
   it('a parent who fears losing control, or a baby who may have been shaken, is rojo with calm, practical advice', () => {
@@ -256,10 +312,10 @@ describe('llanto_inconsolable: amarillo', () => {
     expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
   });
 
-  it('a typical path is 6 to 14 questions (with the usual-pattern and the worry questions of issue 9)', () => {
+  it('a typical path is 6 to 15 questions (with the usual-pattern, the worry and the round 8 blood questions)', () => {
     const n = preguntasVisibles(flujo, respuestas()).length;
     expect(n).toBeGreaterThanOrEqual(6);
-    expect(n).toBeLessThanOrEqual(14);
+    expect(n).toBeLessThanOrEqual(15);
   });
 });
 
@@ -288,7 +344,7 @@ describe('llanto_inconsolable: the usual colic pattern versus a change (issue 9,
 
   it('a change with a sign escalates: fever under 3 months rojo, pale spells with legs drawn up rojo, not feeding amarillo', () => {
     expect(nivel({ fiebre: 'si' })).toBe('rojo');
-    expect(nivel({ tripa: 'si' })).toBe('rojo');
+    expect(nivel({ crisis_vomito_verde: 'si' })).toBe('rojo');
     expect(nivel({ bien_entre_llantos: 'no' })).toBe('amarillo');
   });
 
@@ -318,8 +374,8 @@ describe('llanto_inconsolable: wrong doors (issue 9, pattern 2)', () => {
   });
 
   it('intussusception, an incarcerated hernia or torsion, and a hair tourniquet are rojo whatever the pattern', () => {
-    expect(nivel({ edad_rango: '6-12 meses', tripa: 'si' })).toBe('rojo');
-    expect(nivel({ patron: PATRON.habitual, dolor_zona: DOLOR_ZONA.grave })).toBe('rojo');
+    expect(nivel({ edad_rango: '6-12 meses', crisis_vomito_verde: 'si' })).toBe('rojo');
+    expect(nivel({ patron: PATRON.habitual, parte_afectada: DOLOR_ZONA.grave })).toBe('rojo');
   });
 });
 
@@ -348,11 +404,12 @@ describe('llanto_inconsolable: properties', () => {
     );
   });
 
-  it('crying that has not settled for 2 hours is rojo unless it is the usual colic pattern, which is never below verde with its own advice', () => {
+  it('crying that has not settled for 2 hours is at least amarillo unless it is the usual colic pattern, and rojo when unwell between bouts', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo }).urgencia).toBe('rojo');
-        expect(evaluarTriaje(flujo, { ...r, edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h }).urgencia).toBe('rojo');
+        expect(NIVEL[evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo }).urgencia]).toBeGreaterThanOrEqual(NIVEL.amarillo);
+        expect(evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo, bien_entre_llantos: 'no' }).urgencia).toBe('rojo');
+        expect(NIVEL[evaluarTriaje(flujo, { ...r, edad_rango: '6-12 meses', consuelo: CONSUELO.mas2h }).urgencia]).toBeGreaterThanOrEqual(NIVEL.amarillo);
         const habitual = evaluarTriaje(flujo, { ...r, consuelo: CONSUELO.mas2h, patron: PATRON.habitual });
         if (habitual.urgencia === 'verde') expect(habitual.titulo).toBe('Cólico del lactante: un rato largo de llanto, como otros días');
       }),

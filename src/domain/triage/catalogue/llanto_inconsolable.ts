@@ -13,6 +13,12 @@
  * when it has not settled for 2 hours (NICE CKS colic, Rome IV, RCH, NHS),
  * while a new or different bout keeps the 2-hour rule; a swallowed battery,
  * magnet, product or object is asked (banderas-ingesta.ts).
+ * Round 8: 2 hours or more that nothing settles, in an afebrile baby who is
+ * well and feeding between bouts and has no red sign, is amarillo (a doctor
+ * looks for the cause within hours: NICE CKS colic; Freedman 2009); the
+ * visible causes a parent can check (a scratched eye, a hair tourniquet) and
+ * streaks of blood in a thriving baby's stools (cow's milk proctocolitis:
+ * ESPGHAN, NICE CKS) are amarillo, apart from their severe forms.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -67,17 +73,32 @@ export const PATRON = {
 } as const;
 
 /**
- * A painful part of the body (round 6): a limb the baby will not move or that hurts when moved, without
- * deformity (NICE NG143 amber "not using an extremity"; suspected fracture: X-ray today, NICE NG38), apart
- * from the red findings (a deformed limb; a hair tourniquet; a swollen, hard or painful groin or testicle:
- * incarcerated hernia or torsion).
+ * A painful part of the body (asked as `parte_afectada` since round 8, which replaced round 6's `dolor_zona`): a limb the baby will not move or that hurts when moved, without
+ * deformity (NICE NG143 amber "not using an extremity"; suspected fracture: X-ray today, NICE NG38); a
+ * red, watering eye held shut (corneal abrasion: NICE CKS; Freedman 2009) and a hair wrapped round a finger,
+ * toe or penis that keeps its colour (amarillo: remove it today); apart from the red findings (a deformed
+ * limb; a finger, toe or penis dusky, pale or very red and swollen; a swollen, hard or painful groin or
+ * testicle: incarcerated hernia or torsion).
  */
 export const DOLOR_ZONA = {
   no: 'No',
+  ojo: 'Tiene un ojo rojo que le llora, y lo cierra o se lo frota (puede haberse arañado con una uña)',
+  pelo: 'Tiene un pelo o un hilo enrollado en un dedo de la mano o del pie o en el pene, y esa parte tiene su color normal y no está hinchada',
   miembro:
     'No mueve bien un brazo o una pierna, o llora cuando se lo mueves o se lo tocas (después de un golpe, de un pillón o sin saber por qué), pero no está torcido ni deformado',
   grave:
-    'Un brazo o una pierna torcido o deformado; un dedo, el pene o un testículo rojo e hinchado, o con un pelo enrollado; o un bulto en la ingle duro o que le duele',
+    'Un brazo o una pierna torcido o deformado; un dedo o el pene morado, oscuro, pálido o muy rojo e hinchado (con o sin un pelo enrollado); o un bulto en la ingle o un testículo hinchado, duro o que le duele',
+} as const;
+
+/**
+ * Blood in the nappy (round 8), asked apart from the intussusception picture: streaks of red blood or mucus in
+ * an otherwise normal stool (cow's milk proctocolitis, fissure: ESPGHAN; NICE CKS) against blood with vomiting,
+ * a swollen tummy or a stool that is mostly blood.
+ */
+export const SANGRE_CACA = {
+  no: 'No',
+  hilos: 'Sí, unos hilos o puntitos de sangre roja, o moco, en una caca por lo demás normal',
+  conSignos: 'Sí, y además vomita, tiene la tripa hinchada o dura, o la caca es casi toda sangre',
 } as const;
 
 /** ICON: Infant crying is normal; Comforting methods can help; It's OK to walk away; Never, ever shake a baby. */
@@ -96,6 +117,13 @@ export const CONSEJO_NUNCA_ZARANDEAR =
 export const COLICO_HABITUAL =
   `edad_rango IN ${lista(EDADES_MENOR_6_MESES)} AND patron = '${PATRON.habitual}' AND bien_entre_llantos = 'si' AND fiebre = 'no' AND muy_enfermo = 'no'` +
   ` AND (edad_rango = '3-6 meses' OR menor_2_semanas = 'no')`;
+
+/**
+ * Two hours or more without settling is rojo only with fever (NICE NG143 red "continuous cry") or when the baby
+ * is not well between bouts; an afebrile baby who is well and feeding, with no red sign, needs a doctor within
+ * hours (round 8: NICE CKS colic; Freedman 2009).
+ */
+const DOS_HORAS_CON_SIGNOS = `consuelo = '${CONSUELO.mas2h}' AND NOT (${COLICO_HABITUAL}) AND (fiebre = 'si' OR bien_entre_llantos = 'no')`;
 
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
@@ -202,6 +230,28 @@ export const llanto_inconsolable: Flujo = {
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
+    {
+      titulo:
+        'Freedman SB, Al-Harthy N, Thull-Freedman J. The crying infant: diagnostic testing and frequency of serious underlying disease. Pediatrics 2009;123:841-848 (lactantes sin fiebre: 5 % con causa grave; la historia y la exploración la encuentran)',
+      anio: 2009,
+      url: 'https://doi.org/10.1542/peds.2008-0113',
+    },
+    {
+      titulo: 'NICE CKS. Cows\' milk allergy in children (sangre y moco en las heces de un lactante que por lo demás está bien)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/cows-milk-allergy-in-children/',
+    },
+    {
+      titulo:
+        'Koletzko S, et al. Diagnostic approach and management of cow\'s-milk protein allergy in infants and children: ESPGHAN GI Committee practical guidelines. J Pediatr Gastroenterol Nutr 2012;55:221-229 (proctocolitis alérgica)',
+      anio: 2012,
+      url: 'https://doi.org/10.1097/MPG.0b013e31825c9482',
+    },
+    {
+      titulo: 'NICE CKS. Corneal superficial injury (arañazo en la córnea: valoración en el día)',
+      anio: 2022,
+      url: 'https://cks.nice.org.uk/topics/corneal-superficial-injury/',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -216,6 +266,9 @@ export const llanto_inconsolable: Flujo = {
     'Sin medicación: el llanto no se trata con antitérmicos ni con medicinas para los gases; si hay fiebre o dolor de oído, las dosis están en esos flujos.',
     'Puertas equivocadas: el llanto es la forma en que un bebé expresa casi cualquier enfermedad, así que este flujo pregunta los signos de lo grave que puede esconder. Infección grave, sepsis o meningitis: color, adormilado o llanto débil o agudo, fontanela abombada y fiebre de 38 °C (o menos de 36 °C) en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses o fiebre de 5 días o más → amarillo (NICE NG143, preguntas compartidas de banderas-lactante; remite a fiebre). Invaginación intestinal (crisis de llanto con las piernas encogidas y palidez o flojera entre crisis, vómito verde, caca con sangre) → rojo (remite a dolor_abdominal y vomitos). Hernia inguinal atrapada o torsión testicular (bulto duro en la ingle, testículo rojo e hinchado), torniquete por un pelo (dedo o pene rojo e hinchado) y lesión o bebé zarandeado (llora al moverle, no mueve un miembro) → rojo (Belfast; Schmitt; remite a golpes_caidas). Dificultad respiratoria (bronquiolitis) → rojo con la pregunta global. Problema de alimentación, reflujo con poco aumento de peso o alergia a la leche (no está bien entre llantos, come poco, moja menos pañales, no gana peso) → amarillo (remite a lactancia_alimentacion). Otitis: con fiebre en mayores de 3 meses remite a fiebre y dolor_oido. Ronda 2: un objeto o un producto tragados (banderas-ingesta.ts, de 3 meses a menores de 6 años, antes de la pregunta de consuelo), que en un bebé o un niño pequeño se presentan muchas veces solo como llanto o irritabilidad y sin que nadie lo haya visto. Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque estar irritable ya es un síntoma tras un tóxico (intoxicacion) y el dolor tras tragar un objeto también (cuerpo_extrano).',
     'Patrón habitual (issue 9, patrón 3): se pregunta en menores de 6 meses si este llanto es el de otros días (sobre todo por la tarde-noche, desde hace días o semanas, y bien entre medias) o nuevo y distinto. El patrón habitual en un bebé que está bien entre llantos → verde "cólico" (Healthier Together: el llanto aumenta desde las 2 semanas y es normal hasta los 4 meses; Schmitt: cólico = atención en casa), también durante un rato largo que no se calma (ronda 2, arriba). Un llanto nuevo sin ningún otro signo y que se calma a ratos → verde con cita no urgente con el pediatra (Schmitt: "crying began after 1 month", "never examined for colic" → horario de consulta). Un llanto nuevo en un recién nacido de menos de 2 semanas → amarillo: el cólico casi nunca empieza antes de las 2 semanas (Healthier Together: el llanto aumenta a partir de las 2 semanas), y en esos días el llanto suele ser hambre o un problema de alimentación que hay que comprobar pesándolo; Schmitt manda llamar ya si un menor de 1 mes "parece enfermo", que aquí ya decide la pregunta de aspecto. La pregunta de menos de 2 semanas se hace ahora también con el patrón habitual cuando el llanto no se calma, porque el verde del rato largo exige tener 2 semanas o más. Cualquier cambio con signos (fiebre, vómitos, crisis de palidez, no come) escala por sus propias preguntas.',
+    'Ronda 8, dos horas sin calmarse: hasta ahora, 2 horas o más sin calmarse con nada eran rojo fuera del cólico habitual. NICE NG143 pone el "llanto continuo" en rojo en el niño con fiebre; en el lactante sin fiebre, NICE CKS (cólico: "rasgos que sugieren otra causa") y Freedman 2009 (Pediatrics: de 237 lactantes sin fiebre llevados a urgencias por llanto, el 5 % tenía una causa grave, y la historia y la exploración la encontraron; el mal aspecto era lo que la señalaba) piden buscar la causa con una exploración, no una ambulancia. Elegimos: 2 horas o más sin calmarse con nada sigue siendo ROJO si tiene fiebre o no estaba bien entre los llantos (no come, vomita las tomas, moja menos pañales); si no tiene fiebre, está bien y come, y no hay ningún otro signo rojo → AMARILLO, que lo vea un médico en unas horas (pelo enrollado, arañazo en el ojo, hernia, infección de orina, fractura). Los signos rojos no se tocan: color, respiración, adormilado o llanto débil o agudo (NG143), fontanela, vómito verde, crisis con palidez (invaginación), fiebre en menores de 3 meses.',
+    'Ronda 8, causas que los padres pueden ver: la pregunta de la parte del cuerpo (nuevo id parte_afectada, porque su opción roja cambia) añade un ojo rojo que llora y cierra (arañazo en la córnea: NICE CKS, valoración en el día → amarillo) y un pelo o hilo enrollado en un dedo o en el pene con la parte de su color normal y sin hinchar (→ amarillo: quitarlo hoy y que lo revise un médico). El dedo o el pene morado, oscuro, pálido o muy rojo e hinchado sigue en rojo con la deformidad, la ingle y el testículo (Belfast pone en rojo "dedos muy rojos, hinchados o dolorosos": lo mantenemos, aunque el encargo pedía rojo solo para el color oscuro; es la lectura más prudente).',
+    'Ronda 8, sangre en la caca: la pregunta roja de la tripa juntaba la invaginación, el vómito verde y "caca con sangre". Ahora (nuevo id crisis_vomito_verde) solo pregunta las crisis de llanto con palidez o flojera, el vómito verde y la caca de sangre oscura y moco en "mermelada de grosella" → rojo (invaginación: NICE CKS, Connecticut Children\'s). Aparte, sangre_caca: unos hilos de sangre roja o moco en una caca por lo demás normal, en un bebé que come, no tiene fiebre y está bien → amarillo (proctocolitis por proteína de leche de vaca o fisura: ESPGHAN 2012 y NICE CKS describen a un lactante sano con hilos de sangre y moco, que se ve en consulta); sangre con vómitos, tripa hinchada o dura, o caca casi toda de sangre → rojo (obstrucción, enterocolitis).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo → amarillo (NICE NG143; Schmitt "looks or acts very sick"); la preocupación de los padres ya no sube el nivel, pero añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -275,21 +328,32 @@ export const llanto_inconsolable: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'tripa',
+      // Round 8: a new id (it was 'tripa', which lumped any blood in the nappy with the intussusception picture).
+      id: 'crisis_vomito_verde',
       texto:
-        '¿Tiene crisis de llanto muy fuerte, como de dolor, que se repiten cada pocos minutos y entre ellas está pálido, flojo o adormilado; ha vomitado algo verde; o ha hecho caca con sangre o como mermelada de grosella?',
+        '¿Tiene crisis de llanto muy fuerte, como de dolor, que se repiten cada pocos minutos y entre ellas está pálido, flojo o adormilado; ha vomitado algo verde; o ha hecho una caca de sangre oscura y moco, como mermelada de grosella?',
       tipo: 'si_no',
       ayuda: 'En esas crisis suele encoger las piernas hacia la tripa y gritar de repente; entre una y otra puede quedarse como agotado.',
       alarma: ['si'],
     },
     {
-      // Round 6: a new id (it was the si_no 'dolor_localizado', which lumped a sore limb with the red findings).
-      id: 'dolor_zona',
+      id: 'sangre_caca',
+      texto: '¿Has visto sangre en su caca o en el pañal?',
+      tipo: 'opciones',
+      opciones: [SANGRE_CACA.no, SANGRE_CACA.hilos, SANGRE_CACA.conSignos],
+      ayuda:
+        'Unos hilos de sangre roja o un poco de moco en una caca normal, en un bebé que come y está bien, suelen deberse a una alergia a la leche o a una pequeña herida del ano: hay que verlo hoy, pero no es una emergencia. Si además vomita, tiene la tripa hinchada o dura, o la caca es casi toda sangre, elige la última opción.',
+      mostrar_si: "crisis_vomito_verde = 'no'",
+      alarma: [SANGRE_CACA.conSignos],
+    },
+    {
+      // Round 8: a new id (it was round 6's 'dolor_zona', whose red option lumped a hair tourniquet of any colour).
+      id: 'parte_afectada',
       texto: '¿Le duele o le pasa algo en una parte concreta del cuerpo?',
       tipo: 'opciones',
-      opciones: [DOLOR_ZONA.no, DOLOR_ZONA.miembro, DOLOR_ZONA.grave],
+      opciones: [DOLOR_ZONA.no, DOLOR_ZONA.ojo, DOLOR_ZONA.pelo, DOLOR_ZONA.miembro, DOLOR_ZONA.grave],
       ayuda:
-        'Desnúdalo del todo y míralo con buena luz: un pelo enrollado en un dedo o en el pene puede ser casi invisible. Mira también la ingle y los testículos. Si encaja más de una opción, elige la última.',
+        'Desnúdalo del todo y míralo con buena luz: un pelo enrollado en un dedo o en el pene puede ser casi invisible; si el dedo está morado, oscuro o muy hinchado, es la última opción. Mira también los ojos, la ingle y los testículos. Si encaja más de una opción, elige la que esté más abajo.',
       alarma: [DOLOR_ZONA.grave],
     },
     {
@@ -328,10 +392,10 @@ export const llanto_inconsolable: Flujo = {
     reglaIngestaPilaIman(),
     reglaIngestaConSintoma('Llanto o irritabilidad', [CONSEJO_NUNCA_ZARANDEAR]),
     rojo(
-      `consuelo = '${CONSUELO.mas2h}' AND NOT (${COLICO_HABITUAL})`,
-      'Llora sin parar 2 horas o más y no se calma con nada',
+      DOS_HORAS_CON_SIGNOS,
+      'Llora sin parar 2 horas o más y no se calma con nada, con fiebre o sin estar bien entre llantos',
       consejosRojo(
-        'Un bebé que lleva 2 horas o más llorando sin que nada lo calme tiene que verlo un médico ahora para buscar la causa (dolor, infección u otra).',
+        'Un bebé que lleva 2 horas o más llorando sin que nada lo calme, y además tiene fiebre o no estaba bien entre los llantos (no come, vomita las tomas o moja menos pañales), tiene que verlo un médico ahora para buscar la causa (dolor, infección u otra).',
         'Si te sientes desbordado, pide a otra persona que conduzca o llama al 112. Nunca lo zarandees.',
       ),
     ),
@@ -343,8 +407,8 @@ export const llanto_inconsolable: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "tripa = 'si'",
-      'Crisis de llanto como de dolor, vómito verde o caca con sangre',
+      "crisis_vomito_verde = 'si'",
+      'Crisis de llanto como de dolor, vómito verde o caca como mermelada de grosella',
       consejosRojo(
         'Pueden deberse a una invaginación intestinal (un trozo de intestino se mete dentro de otro) o a una obstrucción, que hay que tratar en el hospital cuanto antes.',
         'No le des de comer ni de beber por el camino. Lleva el pañal o una foto.',
@@ -352,10 +416,19 @@ export const llanto_inconsolable: Flujo = {
       { ver_tambien: ['dolor_abdominal', 'vomitos'] },
     ),
     rojo(
-      `dolor_zona = '${DOLOR_ZONA.grave}'`,
-      'Llanto con un miembro deformado, un pelo enrollado o un bulto en la ingle o un testículo',
+      `sangre_caca = '${SANGRE_CACA.conSignos}'`,
+      'Sangre en la caca con vómitos o tripa hinchada',
       consejosRojo(
-        'Puede tener una fractura, un pelo enrollado que corta la circulación de un dedo o del pene, una hernia atrapada o un testículo torcido: hay que verlo cuanto antes, porque algunas de estas cosas solo se arreglan bien en las primeras horas.',
+        'La sangre en la caca de un bebé que además vomita, tiene la tripa hinchada o dura, o hace una caca casi toda de sangre, puede deberse a una obstrucción o a una inflamación grave del intestino: tiene que verlo un médico ahora.',
+        'No le des de comer ni de beber por el camino. Lleva el pañal o una foto.',
+      ),
+      { ver_tambien: ['dolor_abdominal', 'vomitos'] },
+    ),
+    rojo(
+      `parte_afectada = '${DOLOR_ZONA.grave}'`,
+      'Llanto con un miembro deformado, un dedo o el pene morado o hinchado, o un bulto en la ingle o un testículo',
+      consejosRojo(
+        'Puede tener una fractura, un pelo enrollado que ya corta la circulación de un dedo o del pene, una hernia atrapada o un testículo torcido: hay que verlo cuanto antes, porque algunas de estas cosas solo se arreglan bien en las primeras horas.',
         'Si puede haber una fractura, no le muevas esa parte. No intentes cortar un pelo enrollado si no lo ves bien: puedes hacerle una herida. No le des de comer ni de beber por el camino, por si hay que operar.',
       ),
       { ver_tambien: ['golpes_caidas'] },
@@ -371,6 +444,15 @@ export const llanto_inconsolable: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `consuelo = '${CONSUELO.mas2h}' AND NOT (${COLICO_HABITUAL})`,
+      'Lleva 2 horas o más llorando y no se calma con nada, sin otros signos de alarma',
+      [
+        'Un bebé que lleva 2 horas o más llorando sin que nada lo calme, aunque no tenga fiebre y por lo demás esté bien, tiene que verlo hoy un médico, en las próximas horas, para buscar la causa: un pelo enrollado en un dedo, un arañazo en el ojo, una hernia, una infección de orina o un golpe que no se ha visto.',
+        'Mientras tanto, desnúdalo y míralo con buena luz de arriba abajo: los dedos de manos y pies, el pene, la ingle, los ojos. Sigue ofreciéndole el pecho o el biberón.',
+        'Ve a urgencias ahora si aparece fiebre, vomita algo verde, tiene crisis de llanto con palidez o flojera entre ellas, está muy adormilado, su llanto se vuelve débil o muy agudo, o deja de comer.',
+      ],
+    ),
     amarillo(`consuelo = '${CONSUELO.menos2h}' AND NOT (${COLICO_HABITUAL})`, 'No se calma con nada desde hace menos de 2 horas', [
       'Sigue intentándolo con calma: cógelo en brazos, ofrécele el pecho o el biberón, mécelo o paséalo, y comprueba el pañal, la ropa y que no tenga un pelo enrollado en un dedo.',
       'Que lo vea un médico en las próximas horas. Si llega a 2 horas sin calmarse con nada, o aparece cualquier signo de alarma, ve a urgencias.',
@@ -385,7 +467,36 @@ export const llanto_inconsolable: Flujo = {
       { ver_tambien: ['lactancia_alimentacion', 'vomitos'] },
     ),
     amarillo(
-      `dolor_zona = '${DOLOR_ZONA.miembro}'`,
+      `parte_afectada = '${DOLOR_ZONA.pelo}'`,
+      'Un pelo o un hilo enrollado en un dedo o en el pene',
+      [
+        'Un pelo o un hilo enrollado aprieta cada vez más y puede cortar la circulación: hay que quitarlo hoy. Si lo ves bien y se deja, desenróllalo con cuidado o córtalo con unas tijeras de punta redonda, sin pinchar la piel.',
+        'Aunque consigas quitarlo, que lo vea hoy un médico: a menudo queda una vuelta escondida en el surco de la piel.',
+        'Si el dedo o el pene se pone morado, oscuro, pálido o muy hinchado, ve a urgencias ahora.',
+      ],
+    ),
+    amarillo(
+      `parte_afectada = '${DOLOR_ZONA.ojo}'`,
+      'Ojo rojo que llora y lo cierra: posible arañazo en el ojo',
+      [
+        'Un bebé que llora mucho con un ojo rojo que le lagrimea y que cierra puede haberse arañado el ojo con una uña o tener algo dentro: que lo vea hoy un médico, que lo mirará con un colirio que tiñe el arañazo.',
+        'No le frotes el ojo ni le pongas colirios por tu cuenta. Córtale o límale las uñas, o ponle manoplas.',
+        'Si le ha caído un producto químico en el ojo, lávaselo con agua abundante 15 minutos y ve a urgencias. Si el ojo está muy hinchado, con el párpado cerrado del todo, o tiene fiebre, ve a urgencias ahora.',
+      ],
+      { ver_tambien: ['ojo_rojo'] },
+    ),
+    amarillo(
+      `sangre_caca = '${SANGRE_CACA.hilos}'`,
+      'Hilos de sangre o moco en la caca de un bebé que está bien',
+      [
+        'Unos hilos de sangre roja o un poco de moco en una caca normal, en un bebé que come, gana peso y no tiene fiebre, suelen deberse a una alergia a la proteína de la leche de vaca o a una pequeña herida en el ano: no es una emergencia, pero que lo vea hoy un médico.',
+        'Guarda el pañal o hazle una foto para enseñarla. Si le das el pecho, sigue dándoselo; no cambies de leche ni quites alimentos de tu dieta sin hablarlo con el médico.',
+        'Ve a urgencias ahora si vomita (sobre todo algo verde), se le hincha la tripa, tiene crisis de llanto con palidez, la caca es como mermelada de grosella o casi toda sangre, o está flojo o adormilado.',
+      ],
+      { ver_tambien: ['diarrea'] },
+    ),
+    amarillo(
+      `parte_afectada = '${DOLOR_ZONA.miembro}'`,
       'No mueve bien un brazo o una pierna, o llora al movérselo',
       [
         'Un bebé que no mueve un brazo o una pierna, o que llora cuando se lo mueves, puede tener una fractura pequeña, un codo salido (si le tiraron de la mano) o una infección del hueso: que lo vea hoy un médico, que probablemente pedirá una radiografía (NICE).',
