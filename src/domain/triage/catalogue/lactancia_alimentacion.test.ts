@@ -24,6 +24,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   ingesta: INGESTA.no,
   vomito_verde: 'no',
+  invaginacion: 'no',
   fiebre: 'no',
   fiebre_39: 'no',
   dias_fiebre: 'no',
@@ -225,6 +226,16 @@ describe('lactancia_alimentacion: other amarillo findings', () => {
     expect(r.ver_tambien).toContain('vomitos');
   });
 
+  it('round 8: streaks of blood in the stools of a thriving baby stay amarillo; the intussusception picture is rojo (ESPGHAN; NICE CKS)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', signos_digestivos: 'si' })).toBe('amarillo');
+    const r = triaje({ edad_rango: '3-6 meses', invaginacion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Crisis de dolor con llanto y piernas encogidas: posible invaginación intestinal');
+    expect(r.ver_tambien).toContain('llanto_inconsolable');
+    expect(nivel({ edad_rango: '0-3 meses', signos_digestivos: 'si', invaginacion: 'si' })).toBe('rojo');
+    expect(flujo.preguntas.find((p) => p.id === 'invaginacion')?.texto).toMatch(/mermelada de grosella/);
+  });
+
   it('a child over 1 year who barely drinks or wees is amarillo', () => {
     expect(nivel({ edad_rango: '2-5 años', bebe_liquidos: 'no' })).toBe('amarillo');
     expect(nivel({ edad_rango: '2-5 años', bebe_liquidos: 'si' })).toBe('verde');
@@ -324,9 +335,9 @@ describe('lactancia_alimentacion: question progression', () => {
     expect(ids({ edad_rango: '1-2 años' })).not.toContain('tomas');
   });
 
-  it('a typical path is 6 to 15 questions', () => {
+  it('a typical path is 6 to 16 questions (round 8 added the intussusception question)', () => {
     expect(ids().length).toBeGreaterThanOrEqual(6);
-    expect(ids().length).toBeLessThanOrEqual(15);
+    expect(ids().length).toBeLessThanOrEqual(16);
   });
 
   it('stops early at green vomit, and not before a red feature is certain', () => {

@@ -62,7 +62,16 @@ import {
   reglasRespiracionAmarillo,
   reglasRespiracionRojo,
 } from './banderas-respiracion.ts';
-import { DIABETES, FUENTE_NG18, PREGUNTA_DIABETES, reglaCetoacidosisRespiracion, reglaDiabetesSospechaSinCetoacidosis } from './banderas-abdomen.ts';
+import {
+  DIABETES,
+  FUENTE_INVAGINACION,
+  FUENTE_NG18,
+  PREGUNTA_DIABETES,
+  PREGUNTA_INVAGINACION,
+  reglaCetoacidosisRespiracion,
+  reglaDiabetesSospechaSinCetoacidosis,
+  reglaInvaginacion,
+} from './banderas-abdomen.ts';
 
 export { TOMAS };
 
@@ -139,6 +148,18 @@ const verde = (si: string, titulo: string, propios: readonly string[], extra: Pa
 export const lactancia_alimentacion: Flujo = {
   ...FICHAS.lactancia_alimentacion,
   fuentes: [
+    FUENTE_INVAGINACION,
+    {
+      titulo: 'NICE CKS. Cows\' milk allergy in children (sangre y moco en las heces de un lactante que por lo demás está bien)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/cows-milk-allergy-in-children/',
+    },
+    {
+      titulo:
+        'Koletzko S, et al. Diagnostic approach and management of cow\'s-milk protein allergy in infants and children: ESPGHAN GI Committee practical guidelines. J Pediatr Gastroenterol Nutr 2012;55:221-229 (proctocolitis alérgica)',
+      anio: 2012,
+      url: 'https://doi.org/10.1097/MPG.0b013e31825c9482',
+    },
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
@@ -199,6 +220,7 @@ export const lactancia_alimentacion: Flujo = {
     'Rechazo de las tomas: SEUP pone "bebé menor de 1 mes que rechaza las tomas" en Urgencias el mismo día; Schmitt manda llamar ya ("call now") si no mama o toma muy poco durante más de 8 horas, y en menores de 1 mes ante cualquier cosa rara; NICE NG143 y Healthier Together dan ámbar a comer poco. Elegimos: rechaza todas las tomas o casi nada en 8 horas → rojo por debajo de 3 meses (incluye al menor de 1 mes de SEUP) y amarillo a partir de 3 meses; menos de la mitad → amarillo a cualquier edad de lactante; y, por la puerta de edad de SEUP, un menor de 1 mes que solo come "algo menos" también es amarillo (de 1 mes en adelante eso es verde). La edad en semanas se pregunta con Sí/No solo en el rango 0-3 meses.',
     'Pañales: Breastfeeding Network y Schmitt piden al menos 6 pañales bien mojados al día desde el 5º día (≈ 3 en 12 horas); Schmitt da "llamar en 24 horas" si son menos de 6 y "llamar ya" si no hay pis en más de 8 horas; Healthier Together da ámbar a ningún pañal en 8 horas (menores de 3 meses) o 12 horas (mayores). Se pregunta el número de pañales en 12 horas: ninguno → amarillo a cualquier edad de lactante; menos de 3 → amarillo en menores de 6 meses. Elegimos amarillo (no rojo) para ninguno en 12 horas, igual que el flujo fiebre con NICE ("reduced urine output" es ámbar); la deshidratación grave (muy adormilado, pálido o moteado) sale roja por las preguntas globales. En los primeros 4 días de vida es normal mojar menos pañales: el flujo puede dar amarillo a un recién nacido sano de 2-3 días con pocos pañales (lectura prudente, coincide con la revisión de los 3-5 días).',
     'Vómito verde: rojo (Healthier Together y Belfast; NICE CG84 y NG1 lo dan como signo de alarma). Vómitos a chorro tras casi todas las tomas (estenosis de píloro en los primeros 2 meses), sangre en el vómito o en la caca, o tripa muy hinchada: NICE NG1 los da como signos de alarma que requieren valoración → amarillo.',
+    'Ronda 8, sangre en la caca frente a invaginación: unos hilos de sangre roja y moco en las cacas blandas de un bebé que come, crece y no tiene fiebre suelen ser una proctocolitis por proteína de leche de vaca o una fisura (ESPGHAN 2012; NICE CKS alergia a la leche de vaca): sigue en amarillo con la pregunta signos_digestivos, que no cambia. Lo que faltaba era el cuadro de la invaginación (crisis de llanto con piernas encogidas y palidez, caca de sangre y moco en mermelada de grosella): se pregunta ahora aparte con la pregunta compartida invaginacion → rojo (NICE CKS; KidsHealth NZ), para que un bebé con ese cuadro no quede en amarillo y uno con hilos de sangre no suba a rojo.',
     'Respiración (una sola pregunta escalonada, también mientras come): pausas, quejido, costillas muy hundidas, o ponerse azul o dejar de respirar al comer → rojo (Healthier Together: labios azules, pausas); algo de tiraje o aleteo nasal, o fatigarse, sudar o respirar muy deprisa con las tomas → amarillo (NICE NG9: dificultad para alimentarse, valorar derivación; NG143: aleteo nasal y taquipnea ámbar).',
     'Fiebre: en menores de 3 meses, 38 °C o más (o menos de 36 °C) → rojo (NICE NG143, Healthier Together), sin excepción por vacunas en este flujo (esa excepción está en vacunas_reacciones). En mayores, la fiebre se remite al flujo fiebre; si además come poco, manda la regla de alimentación.',
     'Pérdida de peso o no ganar: Schmitt lo pone en "llamar en 24 horas" y Breastfeeding Network recuerda que la mayoría recupera el peso al nacer a los 10-14 días → amarillo (zona gris de clinical-sources: se elige el nivel prudente).',
@@ -244,6 +266,8 @@ export const lactancia_alimentacion: Flujo = {
       ayuda: 'La leche que sale cuajada, blanca o amarillenta no cuenta. Si puedes, guarda el babero o una foto del vómito para enseñarlo.',
       alarma: ['si'],
     },
+    // Round 8: the intussusception picture is asked on its own, so that streaks of blood in a thriving baby's stools stay amarillo.
+    PREGUNTA_INVAGINACION,
     {
       id: 'fiebre',
       texto: '¿Le has medido 38 °C o más de temperatura, o, si es menor de 3 meses, menos de 36 °C?',
@@ -329,6 +353,7 @@ export const lactancia_alimentacion: Flujo = {
         'No le des de comer ni de beber por el camino. Lleva el babero o una foto del vómito.',
       ),
     ),
+    reglaInvaginacion([], { ver_tambien: ['llanto_inconsolable', 'vomitos'] }),
     ...reglasRespiracionRojo(['Deja de darle de comer mientras le cueste respirar.']).filter((r) => r.si !== ESFUERZO_GRAVE),
     reglaCetoacidosisRespiracion(),
     reglaFiebreMenor3Meses('Fiebre o temperatura baja en menor de 3 meses', 'Sigue ofreciéndole el pecho o el biberón.'),
