@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { DOLOR, LESION, ojo_rojo, PARPADO, QUIMICO } from './ojo_rojo.ts';
+import { DOLOR, LESION, ojo_rojo, PARPADO, PRODUCTO_OJO } from './ojo_rojo.ts';
 
 comprobacionesDeFlujo(ojo_rojo);
 
@@ -13,15 +13,17 @@ comprobacionesDeFlujo(ojo_rojo);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   recien_nacido: 'no',
-  quimico: QUIMICO.no,
-  quimico_molestia: 'no',
+  producto_ojo: PRODUCTO_OJO.no,
+  producto_molestia: 'no',
   lesion: LESION.no,
   sigue_molestando: 'no',
+  vista_perdida: 'no',
   dolor: DOLOR.no,
   no_abre: 'no',
   vision: 'no',
   luz_cabeza: 'no',
   parpado: PARPADO.no,
+  orzuelo: 'no',
   orbita: 'no',
   ampollas: 'no',
   fiebre: 'no',
@@ -39,7 +41,7 @@ describe('ojo_rojo: structure (CLINICAL.md "Shape of a flow")', () => {
   it('asks the age first, the chemical splash and injuries next, and never the weight (no medicine here)', () => {
     const orden = ojo_rojo.preguntas.map((p) => p.id);
     expect(orden[0]).toBe('edad_rango');
-    expect(orden.indexOf('quimico')).toBeLessThan(orden.indexOf('dolor'));
+    expect(orden.indexOf('producto_ojo')).toBeLessThan(orden.indexOf('dolor'));
     expect(orden).not.toContain('peso_kg');
     expect(orden.slice(-2)).toEqual(['muy_enfermo', 'preocupado']);
     for (const regla of ojo_rojo.reglas) expect(regla.medicacion ?? []).toEqual([]);
@@ -75,12 +77,12 @@ describe('ojo_rojo: structure (CLINICAL.md "Shape of a flow")', () => {
 describe('ojo_rojo: rojo (HT/Alder Hey red; Mayo Clinic first aid; NICE NG141)', () => {
   it('a strong or unknown chemical splash is rojo, with 15-20 minutes of rinsing first', () => {
     // Mayo Clinic: flush with lukewarm water 15-20 minutes, then emergency care; Schmitt: acids and alkalis → ER.
-    const r = triaje({ quimico: QUIMICO.fuerte });
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.fuerte });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Producto químico en el ojo');
     expect(r.consejos[0]).toMatch(/15-20 minutos/);
-    expect(QUIMICO.fuerte).toMatch(/lejía/);
-    expect(QUIMICO.fuerte).toMatch(/no sé cuál/);
+    expect(PRODUCTO_OJO.fuerte).toMatch(/lejía/);
+    expect(PRODUCTO_OJO.fuerte).toMatch(/no sé cuál/);
   });
 
   it('something stuck in the eye or a high-speed impact is rojo, without removing it', () => {
@@ -113,38 +115,59 @@ describe('ojo_rojo: rojo (HT/Alder Hey red; Mayo Clinic first aid; NICE NG141)',
     const r = triaje({ lesion: LESION.golpe, vision: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('golpes_caidas');
-    expect(nivel({ lesion: LESION.algoPequeno, vision: 'si' })).toBe('rojo');
+    // Round 8: blurred vision after a speck or a scratch is a same-day eye examination; sudden loss of sight stays rojo.
+    expect(nivel({ lesion: LESION.algoPequeno, vision: 'si' })).toBe('amarillo');
+    expect(nivel({ lesion: LESION.algoPequeno, vista_perdida: 'si' })).toBe('rojo');
   });
 });
 
 describe('ojo_rojo: a product in the eye, mild versus severe (issue 9 pattern 5; Schmitt "Eye - Chemical In")', () => {
   it('soap, shampoo or another everyday product, rinsed and comfortable, is verde with a safety net', () => {
     // Schmitt: soap, shampoo, cosmetics, sunscreen, toothpaste, pool water are harmless to the eye.
-    const r = triaje({ quimico: QUIMICO.suave, quimico_molestia: 'no' });
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.suave, producto_molestia: 'no' });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Producto de uso diario en el ojo, ya lavado y sin molestias');
     expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
-    expect(QUIMICO.suave).toMatch(/champú/);
+    expect(PRODUCTO_OJO.suave).toMatch(/champú/);
   });
 
-  it('an everyday product that still hurts, blurs the sight or keeps the eye shut after rinsing is rojo', () => {
-    // Schmitt: "If symptoms remain, go to the ER"; eMedicineHealth: pain or vision loss → emergency department.
-    const r = triaje({ quimico: QUIMICO.suave, quimico_molestia: 'si' });
-    expect(r.urgencia).toBe('rojo');
+  it('a non-caustic product that still hurts, stays red or hurts in the light after rinsing is amarillo (round 8)', () => {
+    // Schmitt "Chemical in Eye": alcohol and sprays only irritate; persisting symptoms need an eye examination the same day.
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.suave, producto_molestia: 'si' });
+    expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Producto en el ojo que sigue molestando después de lavarlo');
+    expect(PRODUCTO_OJO.suave).toMatch(/gel de manos/);
+  });
+
+  it('a non-caustic product with sudden loss of sight is rojo; detergent capsules and cement count as strong', () => {
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, producto_molestia: 'si', vista_perdida: 'si' })).toBe('rojo');
+    expect(PRODUCTO_OJO.fuerte).toMatch(/lavavajillas/);
+    expect(PRODUCTO_OJO.fuerte).toMatch(/lavadora/);
+    expect(PRODUCTO_OJO.fuerte).toMatch(/cemento/);
+  });
+
+  it('superglue in the eye is amarillo, never pulling the lids apart nor acetone; rojo if the sight is lost', () => {
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.pegamento });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Pegamento instantáneo en el ojo');
+    expect(r.consejos.join(' ')).toMatch(/No intentes separar los párpados/);
+    expect(r.consejos.join(' ')).toMatch(/acetona/);
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.pegamento, vista_perdida: 'si' })).toBe('rojo');
+    expect(PRODUCTO_OJO.fuerte).not.toMatch(/pegamento/);
   });
 
   it('an everyday product with another sign keeps that sign\'s level', () => {
-    expect(nivel({ quimico: QUIMICO.suave, dolor: DOLOR.mucho })).toBe('rojo');
-    expect(nivel({ quimico: QUIMICO.suave, vision: 'si' })).toBe('amarillo');
-    expect(nivel({ quimico: QUIMICO.suave, edad_rango: '0-3 meses', recien_nacido: 'si' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, dolor: DOLOR.mucho })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte, dolor: DOLOR.mucho })).toBe('rojo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, vision: 'si' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, edad_rango: '0-3 meses', recien_nacido: 'si' })).toBe('amarillo');
   });
 
   it('asks the after-rinsing question only for an everyday product', () => {
-    expect(ids({ quimico: QUIMICO.suave })).toContain('quimico_molestia');
-    expect(ids()).not.toContain('quimico_molestia');
-    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.fuerte })).not.toBeNull();
-    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.suave })).toBeNull();
+    expect(ids({ producto_ojo: PRODUCTO_OJO.suave })).toContain('producto_molestia');
+    expect(ids()).not.toContain('producto_molestia');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.fuerte })).not.toBeNull();
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.suave })).toBeNull();
   });
 });
 
@@ -202,7 +225,7 @@ describe('ojo_rojo: amarillo (HT amber; HSE "urgent GP"; NICE NG141)', () => {
   it('something small in the eye is amarillo if it still bothers after rinsing, verde if not', () => {
     // HSE: "might have something in their eye" → urgent GP.
     expect(nivel({ lesion: LESION.algoPequeno, sigue_molestando: 'si' })).toBe('amarillo');
-    expect(triaje({ lesion: LESION.algoPequeno, sigue_molestando: 'no' }).titulo).toBe('Le entró algo en el ojo y ya no molesta');
+    expect(triaje({ lesion: LESION.algoPequeno, sigue_molestando: 'no' }).titulo).toBe('Le entró algo o se arañó el ojo y ya no molesta');
   });
 
   it('a contact-lens wearer with a painful red eye is amarillo; pain alone without lenses is verde', () => {
@@ -283,8 +306,8 @@ describe('ojo_rojo: question progression and early exit', () => {
   });
 
   it('a chemical splash ends the questionnaire right away', () => {
-    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.fuerte })?.titulo).toBe('Producto químico en el ojo');
-    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', quimico: QUIMICO.no })).toBeNull();
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.fuerte })?.titulo).toBe('Producto químico en el ojo');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.no })).toBeNull();
   });
 });
 
@@ -330,9 +353,61 @@ describe('ojo_rojo: properties', () => {
   it('a strong chemical splash is rojo whatever the other answers', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(ojo_rojo, { ...r, quimico: QUIMICO.fuerte }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(ojo_rojo, { ...r, producto_ojo: PRODUCTO_OJO.fuerte }).urgencia).toBe('rojo');
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('ojo_rojo: eye pain after lenses, a scratch or a speck (round 8; Wipperman AFP 2013; NHS Lothian)', () => {
+  it('severe pain after contact lenses, a scratch or a speck is a same-day eye examination (amarillo)', () => {
+    const titulo = 'Dolor fuerte en el ojo tras una lentilla, un arañazo, algo que le entró o un producto (posible lesión de la córnea)';
+    expect(triaje({ edad_rango: '12+ años', lentillas: 'si', dolor: DOLOR.mucho }).titulo).toBe(titulo);
+    expect(nivel({ lesion: LESION.aranazo, sigue_molestando: 'si', dolor: DOLOR.mucho })).toBe('amarillo');
+    expect(nivel({ lesion: LESION.algoPequeno, sigue_molestando: 'si', dolor: DOLOR.mucho })).toBe('amarillo');
+  });
+
+  it('severe pain without any of those causes, or after a blow, stays rojo', () => {
+    expect(nivel({ edad_rango: '12+ años', lentillas: 'no', dolor: DOLOR.mucho })).toBe('rojo');
+    expect(nivel({ lesion: LESION.golpe, dolor: DOLOR.mucho })).toBe('rojo');
+    expect(nivel({ edad_rango: '1-2 años', dolor: DOLOR.mucho })).toBe('rojo');
+  });
+
+  it('penetrating injury, blood in front of the iris or sudden loss of sight stay rojo in every context', () => {
+    expect(nivel({ lesion: LESION.clavado })).toBe('rojo');
+    expect(nivel({ edad_rango: '12+ años', lentillas: 'si', dolor: DOLOR.mucho, vista_perdida: 'si' })).toBe('rojo');
+    expect(triaje({ lesion: LESION.golpe, vista_perdida: 'si' }).titulo).toBe('Pérdida brusca de visión o sangre dentro del ojo');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '5-12 años', producto_ojo: PRODUCTO_OJO.no, lesion: LESION.aranazo, sigue_molestando: 'si', dolor: DOLOR.duele, vista_perdida: 'si' })).not.toBeNull();
+    expect(ids()).not.toContain('vista_perdida');
+  });
+
+  it('a scratch that no longer bothers after rinsing is verde', () => {
+    expect(triaje({ lesion: LESION.aranazo, sigue_molestando: 'no' }).urgencia).toBe('verde');
+    expect(ids({ lesion: LESION.aranazo })).toContain('sigue_molestando');
+  });
+});
+
+describe('ojo_rojo: eyelid, stye versus cellulitis (round 8; NICE CKS styes; NICE NG141)', () => {
+  it('a stye (painful spot at the lid margin, eye otherwise normal) is verde with warm compresses', () => {
+    const r = triaje({ parpado: PARPADO.duele, orzuelo: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Orzuelo (granito en el borde del párpado)');
+    expect(r.consejos.join(' ')).toMatch(/compresas templadas/);
+    expect(ids({ parpado: PARPADO.duele })).toContain('orzuelo');
+    expect(ids()).not.toContain('orzuelo');
+  });
+
+  it('a red, swollen, painful lid that is not a stye, or a stye with fever, is amarillo (preseptal cellulitis)', () => {
+    expect(nivel({ parpado: PARPADO.duele, orzuelo: 'no' })).toBe('amarillo');
+    expect(nivel({ parpado: PARPADO.duele, orzuelo: 'si', fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ parpado: PARPADO.pica, fiebre: 'si' })).toBe('amarillo');
+  });
+
+  it('a swollen lid with fever and blurred or double vision, or a very ill child, is rojo (orbital cellulitis)', () => {
+    expect(nivel({ parpado: PARPADO.duele, fiebre: 'si', vision: 'si' })).toBe('rojo');
+    expect(nivel({ parpado: PARPADO.pica, fiebre: 'si', muy_enfermo: 'si' })).toBe('rojo');
+    expect(nivel({ parpado: PARPADO.duele, orzuelo: 'si', orbita: 'si' })).toBe('rojo');
+    expect(nivel({ parpado: PARPADO.duele, orzuelo: 'si', no_abre: 'si' })).toBe('rojo');
   });
 });

@@ -38,17 +38,19 @@ import { CON_FIEBRE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar } fr
  * acids and alkalis (drain, oven, toilet and bathroom cleaners, lime, lye,
  * bleach…), which burn the eye.
  */
-export const QUIMICO = {
+export const PRODUCTO_OJO = {
   no: 'No',
   suave:
-    'Sí, algo de uso diario: jabón, champú, gel de baño, crema, protector solar, maquillaje, desodorante, pasta de dientes, colonia, gel de manos o agua de la piscina',
+    'Sí, algo de uso diario: jabón, champú, gel de baño, crema, protector solar, maquillaje, desodorante, pasta de dientes, colonia, alcohol o gel de manos, limpiacristales o agua de la piscina',
+  pegamento: 'Sí, pegamento instantáneo (tipo Super Glue): se le han pegado las pestañas o los párpados, o nota arenilla',
   fuerte:
-    'Sí, un producto fuerte o no sé cuál: lejía, amoniaco, desatascador, limpiahornos, limpiador del baño, lavavajillas, cal, cemento, pegamento, líquido de pilas o un ácido',
+    'Sí, un producto fuerte o no sé cuál: lejía, amoniaco, desatascador, limpiahornos, limpiador del baño, pastilla o gel de lavavajillas, cápsula o detergente de lavadora, cal, cemento, líquido de pilas o un ácido',
 } as const;
 
 export const LESION = {
   no: 'No, nada de eso',
   algoPequeno: 'Le ha entrado algo pequeño (arena, polvo, una pestaña, un bichito)',
+  aranazo: 'Se ha arañado el ojo (una uña, una rama, un papel, la esquina de un juguete)',
   golpe: 'Se ha dado un golpe en el ojo',
   clavado: 'Se le ha clavado algo o le ha saltado algo con fuerza (metal, cristal, un palo, un petardo, un perdigón)',
 } as const;
@@ -139,12 +141,37 @@ export const ojo_rojo: Flujo = {
       url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
     },
     {
+      titulo: 'Super Glue Corporation (recogido en Brown Emergency Medicine). Párpados pegados con cianoacrilato: lavar con agua templada, no forzar, se abren solos en 1-4 días',
+      anio: 2017,
+      url: 'https://www.brownemblog.com/blog-1/2017/4/12/super-glued-shut',
+    },
+    {
+      titulo: 'FPnotebook. Cyanoacrylate (Superglue) eye injury: no usar disolventes, derivar a oftalmología',
+      anio: 2026,
+      url: 'https://mobile.fpnotebook.com/Eye/Trauma/CyncryltEyInjry.htm',
+    },
+    {
+      titulo: 'Wipperman JL, Dorsch JN. Evaluation and management of corneal abrasions. Am Fam Physician 2013;87(2):114-120',
+      anio: 2013,
+      url: 'https://docslib.org/doc/6705864/evaluation-and-management-of-corneal-abrasions-jennifer-l',
+    },
+    {
+      titulo: 'NHS Lothian RefHelp. Corneal ulcer / contact lens keratitis: ojo rojo y doloroso en quien lleva lentillas → oftalmología',
+      anio: 2026,
+      url: 'https://apps.nhslothian.scot/refhelp/guidelines/ophthalmology/painfulredeye/cornealulcer-contactlenskeratitis',
+    },
+    {
+      titulo: 'NICE CKS. Styes (hordeola): autolimitados, compresas templadas, no pinchar',
+      anio: 2010,
+      url: 'https://cks.nice.org.uk/topics/styes-hordeola/',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Recién nacido: Healthier Together/Alder Hey dan ámbar al ojo pegajoso en menores de 28 días y HSE pide cita urgente en menores de 4 semanas. Se da amarillo a cualquier ojo rojo o con legañas en menores de 28 días (la banda de 0-3 meses se aclara con una pregunta), y rojo si además tiene los párpados tan hinchados que no abre el ojo (rojo de Healthier Together a cualquier edad) o fiebre (NICE NG143: menor de 3 meses con fiebre). De 1 a 3 meses, las legañas sin otros signos suelen ser un lagrimal tapado o una conjuntivitis: verde.',
     'Dolor: Healthier Together pone en rojo "dolor intenso con ojo rojo"; el dolor moderado no está en ámbar. Se pide amarillo si duele dentro del ojo en quien lleva lentillas (riesgo de queratitis) o tras un golpe, y rojo si el dolor es muy intenso. Fotofobia marcada, cambio de visión, dolor de cabeza fuerte y ampollas junto al ojo: ámbar de Healthier Together → amarillo (HSE: cita urgente).',
@@ -154,6 +181,10 @@ export const ojo_rojo: Flujo = {
     'Puertas equivocadas: un ojo rojo puede ser la parte visible de otra enfermedad. Celulitis orbitaria (dolor al mover el ojo, ojo que sobresale → rojo; párpado rojo, hinchado y doloroso → amarillo; remite a hinchazon_local); quemadura química o lesión penetrante (→ rojo); glaucoma, uveítis o queratitis (dolor muy intenso, visión borrosa, mucha molestia a la luz → rojo o amarillo); conjuntivitis del recién nacido (menor de 28 días → amarillo); meningitis (con fiebre, molestia a la luz o dolor de cabeza, se pregunta por el cuello rígido, los vómitos o la somnolencia → rojo; manchas que no se borran → rojo; NICE NG143); enfermedad de Kawasaki (ojos rojos con fiebre de 5 días o más → amarillo, con sus otros signos en el consejo; NICE NG143 ámbar: fiebre de 5 días o más, valorar Kawasaki); fiebre en menores de 3 meses → rojo, 39 °C a los 3-6 meses → amarillo (preguntas compartidas de banderas-lactante); herpes (ampollas junto al ojo → amarillo).',
     'Patrón habitual (issue 9, patrón 3): la conjuntivitis con legañas o el picor de ojos de la alergia de cada primavera en un niño que está bien → verde con higiene; lo que cambia (dolor, visión, luz, párpado doloroso, fiebre de días) escala. Formas leve y grave (patrón 5): el dolor (picor o arenilla; duele pero lo abre; dolor muy intenso) y el párpado (normal; hinchado que pica; rojo, hinchado y doloroso) se preguntan en escalones, como ya hacía.',
     'Producto en el ojo, forma leve y forma grave (issue 9, patrón 5, ronda 2): antes cualquier producto en el ojo era rojo, desde la lejía hasta el champú. Schmitt-Thompson ("Eye - Chemical In") separa los productos de uso diario que no dañan el ojo (jabón, champú, gel de baño, cosméticos, crema, protector solar, desodorante, pasta de dientes, agua de la piscina; el alcohol, la colonia y el gel de manos escuecen y casi siempre son inofensivos) de los ácidos y los álcalis (desatascadores, limpiahornos, limpiadores del baño, lavavajillas, cal, lejía…), que queman la córnea. La lista de Mayo Clinic dice "salpicadura química → urgencias" sin separar; eMedicineHealth y Schmitt sí: un irritante con molestias leves o ninguna se vigila en casa, y el dolor, la visión borrosa o no poder abrir el ojo tras lavarlo → urgencias. Elegimos: producto fuerte o desconocido → rojo, como antes; producto de uso diario → lavar 15-20 minutos y, si después sigue doliendo, ve borroso, no abre el ojo o le molesta mucho la luz → rojo (Schmitt: "si los síntomas persisten, urgencias"); si no → verde con red de seguridad. El pegamento va con los fuertes (puede pegar los párpados y dañar la córnea).',
+    'Producto en el ojo, ronda 8: la ronda 2 mandaba a rojo cualquier producto de uso diario que siguiera molestando después de lavar. Schmitt-Thompson ("Eye - Chemical In": el alcohol, el gel de manos y los sprays de pelo solo irritan) y las guías de lesión química del ojo separan el daño por ácidos y álcalis (urgencia) de la irritación que persiste por un producto no corrosivo (gel de manos, jabón, champú, la mayoría de los sprays de casa), que necesita un examen del ojo el mismo día. Elegimos: producto fuerte o desconocido (lejía, amoniaco, desatascador, limpiahornos, cal, cemento, detergente de lavavajillas o de lavadora) → rojo; producto de uso diario que sigue doliendo, muy rojo o con molestia a la luz tras lavar 15-20 minutos → amarillo (pregunta nueva producto_molestia; la antigua quimico_molestia mezclaba esto con ver mal y no abrir el ojo); perder la vista o ver sangre dentro del ojo → rojo con una pregunta nueva (vista_perdida) que se hace a todos. El dolor muy intenso sigue en rojo salvo que venga de un producto no corrosivo, una lentilla, un arañazo o algo que le entró, donde va a amarillo (ver abajo). La pregunta del producto cambia de id (quimico → producto_ojo) porque el pegamento sale de la lista de fuertes y tiene opción propia, y los detergentes de lavadora y lavavajillas entran en ella.',
+    'Pegamento instantáneo (cianoacrilato): no es un veneno; el fabricante (Super Glue Corporation) y FPnotebook piden lavar con agua templada, no forzar los párpados ni usar acetona, y que lo vea oftalmología; los párpados se despegan solos en 1-4 días. Elegimos amarillo (examen del ojo el mismo día por si queda un trozo que araña la córnea), y rojo solo si deja de ver (vista_perdida).',
+    'Dolor en el ojo tras lentillas, un arañazo o algo que le entró (ronda 8): Wipperman (Am Fam Physician 2013) y NHS Lothian describen la abrasión corneal y la queratitis por lentillas con dolor intenso, lagrimeo, molestia a la luz y visión borrosa, y piden examen con fluoresceína y oftalmología el mismo día, no una ambulancia; derivan urgente la lesión penetrante, la pérdida importante de visión y la úlcera. Elegimos: en esos contextos el dolor muy intenso y la visión borrosa → amarillo; lesión penetrante (objeto clavado), sangre delante del iris, pérdida brusca de visión, producto fuerte y signos de órbita → rojo. Tras un golpe (traumatismo cerrado) el dolor muy intenso y la visión borrosa siguen en rojo. La opción "se ha arañado el ojo" se añade a la pregunta lesion sin cambiar el sentido de las demás.',
+    'Párpado (ronda 8): NICE CKS "Styes": el orzuelo es un absceso pequeño del borde del párpado que se cura solo; compresas templadas, no pincharlo → verde con red de seguridad (pregunta nueva orzuelo, solo si todo lo demás del ojo está normal). Párpado hinchado con fiebre que se abre, se mueve sin dolor y ve bien (celulitis preseptal) → amarillo; dolor al mover el ojo, ojo que sobresale, no poder abrirlo, ver borroso o doble con el párpado hinchado y fiebre, o un niño muy enfermo → rojo (celulitis orbitaria; NICE NG141: derivar al hospital).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -167,28 +198,29 @@ export const ojo_rojo: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'quimico',
+      id: 'producto_ojo',
       texto: '¿Le ha entrado en el ojo algún producto?',
       tipo: 'opciones',
-      opciones: [QUIMICO.no, QUIMICO.suave, QUIMICO.fuerte],
+      opciones: [PRODUCTO_OJO.no, PRODUCTO_OJO.suave, PRODUCTO_OJO.pegamento, PRODUCTO_OJO.fuerte],
       ayuda:
-        'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto. Si no sabes qué producto era o no está en ninguna de las dos listas, elige la última opción.',
-      alarma: [QUIMICO.fuerte],
+        'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto. Si es pegamento y los párpados se han pegado, lávalos con agua templada pero no intentes separarlos. Si no sabes qué producto era o no está en ninguna de las listas, elige la última opción.',
+      alarma: [PRODUCTO_OJO.fuerte],
     },
     {
-      id: 'quimico_molestia',
+      id: 'producto_molestia',
       texto:
-        'Después de lavarle el ojo con agua 15-20 minutos, ¿le sigue doliendo, ve borroso, no puede abrir el ojo o le molesta mucho la luz?',
+        'Después de lavarle el ojo con agua 15-20 minutos, ¿le sigue doliendo, sigue muy rojo, le molesta la luz o no puede abrirlo bien?',
       tipo: 'si_no',
-      ayuda: 'Es normal que el ojo quede un poco rojo y le escueza un rato después de lavarlo.',
-      mostrar_si: `quimico = '${QUIMICO.suave}'`,
+      ayuda:
+        'Es normal que el ojo quede un poco rojo y le escueza unos minutos después de lavarlo. Si pasado un rato sigue así, responde Sí.',
+      mostrar_si: `producto_ojo = '${PRODUCTO_OJO.suave}'`,
       alarma: ['si'],
     },
     {
       id: 'lesion',
       texto: '¿Le ha pasado algo en el ojo?',
       tipo: 'opciones',
-      opciones: [LESION.no, LESION.algoPequeno, LESION.golpe, LESION.clavado],
+      opciones: [LESION.no, LESION.algoPequeno, LESION.aranazo, LESION.golpe, LESION.clavado],
       alarma: [LESION.clavado],
     },
     {
@@ -197,7 +229,7 @@ export const ojo_rojo: Flujo = {
         'Después de lavarle el ojo con agua abundante, ¿sigue notando algo dentro, le sigue doliendo, no puede abrirlo o le lagrimea sin parar?',
       tipo: 'si_no',
       ayuda: 'Lava el ojo con agua templada o suero, con el ojo bien abierto, durante unos minutos. No intentes sacar nada con los dedos ni con pinzas.',
-      mostrar_si: `lesion = '${LESION.algoPequeno}'`,
+      mostrar_si: `lesion IN ${lista([LESION.algoPequeno, LESION.aranazo])}`,
       alarma: ['si'],
     },
     {
@@ -207,6 +239,16 @@ export const ojo_rojo: Flujo = {
       opciones: [DOLOR.no, DOLOR.duele, DOLOR.mucho],
       ayuda: 'En un bebé, piensa en si llora mucho más de lo normal o no quiere abrir el ojo.',
       alarma: [DOLOR.mucho],
+    },
+    {
+      id: 'vista_perdida',
+      texto:
+        '¿Ha dejado de ver de repente con ese ojo o ve muchísimo peor (solo distingue luces o bultos), o ves sangre dentro del ojo, por delante de la parte de color?',
+      tipo: 'si_no',
+      ayuda:
+        'Tápale el ojo sano y pregúntale qué ve con el otro. En un bebé, mira si sigue con ese ojo una cara o un juguete. Ver algo borroso o lagrimear no es esto: se pregunta después.',
+      mostrar_si: `producto_ojo IN ${lista([PRODUCTO_OJO.suave, PRODUCTO_OJO.pegamento])} OR lesion IN ${lista([LESION.algoPequeno, LESION.aranazo, LESION.golpe])} OR dolor = '${DOLOR.mucho}'`,
+      alarma: ['si'],
     },
     {
       id: 'no_abre',
@@ -233,6 +275,15 @@ export const ojo_rojo: Flujo = {
       tipo: 'opciones',
       opciones: [PARPADO.no, PARPADO.pica, PARPADO.duele],
       alarma: [PARPADO.duele],
+    },
+    {
+      id: 'orzuelo',
+      texto:
+        '¿Es solo un granito o bultito en el borde del párpado, junto a las pestañas, que duele al tocarlo (a veces con una punta amarilla), y el resto del párpado y el ojo están normales y lo abre del todo?',
+      tipo: 'si_no',
+      ayuda:
+        'Eso es un orzuelo. Si todo el párpado está rojo e hinchado, o la piel de alrededor del ojo, responde No.',
+      mostrar_si: `parpado IN ${lista([PARPADO.pica, PARPADO.duele])}`,
     },
     {
       id: 'orbita',
@@ -276,20 +327,21 @@ export const ojo_rojo: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      `quimico = '${QUIMICO.fuerte}'`,
+      `producto_ojo = '${PRODUCTO_OJO.fuerte}'`,
       'Producto químico en el ojo',
       [
         'Lo primero: lávale el ojo con agua templada del grifo (o suero) durante 15-20 minutos, con el ojo bien abierto y la cabeza ladeada para que el agua no pase al otro ojo. Si lleva lentillas, quítaselas. Si estás solo, llama al 112 con el altavoz mientras lo lavas.',
-        'Después ve a urgencias aunque parezca que está mejor, y lleva el envase del producto. La lejía, el amoniaco, los limpiahornos y la cal son los más peligrosos.',
+        'Después ve a urgencias aunque parezca que está mejor, y lleva el envase del producto. La lejía, el amoniaco, los limpiahornos, la cal, el cemento y los detergentes de lavavajillas y lavadora son los más peligrosos: queman el ojo aunque al principio duela poco.',
         'No intentes neutralizar el producto con otra cosa (ni leche, ni vinagre).',
       ],
     ),
     rojo(
-      "quimico_molestia = 'si'",
-      'Producto en el ojo que sigue molestando después de lavarlo',
+      "vista_perdida = 'si'",
+      'Pérdida brusca de visión o sangre dentro del ojo',
       [
-        'Si después de lavar el ojo 15-20 minutos le sigue doliendo, ve borroso o no puede abrirlo, el producto puede haber dañado la superficie del ojo (la córnea): que lo vean hoy en urgencias (Schmitt-Thompson).',
-        'Sigue lavándolo con agua templada o suero mientras os preparáis. Lleva el envase del producto.',
+        'Dejar de ver de repente con un ojo, o ver sangre por delante de la parte de color del ojo, necesita que lo vea hoy mismo un oftalmólogo en urgencias.',
+        'Que no se frote el ojo, que esté sentado o recostado con la cabeza alta y que no coma ni beba por si hay que hacerle algo.',
+        'Si le ha entrado un producto, sigue lavando el ojo con agua templada mientras os preparáis y lleva el envase.',
       ],
     ),
     rojo(
@@ -302,7 +354,7 @@ export const ojo_rojo: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      `dolor = '${DOLOR.mucho}'`,
+      `dolor = '${DOLOR.mucho}' AND lesion IN ${lista([LESION.no, LESION.golpe])} AND producto_ojo IN ${lista([PRODUCTO_OJO.no, PRODUCTO_OJO.fuerte])} AND (edad_rango NOT IN ${lista(EDADES_LENTILLAS)} OR lentillas = 'no')`,
       'Ojo rojo con dolor muy intenso',
       ['Un dolor muy fuerte con el ojo rojo puede ser una lesión o una infección del ojo que necesita verse hoy mismo en urgencias.'],
     ),
@@ -346,12 +398,47 @@ export const ojo_rojo: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `(lesion = '${LESION.golpe}' OR lesion = '${LESION.algoPequeno}') AND vision = 'si'`,
-      'Golpe o cuerpo extraño en el ojo con cambios en la visión',
-      ['Ver borroso o doble después de un golpe o de que le entre algo en el ojo necesita valoración urgente del ojo.'],
+      `lesion = '${LESION.golpe}' AND vision = 'si'`,
+      'Golpe en el ojo con cambios en la visión',
+      ['Ver borroso o doble después de un golpe en el ojo necesita valoración urgente: puede haber sangre o una lesión dentro del ojo.'],
       { ver_tambien: ['golpes_caidas'] },
     ),
+    rojo(
+      `parpado IN ${lista([PARPADO.pica, PARPADO.duele])} AND fiebre = 'si' AND (vision = 'si' OR muy_enfermo = 'si')`,
+      'Párpado hinchado con fiebre y visión alterada o muy enfermo (posible celulitis orbitaria)',
+      [
+        'Un párpado hinchado con fiebre y que además ve borroso o doble, o un niño que está muy enfermo, puede ser una infección que ha pasado detrás del ojo: necesita tratamiento en el hospital (NICE NG141).',
+      ],
+      { ver_tambien: ['hinchazon_local', 'fiebre'] },
+    ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `producto_ojo = '${PRODUCTO_OJO.pegamento}'`,
+      'Pegamento instantáneo en el ojo',
+      [
+        'El pegamento instantáneo no es un veneno y casi nunca deja daño, pero puede haber quedado un trocito que arañe el ojo: que lo vea hoy un médico (mejor un oftalmólogo).',
+        'Lava el ojo y los párpados con agua templada. No intentes separar los párpados tirando de ellos, no cortes las pestañas y no uses acetona, quitaesmalte ni disolventes cerca del ojo. Los párpados se despegan solos en uno o varios días.',
+        'Si deja de ver con ese ojo o el dolor es muy fuerte, ve a urgencias ahora.',
+      ],
+    ),
+    amarillo(
+      "producto_molestia = 'si'",
+      'Producto en el ojo que sigue molestando después de lavarlo',
+      [
+        'Aunque el producto no sea corrosivo, si después de lavar el ojo 15-20 minutos le sigue doliendo, está muy rojo o le molesta la luz, puede haber irritado la superficie del ojo (la córnea): que lo examine hoy un médico, mejor un oftalmólogo.',
+        'Sigue lavándolo con agua templada o suero si escuece. Que no se frote el ojo. Lleva el envase del producto.',
+        'Si deja de ver con ese ojo, ve a urgencias ahora.',
+      ],
+    ),
+    amarillo(
+      `dolor = '${DOLOR.mucho}'`,
+      'Dolor fuerte en el ojo tras una lentilla, un arañazo, algo que le entró o un producto (posible lesión de la córnea)',
+      [
+        'Un dolor fuerte con lagrimeo, molestia a la luz o visión borrosa después de llevar lentillas, de un arañazo o de que le entre algo puede ser un arañazo o una infección de la córnea: que lo examine hoy un médico, mejor un oftalmólogo.',
+        'Si lleva lentillas, quítaselas y guárdalas con su estuche para llevarlas. No le tapes el ojo con un parche ni le pongas colirios que tengas en casa.',
+        'Si deja de ver con ese ojo, ves sangre dentro del ojo o se le ha clavado algo, ve a urgencias ahora.',
+      ],
+    ),
     amarillo(
       "recien_nacido = 'si'",
       'Ojo rojo o con legañas en un recién nacido',
@@ -395,11 +482,11 @@ export const ojo_rojo: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     amarillo(
-      `parpado = '${PARPADO.duele}' OR (parpado = '${PARPADO.pica}' AND fiebre = 'si')`,
+      `(parpado = '${PARPADO.duele}' AND orzuelo = 'no') OR (parpado IN ${lista([PARPADO.pica, PARPADO.duele])} AND fiebre = 'si')`,
       'Párpado rojo e hinchado (posible celulitis alrededor del ojo)',
       [
-        'Un párpado rojo, hinchado y doloroso, o hinchado con fiebre, puede ser una infección de la piel alrededor del ojo que necesita antibiótico: que lo vea hoy un médico.',
-        'Ve a urgencias ahora si no puede abrir el ojo, le duele al moverlo, ve doble o está decaído.',
+        'Un párpado rojo, hinchado y doloroso, o hinchado con fiebre, puede ser una infección de la piel por delante del ojo (celulitis preseptal) que necesita antibiótico: que lo vea hoy un médico.',
+        'Ve a urgencias ahora si no puede abrir el ojo, le duele al moverlo, el ojo sobresale, ve borroso o doble, o está decaído: son signos de que la infección ha pasado detrás del ojo.',
       ],
       { ver_tambien: ['hinchazon_local', 'fiebre'] },
     ),
@@ -425,11 +512,11 @@ export const ojo_rojo: Flujo = {
     reglaMuyEnfermo(),
     // ---------------------------------------------------------------- verde
     {
-      si: `quimico = '${QUIMICO.suave}'`,
+      si: `producto_ojo = '${PRODUCTO_OJO.suave}'`,
       urgencia: 'verde',
       titulo: 'Producto de uso diario en el ojo, ya lavado y sin molestias',
       consejos: [
-        'El jabón, el champú, las cremas, el maquillaje, el protector solar, la pasta de dientes o el agua de la piscina escuecen y ponen el ojo rojo un rato, pero no lo dañan (Schmitt-Thompson). Si después de lavarlo ya no le duele y ve bien, puede cuidarse en casa.',
+        'El jabón, el champú, las cremas, el maquillaje, el protector solar, la pasta de dientes, el gel de manos o el agua de la piscina escuecen y ponen el ojo rojo un rato, pero no lo dañan (Schmitt-Thompson). Si después de lavarlo ya no le duele y ve bien, puede cuidarse en casa.',
         'Es normal que el ojo siga algo rojo unas horas. Que no se lo frote. Si escuece, unas gotas de suero fisiológico o de lágrima artificial alivian.',
         'Guarda el envase por si tienes que consultar: el Servicio de Información Toxicológica (91 562 04 20, 24 horas) resuelve dudas sobre un producto concreto.',
         VUELVE_SI,
@@ -438,14 +525,30 @@ export const ojo_rojo: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
-      si: `lesion = '${LESION.algoPequeno}'`,
+      si: `lesion IN ${lista([LESION.algoPequeno, LESION.aranazo])}`,
       urgencia: 'verde',
-      titulo: 'Le entró algo en el ojo y ya no molesta',
+      titulo: 'Le entró algo o se arañó el ojo y ya no molesta',
       consejos: [
         'Si después de lavarlo ya no nota nada, ve bien y no le duele, puede cuidarse en casa.',
         'Es normal que el ojo siga un poco rojo unas horas.',
         VUELVE_SI,
         consejoConsultaSi(['vuelve a notar algo, le molesta o lagrimea al día siguiente']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: "orzuelo = 'si'",
+      urgencia: 'verde',
+      titulo: 'Orzuelo (granito en el borde del párpado)',
+      consejos: [
+        'Un granito doloroso en el borde del párpado, con el ojo blanco, que lo abre bien y ve normal, es un orzuelo: una pequeña infección de la raíz de una pestaña que se cura sola en 1-2 semanas (NICE CKS).',
+        'Ponle compresas templadas (un paño limpio mojado en agua templada, no caliente) 5-10 minutos, 3-4 veces al día, y masajea suavemente. No lo aprietes ni lo pinches. Toalla y paño de uso individual.',
+        consejoVuelveSi([
+          'todo el párpado o la piel de alrededor del ojo se pone roja e hinchada, o tiene fiebre',
+          'le duele al mover el ojo, ve borroso o doble, o no puede abrir el ojo',
+          'está decaído o lo ves peor',
+        ]),
+        consejoConsultaSi(['no mejora en 1-2 semanas, es muy grande o le salen a menudo']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
