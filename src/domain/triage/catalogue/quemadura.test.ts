@@ -6,6 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { ASPECTO, CAUSA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
+import { MEDUSA } from './banderas-medusa-a.ts';
 
 comprobacionesDeFlujo(quemadura);
 
@@ -16,7 +17,7 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   color_grave: 'no',
   humo: 'no',
-  causa: CAUSA.calor,
+  origen: CAUSA.calor,
   aspecto: ASPECTO.roja,
   tamano: TAMANO.pequena,
   zona: ZONA.otra,
@@ -30,6 +31,7 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...PEQUENA, ...cambios });
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(quemadura, respuestas(cambios));
 const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(quemadura, respuestas(cambios)).map((p) => p.id);
 
 describe('quemadura: structure', () => {
   it('is in the "golpes_heridas" category, asks the age first and the weight last', () => {
@@ -44,11 +46,14 @@ describe('quemadura: structure', () => {
     expect(quemadura.reglas.at(-1)?.urgencia).toBe('verde');
   });
 
-  it('every result gives the cooling first aid and what not to do (NHS: 20 minutes, no ice or butter)', () => {
+  it('every burn result gives the cooling first aid and what not to do (NHS: 20 minutes, no ice or butter)', () => {
+    // Round 8: nettles, plants and jellyfish are not burns and get their own first aid.
+    const noQuemadura = /alergia_signos|medusa|planta|Una medusa|unas ortigas/;
     for (const regla of quemadura.reglas) {
       const texto = regla.consejos.join(' ');
-      expect(texto).toMatch(/20 minutos/);
-      expect(texto).toMatch(/No pongas hielo, mantequilla/);
+      const esQuemadura = !noQuemadura.test(regla.si) && !/medusa|ortigas/i.test(regla.titulo);
+      if (esQuemadura) expect(texto).toMatch(/20 minutos/);
+      if (esQuemadura) expect(texto).toMatch(/No pongas hielo, mantequilla/);
       if (regla.urgencia === 'rojo') expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
       if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
       if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
@@ -81,7 +86,7 @@ describe('quemadura: verde (Schmitt: 1st degree and small closed blisters → ho
   });
 
   it('an ordinary sunburn, even bigger than the palm, is verde', () => {
-    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.grande })).toBe('verde');
+    expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.grande })).toBe('verde');
   });
 });
 
@@ -103,44 +108,53 @@ describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)',
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
-  it('sunburn (round 6): blistering sunburn is amarillo at any extent while the child is well; over 10 palms with malaise rojo', () => {
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.grande, sol_signos: SOL.no })).toBe('amarillo');
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('amarillo');
-    const r = triaje({ causa: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar });
+  it('sunburn (round 8, NHS "Sunburn"): blisters over a large area with fever or nausea in a child who drinks and passes urine is amarillo', () => {
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.grande, sol_signos: SOL.no })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('amarillo');
+    const r = triaje({ origen: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar, sol_deshidratacion: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+  });
+
+  it('sunburn with malaise and dehydration signs, or heatstroke signs, is rojo', () => {
+    const r = triaje({ origen: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar, sol_deshidratacion: 'si' });
     expect(r.urgencia).toBe('rojo');
-    expect(r.titulo).toBe('Quemadura de sol con ampollas muy extensa y malestar');
+    expect(r.titulo).toBe('Quemadura de sol con malestar y signos de deshidratación');
+    expect(nivel({ origen: CAUSA.sol, sol_signos: SOL.malestar, sol_deshidratacion: 'si' })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande, sol_signos: SOL.golpeCalor })).toBe('rojo');
+    expect(ids({ origen: CAUSA.sol, sol_signos: SOL.malestar })).toContain('sol_deshidratacion');
+    expect(ids({ origen: CAUSA.sol, sol_signos: SOL.no })).not.toContain('sol_deshidratacion');
   });
 });
 
 describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "Sunburn": first degree is home care at any size)', () => {
   it('a red sunburn over the whole back (more than 10 palms) is verde with sunburn care; the same area scalded is rojo', () => {
-    const r = triaje({ causa: CAUSA.sol, tamano: TAMANO.muyGrande });
+    const r = triaje({ origen: CAUSA.sol, tamano: TAMANO.muyGrande });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Quemadura de sol sin ampollas ni malestar');
     expect(r.consejos.join(' ')).toMatch(/agua fresca/);
     expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
-    expect(nivel({ causa: CAUSA.calor, tamano: TAMANO.muyGrande })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.calor, tamano: TAMANO.muyGrande })).toBe('rojo');
   });
 
   it('round 6 (NHS Sunburn): any blister or a very swollen sunburn is amarillo, even one small closed blister; a scald with it bigger than the palm stays rojo', () => {
     for (const tamano of [TAMANO.pequena, TAMANO.grande, TAMANO.muyGrande]) {
-      const r = triaje({ causa: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano, sol_signos: SOL.no });
+      const r = triaje({ origen: CAUSA.sol, aspecto: ASPECTO.ampollaPequena, tamano, sol_signos: SOL.no });
       expect(r.urgencia, tamano).toBe('amarillo');
       expect(r.titulo).toBe('Quemadura de sol con ampollas o muy hinchada');
     }
-    expect(nivel({ causa: CAUSA.sol, sol_signos: SOL.hinchada })).toBe('amarillo');
-    expect(nivel({ causa: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.sol, sol_signos: SOL.hinchada })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
   });
 
   it('a sunburn with chills, fever, headache, dizziness, nausea, eye pain or extreme pain is amarillo (NHS 111)', () => {
-    const r = triaje({ causa: CAUSA.sol, sol_signos: SOL.malestar });
+    const r = triaje({ origen: CAUSA.sol, sol_signos: SOL.malestar });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Quemadura de sol con fiebre, dolor de cabeza, vómitos o mucho dolor');
     expect(r.consejos).toContain(CONSEJO_AMARILLO);
   });
 
   it('round 6: heatstroke signs (confused, collapse, a fit, hot dry skin) are rojo with 112 and cooling first aid (NHS heatstroke)', () => {
-    const r = triaje({ causa: CAUSA.sol, sol_signos: SOL.golpeCalor });
+    const r = triaje({ origen: CAUSA.sol, sol_signos: SOL.golpeCalor });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Quemadura de sol con signos de golpe de calor');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
@@ -148,20 +162,20 @@ describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "S
   });
 
   it('round 6: an ordinary extensive red sunburn is never rojo by its extent alone; shock or heatstroke still is', () => {
-    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('verde');
-    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar })).toBe('amarillo');
-    expect(nivel({ causa: CAUSA.sol, tamano: TAMANO.muyGrande, color_grave: 'si' })).toBe('rojo');
-    expect(nivel({ causa: CAUSA.sol, aspecto: ASPECTO.profunda })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('verde');
+    expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.muyGrande, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.profunda })).toBe('rojo');
   });
 
   it('asks about malaise and heatstroke only for a sunburn', () => {
     const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(quemadura, respuestas(c)).map((p) => p.id);
-    expect(ids({ causa: CAUSA.sol })).toContain('sol_signos');
+    expect(ids({ origen: CAUSA.sol })).toContain('sol_signos');
     expect(ids({})).not.toContain('sol_signos');
   });
 
   it('a sunburn in a baby under 3 months is still amarillo', () => {
-    expect(nivel({ causa: CAUSA.sol, edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.sol, edad_rango: '0-3 meses' })).toBe('amarillo');
   });
 });
 
@@ -170,13 +184,51 @@ describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
     expect(triaje({ aspecto: ASPECTO.profunda }).titulo).toBe('Quemadura profunda');
   });
 
-  it('electrical and chemical burns are rojo at any size, with their own first aid', () => {
-    const electrica = triaje({ causa: CAUSA.electrica });
-    expect(electrica.urgencia).toBe('rojo');
-    expect(electrica.consejos.join(' ')).toMatch(/corta la corriente/);
-    const quimica = triaje({ causa: CAUSA.quimica });
-    expect(quimica.urgencia).toBe('rojo');
+  it('round 8: a small electrical burn, even at the corner of the mouth, is amarillo with the delayed lip-bleeding warning', () => {
+    const electrica = triaje({ origen: CAUSA.electrica, electrica_grave: 'no' });
+    expect(electrica.urgencia).toBe('amarillo');
+    expect(electrica.titulo).toBe('Quemadura eléctrica pequeña');
+    expect(electrica.consejos.join(' ')).toMatch(/morder un cable/);
+    expect(ids({ origen: CAUSA.electrica })).toContain('electrica_grave');
+    expect(ids()).not.toContain('electrica_grave');
+  });
+
+  it('round 8: high voltage, lost consciousness or an irregular heartbeat, or a large or deep electrical burn, is rojo', () => {
+    const r = triaje({ origen: CAUSA.electrica, electrica_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/corta la corriente/);
+    expect(nivel({ origen: CAUSA.electrica, tamano: TAMANO.grande })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.electrica, aspecto: ASPECTO.profunda })).toBe('rojo');
+  });
+
+  it('round 8 (BBA): a small chemical burn in a well child, after rinsing, is amarillo; large, deep, in the eye or with systemic signs is rojo', () => {
+    const quimica = triaje({ origen: CAUSA.quimica });
+    expect(quimica.urgencia).toBe('amarillo');
+    expect(quimica.titulo).toBe('Quemadura química pequeña');
     expect(quimica.consejos.join(' ')).toMatch(/Quítale la ropa manchada/);
+    expect(quimica.consejos.join(' ')).toMatch(/91 562 04 20/);
+    expect(nivel({ origen: CAUSA.quimica, tamano: TAMANO.grande })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.quimica, aspecto: ASPECTO.profunda, zona: ZONA.especial })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.quimica, zona: ZONA.grave })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.quimica, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('round 8: nettles or another plant without allergy signs are verde, even over both legs', () => {
+    const r = triaje({ origen: CAUSA.planta, alergia_signos: 'no', tamano: TAMANO.muyGrande });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Ortigas u otra planta, sin signos de alergia');
+    expect(nivel({ origen: CAUSA.planta, alergia_signos: 'si' })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.planta, aspecto: ASPECTO.ampollas })).toBe('amarillo');
+    expect(ids({ origen: CAUSA.planta })).not.toContain('explicacion');
+  });
+
+  it('round 8: a jellyfish follows the stings logic (small on a limb verde; large, face or man o\' war amarillo; systemic rojo)', () => {
+    const r = triaje({ origen: CAUSA.medusa, alergia_signos: 'no', medusa_picadura: MEDUSA.local });
+    expect(r.urgencia).toBe('verde');
+    expect(r.ver_tambien).toContain('picadura');
+    expect(nivel({ origen: CAUSA.medusa, medusa_picadura: MEDUSA.extensa })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.medusa, medusa_picadura: MEDUSA.carabela })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.medusa, medusa_picadura: MEDUSA.local, alergia_signos: 'si' })).toBe('rojo');
   });
 
   it('smoke inhalation, breathing difficulty or not responding is rojo', () => {
@@ -288,8 +340,8 @@ describe('quemadura: properties', () => {
   it('a blistering non-sun burn bigger than the palm is always rojo', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(ASPECTO.ampollaPequena, ASPECTO.ampollas), (r, aspecto) => {
-        const causa = r['causa'] === CAUSA.sol ? CAUSA.calor : r['causa'];
-        expect(evaluarTriaje(quemadura, { ...r, causa: causa ?? CAUSA.calor, aspecto, tamano: TAMANO.grande }).urgencia).toBe('rojo');
+        const origen = r['origen'] === CAUSA.sol || r['origen'] === CAUSA.planta || r['origen'] === CAUSA.medusa ? CAUSA.calor : r['origen'];
+        expect(evaluarTriaje(quemadura, { ...r, origen: origen ?? CAUSA.calor, aspecto, tamano: TAMANO.grande }).urgencia).toBe('rojo');
       }),
       { numRuns: 1000 },
     );

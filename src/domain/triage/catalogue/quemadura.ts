@@ -34,6 +34,8 @@ import {
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa-a.ts';
+import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
 export const CAUSA = {
   calor: 'Calor: agua o leche caliente, vapor, aceite, fuego, plancha, horno, estufa o tubo de escape',
@@ -41,7 +43,12 @@ export const CAUSA = {
   electrica: 'La electricidad: un enchufe, un cable o un rayo',
   quimica: 'Un producto químico: lejía, desatascador, cal, cemento fresco, ácido o similar',
   roce: 'Un roce fuerte o algo muy frío: cinta de correr, cuerda, hielo seco',
+  planta: 'No es una quemadura: unas ortigas u otra planta que le ha rozado la piel',
+  medusa: 'No es una quemadura: una medusa o una carabela portuguesa',
 } as const;
+
+/** Burns whose extent decides the level (burn-unit referral criteria); sunburn, plants and jellyfish are judged apart. */
+const POR_CALOR = lista([CAUSA.calor, CAUSA.electrica, CAUSA.quimica, CAUSA.roce]);
 
 export const ASPECTO = {
   roja: 'Solo está roja y le duele, sin ampollas',
@@ -164,6 +171,21 @@ export const quemadura: Flujo = {
       anio: 2026,
       url: 'https://www.nhs.uk/conditions/toxic-shock-syndrome/',
     },
+    {
+      titulo: 'EB Medicine Clinical Pathways. Electrical injuries (pediatric), low voltage < 1000 V: alta si no hubo pérdida de conocimiento, síntomas cardíacos ni ECG alterado; excepción, el niño que muerde un cable (sangrado tardío del labio)',
+      anio: 2022,
+      url: 'https://clinicalpathways.ebmedicine.net/pathways/electrical-injuries-pediatric/low-voltage-1000-v',
+    },
+    {
+      titulo: 'Waldmann V et al. Electrical injury. BMJ 2017;357:j1418',
+      anio: 2017,
+      url: 'https://www.bmj.com/content/357/bmj.j1418',
+    },
+    {
+      titulo: 'Protección Civil (Ministerio del Interior). Vademécum REMER: picaduras de animales (medusas) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum12/vdm025.htm',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -172,11 +194,15 @@ export const quemadura: Flujo = {
     'Quemadura de sol frente a escaldadura extensa (issue 9, patrón 5, ronda 2): una escaldadura que ocupa más de 10 palmas es una urgencia (pérdida de líquidos, BBA y ABA), pero una quemadura de sol que solo pone roja toda la espalda es de primer grado, que no cuenta en la superficie quemada, y Schmitt-Thompson ("Sunburn") la cuida en casa a cualquier extensión; pide llamar ya si tiene ampollas (salvo una pequeña y cerrada), dolor extremo, dolor en los ojos con la luz, aspecto de muy enfermo, desmayo o debilidad, o infección, y en 24 horas si hay varias ampollas en la cara. Antes la quemadura de sol solo roja de más de 10 palmas era amarillo y una de más de una palma con una ampollita, amarillo. Ahora: quemadura de sol solo roja (o con una ampolla pequeña y cerrada), de cualquier tamaño, sin malestar → verde con cuidados y red de seguridad; con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz, dolor muy fuerte o muy decaído (pregunta nueva, solo para el sol; también posible golpe de calor) → amarillo; con ampollas mayores o varias → amarillo, y si además ocupa más de 10 palmas → rojo (ABA: quemadura de espesor parcial de más del 10 %). Las escaldaduras y demás quemaduras por calor no cambian. (La ronda 6 cambia la ampolla pequeña y la extensión con ampollas de la quemadura de sol: ver la nota siguiente.)',
     'Quemadura de sol, ronda 6 (NHS "Sunburn" y "Heat exhaustion and heatstroke"): el NHS pide cita urgente con el médico o llamar al 111 si la piel quemada por el sol tiene ampollas o está hinchada, o si hay escalofríos, fiebre, dolor de cabeza, mareo o náuseas, y llamar al 999 ante un golpe de calor (confusión, piel caliente que no suda, desmayo, convulsión, no responde). Cambios: (1) cualquier ampolla en una quemadura de sol → amarillo (antes la ampolla pequeña y cerrada era verde por la excepción de Schmitt-Thompson; seguimos al NHS, más prudente y con nuestros niveles); la piel muy hinchada → amarillo; (2) el malestar (fiebre o escalofríos, dolor de cabeza, mareo, náuseas o vómitos, ojos que duelen con la luz, dolor muy fuerte) → amarillo como antes; (3) los signos de golpe de calor son su propia respuesta → rojo con el 112 y los primeros auxilios (sombra, refrescar, agua a sorbos si está despierto); (4) la regla de extensión de las escaldaduras (más de 10 palmas → rojo) ya no se aplica a la quemadura de sol: la rojez es superficial y no cuenta en la superficie quemada, y los criterios de derivación a unidades de quemados (ABA: espesor parcial de más del 10 %; BBA) están hechos para las quemaduras por calor. Una quemadura de sol con ampollas muy extensa (más de 10 palmas) → amarillo si el niño está bien, y rojo solo si además tiene malestar (fiebre, mareo, vómitos: riesgo de perder líquidos) o signos de golpe de calor o de shock (color pálido o moteado → rojo por su propia pregunta). Lectura de las fuentes: el NHS no da un umbral de extensión para la quemadura de sol; elegimos que sea el médico de hoy quien valore la extensión de las ampollas en un niño que está bien, y urgencias ya cuando además está mal.',
     'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
-    'Quemaduras profundas (blancas, grises, negras, duras o que no duelen), eléctricas y químicas: rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt). Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
+    'Quemaduras profundas (blancas, grises, negras, duras o que no duelen): rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt); las eléctricas y químicas, ver ronda 8 abajo. Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
     'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
     'Infección o niño con fiebre tras una quemadura: infección local (pus, mal olor, rojez que crece) o fiebre sola → amarillo (la BBA pide comentar cualquier niño con fiebre o mal estado y una quemadura); fiebre con manchas como de quemadura solar, vómitos, diarrea, mareo o mucho decaimiento → rojo (síndrome de shock tóxico, que puede aparecer tras quemaduras pequeñas; el NHS manda llamar al 999). Antes era una sola pregunta que lo juntaba todo en amarillo (patrón 5: forma leve y grave separadas).',
     'Puertas equivocadas: por "se ha quemado" llegan la lesión de la vía aérea y el monóxido de carbono (humo → rojo), el shock por pérdida de líquidos en quemaduras extensas (ahora también la pregunta de color: pálido, moteado o frío → rojo), la lesión interna de la electricidad (rojo), el síndrome de shock tóxico (arriba) y el maltrato: NICE CG89 pide sospecharlo ante una quemadura sin explicación o con una explicación que no encaja, en un bebé que aún no se desplaza solo, en zonas que no suelen quemarse por accidente (espalda, hombros, culete) o con forma de objeto o de inmersión (guante, calcetín, bordes nítidos), y la BBA deriva cualquier sospecha → amarillo, con un consejo neutro (que lo valore hoy un médico).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 8, quemaduras químicas: la British Burn Association pide comentar las quemaduras químicas con una unidad de quemados (no mandar una ambulancia), como las eléctricas; el NHS manda a urgencias las químicas sin distinguir. Elegimos: química más pequeña que la palma de su mano, en un niño que está bien, después de lavar 20 minutos → amarillo (valoración el mismo día, con el Servicio de Información Toxicológica si hay dudas del producto); más grande que la palma, profunda (blanca, gris, negra, dura o que no duele, también en la cara o los genitales), en un ojo o con signos generales (respiración, color, consciencia) → rojo por sus propias preguntas. Antes toda quemadura química era rojo.',
+    'Ronda 8, quemaduras eléctricas: la BBA y la ABA piden valorar todas; EB Medicine (quemadura eléctrica de bajo voltaje en niños) da el alta al niño sin pérdida de conocimiento, sin síntomas cardíacos y con ECG normal, salvo vigilancia del niño que ha mordido un cable (sangrado tardío de la arteria del labio a los 5-14 días). Elegimos: toda quemadura eléctrica → amarillo (un médico hoy, que decide el ECG), con el aviso del sangrado del labio; alta tensión o rayo, pérdida de conocimiento, corazón rápido o irregular, dolor en el pecho o dolores musculares fuertes (pregunta nueva electrica_grave) → rojo; más grande que su palma o profunda → rojo. Antes toda quemadura eléctrica era rojo.',
+    'Ronda 8, quemadura de sol extensa con ampollas y malestar: el NHS ("Sunburn") pide ayuda el mismo día (111 o cita urgente) si hay ampollas, fiebre, escalofríos, dolor de cabeza o náuseas, y el 999 solo ante un golpe de calor. Antes la extensa con ampollas y malestar era rojo; ahora es amarillo si bebe y orina, y rojo con signos de golpe de calor (su respuesta de sol_signos) o de deshidratación (pregunta nueva sol_deshidratacion: apenas bebe, vomita todo, más de 8 horas sin orinar).',
+    'Ronda 8, lo que parece una quemadura y no lo es: la pregunta de la causa cambia de id (causa → origen) porque ahora deja decir "ortigas u otra planta" o "una medusa". Las ortigas sin signos de alergia → verde (escozor y ronchas locales que ceden en horas; aunque ocupen las dos piernas, no cuentan como superficie quemada); la savia de algunas plantas con sol puede ampollar, y las ampollas siguen las reglas de siempre. La medusa sigue la lógica de picadura (pregunta compartida medusa_picadura, banderas-medusa-a.ts): pequeña en un miembro y cediendo → verde; grande, en la cara, los ojos o los genitales, dolor que no cede o carabela portuguesa → amarillo. Ronchas por todo el cuerpo, hinchazón de labios o cara, voz ronca, vómitos o mareo (pregunta nueva alergia_signos) → rojo (WAO 2020: anafilaxia). Las reglas de extensión (más de 10 palmas, ampollas más grandes que su palma) se aplican solo a las quemaduras por calor, electricidad, producto químico o roce.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NHS). Ibuprofeno solo desde 6 meses.',
   ].join('\n\n'),
   preguntas: [
@@ -192,13 +218,32 @@ export const quemadura: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'causa',
+      // Round 8: a new id (it was 'causa'): plants and jellyfish, which look like burns, are now answers of their own.
+      id: 'origen',
       texto: '¿Con qué se ha quemado?',
       tipo: 'opciones',
-      opciones: [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.quimica, CAUSA.roce],
+      opciones: [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.quimica, CAUSA.roce, CAUSA.planta, CAUSA.medusa],
       ayuda: 'Si es un producto químico, quítale la ropa manchada y lava la piel con agua abundante del grifo durante 20 minutos mientras sigues contestando.',
-      alarma: [CAUSA.electrica, CAUSA.quimica],
     },
+    {
+      id: 'electrica_grave',
+      texto:
+        '¿Fue con alta tensión (un cable de la calle, una torre o una catenaria, las vías del tren) o un rayo, perdió el conocimiento aunque fuera un momento, o después nota el corazón muy rápido o irregular, tiene dolor en el pecho, calambres o dolores musculares fuertes?',
+      tipo: 'si_no',
+      ayuda: 'Antes de tocarlo, corta la corriente o sepáralo con algo de madera o plástico seco.',
+      mostrar_si: `origen = '${CAUSA.electrica}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'alergia_signos',
+      texto:
+        '¿Le han salido ronchas por todo el cuerpo, lejos de la zona, se le hinchan los labios, la lengua o la cara, tiene la voz ronca o le cuesta tragar, vomita o se marea?',
+      tipo: 'si_no',
+      ayuda: 'Las ortigas y las medusas dan escozor, ronchas y rojez en la zona que rozaron: eso es normal y no cuenta.',
+      mostrar_si: `origen IN ${lista([CAUSA.planta, CAUSA.medusa])}`,
+      alarma: ['si'],
+    },
+    { ...PREGUNTA_MEDUSA, mostrar_si: `origen = '${CAUSA.medusa}'` },
     {
       id: 'aspecto',
       texto: '¿Cómo está la piel quemada?',
@@ -223,8 +268,15 @@ export const quemadura: Flujo = {
       opciones: [SOL.no, SOL.hinchada, SOL.malestar, SOL.golpeCalor],
       ayuda:
         'Pueden ser signos de una quemadura de sol grave, de agotamiento por calor o de un golpe de calor. Si encaja más de una opción, elige la que esté más abajo.',
-      mostrar_si: `causa = '${CAUSA.sol}'`,
+      mostrar_si: `origen = '${CAUSA.sol}'`,
       alarma: [SOL.golpeCalor],
+    },
+    {
+      id: 'sol_deshidratacion',
+      texto: '¿Apenas bebe o vomita todo lo que bebe, o lleva más de 8 horas sin orinar (o con el pañal seco)?',
+      tipo: 'si_no',
+      mostrar_si: `origen = '${CAUSA.sol}' AND sol_signos = '${SOL.malestar}'`,
+      alarma: ['si'],
     },
     {
       id: 'zona',
@@ -248,6 +300,7 @@ export const quemadura: Flujo = {
         '¿Nadie vio cómo se quemó, o la quemadura no encaja con lo que ha pasado (tiene la forma de un objeto, cubre las dos manos o los dos pies como un guante o un calcetín, o está en la espalda o el culete)?',
       tipo: 'si_no',
       ayuda: 'Lo preguntamos siempre: las guías de quemados piden que un médico valore hoy cualquier quemadura que no se sabe bien cómo ocurrió.',
+      mostrar_si: `origen NOT IN ${lista([CAUSA.planta, CAUSA.medusa])}`,
       alarma: ['si'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -293,20 +346,32 @@ export const quemadura: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['intoxicacion'] },
     ),
     rojo(
-      `causa = '${CAUSA.electrica}'`,
-      'Quemadura eléctrica',
+      "electrica_grave = 'si'",
+      'Quemadura eléctrica de alta tensión o con síntomas',
       consejosRojo(
-        'Antes de tocarlo, corta la corriente (apaga el interruptor general o desenchufa) o sepáralo con algo de madera o plástico seco.',
-        'La electricidad puede dañar por dentro (músculos y corazón) aunque por fuera la quemadura parezca pequeña.',
+        'Antes de tocarlo, corta la corriente (apaga el interruptor general o desenchufa) o sepáralo con algo de madera o plástico seco. Llama al 112.',
+        'La alta tensión, el rayo, haber perdido el conocimiento o notar el corazón rápido o irregular, dolor en el pecho o dolores musculares fuertes indican que la corriente ha podido dañar el corazón o los músculos por dentro: necesita un electrocardiograma y vigilancia en el hospital.',
       ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      `causa = '${CAUSA.quimica}'`,
-      'Quemadura química',
+      `origen IN ${lista([CAUSA.electrica, CAUSA.quimica])} AND tamano IN ${lista([TAMANO.grande, TAMANO.muyGrande])}`,
+      'Quemadura eléctrica o química más grande que la palma de su mano',
       consejosRojo(
-        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. Lleva el envase del producto.',
+        'Una quemadura eléctrica o química extensa puede ser más profunda de lo que parece: debe valorarse en urgencias.',
+        'Si es un producto químico, quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. Lleva el envase del producto.',
       ),
       { ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      "alergia_signos = 'si'",
+      'Ronchas por todo el cuerpo, hinchazón de la cara o malestar tras ortigas, una planta o una medusa',
+      [
+        'Ronchas lejos de la zona con hinchazón de labios, lengua o cara, voz ronca, dificultad para tragar, vómitos o mareo pueden ser una reacción alérgica grave o una reacción al veneno de la medusa: llama al 112.',
+        'Si tiene un autoinyector de adrenalina recetado, pónselo ya en el muslo. Si está mareado o flojo, túmbalo con las piernas en alto; si le cuesta respirar, déjalo sentado.',
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['reaccion_alergica', 'picadura'] },
     ),
     rojo(
       `aspecto = '${ASPECTO.profunda}'`,
@@ -326,10 +391,10 @@ export const quemadura: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      `causa = '${CAUSA.sol}' AND tamano = '${TAMANO.muyGrande}' AND aspecto = '${ASPECTO.ampollas}' AND sol_signos = '${SOL.malestar}'`,
-      'Quemadura de sol con ampollas muy extensa y malestar',
+      "sol_deshidratacion = 'si'",
+      'Quemadura de sol con malestar y signos de deshidratación',
       [
-        'Una quemadura de sol con ampollas en casi toda la espalda, el pecho o un miembro, con fiebre, mareo, vómitos o mucho dolor, puede hacerle perder mucho líquido: que lo vean ahora en urgencias.',
+        'Una quemadura de sol con malestar en un niño que apenas bebe, vomita lo que bebe o casi no orina puede estar perdiendo mucho líquido: que lo vean ahora en urgencias (NHS).',
         'Ponlo a la sombra en un sitio fresco, dale agua o suero oral a sorbos y cúbrelo con ropa fina y holgada o una sábana limpia.',
         ENFRIA_SOL,
         NO_HAGAS_SOL,
@@ -337,7 +402,7 @@ export const quemadura: Flujo = {
       ],
     ),
     rojo(
-      `tamano = '${TAMANO.muyGrande}' AND causa != '${CAUSA.sol}'`,
+      `tamano = '${TAMANO.muyGrande}' AND origen IN ${POR_CALOR}`,
       'Quemadura muy extensa',
       consejosRojo(
         'Una quemadura tan grande puede hacer que pierda mucho líquido y se enfríe: llama al 112.',
@@ -355,11 +420,42 @@ export const quemadura: Flujo = {
       { ver_tambien: ['ojo_rojo'] },
     ),
     rojo(
-      `${CON_AMPOLLAS} AND tamano = '${TAMANO.grande}' AND causa != '${CAUSA.sol}'`,
+      `${CON_AMPOLLAS} AND tamano = '${TAMANO.grande}' AND origen IN ${POR_CALOR}`,
       'Quemadura con ampollas más grande que la palma de su mano',
       consejosRojo('Una quemadura con ampollas que ocupa más que su palma (más del 1 % del cuerpo) debe valorarse en urgencias.'),
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `origen = '${CAUSA.electrica}'`,
+      'Quemadura eléctrica pequeña',
+      consejosAmarillo(
+        'Toda quemadura eléctrica debe verla hoy un médico, aunque sea pequeña y el niño esté bien: la corriente puede dañar por dentro más de lo que se ve, y el médico decidirá si hace falta un electrocardiograma.',
+        'Si se ha quemado la comisura o el labio al morder un cable, la costra puede caerse entre 5 y 14 días después y sangrar mucho de golpe (una arteria del labio): si pasa, aprieta fuerte el labio entre tus dedos (por dentro y por fuera) y llama al 112.',
+        'Ve a urgencias ahora si pierde el conocimiento, nota el corazón rápido o irregular, le duele el pecho o le cuesta respirar.',
+      ),
+    ),
+    amarillo(
+      `origen = '${CAUSA.quimica}'`,
+      'Quemadura química pequeña',
+      consejosAmarillo(
+        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. El cemento fresco y la lejía pueden seguir quemando mientras queden en la piel.',
+        'Después, que la vea hoy un médico: las quemaduras químicas se comentan siempre con una unidad de quemados (British Burn Association) porque pueden ir profundizando en las horas siguientes. Lleva el envase del producto.',
+        `Si tienes dudas sobre el producto, llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas).`,
+        'Ve a urgencias ahora si la piel se pone blanca, gris o negra, si ha afectado a un ojo, o si está decaído, vomita o le cuesta respirar.',
+      ),
+      { ver_tambien: ['intoxicacion'] },
+    ),
+    amarillo(
+      `medusa_picadura IN ${lista([MEDUSA.extensa, MEDUSA.carabela])}`,
+      'Picadura de medusa extensa, en la cara o de carabela portuguesa',
+      [
+        ...PRIMEROS_AUXILIOS_MEDUSA,
+        'Una picadura de medusa grande, en la cara, los ojos o los genitales, que sigue doliendo mucho o de una carabela portuguesa debe verla hoy un médico.',
+        'Llama al 112 si le cuesta respirar, se marea, vomita, tiene calambres o está muy decaído.',
+        CONSEJO_AMARILLO,
+      ],
+      { acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy], ver_tambien: ['picadura'] },
+    ),
     amarillo(
       `infeccion = '${INFECCION.local}'`,
       'Quemadura que parece infectada o con fiebre',
@@ -399,7 +495,7 @@ export const quemadura: Flujo = {
       ],
     ),
     {
-      si: `causa = '${CAUSA.sol}' AND (${CON_AMPOLLAS} OR sol_signos = '${SOL.hinchada}')`,
+      si: `origen = '${CAUSA.sol}' AND (${CON_AMPOLLAS} OR sol_signos = '${SOL.hinchada}')`,
       urgencia: 'amarillo',
       titulo: 'Quemadura de sol con ampollas o muy hinchada',
       consejos: [
@@ -414,7 +510,7 @@ export const quemadura: Flujo = {
       medicacion: antitermicos(),
     },
     amarillo(
-      `aspecto = '${ASPECTO.ampollas}' OR (aspecto = '${ASPECTO.ampollaPequena}' AND tamano != '${TAMANO.pequena}' AND causa != '${CAUSA.sol}')`,
+      `aspecto = '${ASPECTO.ampollas}' OR (aspecto = '${ASPECTO.ampollaPequena}' AND tamano != '${TAMANO.pequena}' AND origen != '${CAUSA.sol}')`,
       'Quemadura con ampollas',
       consejosAmarillo('Las ampollas grandes o rotas necesitan una cura y un apósito adecuados: que la vea hoy un médico o enfermero.'),
     ),
@@ -424,14 +520,50 @@ export const quemadura: Flujo = {
       consejosAmarillo('En menores de 1 año, una quemadura con ampolla debe verla hoy un médico.'),
     ),
     amarillo(
-      `tamano = '${TAMANO.grande}' AND causa != '${CAUSA.sol}'`,
+      `tamano = '${TAMANO.grande}' AND origen IN ${POR_CALOR}`,
       'Quemadura superficial más grande que la palma de su mano',
       consejosAmarillo('Aunque ahora solo esté roja, una escaldadura de este tamaño puede formar ampollas en las próximas horas: que la vea hoy un médico.'),
     ),
     { ...reglaMuyEnfermo([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     {
-      si: `causa = '${CAUSA.sol}'`,
+      si: `origen = '${CAUSA.medusa}'`,
+      urgencia: 'verde',
+      titulo: 'Picadura de medusa pequeña en un brazo o una pierna',
+      consejos: [
+        ...PRIMEROS_AUXILIOS_MEDUSA,
+        'El escozor y las marcas rojas pueden durar unos días; no es una quemadura y se cuida en casa. Para el dolor, paracetamol o ibuprofeno (desde 6 meses).',
+        consejoVuelveSi([
+          'le cuesta respirar, se le hinchan los labios o la cara, vomita, se marea o tiene calambres',
+          'el dolor no cede en 1 hora o la zona se extiende',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+        consejoConsultaSi(['a los 2-3 días la zona está cada vez más roja, caliente y dolorosa o sale pus']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['picadura'],
+    },
+    {
+      si: `origen = '${CAUSA.planta}'`,
+      urgencia: 'verde',
+      titulo: 'Ortigas u otra planta, sin signos de alergia',
+      consejos: [
+        'Las ortigas dan escozor, ronchas y rojez en la zona que rozaron durante unas horas; no es una quemadura y se cuida en casa, aunque ocupe las dos piernas.',
+        'Lava la zona con agua fresca y jabón sin frotar; para los pelitos que queden, pega y despega un trozo de cinta adhesiva. Las compresas frías alivian.',
+        'Si la planta era una higuera, una lima o un limón, o una hierba con savia, y luego le dio el sol, pueden salir manchas o ampollas al día siguiente: lávale bien la piel y que no le dé el sol en esa zona.',
+        consejoVuelveSi([
+          'le salen ronchas por todo el cuerpo, se le hinchan los labios o la cara, le cuesta respirar o tragar, vomita o se marea',
+          'le salen ampollas grandes',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+        consejoConsultaSi(['el picor o la rojez no mejoran en 1-2 días']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['problemas_piel'],
+    },
+    {
+      si: `origen = '${CAUSA.sol}'`,
       urgencia: 'verde',
       titulo: 'Quemadura de sol sin ampollas ni malestar',
       consejos: [
