@@ -26,6 +26,7 @@ const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   mioclonias_sueno: 'no',
   tipo_episodio: TIPO_EPISODIO.convulsion,
   convulsiona_ahora: 'no',
+  espasmos_salvas: 'no',
   duracion_minutos: 2,
   recuperado: 'si',
   respira_mal: 'no',
@@ -49,6 +50,7 @@ const SOLLOZO = { antecedentes: ANTECEDENTES.sollozo, duracion_minutos: 0.5, fie
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BREVE_RECUPERADO, ...cambios });
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(convulsion, respuestas(cambios));
 const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
+const visibles = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(convulsion, respuestas(cambios)).map((p) => p.id);
 
 describe('convulsion: structure', () => {
   it('passes the static condition checks', () => {
@@ -61,9 +63,15 @@ describe('convulsion: structure', () => {
     for (const regla of convulsion.reglas) expect(regla.medicacion ?? []).toEqual([]);
   });
 
-  it('has exactly two earned verde results (issue 9, patterns 3 and 4), each with a safety net', () => {
+  it('has exactly five earned verde results (issue 9, patterns 3 and 4; round 8), each with a safety net', () => {
     const verdes = convulsion.reglas.filter((r) => r.urgencia === 'verde');
-    expect(verdes.map((r) => r.titulo)).toEqual(['Convulsión febril corta, como otras veces, y ya recuperado', 'Espasmo del sollozo como otras veces']);
+    expect(verdes.map((r) => r.titulo)).toEqual([
+      'Sacudidas solo durmiendo que paran al despertarlo: posibles mioclonías benignas del sueño',
+      'Movimientos que paran al llamarle o tocarle: no parece una convulsión',
+      'Convulsión febril corta, como otras veces, y ya recuperado',
+      'Su crisis de epilepsia habitual, corta y ya recuperado',
+      'Espasmo del sollozo como otras veces',
+    ]);
     for (const r of verdes) expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
     expect(convulsion.notas).toMatch(/patrón 4/);
     expect(convulsion.notas).toMatch(/Puertas equivocadas/);
@@ -197,17 +205,38 @@ describe('convulsion: amarillo (a doctor must see the child today)', () => {
     expect(r.titulo).toBe('Más de una convulsión en la misma enfermedad');
   });
 
-  it('a usual short seizure in a child with known epilepsy, recovered, is amarillo even without fever', () => {
-    // Epilepsy Society / NHS: people with epilepsy do not always need an ambulance; Portsmouth: amber.
-    const r = triaje({ antecedentes: ANTECEDENTES.epilepsia, fiebre: 'no', edad_rango: '5-12 años' });
-    expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Crisis en un niño con epilepsia conocida');
+  it('round 8: the usual short seizure of known epilepsy, recovered, without fever and with the medication taken, is verde (NICE NG217; Epilepsy Society)', () => {
+    const r = triaje({ antecedentes: ANTECEDENTES.epilepsia, medicacion_epilepsia: 'si', fiebre: 'no', edad_rango: '5-12 años' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Su crisis de epilepsia habitual, corta y ya recuperado');
+    expect(r.consejos.join(' ')).toMatch(/plan de crisis/);
+    // Its usual focal seizure is not rojo either.
+    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, medicacion_epilepsia: 'si', fiebre: 'no', focal: 'si' })).toBe('verde');
   });
 
-  it('known epilepsy does not protect from the red rules (5 minutes, injury, no recovery)', () => {
-    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, duracion_minutos: 5 })).toBe('rojo');
-    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, golpe_herida: 'si' })).toBe('rojo');
-    expect(nivel({ antecedentes: ANTECEDENTES.epilepsia, recuperado: 'no' })).toBe('rojo');
+  it('round 8: known epilepsy with fever, missed doses or more than one seizure is amarillo', () => {
+    const base = { antecedentes: ANTECEDENTES.epilepsia, medicacion_epilepsia: 'si', fiebre: 'no', edad_rango: '5-12 años' } as const;
+    expect(triaje({ ...base, fiebre: 'si' }).titulo).toBe('Crisis en un niño con epilepsia conocida, con fiebre o sin su medicación');
+    expect(nivel({ ...base, medicacion_epilepsia: 'no' })).toBe('amarillo');
+    expect(nivel({ ...base, repetidas: REPETIDAS.variasRecuperado })).toBe('amarillo');
+    expect(nivel({ ...base, muy_enfermo: 'si' })).toBe('amarillo');
+    expect(visibles({ antecedentes: ANTECEDENTES.febriles })).not.toContain('medicacion_epilepsia');
+  });
+
+  it('round 8: a focal seizure stays rojo outside known epilepsy', () => {
+    expect(nivel({ focal: 'si' })).toBe('rojo');
+    expect(nivel({ focal: 'si', primera_vez: 'si' })).toBe('rojo');
+    expect(nivel({ focal: 'si', antecedentes: ANTECEDENTES.otra })).toBe('rojo');
+  });
+
+  it('known epilepsy does not protect from the red rules (5 minutes, clusters, injury, breathing, no recovery)', () => {
+    const base = { antecedentes: ANTECEDENTES.epilepsia, medicacion_epilepsia: 'si', fiebre: 'no' } as const;
+    expect(nivel({ ...base, duracion_minutos: 5 })).toBe('rojo');
+    expect(nivel({ ...base, duracion_minutos: 4.9 })).toBe('verde');
+    expect(nivel({ ...base, golpe_herida: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, recuperado: 'no' })).toBe('rojo');
+    expect(nivel({ ...base, respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, repetidas: REPETIDAS.variasSinRecuperar })).toBe('rojo');
   });
 
   it('a febrile seizure at 5-12 years with previous ones is amarillo', () => {
@@ -321,6 +350,39 @@ describe('convulsion: a fit versus the shivering of a fever (issue 9 pattern 5; 
     expect(nivel({ edad_rango: '3-6 meses', tipo_episodio: TIPO_EPISODIO.tiritona })).toBe('rojo');
   });
 
+  it('round 8: movements with the child aware, stopping when called or touched, are verde with a video; no seizure question is asked (NICE NG217; Campistol 2020)', () => {
+    const r = triaje({ tipo_episodio: TIPO_EPISODIO.consciente });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Movimientos que paran al llamarle o tocarle: no parece una convulsión');
+    expect(r.consejos.join(' ')).toMatch(/grábalo en vídeo/);
+    const vistas = visibles({ tipo_episodio: TIPO_EPISODIO.consciente });
+    for (const id of ['convulsiona_ahora', 'duracion_minutos', 'repetidas', 'focal', 'primera_vez', 'fiebre']) expect(vistas).not.toContain(id);
+    expect(vistas).toEqual(expect.arrayContaining(['respira_mal', 'color_grave', 'golpe_herida', 'rigidez', 'causa_grave', 'manchas_piel']));
+  });
+
+  it('round 8: an aware episode with a red or amber sign still escalates', () => {
+    const consciente = { tipo_episodio: TIPO_EPISODIO.consciente };
+    expect(nivel({ ...consciente, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...consciente, golpe_herida: 'si' })).toBe('rojo');
+    expect(nivel({ ...consciente, rigidez: 'si' })).toBe('rojo');
+    expect(nivel({ ...consciente, muy_enfermo: 'si' })).toBe('amarillo');
+    expect(TIPO_EPISODIO.convulsion).toMatch(/no respondía/);
+  });
+
+  it('round 8: clusters of infantile spasms at 3-12 months are amarillo (same-day paediatrician), not rojo; a seizure now or a red sign stays rojo', () => {
+    for (const edad_rango of ['3-6 meses', '6-12 meses']) {
+      const r = triaje({ edad_rango, mioclonias_sueno: 'no', espasmos_salvas: 'si' });
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.titulo).toBe('Salvas de sacudidas cortas en un bebé: posibles espasmos infantiles');
+      expect(nivel({ edad_rango, mioclonias_sueno: 'no', espasmos_salvas: 'si', convulsiona_ahora: 'si' })).toBe('rojo');
+      expect(nivel({ edad_rango, mioclonias_sueno: 'no', espasmos_salvas: 'si', color_grave: 'si' })).toBe('rojo');
+      expect(nivel({ edad_rango, mioclonias_sueno: 'no', espasmos_salvas: 'no' })).toBe(edad_rango === '3-6 meses' ? 'rojo' : 'verde');
+    }
+    expect(visibles({ edad_rango: '0-3 meses', mioclonias_sueno: 'no' })).not.toContain('espasmos_salvas');
+    expect(visibles({ edad_rango: '1-2 años' })).not.toContain('espasmos_salvas');
+    expect(visibles({ edad_rango: '6-12 meses', espasmos_salvas: 'si' })).not.toContain('duracion_minutos');
+  });
+
   it('the answers describe what the parent sees: responding and looking at you, stopping when held', () => {
     expect(TIPO_EPISODIO.convulsion).toMatch(/no respondía/);
     expect(TIPO_EPISODIO.tiritona).toMatch(/te miraba y te respondía/);
@@ -345,9 +407,13 @@ describe('convulsion: question progression and early exit', () => {
     expect(ids({}).length).toBeLessThanOrEqual(18);
   });
 
-  it('under 6 months ends right after the age and sleep-jerks questions when it is not sleep myoclonus', () => {
+  it('under 6 months ends right after the sleep-jerks question (under 3 months) or the spasms question (3-6 months)', () => {
     expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses' })).toBeNull();
-    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no' })?.titulo).toBe('Convulsión en menor de 6 meses');
+    expect(rojoSeguro(convulsion, { edad_rango: '0-3 meses', mioclonias_sueno: 'no' })?.titulo).toBe('Convulsión en menor de 6 meses');
+    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no' })).toBeNull();
+    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no', convulsiona_ahora: 'no', espasmos_salvas: 'no' })?.titulo).toBe(
+      'Convulsión en menor de 6 meses',
+    );
   });
 
   it('an ongoing seizure ends right after it is reported', () => {
@@ -383,10 +449,12 @@ describe('convulsion: benign sleep myoclonus under 6 months (round 6; Maurer et 
     expect(vis({ edad_rango: '6-12 meses' })).not.toContain('mioclonias_sueno');
   });
 
-  it('jerks only in sleep that stop on waking, in a well baby, repeated the same way, are amarillo with the video advice', () => {
+  it('jerks only in sleep that stop on waking, in a well baby, repeated the same way, are verde with the video advice (round 8: NICE NG217 non-epileptic events)', () => {
     for (const edad of ['0-3 meses', '3-6 meses']) {
       const r = evaluarTriaje(convulsion, { ...MIOCLONIAS, edad_rango: edad });
-      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.urgencia, edad).toBe('verde');
+      expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar/);
+      expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, edad_rango: edad, muy_enfermo: 'si' }).urgencia).toBe('amarillo');
       expect(r.titulo).toMatch(/mioclonías benignas del sueño/);
       expect(r.consejos.join(' ')).toMatch(/vídeo/);
     }
@@ -452,7 +520,17 @@ describe('convulsion: properties', () => {
         const regla = reglaAplicable(convulsion, r);
         const vigentes = respuestasVigentes(convulsion, r);
         expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
-        if (regla?.urgencia === 'verde') {
+        if (regla?.urgencia === 'verde' && vigentes.mioclonias_sueno === 'si') {
+          expect(vigentes.recuperado).toBe('si');
+        } else if (regla?.urgencia === 'verde' && vigentes.tipo_episodio === TIPO_EPISODIO.consciente) {
+          expect(vigentes.duracion_minutos).toBeUndefined();
+        } else if (regla?.urgencia === 'verde' && vigentes.antecedentes === ANTECEDENTES.epilepsia) {
+          expect(Number(vigentes.duracion_minutos)).toBeLessThan(5);
+          expect(vigentes.recuperado).toBe('si');
+          expect(vigentes.repetidas).toBe(REPETIDAS.una);
+          expect(vigentes.fiebre).toBe('no');
+          expect(vigentes.medicacion_epilepsia).toBe('si');
+        } else if (regla?.urgencia === 'verde') {
           expect(['6-12 meses', '1-2 años', '2-5 años']).toContain(vigentes.edad_rango);
           expect([ANTECEDENTES.febriles, ANTECEDENTES.sollozo]).toContain(vigentes.antecedentes);
           expect(Number(vigentes.duracion_minutos)).toBeLessThan(5);
@@ -482,7 +560,8 @@ describe('convulsion: properties', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(5, 5.1, 6, 20), (r, minutos) => {
         expect(
-          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', duracion_minutos: minutos }).urgencia,
+          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', espasmos_salvas: 'no', duracion_minutos: minutos })
+            .urgencia,
         ).toBe('rojo');
       }),
       { numRuns: 500 },

@@ -7,6 +7,12 @@
  * and 4): a short febrile seizure like earlier ones, fully recovered, at 6
  * months to 5 years (HT green), and a usual, diagnosed breath-holding spell
  * (NHS). See `notas`.
+ * Round 8 (NICE NG217; Campistol 2020, Pediatría Integral; Epilepsy Society and
+ * Epilepsy Action): movements with the child aware that stop when called or
+ * touched are not a seizure (verde, film them); a usual seizure in diagnosed
+ * epilepsy, short, recovered, without fever and with the medication taken, is
+ * verde; clusters of infantile spasms at 3-12 months are amarillo (same-day
+ * paediatric assessment), not rojo.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -45,6 +51,8 @@ export const TIPO_EPISODIO = {
     'Una convulsión: no respondía ni te miraba (ojos en blanco, fijos o perdidos) y tenía sacudidas o rigidez que no paraban al sujetarle, o se quedó flojo sin responder',
   tiritona:
     'Tiritona con fiebre: temblaba o le castañeteaban los dientes, pero estaba despierto, te miraba y te respondía, y el temblor paraba o cambiaba al abrazarle o sujetarle',
+  consciente:
+    'Movimientos raros (sacudidas, temblores cortos, ponerse rígido o apretar las piernas, tics), pero se daba cuenta de todo y paraban en cuanto le llamaba, le tocaba o le distraía',
   noSe: 'No estoy seguro o no lo vi',
 } as const;
 
@@ -84,6 +92,25 @@ const NO_TIRITONA = `tipo_episodio != '${TIPO_EPISODIO.tiritona}'`;
 const VERDE_FEBRIL = `antecedentes = '${ANTECEDENTES.febriles}' AND fiebre = 'si' AND ${EN_EDAD}`;
 /** NHS breath-holding: diagnosed, usual spell, under a minute. */
 const VERDE_SOLLOZO = `antecedentes = '${ANTECEDENTES.sollozo}' AND duracion_minutos <= ${MINUTOS_SOLLOZO} AND ${EN_EDAD}`;
+/**
+ * Round 8, non-epileptic paroxysmal events (NICE NG217; Campistol 2020): the child stays aware and the movements
+ * stop at once when called, touched or distracted (gratification, shuddering attacks, tics). The seizure
+ * questions (duration, clusters, focal, first time, fever) do not describe them and are not asked.
+ */
+const CONSCIENTE = `tipo_episodio = '${TIPO_EPISODIO.consciente}'`;
+const NO_CONSCIENTE = `tipo_episodio != '${TIPO_EPISODIO.consciente}'`;
+/** Round 8, infantile spasms (NICE NG217; West syndrome): asked at 3-12 months, when the fit is over. */
+const EDADES_ESPASMOS = ['3-6 meses', '6-12 meses'] as const;
+const ESPASMOS = "espasmos_salvas = 'si'";
+const SIN_ESPASMOS = "espasmos_salvas != 'si'";
+/** The questions that describe an epileptic seizure: not for shivering, sleep myoclonus, aware episodes or spasms. */
+const ES_CRISIS = `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${NO_CONSCIENTE} AND ${SIN_ESPASMOS}`;
+/**
+ * Round 8, known epilepsy (NICE NG217 ambulance criteria; Epilepsy Society, Epilepsy Action care plans): the
+ * child's usual seizure, under 5 minutes, recovered as usual, without fever, with the medication taken; the
+ * rojo rules above (5 minutes, clusters, injury, breathing, colour, not recovered) are tried first.
+ */
+const VERDE_EPILEPSIA = `antecedentes = '${ANTECEDENTES.epilepsia}' AND fiebre = 'no' AND medicacion_epilepsia = 'si' AND repetidas = '${REPETIDAS.una}'`;
 
 /** First aid for a seizure (HT febrile convulsion; NHS / Epilepsy Society first aid). */
 export const PRIMEROS_AUXILIOS: readonly string[] = [
@@ -164,6 +191,22 @@ export const convulsion: Flujo = {
       anio: 2026,
       url: 'https://healthandcare.portsmouth.gov.uk/fits/',
     },
+    {
+      titulo:
+        'NICE NG217. Epilepsies in children, young people and adults: recommendations (episodios paroxísticos no epilépticos; derivación urgente de los espasmos infantiles; cuándo llamar a una ambulancia)',
+      anio: 2022,
+      url: 'https://www.nice.org.uk/guidance/ng217/chapter/Recommendations',
+    },
+    {
+      titulo: 'Campistol Plana J. Trastornos paroxísticos no epilépticos en la infancia. Pediatría Integral 2020;XXIV(7)',
+      anio: 2020,
+      url: 'https://www.pediatriaintegral.es/publicacion-2020-10/trastornos-paroxisticos-no-epilepticos-en-la-infancia-2/',
+    },
+    {
+      titulo: "Don't Forget the Bubbles. Infantile spasms (salvas de espasmos; valoración el mismo día; no se interrumpen al distraerle)",
+      anio: 2021,
+      url: 'https://dontforgetthebubbles.com/infantile-spasms/',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -174,7 +217,10 @@ export const convulsion: Flujo = {
     'Más de una convulsión en la misma enfermedad, recuperándose entre ellas: ámbar en Healthier Together (la AAP la llama compleja) → amarillo. Una detrás de otra sin recuperarse: rojo.',
     'Mioclonías benignas del sueño del lactante (ronda 6): Maurer y cols. (Pediatrics 2010, revisión de 164 casos) describen sacudidas mioclónicas, a menudo en salvas repetidas durante minutos, solo durante el sueño, que paran en cuanto se despierta al bebé, en recién nacidos y lactantes sanos, con exploración y desarrollo normales, que desaparecen hacia los 3-6 meses; sujetar las extremidades no las para y puede alargarlas, y se confunden con convulsiones. NICE NG217 (epilepsias) describe lo que es una crisis y pide que la primera la valore un especialista. Antes, en menores de 6 meses cualquier episodio era rojo. Ahora se pregunta (solo a menores de 6 meses) si eran solo sacudidas dormido que paran al despertarlo, sin cambio de color ni de la respiración, en un bebé que despierto está bien, come bien y está atento, y que se repiten igual → amarillo, que lo vea su pediatra hoy o en cuanto pueda con un vídeo (no es para urgencias, pero hay que confirmarlo). Sigue siendo rojo: las sacudidas despierto, que no paran al despertarlo, el cambio de color o de la respiración, la primera vez, la fiebre, comer peor o estar más dormido (todas hacen responder No a la pregunta, y No da rojo como antes), no volver a estar como siempre, la dificultad para respirar, el color, la fontanela, las manchas y el golpe. Con mioclonías no se preguntan la duración, el número de episodios, si fue focal, si es la primera, los antecedentes ni la fiebre (las dos últimas ya están en la propia pregunta): describen convulsiones y darían rojo a lo que las fuentes describen como benigno.',
     'Edad: menores de 6 meses → rojo salvo las mioclonías del sueño de arriba (fuentes españolas; la AAP define la convulsión febril simple de 6 a 60 meses). De 5 a 12 años, fuera de la edad típica pero con convulsiones previas, amarillo (el rango 5-12 incluye niños de 5 años que aún están en la edad típica); 12 años o más, rojo.',
-    'Sin fiebre: rojo (brief y SPEC), salvo un espasmo del sollozo ya diagnosticado (arriba) o en un niño con epilepsia ya diagnosticada y una crisis como las habituales, breve y recuperada: el NHS y la Epilepsy Society dicen que no siempre hace falta ambulancia y la guía de Portsmouth lo da ámbar → amarillo (que lo sepa hoy su médico). Esta excepción no está en clinical-sources.md: revisar con pediatría.',
+    'Sin fiebre: rojo (brief y SPEC), salvo un espasmo del sollozo ya diagnosticado (arriba) o en un niño con epilepsia ya diagnosticada y una crisis como las habituales (párrafo de la ronda 8 más abajo).',
+    'Ronda 8, epilepsia conocida: hasta ahora la crisis habitual de un niño con epilepsia era amarillo (Portsmouth: ámbar). NICE NG217 y los planes de crisis de la Epilepsy Society y Epilepsy Action solo mandan llamar a una ambulancia si la crisis dura 5 minutos o más, se repiten sin recuperarse, se ha hecho daño, le cuesta respirar, es la primera o no se recupera como siempre; si no, basta con seguir el plan y anotarla. Elegimos NG217: crisis como las que suele tener, de menos de 5 minutos, una sola, recuperado, sin fiebre y tomando su medicación (pregunta nueva medicacion_epilepsia) → VERDE "sigue su plan y cuéntaselo a su neurólogo". Con fiebre, dosis olvidadas o más de una crisis → amarillo (nuevo título). Las reglas rojas van antes y no cambian. La crisis focal deja de ser roja por sí sola cuando es la crisis habitual de una epilepsia diagnosticada (los criterios de ambulancia de NG217 no la incluyen); en todos los demás casos sigue en rojo (NICE NG143). Por eso la pregunta de fiebre ya no tiene valor de alarma: "sin fiebre" es rojo en una primera convulsión o en una febril, pero en la epilepsia conocida la fiebre es lo que la sube a amarillo; las dos direcciones tienen sus pruebas.',
+    'Ronda 8, movimientos que no son convulsiones: NICE NG217 pide distinguir los episodios paroxísticos no epilépticos, y Campistol (Pediatría Integral 2020, Sant Joan de Déu) describe los del lactante y el niño (estremecimientos, conductas de autoestimulación, mioclonías del sueño, tics): el niño sigue consciente y el episodio para al llamarle, tocarle o distraerle; se diagnostican con la historia y un vídeo. Añadimos esa opción a la pregunta "¿Qué has visto?" (sus otras opciones no cambian, por eso conserva el id) → VERDE, grábalo y enséñalo en una consulta normal, sin preguntas de minutos, repeticiones, foco ni primera vez (que solo describen una crisis); la respiración, el color, el golpe, la rigidez de nuca, las manchas y el aspecto siguen pudiendo subirlo. Con ello, "convulsión de 5 minutos o más" solo se pregunta cuando el niño no respondía (la ayuda de la pregunta de minutos lo dice). Las mioclonías benignas del sueño del lactante (ronda 6, antes amarillo) pasan a VERDE con vídeo y consulta en los próximos días, porque NG217 y Maurer las describen como benignas y la pregunta ya exige que se repitan igual en un bebé que está bien.',
+    'Ronda 8, espasmos infantiles: de 3 a 12 meses, salvas de sacudidas muy cortas con flexión de cabeza y tronco y brazos hacia arriba, a menudo al despertar, que no paran al distraerle, a veces con pérdida de sonrisa o de habilidades (síndrome de West) → AMARILLO, que lo vea hoy un pediatra (NICE NG217 pide derivación urgente; Don\'t Forget the Bubbles: valoración el mismo día), en vez del rojo general de los menores de 6 meses. Sigue en rojo si convulsiona ahora o con cualquier signo rojo (color, respiración, no recuperado, golpe, rigidez, manchas). En menores de 3 meses no se pregunta y todo episodio sigue en rojo (más prudente; los espasmos empiezan sobre todo a partir de los 3-4 meses). En 3-6 meses la salida temprana en rojo llega ahora tras dos preguntas más (convulsiona ahora y espasmos).',
     'Manchas que no se borran al apretar: rojo con o sin fiebre (NICE, Healthier Together).',
     'Convulsión o tiritona (issue 9, patrón 5, ronda 2): muchos padres llaman "convulsión" a la tiritona de la fiebre, y la pregunta de los 5 minutos no los separaba: un niño que tiritaba 10 minutos salía rojo. NICE NG143 pone los escalofríos con tiritona ("rigors") en ámbar y la convulsión aparte (estado epiléptico y crisis focales en rojo), y Healthier Together pone "tiritona" en ámbar en su hoja de fiebre. Ahora la primera pregunta, desde los 6 meses, pide lo que han visto con palabras observables: en la convulsión el niño no responde ni mira (ojos en blanco o fijos) y las sacudidas no paran al sujetarle; en la tiritona tiembla o le castañetean los dientes, pero está despierto, mira, responde y el temblor para o cambia al abrazarle. Tiritona → amarillo con enlace a fiebre, y se siguen preguntando los signos de alarma que valen para los dos (respiración, color, cuello rígido o fontanela, manchas, aspecto de muy enfermo → rojo o amarillo); las preguntas propias de la convulsión (duración, recuperación, focal, primera vez…) no se hacen. "No estoy seguro o no lo vi" sigue el camino de la convulsión. En menores de 6 meses no se pregunta: cualquier episodio es rojo, como antes (a esa edad los bebés apenas tiritan y una convulsión es más probable).',
     'Puertas equivocadas: detrás de una convulsión pueden estar una meningitis o una encefalitis (cuello rígido, fontanela abultada, manchas que no se borran, no se recupera: rojo, NICE NG143), un traumatismo craneal (golpe en la cabeza: rojo, enlace a golpes_caidas), una bajada de azúcar en un niño con diabetes o una intoxicación (rojo, enlace a intoxicacion), una epilepsia que debuta (primera convulsión, convulsión sin fiebre o focal: rojo) o un desmayo o un espasmo del sollozo que los padres ven como convulsión (ver arriba; enlace a mareo en el desmayo). Todas se preguntan.',
@@ -187,9 +233,9 @@ export const convulsion: Flujo = {
       id: 'tipo_episodio',
       texto: '¿Qué has visto?',
       tipo: 'opciones',
-      opciones: [TIPO_EPISODIO.convulsion, TIPO_EPISODIO.tiritona, TIPO_EPISODIO.noSe],
+      opciones: [TIPO_EPISODIO.convulsion, TIPO_EPISODIO.tiritona, TIPO_EPISODIO.consciente, TIPO_EPISODIO.noSe],
       ayuda:
-        'En una convulsión el niño no se entera de nada y no te responde. En la tiritona de la fiebre tiembla mucho, pero te mira y te contesta (o llora y se calma en brazos si es pequeño). Si ahora mismo tiene sacudidas y no responde, túmbalo de lado y mira el reloj.',
+        'En una convulsión el niño no se entera de nada y no te responde. En la tiritona de la fiebre tiembla mucho, pero te mira y te contesta (o llora y se calma en brazos si es pequeño). Hay movimientos que asustan pero no son convulsiones: el niño sigue enterándose y paran en cuanto le llamas, le tocas o le distraes con un juguete. Si ahora mismo tiene sacudidas y no responde, túmbalo de lado y mira el reloj.',
       // Under 6 months every episode is rojo (babies that young barely shiver): not asked.
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)}`,
     },
@@ -207,15 +253,25 @@ export const convulsion: Flujo = {
       texto: '¿Sigue con la convulsión ahora mismo (sacudidas, rigidez o no responde)?',
       tipo: 'si_no',
       ayuda: 'Si sigue: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj. Si dura 5 minutos o más, llama al 112.',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${NO_CONSCIENTE}`,
       alarma: ['si'],
+    },
+    {
+      id: 'espasmos_salvas',
+      texto:
+        '¿Han sido salvas de sacudidas muy cortas, de 1 o 2 segundos cada una, en las que dobla de golpe la cabeza y el cuerpo hacia delante (o hacia atrás) y sube o abre los brazos, una detrás de otra durante unos minutos, a menudo al despertarse?',
+      tipo: 'si_no',
+      ayuda:
+        'Son los espasmos infantiles: parecen un susto o un sobresalto que se repite muchas veces seguidas, y no paran aunque le hables o le cojas. A veces el bebé sonríe menos, está más apagado o deja de hacer cosas que ya hacía. Si puedes, grábalo en vídeo.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_ESPASMOS)} AND ${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${NO_CONSCIENTE} AND convulsiona_ahora = 'no'`,
     },
     {
       id: 'duracion_minutos',
       texto: '¿Cuántos minutos duró la convulsión?',
       tipo: 'numero',
-      ayuda: 'Si no lo sabes seguro, pon el tiempo más largo que creas posible. Cuenta solo las sacudidas o la rigidez, no el rato de sueño de después.',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND convulsiona_ahora = 'no'`,
+      ayuda:
+        'Cuenta el rato en que tenía sacudidas o rigidez sin responder, no el rato de sueño de después. Si no lo sabes seguro, pon el tiempo más largo que creas posible.',
+      mostrar_si: `${ES_CRISIS} AND convulsiona_ahora = 'no'`,
     },
     {
       id: 'recuperado',
@@ -223,7 +279,7 @@ export const convulsion: Flujo = {
         '¿Ha vuelto ya a estar como siempre: despierto, te reconoce, y mueve los brazos y las piernas, habla (o balbucea) y mira con normalidad?',
       tipo: 'si_no',
       ayuda: 'Es normal que esté un rato cansado o con sueño, pero debe despertarse bien, reconocerte y moverse con normalidad.',
-      mostrar_si: `${NO_TIRITONA} AND (${MIOCLONIAS} OR convulsiona_ahora = 'no')`,
+      mostrar_si: `${NO_TIRITONA} AND ${NO_CONSCIENTE} AND (${MIOCLONIAS} OR convulsiona_ahora = 'no')`,
       alarma: ['no'],
     },
     PREGUNTA_RESPIRA_MAL,
@@ -232,7 +288,7 @@ export const convulsion: Flujo = {
       id: 'repetidas',
       texto: '¿Cuántas convulsiones ha tenido en las últimas 24 horas?',
       tipo: 'opciones',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
+      mostrar_si: ES_CRISIS,
       opciones: [REPETIDAS.una, REPETIDAS.variasRecuperado, REPETIDAS.variasSinRecuperar],
       alarma: [REPETIDAS.variasSinRecuperar],
     },
@@ -248,7 +304,7 @@ export const convulsion: Flujo = {
       texto:
         '¿Las sacudidas o la rigidez fueron solo en una parte del cuerpo (un brazo, una pierna o un lado de la cara), o giró los ojos o la cabeza hacia un lado?',
       tipo: 'si_no',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
+      mostrar_si: ES_CRISIS,
       alarma: ['si'],
     },
     {
@@ -269,7 +325,7 @@ export const convulsion: Flujo = {
       id: 'primera_vez',
       texto: '¿Es la primera convulsión que tiene en su vida?',
       tipo: 'si_no',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
+      mostrar_si: ES_CRISIS,
       alarma: ['si'],
     },
     {
@@ -278,15 +334,24 @@ export const convulsion: Flujo = {
       tipo: 'opciones',
       opciones: [ANTECEDENTES.febriles, ANTECEDENTES.sollozo, ANTECEDENTES.epilepsia, ANTECEDENTES.otra],
       ayuda: 'Elige la primera solo si esta convulsión ha sido como las anteriores con fiebre: de todo el cuerpo, corta y con recuperación completa.',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND primera_vez = 'no'`,
+      mostrar_si: `${ES_CRISIS} AND primera_vez = 'no'`,
       alarma: [ANTECEDENTES.otra],
+    },
+    {
+      id: 'medicacion_epilepsia',
+      texto: '¿Está tomando su medicación para la epilepsia como se la han pautado, sin haber olvidado ninguna dosis estos días?',
+      tipo: 'si_no',
+      ayuda: 'Si ha olvidado alguna dosis, ha vomitado la medicación o se la han cambiado hace poco, responde No.',
+      mostrar_si: `antecedentes = '${ANTECEDENTES.epilepsia}'`,
+      alarma: ['no'],
     },
     {
       id: 'fiebre',
       texto: '¿Tiene fiebre (38 °C o más) o ha tenido fiebre en las últimas 24 horas?',
       tipo: 'si_no',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS}`,
-      alarma: ['no'],
+      mostrar_si: ES_CRISIS,
+      // No alarm value since round 8: no fever makes a first or febrile-history seizure rojo, but fever makes the
+      // usual seizure of known epilepsy amarillo instead of verde. Both directions have their own tests.
     },
     PREGUNTA_MANCHAS,
     PREGUNTA_MUY_ENFERMO,
@@ -327,7 +392,8 @@ export const convulsion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      `${MENOR_6_MESES} AND ${SIN_MIOCLONIAS}`,
+      // A baby of 3-6 months with spasms answered No to the spasms question; under 3 months it is not asked.
+      `${MENOR_6_MESES} AND ${SIN_MIOCLONIAS} AND (edad_rango = '0-3 meses' OR espasmos_salvas = 'no')`,
       'Convulsión en menor de 6 meses',
       consejosRojo('En menores de 6 meses una convulsión siempre necesita valoración urgente en el hospital.'),
     ),
@@ -339,7 +405,8 @@ export const convulsion: Flujo = {
       { ver_tambien: ['golpes_caidas'] },
     ),
     rojo(
-      "focal = 'si'",
+      // Not the usual seizure of a child with diagnosed epilepsy (round 8: NICE NG217 ambulance criteria do not include it).
+      `focal = 'si' AND (primera_vez = 'si' OR antecedentes != '${ANTECEDENTES.epilepsia}')`,
       'Convulsión en una sola parte del cuerpo',
       consejosRojo('Una convulsión que afecta a un solo lado o a una parte del cuerpo debe valorarse en urgencias.'),
     ),
@@ -383,16 +450,16 @@ export const convulsion: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     {
-      si: MIOCLONIAS,
+      si: ESPASMOS,
       urgencia: 'amarillo',
-      titulo: 'Sacudidas solo durmiendo que paran al despertarlo: posibles mioclonías benignas del sueño',
+      titulo: 'Salvas de sacudidas cortas en un bebé: posibles espasmos infantiles',
       consejos: [
-        'Por lo que cuentas, puede ser algo benigno y frecuente en los primeros meses: las mioclonías del sueño del lactante, sacudidas de brazos o piernas que solo aparecen dormido, paran al despertarlo y desaparecen solas hacia los 3-6 meses sin dejar secuelas. Pero a esta edad tiene que confirmarlo un médico: que lo vea su pediatra hoy o en cuanto pueda, y lleva un vídeo de las sacudidas.',
-        'Si vuelve a pasar: grábalo en vídeo y despiértalo con suavidad para comprobar que paran. No le sujetes los brazos ni las piernas (no las para y puede alargarlas) y no le des medicinas.',
-        'Ve a urgencias ahora o llama al 112 si tiene sacudidas estando despierto, no paran al despertarlo, se pone azul, pálido o deja de respirar, tiene fiebre, o come peor, está más dormido o flojo de lo normal.',
+        'Las salvas de sacudidas cortas en las que el bebé dobla la cabeza y el cuerpo y sube los brazos, una detrás de otra, pueden ser espasmos infantiles (síndrome de West), un tipo de epilepsia del bebé que hay que tratar cuanto antes: que lo vea hoy un pediatra, que puede pedir un electroencefalograma y la valoración del neurólogo infantil (NICE).',
+        'Lleva un vídeo de las sacudidas: ayuda mucho al médico. Cuéntale también si sonríe menos, está más apagado o ha dejado de hacer cosas que ya hacía.',
+        'No le des medicinas por tu cuenta. Llama al 112 si tiene una convulsión de 5 minutos o más, le cuesta respirar, se pone azul, no se despierta bien o tiene fiebre y está muy decaído.',
         CONSEJO_AMARILLO,
       ],
-      acciones_sugeridas: ['Que lo vea su pediatra hoy o en cuanto pueda, con un vídeo', ACCION.urgenciasHoy],
+      acciones_sugeridas: ['Que lo vea hoy un pediatra, con un vídeo', ACCION.urgenciasHoy],
     },
     {
       si: TIRITONA,
@@ -416,9 +483,9 @@ export const convulsion: Flujo = {
       ver_tambien: ['fiebre'],
     },
     {
-      si: `antecedentes = '${ANTECEDENTES.epilepsia}'`,
+      si: `antecedentes = '${ANTECEDENTES.epilepsia}' AND (fiebre = 'si' OR medicacion_epilepsia = 'no' OR repetidas != '${REPETIDAS.una}')`,
       urgencia: 'amarillo',
-      titulo: 'Crisis en un niño con epilepsia conocida',
+      titulo: 'Crisis en un niño con epilepsia conocida, con fiebre o sin su medicación',
       consejos: [
         'Sigue el plan de crisis que te dio su neurólogo o pediatra.',
         'Avisa hoy a su pediatra o neurólogo de esta crisis, sobre todo si ha tenido fiebre, si ha olvidado alguna dosis de su medicación o si las crisis son más frecuentes.',
@@ -450,8 +517,44 @@ export const convulsion: Flujo = {
     reglaMuyEnfermo([
       'Vigílalo de cerca hasta que lo vean. Si tiene otra convulsión: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj; si dura 5 minutos o más, llama al 112.',
     ]),
+    // Round 8: the two non-seizure verde results come before the catch-all amarillo, which does not describe them.
     {
-      si: `NOT (${VERDE_FEBRIL}) AND NOT (${VERDE_SOLLOZO})`,
+      // Round 8: verde (was amarillo in round 6), as NICE NG217 lists it among the non-epileptic events; see notas.
+      si: MIOCLONIAS,
+      urgencia: 'verde',
+      titulo: 'Sacudidas solo durmiendo que paran al despertarlo: posibles mioclonías benignas del sueño',
+      consejos: [
+        'Por lo que cuentas, parece algo benigno y frecuente en los primeros meses: las mioclonías del sueño del lactante, sacudidas de brazos o piernas que solo aparecen dormido, paran al despertarlo y desaparecen solas hacia los 3-6 meses sin dejar secuelas (Maurer y cols.; NICE).',
+        'Si vuelve a pasar: grábalo en vídeo y despiértalo con suavidad para comprobar que paran. Enséñale el vídeo a su pediatra en la próxima consulta, en los próximos días. No le sujetes los brazos ni las piernas (no las para y puede alargarlas) y no le des medicinas.',
+        consejoVuelveSi([
+          'tiene sacudidas estando despierto o no paran al despertarlo (ve a urgencias)',
+          'se pone azul o pálido, o deja de respirar (llama al 112)',
+          'tiene fiebre, o come peor, está más dormido o flojo de lo normal',
+          'son salvas de sacudidas en las que dobla la cabeza y el cuerpo y sube los brazos, al despertarse, o sonríe menos o deja de hacer cosas que ya hacía',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Grábalo en vídeo si se repite', ACCION.pediatraNoUrgente],
+    },
+    {
+      si: CONSCIENTE,
+      urgencia: 'verde',
+      titulo: 'Movimientos que paran al llamarle o tocarle: no parece una convulsión',
+      consejos: [
+        'Por lo que cuentas, no parece una convulsión: en una convulsión el niño no se entera y no para aunque le llames o le toques. Hay movimientos que asustan y no son graves: los escalofríos o estremecimientos cortos de algunos bebés, los movimientos de autoestimulación (se pone rígido, aprieta o frota las piernas, se pone rojo y sudoroso, pero para si le distraes), los tics o las sacudidas al quedarse dormido (NICE; Asociación Española de Pediatría).',
+        'Si vuelve a pasar, grábalo en vídeo desde el principio, sin interrumpirle enseguida, y comprueba después si para al llamarle o tocarle. Enséñale el vídeo a su pediatra en una consulta normal: con eso suele bastar para saber qué es.',
+        'No le riñas ni le des medicinas: estos episodios desaparecen con el tiempo.',
+        consejoVuelveSi([
+          'no responde durante el episodio o no para al llamarle o tocarle (si dura 5 minutos o más, llama al 112)',
+          'se pone azul o pálido, deja de respirar o se hace daño',
+          'después está adormilado, confuso o no mueve bien un lado del cuerpo',
+          'tiene fiebre, o le pasa con más frecuencia o de forma distinta',
+          'es un bebé y sonríe menos, está más apagado o deja de hacer cosas que ya hacía',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Grábalo en vídeo si se repite', ACCION.pediatraNoUrgente],
+    },
+    {
+      si: `NOT (${VERDE_FEBRIL}) AND NOT (${VERDE_SOLLOZO}) AND NOT (${VERDE_EPILEPSIA})`,
       urgencia: 'amarillo',
       titulo: 'Convulsión con fiebre, distinta de otras veces, ya recuperado',
       consejos: [
@@ -482,6 +585,24 @@ export const convulsion: Flujo = {
       ],
       acciones_sugeridas: [ACCION.vigila, ACCION.pediatraNoUrgente],
       ver_tambien: ['fiebre'],
+    },
+    {
+      si: VERDE_EPILEPSIA,
+      urgencia: 'verde',
+      titulo: 'Su crisis de epilepsia habitual, corta y ya recuperado',
+      consejos: [
+        'Ha sido una crisis como las que suele tener, de menos de 5 minutos, se ha recuperado como siempre, no se ha hecho daño y toma su medicación: no hace falta ir a urgencias (NICE; Epilepsy Society). Sigue su plan de crisis.',
+        'Apunta la crisis en su diario (fecha, hora, cuánto duró, qué pasó antes y cómo se recuperó) y cuéntaselo a su neurólogo o a su pediatra en la próxima visita, o antes si las crisis son más frecuentes de lo habitual.',
+        'Deja que descanse y quédate cerca hasta que esté del todo como siempre. Si su plan incluye una medicación de rescate, úsala como te enseñaron.',
+        consejoVuelveSi([
+          'tiene otra crisis antes de recuperarse de esta, o una dura 5 minutos o más (llama al 112)',
+          'le cuesta respirar, se pone azul, o no se despierta o no se recupera como otras veces',
+          'se ha dado un golpe fuerte en la cabeza o se ha hecho una herida',
+          'aparece fiebre, vomita la medicación o las crisis son distintas de las de siempre',
+        ]),
+        consejoConsultaSi(['las crisis son más frecuentes que de costumbre', 'ha cambiado de medicación hace poco o te preocupan los efectos de la medicación']),
+      ],
+      acciones_sugeridas: ['Sigue su plan de crisis', 'Avisa a su neurólogo', ACCION.vigila],
     },
     {
       si: VERDE_SOLLOZO,
