@@ -24,11 +24,12 @@ const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   convulsion: 'no',
   color_grave: 'no',
-  boca_quemada: 'no',
+  boca_grave: 'no',
   otros_sintomas: 'no',
   sustancia: SUSTANCIA.medicamento,
   corrosivo: SI_NO_NOSE.no,
   medicamento_riesgo: SI_NO_NOSE.no,
+  anticonceptivo: 'no',
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...SIN_SINTOMAS, ...cambios });
@@ -50,21 +51,23 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has two verde rules, for the non-toxic products and a whiff of cleaning vapour only, and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has four verde rules (listed products, contraceptive pills, thermometer mercury, a whiff of cleaning vapour) and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.si)).toEqual([
       `producto_inocuo = '${INOCUO.si}'`,
+      "anticonceptivo = 'si'",
+      "termometro_riesgo = 'no'",
       `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND vapores_riesgo = '${SI_NO_NOSE.no}'`,
     ]);
     // The amarillo catch-all covers every substance but the listed products and the cleaning vapours, which have their own amarillo and verde rules.
     expect(intoxicacion.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
     expect(intoxicacion.reglas.find((r) => r.titulo === 'Posible intoxicación sin síntomas')?.si).toBe(
-      `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}']`,
+      `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}', '${SUSTANCIA.medicamento}', '${SUSTANCIA.termometro}']`,
     );
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(intoxicacion.revisado).toBe('2026-11-23');
+    expect(intoxicacion.revisado).toBe('2026-11-27');
     expect(intoxicacion.notas).toMatch(/^Verde ganado/m);
     expect(intoxicacion.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -110,9 +113,11 @@ describe('intoxicacion: any symptom is rojo (SPEC §4; SEUP "inconsciente / prob
     expect(nivel({ color_grave: 'si' })).toBe('rojo');
   });
 
-  it('burns in the mouth, drooling or not swallowing is rojo', () => {
+  it('drooling without swallowing saliva, not swallowing, a hoarse voice, noisy breathing or mouth ulcers is rojo', () => {
     // clinical-sources intoxicacion: caustics, drooling/refusing to swallow → hospital.
-    expect(nivel({ boca_quemada: 'si', sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toBe('rojo');
+    expect(nivel({ boca_grave: 'si', sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toBe('rojo');
+    expect(nivel({ boca_grave: 'si', sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si })).toBe('rojo');
+    expect(intoxicacion.preguntas.find((p) => p.id === 'boca_grave')?.ayuda).toMatch(/labios algo rojos/);
   });
 
   it('any other symptom, even mild (vomiting, drowsier, strange), is rojo', () => {
@@ -122,12 +127,19 @@ describe('intoxicacion: any symptom is rojo (SPEC §4; SEUP "inconsciente / prob
 });
 
 describe('intoxicacion: rojo without symptoms (cautious readings, see notas)', () => {
-  it('a caustic product is rojo, also when the parent does not know whether it is one', () => {
-    // clinical-sources: "Caustics (dishwasher, oven cleaner, bleach): never induce vomiting".
+  it('round 8: a caustic product in a child who swallows, speaks and breathes normally is amarillo, Toxicología first', () => {
+    // Davis, Pediatrics 2016; Smith, J Med Toxicol 2014: oesophageal injury is rare without drooling, dysphagia or vomiting.
     const r = triaje({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si });
-    expect(r.urgencia).toBe('rojo');
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ha tomado un producto corrosivo y no tiene síntomas');
+    expect(r.consejos[0]).toMatch(/91 562 04 20/);
     expect(r.consejos.join(' ')).toMatch(/No le hagas vomitar/);
-    expect(nivel({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.noSe })).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/babea sin poder tragar/);
+    expect(nivel({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.noSe })).toBe('amarillo');
+  });
+
+  it('round 8: a caustic with vomiting, tummy or chest pain or drowsiness is rojo', () => {
+    expect(nivel({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si, otros_sintomas: 'si' })).toBe('rojo');
   });
 
   it('a medicine that can kill a toddler in 1-2 tablets, or an unknown medicine, is rojo', () => {
@@ -268,7 +280,7 @@ describe('intoxicacion: verde earned from the poison centres lists (issue 9, pat
 
   it('any symptom after a harmless product is still rojo (SPEC §4)', () => {
     expect(nivel({ ...INOCUO_SIN_SINTOMAS, otros_sintomas: 'si' })).toBe('rojo');
-    expect(nivel({ ...INOCUO_SIN_SINTOMAS, boca_quemada: 'si' })).toBe('rojo');
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, boca_grave: 'si' })).toBe('rojo');
   });
 
   it("asks the parent's worry only on the verde path; it keeps the level and offers a paediatrician now", () => {
@@ -294,8 +306,8 @@ describe('intoxicacion: question progression and early exit', () => {
     expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
   });
 
-  it('a path has at most 10 questions (the free text for the product name never decides)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(10);
+  it('a path has at most 11 questions (the free text for the product name never decides; round 8 added the contraceptive question)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(11);
     expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(10);
   });
 
@@ -332,7 +344,37 @@ const respuestasArb = fc.record(
   Object.fromEntries(intoxicacion.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
 );
 
-const SINTOMAS = ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_quemada', 'otros_sintomas'] as const;
+const SINTOMAS = ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_grave', 'otros_sintomas'] as const;
+
+describe('intoxicacion: round 8 harmless exposures (poison centres: contraceptive pills, thermometer mercury)', () => {
+  const PILDORA = { sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no, anticonceptivo: 'si' } as const;
+  const MERCURIO = { sustancia: SUSTANCIA.termometro, termometro_riesgo: 'no' } as const;
+
+  it('a few contraceptive pills, from 1 year and without symptoms, is verde with the Servicio de Información Toxicológica first', () => {
+    const r = triaje(PILDORA);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Unas pastillas anticonceptivas, sin síntomas');
+    expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    expect(nivel({ ...PILDORA, anticonceptivo: 'no' })).toBe('amarillo');
+    expect(nivel({ ...PILDORA, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(nivel({ ...PILDORA, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...PILDORA, medicamento_riesgo: SI_NO_NOSE.si })).toBe('rojo');
+  });
+
+  it('thermometer mercury without mouth cuts or heated vapour is verde, with how to collect it; cuts, vapour or a baby is amarillo', () => {
+    const r = triaje(MERCURIO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    expect(r.consejos.join(' ')).toMatch(/No uses el aspirador/);
+    expect(nivel({ ...MERCURIO, termometro_riesgo: 'si' })).toBe('amarillo');
+    expect(nivel({ ...MERCURIO, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(nivel({ ...MERCURIO, boca_grave: 'si' })).toBe('rojo');
+  });
+
+  it('silica gel stays on the listed-products path', () => {
+    expect(SUSTANCIA.cotidiano).toMatch(/gel de sílice/);
+  });
+});
 
 describe('intoxicacion: properties', () => {
   it('every complete answer set matches a true rule, is verde only for a listed product in a small amount or a whiff of unmixed cleaning vapour, from 1 year, and never suggests a medicine', () => {
@@ -343,8 +385,10 @@ describe('intoxicacion: properties', () => {
         expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
         const resultado = evaluarTriaje(intoxicacion, r);
         if (resultado.urgencia === 'verde') {
-          expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores]).toContain(vigentes['sustancia']);
+          expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores, SUSTANCIA.medicamento, SUSTANCIA.termometro]).toContain(vigentes['sustancia']);
           if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
+          else if (vigentes['sustancia'] === SUSTANCIA.medicamento) expect(vigentes['anticonceptivo']).toBe('si');
+          else if (vigentes['sustancia'] === SUSTANCIA.termometro) expect(vigentes['termometro_riesgo']).toBe('no');
           else expect(vigentes['vapores_riesgo']).toBe(SI_NO_NOSE.no);
           expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
           for (const sintoma of SINTOMAS) expect(vigentes[sintoma]).toBe('no');

@@ -46,6 +46,7 @@ export const SUSTANCIA = {
   drogas: 'Drogas o líquido de cigarrillo electrónico',
   alcohol: 'Alcohol, tabaco o colillas',
   otra: 'Una planta, una seta u otra cosa',
+  termometro: 'Las bolitas plateadas (mercurio) de un termómetro antiguo de cristal que se ha roto',
   cotidiano:
     'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, jabón de fregar los platos a mano, crema o protector solar, maquillaje, espuma de afeitar, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli, mina de lápiz, pulseras o barritas luminosas, o las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice)',
   noSe: 'No lo sé',
@@ -161,8 +162,33 @@ export const intoxicacion: Flujo = {
       anio: 2026,
       url: 'https://www.what0-18.nhs.uk/parentscarers/worried-your-child-unwell/poisoningaccidental-swallowing',
     },
+    {
+      titulo: 'Davis MG et al. Pediatric exposures to laundry and dishwasher detergents in the United States: 2013-2014. Pediatrics 2016;137(5):e20154529 (lesión esofágica en el 0,1 %)',
+      anio: 2016,
+      url: 'https://gutsandgrowth.com/tag/caustic-ingestion/',
+    },
+    {
+      titulo: 'Smith E, Liebelt E, Nogueira J. Laundry detergent pod ingestions: is there a need for endoscopy? J Med Toxicol 2014;10(3):286-91 (endoscopia si vómitos persistentes, disfagia, babeo o rechazo oral)',
+      anio: 2014,
+      url: 'https://www.ncbi.nlm.nih.gov/pubmed/25048605',
+    },
+    {
+      titulo: 'Lynch AM, McKay B, Murray L. Unintentional ingestions of oral contraceptive pills by toddlers. Clin Toxicol 2009;47(2):174-7 (sin efectos importantes; mediana de 5 pastillas)',
+      anio: 2009,
+      url: 'https://research-repository.uwa.edu.au/en/publications/assessment-of-short-term-outcomes-following-unintentional-ingesti',
+    },
+    {
+      titulo: 'Missouri Poison Center. Birth control pills: largely harmless (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://missouripoisoncenter.org/birth-control-pills/',
+    },
+    {
+      titulo: 'National Capital Poison Center (poisoncontrol.org). Mercury: el mercurio de un termómetro tragado no se absorbe; recogerlo sin aspirador (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.poisoncontrol.org/winter-hazards-mercury/',
+    },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
     'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): el flujo no los separa. La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
@@ -172,6 +198,8 @@ export const intoxicacion: Flujo = {
     'Considerado y no cambiado (ronda 3): la lejía doméstica (hipoclorito por debajo del 6 %) está en la tabla de Merck de sustancias que no suelen ser peligrosas, y HUS pide atención inmediata solo si aparecen síntomas tras un corrosivo; pero los textos españoles (AEP, FAPap, Colegios Farmacéuticos) la tratan como cáustico y un padre no puede saber la concentración ni si lleva otros productos. Sigue en rojo. Tampoco se da verde a ningún medicamento, ni a una dosis de más del paracetamol o ibuprofeno del niño (los centros de toxicología piden llamar aunque el niño esté bien).',
     'Puertas equivocadas: por "se ha tomado algo" llegan la quemadura por cáusticos (boca quemada, babeo o no tragar → rojo, aunque al principio no haya síntomas en la boca), la pila de botón y los imanes (rojo; remite a cuerpo_extrano), el monóxido de carbono (humo de un fuego o gases de estufa, brasero, calentador o motor → rojo; puede afectar a toda la familia), la neumonitis por hidrocarburos (gasolina, aguarrás, aceite de lámpara: tos o respiración rápida → rojo por la pregunta de otros síntomas; FAPap 2015), la acidosis por salicilatos o alcohol (respiración rápida u honda, ahora en la pregunta de otros síntomas → rojo) y la toxicidad retardada (paracetamol, hierro, medicamentos de liberación prolongada: sin síntomas al principio → amarillo con análisis si hace falta).',
     'Rojo sin síntomas (lectura prudente): cáusticos (lejía, desatascadores, limpiahornos, lavavajillas… pueden quemar el esófago sin síntomas al principio; también si no se sabe si lo es), medicamentos que pueden ser mortales en 1-2 comprimidos en un niño pequeño (FAPap 2015: antagonistas del calcio, betabloqueantes, opioides, sulfonilureas, tricíclicos…; también si no se sabe cuál es), pilas de botón e imanes (de cuerpo_extrano: quemadura esofágica en 2 horas), drogas o líquido de cigarrillo electrónico, y humo o gases. Estos dos últimos no están en clinical-sources.md (nicotina líquida, cannabis comestible y monóxido de carbono pueden dar síntomas graves en poco tiempo y la exposición a gases puede seguir en casa): revisar con pediatría.',
+    'Ronda 8, cáusticos sin síntomas: antes cualquier corrosivo (o si no se sabía si lo era) era rojo aunque el niño estuviera bien, y "la boca o los labios enrojecidos" daba rojo como las llagas o el babeo. Los datos de los centros de toxicología (Davis, Pediatrics 2016: lesión esofágica en el 0,1 % de las exposiciones a detergentes de lavadora y lavavajillas; Smith, J Med Toxicol 2014: endoscopia si hay vómitos persistentes, dificultad para tragar, babeo o rechazo a comer) y la indicación de llamar al Servicio de Información Toxicológica antes de nada (AEP) llevan a: sorbo de lejía o mordisco a una pastilla o cápsula de lavavajillas o de lavadora en un niño que traga su saliva, habla y respira con normalidad, sin síntomas o solo con los labios algo rojos → amarillo, con la llamada a Toxicología como primera acción; babeo sin poder tragar, no querer o no poder tragar, voz ronca, ruido al respirar, llagas o manchas blancas en la boca (pregunta nueva boca_grave, que sustituye a boca_quemada) o vómitos, dolor de pecho o de tripa, tos o más sueño (otros_sintomas) → rojo. Las llagas y manchas blancas siguen en rojo (lectura prudente: indican quemadura).',
+    'Ronda 8, más exposiciones inocuas (issue "el verde se gana"): (1) unas pastillas anticonceptivas, sin síntomas, desde 1 año → verde con Toxicología primero (Lynch, Clin Toxicol 2009: sin efectos importantes con una mediana de 5 pastillas; Missouri Poison Center: "largely harmless" aunque se tome un blíster; se dice que puede haber náuseas y, en niñas, un pequeño sangrado); es la única excepción a "ningún medicamento en verde", y solo si los padres están seguros de que no tomó otro (pregunta nueva anticonceptivo, después de medicamento_riesgo). (2) El mercurio de un termómetro de cristal roto, sin cortes en la boca y sin haber respirado vapor de mercurio calentado, desde 1 año → verde con Toxicología primero y cómo recogerlo (National Capital Poison Center: el mercurio tragado no se absorbe; lo que daña es el vapor); con cortes, vapores o en un bebé → amarillo (opción nueva de sustancia y pregunta nueva termometro_riesgo). (3) El gel de sílice ya estaba en la lista. Siguen igual las pilas de botón, los imanes, los cáusticos con síntomas y los medicamentos peligrosos. Un objeto pequeño y liso tragado está en cuerpo_extrano.',
     'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
     'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado que no se provoque el vómito ni se dé de beber antes de consultar (AEP).',
   ].join('\n\n'),
@@ -187,10 +215,12 @@ export const intoxicacion: Flujo = {
     },
     PREGUNTA_COLOR_GRAVE,
     {
-      id: 'boca_quemada',
+      // Round 8: a new id (it was 'boca_quemada', which also counted mildly red lips): only the signs of a burnt gullet or airway.
+      id: 'boca_grave',
       texto:
-        '¿Tiene la boca o los labios quemados, enrojecidos, con llagas o manchas blancas, babea mucho, o le duele o no puede tragar?',
+        '¿Babea porque no puede tragar su saliva, no quiere o no puede tragar, tiene la voz ronca o hace ruido al respirar, o tiene llagas, ampollas o manchas blancas en la boca?',
       tipo: 'si_no',
+      ayuda: 'Si solo tiene los labios algo rojos o le escuecen, pero traga su saliva, habla y respira como siempre, responde No.',
       alarma: ['si'],
     },
     {
@@ -213,6 +243,7 @@ export const intoxicacion: Flujo = {
         SUSTANCIA.drogas,
         SUSTANCIA.alcohol,
         SUSTANCIA.otra,
+        SUSTANCIA.termometro,
         SUSTANCIA.cotidiano,
         SUSTANCIA.noSe,
       ],
@@ -238,6 +269,24 @@ export const intoxicacion: Flujo = {
       opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
       mostrar_si: `sustancia = '${SUSTANCIA.medicamento}'`,
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
+    },
+    {
+      id: 'anticonceptivo',
+      texto: '¿Han sido solo pastillas anticonceptivas (la píldora), aunque sean varias o un blíster, y ningún otro medicamento?',
+      tipo: 'si_no',
+      ayuda: 'Los centros de toxicología las consideran casi inofensivas para un niño. Si no estás seguro de que sean solo anticonceptivas, responde No.',
+      // Babies under 1 year are always seen (FAPap 2015).
+      mostrar_si: `sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      alarma: ['no'],
+    },
+    {
+      id: 'termometro_riesgo',
+      texto:
+        '¿Se ha cortado la boca con el cristal, o el mercurio se calentó (cayó sobre algo caliente o se pasó el aspirador) y ha respirado sus vapores?',
+      tipo: 'si_no',
+      ayuda: 'El mercurio líquido de un termómetro que se traga casi no pasa a la sangre; lo que hace daño es respirar su vapor o que entre por un corte.',
+      mostrar_si: `sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      alarma: ['si'],
     },
     {
       id: 'vapores_riesgo',
@@ -272,7 +321,7 @@ export const intoxicacion: Flujo = {
     // (A hidden question makes a condition unknown, which asks: the first two terms keep it hidden off that path.)
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO})`,
+      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND anticonceptivo = 'si') OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no')`,
     },
   ],
   reglas: [
@@ -304,9 +353,10 @@ export const intoxicacion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      "boca_quemada = 'si'",
-      'Posible quemadura por un producto corrosivo',
+      "boca_grave = 'si'",
+      'Posible quemadura de la boca, la garganta o el esófago',
       consejosRojo(
+        'Babear sin poder tragar la saliva, no poder tragar, la voz ronca, el ruido al respirar o las llagas en la boca pueden ser una quemadura por un producto corrosivo: necesita atención urgente.',
         'Si tiene restos del producto en la boca, retíralos con un paño limpio. Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos y quítale la ropa manchada.',
       ),
     ),
@@ -334,14 +384,6 @@ export const intoxicacion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      `corrosivo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}']`,
-      'Ha tomado un producto corrosivo (cáustico)',
-      consejosRojo(
-        'Los cáusticos pueden quemar la boca, la garganta y el esófago aunque al principio no haya síntomas.',
-        'Si tiene restos del producto en la boca, retíralos con un paño limpio. Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos.',
-      ),
-    ),
-    rojo(
       `medicamento_riesgo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}']`,
       'Medicamento que puede ser peligroso incluso en poca cantidad',
       consejosRojo(
@@ -359,7 +401,18 @@ export const intoxicacion: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     {
-      si: `sustancia = '${SUSTANCIA.medicamento}'`,
+      si: `corrosivo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}']`,
+      urgencia: 'amarillo',
+      titulo: 'Ha tomado un producto corrosivo y no tiene síntomas',
+      consejos: consejosAmarillo(
+        'Un sorbo de lejía o un mordisco a una pastilla o cápsula de lavavajillas o de lavadora, en un niño que traga su saliva, habla y respira con normalidad y solo tiene los labios algo rojos o nada, casi nunca quema el esófago (centros de toxicología): Toxicología te dirá si debe verlo un médico ahora o en unas horas.',
+        'Si tiene restos del producto en la boca, retíralos con un paño limpio y enjuágale los labios. Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos.',
+        'Ve a urgencias ahora o llama al 112 si babea sin poder tragar la saliva, no quiere o no puede tragar, vomita, tiene la voz ronca, hace ruido al respirar, le cuesta respirar o le duele el pecho o la tripa, aunque sea horas después.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: `sustancia = '${SUSTANCIA.medicamento}' AND (${MENOR_1} OR anticonceptivo = 'no')`,
       urgencia: 'amarillo',
       titulo: 'Ha tomado un medicamento que no le tocaba',
       consejos: consejosAmarillo(
@@ -374,6 +427,16 @@ export const intoxicacion: Flujo = {
       titulo: 'Ha tomado un producto del hogar no corrosivo',
       consejos: consejosAmarillo(
         'Si le ha caído en la piel o en los ojos, lávalos con agua abundante del grifo durante 15-20 minutos.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: `sustancia = '${SUSTANCIA.termometro}' AND (${MENOR_1} OR termometro_riesgo = 'si')`,
+      urgencia: 'amarillo',
+      titulo: 'Mercurio de un termómetro con un corte en la boca, vapores o en un bebé',
+      consejos: consejosAmarillo(
+        'El mercurio que entra por un corte o que se respira al calentarse sí puede hacer daño, y en un bebé hay que confirmarlo: que lo valore hoy un médico.',
+        'Ventila la habitación y saca al niño de ella. No uses el aspirador ni la escoba con el mercurio.',
       ),
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
@@ -399,7 +462,7 @@ export const intoxicacion: Flujo = {
     },
     {
       // Every other substance without symptoms: the catch-all of the flow, except the listed products and the cleaning vapours, which have their own rules.
-      si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}']`,
+      si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}', '${SUSTANCIA.medicamento}', '${SUSTANCIA.termometro}']`,
       urgencia: 'amarillo',
       titulo: 'Posible intoxicación sin síntomas',
       consejos: consejosAmarillo(
@@ -424,6 +487,38 @@ export const intoxicacion: Flujo = {
           'está adormilado, raro, irritable o torpe',
           'babea, le duele la boca o no puede tragar',
           'te das cuenta de que ha tomado más cantidad, otro producto o un medicamento',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: "anticonceptivo = 'si'",
+      urgencia: 'verde',
+      titulo: 'Unas pastillas anticonceptivas, sin síntomas',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con la caja o el envase delante para confirmar que solo eran anticonceptivas y cuántas, y sigue lo que te digan.`,
+        'Los centros de toxicología consideran la píldora anticonceptiva casi inofensiva para un niño aunque tome varias: como mucho puede tener náuseas o un vómito y, en las niñas, un pequeño sangrado vaginal unos días después, que no es grave. Puede quedarse en casa.',
+        'No le hagas vomitar. Puede comer y beber con normalidad. Guarda los medicamentos fuera de su alcance.',
+        consejoVuelveSi([
+          'vomita muchas veces, está adormilado, raro o le cuesta respirar',
+          'te das cuenta de que ha podido tomar otro medicamento',
+        ]),
+        'Consulta con su pediatra si tiene un sangrado vaginal que dura más de unos días.',
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: "termometro_riesgo = 'no'",
+      urgencia: 'verde',
+      titulo: 'Mercurio de un termómetro roto, sin cortes ni síntomas',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) para confirmarlo, y sigue lo que te digan. Guarda el termómetro o su envase.`,
+        'El mercurio líquido que se traga casi no pasa a la sangre y sale con las heces en unos días: si no se ha cortado y está bien, puede quedarse en casa. Quítale los trocitos de cristal de la boca con cuidado. No le hagas vomitar.',
+        'Recoge el mercurio con seguridad: saca a los niños de la habitación, abre las ventanas, ponte guantes y junta las bolitas con una cartulina o recógelas con cinta adhesiva; guárdalas en un bote de cristal cerrado y llévalo a un punto limpio. No uses el aspirador ni la escoba (lo convierten en vapor) y no lo tires por el desagüe.',
+        consejoVuelveSi([
+          'le duele la boca, sangra o no puede tragar',
+          'vomita, le duele la tripa o tiene sangre en las heces',
+          'tose o le cuesta respirar',
         ]),
       ],
       acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
