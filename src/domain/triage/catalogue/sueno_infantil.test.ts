@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { DESPIERTA, DUDA, PAUSAS, RONCA, sueno_infantil } from './sueno_infantil.ts';
+import { DESPIERTA, DUDA, MOVIMIENTOS, PAUSAS, RONCA, sueno_infantil } from './sueno_infantil.ts';
 import { ESFUERZO, RESPIRACION_RAPIDA } from './banderas-respiracion.ts';
 import { CABEZA } from './banderas-abdomen.ts';
 
@@ -15,13 +15,13 @@ const flujo = sueno_infantil;
 /** A well 4-month-old whose parent asks how the baby should sleep: every answer on the green side. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '3-6 meses',
-  episodio: 'no',
+  episodio_respiracion: 'no',
   esfuerzo_respiratorio: ESFUERZO.no,
   respiracion_rapida: RESPIRACION_RAPIDA.no,
   color_grave: 'no',
   despierta: DESPIERTA.normal,
-  sacudidas: 'no',
-  pausas: PAUSAS.no,
+  movimientos_dormido: MOVIMIENTOS.no,
+  pausas_dormido: PAUSAS.no,
   ronca: RONCA.no,
   fiebre: 'no',
   cabeza_manana: CABEZA.no,
@@ -89,7 +89,7 @@ describe('sueno_infantil: verde (normal sleep, with safe-sleep advice)', () => {
   });
 
   it('short pauses under 10 seconds without colour change (periodic breathing) are verde', () => {
-    const r = triaje({ edad_rango: '0-3 meses', pausas: PAUSAS.cortas });
+    const r = triaje({ edad_rango: '0-3 meses', pausas_dormido: PAUSAS.cortas });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Respiración periódica del bebé');
   });
@@ -101,15 +101,28 @@ describe('sueno_infantil: verde (normal sleep, with safe-sleep advice)', () => {
 
 describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
   it('an episode of not breathing, going blue or floppy is rojo even if now well (AAP BRUE; HT red)', () => {
-    const r = triaje({ episodio: 'si' });
+    const r = triaje({ episodio_respiracion: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
-    expect(nivel({ edad_rango: '1-2 años', episodio: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '1-2 años', episodio_respiracion: 'si' })).toBe('rojo');
   });
 
-  it('pauses of 10 seconds or more, or with a colour change, are rojo (HT: pauses > 10 s)', () => {
-    expect(nivel({ edad_rango: '0-3 meses', pausas: PAUSAS.largas })).toBe('rojo');
-    expect(nivel({ edad_rango: '6-12 meses', pausas: PAUSAS.largas })).toBe('rojo');
+  it('pauses of 20 seconds or more, or with a colour change or floppiness, are rojo (AAP 2016 BRUE); 10 to 19 seconds without either is amarillo (round 8)', () => {
+    expect(nivel({ edad_rango: '0-3 meses', pausas_dormido: PAUSAS.largas })).toBe('rojo');
+    expect(nivel({ edad_rango: '6-12 meses', pausas_dormido: PAUSAS.largas })).toBe('rojo');
+    expect(PAUSAS.largas).toMatch(/20 segundos o más.*azulado.*flojo/);
+    const r = triaje({ edad_rango: '0-3 meses', pausas_dormido: PAUSAS.medias });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Pausas al respirar dormido de 10 a 19 segundos, sin cambio de color');
+    expect(PAUSAS.cortas).toMatch(/ratos de respiración rápida/);
+  });
+
+  it('round 8: the shared breathing questions tell the parent that periodic breathing does not count there; the old ids are gone', () => {
+    const esfuerzo = flujo.preguntas.find((p) => p.id === 'esfuerzo_respiratorio');
+    expect(esfuerzo?.ayuda).toMatch(/pausas cortas de menos de 10 segundos con ratos de respiración rápida son normales/);
+    expect(flujo.preguntas.find((p) => p.id === 'respiracion_rapida')?.ayuda).toMatch(/despierto y tranquilo/);
+    const todas = flujo.preguntas.map((p) => p.id);
+    for (const viejo of ['pausas', 'sacudidas', 'episodio']) expect(todas).not.toContain(viejo);
   });
 
   it('a baby who cannot be woken is rojo; one who wakes only with effort is amarillo (NICE NG143)', () => {
@@ -120,7 +133,8 @@ describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
   it('laboured breathing now, a grave colour or a possible fit is rojo', () => {
     expect(nivel({ esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
     expect(nivel({ color_grave: 'si' })).toBe('rojo');
-    expect(triaje({ sacudidas: 'si' }).ver_tambien).toContain('convulsion');
+    expect(triaje({ movimientos_dormido: MOVIMIENTOS.ahora }).ver_tambien).toContain('convulsion');
+    expect(nivel({ movimientos_dormido: MOVIMIENTOS.ahora })).toBe('rojo');
   });
 
   it('fever under 3 months is rojo; from 3 months it points to the fever flow', () => {
@@ -131,10 +145,10 @@ describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
   });
 
   it('stops early after the episode question', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', episodio: 'si' })?.titulo).toBe(
-      'Episodio en que dejó de respirar, cambió de color o no respondía',
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', episodio_respiracion: 'si' })?.titulo).toBe(
+      'Episodio en que dejó de respirar, cambió de color o se quedó flojo',
     );
-    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', episodio: 'no' })).toBeNull();
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', episodio_respiracion: 'no' })).toBeNull();
   });
 });
 
@@ -158,7 +172,7 @@ describe('sueno_infantil: amarillo', () => {
 
   it('snoring with pauses and a red or amber sign keeps that sign\'s level', () => {
     expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.conPausas, despierta: DESPIERTA.cuesta })).toBe('amarillo');
-    expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.conPausas, episodio: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.conPausas, episodio_respiracion: 'si' })).toBe('rojo');
   });
 
   it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
@@ -213,18 +227,54 @@ describe('sueno_infantil: wrong doors (issue 9, pattern 2)', () => {
   });
 
   it('short pauses without a colour change in a baby (periodic breathing) stay verde: the usual pattern (issue 9, pattern 3)', () => {
-    const r = triaje({ edad_rango: '0-3 meses', pausas: PAUSAS.cortas });
+    const r = triaje({ edad_rango: '0-3 meses', pausas_dormido: PAUSAS.cortas });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Respiración periódica del bebé');
   });
 });
 
+describe('sueno_infantil: movements in sleep (round 8: NICE NG217; Maurer 2010; Campistol 2020)', () => {
+  it('jerks that stop on waking in a child who is well awake are verde with the video advice', () => {
+    const r = triaje({ movimientos_dormido: MOVIMIENTOS.paranAlDespertar });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Sacudidas durmiendo que paran al despertarlo');
+    expect(r.consejos.join(' ')).toMatch(/vídeo/);
+  });
+
+  it('clusters of spasms on waking are amarillo (same-day paediatrician)', () => {
+    const r = triaje({ edad_rango: '6-12 meses', movimientos_dormido: MOVIMIENTOS.espasmos });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Salvas de sacudidas cortas al despertarse: posibles espasmos infantiles');
+    expect(nivel({ edad_rango: '3-6 meses', movimientos_dormido: MOVIMIENTOS.espasmos, color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('a single fit that is over, under 5 minutes, recovered, without injury, is amarillo from 6 months and rojo under 6 months', () => {
+    const pasada = { movimientos_dormido: MOVIMIENTOS.crisisPasada, minutos_movimientos: 2, movimientos_graves: 'no' };
+    const r = triaje({ ...pasada, edad_rango: '2-5 años' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Una posible convulsión durmiendo, corta y ya recuperado');
+    expect(r.ver_tambien).toContain('convulsion');
+    expect(nivel({ ...pasada, edad_rango: '6-12 meses', minutos_movimientos: 4.9 })).toBe('amarillo');
+    expect(nivel({ ...pasada, edad_rango: '3-6 meses' })).toBe('rojo');
+    expect(nivel({ ...pasada, edad_rango: '0-3 meses' })).toBe('rojo');
+  });
+
+  it('the NG217 ambulance criteria stay rojo: 5 minutes or more, repeated without recovery or an injury, going on now or not recovered', () => {
+    const pasada = { edad_rango: '2-5 años', movimientos_dormido: MOVIMIENTOS.crisisPasada, minutos_movimientos: 2, movimientos_graves: 'no' };
+    expect(nivel({ ...pasada, minutos_movimientos: 5 })).toBe('rojo');
+    expect(nivel({ ...pasada, movimientos_graves: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '2-5 años', movimientos_dormido: MOVIMIENTOS.ahora })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', movimientos_dormido: MOVIMIENTOS.ahora })?.urgencia).toBe('rojo');
+    expect(ids({ movimientos_dormido: MOVIMIENTOS.no })).not.toContain('minutos_movimientos');
+  });
+});
+
 describe('sueno_infantil: question progression by age', () => {
   it('asks about breathing pauses in the first year and about snoring from 6 months', () => {
-    expect(ids({ edad_rango: '0-3 meses' })).toContain('pausas');
+    expect(ids({ edad_rango: '0-3 meses' })).toContain('pausas_dormido');
     expect(ids({ edad_rango: '0-3 meses' })).not.toContain('ronca');
-    expect(ids({ edad_rango: '6-12 meses' })).toEqual(expect.arrayContaining(['pausas', 'ronca']));
-    expect(ids({ edad_rango: '5-12 años' })).not.toContain('pausas');
+    expect(ids({ edad_rango: '6-12 meses' })).toEqual(expect.arrayContaining(['pausas_dormido', 'ronca']));
+    expect(ids({ edad_rango: '5-12 años' })).not.toContain('pausas_dormido');
   });
 
   it('a typical path is short', () => {

@@ -7,6 +7,11 @@
  * periodic breathing in newborns, the AAP 2012 guideline on childhood
  * obstructive sleep apnoea, and the AAP 2022 safe-sleep recommendations with
  * Spanish public-health wording for the home advice. No medicine.
+ * Round 8: periodic breathing is asked with a 10 and a 20 second boundary (AAP
+ * 2016 BRUE: apnoea is a pause of 20 s or more, or shorter with colour or tone
+ * change); movements in sleep are split into jerks that stop on waking (verde,
+ * film them), clusters of infantile spasms and a single fit that is over with
+ * full recovery (amarillo, NICE NG217), and the ambulance criteria (rojo).
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -46,11 +51,38 @@ export const DESPIERTA = {
   noDespierta: 'No hay forma de despertarlo del todo, o se vuelve a dormir enseguida y no responde como siempre',
 } as const;
 
-/** Breathing pauses while asleep in the first year: periodic breathing (< 10 s) vs apnoea (HT red: > 10 s). */
+/**
+ * Breathing pauses while asleep in the first year (round 8; asked as `pausas_dormido`): periodic breathing
+ * (< 10 s, with bursts of fast breathing, no colour or tone change: normal), pauses of 10-19 s without colour or
+ * tone change (HT puts > 10 s in red; the AAP 2016 BRUE guideline calls apnoea 20 s or more: amarillo), and
+ * apnoea (20 s or more, or any pause with colour change or floppiness: rojo).
+ */
 export const PAUSAS = {
   no: 'No hace pausas, o no me he fijado',
-  cortas: 'Pausas cortas, de menos de 10 segundos, sin cambiar de color, y luego respira bien o un poco deprisa',
-  largas: 'Pausas de 10 segundos o más, o se pone azulado o pálido durante las pausas',
+  cortas:
+    'Pausas cortas, de menos de 10 segundos, que alternan con ratos de respiración rápida, sin cambiar de color ni quedarse flojo',
+  medias: 'Alguna pausa de 10 a 19 segundos, sin cambiar de color ni quedarse flojo',
+  largas: 'Pausas de 20 segundos o más, o cualquier pausa en la que se pone azulado, morado o pálido, o se queda flojo',
+} as const;
+
+/** Ages at which a fit that is over stays rojo, as in the convulsion flow (SPEC §4: any seizure under 6 months). */
+const EDADES_MENOR_6_MESES_SUENO = ['0-3 meses', '3-6 meses'] as const;
+
+/**
+ * Movements in sleep (round 8; asked as `movimientos_dormido`, which replaced the si_no `sacudidas`): benign sleep
+ * jerks that stop on waking (NICE NG217 non-epileptic events; Maurer 2010), clusters of infantile spasms on
+ * waking (NG217: urgent referral), a single fit that is over with full recovery (NG217 first seizure: specialist
+ * assessment, not an ambulance), and a fit going on now or without recovery (rojo).
+ */
+export const MOVIMIENTOS = {
+  no: 'No',
+  paranAlDespertar:
+    'Sacudidas breves de brazos o piernas dormido o al quedarse dormido, que paran en cuanto lo despierto o lo toco, y despierto está bien',
+  espasmos:
+    'Salvas de sacudidas muy cortas, sobre todo al despertarse: dobla de golpe la cabeza y el cuerpo y sube o abre los brazos, una detrás de otra',
+  crisisPasada:
+    'Sacudidas o rigidez que no paraban al tocarle ni al despertarle, o se quedó con la mirada fija sin responder; ya ha parado y vuelve a estar como siempre',
+  ahora: 'Sigue con sacudidas, rigidez o sin responder, o ya ha parado pero no ha vuelto a estar como siempre',
 } as const;
 
 /** Habitual snoring and observed apnoeas (AAP 2012 obstructive sleep apnoea). */
@@ -168,6 +200,22 @@ export const sueno_infantil: Flujo = {
       url: 'https://www.nice.org.uk/guidance/ng232',
     },
     FUENTE_HEADSMART,
+    {
+      titulo:
+        'NICE NG217. Epilepsies in children, young people and adults: recommendations (episodios no epilépticos; primera crisis; derivación urgente de los espasmos infantiles; cuándo llamar a una ambulancia)',
+      anio: 2022,
+      url: 'https://www.nice.org.uk/guidance/ng217/chapter/Recommendations',
+    },
+    {
+      titulo: 'Maurer VO, Rizzi M, Bianchetti MG, Ramelli GP. Benign neonatal sleep myoclonus: a review of the literature. Pediatrics 2010;125(4):e919-e924',
+      anio: 2010,
+      url: 'https://doi.org/10.1542/peds.2009-1839',
+    },
+    {
+      titulo: 'Campistol Plana J. Trastornos paroxísticos no epilépticos en la infancia. Pediatría Integral 2020;XXIV(7)',
+      anio: 2020,
+      url: 'https://www.pediatriaintegral.es/publicacion-2020-10/trastornos-paroxisticos-no-epilepticos-en-la-infancia-2/',
+    },
   ],
   revisado: '2026-11-23',
   notas: [
@@ -180,20 +228,27 @@ export const sueno_infantil: Flujo = {
     'Respiración (issue 9, patrones 2 y 5): la antigua pregunta de "le cuesta respirar" juntaba respirar deprisa con el quejido y las costillas hundidas, todo en rojo. Ahora usa las preguntas compartidas de banderas-respiracion: esfuerzo grave (pausas, quejido, costillas muy hundidas) → rojo y esfuerzo leve (se le marcan un poco las costillas, aletea la nariz) → amarillo (NICE NG143 y NG9); frecuencia contada dormido o tranquilo: más de 60 por minuto → rojo a cualquier edad; más de 50 en menores de 1 año o más de 40 desde 1 año, o deprisa sin poder contarla → amarillo (NICE NG143; OMS para menores de 6 meses).',
     'Puertas equivocadas: el sueño es la puerta por la que llegan el bebé que "duerme demasiado" y el que "respira raro dormido". Sepsis o meningitis (no se despierta → rojo; cuesta despertarlo → amarillo, NICE NG143; fiebre en menores de 3 meses → rojo; 39 °C a los 3-6 meses o fiebre de 5 días → amarillo); apnea o BRUE (episodio ya pasado o pausas de 10 segundos o más → rojo, AAP 2016; Healthier Together); bronquiolitis o neumonía (esfuerzo y frecuencia respiratoria por edad; remite a tos); convulsión (sacudidas que no paran → rojo; remite a convulsion); golpe en la cabeza o intoxicación en un niño al que cuesta despertar → rojo (NICE NG232 y Healthier Together: somnolencia tras un golpe; SEUP: ingesta de tóxicos; remite a golpes_caidas e intoxicacion); hipertensión intracraneal en mayores de 2 años (se despierta con dolor de cabeza y vómitos, cada vez más → amarillo; bizquea, camina torpe, le cuesta hablar o está cada vez más dormido → rojo; HeadSmart, pregunta compartida de banderas-abdomen); apnea obstructiva del sueño (ronca con pausas → amarillo).',
     'Patrón habitual (issue 9, patrón 3): la respiración periódica del recién nacido (pausas cortas sin cambio de color y bien después) y los despertares nocturnos de un bebé sano son normales → verde; lo que cambia el patrón (pausas largas o con color, cuesta despertarlo, fiebre) escala por sus propias preguntas.',
+    'Ronda 8, respiración periódica: la antigua pregunta de pausas ponía en rojo todo lo que pasara de 10 segundos (Belfast, Healthier Together). La guía BRUE de la AAP (2016) llama apnea a una pausa de 20 segundos o más, o más corta si hay cambio de color o de tono, y describe la respiración periódica (ratos rápidos que alternan con pausas cortas, sin cambio de color) como normal. Con un id nuevo (pausas_dormido) separamos: menos de 10 segundos alternando con ratos rápidos, sin cambio de color ni flojera → verde; 10 a 19 segundos sin cambio de color ni flojera → amarillo (pediatra hoy: es el margen donde Healthier Together y la AAP discrepan, y elegimos el punto intermedio); 20 segundos o más, o cualquier pausa con color azulado o pálido o flojera → rojo como antes. La ayuda de las preguntas compartidas de respiración dice que las pausas cortas y los ratos rápidos del bebé dormido no cuentan allí, y que se mire cómo respira despierto y tranquilo (los umbrales de frecuencia por edad no cambian).',
+    'Ronda 8, movimientos durmiendo: la pregunta sí/no de sacudidas (rojo) se sustituye por movimientos_dormido, y el episodio de la BRUE (nuevo id episodio_respiracion) deja fuera "rígido o no respondía", que pasan a esta pregunta. Sacudidas breves que paran en cuanto se despierta o se le toca, en un niño que despierto está bien → verde con vídeo y consulta normal (NICE NG217, episodios no epilépticos; Maurer 2010; Campistol 2020). Salvas de sacudidas cortas al despertar con flexión de cabeza y tronco (espasmos infantiles) → amarillo, pediatra hoy (NG217: derivación urgente). Una posible convulsión que ya ha parado, con recuperación completa, de menos de 5 minutos, sola y sin golpe → amarillo (NG217: la primera crisis se valora por un especialista, no en ambulancia); en menores de 6 meses sigue en rojo como en el flujo convulsion (SPEC §4). Sigue en rojo: convulsión en curso o sin recuperarse, 5 minutos o más, varias sin recuperarse entre ellas o con un golpe (criterios de ambulancia de NG217), y cualquier episodio en que dejó de respirar, cambió de color o se quedó flojo (BRUE).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
     PREGUNTA_EDAD,
     {
-      id: 'episodio',
+      // Round 8: a new id (it was 'episodio', which also held "rigid or not responding": now asked with the movements).
+      id: 'episodio_respiracion',
       texto:
-        '¿Ha tenido un episodio en el que dejó de respirar o respiraba muy raro, se puso azulado, morado o muy pálido, se quedó flojo como un muñeco o rígido, o no respondía, aunque ahora ya esté bien?',
+        '¿Ha tenido un episodio en el que dejó de respirar o respiraba muy raro, se puso azulado, morado o muy pálido, o se quedó flojo como un muñeco, aunque ahora ya esté bien?',
       tipo: 'si_no',
-      ayuda: 'Si está pasando ahora y no respira, llama al 112: te indicarán qué hacer.',
+      ayuda: 'Si está pasando ahora y no respira, llama al 112: te indicarán qué hacer. Las sacudidas o la rigidez se preguntan más adelante.',
       alarma: ['si'],
     },
-    ...preguntasRespiracion(),
+    // Round 8: the help says that the short pauses and fast bursts of periodic breathing are asked apart.
+    ...preguntasRespiracion().map((p) => ({
+      ...p,
+      ayuda: `${p.ayuda ?? ''} En un bebé dormido, las pausas cortas de menos de 10 segundos con ratos de respiración rápida son normales y no cuentan aquí: te preguntamos por ellas más adelante. Fíjate en cómo respira despierto y tranquilo.`.trim(),
+    })),
     PREGUNTA_COLOR_GRAVE,
     {
       id: 'despierta',
@@ -211,18 +266,36 @@ export const sueno_infantil: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'sacudidas',
-      texto: '¿Ha tenido sacudidas o rigidez de brazos y piernas que no paran al sujetarle ni al despertarle, o con la mirada fija sin responder?',
+      id: 'movimientos_dormido',
+      texto: '¿Ha tenido sacudidas, rigidez o movimientos raros durmiendo o al despertarse?',
+      tipo: 'opciones',
+      opciones: [MOVIMIENTOS.no, MOVIMIENTOS.paranAlDespertar, MOVIMIENTOS.espasmos, MOVIMIENTOS.crisisPasada, MOVIMIENTOS.ahora],
+      ayuda:
+        'Para saber si paran: despiértalo con suavidad o llámalo por su nombre. Las sacudidas que paran en cuanto se despierta son normales; en una convulsión no responde y no para aunque le toques. Si puedes, grábalo en vídeo. Si encaja más de una opción, elige la que esté más abajo.',
+      alarma: [MOVIMIENTOS.ahora],
+    },
+    {
+      id: 'minutos_movimientos',
+      texto: '¿Cuántos minutos duraron las sacudidas, la rigidez o el rato sin responder?',
+      tipo: 'numero',
+      ayuda: 'Si no lo sabes seguro, pon el tiempo más largo que creas posible. No cuentes el rato de sueño de después.',
+      mostrar_si: `movimientos_dormido = '${MOVIMIENTOS.crisisPasada}'`,
+    },
+    {
+      id: 'movimientos_graves',
+      texto: '¿Ha tenido más de una sin volver a estar bien entre ellas, o se ha dado un golpe o se ha hecho daño?',
       tipo: 'si_no',
-      ayuda: 'Las sacudidas breves al dormirse, que paran al despertarle, son normales en los bebés.',
+      mostrar_si: `movimientos_dormido = '${MOVIMIENTOS.crisisPasada}'`,
       alarma: ['si'],
     },
     {
-      id: 'pausas',
+      // Round 8: a new id (it was 'pausas', whose red option began at 10 seconds).
+      id: 'pausas_dormido',
       texto: 'Mientras duerme, ¿hace pausas en la respiración?',
       tipo: 'opciones',
-      opciones: [PAUSAS.no, PAUSAS.cortas, PAUSAS.largas],
-      ayuda: 'Cuenta los segundos de la pausa mirando el reloj y fíjate en el color de los labios.',
+      opciones: [PAUSAS.no, PAUSAS.cortas, PAUSAS.medias, PAUSAS.largas],
+      ayuda:
+        'Cuenta los segundos de la pausa mirando el reloj y fíjate en el color de los labios y en si se queda flojo. Muchos bebés, sobre todo el primer mes, respiran "a rachas": unos segundos deprisa, una pausa corta y vuelta a empezar; eso es normal.',
       mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
       alarma: [PAUSAS.largas],
     },
@@ -251,8 +324,8 @@ export const sueno_infantil: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      "episodio = 'si'",
-      'Episodio en que dejó de respirar, cambió de color o no respondía',
+      "episodio_respiracion = 'si'",
+      'Episodio en que dejó de respirar, cambió de color o se quedó flojo',
       consejosRojo(
         'Aunque ya esté bien, un episodio así tiene que valorarlo un médico hoy mismo en urgencias para buscar la causa.',
         'Si vuelve a pasar y no respira: llama al 112, túmbalo boca arriba sobre una superficie firme y sigue sus indicaciones.',
@@ -274,16 +347,34 @@ export const sueno_infantil: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "sacudidas = 'si'",
-      'Posible convulsión',
+      `movimientos_dormido = '${MOVIMIENTOS.ahora}'`,
+      'Posible convulsión que sigue o sin recuperarse',
       consejosRojo(
-        'Si vuelve a pasar: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj; si dura 5 minutos o más, llama al 112.',
+        'Túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj; si las sacudidas duran 5 minutos o más, o no vuelve a estar como siempre, llama al 112.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['convulsion'] },
+    ),
+    rojo(
+      `minutos_movimientos >= 5 OR movimientos_graves = 'si'`,
+      'Posible convulsión de 5 minutos o más, repetida o con un golpe',
+      consejosRojo(
+        'Una convulsión de 5 minutos o más, varias sin recuperarse entre ellas o con un golpe necesitan atención urgente aunque ya hayan parado (NICE).',
+        'Si vuelve a pasar: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj.',
       ),
       { ver_tambien: ['convulsion'] },
     ),
     rojo(
-      `pausas = '${PAUSAS.largas}'`,
-      'Pausas al respirar de 10 segundos o más',
+      `movimientos_dormido = '${MOVIMIENTOS.crisisPasada}' AND edad_rango IN ${lista(EDADES_MENOR_6_MESES_SUENO)}`,
+      'Posible convulsión en menor de 6 meses',
+      consejosRojo(
+        'En menores de 6 meses una posible convulsión siempre necesita valoración urgente en el hospital, aunque ya haya pasado.',
+        'Si vuelve a pasar: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj.',
+      ),
+      { ver_tambien: ['convulsion'] },
+    ),
+    rojo(
+      `pausas_dormido = '${PAUSAS.largas}'`,
+      'Pausas al respirar de 20 segundos o más, o con cambio de color o flojera',
       consejosRojo(
         'Las pausas largas o con cambio de color no son la respiración normal del bebé: que lo vea un médico ahora.',
         'Si deja de respirar y no vuelve a hacerlo solo, llama al 112.',
@@ -303,6 +394,44 @@ export const sueno_infantil: Flujo = {
     ),
     reglaCabezaNeurologico(),
     // ------------------------------------------------------------- amarillo
+    {
+      si: `movimientos_dormido = '${MOVIMIENTOS.crisisPasada}'`,
+      urgencia: 'amarillo',
+      titulo: 'Una posible convulsión durmiendo, corta y ya recuperado',
+      consejos: [
+        'Ya ha parado y vuelve a estar como siempre, pero una primera posible convulsión tiene que verla hoy un médico, que decidirá si lo tiene que ver el neurólogo infantil (NICE).',
+        'Lleva un vídeo si lo tienes, y apunta cuánto duró, qué viste y cómo se despertó.',
+        'Si vuelve a pasar: túmbalo de lado en un sitio seguro, no le metas nada en la boca, no le sujetes y mira el reloj. Llama al 112 si dura 5 minutos o más, si tiene una detrás de otra, si le cuesta respirar o si no vuelve a estar como siempre.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['convulsion'],
+    },
+    {
+      si: `movimientos_dormido = '${MOVIMIENTOS.espasmos}'`,
+      urgencia: 'amarillo',
+      titulo: 'Salvas de sacudidas cortas al despertarse: posibles espasmos infantiles',
+      consejos: [
+        'Las salvas de sacudidas cortas en las que dobla la cabeza y el cuerpo y sube los brazos, una detrás de otra y a menudo al despertarse, pueden ser espasmos infantiles (síndrome de West), un tipo de epilepsia del bebé que hay que tratar cuanto antes: que lo vea hoy un pediatra (NICE).',
+        'Lleva un vídeo de las sacudidas. Cuéntale también si sonríe menos, está más apagado o ha dejado de hacer cosas que ya hacía.',
+        'Llama al 112 si tiene una convulsión de 5 minutos o más, le cuesta respirar, se pone azul o no se despierta bien.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: [ACCION.pediatraHoy, 'Grábalo en vídeo'],
+      ver_tambien: ['convulsion'],
+    },
+    {
+      si: `pausas_dormido = '${PAUSAS.medias}'`,
+      urgencia: 'amarillo',
+      titulo: 'Pausas al respirar dormido de 10 a 19 segundos, sin cambio de color',
+      consejos: [
+        'Las pausas de la respiración normal del bebé duran menos de 10 segundos. Una pausa de 10 a 19 segundos sin cambio de color no es una urgencia, pero que lo vea hoy su pediatra para comprobar que todo está bien (Healthier Together; AAP).',
+        'Si puedes, grábalo en vídeo mientras duerme, con el pecho y la cara a la vista, y cuenta los segundos de las pausas.',
+        'Llama al 112 si una pausa dura 20 segundos o más, o si en una pausa se pone azulado, morado o pálido, o se queda flojo.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: [ACCION.pediatraHoy, 'Grábalo en vídeo mientras duerme'],
+    },
     {
       si: `despierta = '${DESPIERTA.cuesta}'`,
       urgencia: 'amarillo',
@@ -339,9 +468,15 @@ export const sueno_infantil: Flujo = {
       ['Con fiebre es normal que duerma más o peor. Lo importante es que, cuando se despierta y le baja la fiebre, esté espabilado y te haga caso.', 'Para decidir qué hacer con la fiebre, usa el apartado de fiebre.'],
       { ver_tambien: ['fiebre'] },
     ),
-    verde(`pausas = '${PAUSAS.cortas}'`, 'Respiración periódica del bebé', [
-      'Las pausas cortas (de menos de 10 segundos) seguidas de unas respiraciones rápidas, sin cambiar de color, son la "respiración periódica" del bebé: es normal, sobre todo en el primer mes, y desaparece antes de los 6 meses.',
-      'Si alguna pausa dura 10 segundos o más, o se pone azulado o pálido, llama al 112 o ve a urgencias.',
+    verde(`pausas_dormido = '${PAUSAS.cortas}'`, 'Respiración periódica del bebé', [
+      'Las pausas cortas (de menos de 10 segundos) que alternan con ratos de respiración rápida, sin cambiar de color ni quedarse flojo, son la "respiración periódica" del bebé: es normal, sobre todo en el primer mes, y desaparece antes de los 6 meses (AAP).',
+      'Lo que cuenta es cómo respira despierto y tranquilo: si entonces respira deprisa o se le hunden las costillas, consulta.',
+      'Si alguna pausa dura 10 segundos o más, que lo vea su pediatra hoy; si dura 20 segundos o más, o se pone azulado o pálido, o se queda flojo, llama al 112.',
+    ]),
+    verde(`movimientos_dormido = '${MOVIMIENTOS.paranAlDespertar}'`, 'Sacudidas durmiendo que paran al despertarlo', [
+      'Las sacudidas breves de brazos o piernas al dormirse o dormido, que paran en cuanto lo despiertas o lo tocas, en un niño que despierto está bien, no son convulsiones: son frecuentes y benignas (mioclonías del sueño) (NICE; Asociación Española de Pediatría).',
+      'Si se repiten, grábalas en vídeo y despiértalo con suavidad para comprobar que paran. Enséñale el vídeo a su pediatra en una consulta normal. No le sujetes los brazos ni las piernas.',
+      'Consulta hoy si las sacudidas siguen estando despierto o no paran al despertarlo, o si son salvas de sacudidas al despertarse en las que dobla la cabeza y el cuerpo.',
     ]),
     verde(
       `ronca = '${RONCA.conPausas}'`,
