@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { dolor_garganta, FIEBRE, PUS, RESPIRACION } from './dolor_garganta.ts';
+import { dolor_garganta, FIEBRE, PUS, RESPIRACION, TRAGADO } from './dolor_garganta.ts';
 
 comprobacionesDeFlujo(dolor_garganta);
 
@@ -15,8 +15,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   babeo: 'no',
   estridor: 'no',
   boca_cuello: 'no',
-  alergia: 'no',
-  tragado: 'no',
+  anafilaxia: 'no',
+  tragado_que: TRAGADO.no,
+  espina_grave: 'no',
   signos_shock: 'no',
   mononucleosis: 'no',
   manchas_piel: MANCHAS.no,
@@ -39,7 +40,7 @@ const flujo = dolor_garganta;
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...BIEN, ...cambios });
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(flujo, respuestas(cambios));
 const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
-const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
 
 describe('dolor_garganta: structure', () => {
   it('is in the respiratory category, asks the age first and the weight last', () => {
@@ -179,26 +180,58 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
   });
 
   it('a throat that closes, a hoarse voice or swollen lips after a food, a sting or a medicine is rojo (anaphylaxis door, WAO 2020)', () => {
-    const r = triaje({ alergia: 'si' });
+    const r = triaje({ anafilaxia: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
     expect(r.ver_tambien).toContain('reaccion_alergica');
   });
 
-  it('pain after swallowing a fish bone, a battery or a cleaning product is rojo (cuerpo_extrano and intoxicacion doors)', () => {
-    const r = triaje({ tragado: 'si' });
+  it('pain after swallowing a battery, magnets, a coin, a medicine or a cleaning product is rojo (cuerpo_extrano and intoxicacion doors)', () => {
+    const r = triaje({ tragado_que: TRAGADO.peligroso });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toEqual(expect.arrayContaining(['cuerpo_extrano', 'intoxicacion']));
     expect(r.consejos.join(' ')).toMatch(/miel/);
   });
 
   it('round 2: the swallowed-object question names magnets and medicines, is asked at every age and not twice, with the shared honey advice (ESPGHAN 2021)', () => {
-    const tragado = dolor_garganta.preguntas.find((p) => p.id === 'tragado');
-    expect(tragado?.texto).toMatch(/imanes/);
-    expect(tragado?.texto).toMatch(/medicamento/);
+    const tragado = dolor_garganta.preguntas.find((p) => p.id === 'tragado_que');
+    expect(TRAGADO.peligroso).toMatch(/imanes/);
+    expect(TRAGADO.peligroso).toMatch(/medicamento/);
     expect(tragado?.mostrar_si).toBeUndefined();
     expect(dolor_garganta.preguntas.map((p) => p.id)).not.toContain('ingesta');
-    expect(triaje({ tragado: 'si' }).consejos.join(' ')).toMatch(/1 año o más.*12 horas/);
+    expect(triaje({ tragado_que: TRAGADO.peligroso }).consejos.join(' ')).toMatch(/1 año o más.*12 horas/);
+  });
+
+  it('round 8: a fish bone stuck, swallowing saliva and breathing normally, is amarillo (seen and removed within hours, no bread)', () => {
+    const r = triaje({ tragado_que: TRAGADO.espina, espina_grave: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Espina o hueso clavado en la garganta, traga y respira bien');
+    expect(r.consejos.join(' ')).toMatch(/No le des pan/);
+    expect(ids({ tragado_que: TRAGADO.espina })).toContain('espina_grave');
+    expect(ids()).not.toContain('espina_grave');
+  });
+
+  it('round 8: a fish bone with chest or back pain, blood or fever, drooling or breathing trouble is rojo', () => {
+    expect(nivel({ tragado_que: TRAGADO.espina, espina_grave: 'si' })).toBe('rojo');
+    expect(nivel({ tragado_que: TRAGADO.espina, babeo: 'si' })).toBe('rojo');
+    expect(nivel({ tragado_que: TRAGADO.espina, respiracion: RESPIRACION.grave })).toBe('rojo');
+  });
+
+  it('round 8: a chewed irritant plant, now swallowing, speaking and breathing normally, is verde with the SIT line first', () => {
+    const r = triaje({ tragado_que: TRAGADO.planta });
+    expect(r.urgencia).toBe('verde');
+    expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    expect(r.consejos[0]).toMatch(/91 562 04 20/);
+    expect(nivel({ tragado_que: TRAGADO.planta, babeo: 'si' })).toBe('rojo');
+    expect(nivel({ tragado_que: TRAGADO.planta, estridor: 'si' })).toBe('rojo');
+  });
+
+  it('round 8: the anaphylaxis question follows WAO (sudden, after an allergen, with hives, voice, breathing or faintness) and says a plant-irritated mouth is not it', () => {
+    const pregunta = dolor_garganta.preguntas.find((p) => p.id === 'anafilaxia');
+    expect(pregunta?.texto).toMatch(/ronchas/);
+    expect(pregunta?.texto).toMatch(/mareado/);
+    expect(pregunta?.ayuda).toMatch(/planta/);
+    expect(dolor_garganta.preguntas.map((p) => p.id)).not.toContain('alergia');
   });
 
   it('fever under 3 months is rojo (NICE NG143)', () => {
@@ -291,7 +324,7 @@ describe('dolor_garganta: shock and glandular fever (round 7; NICE NG143 red; NH
     expect(r.consejos.join(' ')).toMatch(/ibuprofeno/);
     // The full picture of the blind case: shock signs win first, also rojo.
     expect(nivel({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'si', signos_shock: 'si' })).toBe('rojo');
-    expect(rojoSeguro(flujo, { edad_rango: '12+ años', respiracion: RESPIRACION.normal, babeo: 'no', estridor: 'no', boca_cuello: 'no', alergia: 'no', tragado: 'no', signos_shock: 'no', mononucleosis: 'si', dolor_bazo: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '12+ años', respiracion: RESPIRACION.normal, babeo: 'no', estridor: 'no', boca_cuello: 'no', anafilaxia: 'no', tragado_que: TRAGADO.no, signos_shock: 'no', mononucleosis: 'si', dolor_bazo: 'si' })?.urgencia).toBe('rojo');
   });
 
   it('glandular fever without that pain keeps its level and adds the 8 weeks without contact sport', () => {

@@ -41,6 +41,14 @@ import {
 import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
+  ACCION_LLAMA_TOXICOLOGIA,
+  CONSEJOS_ESPINA,
+  CONSEJOS_PLANTA_IRRITANTE,
+  FUENTE_DPIC_DIFENBAQUIA,
+  PREGUNTA_ESPINA_GRAVE,
+  VUELVE_SI_PLANTA,
+} from './banderas-garganta-a.ts';
+import {
   CONSEJO_MONONUCLEOSIS,
   FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
   FUENTE_NHS_MONONUCLEOSIS,
@@ -54,6 +62,15 @@ import {
 import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
+
+/** What was swallowed or chewed before the pain (round 8: a fish bone and an irritant plant are no longer lumped with batteries and caustics). */
+export const TRAGADO = {
+  no: 'No',
+  espina: 'Una espina o un huesecillo que nota clavado en la garganta',
+  planta: 'Ha mordido una planta de casa (difenbaquia, potus, cala…) y le pica o le arde la boca',
+  peligroso:
+    'Una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza, o no sé qué ha sido',
+} as const;
 
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
@@ -160,6 +177,7 @@ export const dolor_garganta: Flujo = {
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
+    FUENTE_DPIC_DIFENBAQUIA,
   ],
   revisado: '2026-11-27',
   notas: [
@@ -172,6 +190,7 @@ export const dolor_garganta: Flujo = {
     'Beber muy poco o hacer muy poco pis: ámbar en Healthier Together (deshidratación) → amarillo, solo con paracetamol (el ibuprofeno se desaconseja si puede haber deshidratación).',
     'Menores de 3 meses: con fiebre, rojo (NICE NG143); sin fiebre, amarillo (a esta edad no pueden decir que les duele la garganta y cualquier rechazo de las tomas debe verse hoy).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 8, algo tragado (patrón 5, forma leve y grave): antes cualquier cosa tragada era rojo, desde la pila de botón hasta la espina de pescado, y la pregunta de alergia ("voz ronca, garganta que se cierra, labios hinchados") recogía también la boca irritada por una planta. Ahora: (1) una espina o un huesecillo que nota clavado, en un niño que traga su saliva, habla y respira bien → amarillo (NASPGHAN 2015: los objetos punzantes en el esófago se retiran pronto; un médico lo mira y lo saca en unas horas; no darle pan para empujarlo); rojo si además babea sin tragar, le cuesta respirar (preguntas de siempre), le duele el pecho o la espalda, vomita sangre o tiene fiebre (pregunta nueva espina_grave, posible perforación). (2) Morder una planta irritante de casa (difenbaquia, potus…), con escozor y algo de hinchazón de los labios, que ahora traga, habla y respira bien → verde con el Servicio de Información Toxicológica como primera acción (BC Drug and Poison Information Centre: dolor y ardor inmediatos por cristales de oxalato, enjuagar y algo frío; los casos son casi siempre leves). (3) Pila, imanes, moneda u otro objeto, medicamento, producto o "no sé" → rojo como antes. La pregunta cambia de id (tragado → tragado_que) y la de alergia también (alergia → anafilaxia): ahora sigue los criterios de la WAO 2020 (de golpe tras un alérgeno, con ronchas, voz, respiración, vómitos o mareo), y su ayuda dice que la irritación local por una planta o una bebida caliente no es una anafilaxia.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NICE NG84), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses.',
     'Shock y mononucleosis (issue 9, ronda 7): por esta puerta llega el adolescente con mononucleosis (la puerta que elige su familia) que se da un golpe haciendo deporte, o ninguno, y empieza con dolor de tripa arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie: una rotura del bazo que sangra por dentro. Antes este flujo no preguntaba ni el color ni el shock. Ahora pregunta, con las palabras compartidas de banderas-shock.ts: (a) signos de shock (muy pálido o grisáceo, sudor frío, piel moteada o labios azulados, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber (NICE NG143 rojo: pálido, moteado, grisáceo; Healthier Together rojo; NICE CG84: shock); la ayuda dice que el mareo de un segundo al levantarse deprisa no cuenta, para no sobretriar al niño con fiebre; (b) desde 2 años, si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico, y solo entonces, si le duele la tripa (sobre todo arriba a la izquierda) o la punta del hombro izquierdo, con golpe o sin él → rojo con 112 (NHS "Glandular fever": sin deportes de contacto unas 8 semanas porque el bazo puede estar hinchado; 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor "fuerte"; elegimos la lectura prudente (cualquier dolor de tripa en esa zona o de la punta del hombro), porque la familia no puede distinguir en casa el dolor del bazo hinchado del de una rotura que empieza. Con mononucleosis y sin ese dolor, el nivel no cambia, pero el resultado amarillo o verde recuerda las 8 semanas sin deporte de contacto y cuándo llamar al 112.',
   ].join('\n\n'),
@@ -200,20 +219,26 @@ export const dolor_garganta: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'alergia',
+      // Round 8: a new id (it was 'alergia'): anaphylaxis by the WAO criteria, so a mouth irritated by a plant or a hot drink is not taken for it.
+      id: 'anafilaxia',
       texto:
-        '¿Empezó de golpe, minutos después de comer algo, de una picadura o de tomar un medicamento, con la voz ronca, sensación de que se le cierra la garganta, los labios o la lengua hinchados, o ronchas?',
+        '¿Empezó de golpe, minutos u horas después de comer algo, una picadura o un medicamento, y además tiene ronchas por el cuerpo, la voz ronca, la lengua o la garganta hinchadas, le cuesta respirar o tragar, vomita o está mareado o flojo?',
       tipo: 'si_no',
+      ayuda:
+        'El escozor y una hinchazón leve de los labios justo después de morder una planta o de tomar algo muy caliente o picante son una irritación de la boca, no una alergia: si es solo eso, responde No.',
       alarma: ['si'],
     },
     {
-      id: 'tragado',
-      texto:
-        '¿Empezó a dolerle después de tragarse o meterse en la boca algo (una espina, un hueso, una pila de botón, imanes, una moneda, un trozo de juguete) o de tomar un medicamento o un producto de limpieza?',
-      ayuda: 'En los niños pequeños muchas veces nadie lo ha visto: piensa si falta la pila de un mando o de un juguete, si hay un envase abierto o piezas por el suelo. Si hay duda, responde Sí.',
-      tipo: 'si_no',
-      alarma: ['si'],
+      // Round 8: a new id (it was the si_no 'tragado', all rojo): a fish bone and an irritant plant have their own answers.
+      id: 'tragado_que',
+      texto: '¿Empezó a dolerle después de tragarse, morder o meterse en la boca algo?',
+      tipo: 'opciones',
+      opciones: [TRAGADO.no, TRAGADO.espina, TRAGADO.planta, TRAGADO.peligroso],
+      ayuda:
+        'En los niños pequeños muchas veces nadie lo ha visto: piensa si falta la pila de un mando o de un juguete, si hay un envase abierto o piezas por el suelo. Si hay duda, elige la última opción.',
+      alarma: [TRAGADO.peligroso],
     },
+    { ...PREGUNTA_ESPINA_GRAVE, mostrar_si: `tragado_que = '${TRAGADO.espina}'` },
     PREGUNTA_SIGNOS_SHOCK,
     PREGUNTA_MONONUCLEOSIS,
     PREGUNTA_DOLOR_BAZO,
@@ -274,26 +299,35 @@ export const dolor_garganta: Flujo = {
       ),
     ),
     rojo(
-      "alergia = 'si'",
+      "anafilaxia = 'si'",
       'Dolor o cierre de garganta por una posible reacción alérgica grave',
       consejosRojo(
-        'La voz ronca, la sensación de garganta cerrada o la hinchazón de labios o lengua que empiezan de golpe tras un alimento, una picadura o un medicamento pueden ser una anafilaxia (reacción alérgica grave, WAO 2020).',
+        'Las ronchas, la voz ronca, la lengua o la garganta hinchadas, la dificultad para respirar o tragar, los vómitos o el mareo que empiezan de golpe tras un alimento, una picadura o un medicamento pueden ser una anafilaxia (reacción alérgica grave, WAO 2020).',
         'Si tiene un autoinyector de adrenalina, pónselo ya en la parte externa del muslo y llama al 112.',
         'Déjalo sentado si le cuesta respirar; túmbalo con las piernas en alto si está pálido, flojo o mareado.',
       ),
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
     ),
     rojo(
-      "tragado = 'si'",
+      `tragado_que = '${TRAGADO.peligroso}'`,
       'Dolor de garganta después de tragar algo o un producto',
       consejosRojo(
-        'Una espina o un objeto clavado en la garganta, una pila de botón o un producto de limpieza pueden dañar la garganta o el esófago: necesita valoración urgente aunque ahora respire bien.',
+        'Un objeto en la garganta, una pila de botón o un producto de limpieza pueden dañar la garganta o el esófago: necesita valoración urgente aunque ahora respire bien.',
         'No le hagas vomitar. Una pila de botón puede quemar el esófago en unas 2 horas y varios imanes pueden perforar el intestino, aunque ahora esté bien.',
         CONSEJO_MIEL_PILA,
         'Aparte de esa miel, no le des de comer ni de beber.',
         'Si ha tomado un medicamento o un producto, lleva el envase. El Servicio de Información Toxicológica (91 562 04 20, 24 horas) puede aconsejarte mientras vais.',
       ),
       { ver_tambien: ['cuerpo_extrano', 'intoxicacion'] },
+    ),
+    rojo(
+      "espina_grave = 'si'",
+      'Espina o hueso clavado con dolor de pecho o espalda, sangre o fiebre',
+      consejosRojo(
+        'El dolor en el pecho o la espalda, vomitar sangre o la fiebre después de clavarse una espina o un hueso pueden indicar que ha dañado el esófago: necesita valoración urgente.',
+        'No le des de comer ni de beber, ni pan para empujarla.',
+      ),
+      { ver_tambien: ['cuerpo_extrano'] },
     ),
     reglaSignosShock('Dolor de garganta con palidez, sudor frío o mareo al ponerse de pie: posible shock', [
       'Si tiene mononucleosis, puede ser una rotura del bazo que sangra por dentro, aunque no se haya dado ningún golpe.',
@@ -316,6 +350,12 @@ export const dolor_garganta: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     { ...reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]), medicacion: paracetamol() },
+    amarillo(
+      `tragado_que = '${TRAGADO.espina}'`,
+      'Espina o hueso clavado en la garganta, traga y respira bien',
+      consejosAmarillo(...CONSEJOS_ESPINA),
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
     amarillo(
       "bebe_poco = 'si'",
       'Apenas bebe por el dolor o hace muy poco pis',
@@ -373,6 +413,18 @@ export const dolor_garganta: Flujo = {
     ),
     { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      si: `tragado_que = '${TRAGADO.planta}'`,
+      urgencia: 'verde',
+      titulo: 'Boca irritada por morder una planta, traga y respira bien',
+      consejos: [
+        'Llama primero al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el nombre o una foto de la planta, y sigue lo que te digan.',
+        ...CONSEJOS_PLANTA_IRRITANTE,
+        consejoVuelveSi([...VUELVE_SI_PLANTA, ...MOTIVOS_ALARMA_GLOBALES]),
+      ],
+      acciones_sugeridas: [ACCION_LLAMA_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['intoxicacion'],
+    },
     {
       si: CON_FIEBRE_TRAMOS,
       urgencia: 'verde',
