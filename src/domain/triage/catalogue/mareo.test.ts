@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { DIABETES } from './banderas-abdomen.ts';
-import { AHORA, EPISODIO, GOLPE, mareo } from './mareo.ts';
+import { AHORA, EPISODIO, GOLPE, mareo, PECHO_CORAZON } from './mareo.ts';
 
 comprobacionesDeFlujo(mareo);
 
@@ -17,7 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   ahora: AHORA.bien,
   sigue_shock: 'no',
   posible_embarazo: 'no',
-  pecho: 'no',
+  pecho_corazon: PECHO_CORAZON.no,
   ejercicio: 'no',
   sin_aviso: 'no',
   convulsion: 'no',
@@ -87,23 +87,34 @@ describe('mareo: rojo (cardiac syncope features, clinical-sources; STCC Fainting
     expect(r.titulo).toBe('Desmayo durante el ejercicio');
   });
 
-  it('chest pain or palpitations with a faint or with dizziness is rojo', () => {
+  it('chest pain, breathlessness or palpitations going on now with dizziness are rojo; palpitations with a faint are rojo', () => {
     // Danon 2023: chest pain or palpitations before the event; STCC Dizziness "heart pounding differently" → ER.
-    expect(triaje({ pecho: 'si' }).titulo).toBe('Mareo o desmayo con dolor en el pecho o palpitaciones');
-    expect(nivel({ pecho: 'si', episodio: EPISODIO.mareo })).toBe('rojo');
+    expect(triaje({ pecho_corazon: PECHO_CORAZON.grave }).titulo).toBe('Mareo o desmayo con dolor en el pecho, falta de aire o palpitaciones que siguen');
+    expect(nivel({ pecho_corazon: PECHO_CORAZON.grave, episodio: EPISODIO.mareo })).toBe('rojo');
+    expect(triaje({ pecho_corazon: PECHO_CORAZON.palpitacionesPasadas, episodio: EPISODIO.desmayo }).titulo).toBe('Desmayo con palpitaciones');
+  });
+
+  it('round 8: a racing heart that began and stopped abruptly, over, without a faint, chest pain or breathlessness is amarillo (NICE CKS palpitations; ESC SVT 2019)', () => {
+    const r = triaje({ edad_rango: '12+ años', pecho_corazon: PECHO_CORAZON.palpitacionesPasadas, episodio: EPISODIO.mareo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Corazón muy deprisa que empezó y paró de golpe, ya pasado');
+    expect(r.consejos.join(' ')).toMatch(/electrocardiograma/);
+    expect(nivel({ edad_rango: '12+ años', pecho_corazon: PECHO_CORAZON.palpitacionesPasadas, episodio: EPISODIO.mareo, ahora: AHORA.grave })).toBe('rojo');
+    expect(nivel({ edad_rango: '12+ años', pecho_corazon: PECHO_CORAZON.palpitacionesPasadas, episodio: EPISODIO.mareo, ejercicio: 'si' })).toBe('amarillo');
+    expect(mareo.preguntas.map((p) => p.id)).not.toContain('pecho');
   });
 
   it('the cardiac question asks only chest pain or sudden palpitations, not crying, fright or breath-holding (issue 9 pattern 5)', () => {
     // clinical-sources (UpToDate table; Danon 2023): chest pain or palpitations before the event.
-    const pecho = mareo.preguntas.find((p) => p.id === 'pecho');
+    const pecho = mareo.preguntas.find((p) => p.id === 'pecho_corazon');
     expect(pecho?.texto).toMatch(/dolió el pecho/);
     expect(pecho?.texto).not.toMatch(/costaba respirar/);
     expect(pecho?.ayuda).toMatch(/espasmos del sollozo/);
     // A usual diagnosed breath-holding spell is not asked it, and stays verde.
-    expect(ids(SOLLOZO)).not.toContain('pecho');
-    expect(nivel({ ...SOLLOZO, pecho: 'si' })).toBe('verde');
-    expect(ids({ ...SOLLOZO, sollozo: 'no' })).toContain('pecho');
-    expect(ids({ edad_rango: '1-2 años', episodio: EPISODIO.mareo })).toContain('pecho');
+    expect(ids(SOLLOZO)).not.toContain('pecho_corazon');
+    expect(nivel({ ...SOLLOZO, pecho_corazon: PECHO_CORAZON.grave })).toBe('verde');
+    expect(ids({ ...SOLLOZO, sollozo: 'no' })).toContain('pecho_corazon');
+    expect(ids({ edad_rango: '1-2 años', episodio: EPISODIO.mareo })).toContain('pecho_corazon');
   });
 
   it('difficulty breathing now is the severe answer of "how is the child now" (rojo)', () => {
@@ -488,10 +499,16 @@ describe('mareo: properties', () => {
       fc.property(
         respuestasArb,
         fc.constantFrom(...EDAD_OPCIONES),
-        fc.constantFrom('pecho', 'ejercicio', 'sin_aviso', 'corazon_familia'),
-        (r, edad, id) => {
+        fc.constantFrom<readonly [string, string]>(
+          ['pecho_corazon', PECHO_CORAZON.grave],
+          ['pecho_corazon', PECHO_CORAZON.palpitacionesPasadas],
+          ['ejercicio', 'si'],
+          ['sin_aviso', 'si'],
+          ['corazon_familia', 'si'],
+        ),
+        (r, edad, [id, valor]) => {
           // A diagnosed breath-holding spell skips the startle question (see the breath-holding tests).
-          expect(evaluarTriaje(mareo, { ...r, edad_rango: edad, episodio: EPISODIO.desmayo, sollozo: 'no', [id]: 'si' }).urgencia).toBe('rojo');
+          expect(evaluarTriaje(mareo, { ...r, edad_rango: edad, episodio: EPISODIO.desmayo, sollozo: 'no', [id]: valor }).urgencia).toBe('rojo');
         },
       ),
       { numRuns: 1000 },

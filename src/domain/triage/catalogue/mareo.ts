@@ -53,6 +53,20 @@ const EDADES_1_A_5 = ['1-2 años', '2-5 años'] as const;
 export const EDADES_SOLLOZO = ['6-12 meses', '1-2 años', '2-5 años'] as const;
 
 const HAY_DESMAYO = `episodio IN ${lista(DESMAYO)}`;
+
+/**
+ * Chest pain and palpitations (round 8; asked as `pecho_corazon`, which replaced the si_no `pecho`): a racing heart
+ * that began and stopped abruptly and is over, without a faint, chest pain or breathlessness, is probably a
+ * supraventricular tachycardia that needs an ECG soon (NICE CKS palpitations; ESC SVT 2019: amarillo); going on
+ * now with dizziness or pallor, with chest pain or breathlessness, or with a faint, is rojo.
+ */
+export const PECHO_CORAZON = {
+  no: 'No',
+  palpitacionesPasadas:
+    'Notó el corazón muy deprisa, de golpe y sin motivo, y se le paró también de golpe; ya ha pasado, y no le dolió el pecho ni le faltó el aire',
+  grave:
+    'Le dolió el pecho o le faltó el aire; o ahora mismo sigue con el corazón disparado o a saltos y está mareado o pálido',
+} as const;
 /**
  * The pregnancy question is asked only in the range that holds adolescents (NICE NG126: think of an ectopic
  * pregnancy in anyone who could be pregnant); girls of 10-11 fall in '5-12 años', see `notas`.
@@ -110,6 +124,16 @@ const PREVENCION: readonly string[] = [
 export const mareo: Flujo = {
   ...FICHAS.mareo,
   fuentes: [
+    {
+      titulo: 'NICE CKS. Palpitations (valoración, electrocardiograma y cuándo derivar de urgencia)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/palpitations/',
+    },
+    {
+      titulo: 'Brugada J, et al. 2019 ESC Guidelines for the management of patients with supraventricular tachycardia. Eur Heart J 2020;41:655-720',
+      anio: 2019,
+      url: 'https://doi.org/10.1093/eurheartj/ehz467',
+    },
     {
       titulo: 'Danon S. Chest pain, palpitations, and syncope: preventing sudden cardiac death in children. Advances in Pediatrics 2023;70:171-185',
       anio: 2023,
@@ -184,6 +208,7 @@ export const mareo: Flujo = {
   revisado: '2026-11-24',
   notas: [
     'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
+    'Ronda 8, palpitaciones: la pregunta del pecho (ahora pecho_corazon, id nuevo porque cambia) ponía en rojo tanto el dolor en el pecho como un corazón que se disparó y ya se ha parado. NICE CKS (palpitaciones) pide electrocardiograma y valoración, y ambulancia solo si siguen con síntomas graves (mareo, dolor en el pecho, falta de aire, desmayo); la guía de taquicardia supraventricular de la ESC (2019) describe el comienzo y el final bruscos, bien tolerados en el niño sin cardiopatía. Elegimos: corazón muy deprisa de golpe, que paró de golpe, ya pasado, sin dolor en el pecho ni falta de aire y sin desmayo → AMARILLO (electrocardiograma hoy, sin deporte hasta verlo). ROJO si le dolió el pecho o le faltó el aire, si sigue ahora con el corazón disparado y mareo o palidez, o si se desmayó con las palpitaciones (síncope cardiaco: Danon 2023; ESC; AHA), y como antes el desmayo durante el ejercicio. Las maniobras vagales del consejo son las que la ESC recomienda como primera medida.',
     'Forma leve y forma grave (issue 9, patrón 5, ronda 2): la antigua pregunta del pecho juntaba el dolor en el pecho y las palpitaciones con "le costaba respirar" y con notar el corazón "muy fuerte" en cualquier momento del episodio, y así un espasmo del sollozo (se queda sin aire al llorar), un desmayo simple con su corazón acelerado por el susto o un niño que hiperventila salían rojos. Los signos de síncope cardiaco de las guías (tabla de UpToDate recogida en clinical-sources; Danon 2023; las guías de síncope de la ESC y la AHA hablan de palpitaciones inmediatamente antes del desmayo) son el dolor en el pecho y las palpitaciones antes del episodio, el desmayo durante el ejercicio y los antecedentes familiares de muerte súbita, que se preguntan aparte. Ahora la pregunta pide dolor en el pecho o un corazón que se dispara de golpe o late a saltos justo antes o durante el mareo, que sea sin motivo, y la ayuda excluye el corazón acelerado por un susto, el llanto o una carrera y el quedarse sin aire al llorar; no se pregunta tras un espasmo del sollozo diagnosticado como los de siempre. La dificultad para respirar ahora, que estaba dentro de esa pregunta, pasa a la respuesta grave de "¿Cómo está ahora?" (rojo, signo global de Healthier Together y SEUP).',
     'También rojo: no recuperarse (sigue confuso, adormilado o no se tiene en pie; Schmitt-Thompson: inconsciente más de 1 minuto → 911), mareo o desmayo tras un golpe en la cabeza (NICE: pérdida de conocimiento o problemas de equilibrio tras un golpe → urgencias; enlace a golpes_caidas), síntomas neurológicos (dolor de cabeza muy fuerte, visión doble, dificultad para hablar, debilidad en un lado, marcha de borracho), posible intoxicación o gases (monóxido de carbono; enlace a intoxicacion) y cualquier episodio de pérdida de conocimiento en menores de 1 año (episodio breve resuelto inexplicado, BRUE: para unos padres en casa es "ir ya", clinical-sources).',
     'Desmayo simple (de pie mucho rato, con calor, tras levantarse deprisa, al ver sangre, con aviso previo y recuperación completa en menos de 1 minuto): SEUP pone "cualquier desmayo o pérdida de conocimiento" en "Urgencias el mismo día" y Schmitt-Thompson Dizziness pide llamar al médico en 24 horas; Schmitt-Thompson Fainting y la tabla de clinical-sources lo tratan como cuidados en casa con revisión programada. Se da verde (el encargo del flujo y la fuente específica de desmayos) con una red de seguridad explícita y cita no urgente con su pediatra tras un primer desmayo (suele pedir un electrocardiograma). Es el punto más discutible del flujo: revisar con pediatría.',
@@ -257,15 +282,17 @@ export const mareo: Flujo = {
       mostrar_si: `${HAY_DESMAYO} AND edad_rango IN ${lista(EDADES_SOLLOZO)}`,
     },
     {
-      id: 'pecho',
+      // Round 8: a new id (it was the si_no 'pecho', which put a racing heart that was over in rojo with chest pain).
+      id: 'pecho_corazon',
       texto:
         'Justo antes de marearse o de desmayarse, o mientras estaba mareado, ¿le dolió el pecho, o notó que el corazón se le disparaba de golpe o latía a saltos sin motivo?',
-      tipo: 'si_no',
+      tipo: 'opciones',
+      opciones: [PECHO_CORAZON.no, PECHO_CORAZON.palpitacionesPasadas, PECHO_CORAZON.grave],
       ayuda:
-        'No cuentan el corazón acelerado por un susto, una rabieta, el llanto o una carrera, ni quedarse sin aire al llorar o al aguantar la respiración: eso pasa en los desmayos simples y en los espasmos del sollozo.',
+        'No cuentan el corazón acelerado por un susto, una rabieta, el llanto o una carrera, ni quedarse sin aire al llorar o al aguantar la respiración: eso pasa en los desmayos simples y en los espasmos del sollozo. Si encaja más de una opción, elige la última.',
       // A diagnosed breath-holding spell like the usual ones is not asked (the child cannot report it; the spell itself is the breath-holding).
       mostrar_si: NO_SOLLOZO,
-      alarma: ['si'],
+      alarma: [PECHO_CORAZON.grave],
     },
     {
       id: 'sin_aviso',
@@ -370,9 +397,15 @@ export const mareo: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      "pecho = 'si'",
-      'Mareo o desmayo con dolor en el pecho o palpitaciones',
-      ['El dolor en el pecho o notar el corazón muy rápido o a saltos junto con un mareo o un desmayo puede deberse a un problema del ritmo del corazón: necesita un electrocardiograma hoy mismo.'],
+      `pecho_corazon = '${PECHO_CORAZON.grave}'`,
+      'Mareo o desmayo con dolor en el pecho, falta de aire o palpitaciones que siguen',
+      ['El dolor en el pecho, la falta de aire o el corazón que sigue disparado con mareo o palidez pueden deberse a un problema del ritmo o del músculo del corazón: necesita un electrocardiograma ahora.'],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `pecho_corazon = '${PECHO_CORAZON.palpitacionesPasadas}' AND ${HAY_DESMAYO}`,
+      'Desmayo con palpitaciones',
+      ['Desmayarse con el corazón disparado puede deberse a un problema del ritmo del corazón (Danon; ESC): necesita un electrocardiograma hoy mismo en urgencias.'],
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
@@ -442,6 +475,16 @@ export const mareo: Flujo = {
       ['En un bebé, quedarse sin responder, flojo, muy pálido o azulado, aunque se recupere, necesita valoración en urgencias enseguida.'],
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `pecho_corazon = '${PECHO_CORAZON.palpitacionesPasadas}'`,
+      'Corazón muy deprisa que empezó y paró de golpe, ya pasado',
+      [
+        'Un corazón que se dispara de golpe sin motivo y se para también de golpe suele ser una taquicardia paroxística (supraventricular): no es peligrosa en un niño por lo demás sano, pero necesita un electrocardiograma pronto. Que lo vea hoy un médico (NICE; Sociedad Europea de Cardiología).',
+        'Si vuelve a pasar: que se siente o se tumbe, apunta la hora y, si puedes, tómale el pulso (o usa un reloj o un móvil que lo mida) o grábalo: ayuda mucho al médico. Soplar fuerte con la boca cerrada y la nariz tapada o mojarse la cara con agua muy fría a veces lo para.',
+        'Llama al 112 si vuelve y no se para en unos minutos, o si se marea mucho, se pone pálido, le duele el pecho, le falta el aire o se desmaya.',
+        'Que no haga deporte hasta que lo vea un médico.',
+      ],
+    ),
     amarillo(
       `edad_rango = '${EDAD_EMBARAZO}' AND posible_embarazo = 'si'`,
       'Mareo o desmayo en una chica que podría estar embarazada',
