@@ -14,8 +14,12 @@ const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '1-2 años',
   que_paso: QUE.tragado,
   respira_mal: 'no',
-  sintomas_atragantamiento: 'no',
-  objeto: OBJETO.moneda,
+  atragantamiento_grave: 'no',
+  atragantamiento_tos: 'no',
+  objeto_visto: 'si',
+  espina_babeo: 'no',
+  espina_grave: 'no',
+  objeto_tragado: OBJETO.moneda,
   sintomas_tragado: 'no',
   pila_nariz_oido: 'no',
 };
@@ -38,15 +42,16 @@ describe('cuerpo_extrano: structure', () => {
     expect(cuerpo_extrano.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has one verde rule, for a small smooth object from 1 year without cough or symptoms; every other case is seen', () => {
+  it('has two verde rules (choking that is over with the object seen out; a small smooth object from 1 year without cough or symptoms); every other case is seen', () => {
     const verdes = cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde');
-    expect(verdes).toHaveLength(1);
-    expect(verdes[0]?.si).toContain(OBJETO.pequeno);
+    expect(verdes).toHaveLength(2);
+    expect(verdes[0]?.si).toContain("objeto_visto = 'si'");
+    expect(verdes[1]?.si).toContain(OBJETO.pequeno);
     expect(cuerpo_extrano.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(cuerpo_extrano.revisado).toBe('2026-11-23');
+    expect(cuerpo_extrano.revisado).toBe('2026-11-27');
     expect(cuerpo_extrano.notas).toMatch(/^Verde ganado/m);
     expect(cuerpo_extrano.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -79,12 +84,38 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
     expect(triaje({ edad_rango: '1-2 años', que_paso: QUE.ahogandose }).consejos.join(' ')).toMatch(/Heimlich/);
   });
 
-  it('after choking, coughing, wheeze, drooling or vomiting is rojo; completely well is amarillo', () => {
+  it('after choking, drooling, not swallowing, vomiting, a hoarse voice or stridor is rojo, and so is breathing difficulty', () => {
     // SEUP: choking followed by breathing difficulty, vomiting or constant drooling → 112.
-    expect(nivel({ que_paso: QUE.atragantado, sintomas_atragantamiento: 'si' })).toBe('rojo');
+    expect(nivel({ que_paso: QUE.atragantado, atragantamiento_grave: 'si' })).toBe('rojo');
+    expect(nivel({ que_paso: QUE.atragantado, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('round 8: choking that is over, object seen coming out, no cough or wheeze now, is verde with a safety net', () => {
+    // Resuscitation Council UK / ERC 2021: an effective cough clears most choking; a fragment may show days later.
     const bien = triaje({ que_paso: QUE.atragantado });
-    expect(bien.urgencia).toBe('amarillo');
-    expect(bien.titulo).toBe('Se atragantó y ahora está bien');
+    expect(bien.urgencia).toBe('verde');
+    expect(bien.titulo).toBe('Se atragantó, expulsó el objeto y ahora respira con normalidad');
+    expect(bien.consejos.join(' ')).toMatch(/días siguientes/);
+    expect(bien.consejos.join(' ')).toMatch(/compresiones/);
+  });
+
+  it('round 8: a cough or wheeze that persists, or an object not seen coming out, is amarillo', () => {
+    const tos = triaje({ que_paso: QUE.atragantado, atragantamiento_tos: 'si' });
+    expect(tos.urgencia).toBe('amarillo');
+    expect(tos.titulo).toBe('Se atragantó: sigue tosiendo o no viste salir el objeto');
+    expect(nivel({ que_paso: QUE.atragantado, objeto_visto: 'no' })).toBe('amarillo');
+  });
+
+  it('round 8: a fish bone stuck, swallowing saliva and breathing normally, is amarillo; drooling, chest pain, blood or fever is rojo', () => {
+    const r = triaje({ objeto_tragado: OBJETO.espina });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Espina o hueso clavado en la garganta, traga y respira bien');
+    expect(r.consejos.join(' ')).toMatch(/No le des pan/);
+    expect(nivel({ objeto_tragado: OBJETO.espina, espina_babeo: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado: OBJETO.espina, espina_grave: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado: OBJETO.espina, respira_mal: 'si' })).toBe('rojo');
+    expect(ids({ objeto_tragado: OBJETO.espina })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'espina_babeo', 'espina_grave']);
+    expect(OBJETO.punzante).not.toMatch(/espina/);
   });
 
   it('stops at once when the child is choking now', () => {
@@ -96,13 +127,13 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
 describe('cuerpo_extrano: swallowed objects', () => {
   it('a button battery is rojo; honey is advised from 1 year and never under 1 year', () => {
     // Montreal Children's / NCPC: honey 10 ml every 10 min up to 6 doses if > 1 year and < 12 h.
-    const nino = triaje({ objeto: OBJETO.pila });
+    const nino = triaje({ objeto_tragado: OBJETO.pila });
     expect(nino.urgencia).toBe('rojo');
     expect(nino.consejos.join(' ')).toMatch(/10 ml \(2 cucharaditas\) de miel cada 10 minutos, hasta 6 veces/);
     expect(nino.consejos.join(' ')).toMatch(/menos de 12 horas/);
     expect(nino.consejos.join(' ')).toMatch(/sin retrasar la salida/);
     for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
-      const bebe = triaje({ edad_rango: edad, objeto: OBJETO.pila });
+      const bebe = triaje({ edad_rango: edad, objeto_tragado: OBJETO.pila });
       expect(bebe.urgencia).toBe('rojo');
       expect(bebe.consejos.join(' ')).toMatch(/no le des miel/);
       expect(bebe.consejos.join(' ')).not.toMatch(/cada 10 minutos/);
@@ -110,13 +141,13 @@ describe('cuerpo_extrano: swallowed objects', () => {
   });
 
   it('magnets and sharp objects are rojo', () => {
-    expect(nivel({ objeto: OBJETO.iman })).toBe('rojo');
-    expect(nivel({ objeto: OBJETO.punzante })).toBe('rojo');
+    expect(nivel({ objeto_tragado: OBJETO.iman })).toBe('rojo');
+    expect(nivel({ objeto_tragado: OBJETO.punzante })).toBe('rojo');
   });
 
   it('drooling, not swallowing, vomiting or pain after swallowing anything is rojo', () => {
     expect(nivel({ sintomas_tragado: 'si' })).toBe('rojo');
-    expect(nivel({ objeto: OBJETO.moneda, sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado: OBJETO.moneda, sintomas_tragado: 'si' })).toBe('rojo');
   });
 
   it('a coin without symptoms is amarillo (X-ray today), never verde', () => {
@@ -128,8 +159,8 @@ describe('cuerpo_extrano: swallowed objects', () => {
   });
 
   it('a large object, gel beads or an unknown object is amarillo', () => {
-    expect(nivel({ objeto: OBJETO.grande })).toBe('amarillo');
-    expect(nivel({ objeto: OBJETO.noSe })).toBe('amarillo');
+    expect(nivel({ objeto_tragado: OBJETO.grande })).toBe('amarillo');
+    expect(nivel({ objeto_tragado: OBJETO.noSe })).toBe('amarillo');
   });
 
   it('breathing difficulty is rojo whatever happened', () => {
@@ -139,7 +170,7 @@ describe('cuerpo_extrano: swallowed objects', () => {
 });
 
 describe('cuerpo_extrano: verde earned for a small smooth object (issue 9, pattern 4; Alder Hey, Leeds, NASPGHAN)', () => {
-  const PEQUENO = { objeto: OBJETO.pequeno, tos_al_tragar: 'no' } as const;
+  const PEQUENO = { objeto_tragado: OBJETO.pequeno, tos_al_tragar: 'no' } as const;
 
   it('a bead or a small plastic toy piece, from 1 year, no cough on swallowing and no symptom, is verde with a safety net', () => {
     const r = triaje(PEQUENO);
@@ -169,7 +200,7 @@ describe('cuerpo_extrano: verde earned for a small smooth object (issue 9, patte
     expect(r.urgencia).toBe('verde');
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
     expect(ids()).not.toContain('preocupado');
-    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
+    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
   });
 });
 
@@ -188,9 +219,9 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
   });
 
   it('asks only the questions that fit what happened', () => {
-    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto', 'sintomas_tragado']);
+    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'sintomas_tragado']);
     expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'pila_nariz_oido']);
-    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'sintomas_atragantamiento']);
+    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'atragantamiento_grave', 'atragantamiento_tos', 'objeto_visto', 'preocupado']);
   });
 });
 
@@ -215,9 +246,14 @@ describe('cuerpo_extrano: properties', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const resultado = evaluarTriaje(cuerpo_extrano, r);
-        if (resultado.urgencia === 'verde') {
+        if (resultado.urgencia === 'verde' && r['que_paso'] === QUE.atragantado) {
+          expect(r['atragantamiento_grave']).toBe('no');
+          expect(r['atragantamiento_tos']).toBe('no');
+          expect(r['objeto_visto']).toBe('si');
+          expect(r['respira_mal']).toBe('no');
+        } else if (resultado.urgencia === 'verde') {
           expect(r['que_paso']).toBe(QUE.tragado);
-          expect(r['objeto']).toBe(OBJETO.pequeno);
+          expect(r['objeto_tragado']).toBe(OBJETO.pequeno);
           expect(r['tos_al_tragar']).toBe('no');
           expect(r['sintomas_tragado']).toBe('no');
           expect(r['respira_mal']).toBe('no');

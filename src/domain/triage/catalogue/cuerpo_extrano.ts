@@ -29,6 +29,7 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CONSEJOS_ESPINA, PREGUNTA_ESPINA_GRAVE } from './banderas-garganta-a.ts';
 
 export const QUE = {
   ahogandose: 'Se está atragantando ahora mismo',
@@ -42,7 +43,8 @@ export const QUE = {
 export const OBJETO = {
   pila: 'Una pila de botón (redonda y plana), o algo que podría serlo',
   iman: 'Uno o varios imanes (bolitas o piezas magnéticas)',
-  punzante: 'Algo que pincha o corta: alfiler, aguja, clavo, cristal, hueso, espina de pescado, palillo',
+  punzante: 'Algo que pincha o corta: alfiler, aguja, clavo, cristal, palillo, o un hueso grande',
+  espina: 'Una espina de pescado o un huesecillo comiendo, y lo nota clavado en la garganta',
   moneda: 'Una moneda',
   pequeno:
     'Algo pequeño, liso y sin punta que no es de metal, más pequeño que una moneda de 1 céntimo: una cuenta o bolita de plástico, una pieza pequeña de juguete, un botón de ropa, una piedrecita',
@@ -53,7 +55,7 @@ export const OBJETO = {
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
 /** The verde path (before the symptoms question): a small smooth object, from 1 year, no cough when swallowed. */
-const CANDIDATO_VERDE = `objeto = '${OBJETO.pequeno}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND tos_al_tragar = 'no'`;
+const CANDIDATO_VERDE = `objeto_tragado = '${OBJETO.pequeno}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND tos_al_tragar = 'no'`;
 
 /** ERC 2021 Paediatric Life Support, foreign body airway obstruction. */
 const TOS_EFICAZ =
@@ -120,6 +122,11 @@ export const cuerpo_extrano: Flujo = {
       url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
     },
     {
+      titulo: 'Resuscitation Council UK. Paediatric basic life support guidelines 2021 (atragantamiento: tos eficaz, golpes en la espalda, valoración médica tras compresiones o síntomas persistentes)',
+      anio: 2021,
+      url: 'https://www.resus.org.uk/library/2021-resuscitation-guidelines/paediatric-basic-life-support-guidelines',
+    },
+    {
       titulo: "Alder Hey Children's Hospital. Swallowed something: symptom checker (sin fecha; año de consulta)",
       anio: 2026,
       url: 'https://www.alderhey.nhs.uk/conditions/symptoms-checker/swallowed-something/',
@@ -130,7 +137,7 @@ export const cuerpo_extrano: Flujo = {
       url: 'https://leedsth.nhs.uk/patients/resources/swallowed-objects',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'No se sugiere ningún medicamento ni se pregunta el peso.',
     'Verde ganado (issue 9, patrón 4): antes todo cuerpo extraño era amarillo. Alder Hey (hospital infantil del NHS) deja en casa, vigilando, al niño que ha tragado algo más pequeño que un caramelo, que no pincha ni puede ser tóxico, sin síntomas; Leeds Teaching Hospitals dice que las monedas, el plástico, los juguetes pequeños y las joyas rara vez necesitan intervención ni radiografía; NASPGHAN (Kramer 2015) dice que los objetos romos que han pasado el esófago salen solos en la mayoría y pide radiografía para las monedas (las del esófago hay que sacarlas). Elegimos entre fuentes la lectura prudente: verde solo para algo pequeño (menor que una moneda de 1 céntimo, unos 16 mm), liso, sin punta y que no sea de metal (para no confundirlo con una pila o un imán), tragado por un niño de 1 año o más que no tosió ni se atragantó al tragarlo y no tiene ningún síntoma (babeo, no traga, vómitos, dolor, tripa hinchada, sangre: rojo). Las monedas siguen en amarillo (radiografía hoy, NASPGHAN), igual que los objetos grandes, las bolitas de gel que crecen, lo desconocido y cualquier objeto en menores de 1 año (esófago más estrecho; no hay fuente que los excluya, lectura prudente).',
@@ -140,6 +147,8 @@ export const cuerpo_extrano: Flujo = {
     'Imanes: NASPGHAN y RCEM consideran urgente la ingestión de varios imanes o de un imán con algo metálico; uno solo, sin síntomas, se vigila con radiografías. Como los padres no pueden saber cuántos hay, elegimos rojo para cualquier imán.',
     'Objetos punzantes: rojo (NASPGHAN: extracción urgente si están en el esófago o el estómago).',
     'Moneda u objeto pequeño y liso sin síntomas: NASPGHAN pide una radiografía para saber dónde está (en el esófago hay que sacarlo en menos de 24 horas). Elegimos amarillo (radiografía hoy), no verde. Objetos grandes o largos, bolitas de gel que crecen con el agua y objetos desconocidos: amarillo (pueden atascarse; las bolitas de gel se extraen de forma urgente si siguen en el estómago). Revisar con pediatría si las bolitas de gel deberían ser rojo.',
+    'Ronda 8, atragantamiento que ya pasó: antes, "ya lo ha expulsado" era amarillo si estaba bien y rojo con cualquier tos, pitos, ronquera, babeo o vómitos. Resuscitation Council UK y el ERC 2021 dicen que la tos eficaz resuelve la mayoría de los atragantamientos y piden valoración médica tras las compresiones abdominales o si queda tos, dificultad para tragar o sensación de algo atascado; las revisiones de aspiración de cuerpo extraño (ERS) recuerdan que un fragmento puede dar tos o pitos días después. Elegimos: expulsado, visto salir entero, sin tos ni pitos y sin babeo ni dificultad para tragar → verde con red de seguridad (tos o pitos en los días siguientes → verlo ese día; compresiones → que lo vea un médico); tos o pitos que siguen, o no se vio salir el objeto → amarillo; babeo sin tragar, no traga, vómitos, voz ronca o estridor (pregunta nueva atragantamiento_grave) y dificultad para respirar (pregunta global) → rojo. La pregunta antigua sintomas_atragantamiento se sustituye por tres nuevas (atragantamiento_grave, atragantamiento_tos, objeto_visto).',
+    'Ronda 8, espina de pescado: antes iba con los objetos punzantes (rojo). Una espina o un huesecillo que nota clavado, en un niño que traga su saliva, habla y respira bien, lo mira y lo saca un médico en unas horas (NASPGHAN 2015: los objetos punzantes del esófago se retiran pronto) → amarillo, sin pan para empujarlo; babeo, no poder hablar, dolor de pecho o espalda, sangre o fiebre (preguntas nuevas espina_babeo y espina_grave, compartida con dolor_garganta) → rojo. La pregunta del objeto cambia de id (objeto → objeto_tragado) porque la espina sale de la respuesta de los objetos punzantes. El objeto pequeño y liso sin síntomas ya era verde (issue 9, patrón 4) y no cambia.',
     'Nariz y oído sin pila ni imán: amarillo (que lo saque un médico hoy sin empujarlo más). Ojo, vagina o ano: amarillo, con enlace a ojo_rojo para los ojos.',
   ].join('\n\n'),
   preguntas: [
@@ -154,17 +163,35 @@ export const cuerpo_extrano: Flujo = {
     },
     PREGUNTA_RESPIRA_MAL,
     {
-      id: 'sintomas_atragantamiento',
-      texto: '¿Sigue tosiendo, le pita el pecho o hace ruido al respirar, tiene la voz ronca, babea, vomita o no puede tragar?',
+      // Round 8: new ids (it was the single 'sintomas_atragantamiento', all rojo): the severe signs, then the cough, then whether the object came out.
+      id: 'atragantamiento_grave',
+      texto: 'Ahora, ¿babea porque no puede tragar su saliva, no puede tragar, vomita, tiene la voz ronca o hace un ruido ronco al coger aire?',
       tipo: 'si_no',
       mostrar_si: `que_paso = '${QUE.atragantado}'`,
       alarma: ['si'],
     },
     {
-      id: 'objeto',
+      id: 'atragantamiento_tos',
+      texto: 'Ahora, ¿sigue tosiendo a ratos o le pita el pecho al respirar?',
+      tipo: 'si_no',
+      ayuda: 'Unas toses sueltas en los primeros minutos son normales. Si pasado un rato sigue tosiendo o le oyes pitos, responde Sí.',
+      mostrar_si: `que_paso = '${QUE.atragantado}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'objeto_visto',
+      texto: '¿Viste salir el trozo o el objeto entero (lo escupió, lo tosió o se lo sacaste de la boca)?',
+      tipo: 'si_no',
+      ayuda: 'Si era un fruto seco, una uva o un trozo que pudo romperse y no estás seguro de que saliera entero, o se lo tragó, responde No.',
+      mostrar_si: `que_paso = '${QUE.atragantado}'`,
+      alarma: ['no'],
+    },
+    {
+      // Round 8: a new id (it was 'objeto'): a fish bone stuck in the throat has its own answer, apart from sharp objects.
+      id: 'objeto_tragado',
       texto: '¿Qué se ha tragado?',
       tipo: 'opciones',
-      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.moneda, OBJETO.pequeno, OBJETO.grande, OBJETO.noSe],
+      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.espina, OBJETO.moneda, OBJETO.pequeno, OBJETO.grande, OBJETO.noSe],
       ayuda: 'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato.',
       mostrar_si: `que_paso = '${QUE.tragado}'`,
       alarma: [OBJETO.pila, OBJETO.iman, OBJETO.punzante],
@@ -174,7 +201,7 @@ export const cuerpo_extrano: Flujo = {
       texto: 'Cuando se lo tragó, ¿tosió, se atragantó, le costó respirar o se puso morado, aunque fuera un momento?',
       tipo: 'si_no',
       ayuda: 'Si no lo viste tragárselo, responde Sí: no sabemos si pudo irse hacia los pulmones.',
-      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto = '${OBJETO.pequeno}'`,
+      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado = '${OBJETO.pequeno}'`,
       alarma: ['si'],
     },
     {
@@ -182,9 +209,17 @@ export const cuerpo_extrano: Flujo = {
       texto:
         '¿Babea o escupe la saliva, no puede tragar o no quiere comer ni beber, vomita, le duele el pecho, la garganta o la tripa, tiene la tripa hinchada, o hay sangre en el vómito o en la caca?',
       tipo: 'si_no',
-      mostrar_si: `que_paso = '${QUE.tragado}'`,
+      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado != '${OBJETO.espina}'`,
       alarma: ['si'],
     },
+    {
+      id: 'espina_babeo',
+      texto: '¿Babea porque no puede tragar ni su saliva, o no puede hablar?',
+      tipo: 'si_no',
+      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado = '${OBJETO.espina}'`,
+      alarma: ['si'],
+    },
+    { ...PREGUNTA_ESPINA_GRAVE, mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado = '${OBJETO.espina}'` },
     {
       id: 'pila_nariz_oido',
       texto: '¿Puede ser una pila de botón o un imán?',
@@ -195,7 +230,7 @@ export const cuerpo_extrano: Flujo = {
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no'`,
+      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_tos = 'no' AND objeto_visto = 'si')`,
     },
   ],
   reglas: [
@@ -219,9 +254,18 @@ export const cuerpo_extrano: Flujo = {
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      "sintomas_atragantamiento = 'si'",
-      'Síntomas después de atragantarse',
-      ['Toser sin parar, pitos, ronquera, babeo o vómitos después de atragantarse pueden indicar que algo se ha quedado en la vía respiratoria o en el esófago.', NADA_POR_BOCA],
+      "atragantamiento_grave = 'si'",
+      'Babeo, no traga, vómitos, voz ronca o ruido al respirar después de atragantarse',
+      ['Babear sin poder tragar, vomitar, la voz ronca o el ruido al coger aire después de atragantarse pueden indicar que algo se ha quedado en la garganta, la vía respiratoria o el esófago.', NADA_POR_BOCA],
+    ),
+    rojo(
+      "espina_babeo = 'si' OR espina_grave = 'si'",
+      'Espina o hueso clavado con babeo, dolor de pecho, sangre o fiebre',
+      [
+        'Babear sin poder tragar la saliva, el dolor en el pecho o la espalda, vomitar sangre o la fiebre después de clavarse una espina o un hueso pueden indicar que está atascado en el esófago o lo ha dañado.',
+        NADA_POR_BOCA,
+        'No le des pan ni nada para empujarlo.',
+      ],
     ),
     rojo(
       "sintomas_tragado = 'si'",
@@ -229,7 +273,7 @@ export const cuerpo_extrano: Flujo = {
       ['Babear, no poder tragar, vomitar o el dolor indican que el objeto puede estar atascado o haber hecho daño.', NADA_POR_BOCA],
     ),
     rojo(
-      `objeto = '${OBJETO.pila}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      `objeto_tragado = '${OBJETO.pila}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
       'Se ha tragado una pila de botón',
       [
         'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias, aunque esté bien.',
@@ -239,7 +283,7 @@ export const cuerpo_extrano: Flujo = {
       { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['intoxicacion'] },
     ),
     rojo(
-      `objeto = '${OBJETO.pila}'`,
+      `objeto_tragado = '${OBJETO.pila}'`,
       'Un bebé se ha tragado una pila de botón',
       [
         'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias, aunque esté bien.',
@@ -249,7 +293,7 @@ export const cuerpo_extrano: Flujo = {
       { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['intoxicacion'] },
     ),
     rojo(
-      `objeto = '${OBJETO.iman}'`,
+      `objeto_tragado = '${OBJETO.iman}'`,
       'Se ha tragado un imán',
       [
         'Si hay más de un imán, o un imán y algo metálico, se pueden atraer a través del intestino y perforarlo. Aunque esté bien, necesita una radiografía urgente.',
@@ -258,7 +302,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     rojo(
-      `objeto = '${OBJETO.punzante}'`,
+      `objeto_tragado = '${OBJETO.punzante}'`,
       'Se ha tragado algo que pincha o corta',
       ['Un objeto punzante puede dañar el esófago o el intestino: necesita valoración urgente, aunque ahora esté bien.', NADA_POR_BOCA],
     ),
@@ -272,15 +316,21 @@ export const cuerpo_extrano: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      `que_paso = '${QUE.atragantado}'`,
-      'Se atragantó y ahora está bien',
+      `que_paso = '${QUE.atragantado}' AND (atragantamiento_tos = 'si' OR objeto_visto = 'no')`,
+      'Se atragantó: sigue tosiendo o no viste salir el objeto',
       [
-        'Si ya respira, habla y traga con normalidad, que lo vea hoy un médico para comprobar que no queda nada en los pulmones (sobre todo si fue un fruto seco o un trozo de juguete).',
-        'Los días siguientes, vigila si aparece tos que no se va, pitos, fiebre o le cuesta respirar.',
+        'Si después de atragantarse sigue tosiendo o le pita el pecho, o no viste salir el objeto entero, un trozo puede haber pasado a los pulmones (sobre todo un fruto seco o un trozo de juguete): que lo vea hoy un médico.',
+        'Si respira, habla y traga con normalidad, puede esperar a que lo vean hoy. Que no coma frutos secos ni trozos duros mientras tanto.',
       ],
     ),
     amarillo(
-      `objeto = '${OBJETO.pequeno}' AND (${MENOR_1} OR tos_al_tragar = 'si')`,
+      `objeto_tragado = '${OBJETO.espina}'`,
+      'Espina o hueso clavado en la garganta, traga y respira bien',
+      [...CONSEJOS_ESPINA],
+      { ver_tambien: ['dolor_garganta'] },
+    ),
+    amarillo(
+      `objeto_tragado = '${OBJETO.pequeno}' AND (${MENOR_1} OR tos_al_tragar = 'si')`,
       'Se ha tragado un objeto pequeño y liso: un bebé, o tosió al tragarlo',
       [
         'En un bebé de menos de 1 año, o si tosió o se atragantó al tragarlo, que lo vea hoy un médico: el objeto puede haberse quedado en el esófago o haber ido hacia los pulmones.',
@@ -289,7 +339,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto = '${OBJETO.moneda}'`,
+      `objeto_tragado = '${OBJETO.moneda}'`,
       'Se ha tragado una moneda',
       [
         'Que lo vean hoy: necesita una radiografía para saber dónde está. Si se ha quedado en el esófago hay que sacarlo.',
@@ -298,7 +348,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto = '${OBJETO.grande}'`,
+      `objeto_tragado = '${OBJETO.grande}'`,
       'Se ha tragado un objeto grande o bolitas que crecen con el agua',
       [
         'Un objeto grande o largo, o las bolitas de gel que se hinchan con el agua, pueden atascarse en el intestino: que lo vean hoy en urgencias.',
@@ -306,7 +356,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto = '${OBJETO.noSe}'`,
+      `objeto_tragado = '${OBJETO.noSe}'`,
       'Se ha tragado algo que no sabes qué es',
       [
         'Que lo vean hoy en urgencias: puede necesitar una radiografía. Busca qué falta (pilas, imanes, piezas) y llévalo.',
@@ -338,7 +388,25 @@ export const cuerpo_extrano: Flujo = {
     },
     // ---------------------------------------------------------------- verde
     {
-      si: `objeto = '${OBJETO.pequeno}' AND tos_al_tragar = 'no' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      si: `que_paso = '${QUE.atragantado}' AND atragantamiento_tos = 'no' AND objeto_visto = 'si'`,
+      urgencia: 'verde',
+      titulo: 'Se atragantó, expulsó el objeto y ahora respira con normalidad',
+      consejos: [
+        'Si lo expulsó tosiendo o con los golpes en la espalda, viste salir el objeto entero y ahora respira, habla y traga con normalidad, sin tos ni pitos, puede quedarse en casa (Resuscitation Council UK y ERC 2021: la tos eficaz resuelve la mayoría de los atragantamientos).',
+        'Si le diste compresiones en la tripa o en el pecho, que lo vea hoy un médico aunque esté bien: pueden causar lesiones internas.',
+        'Los días siguientes, fíjate si tose más de lo normal, le pita el pecho o tiene fiebre: un trozo pequeño puede haberse ido al pulmón sin que lo notaras, y entonces tiene que verlo un médico ese mismo día.',
+        consejoVuelveSi([
+          'le cuesta respirar, hace ruido al coger aire o se pone morado',
+          'babea, no puede tragar o vomita',
+          'empieza a toser sin parar o le pita el pecho, también en los días siguientes (que lo vea un médico ese día)',
+          'tiene fiebre o tos que no se va en los días siguientes',
+        ]),
+        'Para evitarlo: frutos secos enteros nunca antes de los 6 años; uvas, salchichas y tomates cherry cortados a lo largo; que coma sentado y sin correr.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `objeto_tragado = '${OBJETO.pequeno}' AND tos_al_tragar = 'no' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
       urgencia: 'verde',
       titulo: 'Se ha tragado un objeto pequeño y liso y está bien',
       consejos: [
