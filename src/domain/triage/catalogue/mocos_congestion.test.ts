@@ -53,10 +53,10 @@ describe('mocos_congestion: structure', () => {
   });
 
 
-  it('names its sources and explains the 7-day threshold in the notes', () => {
+  it('names its sources and explains the 10-day threshold in the notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
     expect(flujo.revisado).toBe('2026-11-27');
-    expect(flujo.notas).toMatch(/7 días/);
+    expect(flujo.notas).toMatch(/más de 10 días/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -122,14 +122,20 @@ describe('mocos_congestion: ear pain with fever from 2 years (round 3; HT earach
   });
 });
 
-describe('mocos_congestion: the 7-day threshold (SPEC §9 "mucus symptoms 7 or more days")', () => {
-  it('6 days is verde, 7 days is amarillo', () => {
-    expect(nivel({ dias_mocos: 6 })).toBe('verde');
-    const r = triaje({ dias_mocos: DIAS_MOCOS_AMARILLO });
+describe('mocos_congestion: the 10-day threshold (round 8: NICE NG79; AAP 2013 sinusitis)', () => {
+  it('7 and 10 days are verde, more than 10 days is amarillo', () => {
+    expect(DIAS_MOCOS_AMARILLO).toBe(10);
+    expect(nivel({ dias_mocos: 7 })).toBe('verde');
+    expect(nivel({ dias_mocos: 10 })).toBe('verde');
+    const r = triaje({ dias_mocos: 11 });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Mocos o congestión desde hace 7 días o más');
-    expect(nivel({ dias_mocos: 6.9 })).toBe('verde');
+    expect(r.titulo).toBe('Mocos o congestión desde hace más de 10 días');
+    expect(nivel({ dias_mocos: 10.5 })).toBe('amarillo');
     expect(nivel({ dias_mocos: 14 })).toBe('amarillo');
+  });
+
+  it('worsening after an improvement stays amarillo whatever the days', () => {
+    expect(nivel({ dias_mocos: 5, sinusitis: 'si' })).toBe('amarillo');
   });
 });
 
@@ -320,11 +326,21 @@ describe('mocos_congestion: the weight question', () => {
 });
 
 describe('mocos_congestion: complications of sinusitis (round 6; NICE NG79; Foden, BJGP 2013)', () => {
-  it('a swollen red eyelid, even with a normal eye, is rojo now (NG79 refers periorbital oedema or cellulitis to hospital)', () => {
+  it('round 8: a swollen red eyelid with an eye that opens, moves without pain and sees well is amarillo (preseptal; RCOphth, NICE CKS)', () => {
     const r = triaje({ ojo_hinchado: OJO.parpado });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Párpado hinchado y rojo con el catarro, con el ojo normal');
+    expect(r.consejos.join(' ')).toMatch(/le duele al mover el ojo, ve doble/);
+  });
+
+  it('round 8: the same eyelid is rojo under 1 year or in a child who looks very ill; the orbital signs stay rojo', () => {
+    const r = triaje({ ojo_hinchado: OJO.parpado, edad_rango: '6-12 meses' });
     expect(r.urgencia).toBe('rojo');
-    expect(r.titulo).toBe('Párpado hinchado y rojo con el catarro');
+    expect(r.titulo).toBe('Párpado hinchado y rojo con el catarro, en un bebé o con mal aspecto');
     expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(nivel({ ojo_hinchado: OJO.parpado, muy_enfermo: 'si' })).toBe('rojo');
+    expect(nivel({ ojo_hinchado: OJO.grave })).toBe('rojo');
+    expect(OJO.grave).toMatch(/le duele al moverlo, ve doble/);
   });
 
   it('a soft lump or swelling on the forehead is rojo, asked in the eye question and no longer lumped with facial pain', () => {
@@ -362,7 +378,7 @@ describe('mocos_congestion: complications of sinusitis (round 6; NICE NG79; Fode
 
 describe('mocos_congestion: known allergic rhinitis (round 6; ARIA 2017; NICE CKS allergic rhinitis)', () => {
   it('the usual pattern of a diagnosed allergy is verde however many days it has lasted', () => {
-    for (const dias of [7, 30, 90]) {
+    for (const dias of [11, 30, 90]) {
       const r = triaje({ edad_rango: '5-12 años', dias_mocos: dias, alergia: ALERGIA.habitual });
       expect(r.urgencia, String(dias)).toBe('verde');
       expect(r.titulo).toBe('Rinitis alérgica conocida, como siempre');
@@ -370,17 +386,17 @@ describe('mocos_congestion: known allergic rhinitis (round 6; ARIA 2017; NICE CK
     }
   });
 
-  it('is asked only from 2 years and only when the mucus has lasted 7 days or more', () => {
-    expect(ids({ dias_mocos: 6 })).not.toContain('alergia');
-    expect(ids({ dias_mocos: 7 })).toContain('alergia');
-    expect(ids({ edad_rango: '1-2 años', dias_mocos: 10 })).not.toContain('alergia');
-    expect(nivel({ edad_rango: '1-2 años', dias_mocos: 10, alergia: ALERGIA.habitual })).toBe('amarillo');
+  it('is asked only from 2 years and only when the mucus has lasted more than 10 days', () => {
+    expect(ids({ dias_mocos: 10 })).not.toContain('alergia');
+    expect(ids({ dias_mocos: 11 })).toContain('alergia');
+    expect(ids({ edad_rango: '1-2 años', dias_mocos: 12 })).not.toContain('alergia');
+    expect(nivel({ edad_rango: '1-2 años', dias_mocos: 12, alergia: ALERGIA.habitual })).toBe('amarillo');
   });
 
-  it('a change from the usual keeps the 7-day rule: a different episode, or fever', () => {
-    expect(triaje({ dias_mocos: 10, alergia: ALERGIA.distinto }).titulo).toBe('Mocos o congestión desde hace 7 días o más');
-    expect(nivel({ dias_mocos: 10, alergia: ALERGIA.habitual, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('amarillo');
-    expect(nivel({ dias_mocos: 10, alergia: ALERGIA.no })).toBe('amarillo');
+  it('a change from the usual keeps the 10-day rule: a different episode, or fever', () => {
+    expect(triaje({ dias_mocos: 12, alergia: ALERGIA.distinto }).titulo).toBe('Mocos o congestión desde hace más de 10 días');
+    expect(nivel({ dias_mocos: 12, alergia: ALERGIA.habitual, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('amarillo');
+    expect(nivel({ dias_mocos: 12, alergia: ALERGIA.no })).toBe('amarillo');
   });
 
   it("the flow's own rules still win over the allergy: one-sided discharge, sinusitis, breathing, red flags", () => {
@@ -398,7 +414,7 @@ describe('mocos_congestion: known allergic rhinitis (round 6; ARIA 2017; NICE CK
 // ---------------------------------------------------------------------------
 
 const NUMEROS: Readonly<Record<string, readonly number[]>> = {
-  dias_mocos: [0, 2, 6, 6.9, 7, 10, 21],
+  dias_mocos: [0, 2, 6, 7, 10, 10.5, 11, 21],
   peso_kg: [4, 7, 12, 20, 45],
 };
 
@@ -432,9 +448,9 @@ describe('mocos_congestion: properties', () => {
     );
   });
 
-  it('7 days or more is never verde, unless it is the usual pattern of a diagnosed allergic rhinitis without fever', () => {
+  it('more than 10 days is never verde, unless it is the usual pattern of a diagnosed allergic rhinitis without fever', () => {
     fc.assert(
-      fc.property(respuestasArb, fc.constantFrom(7, 8, 15), (r, dias) => {
+      fc.property(respuestasArb, fc.constantFrom(10.5, 11, 15), (r, dias) => {
         const alergiaHabitual = r.alergia === ALERGIA.habitual && r.fiebre === FIEBRE.no && ['2-5 años', '5-12 años', '12+ años'].includes(String(r.edad_rango));
         if (alergiaHabitual) return;
         expect(evaluarTriaje(flujo, { ...r, dias_mocos: dias }).urgencia).not.toBe('verde');

@@ -57,8 +57,11 @@ import {
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
-/** SPEC §9: mucus symptoms for 7 or more days (the 7th day included). */
-export const DIAS_MOCOS_AMARILLO = 7;
+/**
+ * Round 8: mucus for more than 10 days needs a look (NICE NG79: symptoms for about 10 days or less need no
+ * antibiotic; AAP 2013: persistent discharge for more than 10 days without improvement). It was SPEC §9's 7 days.
+ */
+export const DIAS_MOCOS_AMARILLO = 10;
 
 /** Swelling around the eye or on the forehead: orbital and frontal complications of sinusitis (NICE NG79; Foden 2013). */
 export const OJO = {
@@ -78,7 +81,7 @@ export const ALERGIA = {
 } as const;
 
 const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
-const MOCOS_7_DIAS = `dias_mocos >= ${DIAS_MOCOS_AMARILLO}`;
+const MOCOS_PERSISTENTES = `dias_mocos > ${DIAS_MOCOS_AMARILLO}`;
 /** Allergic rhinitis as usual, in a child with no fever; the allergy question is asked exactly when the 7-day rule could apply. */
 const ALERGIA_HABITUAL = `alergia = '${ALERGIA.habitual}' AND fiebre = '${FIEBRE_TRAMOS.no}'`;
 
@@ -131,7 +134,7 @@ const VUELVE_SI = consejoVuelveSi([
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
-  `sigue con mocos o con la nariz tapada ${DIAS_MOCOS_AMARILLO} días o más`,
+  `sigue con mocos o con la nariz tapada más de ${DIAS_MOCOS_AMARILLO} días sin mejorar`,
   'le duele el oído o la cara',
   'tiene fiebre más de 3 días, o la fiebre vuelve después de haberse ido',
   'empeora después de haber empezado a mejorar',
@@ -140,6 +143,16 @@ const CONSULTA_SI = consejoConsultaSi([
 export const mocos_congestion: Flujo = {
   ...FICHAS.mocos_congestion,
   fuentes: [
+    {
+      titulo: 'Wald ER, et al. Clinical practice guideline for the diagnosis and management of acute bacterial sinusitis in children aged 1 to 18 years. Pediatrics 2013;132:e262-e280 (mocos que persisten más de 10 días, empeoramiento o comienzo grave)',
+      anio: 2013,
+      url: 'https://doi.org/10.1542/peds.2013-1071',
+    },
+    {
+      titulo: 'The Royal College of Ophthalmologists. Periorbital and orbital cellulitis (celulitis preseptal frente a orbitaria: dolor al mover el ojo, visión, proptosis)',
+      anio: 2022,
+      url: 'https://www.rcophth.ac.uk/resources-listing/periorbital-and-orbital-cellulitis/',
+    },
     {
       titulo: 'NHS Healthier Together (HRCH). Cough and cold (sin fecha; año de consulta)',
       anio: 2026,
@@ -229,12 +242,12 @@ export const mocos_congestion: Flujo = {
   ],
   revisado: '2026-11-27',
   notas: [
-    '7 días de mocos: SPEC §9 fija el umbral en 7 o más días y lo tratamos como amarillo (se incluye el 7º día; 6 días no). Las fuentes son menos estrictas: NICE NG79 dice que una sinusitis dura 2-3 semanas y solo plantea tratamiento a partir de unos 10 días sin mejoría; Schmitt considera normales los mocos hasta 2 semanas; el NHS pide consultar si duran más de 3 semanas. Seguimos el umbral del producto (más prudente) y lo señalamos para revisión pediátrica: puede sobretriar catarros largos en niños que están bien.',
+    'Duración de los mocos (ronda 8): hasta la ronda 7 usábamos los 7 días de SPEC §9, que sobretriaban catarros largos en niños que están bien. NICE NG79 dice que los síntomas de unos 10 días o menos no necesitan antibiótico y que una sinusitis dura 2-3 semanas; la guía de sinusitis de la AAP (2013) define la sinusitis bacteriana por mocos o tos diurna que persisten más de 10 días sin mejorar, por un empeoramiento tras haber mejorado o por un comienzo grave (39 °C o más con moco purulento 3 días seguidos); Schmitt considera normales los mocos hasta 2 semanas. Elegimos NG79 y la AAP: más de 10 días → amarillo (10 días exactos, verde). El empeoramiento tras haber mejorado sigue en amarillo con la pregunta de sinusitis, y la fiebre alta o de 5 días con sus propias preguntas; la rinitis alérgica conocida se pregunta ahora a partir de los 11 días.',
     'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), la bronquiolitis en un bebé con más riesgo (menor de 3 meses con tos, o de 3 a 12 meses con tos y prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas → amarillo, NICE NG9; ronda 5), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
     'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
     'Menores de 3 meses: con fiebre ≥ 38 °C, rojo (NICE NG143). Sin fiebre, con mocos y comiendo bien, verde con lavados nasales; si comen menos de la mitad o mojan menos pañales, amarillo (Healthier Together; brief del flujo). Esa misma regla de alimentación vale a cualquier edad (Healthier Together ámbar). Ronda 5: con mocos y además tos o pitos, amarillo (la edad menor de 3 meses es un factor de riesgo de bronquiolitis grave en NICE NG9, y el flujo tos ya da amarillo a cualquier tos a esta edad; nos quedamos con la regla más estricta de las dos).',
     'Bebés con más riesgo de bronquiolitis grave (ronda 5, issue 9 punto 2): NICE NG9 pide tener en cuenta, al decidir derivar, la edad menor de 3 meses, la prematuridad (sobre todo antes de la semana 32), la enfermedad pulmonar crónica (displasia broncopulmonar), la cardiopatía congénita con repercusión, las enfermedades neuromusculares y la inmunodeficiencia. Antes, un bebé prematuro o con una cardiopatía con mocos y tos, sin dificultad para respirar, salía verde. Ahora, a los menores de 1 año se les pregunta si además tienen tos o pitos (id tos_pitos) y, de 3 a 12 meses y solo si la tienen, si nacieron prematuros (antes de la semana 37, la lectura prudente frente a las 32 semanas que NG9 destaca) o tienen una enfermedad del corazón, de los pulmones, de los músculos o de las defensas (pregunta compartida con tos, banderas-respiracion.ts, id riesgo_bronquiolitis) → amarillo, que lo vea hoy un médico aunque respire bien, con lo que hay que vigilar hasta el tercer o quinto día (NG9). A los niños de 1 año o más no se les pregunta: la bronquiolitis es sobre todo del primer año.',
-    'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Hasta la ronda 5 elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo si solo estaba hinchado y rojo el párpado con el ojo normal, pendiente de revisar. Ronda 6: NG79 pone el edema o la celulitis periorbitaria en la lista de derivación al hospital, y la guía de atención primaria de Foden y cols. (BJGP 2013, basada en EPOS) la pone entre los signos de derivación inmediata; en la puerta "mocos" el niño tiene un catarro o una sinusitis, que es justo el contexto de esas guías → rojo (urgencias ahora, sin 112 si está bien), con el ojo normal o no. La ayuda deja fuera la conjuntivitis (ojo rojo con legañas y párpado normal) y los ojos llorosos que pican en la alergia.',
+    'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Hasta la ronda 5 elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo si solo estaba hinchado y rojo el párpado con el ojo normal, pendiente de revisar. Ronda 6: NG79 pone el edema o la celulitis periorbitaria en la lista de derivación al hospital, y la guía de atención primaria de Foden y cols. (BJGP 2013, basada en EPOS) la pone entre los signos de derivación inmediata; en la puerta "mocos" el niño tiene un catarro o una sinusitis, que es justo el contexto de esas guías → rojo (urgencias ahora, sin 112 si está bien), con el ojo normal o no. La ayuda deja fuera la conjuntivitis (ojo rojo con legañas y párpado normal) y los ojos llorosos que pican en la alergia. Ronda 8: el rojo con el ojo normal sobretriaba la celulitis preseptal, que el Royal College of Ophthalmologists y NICE CKS distinguen de la orbitaria: el párpado hinchado con el ojo que abre, se mueve sin dolor y ve bien, en un niño que está bien, se valora en el día y suele tratarse con antibiótico oral; el dolor al mover el ojo, la visión doble o peor, el ojo desplazado, no poder abrirlo o el mal aspecto son orbitarios → hospital. Elegimos: párpado hinchado con ojo normal → AMARILLO (que lo vea hoy un médico); ROJO si es menor de 1 año (los lactantes se ingresan con más frecuencia; lectura prudente) o lo ven muy enfermo; la opción grave (no abre el ojo, dolor al moverlo, visión doble, ojo desplazado) y la hinchazón de la frente siguen en rojo.',
     'Complicaciones de la sinusitis dentro de la cabeza (ronda 6): NG79 y Foden 2013 mandan al hospital de inmediato la hinchazón sobre el hueso de la frente (absceso subperióstico frontal, "tumor de Pott"), el dolor de cabeza frontal intenso, los signos de meningitis (rigidez de nuca, molestia a la luz), la confusión o los signos neurológicos y la visión doble. Antes, la hinchazón de la frente iba en la misma pregunta que el dolor de cara de una sinusitis simple (amarillo) y el dolor de cabeza intenso con vómitos solo se nombraba en el consejo; la pregunta de meningitis solo se hacía con fiebre y solo preguntaba manchas, cuello rígido y fontanela. Ahora la hinchazón o el bulto blando en la frente es una respuesta de la pregunta del ojo (rojo), y una pregunta propia (cabeza_grave, desde 1 año, con o sin fiebre, porque estas complicaciones pueden llegar sin fiebre alta) pregunta el dolor de cabeza muy fuerte (el peor que ha tenido) con vómitos, la molestia fuerte a la luz, la confusión y la visión doble → rojo. El dolor de cara o de los dientes de arriba y el empeoramiento tras mejorar siguen en amarillo (sinusitis probablemente bacteriana, NG79).',
     'Rinitis alérgica conocida (ronda 6): la regla de 7 días de mocos es para un catarro que no se cura (SPEC §9). En un niño con rinitis alérgica diagnosticada, los mocos claros, los estornudos y el picor de nariz u ojos durante toda la temporada o casi todo el año son el cuadro habitual (ARIA 2017; NICE CKS "Allergic rhinitis": diagnóstico clínico y tratamiento en atención primaria) y no necesitan ver hoy a un médico → verde con el tratamiento que ya tenga, lavados y evitar el alérgeno, con consulta no urgente si no le controla. La pregunta (alergia) se hace solo desde 2 años (ARIA: la rinitis alérgica es rara antes) y solo cuando lleva 7 días o más, para no alargar un catarro corto; la regla verde exige además que no tenga fiebre. Un cambio sobre lo habitual (fiebre, moco espeso o maloliente por un lado, pitos, ronquidos con pausas, peor que otras veces) es su propia respuesta y deja la regla de 7 días en amarillo; y las demás reglas (moco por un lado, sinusitis, respiración, oído) siguen mandando antes que la verde.',
     'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo. Ronda 3 (como en dolor_oido): Schmitt también pedía ver en 24 horas el dolor de oído con fiebre, pero las hojas de Healthier Together sobre el dolor de oído dicen que viene a menudo con fiebre alta, que suele ser vírico, y solo ponen en ámbar la fiebre con signos (los que este flujo ya pregunta: respiración, comer y beber menos de la mitad o mojar menos pañales, 3-6 meses con 39 °C, 5 días de fiebre, lo ves muy enfermo); elegimos Healthier Together, que usa nuestros mismos niveles. Ahora el dolor de oído con fiebre a partir de 2 años, sin ninguno de esos signos, es verde como el catarro con fiebre, con analgésico y la red de seguridad (fiebre de más de 3 días, pus, hinchazón detrás de la oreja); en menores de 2 años sigue en amarillo.',
@@ -262,7 +275,8 @@ export const mocos_congestion: Flujo = {
       opciones: [OJO.no, OJO.parpado, OJO.grave, OJO.frente],
       ayuda:
         'Un ojo rojo con legañas y el párpado normal no es esto: es una conjuntivitis, frecuente con los catarros. Tampoco los ojos llorosos que pican de la alergia. Si encaja más de una opción, elige la más grave.',
-      alarma: [OJO.parpado, OJO.grave, OJO.frente],
+      // Round 8: the eyelid with a normal eye is amarillo (rojo under 1 year or very ill), so it is no longer an alarm value.
+      alarma: [OJO.grave, OJO.frente],
     },
     {
       id: 'cabeza_grave',
@@ -304,7 +318,7 @@ export const mocos_congestion: Flujo = {
       tipo: 'opciones',
       opciones: [ALERGIA.no, ALERGIA.habitual, ALERGIA.distinto],
       ayuda: 'Elige «lo de siempre» solo si un médico ya le ha dicho que tiene alergia (al polen, a los ácaros, a animales…) y hoy no notas nada nuevo.',
-      mostrar_si: `${MOCOS_7_DIAS} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`,
+      mostrar_si: `${MOCOS_PERSISTENTES} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`,
     },
     PREGUNTA_COME_POCO,
     {
@@ -372,10 +386,11 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['hinchazon_local'] },
     ),
     rojo(
-      `ojo_hinchado = '${OJO.parpado}'`,
-      'Párpado hinchado y rojo con el catarro',
+      // Round 8: with a normal eye it is rojo only under 1 year or in a child who looks very ill; otherwise amarillo below.
+      `ojo_hinchado = '${OJO.parpado}' AND (edad_rango IN ${lista(EDADES_MENOR_1_ANO)} OR muy_enfermo = 'si')`,
+      'Párpado hinchado y rojo con el catarro, en un bebé o con mal aspecto',
       consejosRojo(
-        'Un párpado hinchado y rojo durante un catarro o una sinusitis puede ser una infección que empieza alrededor del ojo y puede pasar a detrás del ojo (celulitis periorbitaria u orbitaria): las guías piden que lo vean en el hospital sin esperar (NICE), aunque ahora abra y mueva bien el ojo.',
+        'Un párpado hinchado y rojo durante un catarro o una sinusitis puede ser una infección que empieza alrededor del ojo y puede pasar a detrás del ojo (celulitis periorbitaria u orbitaria). En un bebé de menos de 1 año, o en un niño que está muy decaído, tiene que verlo un médico en el hospital sin esperar (NICE; Royal College of Ophthalmologists).',
         'No le apliques cremas ni colirios por tu cuenta. Si además no puede abrir el ojo, le duele al moverlo o ve doble, díselo al llegar.',
       ),
       { ver_tambien: ['hinchazon_local', 'ojo_rojo'] },
@@ -426,6 +441,16 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `ojo_hinchado = '${OJO.parpado}'`,
+      'Párpado hinchado y rojo con el catarro, con el ojo normal',
+      consejosAmarillo(
+        'Un párpado hinchado y rojo con un catarro, si abre bien el ojo, lo mueve sin dolor y ve bien, suele ser una infección de la piel del párpado por delante del ojo (celulitis preseptal): no es una emergencia, pero tiene que verlo hoy un médico, porque suele necesitar antibiótico y hay que comprobar que no ha pasado detrás del ojo (NICE; Royal College of Ophthalmologists).',
+        'No le apliques cremas ni colirios por tu cuenta.',
+        'Ve a urgencias ahora si le duele al mover el ojo, ve doble o peor, el ojo parece empujado hacia fuera, no puede abrirlo, la hinchazón crece deprisa o está muy decaído.',
+      ),
+      { ver_tambien: ['hinchazon_local', 'ojo_rojo'] },
+    ),
     reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]),
     amarillo(
       "edad_rango = '0-3 meses' AND come_poco = 'si'",
@@ -505,10 +530,10 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     amarillo(
-      `${MOCOS_7_DIAS} AND NOT (${ALERGIA_HABITUAL} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)})`,
-      'Mocos o congestión desde hace 7 días o más',
+      `${MOCOS_PERSISTENTES} AND NOT (${ALERGIA_HABITUAL} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)})`,
+      'Mocos o congestión desde hace más de 10 días',
       consejosAmarillo(
-        'Los mocos de un catarro pueden durar hasta 2 semanas, pero a partir de 7 días conviene que lo vea un médico para descartar una sinusitis, una otitis u otra causa (alergia, algo en la nariz).',
+        'Los mocos de un catarro pueden durar hasta 2 semanas, pero si pasan de 10 días sin mejorar conviene que lo vea un médico para descartar una sinusitis, una otitis u otra causa (alergia, algo en la nariz) (NICE; Academia Americana de Pediatría).',
         'Sigue con los lavados nasales: son el tratamiento más útil.',
       ),
     ),
@@ -550,7 +575,7 @@ export const mocos_congestion: Flujo = {
           'el dolor de oído dura 2 días o más, o no se le pasa con el analgésico',
           'le sale pus o líquido por el oído, o tiene fiebre',
           'se le hincha o se le pone roja la zona de detrás de la oreja (ve a urgencias ya)',
-          `sigue con mocos ${DIAS_MOCOS_AMARILLO} días o más`,
+          `sigue con mocos más de ${DIAS_MOCOS_AMARILLO} días sin mejorar`,
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
