@@ -19,7 +19,8 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   tipo: TIPO.corte,
   zona: ZONA.otra,
   largo_cm: 0.5,
-  abierta: 'no',
+  bordes: 'no',
+  zona_delicada: 'no',
   suciedad: SUCIEDAD.limpia,
   vacunas: VACUNAS.alDia,
   infeccion: 'no',
@@ -60,19 +61,32 @@ describe('herida: structure', () => {
   });
 });
 
-describe('herida: the 1 cm threshold (SPEC §9; Schmitt: cuts over 1 cm usually need sutures)', () => {
-  it('a clean closed cut of 0.9 cm is verde; 1 cm is amarillo', () => {
-    const corto = triaje({ largo_cm: 0.9 });
+describe('herida: round 8, a closed cut needs no stitches up to 2 cm (NICE CKS; Schmitt "Cuts"; Seiler 2018)', () => {
+  it('a clean cut with edges together and no bleeding is verde up to 2 cm; over 2 cm is amarillo', () => {
+    const corto = triaje({ largo_cm: 1.5 });
     expect(corto.urgencia).toBe('verde');
     expect(corto.titulo).toBe('Herida pequeña y limpia');
-    const largo = triaje({ largo_cm: 1 });
+    expect(nivel({ largo_cm: 2 })).toBe('verde');
+    const largo = triaje({ largo_cm: 2.1 });
     expect(largo.urgencia).toBe('amarillo');
-    expect(largo.titulo).toBe('Corte de 1 cm o más: puede necesitar puntos');
+    expect(largo.titulo).toBe('Corte de más de 2 cm: puede necesitar puntos');
   });
 
-  it('on the face 0.5 cm is verde and 0.6 cm amarillo (Schmitt: 6 mm on the face)', () => {
-    expect(nivel({ zona: ZONA.cara, largo_cm: 0.5 })).toBe('verde');
-    expect(triaje({ zona: ZONA.cara, largo_cm: 0.6 }).titulo).toBe('Corte en la cara');
+  it('on the face, a closed cut is verde by length; across the lip border, on the eyelid, ear or nose rim it is amarillo', () => {
+    expect(nivel({ zona: ZONA.cara, largo_cm: 1 })).toBe('verde');
+    const delicada = triaje({ zona: ZONA.cara, largo_cm: 0.5, zona_delicada: 'si' });
+    expect(delicada.urgencia).toBe('amarillo');
+    expect(delicada.titulo).toBe('Corte en el borde del labio, el párpado, la oreja o la nariz');
+    expect(ids({ zona: ZONA.cara })).toContain('zona_delicada');
+    expect(ids()).not.toContain('zona_delicada');
+  });
+
+  it('a small tongue-tip cut or a torn upper-lip frenulum that has stopped bleeding is verde with mouth care; gaping or bleeding again is amarillo', () => {
+    const boca = triaje({ zona: ZONA.boca, largo_cm: 1 });
+    expect(boca.urgencia).toBe('verde');
+    expect(boca.consejos.join(' ')).toMatch(/frenillo/);
+    expect(nivel({ zona: ZONA.boca, largo_cm: 1, bordes: 'si' })).toBe('amarillo');
+    expect(nivel({ zona: ZONA.boca, sangrado: SANGRADO.poco, minutos_presion: 5 })).toBe('amarillo');
   });
 
   it('a long scrape never needs stitches: the length is only asked for cuts', () => {
@@ -126,8 +140,8 @@ describe('herida: other rojo (Schmitt 911)', () => {
 
 describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmitt "see now")', () => {
   it('a gaping or deep wound, or numbness or not moving a finger, is amarillo', () => {
-    expect(triaje({ abierta: 'si' }).titulo).toBe('Herida abierta o profunda: puede necesitar puntos');
-    expect(nivel({ tipo: TIPO.pinchazo, abierta: 'si' })).toBe('amarillo');
+    expect(triaje({ bordes: 'si' }).titulo).toBe('Herida abierta, con colgajo, profunda o que vuelve a sangrar: puede necesitar puntos');
+    expect(nivel({ tipo: TIPO.pinchazo, bordes: 'si' })).toBe('amarillo');
   });
 
   it('a cut on the genitals is amarillo; a graze there is verde', () => {
@@ -214,7 +228,7 @@ describe('herida: a used needle found in the street and a human bite (round 6; S
     expect(ids({ tipo: TIPO.aguja })).toContain('vacunas');
     expect(ids({ tipo: TIPO.humana })).toContain('vacunas');
     expect(nivel({ tipo: TIPO.aguja, sangrado: SANGRADO.mucho })).toBe('rojo');
-    expect(nivel({ tipo: TIPO.humana, infeccion: 'si', infeccion_grave: 'si' })).toBe('rojo');
+    expect(nivel({ tipo: TIPO.humana, infeccion: 'si', infeccion_piel_grave: 'si' })).toBe('rojo');
   });
 });
 
@@ -234,10 +248,15 @@ describe('herida: wrong doors (issue 9, pattern 2)', () => {
     expect(nivel({ zona: ZONA.cabeza, golpe_cabeza: 'no', largo_cm: 6 })).toBe('amarillo');
   });
 
-  it('an infected wound with a very unwell child, mottled skin, fast-spreading redness or disproportionate pain is rojo (NICE NG141)', () => {
-    expect(ids()).not.toContain('infeccion_grave');
-    expect(nivel({ infeccion: 'si', infeccion_grave: 'no' })).toBe('amarillo');
-    const r = triaje({ infeccion: 'si', infeccion_grave: 'si' });
+  it('round 8: an infected wound spreading, with or without fever, in a child who looks well is amarillo (antibiotics today, mark the edge)', () => {
+    const r = triaje({ infeccion: 'si', infeccion_piel_grave: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/bolígrafo/);
+  });
+
+  it('an infected wound with a very unwell child, mottled skin, purple or blistering skin or disproportionate pain is rojo (NICE NG141)', () => {
+    expect(ids()).not.toContain('infeccion_piel_grave');
+    const r = triaje({ infeccion: 'si', infeccion_piel_grave: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('hinchazon_local');
   });
@@ -264,7 +283,7 @@ describe('herida: verde (Schmitt home care for minor cuts and scrapes)', () => {
 
 const NUMEROS: Readonly<Record<string, readonly number[]>> = {
   minutos_presion: [0, 5, 9.9, 10, 20],
-  largo_cm: [0.3, 0.6, 0.9, 1, 3],
+  largo_cm: [0.3, 0.6, 1, 2, 2.1, 3],
   peso_kg: [4, 8, 14, 30, 60],
 };
 
@@ -298,9 +317,9 @@ describe('herida: properties', () => {
     );
   });
 
-  it('a cut of 1 cm or more is never verde', () => {
+  it('a cut of more than 2 cm is never verde', () => {
     fc.assert(
-      fc.property(respuestasArb, fc.constantFrom(1, 1.5, 4), (r, cm) => {
+      fc.property(respuestasArb, fc.constantFrom(2.1, 3, 4), (r, cm) => {
         expect(evaluarTriaje(herida, { ...r, tipo: TIPO.corte, largo_cm: cm }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },

@@ -26,6 +26,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel-a.ts';
 
 export const SANGRADO = {
   no: 'No, ya no sangra o solo mancha un poco',
@@ -44,6 +45,7 @@ export const TIPO = {
 
 export const ZONA = {
   cara: 'En la cara: labios, párpados, nariz u orejas',
+  boca: 'Dentro de la boca: la lengua, la encía o el frenillo del labio',
   genitales: 'En los genitales o el ano',
   cabeza: 'En la cabeza (entre el pelo)',
   otra: 'En otra parte: brazos, manos, piernas, pies o tronco',
@@ -60,10 +62,12 @@ export const VACUNAS = {
   no: 'No, o no lo sé',
 } as const;
 
-/** SPEC §9 "wound 1 cm or more"; Schmitt: cuts longer than 1/2 inch (1 cm) usually need sutures. */
-export const CM_HERIDA = 1;
-/** Schmitt: on the face, cuts longer than 1/4 inch (6 mm) need closure. */
-export const CM_HERIDA_CARA = 0.6;
+/**
+ * Round 8: a cut whose edges come together by themselves and has stopped bleeding heals without stitches up to
+ * about 2 cm (NICE CKS lacerations; Seiler 2018 for the tongue); longer cuts, or any cut that gapes, are seen today.
+ * It replaces SPEC §9's 1 cm and the 6 mm face threshold, which sent closed small cuts to amarillo by length alone.
+ */
+export const CM_HERIDA = 2;
 /** NICE head injury CT criteria and HT head injury: a cut over 5 cm on the head of a baby under 1 year is rojo. */
 export const CM_HERIDA_CABEZA_BEBE = 5;
 /** SEUP / Schmitt: bleeding that does not stop after 10 minutes of direct pressure. */
@@ -153,6 +157,11 @@ export const herida: Flujo = {
       url: 'https://pch.health.wa.gov.au/For-health-professionals/Emergency-Department-Guidelines/Needlestick-injury',
     },
     {
+      titulo: 'Seiler M et al. Tongue lacerations in children: to suture or not? Swiss Med Wkly 2018;148:w14683',
+      anio: 2018,
+      url: 'https://smw.ch/index.php/smw/article/download/2532/3964?inline=1',
+    },
+    {
       titulo: 'NICE CKS. Bites: human and animal (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cks.nice.org.uk/topics/bites-human-animal/',
@@ -160,10 +169,12 @@ export const herida: Flujo = {
   ],
   revisado: '2026-11-27',
   notas: [
-    'Umbral de 1 cm (SPEC §9): Schmitt dice que los cortes de más de 1 cm (media pulgada) suelen necesitar puntos y SEUP pone "herida que necesita puntos" en "Urgencias el mismo día". Un corte de 1 cm o más → amarillo (que lo vea hoy un médico para cerrarlo); 0,9 cm, limpio, cerrado y fuera de la cara → verde. En la cara basta con 0,6 cm (Schmitt: 6 mm). Los raspones y arañazos no necesitan puntos, midan lo que midan (Schmitt), por eso la longitud solo se pregunta en los cortes.',
+    'Ronda 8, heridas pequeñas (sustituye al umbral de 1 cm y al de 0,6 cm en la cara, que quedan como historia en la nota siguiente): una herida cuyos bordes se quedan juntos solos y que ya no sangra no necesita puntos (NICE CKS; Schmitt "Cuts": los cortes que se abren son los que necesitan puntos), y en la lengua y el frenillo del labio superior la mayoría se curan solas (Seiler, Swiss Med Wkly 2018: cierre solo si miden más de 2 cm, quedan abiertas en reposo o atraviesan la lengua). Elegimos: bordes juntos, sin sangrar, hasta 2 cm en el cuerpo o la cara, también en la boca → verde con red de seguridad; bordes que se separan, colgajo, profunda, que vuelve a sangrar o con el dedo dormido (pregunta nueva bordes, que sustituye a abierta) → amarillo; corte de más de 2 cm → amarillo; corte que cruza el borde del labio, en el párpado o que atraviesa la oreja o la nariz (pregunta nueva zona_delicada) → amarillo. Ya no hay regla que mande a amarillo por estar en la cara ni por medir 1 cm. Siguen igual las heridas sucias, las mordeduras, las agujas, los genitales, los menores de 1 año y el tétanos. Se añade la respuesta "dentro de la boca" a la pregunta de la zona. Esto se aparta del umbral de 1 cm de SPEC §9 por indicación del brief de la ronda 8: revisar con pediatría.',
+    'Ronda 8, infección de la herida (patrón forma leve y grave): la zona roja, caliente y dolorosa que crece, con o sin fiebre en un niño que está bien, es amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron); la pregunta de gravedad cambia de id (infeccion_grave → infeccion_piel_grave, compartida en banderas-piel-a.ts) y ya no cuenta la rojez que crece deprisa en un niño que está bien: rojo solo con el niño muy decaído, signos de shock, dolor desproporcionado o piel morada, negra o con ampollas (NICE NG141 y NG143).',
+    'Umbral de 1 cm (SPEC §9, hasta la ronda 7): Schmitt dice que los cortes de más de 1 cm (media pulgada) suelen necesitar puntos y SEUP pone "herida que necesita puntos" en "Urgencias el mismo día". Un corte de 1 cm o más → amarillo (que lo vea hoy un médico para cerrarlo); 0,9 cm, limpio, cerrado y fuera de la cara → verde. En la cara basta con 0,6 cm (Schmitt: 6 mm). Los raspones y arañazos no necesitan puntos, midan lo que midan (Schmitt), por eso la longitud solo se pregunta en los cortes.',
     'Hemorragia: SEUP pone en 112 la herida cuyo sangrado no se detiene tras 10 minutos de presión; Schmitt en "llamar ya". Elegimos rojo desde 10 minutos exactos de presión sin que pare, y rojo inmediato si sangra a chorro o con pérdida de sangre y palidez o mareo (Schmitt: 911). Si aún sangra pero se lleva menos de 10 minutos apretando, amarillo con la instrucción de apretar 10 minutos y acudir a urgencias si no para.',
     'Herida abierta o profunda, o con el dedo o la mano dormidos o sin poder moverlos (posible lesión de tendón o nervio): amarillo (Schmitt "ver ya", SEUP "mismo día"). Herida profunda en cuello, tórax, abdomen o espalda, hueso visible, objeto grande clavado, amputación o mano/pie frío o azulado por debajo: rojo (Schmitt: 911 para heridas profundas del tronco o el cuello).',
-    'Cara, labios, párpados y genitales: amarillo para cualquier corte en los genitales y para los de 0,6 cm o más en la cara (necesitan un cierre cuidadoso).',
+    'Cara, labios, párpados y genitales: amarillo para cualquier corte en los genitales; en la cara, desde la ronda 8, solo si cruza el borde del labio, está en el párpado o atraviesa la oreja o la nariz (antes, cualquier corte de 0,6 cm o más).',
     'Mordeduras de animal o de persona que rompen la piel: amarillo (limpieza, valorar antibiótico, tétanos y, según el animal, rabia). Si además la zona se pone roja y caliente, se enlaza con hinchazon_local.',
     'Agujas usadas encontradas y mordeduras humanas (ronda 6): antes, un pinchazo con una jeringuilla tirada en un parque era un "pinchazo" más (verde si estaba limpio y vacunado) y la mordedura humana compartía respuesta y consejo con la de animal. El documento de consenso español de profilaxis postexposición (SPNS, GeSIDA, SEIP y otros, 2015) trata el pinchazo con una aguja abandonada como exposición no ocupacional: valorar la vacuna y la gammaglobulina de la hepatitis B y el tétanos, y decidir la profilaxis frente al VIH, que se empieza cuanto antes (mejor en las primeras horas, nunca después de 72 horas); las guías pediátricas de urgencias del RCH de Melbourne y del Perth Children’s Hospital recuerdan que el riesgo es muy bajo (no hay casos publicados de contagio en niños), que no se analiza la jeringuilla y que hay que ver al niño para el análisis basal y las vacunas. NICE CKS "Bites" pide valorar antibiótico preventivo en toda mordedura humana que rompe la piel y el riesgo de virus de la sangre (hepatitis B y C, VIH). Ahora cada una es su propia respuesta → amarillo, que lo vean hoy y cuanto antes, con los primeros auxilios (dejar sangrar, lavar con agua y jabón, sin lejía ni alcohol) y sin alarmar: el riesgo es bajo, pero la prevención solo funciona si se empieza pronto. La mordedura de animal conserva su regla y su consejo (rabia).',
     'Menores de 1 año con un corte, un pinchazo o una mordedura: amarillo (Schmitt: "age < 1 year" → ver ya). Un raspón sin más en un bebé puede ser verde.',
@@ -214,7 +225,16 @@ export const herida: Flujo = {
       id: 'zona',
       texto: '¿Dónde está la herida?',
       tipo: 'opciones',
-      opciones: [ZONA.cara, ZONA.genitales, ZONA.cabeza, ZONA.otra],
+      opciones: [ZONA.cara, ZONA.boca, ZONA.genitales, ZONA.cabeza, ZONA.otra],
+    },
+    {
+      id: 'zona_delicada',
+      texto:
+        '¿El corte cruza el borde del labio (la línea donde la parte roja se junta con la piel), está en el párpado, o atraviesa la oreja o el borde de la nariz?',
+      tipo: 'si_no',
+      ayuda: 'Ahí hay que cerrar la herida con cuidado para que el borde quede bien alineado.',
+      mostrar_si: `zona = '${ZONA.cara}' AND tipo != '${TIPO.raspon}'`,
+      alarma: ['si'],
     },
     {
       id: 'golpe_cabeza',
@@ -232,10 +252,13 @@ export const herida: Flujo = {
       mostrar_si: `tipo = '${TIPO.corte}'`,
     },
     {
-      id: 'abierta',
+      // Round 8: a new id (it was 'abierta'): the flap is added, and the help tells the parent that a closed cut needs no stitches.
+      id: 'bordes',
       texto:
-        '¿La herida queda abierta (los bordes se separan), es profunda (se ve grasa amarilla o carne por dentro), o desde que se la hizo no siente bien o no puede mover bien un dedo, la mano o el pie?',
+        'Sin tocarla, ¿los bordes de la herida se separan (queda abierta), hay un trozo de piel levantado (un colgajo), es profunda (se ve grasa amarilla o carne por dentro), ha vuelto a sangrar después de parar, o no siente bien o no puede mover bien un dedo, la mano o el pie?',
       tipo: 'si_no',
+      ayuda:
+        'Si los bordes se quedan juntos solos y ya no sangra, responde No: una herida así no necesita puntos. Un corte en la lengua o el frenillo del labio que ha dejado de sangrar tras apretar también cuenta como No si no queda abierto.',
       mostrar_si: `tipo != '${TIPO.raspon}'`,
       alarma: ['si'],
     },
@@ -263,14 +286,8 @@ export const herida: Flujo = {
       ayuda: 'Si la herida es de hoy, responde No.',
       alarma: ['si'],
     },
-    {
-      id: 'infeccion_grave',
-      texto:
-        '¿Además está muy decaído o adormilado, tiene la piel moteada o muy pálida, o la zona roja se extiende muy deprisa (en pocas horas) o le duele muchísimo más de lo que parece por fuera?',
-      tipo: 'si_no',
-      mostrar_si: "infeccion = 'si'",
-      alarma: ['si'],
-    },
+    // Round 8: a new id (it was 'infeccion_grave', which also counted redness spreading within hours in a well child).
+    { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: "infeccion = 'si'" },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
@@ -324,10 +341,10 @@ export const herida: Flujo = {
       { ver_tambien: ['golpes_caidas'] },
     ),
     rojo(
-      "infeccion_grave = 'si'",
+      "infeccion_piel_grave = 'si'",
       'Herida infectada con signos de infección grave',
       consejosRojo(
-        'Una herida infectada con el niño muy decaído, la piel moteada, una rojez que se extiende en horas o un dolor desproporcionado puede ser una infección grave de la piel o de la sangre (NICE NG141: derivar al hospital la sepsis y la fascitis necrotizante).',
+        'Una herida infectada con el niño muy decaído, la piel moteada o fría, la piel morada, negra o con ampollas, o un dolor desproporcionado puede ser una infección grave de la piel o de la sangre (NICE NG141: derivar al hospital la sepsis y la fascitis necrotizante).',
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['hinchazon_local'] },
     ),
@@ -344,23 +361,23 @@ export const herida: Flujo = {
     amarillo(
       "infeccion = 'si'",
       'Herida que parece infectada',
-      consejosAmarillo('Una herida cada vez más roja, caliente o con pus, o con fiebre, puede necesitar antibiótico: que la vea hoy un médico.'),
+      consejosAmarillo('Una herida cada vez más roja, caliente o con pus, o con fiebre, puede necesitar antibiótico: que la vea hoy un médico.', ...CONSEJOS_CELULITIS),
       { ver_tambien: ['hinchazon_local'] },
     ),
     amarillo(
-      "abierta = 'si'",
-      'Herida abierta o profunda: puede necesitar puntos',
+      "bordes = 'si'",
+      'Herida abierta, con colgajo, profunda o que vuelve a sangrar: puede necesitar puntos',
       consejosAmarillo('Que la vea hoy un médico para cerrarla (puntos, pegamento o tiras) y comprobar que no hay un tendón o un nervio dañado.'),
     ),
     amarillo(
-      `largo_cm >= ${CM_HERIDA}`,
-      'Corte de 1 cm o más: puede necesitar puntos',
-      consejosAmarillo('Los cortes de 1 cm o más suelen necesitar puntos, pegamento o tiras para cerrar bien y dejar menos cicatriz.'),
+      `largo_cm > ${CM_HERIDA}`,
+      'Corte de más de 2 cm: puede necesitar puntos',
+      consejosAmarillo('Los cortes de más de 2 cm suelen abrirse al moverse y cierran mejor con puntos, pegamento o tiras.'),
     ),
     amarillo(
-      `zona = '${ZONA.cara}' AND largo_cm >= ${CM_HERIDA_CARA}`,
-      'Corte en la cara',
-      consejosAmarillo('En la cara, un corte de más de medio centímetro conviene cerrarlo con cuidado para que deje poca cicatriz, sobre todo en los labios y los párpados.'),
+      "zona_delicada = 'si'",
+      'Corte en el borde del labio, el párpado, la oreja o la nariz',
+      consejosAmarillo('En el borde del labio, el párpado, la oreja o la nariz conviene cerrar la herida con cuidado para que los bordes queden bien alineados y deje poca cicatriz.'),
     ),
     amarillo(
       `zona = '${ZONA.genitales}' AND tipo != '${TIPO.raspon}'`,
@@ -420,7 +437,8 @@ export const herida: Flujo = {
       titulo: 'Herida pequeña y limpia',
       consejos: [
         'Lávala bajo el grifo con agua abundante durante 5 minutos y con jabón alrededor. No hace falta agua oxigenada ni alcohol (retrasan la curación); si quieres, usa un antiséptico como clorhexidina.',
-        'Si es un corte pequeño, junta los bordes y tápalo con una tirita o un apósito. Cámbialo si se moja o se ensucia; a partir de 1-2 días puede ir al aire.',
+        'Si es un corte pequeño con los bordes juntos, no necesita puntos aunque mida 1 o 2 cm: junta los bordes y tápalo con una tirita o unas tiras adhesivas. Cámbialo si se moja o se ensucia; a partir de 1-2 días puede ir al aire.',
+        'Si es en la lengua, la encía o el frenillo del labio y ya no sangra, se cura solo en pocos días: dale comida blanda y fría, evita lo salado, ácido o crujiente, y enjuágale la boca con agua después de comer. Si sangra otra vez, aprieta con una gasa 10 minutos.',
         'Revisa que tenga las vacunas al día (la del tétanos).',
         ...CONSEJOS_ANTITERMICOS,
         consejoVuelveSi([
