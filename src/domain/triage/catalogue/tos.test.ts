@@ -226,6 +226,16 @@ describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")
     expect(r.titulo).toMatch(/laringitis/);
   });
 
+  it('round 8: mild croup (stridor only when crying or already gone, no recession) is amarillo for a single dose of dexamethasone; barking without stridor is verde (NICE CKS croup; AEPap GVR 2018)', () => {
+    const r = triaje({ estridor: ESTRIDOR.alLlorar });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/una sola dosis de corticoide por boca \(dexametasona\)/);
+    expect(nivel({ estridor: ESTRIDOR.no })).toBe('verde');
+    expect(nivel({ estridor: ESTRIDOR.alLlorar, esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
+    expect(nivel({ estridor: ESTRIDOR.enReposo })).toBe('rojo');
+    expect(tos.notas).toMatch(/Laringitis leve \(ronda 8\)/);
+  });
+
   it('an asthma attack not relieved by the inhaler is rojo with first aid', () => {
     // Schmitt asthma: wheezing not gone 20 min after the inhaler → now; Asthma Society: call 112 if no better.
     const r = triaje({ pitos: PITOS.asmaNoMejora });

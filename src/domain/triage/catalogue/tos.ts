@@ -140,6 +140,16 @@ export const tos: Flujo = {
   ...FICHAS.tos,
   fuentes: [
     {
+      titulo: 'NICE CKS. Croup (dexametasona oral en dosis única también en el crup leve; escala de gravedad)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/croup/',
+    },
+    {
+      titulo: 'Callén Blecua M, Cortés Rico O, Mora Gandarillas I. El pediatra de atención primaria y la laringitis aguda - crup. Documentos técnicos del Grupo de Vías Respiratorias de la AEPap (DT-GVR-5)',
+      anio: 2018,
+      url: 'https://www.respirar.org/index.php/grupo-vias-respiratorias/protocolos',
+    },
+    {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (fila "respiratorio" del semáforo)',
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
@@ -234,6 +244,7 @@ export const tos: Flujo = {
     'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
     'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
+    'Laringitis leve (ronda 8): tos de perro y voz ronca sin ruido al coger aire en reposo (solo al llorar o agitarse, o que ya ha pasado), sin tiraje y bebiendo es la laringitis leve de la escala de Westley. NICE CKS (croup) recomienda dar una sola dosis de dexametasona oral (0,15 mg/kg) a todo niño con crup, también leve, y el documento del Grupo de Vías Respiratorias de la AEPap (2018) y los protocolos de SEUP hacen lo mismo en la laringitis leve; Schmitt pone el estridor que ya ha pasado en "ver en 24 horas". Elegimos AMARILLO (que lo vea hoy un médico para esa dosis), no verde: la dosis es un tratamiento que los padres no tienen en casa y que reduce las reconsultas. La tos de perro o la voz ronca sin ningún estridor siguen en verde (cuidados en casa). El estridor en reposo, el tiraje grave, la agitación, la somnolencia o el color azulado siguen en rojo por sus preguntas.',
     'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano.',
     'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
     'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
@@ -400,7 +411,7 @@ export const tos: Flujo = {
       `estridor = '${ESTRIDOR.alLlorar}'`,
       'Ruido al coger aire solo al llorar, o que ya ha pasado (laringitis)',
       consejosAmarillo(
-        'Parece una laringitis. Que lo vea hoy un médico: a veces necesita una dosis de corticoide para que no empeore por la noche.',
+        'Parece una laringitis leve. Que lo vea hoy un médico, en unas horas: las guías recomiendan una sola dosis de corticoide por boca (dexametasona) también en la laringitis leve, porque la mejora y evita que empeore por la noche (NICE; Asociación Española de Pediatría de Atención Primaria).',
         'Mantenlo tranquilo y en brazos: el llanto empeora el ruido. Respirar aire fresco puede aliviarle.',
         'Si el ruido aparece también estando tranquilo o dormido, le cuesta respirar o babea, ve a urgencias o llama al 112.',
       ),
