@@ -27,7 +27,7 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   riesgo_sangrado: 'no',
   vomitos: 0,
   chichon_cm: 2,
-  herida: HERIDA.no,
+  herida_golpe: HERIDA.no,
   dolor_cabeza: DOLOR_CABEZA.no,
   dientes: DIENTES.no,
   extremidad: 'no',
@@ -185,7 +185,7 @@ describe('golpes_caidas: rojo (HT red; NICE NG232 referral; SEUP 112)', () => {
 
   it('a wound still bleeding after 10 minutes of pressure is rojo and points to herida', () => {
     // SEUP: deep wound whose bleeding does not stop after 10 minutes of pressure → 112.
-    const r = triaje({ herida: HERIDA.sangra });
+    const r = triaje({ herida_golpe: HERIDA.sangra });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('herida');
   });
@@ -236,8 +236,38 @@ describe('golpes_caidas: amarillo', () => {
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 
+  it('round 8: a small cut with edges together that has stopped bleeding does not raise the level', () => {
+    expect(nivel({ herida_golpe: HERIDA.cerrada })).toBe('verde');
+    expect(HERIDA.abierta).toMatch(/borde del labio/);
+  });
+
+  it('round 8 (Ottawa rules, Dowling 2009): an ankle twist from 5 years that passes the rule is verde (sprain care)', () => {
+    const TOBILLO = { zona: ZONA.extremidad, edad_rango: '5-12 años', tobillo_pie: 'si', peso_kg: 25 } as const;
+    const r = triaje({ ...TOBILLO, ottawa: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Torcedura de tobillo o golpe en el pie sin signos de fractura (esguince)');
+    expect(r.consejos.join(' ')).toMatch(/4 pasos/);
+    expect(ids(TOBILLO)).toContain('ottawa');
+    expect(ids(TOBILLO)).not.toContain('extremidad');
+  });
+
+  it('round 8: an ankle or foot that fails the Ottawa rule is amarillo (X-ray today); an open fracture or a cold foot stays rojo', () => {
+    const TOBILLO = { zona: ZONA.extremidad, edad_rango: '12+ años', tobillo_pie: 'si', peso_kg: 50 } as const;
+    const r = triaje({ ...TOBILLO, ottawa: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Golpe en el tobillo o el pie: no apoya o duele el hueso (reglas de Ottawa)');
+    expect(nivel({ ...TOBILLO, ottawa: 'si', fractura_abierta: 'si' })).toBe('rojo');
+  });
+
+  it('round 8: under 5 years, or a limb other than the ankle or foot, keeps the deformity or limping question', () => {
+    expect(ids({ zona: ZONA.extremidad, edad_rango: '2-5 años' })).not.toContain('ottawa');
+    expect(ids({ zona: ZONA.extremidad, edad_rango: '2-5 años' })).toContain('extremidad');
+    expect(ids({ zona: ZONA.extremidad, edad_rango: '5-12 años', tobillo_pie: 'no' })).toContain('extremidad');
+    expect(nivel({ zona: ZONA.extremidad, edad_rango: '5-12 años', tobillo_pie: 'no', extremidad: 'si', peso_kg: 25 })).toBe('amarillo');
+  });
+
   it('an open wound that may need stitches is amarillo and points to herida (SEUP)', () => {
-    const r = triaje({ herida: HERIDA.abierta });
+    const r = triaje({ herida_golpe: HERIDA.abierta });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('herida');
   });
@@ -337,7 +367,7 @@ describe('golpes_caidas: injured teeth after a blow to the mouth (round 5; IADT 
 
   it('the head red signs are asked first and keep their result; teeth come after them', () => {
     const orden = golpes_caidas.preguntas.map((p) => p.id);
-    for (const antes of ['no_responde', 'neuro', 'signos_fractura', 'cuello', 'mecanismo', 'vomitos', 'herida', 'dolor_cabeza']) {
+    for (const antes of ['no_responde', 'neuro', 'signos_fractura', 'cuello', 'mecanismo', 'vomitos', 'herida_golpe', 'dolor_cabeza']) {
       expect(orden.indexOf(antes), antes).toBeLessThan(orden.indexOf('dientes'));
     }
     expect(triaje({ neuro: 'si', dientes: DIENTES.definitivoFuera }).titulo).toBe(

@@ -69,7 +69,9 @@ export const MECANISMO = {
 
 export const HERIDA = {
   no: 'No tiene herida, o solo un rasguño o un raspón',
-  abierta: 'Tiene una herida abierta (los bordes se separan) que ya sangra poco o nada',
+  cerrada: 'Un corte pequeño (hasta 2 cm) con los bordes juntos, que ya no sangra',
+  abierta:
+    'Una herida que queda abierta (los bordes se separan), con un trozo de piel levantado, profunda, de más de 2 cm, o que cruza el borde del labio o está en el párpado, y que ya sangra poco o nada',
   sangra: 'Tiene una herida que sigue sangrando después de 10 minutos apretando sin soltar',
 } as const;
 
@@ -92,6 +94,9 @@ const EXTREMIDAD = `zona IN ${lista([ZONA.extremidad, ZONA.ambas])}`;
 const CABEZA_O_TRONCO = `zona IN ${lista([ZONA.cabeza, ZONA.ambas, ZONA.tronco])}`;
 const SOLO_EXTREMIDAD = `zona = '${ZONA.extremidad}'`;
 const TRONCO = `zona = '${ZONA.tronco}'`;
+/** Ottawa ankle and foot rules, validated in children who can walk and say where it hurts (Dowling 2009): from 5 years here. */
+const EDADES_OTTAWA = ['5-12 años', '12+ años'] as const;
+const TOBILLO_OTTAWA = `${EXTREMIDAD} AND edad_rango IN ${lista(EDADES_OTTAWA)} AND tobillo_pie = 'si'`;
 
 const NO_MOVER_CUELLO =
   'Si el golpe ha sido fuerte o le duele el cuello, no le muevas la cabeza ni el cuello: déjalo tumbado y espera al 112.';
@@ -177,6 +182,16 @@ export const golpes_caidas: Flujo = {
     FUENTE_NHS_MONONUCLEOSIS,
     FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
     {
+      titulo: 'Dowling S et al. Accuracy of Ottawa Ankle Rules to exclude fractures of the ankle and midfoot in children: a meta-analysis. Acad Emerg Med 2009;16(4):277-87',
+      anio: 2009,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/19187397/',
+    },
+    {
+      titulo: 'Seiler M et al. Tongue lacerations in children: to suture or not? Swiss Med Wkly 2018;148:w14683',
+      anio: 2018,
+      url: 'https://smw.ch/index.php/smw/article/download/2532/3964?inline=1',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
@@ -184,6 +199,8 @@ export const golpes_caidas: Flujo = {
   ],
   revisado: '2026-11-27',
   notas: [
+    'Ronda 8, tobillo y pie (reglas de Ottawa): antes, cojear o tener el tobillo hinchado tras torcérselo era amarillo ("posible fractura"). Las reglas de Ottawa del tobillo y del pie están validadas en niños (Dowling, Acad Emerg Med 2009: metaanálisis, sensibilidad en torno al 98 %): si puede dar 4 pasos y no duele al apretar el borde de atrás o la punta de los maléolos, el escafoides (el hueso que sobresale en el lado de dentro del pie) ni la base del quinto metatarsiano (el que sobresale en el borde de fuera), no hace falta radiografía. Elegimos: desde 5 años (edad en la que puede dar los pasos y decir dónde duele), golpe en el tobillo o el pie (pregunta nueva tobillo_pie) → se pregunta la regla con palabras que un padre puede comprobar (pregunta nueva ottawa): la cumple → verde (esguince, cuidados y red de seguridad); no la cumple, o el pie está torcido o deformado → amarillo (radiografía hoy). Hueso a la vista, pie frío o azulado, caída de altura o tráfico siguen con sus reglas. Por debajo de 5 años, sin cambios.',
+    'Ronda 8, heridas con el golpe: la pregunta de la herida cambia de id (herida → herida_golpe) y tiene una respuesta para el corte pequeño (hasta 2 cm) con los bordes juntos que ya no sangra → no sube el nivel (NICE CKS; Schmitt "Cuts"; Seiler 2018 para la lengua y el frenillo; igual que el flujo herida). Los bordes que se separan, un colgajo, una herida profunda, de más de 2 cm, en el borde del labio o en el párpado → amarillo; la que sigue sangrando tras 10 minutos → rojo, como antes.',
     'Puertas equivocadas: por un golpe o una caída llegan la lesión dentro de la cabeza (pérdida de conocimiento, convulsión, confusión, vómitos, dolor de cabeza que aumenta: rojo), la fractura de cráneo (líquido por la nariz o el oído, moratones alrededor de los ojos, hundimiento, fontanela abultada: rojo), la lesión de la columna del cuello (dolor o rigidez de cuello, hormigueo o debilidad: rojo; Schmitt Head Injury "neck pain or stiffness → go to ED now"), la lesión interna del tórax o del abdomen (rojo), la fractura abierta o con mala circulación (rojo), el maltrato en bebés (golpe sin explicar: rojo en menores de 1 año), el sangrado en un niño con trastorno de la coagulación (rojo con golpe en la cabeza) y el golpe causado por un desmayo o una convulsión (la pregunta neurológica incluye la pérdida de conocimiento y la convulsión; enlace a mareo y convulsion en esos flujos). Todas se preguntan.',
     'Vómitos tras un golpe en la cabeza: Healthier Together da rojo a partir de 3 vómitos y verde hasta 2; NICE NG232 deriva a urgencias con cualquier vómito (con juicio clínico en ≤ 12 años) y SEUP pone "traumatismo craneal con vómitos" en 112; Schmitt usa "2 o más vómitos". Elegimos la lectura prudente: 2 o más vómitos → rojo, 1 vómito → amarillo (que lo vea hoy un médico), ninguno → puede ser verde.',
     'Chichón, moratón o herida de más de 5 cm en la cabeza: NICE (TC en 1 hora) y el Belfast Trust lo ponen en rojo solo en menores de 1 año; Healthier Together lo pone en rojo a cualquier edad. Elegimos rojo en menores de 1 año y amarillo desde 1 año (los chichones grandes en la frente de un niño que ya anda son frecuentes y casi siempre benignos, pero que lo vea hoy un médico). Umbral estricto: más de 5 cm (5 cm exactos no lo dispara).',
@@ -287,10 +304,11 @@ export const golpes_caidas: Flujo = {
       mostrar_si: CABEZA,
     },
     {
-      id: 'herida',
+      // Round 8: a new id (it was 'herida'): a small closed cut has its own answer and needs no stitches.
+      id: 'herida_golpe',
       texto: '¿Se ha hecho alguna herida con el golpe?',
       tipo: 'opciones',
-      opciones: [HERIDA.no, HERIDA.abierta, HERIDA.sangra],
+      opciones: [HERIDA.no, HERIDA.cerrada, HERIDA.abierta, HERIDA.sangra],
       ayuda: 'Si sangra, aprieta ahora la herida con una gasa o un paño limpio durante 10 minutos seguidos, sin levantarlo para mirar.',
       alarma: [HERIDA.sangra],
     },
@@ -305,11 +323,27 @@ export const golpes_caidas: Flujo = {
     // After the head's red signs, so a serious head injury is never sent to the dentist (early exit).
     { ...PREGUNTA_DIENTES, mostrar_si: `${CABEZA} AND edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
     {
+      id: 'tobillo_pie',
+      texto: '¿El golpe ha sido en el tobillo o en el pie (por ejemplo, se le ha torcido el tobillo)?',
+      tipo: 'si_no',
+      mostrar_si: `${EXTREMIDAD} AND edad_rango IN ${lista(EDADES_OTTAWA)}`,
+    },
+    {
+      id: 'ottawa',
+      texto:
+        'Ahora, ¿puede dar 4 pasos seguidos apoyando el pie (aunque cojee), el tobillo y el pie no están torcidos ni deformados, y NO le duele cuando aprietas con un dedo en ninguno de estos huesos: el borde de atrás o la punta del hueso redondo del tobillo (por dentro y por fuera), el hueso que sobresale en el lado de dentro del pie (delante del tobillo) y el que sobresale en el borde de fuera del pie (a mitad de camino entre el talón y el dedo pequeño)?',
+      tipo: 'si_no',
+      ayuda:
+        'Aprieta con la punta de un dedo, de uno en uno, y mírale la cara. Que duela el tobillo en general, que esté hinchado o morado, o que cojee es normal en un esguince; lo que importa es si duele justo al apretar esos huesos, o si no puede dar los 4 pasos.',
+      mostrar_si: TOBILLO_OTTAWA,
+      alarma: ['no'],
+    },
+    {
       id: 'extremidad',
       texto:
         '¿El brazo o la pierna está torcido o deformado, o muy hinchado? ¿No puede apoyar el pie, cojea, o no quiere mover ni usar el brazo o la mano?',
       tipo: 'si_no',
-      mostrar_si: EXTREMIDAD,
+      mostrar_si: `${EXTREMIDAD} AND (edad_rango NOT IN ${lista(EDADES_OTTAWA)} OR tobillo_pie = 'no')`,
       alarma: ['si'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -375,7 +409,7 @@ export const golpes_caidas: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      `herida = '${HERIDA.sangra}'`,
+      `herida_golpe = '${HERIDA.sangra}'`,
       'Herida que no deja de sangrar',
       consejosRojo(
         'Sigue apretando la herida con fuerza con una gasa o un paño limpio, sin levantarlo para mirar. Si se empapa, pon otro encima sin quitar el primero.',
@@ -489,6 +523,15 @@ export const golpes_caidas: Flujo = {
       { medicacion: paracetamol() },
     ),
     amarillo(
+      "ottawa = 'no'",
+      'Golpe en el tobillo o el pie: no apoya o duele el hueso (reglas de Ottawa)',
+      consejosAmarillo(
+        'Si no puede dar 4 pasos o le duele al apretar el hueso del tobillo o del pie, puede haber una fractura: que lo vea hoy un médico para hacer una radiografía.',
+        INMOVILIZA,
+      ),
+      { acciones_sugeridas: ['Acude hoy a urgencias o a un centro con radiografías', ACCION.pediatraHoy] },
+    ),
+    amarillo(
       "extremidad = 'si'",
       'Posible fractura o luxación',
       consejosAmarillo(
@@ -512,7 +555,7 @@ export const golpes_caidas: Flujo = {
       ),
     ),
     amarillo(
-      `herida = '${HERIDA.abierta}'`,
+      `herida_golpe = '${HERIDA.abierta}'`,
       'Herida que puede necesitar puntos',
       consejosAmarillo(
         'Una herida que se abre puede necesitar puntos, pegamento o tiras: mejor en las primeras 6 horas.',
@@ -549,6 +592,26 @@ export const golpes_caidas: Flujo = {
           'sigue con dolor de cabeza, cansancio o le cuesta concentrarse más de 2 semanas',
           'en los días siguientes un diente se le pone oscuro (gris), le duele o se le mueve: que lo vea un dentista',
         ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+    {
+      si: "ottawa = 'si'",
+      urgencia: 'verde',
+      titulo: 'Torcedura de tobillo o golpe en el pie sin signos de fractura (esguince)',
+      consejos: [
+        'Si puede dar 4 pasos y no le duele al apretar los huesos del tobillo y del pie, lo más probable es un esguince y no hace falta radiografía (reglas de Ottawa, válidas en niños).',
+        'Los primeros 2-3 días: reposo relativo, frío (hielo envuelto en un paño) 15-20 minutos cada 2-3 horas, el pie en alto sobre un cojín y, si alivia, una venda elástica sin apretar. Después, que vaya apoyando según le deje el dolor.',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'no puede apoyar el pie o dar 4 pasos',
+          'le duele mucho al apretar el hueso del tobillo o del pie',
+          'el pie se pone frío, pálido o azulado, o se le duerme',
+          'el tobillo se deforma',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['sigue cojeando o con dolor al cabo de 5-7 días', 'el tobillo se le tuerce a menudo']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
