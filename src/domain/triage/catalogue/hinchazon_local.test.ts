@@ -20,9 +20,12 @@ const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   ingle_grave: 'no',
   torniquete: 'no',
   edema: 'no',
+  edema_grave: 'no',
+  orzuelo: 'no',
+  infeccion_piel_grave: 'no',
   causa: CAUSA.picadura,
   fiebre: 'no',
-  aspecto: ASPECTO.normal,
+  aspecto_piel: ASPECTO.normal,
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 15,
@@ -54,7 +57,7 @@ describe('hinchazon_local: structure', () => {
     expect(hinchazon_local.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(hinchazon_local.notas).toMatch(/NG141/);
     expect(hinchazon_local.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(hinchazon_local.revisado).toBe('2026-11-23');
+    expect(hinchazon_local.revisado).toBe('2026-11-27');
   });
 });
 
@@ -86,14 +89,23 @@ describe('hinchazon_local: verde', () => {
 
 describe('hinchazon_local: cellulitis (NICE NG141)', () => {
   it('spreading red, warm, painful skin or red streaks is amarillo', () => {
-    const r = triaje({ aspecto: ASPECTO.celulitis });
+    const r = triaje({ aspecto_piel: ASPECTO.celulitis });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible celulitis (infección de la piel)');
     expect(r.consejos.join(' ')).toMatch(/bolígrafo/);
   });
 
-  it('redness spreading within hours, severe pain or dark or blistered skin is rojo', () => {
-    expect(nivel({ aspecto: ASPECTO.rapida })).toBe('rojo');
+  it('round 8: spreading cellulitis with fever in a child who looks well is amarillo (antibiotics today)', () => {
+    expect(nivel({ aspecto_piel: ASPECTO.celulitis, fiebre: 'si' })).toBe('amarillo');
+    expect(ASPECTO.celulitis).toMatch(/pendiente/);
+  });
+
+  it('round 8: cellulitis with a very unwell child, disproportionate pain or purple, black or blistered skin is rojo', () => {
+    const r = triaje({ aspecto_piel: ASPECTO.celulitis, infeccion_piel_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Infección de la piel con signos de gravedad');
+    expect(ids({ aspecto_piel: ASPECTO.celulitis })).toContain('infeccion_piel_grave');
+    expect(ids()).not.toContain('infeccion_piel_grave');
   });
 
   it('any swelling with fever is amarillo', () => {
@@ -110,7 +122,19 @@ describe('hinchazon_local: eye (Alder Hey/HT red; NICE NG141 periorbital)', () =
 
   it('a red, warm eyelid or an eyelid swelling with fever is amarillo', () => {
     expect(triaje({ ...OJO, fiebre: 'si' }).titulo).toBe('Posible celulitis alrededor del ojo');
-    expect(triaje({ ...OJO, aspecto: ASPECTO.celulitis }).titulo).toBe('Posible celulitis alrededor del ojo');
+    expect(triaje({ ...OJO, aspecto_piel: ASPECTO.celulitis }).titulo).toBe('Posible celulitis alrededor del ojo');
+  });
+
+  it('round 8 (NICE CKS styes): a stye with a white eye and normal vision is verde with warm compresses', () => {
+    const r = triaje({ ...OJO, orzuelo: 'si', aspecto_piel: ASPECTO.celulitis });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Orzuelo (granito en el borde del párpado)');
+    expect(nivel({ ...OJO, orzuelo: 'si', fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...OJO, orzuelo: 'si', ojo_grave: 'si' })).toBe('rojo');
+  });
+
+  it('round 8: a swollen eyelid with fever in a very ill child is rojo (orbital cellulitis)', () => {
+    expect(nivel({ ...OJO, fiebre: 'si', muy_enfermo: 'si' })).toBe('rojo');
   });
 });
 
@@ -199,7 +223,17 @@ describe('hinchazon_local: wrong doors (issue 9, pattern 2)', () => {
     const r = triaje({ ...OJO, edema: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('orina');
-    expect(ids()).not.toContain('edema');
+    expect(ids({ zona: ZONA.articulacion })).not.toContain('edema');
+    expect(ids()).toContain('edema');
+    expect(nivel({ edema: 'si' })).toBe('amarillo');
+  });
+
+  it('round 8: generalised swelling with very little urine and drowsiness, or breathing difficulty, is rojo (nephrotic syndrome complications)', () => {
+    const r = triaje({ edema: 'si', edema_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Hinchazón del cuerpo con muy poco pis y adormilado');
+    expect(nivel({ edema: 'si', respira_mal: 'si' })).toBe('rojo');
+    expect(ids()).not.toContain('edema_grave');
   });
 
   it('a swelling behind the ear or in the neck with fever is amarillo and points to dolor_oido (mastoiditis)', () => {
@@ -249,7 +283,9 @@ describe('hinchazon_local: properties', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         expect(evaluarTriaje(hinchazon_local, { ...r, fiebre: 'si' }).urgencia).not.toBe('verde');
-        expect(evaluarTriaje(hinchazon_local, { ...r, aspecto: ASPECTO.celulitis }).urgencia).not.toBe('verde');
+        // A stye (round 8) is a small, red, painful spot at the lid margin and stays verde when nothing else is wrong.
+        const orzuelo = r['zona'] === ZONA.ojo && r['orzuelo'] === 'si';
+        if (!orzuelo) expect(evaluarTriaje(hinchazon_local, { ...r, aspecto_piel: ASPECTO.celulitis }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },
     );

@@ -34,6 +34,7 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel-a.ts';
 
 export const ZONA = {
   ojo: 'Alrededor de un ojo o en un párpado',
@@ -51,10 +52,11 @@ export const CAUSA = {
   nada: 'Ha salido sin una causa clara, o no lo sé',
 } as const;
 
+/** Round 8: two answers; the severe form is asked apart with the shared systemic question (banderas-piel-a.ts). */
 export const ASPECTO = {
   normal: 'No está roja ni caliente, o solo un poco alrededor de una picadura',
-  celulitis: 'Está roja, caliente y duele al tocarla, y la rojez se va extendiendo o salen rayas rojas desde la zona',
-  rapida: 'Se extiende muy deprisa (en pocas horas), le duele muchísimo, o la piel se pone morada, negra o con ampollas',
+  celulitis:
+    'Está roja, caliente y duele al tocarla, y la rojez se va extendiendo o salen rayas rojas desde la zona (también una oreja roja, caliente e hinchada alrededor de un pendiente)',
 } as const;
 
 const MARCA_BORDE = 'Marca con un bolígrafo el borde de la rojez y apunta la hora: así el médico (y tú) veréis si crece.';
@@ -110,6 +112,16 @@ export const hinchazon_local: Flujo = {
       url: 'https://empendium.com/mcmtextbook/table/031_0450',
     },
     {
+      titulo: 'NICE CKS. Styes (hordeola): autolimitados, compresas templadas, no pinchar',
+      anio: 2010,
+      url: 'https://cks.nice.org.uk/topics/styes-hordeola/',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guidelines: Nephrotic syndrome (complicaciones agudas: hipovolemia con poca orina, manos frías, mareo; derrame con trabajo respiratorio; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Nephrotic_syndrome',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
@@ -130,11 +142,14 @@ export const hinchazon_local: Flujo = {
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica.',
     'Ojo: Alder Hey y Healthier Together dan rojo a no poder abrir el ojo por la hinchazón; NICE NG141 deriva al hospital la celulitis orbitaria (dolor al mover el ojo, visión doble, ojo empujado hacia fuera) → rojo. Párpado rojo, caliente o con fiebre (celulitis periorbitaria): NICE "considerar derivación" → amarillo. Párpado hinchado por una picadura, sin fiebre ni rojez caliente → verde (NICE pide descartar antes una reacción a picadura).',
-    'Celulitis (NICE NG141): rojez caliente y dolorosa que se extiende o rayas rojas (linfangitis) → amarillo (que lo vea hoy un médico, puede necesitar antibiótico); si avanza en horas, duele muchísimo o la piel se pone morada, negra o con ampollas (posible fascitis necrotizante) → rojo.',
+    'Celulitis (NICE NG141): rojez caliente y dolorosa que se extiende o rayas rojas (linfangitis) → amarillo (que lo vea hoy un médico, puede necesitar antibiótico); si avanza en horas, duele muchísimo o la piel se pone morada, negra o con ampollas (posible fascitis necrotizante) → rojo. Ronda 8: ver la nota de gravedad de la infección de la piel, que cambia esto.',
+    'Ronda 8, infección de la piel (forma leve y grave): la zona roja, caliente y dolorosa que se extiende (celulitis, picadura infectada, oreja infectada tras un pendiente), sin fiebre o con fiebre en un niño que está bien → amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron). Rojo solo con signos generales (NICE NG141 clases III-IV y NG143 rojo): muy decaído, pálido o moteado, manos y pies fríos, dolor muy desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel-a.ts). La rojez que crece en horas en un niño que está bien ya no da rojo por sí sola. La pregunta del aspecto cambia de id (aspecto → aspecto_piel) porque pierde su tercera respuesta.',
+    'Ronda 8, párpado: NICE CKS "Styes": el orzuelo (granito doloroso en el borde del párpado, ojo blanco, visión normal, abre el ojo) se cura solo con compresas templadas → verde (pregunta nueva orzuelo). Párpado hinchado con fiebre que abre, se mueve sin dolor y ve bien (celulitis preseptal) → amarillo; no poder abrirlo, dolor al moverlo, visión doble o borrosa, ojo empujado hacia fuera (ojo_grave) o un niño muy enfermo con fiebre → rojo (celulitis orbitaria; NICE NG141, RCOphth).',
+    'Ronda 8, hinchazón de todo el cuerpo (síndrome nefrótico): párpados hinchados al levantarse con tobillos, pies o tripa hinchados, poco pis o con espuma → amarillo (análisis de orina el mismo día), ahora también si la hinchazón se elige en "otra zona de la piel"; con muy poco pis y adormilado (pregunta nueva edema_grave) o con dificultad para respirar (pregunta global) → rojo (RCH Melbourne, síndrome nefrótico: la hipovolemia con poca orina y el derrame con trabajo respiratorio son las complicaciones agudas).',
     'Articulación hinchada: NICE NG143 la pone en ámbar; con fiebre hay que descartar una artritis séptica (urgencia ortopédica según la guía de Queensland; valoración el mismo día según la de Cornwall). Amarillo, con enlace a dolor_articular. Revisar con pediatría si con fiebre debería ser rojo.',
     'Ingle, testículo o escroto: un bulto doloroso, duro o con vómitos puede ser una torsión testicular o una hernia estrangulada → rojo; sin dolor → amarillo. No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
     'Cuello: babeo, no poder tragar, voz apagada o no poder mover el cuello → rojo (infección profunda del cuello); bulto con fiebre → amarillo.',
@@ -162,6 +177,14 @@ export const hinchazon_local: Flujo = {
       tipo: 'si_no',
       mostrar_si: `zona = '${ZONA.ojo}'`,
       alarma: ['si'],
+    },
+    {
+      id: 'orzuelo',
+      texto:
+        '¿Es solo un granito o bultito en el borde del párpado, junto a las pestañas, que duele al tocarlo (a veces con una punta amarilla), con el ojo blanco, y lo abre del todo y ve bien?',
+      tipo: 'si_no',
+      ayuda: 'Eso es un orzuelo. Si todo el párpado o la piel de alrededor del ojo está rojo e hinchado, responde No.',
+      mostrar_si: `zona = '${ZONA.ojo}'`,
     },
     {
       id: 'cuello_grave',
@@ -192,7 +215,14 @@ export const hinchazon_local: Flujo = {
       texto:
         '¿Tiene hinchados los dos párpados (sobre todo al levantarse) y también los tobillos, las piernas o la tripa, o hace menos pis o con mucha espuma?',
       tipo: 'si_no',
-      mostrar_si: `zona = '${ZONA.ojo}'`,
+      mostrar_si: `zona IN ${lista([ZONA.ojo, ZONA.piel])}`,
+      alarma: ['si'],
+    },
+    {
+      id: 'edema_grave',
+      texto: 'Con esa hinchazón, ¿casi no hace pis (el pañal seco 8 horas o más, o orina 1-2 veces al día) y está adormilado o muy decaído?',
+      tipo: 'si_no',
+      mostrar_si: `zona IN ${lista([ZONA.ojo, ZONA.piel])} AND edema = 'si'`,
       alarma: ['si'],
     },
     {
@@ -208,13 +238,14 @@ export const hinchazon_local: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'aspecto',
+      // Round 8: a new id (it was 'aspecto', whose third answer counted redness spreading within hours as rojo in a well child).
+      id: 'aspecto_piel',
       texto: '¿Cómo está la piel de la zona hinchada?',
       tipo: 'opciones',
-      opciones: [ASPECTO.normal, ASPECTO.celulitis, ASPECTO.rapida],
-      ayuda: 'Si encaja más de una opción, elige la última que encaje.',
-      alarma: [ASPECTO.rapida],
+      opciones: [ASPECTO.normal, ASPECTO.celulitis],
+      alarma: [ASPECTO.celulitis],
     },
+    { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: `aspecto_piel = '${ASPECTO.celulitis}'` },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
@@ -268,9 +299,27 @@ export const hinchazon_local: Flujo = {
       { ver_tambien: ['llanto_inconsolable'] },
     ),
     rojo(
-      `aspecto = '${ASPECTO.rapida}'`,
-      'Infección de la piel que avanza muy deprisa',
-      ['Una rojez que crece en horas, con mucho dolor o con la piel morada, negra o con ampollas, puede ser una infección grave: ve a urgencias ahora.', MARCA_BORDE],
+      "infeccion_piel_grave = 'si'",
+      'Infección de la piel con signos de gravedad',
+      [
+        'Una zona roja e hinchada con el niño muy decaído, pálido o moteado, con un dolor muy desproporcionado o con la piel morada, negra o con ampollas puede ser una infección grave de la piel o de la sangre (NICE NG141): ve a urgencias ahora.',
+        MARCA_BORDE,
+      ],
+    ),
+    rojo(
+      "edema_grave = 'si'",
+      'Hinchazón del cuerpo con muy poco pis y adormilado',
+      [
+        'Los párpados y las piernas o la tripa hinchados con muy poco pis y un niño adormilado o decaído pueden ser una complicación de un problema del riñón (síndrome nefrótico): necesita atención urgente.',
+        'Lleva, si puedes, una muestra de pis en un bote limpio.',
+      ],
+      { ver_tambien: ['orina'] },
+    ),
+    rojo(
+      `zona = '${ZONA.ojo}' AND fiebre = 'si' AND muy_enfermo = 'si'`,
+      'Párpado hinchado con fiebre en un niño muy enfermo',
+      ['Un párpado hinchado con fiebre en un niño que está muy enfermo puede ser una infección que ha pasado detrás del ojo (celulitis orbitaria) o a la sangre: necesita tratamiento en el hospital.'],
+      { ver_tambien: ['ojo_rojo'] },
     ),
     rojo(
       "edad_rango = '0-3 meses' AND fiebre = 'si'",
@@ -280,10 +329,10 @@ export const hinchazon_local: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      `zona = '${ZONA.ojo}' AND (fiebre = 'si' OR aspecto = '${ASPECTO.celulitis}')`,
+      `zona = '${ZONA.ojo}' AND (fiebre = 'si' OR (aspecto_piel = '${ASPECTO.celulitis}' AND orzuelo = 'no'))`,
       'Posible celulitis alrededor del ojo',
       [
-        'Un párpado hinchado, rojo y caliente, o con fiebre, puede ser una infección (celulitis periorbitaria) que necesita antibiótico: que lo vea hoy un médico.',
+        'Un párpado hinchado, rojo y caliente, o con fiebre, en un niño que abre el ojo, lo mueve sin dolor y ve bien, puede ser una infección por delante del ojo (celulitis preseptal o periorbitaria) que necesita antibiótico: que lo vea hoy un médico.',
         'Ve a urgencias ahora si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo parece salirse.',
       ],
       { ver_tambien: ['ojo_rojo'] },
@@ -316,9 +365,9 @@ export const hinchazon_local: Flujo = {
       { ver_tambien: ['dolor_articular'], acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy] },
     ),
     amarillo(
-      `aspecto = '${ASPECTO.celulitis}'`,
+      `aspecto_piel = '${ASPECTO.celulitis}' AND (zona != '${ZONA.ojo}' OR orzuelo = 'no')`,
       'Posible celulitis (infección de la piel)',
-      ['Una zona roja, caliente y dolorosa que se extiende puede ser una infección de la piel que necesita antibiótico: que la vea hoy un médico.', MARCA_BORDE],
+      [...CONSEJOS_CELULITIS],
     ),
     amarillo(
       `zona = '${ZONA.articulacion}'`,
@@ -351,6 +400,16 @@ export const hinchazon_local: Flujo = {
     ),
     { ...reglaMuyEnfermo([MARCA_BORDE]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    verde(
+      "orzuelo = 'si'",
+      'Orzuelo (granito en el borde del párpado)',
+      [
+        'Un granito doloroso en el borde del párpado, con el ojo blanco, que lo abre bien y ve normal, es un orzuelo: una pequeña infección de la raíz de una pestaña que se cura sola en 1-2 semanas (NICE CKS).',
+        'Ponle compresas templadas (un paño limpio mojado en agua templada, no caliente) 5-10 minutos, 3-4 veces al día. No lo aprietes ni lo pinches. Toalla y paño de uso individual.',
+        'Vuelve a consultar si todo el párpado se pone rojo e hinchado, tiene fiebre, le duele al mover el ojo o ve borroso.',
+      ],
+      { ver_tambien: ['ojo_rojo'] },
+    ),
     verde(
       `causa = '${CAUSA.picadura}'`,
       'Hinchazón por una picadura, sin signos de infección',
