@@ -7,7 +7,8 @@ declare module '@20minutes/s3rver' {
     directory?: string;
     resetOnClose?: boolean;
     allowMismatchedSignatures?: boolean;
-    configureBuckets?: { name: string }[];
+    /** `configs`: CORS or website configuration documents (XML), applied to the bucket at start. */
+    configureBuckets?: { name: string; configs?: string[] }[];
   }
   export default class S3rver {
     constructor(opciones: OpcionesS3rver);
