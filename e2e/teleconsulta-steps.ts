@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { abrir, captura, VIEWPORTS, type Sesion, type Viewport } from './browser.ts';
+import { abrir, baseUrl, captura, VIEWPORTS, type Sesion, type Viewport } from './browser.ts';
 import { iniciarSesion, nuevoEmail, registrarse, seguirEnlace } from './cuentas-steps.ts';
 
 /** Requests the journeys make on purpose before signing in (/api/me as a visitor). */
@@ -31,8 +31,9 @@ export function vigilar(s: Sesion, page: Page): void {
   page.on('pageerror', (e) => s.erroresConsola.push(String(e)));
 }
 
-export async function familiaNueva(browser: Browser, viewport: Viewport): Promise<Sesion> {
-  const s = await abrir(browser, { viewport });
+/** `url`: another server of the suite (the S3 one); the main server by default. */
+export async function familiaNueva(browser: Browser, viewport: Viewport, url = baseUrl()): Promise<Sesion> {
+  const s = await abrir(browser, { viewport, url });
   const email = nuevoEmail();
   await s.page.goto('/auth?mode=register');
   await registrarse(s.page, email);
@@ -42,9 +43,13 @@ export async function familiaNueva(browser: Browser, viewport: Viewport): Promis
   return s;
 }
 
-export async function pediatraEnSuPanel(browser: Browser): Promise<Sesion> {
-  const { email, password } = inject('pediatraConsultas');
-  const s = await abrir(browser, { viewport: 'escritorio' });
+/** On another server of the suite with that server's own account; the main server's second paediatrician by default. */
+export async function pediatraEnSuPanel(
+  browser: Browser,
+  { url = baseUrl(), cuenta = inject('pediatraConsultas') }: { url?: string; cuenta?: { email: string; password: string } } = {},
+): Promise<Sesion> {
+  const { email, password } = cuenta;
+  const s = await abrir(browser, { viewport: 'escritorio', url });
   await s.page.goto('/auth');
   await iniciarSesion(s.page, email, password);
   await s.page.getByRole('button', { name: 'Panel Especialista' }).click();
