@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
+import { ACTIVIDAD, APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
 
 comprobacionesDeFlujo(dolor_articular);
 
@@ -89,12 +89,22 @@ describe('dolor_articular: structure (CLINICAL.md "Shape of a flow")', () => {
 });
 
 describe('dolor_articular: rojo (HT limp red; Queensland "septic arthritis is an orthopaedic emergency")', () => {
-  it('fever with a hot swollen joint is rojo (possible septic arthritis) and points to fiebre', () => {
+  it('round 8: fever with a hot swollen joint in a child who looks well and bears weight is amarillo today (NICE CKS acute childhood limp)', () => {
     const r = triaje({ fiebre: 'si', articulacion_caliente: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Articulación hinchada o caliente con fiebre, en un niño que está bien y apoya');
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(nivel({ fiebre: 'si', articulacion_caliente: 'si', apoyo: APOYO.cojea })).toBe('amarillo');
+  });
+
+  it('round 8: the same is rojo when very ill or under 1 year, and fever without bearing weight is rojo at any age', () => {
+    const r = triaje({ fiebre: 'si', articulacion_caliente: 'si', muy_enfermo: 'si' });
     expect(r.urgencia).toBe('rojo');
-    expect(r.titulo).toBe('Posible infección de una articulación o de un hueso');
+    expect(r.titulo).toBe('Posible infección de una articulación o de un hueso, sin poder apoyar, en un bebé o con mal aspecto');
     expect(r.ver_tambien).toContain('fiebre');
     expect(r.medicacion).toEqual([]);
+    expect(nivel({ edad_rango: '6-12 meses', fiebre: 'si', articulacion_caliente: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '12+ años', fiebre: 'si', apoyo: APOYO.noApoya })).toBe('rojo');
   });
 
   it('fever with not bearing weight is rojo', () => {
@@ -266,10 +276,12 @@ describe('dolor_articular: question progression and early exit', () => {
     expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(14);
   });
 
-  it('stops as soon as fever and a hot joint are both known', () => {
+  it('stops as soon as fever and no weight bearing are known; fever and a hot joint wait for the appearance question (round 8)', () => {
     const parcial = { edad_rango: '5-12 años', no_responde: 'no', manchas_piel: MANCHAS.no, golpe: 'no', fiebre: 'si', articulacion_caliente: 'si' };
-    expect(rojoSeguro(dolor_articular, parcial)?.titulo).toBe('Posible infección de una articulación o de un hueso');
-    expect(rojoSeguro(dolor_articular, { ...parcial, articulacion_caliente: 'no' })).toBeNull();
+    expect(rojoSeguro(dolor_articular, parcial)).toBeNull();
+    expect(rojoSeguro(dolor_articular, { ...parcial, apoyo: APOYO.noApoya })?.titulo).toBe('Posible infección de una articulación o de un hueso, sin poder apoyar, en un bebé o con mal aspecto');
+    expect(rojoSeguro(dolor_articular, { ...parcial, muy_enfermo: 'si' })?.titulo).toBe('Posible infección de una articulación o de un hueso, sin poder apoyar, en un bebé o con mal aspecto');
+    expect(rojoSeguro(dolor_articular, { ...parcial, edad_rango: '6-12 meses' })?.titulo).toBe('Posible infección de una articulación o de un hueso, sin poder apoyar, en un bebé o con mal aspecto');
   });
 });
 
@@ -321,7 +333,8 @@ describe('dolor_articular: sore muscles after exercise (round 6; Seattle Childre
   it('fever or a hot swollen joint still escalate; a limp of one leg is not asked about exercise', () => {
     expect(nivel({ ...AGUJETAS, fiebre: 'si' })).toBe('amarillo');
     expect(nivel({ ...AGUJETAS, articulacion_caliente: 'si' })).toBe('amarillo');
-    expect(nivel({ ...AGUJETAS, fiebre: 'si', articulacion_caliente: 'si' })).toBe('rojo');
+    expect(nivel({ ...AGUJETAS, fiebre: 'si', articulacion_caliente: 'si' })).toBe('amarillo');
+    expect(nivel({ ...AGUJETAS, fiebre: 'si', articulacion_caliente: 'si', muy_enfermo: 'si' })).toBe('rojo');
     expect(ids({ apoyo: APOYO.cojea })).not.toContain('agujetas');
     expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('agujetas');
   });
@@ -377,5 +390,32 @@ describe('dolor_articular: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('dolor_articular: pain only with sport that settles with rest (round 8: NICE CKS; NHS Osgood-Schlatter)', () => {
+  const SOBRECARGA = { edad_rango: '12+ años', golpe: 'no', fiebre: 'no', articulacion_caliente: 'no', apoyo: APOYO.normal } as const;
+
+  it('a known overuse pain as usual, or pain only with sport that settles with rest, is verde', () => {
+    for (const dolor_actividad of [ACTIVIDAD.conocido, ACTIVIDAD.nuevo]) {
+      const r = triaje({ ...SOBRECARGA, dolor_actividad });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Dolor con el deporte que se pasa con reposo (sobrecarga)');
+    }
+  });
+
+  it('is not asked the 48-hour question, which stays for constant pain', () => {
+    expect(ids({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido })).not.toContain('evolucion');
+    expect(ids({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.no })).toContain('evolucion');
+    expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.no, evolucion: EVOLUCION.noMejora })).toBe('amarillo');
+  });
+
+  it('is asked only from 5 years, without a blow, fever or a hot joint; the alarm findings still win', () => {
+    expect(ids({ ...SOBRECARGA, edad_rango: '2-5 años' })).not.toContain('dolor_actividad');
+    expect(ids({ ...SOBRECARGA, fiebre: 'si' })).not.toContain('dolor_actividad');
+    expect(ids({ ...SOBRECARGA, articulacion_caliente: 'si' })).not.toContain('dolor_actividad');
+    expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido, alarma_grave: 'si' })).toBe('amarillo');
+    expect(nivel({ ...SOBRECARGA, apoyo: APOYO.cojea, dolor_actividad: ACTIVIDAD.nuevo })).toBe('amarillo');
+    expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido, muy_enfermo: 'si' })).toBe('amarillo');
   });
 });

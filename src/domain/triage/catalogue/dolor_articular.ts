@@ -7,6 +7,11 @@
  * pain", Arthritis Research UK): issue 9, pattern 3 — the usual night-time
  * pains of both legs in a child who is well by day are home care, and a
  * change from that pattern goes through the ordinary questions. See `notas`.
+ * Round 8 (NICE CKS acute childhood limp; NICE CKS and NHS Osgood-Schlatter):
+ * fever with a hot joint in a child who looks well and still bears weight is
+ * amarillo (same day), rojo when very ill, in a baby or not bearing weight;
+ * a known overuse pain behaving as usual is verde, and pain only with sport
+ * that settles with rest is not asked the 48-hour question.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -43,6 +48,17 @@ export const APOYO = {
   noApoya: 'No puede apoyar nada la pierna o no quiere mover el brazo o la pierna',
 } as const;
 
+/**
+ * Round 8: pain only with sport or running that settles with rest (overuse: Osgood-Schlatter, Sever), asked of a
+ * child from 5 years with no blow, fever or hot joint who walks or limps; the diagnosed and usual form is verde.
+ */
+export const ACTIVIDAD = {
+  no: 'No: le duele también en reposo, por la noche o todo el rato, o cojea aunque no haga deporte',
+  conocido:
+    'Sí, y un médico ya le dijo que es un dolor por sobrecarga (Osgood-Schlatter en la rodilla, Sever en el talón u otro) y está como siempre',
+  nuevo: 'Sí, le duele al hacer deporte, correr o saltar y se le pasa con reposo, pero nadie le ha dicho todavía qué es',
+} as const;
+
 export const EVOLUCION = {
   reciente: 'Empezó hace menos de 2 días',
   mejora: 'Lleva 2 días o más y va mejorando',
@@ -55,6 +71,13 @@ const EDADES_CRECIMIENTO = ['2-5 años', '5-12 años'] as const;
 const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 /** When the exercise question is asked: no blow, not a limp of one leg, from 2 years. */
 const SE_PREGUNTA_AGUJETAS = `golpe = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.rigido, APOYO.noApoya])} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`;
+/** Round 8: when the activity-related pain question is asked (overuse conditions start at school age). */
+const SE_PREGUNTA_ACTIVIDAD = `golpe = 'no' AND fiebre = 'no' AND articulacion_caliente = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.cojea])} AND edad_rango IN ${lista(['5-12 años', '12+ años'])}`;
+/**
+ * Round 8 (NICE CKS acute childhood limp): fever with a hot joint is rojo when the child looks very ill or is a
+ * baby; fever with no weight bearing at all stays rojo at any age (two Kocher criteria); otherwise amarillo today.
+ */
+const INFECCION_GRAVE = `fiebre = 'si' AND (apoyo = '${APOYO.noApoya}' OR (articulacion_caliente = 'si' AND (muy_enfermo = 'si' OR edad_rango IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])})))`;
 
 const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
@@ -80,6 +103,21 @@ const CONSULTA_SI = consejoConsultaSi([
 export const dolor_articular: Flujo = {
   ...FICHAS.dolor_articular,
   fuentes: [
+    {
+      titulo: 'NICE CKS. Acute childhood limp (valoración el mismo día de la cojera con fiebre; derivación urgente si hay signos de enfermedad grave)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/acute-childhood-limp/',
+    },
+    {
+      titulo: 'NELFT NHS Foundation Trust. All about Osgood-Schlatter disease (sobrecarga del deportista en crecimiento; reducir la actividad según el dolor, hielo)',
+      anio: 2026,
+      url: 'https://www.nelft.nhs.uk/all-about-osgood-schlatter-disease',
+    },
+    {
+      titulo: 'Rathleff MS, et al. Activity modification and knee strengthening for Osgood-Schlatter disease: a prospective cohort study. Orthop J Sports Med 2020;8:2325967120911106',
+      anio: 2020,
+      url: 'https://doi.org/10.1177/2325967120911106',
+    },
     {
       titulo: 'NHS Healthier Together (Frimley). Limp (sin fecha; año de consulta)',
       anio: 2026,
@@ -138,7 +176,9 @@ export const dolor_articular: Flujo = {
   ],
   revisado: '2026-11-27',
   notas: [
-    'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Lectura prudente: fiebre junto con articulación hinchada/caliente o muy dolorosa al moverla, o con no apoyar → rojo; cada signo por separado → amarillo.',
+    'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Hasta la ronda 7, fiebre junto con articulación hinchada/caliente o con no apoyar → rojo; cada signo por separado → amarillo.',
+    'Ronda 8, infección de hueso o articulación: NICE CKS (cojera aguda en la infancia) pide valoración el mismo día del niño con cojera y fiebre o articulación caliente, y ambulancia o ingreso solo con signos de enfermedad grave (los rojos de NICE NG143). Elegimos: fiebre con articulación hinchada o caliente en un niño que está bien y apoya (aunque cojee) → AMARILLO, que lo vea un médico en unas horas (análisis y ecografía). Sigue en ROJO: con fiebre si no puede apoyar nada o no mueve el brazo o la pierna, a cualquier edad (dos criterios de Kocher, lectura prudente, más amplia que "en un bebé"); fiebre con articulación caliente en menores de 1 año o en un niño que lo ven muy enfermo; no responde y manchas que no se borran. Por eso la salida temprana en rojo de "fiebre y articulación caliente" espera ahora a la pregunta del aspecto.',
+    'Ronda 8, sobrecarga: NICE CKS y el NHS (Osgood-Schlatter; NELFT) describen el dolor por sobrecarga del niño deportista en crecimiento (debajo de la rodilla, en el talón) que aparece con el deporte, se alivia con reposo y se trata en casa, reduciendo la actividad según el dolor (Rathleff 2020). Nueva pregunta dolor_actividad, desde los 5 años, sin golpe, fiebre ni articulación caliente, caminando o cojeando: ya diagnosticado y como siempre, o solo con el deporte y se pasa con reposo → VERDE (en el segundo caso, cita no urgente para confirmarlo). A ese dolor ya no se le hace la pregunta de "no mejora en 48 horas", que es para el dolor continuo o la cojera. La cojera sin golpe de un adolescente (posible epifisiolisis), el dolor nocturno, la pérdida de peso o los bultos siguen en amarillo porque sus reglas van antes.',
     'La guía de Cornwall pide valoración pediátrica el mismo día (su "rojo") para el niño con mal estado, fiebre ≥ 38,5 °C en la última semana, que no apoya nada, con dolor intenso al movimiento pasivo, dolor nocturno, dolor o bulto en el hueso o síntomas generales; "el mismo día" es amarillo en esta app. Fiebre: se usa 38 °C (Healthier Together Frimley) en vez de 38,5 °C (South West London, Cornwall), la lectura prudente.',
     'Edad: Cornwall da ámbar a menores de 2 años y a mayores de 9 (epifisiolisis de cadera); los criterios de dolores de crecimiento excluyen a menores de 3; SPEC pide amarillo para la cojera en menores de 3 años. Como las bandas de edad no separan los 3 años, se pregunta en la banda de 2-5 años. Para los mayores de 9 años solo la banda de 12+ años se puede separar: cojera sin golpe a partir de 12 años → amarillo; de 5 a 12 años el consejo verde recuerda consultar si le duele la cadera, el muslo o la rodilla más de unos días. Un bebé de 0-3 meses con fiebre es rojo (NICE NG143).',
     'Duración: Healthier Together da ámbar a "no mejor en 48 horas" y autocuidado a la cojera que va mejorando en un niño bien; Cornwall usa 72 horas sin mejoría. Se usa 48 horas (más prudente).',
@@ -227,12 +267,22 @@ export const dolor_articular: Flujo = {
       mostrar_si: `edad_rango = '2-5 años' AND (apoyo = '${APOYO.cojea}' OR crecimiento = 'si')`,
     },
     {
+      id: 'dolor_actividad',
+      texto: '¿Le duele solo al hacer deporte, correr o saltar (o justo después), y se le pasa con reposo, sin hinchazón y sin despertarle por la noche?',
+      tipo: 'opciones',
+      opciones: [ACTIVIDAD.no, ACTIVIDAD.conocido, ACTIVIDAD.nuevo],
+      ayuda:
+        'Es típico de los niños que hacen mucho deporte y están creciendo: duele debajo de la rodilla (Osgood-Schlatter) o en el talón (Sever) al correr o saltar, y mejora al descansar.',
+      mostrar_si: SE_PREGUNTA_ACTIVIDAD,
+    },
+    {
       id: 'evolucion',
       texto: '¿Cuánto tiempo lleva así?',
       tipo: 'opciones',
       opciones: [EVOLUCION.reciente, EVOLUCION.mejora, EVOLUCION.noMejora],
-      // Not asked of the usual growing pains, which last months by definition, nor of muscle soreness after exercise.
-      mostrar_si: "crecimiento != 'si' AND agujetas != 'si'",
+      // Not asked of the usual growing pains, which last months by definition, nor of muscle soreness after exercise,
+      // nor (round 8) of pain only with sport that settles with rest: the 48-hour rule is for constant pain or a limp.
+      mostrar_si: `crecimiento != 'si' AND agujetas != 'si' AND dolor_actividad NOT IN ${lista([ACTIVIDAD.conocido, ACTIVIDAD.nuevo])}`,
       alarma: [EVOLUCION.noMejora],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -276,10 +326,10 @@ export const dolor_articular: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `fiebre = 'si' AND (articulacion_caliente = 'si' OR apoyo = '${APOYO.noApoya}')`,
-      'Posible infección de una articulación o de un hueso',
+      INFECCION_GRAVE,
+      'Posible infección de una articulación o de un hueso, sin poder apoyar, en un bebé o con mal aspecto',
       [
-        'La fiebre con una articulación hinchada o caliente, con dolor fuerte al moverla o sin poder apoyar puede ser una infección de la articulación o del hueso (artritis séptica u osteomielitis), que necesita tratamiento hoy mismo en el hospital.',
+        'La fiebre con una articulación hinchada o caliente en un bebé o en un niño que está muy decaído, o con fiebre sin poder apoyar nada la pierna o mover el brazo, puede ser una infección de la articulación o del hueso (artritis séptica u osteomielitis), que necesita tratamiento cuanto antes en el hospital.',
         'No le des de comer por el camino, por si necesitan hacerle pruebas con sedación. Puede beber agua a sorbos.',
       ],
       { ver_tambien: ['fiebre'] },
@@ -314,6 +364,15 @@ export const dolor_articular: Flujo = {
       `apoyo = '${APOYO.noApoya}'`,
       'No puede apoyar la pierna o no mueve el brazo',
       ['No apoyar nada la pierna o no usar un brazo sin un golpe claro es un signo de alerta (NICE) que debe valorarse hoy.'],
+    ),
+    amarillo(
+      "fiebre = 'si' AND articulacion_caliente = 'si'",
+      'Articulación hinchada o caliente con fiebre, en un niño que está bien y apoya',
+      [
+        'La fiebre con una articulación hinchada, roja o caliente puede ser una infección de la articulación o del hueso: aunque esté bien y pueda apoyar, tiene que verlo hoy un médico, en las próximas horas, que le hará un análisis y quizá una ecografía (NICE).',
+        'No esperes a mañana. Ve a urgencias ahora si deja de poder apoyar o de mover el brazo o la pierna, le sube mucho la fiebre, está decaído o muy pálido, o le salen manchas que no se borran al apretar.',
+      ],
+      { ver_tambien: ['fiebre'] },
     ),
     amarillo(
       "articulacion_caliente = 'si'",
@@ -410,6 +469,25 @@ export const dolor_articular: Flujo = {
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa],
+      medicacion: antitermicos(),
+    },
+    {
+      si: `dolor_actividad IN ${lista([ACTIVIDAD.conocido, ACTIVIDAD.nuevo])}`,
+      urgencia: 'verde',
+      titulo: 'Dolor con el deporte que se pasa con reposo (sobrecarga)',
+      consejos: [
+        'Un dolor que aparece al hacer deporte, correr o saltar y se pasa con reposo, sin hinchazón, sin fiebre y sin despertarle por la noche, suele ser una sobrecarga de la zona donde el tendón se une al hueso que está creciendo: debajo de la rodilla (Osgood-Schlatter) o en el talón (Sever). No es grave y se cura sola al terminar el crecimiento (NICE; NHS).',
+        'No hace falta dejar el deporte del todo: que reduzca lo que más le duele (saltar, correr mucho) y deje que el dolor le guíe. Ayudan el hielo envuelto en un paño 10-15 minutos después del deporte, los estiramientos suaves y, si le duele, paracetamol o ibuprofeno.',
+        'Si nadie le ha dicho todavía qué es, pide cita con su pediatra en las próximas semanas (no urgente) para confirmarlo.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'le duele también en reposo, por la noche o cada vez más',
+          'se hincha la zona, cojea aunque no haga deporte o le duele la cadera o el muslo',
+          'no mejora tras 2-3 semanas de reducir el deporte',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
       medicacion: antitermicos(),
     },
     {
