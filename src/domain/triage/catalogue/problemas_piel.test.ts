@@ -26,6 +26,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   varicela_complicada: 'no',
   defensas_bajas: 'no',
   eccema_herpes: 'no',
+  eccema_herpes_grave: 'no',
+  infeccion_piel_grave: 'no',
+  sarampion: 'no',
   eccema_infectado: 'no',
   impetigo_extenso: 'no',
   medicamento_receta: 'no',
@@ -153,11 +156,33 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
     expect(r.consejos.join(' ')).toMatch(/No le des ibuprofeno/);
   });
 
-  it('painful clustered blisters spreading on eczema (eczema herpeticum) are rojo', () => {
-    // NICE QS44 statement 7: immediate aciclovir, same-day specialist; can deteriorate rapidly (notas: rojo).
+  it('round 8 (NICE CG57): eczema herpeticum, with or without fever, is a same-day assessment (amarillo), with the eye warning', () => {
     const r = triaje({ tipo: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.no });
-    expect(r.urgencia).toBe('rojo');
+    expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible eccema herpético');
+    expect(r.consejos.join(' ')).toMatch(/ojos/);
+    expect(nivel({ tipo: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.animado })).toBe('amarillo');
+  });
+
+  it('round 8: eczema herpeticum in a child who is very unwell or barely drinking is rojo', () => {
+    const r = triaje({ tipo: TIPO.eccema, eccema_herpes: 'si', eccema_herpes_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(ids({ tipo: TIPO.eccema, eccema_herpes: 'si' })).toContain('eccema_herpes_grave');
+    expect(ids({ tipo: TIPO.eccema })).not.toContain('eccema_herpes_grave');
+  });
+
+  it('round 8 (NICE CKS measles): fever with cough, runny nose and red eyes, then a rash from the face, is amarillo and says to phone first', () => {
+    const r = triaje({ tipo: TIPO.viral, sarampion: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Llama antes de ir/);
+    expect(nivel({ tipo: TIPO.viral, sarampion: 'no' })).toBe('verde');
+    expect(ids({ fiebre: FIEBRE.no })).not.toContain('sarampion');
+  });
+
+  it('round 8 (NICE NG141): spreading cellulitis in a well child is amarillo; with systemic signs rojo', () => {
+    expect(nivel({ tipo: TIPO.celulitis, fiebre: FIEBRE.animado })).toBe('amarillo');
+    expect(nivel({ tipo: TIPO.celulitis, infeccion_piel_grave: 'si' })).toBe('rojo');
+    expect(ids({ tipo: TIPO.celulitis })).toContain('infeccion_piel_grave');
   });
 });
 
@@ -351,8 +376,8 @@ describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonat
     expect(nivel(bebe({ ampollas_recien_nacido: 'si', no_responde: 'si' }))).toBe('rojo');
   });
 
-  it('eczema herpeticum is still asked and rojo', () => {
-    expect(nivel({ tipo: TIPO.eccema, eccema_herpes: 'si' })).toBe('rojo');
+  it('eczema herpeticum is still asked and at least amarillo', () => {
+    expect(nivel({ tipo: TIPO.eccema, eccema_herpes: 'si' })).toBe('amarillo');
   });
 });
 

@@ -32,6 +32,7 @@ import {
   ACCIONES_URGENCIAS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel-a.ts';
 import { preguntaFiebre39 } from './banderas-lactante.ts';
 
 /** SPEC §9 cetirizine rule; from 2 years (the engine withholds it below). AEMPS SmPC: 2–6 y 2.5 mg twice daily. */
@@ -145,6 +146,16 @@ export const problemas_piel: Flujo = {
       url: 'https://www.nice.org.uk/guidance/ng153',
     },
     {
+      titulo: 'NICE CKS. Measles: fiebre, tos, rinitis y conjuntivitis seguidas de exantema que empieza en la cara y detrás de las orejas; avisar antes de acudir (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/measles/',
+    },
+    {
+      titulo: 'NICE NG141. Cellulitis and erysipelas: antimicrobial prescribing (clases de Eron; derivar si está muy enfermo)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng141/chapter/Recommendations',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
@@ -182,6 +193,9 @@ export const problemas_piel: Flujo = {
   ],
   revisado: '2026-11-27',
   notas: [
+    'Ronda 8, eccema herpético: NICE CG57 pide empezar aciclovir y derivar el mismo día la sospecha de eccema herpético (y a oftalmología el mismo día si afecta a la piel de alrededor de los ojos); antes era rojo siempre. Ahora: llagas o ampollitas en racimo sobre el eccema, con o sin fiebre → amarillo ("en las próximas horas", con el aviso de los ojos); con el niño muy decaído, adormilado o irritable sin consuelo, o que apenas bebe o hace poco pis (pregunta nueva eccema_herpes_grave; NICE NG143 rojo) → rojo. La pregunta eccema_herpes no cambia de sentido y conserva su id.',
+    'Ronda 8, fiebre con erupción: el sarampión (fiebre de 3-4 días con tos, mocos y ojos rojos, y después manchas que empiezan en la cara o detrás de las orejas; NICE CKS) → amarillo, con la instrucción de llamar antes de ir para no contagiar (pregunta nueva sarampion, solo con fiebre y una erupción que parece de virus u otra). La fiebre de 5 días o más ya era amarillo (NICE NG143 ámbar; Kawasaki: ojos rojos, labios rojos y agrietados, erupción, manos y pies hinchados, en el consejo).',
+    'Ronda 8, zona roja, caliente y dolorosa que crece (celulitis): amarillo con o sin fiebre si el niño está bien (antibiótico hoy; NICE NG141, clases I-II de Eron); rojo solo con signos generales: muy decaído, pálido o moteado, dolor desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel-a.ts; NICE NG141 clases III-IV y NG143 rojo).',
     'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas por muchas partes del cuerpo (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
     'Herpes del recién nacido (ronda 6): el virus de las calenturas puede dar en un bebé de pocas semanas unas pocas ampollitas en la piel, los ojos o la boca y extenderse en horas al cerebro y otros órganos; el riesgo es mayor en las primeras 4 semanas y llega hasta las 6 (HSE "Neonatal herpes" y "Cold sores and newborn babies"; Healthier Together "Neonatal HSV"), y el tratamiento antiviral debe empezar cuanto antes (AAP Red Book). HSE pide ver al bebé con urgencia (médico de cabecera urgente o urgencias) si tiene ampollas o llagas, come mal, está irritable o tiene fiebre, y llamar al 112 si no despierta, respira con dificultad, está azulado o tiene una convulsión; Healthier Together manda a urgencias. Antes, un bebé de 2 semanas con unas ampollitas podía salir verde por "granitos de virus" o "irritación". Ahora a los bebés de 0-3 meses se les pregunta si tienen menos de 6 semanas y ampollitas (la lectura prudente: 6 semanas en lugar de las 4 del recién nacido), con la ayuda que deja fuera lo normal a esa edad (eritema tóxico, milium, acné del bebé) → amarillo, que lo vean en las próximas horas, con la pregunta por alguien cercano con calenturas en la ayuda; y si además come mucho menos o rechaza las tomas, está flojo o muy dormido, ha tenido un movimiento raro o una convulsión, o respira con esfuerzo → rojo (SEUP: menor de 1 mes que rechaza las tomas → urgencias; HSE 112). La fiebre a esta edad ya era rojo.',
     'Eccema herpético: NICE QS44 pide aciclovir inmediato y valoración especializada el mismo día, y advierte que puede empeorar deprisa y dejar ceguera. En España eso significa urgencias; lectura prudente: rojo. El eccema infectado por bacterias (costras amarillas, supura) es amarillo (Schmitt-Thompson: "looks infected" → valorar en 24 horas).',
@@ -295,10 +309,27 @@ export const problemas_piel: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'eccema_herpes_grave',
+      texto: '¿Está muy decaído, adormilado o irritable sin consuelo, o apenas bebe o hace muy poco pis?',
+      tipo: 'si_no',
+      mostrar_si: `tipo = '${TIPO.eccema}' AND eccema_herpes = 'si'`,
+      alarma: ['si'],
+    },
+    {
       id: 'eccema_infectado',
       texto: '¿El eccema supura, tiene costras amarillas o pus, o de repente está mucho más rojo y le duele?',
       tipo: 'si_no',
       mostrar_si: `tipo = '${TIPO.eccema}'`,
+      alarma: ['si'],
+    },
+    { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: `tipo = '${TIPO.celulitis}'` },
+    {
+      id: 'sarampion',
+      texto:
+        '¿La fiebre empezó 3 o 4 días antes que las manchas, con tos, mocos y los ojos rojos y llorosos, y las manchas empezaron en la cara o detrás de las orejas y luego bajaron por el cuerpo?',
+      tipo: 'si_no',
+      ayuda: 'Así empieza el sarampión. Si no está vacunado o solo tiene una dosis de la vacuna triple vírica, es más probable.',
+      mostrar_si: `${CON_FIEBRE} AND tipo IN ${lista([TIPO.viral, TIPO.otra])}`,
       alarma: ['si'],
     },
     {
@@ -399,14 +430,44 @@ export const problemas_piel: Flujo = {
       ],
     ),
     rojo(
-      "eccema_herpes = 'si'",
-      'Posible eccema herpético',
+      "eccema_herpes_grave = 'si'",
+      'Posible eccema herpético en un niño decaído o que apenas bebe',
       [
-        'Las ampollitas o llagas dolorosas que se extienden sobre un eccema pueden ser una infección por el virus del herpes, que necesita tratamiento antiviral hoy mismo y puede afectar a los ojos.',
+        'Las llagas del herpes sobre un eccema en un niño muy decaído, adormilado o que apenas bebe pueden indicar que la infección se ha extendido: necesita tratamiento antiviral en el hospital ahora (NICE NG143; NICE CG57).',
         'No le pongas cremas de corticoide en esas zonas y evita que se toque los ojos; lávale las manos.',
       ],
     ),
+    rojo(
+      "infeccion_piel_grave = 'si'",
+      'Infección de la piel con signos de gravedad',
+      [
+        'Una zona roja e hinchada con el niño muy decaído, pálido o moteado, con un dolor muy desproporcionado o con la piel morada, negra o con ampollas puede ser una infección grave de la piel o de la sangre (NICE NG141): ve a urgencias ahora.',
+        'Marca el borde de la rojez con un bolígrafo y apunta la hora.',
+      ],
+      { ver_tambien: ['hinchazon_local'] },
+    ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      "eccema_herpes = 'si'",
+      'Posible eccema herpético',
+      [
+        'Las ampollitas o llagas pequeñas, redondas y dolorosas que se extienden sobre un eccema, con o sin fiebre, pueden ser una infección por el virus del herpes: necesita empezar hoy un tratamiento antiviral (NICE CG57: aciclovir y valoración el mismo día). Que lo vea un médico en las próximas horas.',
+        'Si las llagas están alrededor de los ojos, díselo al médico: hay que revisar los ojos ese mismo día.',
+        'No le pongas cremas de corticoide en esas zonas y evita que se toque los ojos; lávale las manos. Que nadie con calenturas le bese.',
+        'Ve a urgencias ahora si está muy decaído, adormilado o deja de beber.',
+      ],
+      { acciones_sugeridas: ['Que lo vea un médico en las próximas horas', ACCION.urgenciasHoy] },
+    ),
+    amarillo(
+      "sarampion = 'si'",
+      'Fiebre con tos, mocos, ojos rojos y manchas que empiezan en la cara: posible sarampión',
+      [
+        'Una fiebre de varios días con tos, mocos y ojos rojos, y después manchas que empiezan en la cara o detrás de las orejas, puede ser un sarampión: que lo vea hoy un médico (NICE CKS).',
+        'Llama antes de ir al centro de salud o a urgencias y di que puede ser sarampión: contagia mucho y te indicarán por dónde entrar para no contagiar a otros niños ni a embarazadas.',
+        'Lleva la cartilla de vacunas. Si está muy decaído, le cuesta respirar, tiene una convulsión o está confuso, llama al 112.',
+      ],
+      { medicacion: [PARACETAMOL], ver_tambien: ['fiebre'] },
+    ),
     amarillo(
       "ampollas_recien_nacido = 'si'",
       'Ampollitas en un bebé de menos de 6 semanas: posible herpes',
@@ -520,11 +581,7 @@ export const problemas_piel: Flujo = {
     amarillo(
       `tipo = '${TIPO.celulitis}'`,
       'Zona roja, caliente y dolorosa que crece (posible celulitis)',
-      [
-        'Una zona roja, caliente e hinchada que duele y va creciendo puede ser una infección de la piel (celulitis) que necesita antibiótico: que lo vea hoy un médico.',
-        'Marca el borde de la zona roja con un bolígrafo para ver si crece. Si crece deprisa, le salen rayas rojas o tiene fiebre alta y está decaído, ve a urgencias.',
-        'Puedes darle paracetamol si le duele.',
-      ],
+      [...CONSEJOS_CELULITIS, 'Puedes darle paracetamol si le duele.'],
       { medicacion: [PARACETAMOL], ver_tambien: ['hinchazon_local'] },
     ),
     amarillo(
