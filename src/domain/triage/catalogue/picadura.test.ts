@@ -6,6 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { ANIMAL, CUANTAS, GARRAPATA, picadura, RONCHAS, SINTOMAS } from './picadura.ts';
+import { MEDUSA } from './banderas-medusa-a.ts';
 
 comprobacionesDeFlujo(picadura);
 
@@ -22,7 +23,8 @@ const LOCAL: Readonly<Record<string, ValorRespuesta>> = {
   sintomas: SINTOMAS.bien,
   garrapata: GARRAPATA.nada,
   piel_rota: 'no',
-  medusa_extensa: 'no',
+  medusa_picadura: MEDUSA.local,
+  infeccion_piel_grave: 'no',
   infeccion: 'no',
   fiebre: 'no',
   muy_enfermo: 'no',
@@ -144,12 +146,25 @@ describe('picadura: amarillo', () => {
     expect(nivel({ animal: ANIMAL.marino, sintomas: SINTOMAS.dolor })).toBe('amarillo');
   });
 
-  it('a jellyfish sting bigger than the palm or on the face is amarillo; a small one is verde', () => {
+  it('round 8: a small jellyfish sting on a limb settling with first aid is verde; large, on the face, not settling or a man o\' war is amarillo', () => {
     const medusa = { animal: ANIMAL.medusa } as const;
-    expect(nivel({ ...medusa, medusa_extensa: 'si' })).toBe('amarillo');
-    const r = triaje(medusa);
+    expect(nivel({ ...medusa, medusa_picadura: MEDUSA.extensa })).toBe('amarillo');
+    expect(nivel({ ...medusa, medusa_picadura: MEDUSA.carabela })).toBe('amarillo');
+    const r = triaje({ ...medusa, medusa_picadura: MEDUSA.local });
     expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Picadura de medusa pequeña en un brazo o una pierna');
     expect(r.consejos.join(' ')).toMatch(/nunca con agua dulce/);
+  });
+
+  it('round 8: a jellyfish sting with systemic symptoms is rojo', () => {
+    expect(nivel({ animal: ANIMAL.medusa, medusa_picadura: MEDUSA.extensa, sintomas: SINTOMAS.generales })).toBe('rojo');
+  });
+
+  it('round 8 (NICE NG141): an infected bite in a well child is amarillo; with systemic signs rojo', () => {
+    expect(nivel({ infeccion: 'si', infeccion_piel_grave: 'no' })).toBe('amarillo');
+    expect(nivel({ infeccion: 'si', infeccion_piel_grave: 'si' })).toBe('rojo');
+    expect(ids()).not.toContain('infeccion_piel_grave');
+    expect(ids({ infeccion: 'si' })).toContain('infeccion_piel_grave');
   });
 
   it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
@@ -204,7 +219,7 @@ describe('picadura: verde (local reaction, home care)', () => {
     expect(ids({ animal: ANIMAL.garrapata })).toContain('garrapata');
     expect(ids({ animal: ANIMAL.garrapata })).not.toContain('cuantas');
     expect(ids({ animal: ANIMAL.mamifero })).toContain('piel_rota');
-    expect(ids({ animal: ANIMAL.medusa })).toContain('medusa_extensa');
+    expect(ids({ animal: ANIMAL.medusa })).toContain('medusa_picadura');
   });
 
   it('a typical path has at most 13 questions (with the worry question of issue 9)', () => {

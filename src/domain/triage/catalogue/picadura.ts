@@ -26,8 +26,11 @@ import {
   SIEMPRE,
   creadorDeReglas,
   consejosRojo,
+  lista,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel-a.ts';
+import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa-a.ts';
 import { MENOR_3_MESES, PREGUNTA_FIEBRE_LACTANTE, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 
 export const ANIMAL = {
@@ -152,13 +155,15 @@ export const picadura: Flujo = {
       url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum17/vdm013.htm',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Anafilaxia (WAO 2020): piel (ronchas, picor, labios o lengua hinchados) más respiración, mareo o desmayo, o vómitos y dolor de tripa → rojo; también hinchazón de labios o lengua, voz ronca o dificultad para tragar, porque afectan a la vía respiratoria. SEUP pone la hinchazón súbita de labios o párpados sin otros síntomas en "Urgencias el mismo día"; tras una picadura elegimos rojo para labios y lengua (lectura prudente) y no preguntamos por los párpados, que se hinchan a menudo por una picadura cercana.',
     'Ronchas por todo el cuerpo sin otros síntomas: Schmitt ("Hives") pide llamar ya si aparecen tras una picadura sin reacción previa; SEUP, mismo día. Amarillo, con enlace a reaccion_alergica.',
     'Alergia grave conocida a picaduras (reacción previa con síntomas respiratorios o mareo, o autoinyector recetado) y nueva picadura de abeja o avispa: rojo aunque aún no tenga síntomas, para observarlo (la reacción puede tardar hasta 2 horas). Lectura prudente; revisar con pediatría.',
     'Número de picaduras: Sant Joan de Déu manda al médico con más de 50-100 picaduras (síntomas digestivos, convulsiones). Elegimos rojo con más de 50 y amarillo entre 10 y 50 (en un niño pequeño la dosis de veneno por kilo es mayor). Este umbral de 10 no está en las fuentes: revisar con pediatría.',
     'Picadura dentro de la boca o en la garganta (Sant Joan de Déu: puede obstruir la vía respiratoria) o dentro del ojo (pelos de oruga, aguijón): rojo.',
+    'Ronda 8, medusas: picadura en un brazo o una pierna, más pequeña que su palma, que cede con agua de mar y frío, sin síntomas generales, fuera de la cara, los ojos y los genitales y que no es de carabela portuguesa → verde (REMER; Sant Joan de Déu); grande, en la cara, los ojos o los genitales, dolor que no cede tras 1 hora o carabela portuguesa (más veneno, Atlántico) → amarillo; síntomas generales (sudor, calambres, vómitos, dificultad para respirar, mareo) → rojo por sus propias preguntas. La pregunta cambia de id (medusa_extensa → medusa_picadura) y es compartida con quemadura (banderas-medusa-a.ts), donde también llegan las medusas.',
+    'Ronda 8, picadura infectada: cada vez más roja, caliente y dolorosa pasados 1-2 días, con o sin fiebre en un niño que está bien → amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron); rojo solo con signos generales: muy decaído, pálido o moteado, dolor desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel-a.ts).',
     'España: las víboras siempre necesitan hospital (antídoto y observación) → rojo. El escorpión amarillo (Buthus) da mucho dolor local y rara vez síntomas generales; si aparecen, observación hospitalaria (Piñeiro Pérez) → amarillo por defecto y rojo con sudor, vómitos, calambres o agitación. Las arañas españolas casi nunca son peligrosas → verde salvo síntomas. Medusas y pez araña: cuidado en casa con sus primeros auxilios (agua de mar y frío para la medusa; agua caliente para el pez araña), amarillo si la zona es grande o está en la cara, los ojos o los genitales, o si el dolor no cede.',
     'Garrapata (Schmitt "Tick Bite"): mancha en anillo que crece (eritema migratorio, posible enfermedad de Lyme) → Schmitt la manda a consulta ordinaria; fiebre, dolor de cabeza o manchas en las semanas siguientes (en España también fiebre botonosa) → llamar ya. Elegimos amarillo para las dos (zona gris: la opción más prudente).',
     'Infección de la picadura pasados 1-2 días (rojez caliente que se extiende, pus, rayas rojas o fiebre) → amarillo, con enlace a hinchazon_local. La hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local, no una infección (Piñeiro Pérez).',
@@ -251,13 +256,8 @@ export const picadura: Flujo = {
       mostrar_si: `animal = '${ANIMAL.mamifero}'`,
       alarma: ['si'],
     },
-    {
-      id: 'medusa_extensa',
-      texto: '¿La picadura ocupa una zona más grande que la palma de su mano, o está en la cara, cerca de los ojos o en los genitales?',
-      tipo: 'si_no',
-      mostrar_si: `animal = '${ANIMAL.medusa}'`,
-      alarma: ['si'],
-    },
+    // Round 8: a new id (it was the si_no 'medusa_extensa'): pain that does not settle and the Portuguese man o' war are added.
+    { ...PREGUNTA_MEDUSA, mostrar_si: `animal = '${ANIMAL.medusa}'` },
     {
       id: 'infeccion',
       texto:
@@ -266,6 +266,7 @@ export const picadura: Flujo = {
       ayuda: 'En las primeras 24-48 horas es normal que se hinche bastante (incluso más de 10 cm) y pique: eso no es una infección. Si la picadura es de hoy, responde No.',
       alarma: ['si'],
     },
+    { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: "infeccion = 'si'" },
     { ...PREGUNTA_FIEBRE_LACTANTE, texto: '¿Le has medido 38 °C o más, o menos de 36 °C?', mostrar_si: MENOR_3_MESES },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
@@ -333,12 +334,21 @@ export const picadura: Flujo = {
       ],
       { ...ANAFILAXIA },
     ),
+    rojo(
+      "infeccion_piel_grave = 'si'",
+      'Picadura infectada con signos de gravedad',
+      [
+        'Una picadura infectada con el niño muy decaído, pálido o moteado, con un dolor muy desproporcionado o con la piel morada, negra o con ampollas puede ser una infección grave de la piel o de la sangre (NICE NG141).',
+        'Marca el borde de la rojez con un bolígrafo y apunta la hora.',
+      ],
+      { ver_tambien: ['hinchazon_local'] },
+    ),
     reglaFiebreMenor3Meses('Fiebre o temperatura baja en un bebé de menos de 3 meses'),
     // ------------------------------------------------------------- amarillo
     amarillo(
       "infeccion = 'si'",
       'Picadura que parece infectada',
-      ['Una picadura cada vez más roja, caliente y dolorosa pasados 1-2 días, con pus, rayas rojas o fiebre, puede ser una infección de la piel (celulitis) y necesitar antibiótico.', 'Marca con un bolígrafo el borde de la rojez para ver si crece.'],
+      ['Una picadura cada vez más roja, caliente y dolorosa pasados 1-2 días, con pus, rayas rojas o fiebre, puede ser una infección de la piel (celulitis) y necesitar antibiótico.', ...CONSEJOS_CELULITIS],
       { ver_tambien: ['hinchazon_local'] },
     ),
     amarillo(
@@ -394,22 +404,22 @@ export const picadura: Flujo = {
       ['Un dolor tan fuerte que no cede con los primeros auxilios y un calmante debe valorarlo hoy un médico (puede quedar un aguijón o una espina dentro).'],
     ),
     amarillo(
-      "medusa_extensa = 'si'",
-      'Picadura de medusa extensa o en la cara',
+      `medusa_picadura IN ${lista([MEDUSA.extensa, MEDUSA.carabela])}`,
+      'Picadura de medusa extensa, en la cara, que no cede o de carabela portuguesa',
       [
-        'Lava con agua de mar o suero (no con agua dulce), sin frotar, y quita los restos de tentáculos con unas pinzas. Pon frío en una bolsa 15 minutos.',
-        'Una picadura grande o en la cara, los ojos o los genitales debe verla hoy un médico.',
+        ...PRIMEROS_AUXILIOS_MEDUSA,
+        'Una picadura grande, en la cara, los ojos o los genitales, que sigue doliendo mucho después de 1 hora, o de una carabela portuguesa (tiene más veneno) debe verla hoy un médico.',
+        'Llama al 112 si le cuesta respirar, se marea, vomita, tiene calambres o está muy decaído.',
       ],
     ),
     { ...reglaMuyEnfermo([LAVA]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
     verde(
       `animal = '${ANIMAL.medusa}'`,
-      'Picadura de medusa',
+      'Picadura de medusa pequeña en un brazo o una pierna',
       [
-        'Sal del agua y lava la zona con agua de mar o suero fisiológico, nunca con agua dulce. No frotes con la toalla ni con arena.',
-        'Quita los restos de tentáculos con unas pinzas o el borde de una tarjeta (no con los dedos) y pon frío en una bolsa, envuelto en un paño, 15 minutos.',
-        'El escozor y las marcas pueden durar unos días.',
+        ...PRIMEROS_AUXILIOS_MEDUSA,
+        'Si el dolor va cediendo, no hay síntomas en el resto del cuerpo y no fue una carabela portuguesa, se cuida en casa. El escozor y las marcas pueden durar unos días.',
       ],
       { medicacion: MEDICACION_PICOR },
     ),
