@@ -320,14 +320,38 @@ describe('ictericia_neonatal: properties', () => {
     );
   });
 
-  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, a yellow baby is never verde', () => {
+  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, a yellow baby is never verde (round 8: orange skin with white eyes from food is not yellow)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(28, 35, 60, 89), (r, dias) => {
         if (r.intensidad === INTENSIDAD.no) return;
         expect(evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses', dias_vida: dias, estudiada: 'no' }).urgencia).not.toBe('verde');
-        expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses' }).urgencia).not.toBe('verde');
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses', carotenemia: 'no' }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('ictericia_neonatal: orange skin from food (round 8: carotenaemia; DermNet; Karthik 2006)', () => {
+  const NARANJA = { edad_rango: '6-12 meses', carotenemia: 'si' } as const;
+
+  it('orange palms, soles and nose with white eyes in a child eating orange purées is verde, and the intensity is not asked', () => {
+    const r = triaje(NARANJA);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Piel anaranjada por la comida (carotenemia), con los ojos blancos');
+    expect(ids(NARANJA)).not.toContain('intensidad');
+    expect(ids(NARANJA)).toContain('panales');
+  });
+
+  it('yellow eyes answer No and keep their level; pale stools, dark urine or a red sign still escalate', () => {
+    expect(nivel({ ...NARANJA, carotenemia: 'no', intensidad: INTENSIDAD.intenso })).toBe('amarillo');
+    expect(nivel({ ...NARANJA, panales: PANALES.claras })).toBe('amarillo');
+    expect(nivel({ ...NARANJA, adormilado: 'si' })).toBe('rojo');
+    expect(nivel({ ...NARANJA, muy_enfermo: 'si' })).toBe('amarillo');
+    expect(flujo.preguntas.find((p) => p.id === 'carotenemia')?.ayuda).toMatch(/blanco de los ojos tiene un tono amarillo/);
+  });
+
+  it('is not asked under 3 months', () => {
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('carotenemia');
   });
 });

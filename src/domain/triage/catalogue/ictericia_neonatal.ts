@@ -52,6 +52,13 @@ export const INTENSIDAD = {
 
 const AMARILLO = `intensidad != '${INTENSIDAD.no}'`;
 
+/**
+ * Round 8, carotenaemia: orange palms, soles and nose with white eyes in a baby or child eating carrot, pumpkin or
+ * sweet potato is harmless (DermNet; Karthik 2006). Asked from 3 months, when purées start; the whites of the eyes
+ * tell it from jaundice, and the nappies question (pale stools, dark urine) is still asked.
+ */
+const CAROTENEMIA = "carotenemia = 'si'";
+
 /** The first days, when an orange "brick-dust" stain of urates is expected (UNICEF UK Baby Friendly; NHS). */
 export const DIAS_URATOS = 4;
 
@@ -101,6 +108,16 @@ const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 export const ictericia_neonatal: Flujo = {
   ...FICHAS.ictericia_neonatal,
   fuentes: [
+    {
+      titulo: 'DermNet. Carotenaemia (color naranja de palmas, plantas y nariz con escleras blancas; benigna)',
+      anio: 2026,
+      url: 'https://dermnetnz.org/topics/carotenaemia',
+    },
+    {
+      titulo: 'Karthik SV, Campbell-Davidson D, Isherwood D. Carotenemia in infancy and its association with prevalent feeding practices. Pediatr Dermatol 2006;23:571-573',
+      anio: 2006,
+      url: 'https://doi.org/10.1111/j.1525-1470.2006.00312.x',
+    },
     {
       titulo: 'NICE CG98. Jaundice in newborn babies under 28 days (actualizada en 2023)',
       anio: 2010,
@@ -157,6 +174,7 @@ export const ictericia_neonatal: Flujo = {
     'Alimentación, forma leve y forma grave (issue 9, patrón 5): la antigua pregunta juntaba "hay que despertarlo para cada toma" (frecuente en cualquier recién nacido con ictericia) con "succiona sin fuerza o toma mucho menos" en rojo. Ahora: come mal (succiona sin fuerza, toma mucho menos de lo normal, no hay forma de que coma) → rojo (Health for Under 5s: 999 si está amarillo y come mal); cada vez más dormilón y con menos interés por comer, pero come al despertarlo → amarillo (Healthier Together ámbar: "increasingly sleepy and less interested in feeding").',
     'Ictericia prolongada ya estudiada (issue 9, patrón 3): NICE CG98 pide un estudio (bilirrubina conjugada, color de cacas y pis) a la ictericia que dura más de 14 días (21 en prematuros); muchos bebés de pecho siguen algo amarillos hasta las 6-12 semanas (ictericia por leche materna; NICE: ~10 % de los amamantados al mes). Si ese estudio ya se hizo y fue normal, no va a más, hace cacas de color normal, come bien y no hay otros signos → verde con vigilancia; si no se ha hecho → amarillo, como antes. A partir de 3 meses sigue siendo amarillo siempre.',
     'Puertas equivocadas: la piel amarilla puede esconder una infección grave o sepsis (fiebre o menos de 36 °C en menores de 3 meses, adormilado, color, respiración → rojo; NICE NG143, Health for Under 5s); hemólisis (ictericia el primer día → rojo, NICE CG98); bilirrubina muy alta con riesgo de kernícterus (rigidez, llanto agudo, muy adormilado o come mal → rojo; muy amarillo o anaranjado → amarillo con bilirrubina en menos de 6 horas, y rojo si además está cada vez más dormilón); atresia biliar u otra enfermedad del hígado (cacas claras o pis oscuro → amarillo, NICE CG98; pasados los 3 meses, piel amarilla siempre amarillo: hepatitis, remite a dolor_abdominal); deshidratación o lactancia insuficiente (ningún pañal en 8 horas, dormilón para comer → amarillo; come mal → rojo; remite a lactancia_alimentacion).',
+    'Ronda 8, piel naranja por la comida: a partir de los 3 meses se pregunta si el color es más bien naranja en palmas, plantas y alrededor de la nariz, con el blanco de los ojos blanco, en un niño que come a menudo zanahoria, calabaza o boniato (carotenemia: DermNet; Karthik y cols. 2006; benigna, sin análisis). Sí → VERDE, y no se pregunta la intensidad del amarillo, que llevaba estos colores a amarillo ("muy amarillo o anaranjado hasta las palmas"). Las cacas claras o el pis oscuro se siguen preguntando y mandan (amarillo), y cualquier tono amarillo en el blanco de los ojos obliga a responder No (la ayuda lo dice) y sigue su camino de siempre.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -202,12 +220,21 @@ export const ictericia_neonatal: Flujo = {
       alarma: ['si'],
     },
     {
+      id: 'carotenemia',
+      texto:
+        '¿El color es más bien naranja, sobre todo en las palmas de las manos, las plantas de los pies y alrededor de la nariz, con el blanco de los ojos bien blanco, y come a menudo zanahoria, calabaza, boniato u otros purés o zumos naranjas?',
+      tipo: 'si_no',
+      ayuda: 'Míralo con luz de día. Si el blanco de los ojos tiene un tono amarillo, aunque sea poco, responde No.',
+      mostrar_si: "edad_rango != '0-3 meses'",
+    },
+    {
       id: 'intensidad',
       texto: '¿Hasta dónde le llega el color amarillo y cómo de intenso es?',
       tipo: 'opciones',
       opciones: [INTENSIDAD.cara, INTENSIDAD.extenso, INTENSIDAD.intenso, INTENSIDAD.no],
       ayuda:
         'Míralo desnudo con luz de día, junto a una ventana. Aprieta suavemente la piel de la nariz, del pecho y de las piernas con un dedo y suelta: si la marca se ve amarilla, ahí llega la ictericia. En pieles oscuras, mira el blanco de los ojos, las encías y las plantas de los pies. Si no lo ves amarillo, elige la última opción.',
+      mostrar_si: "carotenemia != 'si'",
       alarma: [INTENSIDAD.intenso],
     },
     {
@@ -388,6 +415,23 @@ export const ictericia_neonatal: Flujo = {
     ),
     reglaMuyEnfermo(['Mientras tanto, ofrécele el pecho o el biberón a menudo y fíjate en el color de las cacas y del pis.']),
     // ---------------------------------------------------------------- verde
+    {
+      si: CAROTENEMIA,
+      urgencia: 'verde',
+      titulo: 'Piel anaranjada por la comida (carotenemia), con los ojos blancos',
+      consejos: [
+        'Las palmas, las plantas y la nariz de color naranja con el blanco de los ojos blanco, en un niño que come a menudo zanahoria, calabaza, boniato u otros alimentos naranjas, se deben al pigmento de esos alimentos (carotenemia). No es ictericia, no es peligroso y no hace falta ningún análisis.',
+        'No hace falta quitar esos alimentos: basta con variar los purés. El color se va poco a poco en unas semanas.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'se le pone amarillo el blanco de los ojos',
+          'hace cacas muy claras (blanquecinas o color masilla) o el pis es oscuro',
+          'come mal, está decaído o tiene fiebre',
+        ]),
+        consejoConsultaSi(['el color sigue igual después de varias semanas comiendo menos alimentos naranjas']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
     {
       si: `intensidad = '${INTENSIDAD.no}'`,
       urgencia: 'verde',
