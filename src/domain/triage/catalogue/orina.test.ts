@@ -142,6 +142,8 @@ describe('orina: amarillo', () => {
     expect(r.titulo).toBe('Pis rojo después de comer remolacha, moras o colorantes');
     expect(r.consejos.join(' ')).toMatch(/24 horas después/);
     expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    // Round 8: the colour can last until the next day, and the help says so.
+    expect(orina.preguntas.find((p) => p.id === 'sangre_orina')?.ayuda).toMatch(/hasta el día siguiente/);
   });
 
   it('red urine after food with another sign keeps that sign\'s level', () => {

@@ -304,7 +304,8 @@ export const orina: Flujo = {
       texto: '¿Tiene sangre en el pis?',
       tipo: 'opciones',
       opciones: [SANGRE_ORINA.no, SANGRE_ORINA.comida, SANGRE_ORINA.si, SANGRE_ORINA.golpe],
-      ayuda: 'La remolacha, las moras, el ruibarbo, los colorantes rojos y algunas medicinas pueden teñir el pis de rojo unas horas. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
+      ayuda:
+        'La remolacha, las moras, el ruibarbo, los colorantes rojos y algunas medicinas pueden teñir el pis de rojo o rosa durante unas horas, a veces hasta el día siguiente: si los ha comido desde ayer y está bien, elige la segunda respuesta. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
       alarma: [SANGRE_ORINA.golpe],
     },
     {
