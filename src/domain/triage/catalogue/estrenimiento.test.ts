@@ -427,3 +427,19 @@ describe('estrenimiento: properties', () => {
     );
   });
 });
+
+describe('estrenimiento: a hard stool stuck at the anus (round 8: NICE CG99 faecal impaction)', () => {
+  it('days of painful straining with a hard stool felt or seen at the anus that does not come out is amarillo, whatever the days without stools', () => {
+    const r = triaje({ edad_rango: '5-12 años', caca_atascada: 'si', dias_sin_caca: 1 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Caca dura atascada en el ano que no sale (impactación)');
+    expect(r.consejos.join(' ')).toMatch(/No intentes sacarla con los dedos/);
+    expect(nivel({ edad_rango: '5-12 años', caca_atascada: 'no', dias_sin_caca: 1 })).toBe('verde');
+  });
+
+  it('its red companions still escalate, and it is not asked under 6 months', () => {
+    expect(nivel({ edad_rango: '2-5 años', caca_atascada: 'si', vomitos: VOMITOS.verde })).toBe('rojo');
+    expect(estrenimiento.preguntas.find((p) => p.id === 'caca_atascada')?.ayuda).toMatch(/pipas/);
+    expect(preguntasVisibles(estrenimiento, { ...respuestas(), edad_rango: '3-6 meses' }).map((p) => p.id)).not.toContain('caca_atascada');
+  });
+});
