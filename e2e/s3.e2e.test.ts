@@ -129,6 +129,8 @@ describe('chat files in an S3 bucket', () => {
     const enMedico = guardado(vistaMedico, 'Así tiene la garganta');
     const fotoMedico = enMedico.getByRole('img', { name: 'garganta.jpg' });
     await expect.poll(() => anchoNatural(fotoMedico)).toBe(640);
+    // The photo could only be sent after the family consented: the open summary says so without reopening the chat.
+    await vistaMedico.getByText('La familia acepta compartir fotos.').waitFor();
     const srcMedico = (await fotoMedico.getAttribute('src')) ?? '';
     expect(srcMedico).toMatch(/^\/api\/consultas\/[^/]+\/mensajes\/\d+\/archivo$/);
     const imagenDelBucket = delBucketMedico.find((r) => r.tipo === 'image' && r.desde === `${s3.baseUrl}${srcMedico}`);

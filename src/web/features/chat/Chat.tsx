@@ -32,6 +32,11 @@ interface Props {
   readonly accionEntrada?: ReactNode;
   /** Called when a clinical document's message arrives (and on load when there is one): the 'Documentos' list refreshes. */
   readonly onDocumento?: () => void;
+  /**
+   * Given while the other side's view still says the family has not consented to images: called when a photo from the
+   * family arrives (it could only be sent after consenting), so the summary stops saying 'solo chat de texto'.
+   */
+  readonly onImagenDeLaFamilia?: () => void;
   /** The consultation's summary, scrolled with the messages. */
   readonly children: ReactNode;
 }
@@ -68,7 +73,7 @@ function archivoPendiente(adjunto: AdjuntoSubido | undefined): ArchivoBurbuja | 
   return { tipo: 'documento', nombre: adjunto.nombre, tipoArchivo: adjunto.tipo, tamano: adjunto.tamano, onDescargar: null };
 }
 
-export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pedirConsentimientoImagenes, onImagenesConsentidas, accionEntrada, onDocumento, children }: Props) {
+export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pedirConsentimientoImagenes, onImagenesConsentidas, accionEntrada, onDocumento, onImagenDeLaFamilia, children }: Props) {
   const c = MSG.chat;
   const [borrador, setBorrador] = useState('');
   const adjunto = useAdjunto({ consultaId, pedirConsentimientoImagenes, onImagenesConsentidas });
@@ -98,6 +103,11 @@ export function Chat({ consultaId, yoId, estado, esPediatra, avisoSinEntrada, pe
   useEffect(() => {
     if (ultimoDocumento > 0) avisarDocumento.current?.();
   }, [ultimoDocumento]);
+
+  const hayImagenAjena = useMemo(() => chat.mensajes.some((m) => m.message_type === 'image' && m.sender_id !== yoId), [chat.mensajes, yoId]);
+  useEffect(() => {
+    if (hayImagenAjena) onImagenDeLaFamilia?.();
+  }, [hayImagenAjena, onImagenDeLaFamilia]);
 
   const total = chat.mensajes.length + chat.pendientes.length;
   // Whether the reader is at the newest message: a resize or a longer summary keeps them there, reading older ones does not.

@@ -155,6 +155,7 @@ export function VistaConsulta({ id, yoId, rol, textoVolver, onVolver }: Props) {
           onImagenesConsentidas={refrescar}
           accionEntrada={redactando ? <BotonDocumento onClick={() => setDialogoDocumento('libre')} /> : undefined}
           onDocumento={refrescarDocumentos}
+          onImagenDeLaFamilia={!familia && !datos.imagenes_consentidas ? refrescar : undefined}
         >
           <>
             <Fechas consulta={datos} />
