@@ -21,8 +21,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
   ingesta: INGESTA.no,
+  ingesta_inocua: 'no',
   dientes: DIENTES.no,
-  hinchazon_cara: HINCHAZON.no,
+  absceso_dental: HINCHAZON.no,
   fiebre: FIEBRE.no,
   temperatura: 37.4,
   signos_meningitis: 'no',
@@ -240,24 +241,28 @@ describe('denticion: fever follows the NICE NG143 traffic light, not "it is the 
 
 describe('denticion: dental abscess and facial swelling (NHS dental abscess; NHS 111 Wales)', () => {
   it('a red, hot, swollen cheek or a gum lump with pus is amarillo, with or without fever, with painkillers', () => {
-    const r = triaje({ hinchazon_cara: HINCHAZON.absceso });
+    const r = triaje({ absceso_dental: HINCHAZON.absceso });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible absceso dental: mejilla hinchada o bulto con pus en la encía');
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
-    expect(nivel(conFiebre(38.4, { hinchazon_cara: HINCHAZON.absceso }))).toBe('amarillo');
+    expect(nivel(conFiebre(38.4, { absceso_dental: HINCHAZON.absceso }))).toBe('amarillo');
   });
 
   it('swelling reaching the eye or the neck, or trouble opening the mouth, swallowing or breathing, is rojo', () => {
-    const r = triaje({ hinchazon_cara: HINCHAZON.grave });
+    const r = triaje({ absceso_dental: HINCHAZON.grave });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('hinchazon_local');
   });
 
   it('the swollen gum over an erupting tooth is the normal answer (verde), and the question waits until teeth come (6 months)', () => {
     expect(HINCHAZON.no).toMatch(/normal/);
-    expect(nivel({ hinchazon_cara: HINCHAZON.no })).toBe('verde');
-    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '3-6 meses', peso_kg: 7 })).map((p) => p.id)).not.toContain('hinchazon_cara');
-    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).toContain('hinchazon_cara');
+    // Round 8 (NHS teething): a flushed red cheek is teething; the abscess answer asks for a swollen face or pus.
+    expect(HINCHAZON.no).toMatch(/mejillas coloradas/);
+    expect(HINCHAZON.absceso).toMatch(/no solo colorada/);
+    expect(HINCHAZON.absceso).not.toMatch(/roja o caliente/);
+    expect(nivel({ absceso_dental: HINCHAZON.no })).toBe('verde');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '3-6 meses', peso_kg: 7 })).map((p) => p.id)).not.toContain('absceso_dental');
+    expect(preguntasVisibles(flujo, respuestas()).map((p) => p.id)).toContain('absceso_dental');
   });
 });
 
@@ -265,7 +270,7 @@ describe('denticion: a tooth injured by a blow is not teething (rounds 5 and 6; 
   it('asks the shared teeth question of golpes_caidas from 6 months, before the face question', () => {
     const ids = preguntasVisibles(flujo, respuestas()).map((p) => p.id);
     expect(ids).toContain('dientes');
-    expect(ids.indexOf('dientes')).toBeLessThan(ids.indexOf('hinchazon_cara'));
+    expect(ids.indexOf('dientes')).toBeLessThan(ids.indexOf('absceso_dental'));
     expect(preguntasVisibles(flujo, respuestas({ edad_rango: '3-6 meses' })).map((p) => p.id)).not.toContain('dientes');
     expect(flujo.preguntas.find((p) => p.id === 'dientes')?.texto).toBe('¿Se ha dado en la boca y se ha hecho daño en algún diente?');
   });
@@ -291,10 +296,10 @@ describe('denticion: a tooth injured by a blow is not teething (rounds 5 and 6; 
 
   it('after a tooth hurt by a blow, only the questions that can still give rojo are asked; red flags still win', () => {
     const ids = preguntasVisibles(flujo, respuestas({ dientes: DIENTES.danado })).map((p) => p.id);
-    expect(ids).toContain('hinchazon_cara');
+    expect(ids).toContain('absceso_dental');
     expect(ids).toContain('fiebre');
     expect(ids).not.toContain('bebe_poco');
-    expect(nivel({ dientes: DIENTES.danado, hinchazon_cara: HINCHAZON.grave })).toBe('rojo');
+    expect(nivel({ dientes: DIENTES.danado, absceso_dental: HINCHAZON.grave })).toBe('rojo');
     expect(nivel({ dientes: DIENTES.danado, fiebre: FIEBRE.medida, temperatura: 38.5, signos_meningitis: 'si' })).toBe('rojo');
   });
 
@@ -329,6 +334,17 @@ describe('denticion: a swallowed battery, magnet, product or object (round 2, ba
       expect(r.acciones_sugeridas[0]).toBe('Llama a Toxicología: 91 562 04 20');
       expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
     }
+  });
+
+  it('round 8: a little of a listed harmless thing, from 1 year and without symptoms, is verde with the SIT line first; under 1 year amarillo', () => {
+    const r = triaje({ edad_rango: '1-2 años', ingesta: INGESTA.producto, ingesta_inocua: 'si', peso_kg: 11 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Ha mordido o tragado un poco de algo casi inofensivo');
+    expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    expect(nivel({ edad_rango: '1-2 años', ingesta: INGESTA.objeto, ingesta_inocua: 'no', peso_kg: 11 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses', ingesta: INGESTA.objeto, peso_kg: 8 })).toBe('amarillo');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '6-12 meses', ingesta: INGESTA.objeto })).map((p) => p.id)).not.toContain('ingesta_inocua');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '1-2 años', ingesta: INGESTA.objeto })).map((p) => p.id)).toContain('ingesta_inocua');
   });
 
   it('is asked from 3 months to under 6 years', () => {

@@ -44,6 +44,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 import { DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
 import {
   PREGUNTA_RESPIRACION_RESUMIDA,
@@ -56,6 +57,7 @@ import {
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
   INGESTA,
+  INGESTA_PRODUCTO_OBJETO,
   PREGUNTA_INGESTA,
   reglaIngestaPilaIman,
   reglaIngestaSinSintoma,
@@ -88,13 +90,16 @@ export const FIEBRE = {
  * teething and is the first answer.
  */
 export const HINCHAZON = {
-  no: 'No (la encía algo hinchada o roja justo donde está saliendo el diente es normal)',
-  absceso: 'Tiene la mejilla o la cara hinchada, roja o caliente, o un bulto con pus en la encía junto a un diente picado, roto o que se golpeó',
+  no: 'No (la encía algo hinchada o roja justo donde está saliendo el diente, o las mejillas coloradas, son normales)',
+  absceso:
+    'La mejilla o la cara está hinchada (abultada, no solo colorada), o tiene un bulto o una bolita con pus en la encía junto a un diente picado, roto o que se golpeó',
   grave: 'La hinchazón le llega al ojo o baja al cuello, o no puede abrir bien la boca, tragar o respirar bien',
 } as const;
 
 /** Teeth come from about 6 months: the abscess and injured-teeth questions are asked from then. */
 const EDADES_SIN_DIENTES = ['0-3 meses', '3-6 meses'] as const;
+/** Babies under 1 year who swallowed something are always seen (FAPap 2015), as in intoxicacion and cuerpo_extrano. */
+const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
 /** A blow to the mouth is a blow to the head: the head watch list goes with the teeth results here too (NICE NG232; HT head injury). */
 const GOLPE_ES_CABEZA =
@@ -171,8 +176,8 @@ const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 const SIN_AMARILLO_PREVIO = [
   `respiracion != '${RESPIRACION_RESUMIDA.deprisa}'`,
   `dientes NOT IN ${lista([DIENTES.lecheFuera, DIENTES.danado])}`,
-  `ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])}`,
-  `hinchazon_cara != '${HINCHAZON.absceso}'`,
+  `(ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])} OR ingesta_inocua = 'si')`,
+  `absceso_dental != '${HINCHAZON.absceso}'`,
 ].join(' AND ');
 const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
 
@@ -236,6 +241,8 @@ export const denticion: Flujo = {
   ],
   revisado: '2026-11-27',
   notas: [
+    'Ronda 8, absceso o dentición: el NHS ("Teething") describe la mejilla colorada, el babeo y morderlo todo como síntomas normales de la dentición; la antigua respuesta de absceso ("mejilla hinchada, roja o caliente") recogía también la mejilla colorada. La pregunta cambia de id (hinchazon_cara → absceso_dental) y pide una cara hinchada (abultada, no solo colorada) o un bulto con pus en la encía → amarillo; hinchazón hasta el ojo o el cuello, o no poder abrir la boca, tragar o respirar → rojo, como antes. La dentición no da fiebre de 38 °C o más (NICE CKS; Seattle Children\'s), como ya decía el flujo.',
+    'Ronda 8, algo inofensivo en la boca (issue "el verde se gana"): un niño que echa los dientes lo muerde todo. Si ha sido solo un poco de algo que los centros de toxicología dan por casi inofensivo (pasta de dientes, crema, jabón, cera, tiza, gel de sílice; Merck, NPIS) o un objeto pequeño y liso que no es de metal, sin toser ni atragantarse (Alder Hey, Leeds Teaching Hospitals, NASPGHAN), desde 1 año y sin ningún síntoma → verde con el Servicio de Información Toxicológica como primera acción (pregunta nueva ingesta_inocua). Las pilas, los imanes, los medicamentos, los productos y los objetos que no cumplen esas condiciones siguen igual (amarillo o rojo), y en menores de 1 año siempre amarillo (FAPap 2015).',
     'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica el semáforo de NICE NG143 como el flujo fiebre (ronda 2: antes casi toda fiebre salía verde). ROJO: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla; color pálido, moteado o azulado; no responde o llanto débil o agudo; manchas que no se borran; respiración grave (más de 60 por minuto, quejido, pausas, costillas muy hundidas); y, preguntados solo si hay fiebre, cuello rígido, fontanela abultada o una convulsión (NICE NG143 rojo; SEUP 112 para la convulsión). AMARILLO (rasgos ámbar de NG143): bebe menos de la mitad, tiene la boca seca o moja muchos menos pañales; está decaído, más pálido de lo normal, no sonríe o no responde con normalidad; respira deprisa para su edad o aletea (más de 50 por minuto en menores de 1 año, más de 40 desde 1 año); 3-6 meses con 39 °C o más; fiebre de 5 días o más; y fiebre con tocarse la oreja o llorar como de dolor (posible otitis; Schmitt "Earache": fiebre con dolor de oído → verlo en 24 horas, igual que dolor_oido y mocos_congestion). También 40,5 °C o más (SEUP). VERDE solo la fiebre sin ninguno de esos rasgos, con la red de seguridad de la fiebre (cuándo volver según NG143: respiración, líquidos, aspecto, cuello o fontanela, 5 días, tiritonas, un miembro hinchado o que no apoya, el oído) y el enlace al flujo fiebre. Las tiritonas y la hinchazón de un miembro (ámbar de NG143) no se preguntan aquí, para no alargar el flujo: van en la red de seguridad y el flujo fiebre las pregunta.',
     'Diarrea o vómitos: no son de la dentición (Schmitt) → se enlaza a diarrea/vómitos; verde si bebe y moja pañales, amarillo si bebe menos de la mitad o moja muchos menos pañales (NICE NG143 ámbar). Con diarrea o vómitos solo paracetamol, nunca ibuprofeno (riesgo de deshidratación, SPEC §9).',
     'Decaído o con mal aspecto: la dentición no lo causa (Schmitt: "ill appearance") → amarillo (NICE ámbar: no responde con normalidad, no sonríe).',
@@ -256,14 +263,24 @@ export const denticion: Flujo = {
     PREGUNTA_MANCHAS,
     PREGUNTA_INGESTA,
     // Before the face question and the teething answers: a tooth hurt by a blow is not teething (round 6).
+    {
+      id: 'ingesta_inocua',
+      texto:
+        '¿Ha sido solo un poco de algo casi inofensivo: pasta de dientes, crema, jabón, un trozo de cera o de tiza, las bolitas transparentes de un sobrecito «no comer» (gel de sílice), o un objeto pequeño y liso que no es de metal (una cuenta, un botón de plástico, una pieza pequeña de juguete), sin toser ni atragantarse?',
+      tipo: 'si_no',
+      ayuda: 'Si no estás seguro de qué era, de cuánto ha tomado, o es un medicamento, una pila, un imán o algo que pincha, responde No.',
+      mostrar_si: `${INGESTA_PRODUCTO_OBJETO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      alarma: ['no'],
+    },
     { ...PREGUNTA_DIENTES, mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
     {
-      id: 'hinchazon_cara',
-      texto: '¿Tiene hinchada la cara o un bulto en la encía?',
+      // Round 8: a new id (it was 'hinchazon_cara'): a flushed red cheek is ordinary teething (NHS), not an abscess.
+      id: 'absceso_dental',
+      texto: '¿Tiene la cara hinchada o un bulto con pus en la encía?',
       tipo: 'opciones',
       opciones: [HINCHAZON.no, HINCHAZON.absceso, HINCHAZON.grave],
       ayuda:
-        'Mírale la cara de frente y, con buena luz, las encías. Si encaja más de una opción, elige la última que encaje.',
+        'Mírale la cara de frente y, con buena luz, las encías. Las mejillas coloradas o calientes, el babeo y morderlo todo son normales de la dentición (NHS). Si encaja más de una opción, elige la última que encaje.',
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}`,
       alarma: [HINCHAZON.grave],
     },
@@ -354,7 +371,7 @@ export const denticion: Flujo = {
     reglaIngestaPilaIman(),
     { ...reglaDienteDefinitivo(), ver_tambien: ['golpes_caidas'] },
     rojo(
-      `hinchazon_cara = '${HINCHAZON.grave}'`,
+      `absceso_dental = '${HINCHAZON.grave}'`,
       'Hinchazón de la cara que llega al ojo o al cuello, o no puede abrir la boca, tragar o respirar bien',
       consejosRojo(
         'Una infección de un diente que se extiende hacia el ojo o el cuello, o que no le deja abrir la boca, tragar o respirar bien, necesita tratamiento en el hospital ahora (NHS).',
@@ -399,11 +416,15 @@ export const denticion: Flujo = {
     { ...reglaRespiracionResumidaAmarillo(['Los dientes no hacen respirar deprisa: si además tiene fiebre, mira también el apartado de fiebre.']), ver_tambien: ['tos', 'fiebre'] },
     { ...reglaDienteLeche([GOLPE_ES_CABEZA]), ver_tambien: ['golpes_caidas'] },
     { ...reglaDienteDanado([GOLPE_ES_CABEZA]), ver_tambien: ['golpes_caidas'] },
-    reglaIngestaSinSintoma([
-      'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
-    ]),
+    {
+      ...reglaIngestaSinSintoma([
+        'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
+      ]),
+      // Round 8: a little of a listed harmless thing, from 1 year, is the verde below.
+      si: `${INGESTA_PRODUCTO_OBJETO} AND (edad_rango IN ${lista(EDADES_MENOR_1)} OR ingesta_inocua = 'no')`,
+    },
     amarillo(
-      `hinchazon_cara = '${HINCHAZON.absceso}'`,
+      `absceso_dental = '${HINCHAZON.absceso}'`,
       'Posible absceso dental: mejilla hinchada o bulto con pus en la encía',
       consejosAmarillo(
         'Una mejilla hinchada, roja o caliente, o un bulto con pus en la encía junto a un diente picado o dañado, suele ser un absceso dental: no se cura solo y puede necesitar antibiótico y tratar el diente. Que lo vea hoy su pediatra o un dentista de urgencias (NHS), sobre todo si tiene fiebre.',
@@ -457,6 +478,25 @@ export const denticion: Flujo = {
     ),
     reglaMuyEnfermo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
     // ---------------------------------------------------------------- verde
+    {
+      si: "ingesta_inocua = 'si'",
+      urgencia: 'verde',
+      titulo: 'Ha mordido o tragado un poco de algo casi inofensivo',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) para confirmar el producto y la cantidad, y sigue lo que te digan.`,
+        'Los servicios de toxicología consideran casi inofensivos en poca cantidad la pasta de dientes, las cremas, el jabón, las ceras, la tiza y el gel de sílice, y un objeto pequeño y liso que no es de metal suele salir solo con la caca en unos días (hospitales infantiles del NHS). Puede quedarse en casa.',
+        'Quítale los restos de la boca. No le hagas vomitar. Puede comer y beber con normalidad.',
+        consejoVuelveSi([
+          'babea mucho más de lo normal o escupe la saliva, no quiere comer ni beber o vomita',
+          'tose, le pitan el pecho o le cuesta respirar',
+          'está más dormido, irritable o raro de lo normal',
+          'te das cuenta de que ha podido tragar una pila, un imán, un medicamento u otra cosa',
+        ]),
+        'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
+      ],
+      acciones_sugeridas: [`Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`, ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['intoxicacion', 'cuerpo_extrano'],
+    },
     {
       si: 'temperatura >= 38',
       urgencia: 'verde',
