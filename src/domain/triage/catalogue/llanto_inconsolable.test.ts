@@ -417,3 +417,15 @@ describe('llanto_inconsolable: properties', () => {
     );
   });
 });
+
+describe('llanto_inconsolable: crying after clusters of spasms (round 8: NICE NG217; West syndrome)', () => {
+  it('at 3-12 months it is amarillo and points to convulsion; not asked under 3 months; a red sign stays rojo', () => {
+    const r = triaje({ edad_rango: '6-12 meses', espasmos_salvas: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Llanto tras salvas de sacudidas cortas: posibles espasmos infantiles');
+    expect(r.ver_tambien).toContain('convulsion');
+    expect(nivel({ edad_rango: '3-6 meses', espasmos_salvas: 'si', adormilado_llanto: 'si' })).toBe('rojo');
+    expect(ids()).not.toContain('espasmos_salvas');
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('espasmos_salvas');
+  });
+});

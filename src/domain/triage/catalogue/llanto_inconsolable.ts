@@ -248,6 +248,11 @@ export const llanto_inconsolable: Flujo = {
       url: 'https://doi.org/10.1097/MPG.0b013e31825c9482',
     },
     {
+      titulo: 'NICE NG217. Epilepsies in children, young people and adults: recommendations (derivación urgente de los espasmos infantiles)',
+      anio: 2022,
+      url: 'https://www.nice.org.uk/guidance/ng217/chapter/Recommendations',
+    },
+    {
       titulo: 'NICE CKS. Corneal superficial injury (arañazo en la córnea: valoración en el día)',
       anio: 2022,
       url: 'https://cks.nice.org.uk/topics/corneal-superficial-injury/',
@@ -269,6 +274,7 @@ export const llanto_inconsolable: Flujo = {
     'Ronda 8, dos horas sin calmarse: hasta ahora, 2 horas o más sin calmarse con nada eran rojo fuera del cólico habitual. NICE NG143 pone el "llanto continuo" en rojo en el niño con fiebre; en el lactante sin fiebre, NICE CKS (cólico: "rasgos que sugieren otra causa") y Freedman 2009 (Pediatrics: de 237 lactantes sin fiebre llevados a urgencias por llanto, el 5 % tenía una causa grave, y la historia y la exploración la encontraron; el mal aspecto era lo que la señalaba) piden buscar la causa con una exploración, no una ambulancia. Elegimos: 2 horas o más sin calmarse con nada sigue siendo ROJO si tiene fiebre o no estaba bien entre los llantos (no come, vomita las tomas, moja menos pañales); si no tiene fiebre, está bien y come, y no hay ningún otro signo rojo → AMARILLO, que lo vea un médico en unas horas (pelo enrollado, arañazo en el ojo, hernia, infección de orina, fractura). Los signos rojos no se tocan: color, respiración, adormilado o llanto débil o agudo (NG143), fontanela, vómito verde, crisis con palidez (invaginación), fiebre en menores de 3 meses.',
     'Ronda 8, causas que los padres pueden ver: la pregunta de la parte del cuerpo (nuevo id parte_afectada, porque su opción roja cambia) añade un ojo rojo que llora y cierra (arañazo en la córnea: NICE CKS, valoración en el día → amarillo) y un pelo o hilo enrollado en un dedo o en el pene con la parte de su color normal y sin hinchar (→ amarillo: quitarlo hoy y que lo revise un médico). El dedo o el pene morado, oscuro, pálido o muy rojo e hinchado sigue en rojo con la deformidad, la ingle y el testículo (Belfast pone en rojo "dedos muy rojos, hinchados o dolorosos": lo mantenemos, aunque el encargo pedía rojo solo para el color oscuro; es la lectura más prudente).',
     'Ronda 8, sangre en la caca: la pregunta roja de la tripa juntaba la invaginación, el vómito verde y "caca con sangre". Ahora (nuevo id crisis_vomito_verde) solo pregunta las crisis de llanto con palidez o flojera, el vómito verde y la caca de sangre oscura y moco en "mermelada de grosella" → rojo (invaginación: NICE CKS, Connecticut Children\'s). Aparte, sangre_caca: unos hilos de sangre roja o moco en una caca por lo demás normal, en un bebé que come, no tiene fiebre y está bien → amarillo (proctocolitis por proteína de leche de vaca o fisura: ESPGHAN 2012 y NICE CKS describen a un lactante sano con hilos de sangre y moco, que se ve en consulta); sangre con vómitos, tripa hinchada o dura, o caca casi toda de sangre → rojo (obstrucción, enterocolitis).',
+    'Ronda 8, espasmos infantiles: de 3 a 12 meses se pregunta si el llanto sigue a salvas de sacudidas muy cortas con flexión de cabeza y tronco y brazos arriba, a menudo al despertar (síndrome de West) → AMARILLO, pediatra hoy con vídeo (NICE NG217: derivación urgente), con enlace a convulsion. No es rojo salvo que haya un signo rojo (color, respiración, adormilado, fontanela), que se pregunta antes.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo → amarillo (NICE NG143; Schmitt "looks or acts very sick"); la preocupación de los padres ya no sube el nivel, pero añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -355,6 +361,15 @@ export const llanto_inconsolable: Flujo = {
       ayuda:
         'Desnúdalo del todo y míralo con buena luz: un pelo enrollado en un dedo o en el pene puede ser casi invisible; si el dedo está morado, oscuro o muy hinchado, es la última opción. Mira también los ojos, la ingle y los testículos. Si encaja más de una opción, elige la que esté más abajo.',
       alarma: [DOLOR_ZONA.grave],
+    },
+    {
+      // Round 8 (NICE NG217; West syndrome): clusters of infantile spasms are often followed by crying.
+      id: 'espasmos_salvas',
+      texto:
+        '¿Llora después de salvas de sacudidas muy cortas, de 1 o 2 segundos cada una, en las que dobla de golpe la cabeza y el cuerpo y sube o abre los brazos, una detrás de otra, a menudo al despertarse?',
+      tipo: 'si_no',
+      ayuda: 'Parecen un sobresalto que se repite muchas veces seguidas y no paran aunque le cojas. A veces el bebé sonríe menos o deja de hacer cosas que ya hacía. Si puedes, grábalo en vídeo.',
+      mostrar_si: `edad_rango IN ${lista(['3-6 meses', '6-12 meses'])}`,
     },
     {
       id: 'perder_control',
@@ -465,6 +480,16 @@ export const llanto_inconsolable: Flujo = {
         'Ofrécele el pecho o el biberón a menudo y en poca cantidad, y cuenta los pañales mojados.',
       ],
       { ver_tambien: ['lactancia_alimentacion', 'vomitos'] },
+    ),
+    amarillo(
+      "espasmos_salvas = 'si'",
+      'Llanto tras salvas de sacudidas cortas: posibles espasmos infantiles',
+      [
+        'Las salvas de sacudidas cortas en las que dobla la cabeza y el cuerpo y sube los brazos, una detrás de otra, pueden ser espasmos infantiles (síndrome de West), un tipo de epilepsia del bebé que hay que tratar cuanto antes: que lo vea hoy un pediatra (NICE).',
+        'Lleva un vídeo de las sacudidas y cuéntale si sonríe menos, está más apagado o ha dejado de hacer cosas que ya hacía.',
+        'Llama al 112 si tiene una convulsión de 5 minutos o más, le cuesta respirar, se pone azul o no se despierta bien.',
+      ],
+      { ver_tambien: ['convulsion'] },
     ),
     amarillo(
       `parte_afectada = '${DOLOR_ZONA.pelo}'`,
