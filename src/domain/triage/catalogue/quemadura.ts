@@ -184,7 +184,7 @@ export const quemadura: Flujo = {
     {
       titulo: 'Protección Civil (Ministerio del Interior). Vademécum REMER: picaduras de animales (medusas) (sin fecha; año de consulta)',
       anio: 2026,
-      url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum12/vdm025.htm',
+      url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum17/vdm013.htm',
     },
   ],
   revisado: '2026-11-27',
