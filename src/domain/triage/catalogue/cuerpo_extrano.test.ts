@@ -15,7 +15,8 @@ const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
   que_paso: QUE.tragado,
   respira_mal: 'no',
   atragantamiento_grave: 'no',
-  atragantamiento_tos: 'no',
+  atragantamiento_pitos: 'no',
+  atragantamiento_tos_suelta: 'no',
   objeto_visto: 'si',
   espina_babeo: 'no',
   espina_grave: 'no',
@@ -99,11 +100,23 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
     expect(bien.consejos.join(' ')).toMatch(/compresiones/);
   });
 
-  it('round 8: a cough or wheeze that persists, or an object not seen coming out, is amarillo', () => {
-    const tos = triaje({ que_paso: QUE.atragantado, atragantamiento_tos: 'si' });
+  it('round 9: an occasional dry cough with normal breathing and no wheeze, or an object not seen coming out, is amarillo', () => {
+    const tos = triaje({ que_paso: QUE.atragantado, atragantamiento_tos_suelta: 'si' });
     expect(tos.urgencia).toBe('amarillo');
-    expect(tos.titulo).toBe('Se atragantó: sigue tosiendo o no viste salir el objeto');
+    expect(tos.titulo).toBe('Se atragantó: tose de vez en cuando o no viste salir el objeto');
     expect(nivel({ que_paso: QUE.atragantado, objeto_visto: 'no' })).toBe('amarillo');
+  });
+
+  it('round 9: a new wheeze, fast breathing for the age or a cough that does not stop with noisy breathing after choking is rojo (suspected inhaled object)', () => {
+    const r = triaje({ que_paso: QUE.atragantado, atragantamiento_pitos: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Pitos, respiración rápida o tos que no para después de atragantarse');
+    expect(nivel({ que_paso: QUE.atragantado, atragantamiento_pitos: 'si', objeto_visto: 'si' })).toBe('rojo');
+    const pregunta = cuerpo_extrano.preguntas.find((p) => p.id === 'atragantamiento_pitos');
+    expect(pregunta?.ayuda).toMatch(/más de 50 en un bebé de menos de 1 año, o más de 40 desde 1 año/);
+    expect(cuerpo_extrano.preguntas.map((p) => p.id)).not.toContain('atragantamiento_tos');
+    // The mild question is asked only when the severe one is answered No.
+    expect(ids({ que_paso: QUE.atragantado, atragantamiento_pitos: 'si' })).not.toContain('atragantamiento_tos_suelta');
   });
 
   it('round 8: a fish bone stuck, swallowing saliva and breathing normally, is amarillo; drooling, chest pain, blood or fever is rojo', () => {
@@ -140,9 +153,19 @@ describe('cuerpo_extrano: swallowed objects', () => {
     }
   });
 
-  it('magnets and sharp objects are rojo', () => {
+  it('magnets are rojo', () => {
     expect(nivel({ objeto_tragado: OBJETO.iman })).toBe('rojo');
-    expect(nivel({ objeto_tragado: OBJETO.punzante })).toBe('rojo');
+  });
+
+  it('round 9: a sharp object without symptoms is amarillo (same-day X-ray or endoscopy); with any symptom or breathing difficulty it is rojo', () => {
+    // ESGE/ESPGHAN 2017, NASPGHAN 2015: sharp objects in the oesophagus or stomach are removed endoscopically.
+    const r = triaje({ objeto_tragado: OBJETO.punzante });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se ha tragado algo que pincha o corta y está bien');
+    expect(r.consejos.join(' ')).toMatch(/radiografía/);
+    expect(nivel({ objeto_tragado: OBJETO.punzante, sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado: OBJETO.punzante, respira_mal: 'si' })).toBe('rojo');
+    expect(ids({ objeto_tragado: OBJETO.punzante })).toContain('sintomas_tragado');
   });
 
   it('drooling, not swallowing, vomiting or pain after swallowing anything is rojo', () => {
@@ -221,7 +244,7 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
   it('asks only the questions that fit what happened', () => {
     expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'sintomas_tragado']);
     expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'pila_nariz_oido']);
-    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'atragantamiento_grave', 'atragantamiento_tos', 'objeto_visto', 'preocupado']);
+    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'atragantamiento_grave', 'atragantamiento_pitos', 'atragantamiento_tos_suelta', 'objeto_visto', 'preocupado']);
   });
 });
 
@@ -248,7 +271,8 @@ describe('cuerpo_extrano: properties', () => {
         const resultado = evaluarTriaje(cuerpo_extrano, r);
         if (resultado.urgencia === 'verde' && r['que_paso'] === QUE.atragantado) {
           expect(r['atragantamiento_grave']).toBe('no');
-          expect(r['atragantamiento_tos']).toBe('no');
+          expect(r['atragantamiento_pitos']).toBe('no');
+          expect(r['atragantamiento_tos_suelta']).toBe('no');
           expect(r['objeto_visto']).toBe('si');
           expect(r['respira_mal']).toBe('no');
         } else if (resultado.urgencia === 'verde') {

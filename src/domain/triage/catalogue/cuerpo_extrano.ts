@@ -30,6 +30,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_ESPINA, PREGUNTA_ESPINA_GRAVE } from './banderas-garganta-a.ts';
+import { RESPIRACIONES_AMBAR_DESDE_1, RESPIRACIONES_AMBAR_MENOR_1 } from './banderas-respiracion.ts';
 
 export const QUE = {
   ahogandose: 'Se está atragantando ahora mismo',
@@ -136,6 +137,21 @@ export const cuerpo_extrano: Flujo = {
       anio: 2026,
       url: 'https://leedsth.nhs.uk/patients/resources/swallowed-objects',
     },
+    {
+      titulo: 'Tringali A et al. Pediatric gastrointestinal endoscopy: ESGE and ESPGHAN Guideline Executive summary (cuerpos extraños punzantes: radiografía y extracción endoscópica). Endoscopy 2017;49:83-91',
+      anio: 2017,
+      url: 'https://doi.org/10.1055/s-0042-111002',
+    },
+    {
+      titulo: 'Demiroren K. Management of Gastrointestinal Foreign Bodies with Brief Review of the Guidelines. Pediatr Gastroenterol Hepatol Nutr 2023;26:1-14',
+      anio: 2023,
+      url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9911172/',
+    },
+    {
+      titulo: 'Silva Higuero N, Borrego Sanz E, García Ruano A. Obstrucción aguda de la vía respiratoria superior. Pediatría Integral 2019;XXIII(1)',
+      anio: 2019,
+      url: 'https://www.pediatriaintegral.es/publicacion-2019-01/obstruccion-aguda-de-la-via-respiratoria-superior/',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -145,7 +161,8 @@ export const cuerpo_extrano: Flujo = {
     'Atragantamiento: SEUP pone en 112 el atragantamiento seguido de dificultad para respirar, vómitos o babeo continuo. Si se está atragantando ahora → rojo con los primeros auxilios del ERC 2021 según la edad (menor de 1 año: golpes en la espalda y compresiones en el pecho; desde 1 año: golpes en la espalda y compresiones abdominales). Si ya lo expulsó pero sigue tosiendo, le pita el pecho, babea, vomita o tiene la voz ronca → rojo (posible cuerpo extraño en la vía aérea). Si ya está del todo bien → amarillo (un trozo puede haber pasado al pulmón y dar síntomas días después; lectura prudente).',
     'Pila de botón: urgencia (quemadura del esófago en 2 horas). Miel solo si tiene más de 1 año, puede tragar y han pasado menos de 12 horas: 10 ml cada 10 minutos, hasta 6 veces, sin retrasar el traslado (Montreal Children\'s; NCPC). En menores de 1 año no se da miel. Si hay duda entre moneda y pila, se trata como pila. Pila o imán en la nariz o el oído → rojo también (quemadura local en horas).',
     'Imanes: NASPGHAN y RCEM consideran urgente la ingestión de varios imanes o de un imán con algo metálico; uno solo, sin síntomas, se vigila con radiografías. Como los padres no pueden saber cuántos hay, elegimos rojo para cualquier imán.',
-    'Objetos punzantes: rojo (NASPGHAN: extracción urgente si están en el esófago o el estómago).',
+    'Objetos punzantes: hasta la ronda 8, rojo siempre. Ronda 9: un objeto que pincha o corta (palillo, alfiler, aguja, clavo, cristal, un hueso grande) tragado por un niño sin ningún síntoma → amarillo (urgencias hoy, en unas horas, en ayunas): ESGE/ESPGHAN 2017 (Tringali) y NASPGHAN 2015 piden radiografía y extracción endoscópica de los punzantes que siguen en el esófago (urgente) o en el estómago y duodeno (en menos de 24 horas), y vigilancia si ya han pasado; la revisión de Demiroren 2023 resume las mismas pautas. Con cualquier síntoma (babeo, no traga o no quiere comer ni beber, vómitos, dolor en el pecho, la garganta o la tripa, sangre: pregunta sintomas_tragado, que ya se hacía) o dificultad para respirar → rojo, porque los síntomas indican que está en el esófago o ha perforado. La espina que se nota clavada en la garganta tiene su propia respuesta (ronda 8).',
+    'Ronda 9, atragantamiento que parecía pasado: la ronda 8 mandaba a amarillo la tos o los pitos que seguían. Un atragantamiento presenciado seguido de pitos nuevos, respiración rápida para la edad o tos que no para con respiración ruidosa es un cuerpo extraño en la vía aérea mientras no se demuestre lo contrario y se saca en el hospital (ERC 2021; Resuscitation Council UK 2021; Pediatría Integral 2019, obstrucción aguda de la vía respiratoria superior) → rojo (pregunta nueva atragantamiento_pitos, con los umbrales de frecuencia respiratoria por edad de banderas-respiracion: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año). Solo una tos seca suelta, con respiración normal y sin pitos, sigue en amarillo (pregunta nueva atragantamiento_tos_suelta). La pregunta atragantamiento_tos desaparece: juntaba las dos formas.',
     'Moneda u objeto pequeño y liso sin síntomas: NASPGHAN pide una radiografía para saber dónde está (en el esófago hay que sacarlo en menos de 24 horas). Elegimos amarillo (radiografía hoy), no verde. Objetos grandes o largos, bolitas de gel que crecen con el agua y objetos desconocidos: amarillo (pueden atascarse; las bolitas de gel se extraen de forma urgente si siguen en el estómago). Revisar con pediatría si las bolitas de gel deberían ser rojo.',
     'Ronda 8, atragantamiento que ya pasó: antes, "ya lo ha expulsado" era amarillo si estaba bien y rojo con cualquier tos, pitos, ronquera, babeo o vómitos. Resuscitation Council UK y el ERC 2021 dicen que la tos eficaz resuelve la mayoría de los atragantamientos y piden valoración médica tras las compresiones abdominales o si queda tos, dificultad para tragar o sensación de algo atascado; las revisiones de aspiración de cuerpo extraño (ERS) recuerdan que un fragmento puede dar tos o pitos días después. Elegimos: expulsado, visto salir entero, sin tos ni pitos y sin babeo ni dificultad para tragar → verde con red de seguridad (tos o pitos en los días siguientes → verlo ese día; compresiones → que lo vea un médico); tos o pitos que siguen, o no se vio salir el objeto → amarillo; babeo sin tragar, no traga, vómitos, voz ronca o estridor (pregunta nueva atragantamiento_grave) y dificultad para respirar (pregunta global) → rojo. La pregunta antigua sintomas_atragantamiento se sustituye por tres nuevas (atragantamiento_grave, atragantamiento_tos, objeto_visto).',
     'Ronda 8, espina de pescado: antes iba con los objetos punzantes (rojo). Una espina o un huesecillo que nota clavado, en un niño que traga su saliva, habla y respira bien, lo mira y lo saca un médico en unas horas (NASPGHAN 2015: los objetos punzantes del esófago se retiran pronto) → amarillo, sin pan para empujarlo; babeo, no poder hablar, dolor de pecho o espalda, sangre o fiebre (preguntas nuevas espina_babeo y espina_grave, compartida con dolor_garganta) → rojo. La pregunta del objeto cambia de id (objeto → objeto_tragado) porque la espina sale de la respuesta de los objetos punzantes. El objeto pequeño y liso sin síntomas ya era verde (issue 9, patrón 4) y no cambia.',
@@ -171,11 +188,22 @@ export const cuerpo_extrano: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'atragantamiento_tos',
-      texto: 'Ahora, ¿sigue tosiendo a ratos o le pita el pecho al respirar?',
+      // Round 9: new id (round 8's 'atragantamiento_tos' lumped a wheeze with an occasional cough, both amarillo): the signs of an object still in the airway, rojo.
+      id: 'atragantamiento_pitos',
+      texto:
+        'Ahora, ¿le pita o le silba el pecho al respirar (y antes no le pasaba), respira más deprisa de lo normal, o tiene una tos que no para con una respiración ruidosa?',
       tipo: 'si_no',
-      ayuda: 'Unas toses sueltas en los primeros minutos son normales. Si pasado un rato sigue tosiendo o le oyes pitos, responde Sí.',
+      ayuda: `Pon la oreja en su pecho o en su espalda: un silbido o un pito al soltar el aire es un pito. Para saber si respira deprisa, cuenta sus respiraciones durante un minuto con el niño tranquilo: más de ${RESPIRACIONES_AMBAR_MENOR_1} en un bebé de menos de 1 año, o más de ${RESPIRACIONES_AMBAR_DESDE_1} desde 1 año, es respirar deprisa. Si dudas, responde Sí.`,
       mostrar_si: `que_paso = '${QUE.atragantado}'`,
+      alarma: ['si'],
+    },
+    {
+      // Round 9: new id: only the mild form (an occasional dry cough, breathing normally, no wheeze) stays amarillo.
+      id: 'atragantamiento_tos_suelta',
+      texto: 'Ahora, ¿tiene alguna tos seca de vez en cuando, aunque respira a su ritmo normal y sin pitos?',
+      tipo: 'si_no',
+      ayuda: 'Unas toses sueltas en los primeros minutos son normales. Si pasado un rato sigue tosiendo de vez en cuando, responde Sí.',
+      mostrar_si: `que_paso = '${QUE.atragantado}' AND atragantamiento_pitos = 'no'`,
       alarma: ['si'],
     },
     {
@@ -194,7 +222,7 @@ export const cuerpo_extrano: Flujo = {
       opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.espina, OBJETO.moneda, OBJETO.pequeno, OBJETO.grande, OBJETO.noSe],
       ayuda: 'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato.',
       mostrar_si: `que_paso = '${QUE.tragado}'`,
-      alarma: [OBJETO.pila, OBJETO.iman, OBJETO.punzante],
+      alarma: [OBJETO.pila, OBJETO.iman],
     },
     {
       id: 'tos_al_tragar',
@@ -230,7 +258,7 @@ export const cuerpo_extrano: Flujo = {
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_tos = 'no' AND objeto_visto = 'si')`,
+      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_pitos = 'no' AND atragantamiento_tos_suelta = 'no' AND objeto_visto = 'si')`,
     },
   ],
   reglas: [
@@ -257,6 +285,15 @@ export const cuerpo_extrano: Flujo = {
       "atragantamiento_grave = 'si'",
       'Babeo, no traga, vómitos, voz ronca o ruido al respirar después de atragantarse',
       ['Babear sin poder tragar, vomitar, la voz ronca o el ruido al coger aire después de atragantarse pueden indicar que algo se ha quedado en la garganta, la vía respiratoria o el esófago.', NADA_POR_BOCA],
+    ),
+    rojo(
+      "atragantamiento_pitos = 'si'",
+      'Pitos, respiración rápida o tos que no para después de atragantarse',
+      [
+        'Un pito nuevo en el pecho, respirar más deprisa de lo normal o una tos que no para con ruido al respirar después de atragantarse indican que un trozo puede haberse quedado en la vía respiratoria: hay que sacarlo en el hospital.',
+        'Déjalo en la postura en la que respire mejor (normalmente sentado). No le des golpes en la espalda si tose y respira.',
+        NADA_POR_BOCA,
+      ],
     ),
     rojo(
       "espina_babeo = 'si' OR espina_grave = 'si'",
@@ -302,11 +339,6 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     rojo(
-      `objeto_tragado = '${OBJETO.punzante}'`,
-      'Se ha tragado algo que pincha o corta',
-      ['Un objeto punzante puede dañar el esófago o el intestino: necesita valoración urgente, aunque ahora esté bien.', NADA_POR_BOCA],
-    ),
-    rojo(
       "pila_nariz_oido = 'si'",
       'Pila de botón o imán en la nariz o el oído',
       [
@@ -316,11 +348,20 @@ export const cuerpo_extrano: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      `que_paso = '${QUE.atragantado}' AND (atragantamiento_tos = 'si' OR objeto_visto = 'no')`,
-      'Se atragantó: sigue tosiendo o no viste salir el objeto',
+      `que_paso = '${QUE.atragantado}' AND (atragantamiento_tos_suelta = 'si' OR objeto_visto = 'no')`,
+      'Se atragantó: tose de vez en cuando o no viste salir el objeto',
       [
-        'Si después de atragantarse sigue tosiendo o le pita el pecho, o no viste salir el objeto entero, un trozo puede haber pasado a los pulmones (sobre todo un fruto seco o un trozo de juguete): que lo vea hoy un médico.',
+        'Si después de atragantarse le queda alguna tos suelta, o no viste salir el objeto entero, un trozo puede haber pasado a los pulmones (sobre todo un fruto seco o un trozo de juguete): que lo vea hoy un médico.',
         'Si respira, habla y traga con normalidad, puede esperar a que lo vean hoy. Que no coma frutos secos ni trozos duros mientras tanto.',
+      ],
+    ),
+    amarillo(
+      `objeto_tragado = '${OBJETO.punzante}'`,
+      'Se ha tragado algo que pincha o corta y está bien',
+      [
+        'Un objeto que pincha o corta puede quedarse en el esófago o dañar el intestino: que lo vean hoy en urgencias, en unas horas, aunque esté bien. Necesita una radiografía y, si sigue en el esófago o el estómago, puede que haya que sacarlo con un endoscopio.',
+        'Hasta entonces no le des de comer ni de beber, por si hubiera que sacarlo con sedación, y no le provoques el vómito ni le des pan para empujarlo.',
+        'Lleva un objeto igual, o lo que quede, para que vean cómo es.',
       ],
     ),
     amarillo(
@@ -388,7 +429,7 @@ export const cuerpo_extrano: Flujo = {
     },
     // ---------------------------------------------------------------- verde
     {
-      si: `que_paso = '${QUE.atragantado}' AND atragantamiento_tos = 'no' AND objeto_visto = 'si'`,
+      si: `que_paso = '${QUE.atragantado}' AND atragantamiento_tos_suelta = 'no' AND objeto_visto = 'si'`,
       urgencia: 'verde',
       titulo: 'Se atragantó, expulsó el objeto y ahora respira con normalidad',
       consejos: [
