@@ -6,6 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { CABEZA, DIABETES, RESPIRACION } from './banderas-abdomen.ts';
+import { CRONICA } from './banderas-cronica-d.ts';
 import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, PIS_FIEBRE, SENALES, vomitos } from './vomitos.ts';
 
 comprobacionesDeFlujo(vomitos);
@@ -15,6 +16,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   no_responde: 'no',
   respiracion: RESPIRACION.normal,
+  enfermedad_plan_urgencias: CRONICA.ninguna,
   senales_graves: SENALES.ninguna,
   color_vomito: COLOR_VOMITO.normal,
   dolor_tripa: DOLOR_TRIPA.no,
@@ -304,8 +306,8 @@ describe('vomitos: medication age gates', () => {
     expect(triaje(bebe('3-6 meses', { veces_vomito: 1, fiebre: FIEBRE.alta })).medicacion.map((m) => m.med)).toEqual(['suero_oral', 'paracetamol']);
   });
 
-  it('a typical path asks at most 16 questions (the wrong-door signs added two; the rest are gated by age or answers)', () => {
-    expect(preguntasVisibles(vomitos, respuestas()).length).toBeLessThanOrEqual(16);
+  it('a typical path asks at most 17 questions (the wrong-door signs added two, the emergency-plan conditions one in round 9; the rest are gated by age or answers)', () => {
+    expect(preguntasVisibles(vomitos, respuestas()).length).toBeLessThanOrEqual(17);
   });
 });
 
@@ -472,5 +474,32 @@ describe('vomitos: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('vomitos: conditions with a specialist emergency plan (round 9, BSPED 2023, BIMDG, Gosain 2017)', () => {
+  it('a well child without any of them stays verde and is not asked the follow-up', () => {
+    expect(nivel()).toBe('verde');
+    expect(preguntasVisibles(vomitos, respuestas()).map((p) => p.id)).not.toContain('plan_urgencias_no_retiene');
+  });
+
+  it('any vomiting with adrenal insufficiency or daily steroids is rojo, with the hydrocortisone injection advice', () => {
+    const r = triaje({ enfermedad_plan_urgencias: CRONICA.suprarrenal, plan_urgencias_no_retiene: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/inyección de hidrocortisona/);
+    expect(rojoSeguro(vomitos, { edad_rango: '2-5 años', no_responde: 'no', respiracion: RESPIRACION.normal, enfermedad_plan_urgencias: CRONICA.suprarrenal })?.urgencia).toBe('rojo');
+  });
+
+  it('a metabolic disease is rojo when the vomiting stops the emergency regimen, amarillo while the child keeps it down', () => {
+    expect(nivel({ enfermedad_plan_urgencias: CRONICA.metabolica, plan_urgencias_no_retiene: 'si' })).toBe('rojo');
+    const r = triaje({ enfermedad_plan_urgencias: CRONICA.metabolica, plan_urgencias_no_retiene: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/régimen de urgencia/);
+  });
+
+  it('vomiting in a child with Hirschsprung disease is rojo (possible enterocolitis)', () => {
+    const r = triaje({ enfermedad_plan_urgencias: CRONICA.hirschsprung });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/enterocolitis/);
   });
 });

@@ -59,6 +59,16 @@ import {
   reglaTesticuloIngle,
 } from './banderas-abdomen.ts';
 import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_MONTREAL_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
+import {
+  CONSEJOS_PLAN_EN_MARCHA,
+  consejosCrisisSuprarrenal,
+  consejosDescompensacionMetabolica,
+  consejosEnterocolitisHirschsprung,
+  CRONICA,
+  FUENTES_CRONICA,
+  PREGUNTA_CRONICA,
+  PREGUNTA_CRONICA_DESCOMPENSA,
+} from './banderas-cronica-d.ts';
 import { FICHAS } from './fichas.ts';
 import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
@@ -298,6 +308,7 @@ export const vomitos: Flujo = {
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
+    ...FUENTES_CRONICA,
   ],
   revisado: '2026-11-27',
   notas: [
@@ -313,6 +324,7 @@ export const vomitos: Flujo = {
     'Para no alargar el cuestionario, el golpe en la cabeza y los signos de meningitis (cuello rígido, fontanela abultada, manchas que no se borran) van en una sola pregunta de opciones: las dos respuestas dan rojo.',
     'Medicación: suero oral 5-10 ml/kg cada 20-30 minutos a sorbos pequeños (SPEC §9; CG84 y ESPGHAN recomiendan suero de baja osmolaridad) en amarillo y verde; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (riesgo de deshidratación; la ficha técnica lo contraindica en la deshidratación grave).',
     'Puertas equivocadas: los vómitos son la puerta de entrada de enfermedades que otros flujos preguntan. Cetoacidosis diabética (NICE NG18: sed, mucho pis, adelgazamiento o cansancio con vómitos, dolor de tripa, respiración honda o deshidratación → sospechar cetoacidosis y enviar al hospital de inmediato) → rojo con los síntomas de diabetes, con la respiración honda o el aliento a fruta, o en un niño con diabetes con las cetonas en 1,5 mmol/L o más (ISPAD 2022: riesgo de cetoacidosis) o sin poder medirlas (NG18: medir las cetonas y, si están altas, al hospital). Con las cetonas por debajo de 1,5 sigue las demás preguntas, y el resultado verde incluye el plan de días de enfermedad (ISPAD 2022: manejo en casa con contacto con su equipo). Torsión testicular y hernia atrapada (Healthier Together rojo: dolor testicular) → rojo. Invaginación intestinal (crisis de llanto con palidez y piernas encogidas; caca en mermelada) → rojo. Hipertensión intracraneal (HeadSmart; NHS GGC: dolor de cabeza al despertar o que le despierta con vómitos, que va a más) → amarillo desde 2 años; con signos neurológicos nuevos (bizquear, ver doble, torpeza, dificultad para hablar, somnolencia creciente o cambio de carácter; NICE NG143 rojo: signos neurológicos focales) → rojo. Intoxicación (vómitos tras tragar un medicamento, un producto, una planta o una seta: cualquier síntoma tras un tóxico es rojo en el flujo intoxicacion) → rojo con enlace. Ronda 2 (un objeto tragado, banderas-ingesta.ts): la misma opción incluye ahora la pila de botón, los imanes, una moneda u otro objeto (NASPGHAN, Kramer 2015: los vómitos tras tragar un objeto pueden indicar que está atascado; cuerpo_extrano da rojo a vomitar después de tragar algo; ESPGHAN 2021: la pila quema el esófago en unas 2 horas) → rojo, con la miel de camino si puede ser una pila, tiene 1 año o más y traga bien (Montreal Children’s), y enlace también a cuerpo_extrano. Se mantiene como opción de la pregunta de señales urgentes, a cualquier edad (también las sobredosis de los adolescentes), en lugar de añadir la pregunta compartida: no se pregunta dos veces. Meningitis, golpe en la cabeza, apendicitis, obstrucción (vómito verde), estenosis de píloro y shock ya estaban. Neumonía, sepsis y cetoacidosis pueden dar respiración rápida: la pregunta de respiración separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 40 desde 1 año o más de 50 en menores de 1 año, o un poco de tiraje → amarillo; por debajo de 6 meses usamos 50 como la OMS, la lectura prudente) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave.',
+    'Enfermedades con plan de urgencias (ronda 9): hay niños para los que vomitar es en sí una urgencia, porque su especialista les dio un plan que empieza con los vómitos. Se pregunta pronto, después de la respiración, con la pregunta compartida con diarrea (banderas-cronica-d.ts, id enfermedad_plan_urgencias). Insuficiencia suprarrenal de cualquier causa (hiperplasia suprarrenal congénita, Addison, hipopituitarismo) o corticoide oral a diario durante 4 semanas o más: BSPED 2023 pide la inyección de hidrocortisona y el hospital cuando vomita o no retiene la dosis oral (crisis suprarrenal); la PIER de Wessex, basada en BSPED, repite la regla. Algunos protocolos esperan a un segundo vómito tras repetir la dosis; elegimos la lectura prudente de BSPED: cualquier vómito → rojo, con la inyección si la tienen. Enfermedad metabólica hereditaria con régimen de urgencia (BIMDG; MetabERN): el régimen se empieza en casa y el hospital es cuando no se tolera o no se retiene, o hay somnolencia → rojo con la pregunta plan_urgencias_no_retiene; si lo retiene y está despierto → amarillo (llamar hoy a su unidad, según su carta). Enfermedad de Hirschsprung, operada o no: Gosain 2017 (APSA) y Demehri 2013 describen la enterocolitis con vómitos, diarrea explosiva, tripa hinchada y fiebre, que puede acabar en shock en horas → rojo con cualquier vómito (también puede ser una obstrucción). La diabetes tipo 1 sigue preguntándose aparte (signos_diabetes, cetonas) y sigue siendo rojo con cetonas altas o sin medir.',
     'Regurgitaciones habituales (patrón 3): NICE NG1 dice que la regurgitación sin esfuerzo afecta a más del 40 % de los lactantes, empieza antes de las 8 semanas, puede repetirse 6 o más veces al día en el 5 % y no necesita pruebas en un bebé que está bien. Un bebé de menos de 1 año cuyos padres dicen que son las bocanadas de siempre, sin esfuerzo, y que come, está contento y gana peso → verde con su propio consejo, sin contar el número de episodios ni la duración (que darían amarillo). Cualquier cambio (vómitos con fuerza o a chorro, verdes o con sangre, rechazo de tomas, llanto de dolor, no gana peso) se responde No y sigue las preguntas normales.',
     'Aspecto y preocupación (issue 9, patrón 1): el aspecto del niño ("lo ves muy enfermo, distinto de otras veces") es un signo y da amarillo (NICE NG143; Schmitt-Thompson "parece muy enfermo"); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
@@ -320,6 +332,9 @@ export const vomitos: Flujo = {
     PREGUNTA_EDAD,
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_RESPIRACION,
+    // Any vomiting is the emergency trigger of adrenal insufficiency (BSPED), so that answer is a red feature here.
+    { ...PREGUNTA_CRONICA, alarma: [CRONICA.suprarrenal, CRONICA.hirschsprung] },
+    PREGUNTA_CRONICA_DESCOMPENSA,
     {
       id: 'senales_graves',
       texto: '¿Le pasa alguna de estas cosas?',
@@ -431,6 +446,23 @@ export const vomitos: Flujo = {
       SI_VOMITA_CAMINO,
     ]),
     rojo(
+      `enfermedad_plan_urgencias = '${CRONICA.suprarrenal}'`,
+      'Vómitos en un niño con falta de cortisol o que toma corticoides a diario',
+      consejosCrisisSuprarrenal(SI_VOMITA_CAMINO),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `enfermedad_plan_urgencias = '${CRONICA.metabolica}' AND plan_urgencias_no_retiene = 'si'`,
+      'Vómitos que impiden el régimen de urgencia de una enfermedad metabólica',
+      consejosDescompensacionMetabolica(SI_VOMITA_CAMINO),
+    ),
+    rojo(
+      `enfermedad_plan_urgencias = '${CRONICA.hirschsprung}'`,
+      'Vómitos en un niño con enfermedad de Hirschsprung',
+      consejosEnterocolitisHirschsprung(SI_VOMITA_CAMINO, NADA_POR_BOCA),
+      { ver_tambien: ['diarrea'] },
+    ),
+    rojo(
       `senales_graves = '${SENALES.meningitis}'`,
       'Vómitos con cuello rígido, fontanela abultada o manchas que no se borran',
       consejosRojo('Estos signos pueden indicar una meningitis o una infección grave: ve sin esperar.'),
@@ -519,6 +551,14 @@ export const vomitos: Flujo = {
     // ------------------------------------------------------------- amarillo
     reglaRespiracionDeprisa('Vómitos y respira deprisa', [MIENTRAS_SUERO], { medicacion: [SUERO_VOMITOS] }),
     reglaCabezaManana([MIENTRAS_SUERO], { medicacion: [SUERO_VOMITOS] }),
+    amarillo(
+      `enfermedad_plan_urgencias = '${CRONICA.metabolica}'`,
+      'Vómitos en un niño con una enfermedad metabólica y régimen de urgencia',
+      consejosAmarillo(
+        'Con su enfermedad metabólica, cualquier vómito es motivo para empezar el régimen de urgencia y avisar hoy a su unidad, aunque ahora lo retenga.',
+        ...CONSEJOS_PLAN_EN_MARCHA,
+      ),
+    ),
     amarillo(
       `hidratacion = '${HIDRATACION.poca}'`,
       'Vómitos con signos de deshidratación',
