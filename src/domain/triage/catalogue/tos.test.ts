@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { INGESTA } from './banderas-ingesta.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
-import { ESFUERZO, ESTRIDOR, FIEBRE, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
+import { ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
 
 comprobacionesDeFlujo(tos);
 
@@ -19,6 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   atragantamiento: 'no',
   ingesta: INGESTA.no,
   alergia: 'no',
+  inhalacion_gas: INHALACION.no,
   dolor_pecho_subito: 'no',
   estridor: ESTRIDOR.no,
   respiracion_rapida: RESPIRACION_RAPIDA.no,
@@ -69,10 +70,10 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
     for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
   });
 
-  it('a well child answers at most 15 questions, 17 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(15);
-    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(17);
-    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(15);
+  it('a well child answers at most 16 questions, 18 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5; one more for everyone: a gas or smoke breathed in, round 9)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(16);
+    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(18);
+    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(16);
   });
 });
 
@@ -470,5 +471,39 @@ describe('tos: properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('tos: cough after breathing in a gas, fumes or smoke (round 9; CHOP Poison Control, MyHealth Alberta, SIT)', () => {
+  it('with wheeze, breathlessness, chest tightness or fast breathing it is rojo, with 112 and the poison line', () => {
+    const r = triaje({ inhalacion_gas: INHALACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Tos con pitos o falta de aire después de respirar un gas, humo o vapores');
+    expect(r.consejos.join(' ')).toMatch(/aire fresco/);
+    expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
+    expect(rojoSeguro(tos, { edad_rango: '5-12 años', inhalacion_gas: INHALACION.grave })?.urgencia).toBe('rojo');
+  });
+
+  it('a brief cough that has fully stopped in fresh air, breathing normally, is verde with the poison line first and a safety net for late breathing trouble', () => {
+    const r = triaje({ inhalacion_gas: INHALACION.breve });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Tos corta por respirar un gas, humo o vapores, que ya ha pasado');
+    expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    expect(r.consejos.join(' ')).toMatch(/horas después/);
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+  });
+
+  it('a cough that goes on with normal breathing is amarillo; any breathing sign on top keeps its own level', () => {
+    expect(triaje({ inhalacion_gas: INHALACION.sigue }).titulo).toBe('Sigue tosiendo después de respirar un gas, humo o vapores');
+    expect(nivel({ inhalacion_gas: INHALACION.sigue })).toBe('amarillo');
+    expect(nivel({ inhalacion_gas: INHALACION.breve, pitos: PITOS.sinAsma })).toBe('amarillo');
+    expect(nivel({ inhalacion_gas: INHALACION.breve, esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
+  });
+
+  it('names the common sources so the parent can find the door', () => {
+    const pregunta = tos.preguntas.find((p) => p.id === 'inhalacion_gas');
+    expect(pregunta?.texto).toMatch(/lejía/);
+    expect(pregunta?.texto).toMatch(/incendio/);
+    expect(pregunta?.texto).toMatch(/piscina/);
   });
 });

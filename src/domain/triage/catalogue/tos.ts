@@ -51,6 +51,7 @@ import {
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
+import { ACCION_LLAMA_TOXICOLOGIA } from './banderas-garganta-a.ts';
 import {
   PREGUNTA_COME_POCO,
   PREGUNTA_ESFUERZO_RESPIRATORIO,
@@ -83,6 +84,15 @@ export const PITOS = {
   asmaMejora: 'Sí, tiene asma y mejora bien con su inhalador de rescate (lo necesita como mucho cada 4 horas)',
   asmaFrecuente: 'Sí, tiene asma y necesita el inhalador de rescate otra vez antes de 4 horas',
   asmaNoMejora: 'Sí, tiene asma y no mejora después de darle el inhalador de rescate',
+} as const;
+
+/** Round 9: a cough after breathing in a gas, fumes or smoke (toxic inhalation), severe form first. */
+export const INHALACION = {
+  no: 'No',
+  grave:
+    'Sí, y ahora le pitan el pecho, le falta el aire, le aprieta el pecho o respira más deprisa de lo normal (o, tras un incendio, una estufa o un brasero, le duele la cabeza, vomita o está adormilado)',
+  sigue: 'Sí, y sigue tosiendo o le pica la garganta, pero respira con normalidad, sin pitos',
+  breve: 'Sí, pero fue una tos corta que se le ha pasado del todo al salir al aire fresco, y respira con normalidad',
 } as const;
 
 /**
@@ -233,6 +243,21 @@ export const tos: Flujo = {
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
     {
+      titulo: "Children's Hospital of Philadelphia, Poison Control Center. Household cleaners: lejía con amoniaco (cloraminas) o con ácidos (cloro) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.chop.edu/service/poison-control-center/resources-for-families/poisons-in-and-around-home/household-cleaners.html',
+    },
+    {
+      titulo: 'Alberta Health Services (MyHealth Alberta). Smoke Inhalation in Children: Care Instructions (los pitos y la dificultad para respirar pueden aparecer horas después) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://myhealth.alberta.ca/Health/aftercareinformation/pages/conditions.aspx?HwId=abq0080',
+    },
+    {
+      titulo: 'Newtral (consejos de la AEP). Intoxicación infantil: qué hacer y teléfono de Toxicología',
+      anio: 2023,
+      url: 'https://www.newtral.es/intoxicacion-infantil-que-hacer-telefono-toxicologia/20230808',
+    },
+    {
       titulo: 'AEMPS. Codeína: nuevas restricciones de uso como antitusígeno en pediatría (resumen de DIGEMID)',
       anio: 2015,
       url: 'https://bvcenadim.digemid.minsa.gob.pe/index.php/noticias/245-codeina-nuevas-restricciones-de-uso-como-antitusigeno-en-pediatria',
@@ -253,6 +278,7 @@ export const tos: Flujo = {
     'Fiebre: 3-6 meses con ≥ 39 °C y fiebre de 5 días o más son ámbar de NICE → amarillo. NG9 sugiere pensar en neumonía con fiebre > 39 °C, pero eso lo decide el médico al auscultar; sin otros signos, la tos con fiebre alta en mayores de 6 meses es verde con enlace al flujo fiebre y consejo de consultar si dura más de 3 días.',
     'Come menos de la mitad o moja menos pañales: ámbar en Healthier Together y NG9 (ingesta del 50-75 %) → amarillo. Ataques de tos seguidos, con vómito o "gallo" (posible tos ferina): Schmitt pide ver en el día → amarillo; si se pone azul o hace pausas, rojo por las preguntas globales.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 9, tos por respirar un gas, humo o vapores (puerta equivocada): mezclar lejía con un desincrustante o un limpiador ácido da cloro, y con amoniaco cloraminas; el humo de un incendio y los productos de piscina irritan igual (CHOP Poison Control: irritación de ojos, nariz, garganta y bronquios, con síntomas hasta 24 horas; el cloro, más grave). Con pitos, falta de aire, opresión en el pecho o respiración rápida, o tras un incendio o una estufa con dolor de cabeza, vómitos o somnolencia (monóxido de carbono) → rojo (pregunta nueva inhalacion_gas): es una inhalación tóxica con afectación respiratoria y los centros de toxicología y MyHealth Alberta piden atención médica inmediata. Una tos corta que se ha pasado del todo al aire fresco, respirando con normalidad y sin fiebre → verde, con el Servicio de Información Toxicológica (91 562 04 20; AEP) como primera acción y la red de seguridad de que la dificultad para respirar puede aparecer horas después (MyHealth Alberta). Entre las dos, la tos que sigue con respiración normal → amarillo (lectura prudente: las fuentes piden consultar si los síntomas persisten).',
     'Medicación: paracetamol o ibuprofeno solo si hay fiebre y el niño está molesto (NICE NG143); en el niño con asma solo paracetamol (precaución con el ibuprofeno en el asma, fichas técnicas). Ningún jarabe para la tos: AEMPS prohíbe la codeína en menores de 12 años y el MHRA desaconseja los antitusivos y anticatarrales de venta libre en menores de 6 años; miel solo desde 1 año (Osakidetza).',
   ].join('\n\n'),
   preguntas: [
@@ -278,6 +304,17 @@ export const tos: Flujo = {
         '¿La tos o la dificultad para respirar empezaron de golpe, minutos después de comer algo, de una picadura o de tomar un medicamento, o tiene además los labios, la lengua o la cara hinchados, o ronchas por el cuerpo?',
       tipo: 'si_no',
       alarma: ['si'],
+    },
+    {
+      // Round 9: the door of a toxic inhalation (chlorine or chloramine from mixed cleaners, fire smoke, pool chemicals).
+      id: 'inhalacion_gas',
+      texto:
+        '¿La tos empezó después de respirar un gas, humo o vapores: al mezclar lejía con un desincrustante, un limpiador ácido o amoniaco, en un incendio o con humo, o con productos de la piscina?',
+      tipo: 'opciones',
+      opciones: [INHALACION.no, INHALACION.grave, INHALACION.sigue, INHALACION.breve],
+      ayuda:
+        'Si respiró vapores de productos de limpieza, cloro o humo, sácalo al aire fresco y abre las ventanas antes de seguir. Los pitos se oyen al soltar el aire; que le falte el aire es que no puede hablar o jugar como siempre. Si dudas entre dos respuestas, elige la de más arriba.',
+      alarma: [INHALACION.grave],
     },
     {
       id: 'dolor_pecho_subito',
@@ -368,6 +405,17 @@ export const tos: Flujo = {
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
     ),
     rojo(
+      `inhalacion_gas = '${INHALACION.grave}'`,
+      'Tos con pitos o falta de aire después de respirar un gas, humo o vapores',
+      consejosRojo(
+        'Los vapores de la lejía mezclada con ácidos o amoniaco (cloro, cloraminas), el humo de un incendio y los productos de piscina irritan los bronquios y pueden inflamar el pulmón; con pitos, falta de aire o respiración rápida necesita urgencias ahora, y tras un incendio o una estufa puede haber además monóxido de carbono.',
+        'Sácalo al aire fresco y sal tú también; no vuelvas a entrar. Quítale la ropa que huela al producto o a humo y lávale los ojos y la piel con agua abundante si le escuecen.',
+        'Si tiene un inhalador de rescate pautado (salbutamol), dáselo como te indicaron mientras llega la ayuda. Mantenlo incorporado y sin esfuerzos.',
+        'Lleva el envase de los productos. El Servicio de Información Toxicológica (91 562 04 20, 24 horas) puede aconsejarte por el camino.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
       "dolor_pecho_subito = 'si'",
       'Dolor repentino en un lado del pecho con falta de aire: posible neumotórax o embolia pulmonar',
       consejosRojo(
@@ -407,6 +455,16 @@ export const tos: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     ...reglasRespiracionAmarillo([MIENTRAS_TANTO]),
+    amarillo(
+      `inhalacion_gas = '${INHALACION.sigue}'`,
+      'Sigue tosiendo después de respirar un gas, humo o vapores',
+      consejosAmarillo(
+        'Respira bien, pero la tos que sigue después de respirar vapores de limpieza, cloro o humo indica que los bronquios están irritados: que lo vea hoy un médico, en unas horas, y llama antes al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante.',
+        'Mantenlo al aire fresco y en reposo, sin correr ni hacer deporte.',
+        'Si le empiezan los pitos, le falta el aire o respira deprisa, también horas después, ve a urgencias ahora o llama al 112.',
+      ),
+      { ver_tambien: ['intoxicacion'] },
+    ),
     amarillo(
       `estridor = '${ESTRIDOR.alLlorar}'`,
       'Ruido al coger aire solo al llorar, o que ya ha pasado (laringitis)',
@@ -473,6 +531,24 @@ export const tos: Flujo = {
     reglaRiesgoBronquiolitis([MIENTRAS_TANTO]),
     reglaMuyEnfermo([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
+    {
+      si: `inhalacion_gas = '${INHALACION.breve}' AND fiebre = '${FIEBRE.no}'`,
+      urgencia: 'verde',
+      titulo: 'Tos corta por respirar un gas, humo o vapores, que ya ha pasado',
+      consejos: [
+        'Una tos corta por oler unos vapores de limpieza, cloro o un poco de humo que se pasa del todo al aire fresco, respirando con normalidad, suele quedarse en eso. Llama al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante: te dirán si hace falta algo más.',
+        'Ventila bien la casa antes de volver a entrar. No mezcles nunca la lejía con otros productos (amoniaco, desincrustantes, limpiadores ácidos o antical).',
+        'Los problemas para respirar pueden aparecer horas después (hasta el día siguiente): vigílalo también por la noche.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'vuelve a toser, le pita el pecho, le falta el aire o respira deprisa, aunque sea horas después (ve a urgencias)',
+          'le duele la cabeza, vomita o está adormilado, sobre todo después de un incendio o de estar cerca de una estufa o un brasero',
+          'le escuecen mucho los ojos o ve borroso',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_LLAMA_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['intoxicacion'],
+    },
     {
       si: `pitos = '${PITOS.asmaMejora}' AND ${CON_FIEBRE_TRAMOS}`,
       urgencia: 'verde',
