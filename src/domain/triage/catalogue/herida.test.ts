@@ -17,6 +17,8 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   perdida_sangre: 'no',
   herida_grave: 'no',
   tipo: TIPO.corte,
+  inyeccion_presion: 'no',
+  coagulacion: 'no',
   zona: ZONA.otra,
   largo_cm: 0.5,
   bordes: 'no',
@@ -270,8 +272,8 @@ describe('herida: verde (Schmitt home care for minor cuts and scrapes)', () => {
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
   });
 
-  it('a typical path has at most 13 questions', () => {
-    expect(ids().length).toBeLessThanOrEqual(13);
+  it('a typical path has at most 15 questions (round 9 adds the high-pressure and the bleeding-disorder questions)', () => {
+    expect(ids().length).toBeLessThanOrEqual(15);
     expect(herida.revisado).toBe('2026-11-27');
     expect(herida.notas).toMatch(/Puertas equivocadas/);
   });
@@ -335,5 +337,53 @@ describe('herida: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('herida: high-pressure injection (round 9; Verhoeven 2008, Eroglu 2015)', () => {
+  it('a wound from a paint or grease gun, a pressure washer or a hydraulic line is rojo whatever its size', () => {
+    const r = triaje({ tipo: TIPO.pinchazo, inyeccion_presion: 'si', largo_cm: 0.1 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Herida por un chorro a presión (pistola de pintura o de grasa, hidrolimpiadora)');
+    expect(r.consejos.join(' ')).toMatch(/cirujano/);
+    expect(nivel({ tipo: TIPO.raspon, inyeccion_presion: 'si' })).toBe('rojo');
+    expect(nivel({ tipo: TIPO.pinchazo, inyeccion_presion: 'no' })).toBe('verde');
+  });
+
+  it('is asked for grazes, cuts and punctures, not for found needles or bites; the text names the machines', () => {
+    expect(ids({ tipo: TIPO.pinchazo })).toContain('inyeccion_presion');
+    expect(ids({ tipo: TIPO.raspon })).toContain('inyeccion_presion');
+    expect(ids({ tipo: TIPO.mordedura })).not.toContain('inyeccion_presion');
+    const pregunta = herida.preguntas.find((p) => p.id === 'inyeccion_presion');
+    expect(pregunta?.texto).toMatch(/pistola de pintar o de engrasar, una hidrolimpiadora/);
+    expect(pregunta?.ayuda).toMatch(/agujerito/);
+  });
+});
+
+describe('herida: bleeding disorder or anticoagulant (round 9; haemophilia centre sheets)', () => {
+  it('any head wound is rojo; a heavy bleed or 10 minutes of pressure without stopping stays rojo', () => {
+    const r = triaje({ coagulacion: 'si', zona: ZONA.cabeza, golpe_cabeza: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Herida en la cabeza con un problema de coagulación o anticoagulantes');
+    expect(nivel({ coagulacion: 'no', zona: ZONA.cabeza, golpe_cabeza: 'no' })).toBe('verde');
+    expect(nivel({ coagulacion: 'si', sangrado: SANGRADO.mucho })).toBe('rojo');
+    expect(nivel({ coagulacion: 'si', sangrado: SANGRADO.poco, minutos_presion: 10 })).toBe('rojo');
+  });
+
+  it('a small cut that has stopped, or one still oozing, is amarillo with paracetamol only', () => {
+    const r = triaje({ coagulacion: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Herida en un niño con un problema de coagulación o anticoagulantes');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.consejos.join(' ')).toMatch(/unidad de hemofilia/);
+    expect(nivel({ coagulacion: 'si', sangrado: SANGRADO.poco, minutos_presion: 3 })).toBe('amarillo');
+    expect(nivel({ coagulacion: 'no' })).toBe('verde');
+  });
+
+  it('a graze that has stopped bleeding is verde, without ibuprofen', () => {
+    const r = triaje({ coagulacion: 'si', tipo: TIPO.raspon });
+    expect(r.urgencia).toBe('verde');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.consejos.join(' ')).toMatch(/no le des ibuprofeno/);
   });
 });

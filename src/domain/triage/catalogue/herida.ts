@@ -15,6 +15,7 @@ import {
   consejoConsultaSi,
   consejoVuelveSi,
   lista,
+  paracetamol,
   PREGUNTA_EDAD,
   PREGUNTA_MUY_ENFERMO,
   PREGUNTA_PESO,
@@ -102,6 +103,31 @@ export const herida: Flujo = {
   ...FICHAS.herida,
   fuentes: [
     {
+      titulo: 'Verhoeven N, Hierner R. High-pressure injection injury of the hand: an often underestimated trauma. Strategies Trauma Limb Reconstr 2008;3:27-33',
+      anio: 2008,
+      url: 'https://doi.org/10.1007/s11751-008-0029-9',
+    },
+    {
+      titulo: 'Eroglu O et al. Warning: this may be as dangerous as firearm injuries; "grease-gun injury": a case report. Pan Afr Med J 2015;20:40 (cirugía inmediata aunque la herida parezca pequeña)',
+      anio: 2015,
+      url: 'https://doi.org/10.11604/pamj.2015.20.40.5892',
+    },
+    {
+      titulo: 'Northern Devon Healthcare NHS Trust. Inherited bleeding disorders (mild or moderate): advice for the parents and carers of children (golpe en la cabeza o herida que sigue sangrando → urgencias)',
+      anio: 2013,
+      url: 'https://www.northdevonhealth.nhs.uk/2013/10/inherited-bleeding-disorders-mild-or-moderate/',
+    },
+    {
+      titulo: 'Irish Haemophilia Society. Some points to remember (todo golpe en la cabeza, al centro de inmediato; sin aspirina) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://haemophilia.ie/parents/some-points-to-remember/',
+    },
+    {
+      titulo: "Norton Children's. Hemophilia: bleeds (cortes que no paran en 20 minutos: llamar al equipo) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://nortonchildrens.com/health-library/article?url=%2Fen%2Fparents%2Fhemophilia-bleeds.html',
+    },
+    {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
@@ -181,7 +207,9 @@ export const herida: Flujo = {
     'Tétanos (CAV-AEP, profilaxis en heridas; no está en clinical-sources.md): con una herida de riesgo (sucia, oxidada, pinchazo o mordedura) y vacunas no al día o desconocidas → amarillo (puede necesitar vacuna o gammaglobulina). Con una herida limpia y vacunas no al día, verde con consulta a su pediatra en los próximos días. Revisar con pediatría.',
     'Puertas equivocadas: por una herida llegan la hemorragia importante y el shock (rojo), las heridas penetrantes del cuello o del tronco, la amputación y la mano o el pie sin circulación (rojo), la lesión de tendón o nervio (amarillo), el tétanos y la rabia (amarillo), la infección de la herida (amarillo) y, si además está muy decaído, moteado, la rojez avanza en horas o duele de forma desproporcionada, la sepsis o la fascitis necrotizante (rojo, NICE NG141; enlace a hinchazon_local), y en las heridas de la cabeza la lesión dentro de la cabeza (pérdida de conocimiento, 2 o más vómitos, adormilado o confuso, convulsión, dolor de cabeza que aumenta: rojo, NICE y SEUP; herida de más de 5 cm en la cabeza de un menor de 1 año: rojo, criterios de TC de NICE y Healthier Together; enlace a golpes_caidas). Todas se preguntan.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
-    'Medicación: paracetamol o ibuprofeno para el dolor (Schmitt care advice). Ibuprofeno solo desde 6 meses.',
+    'Ronda 9, inyección a alta presión (puerta equivocada): una pistola de pintura o de grasa, una hidrolimpiadora o un latiguillo hidráulico dejan un agujerito que no duele al principio, pero el chorro mete el producto entre los tendones y los nervios; la literatura de cirugía de la mano (Verhoeven y Hierner 2008; Eroglu 2015) pide cirugía inmediata y el riesgo de amputación es alto si se retrasa → rojo siempre, sea cual sea el tamaño de la herida (pregunta nueva inyeccion_presion, en palabras de casa, para todo tipo de herida salvo las agujas tiradas y las mordeduras).',
+    'Ronda 9, problema de coagulación o anticoagulantes (pregunta nueva coagulacion, con el texto de la de sangrado_nasal y la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia (North Devon NHS; Haemophilia Scotland; Irish Haemophilia Society) mandan a urgencias sin esperar síntomas todo golpe o herida en la cabeza, la herida grave y la que sigue sangrando, y piden llamar al centro si un corte no para en 10-20 minutos o necesita puntos (Norton Children’s). Elegimos: con la cabeza → rojo; sangrado a chorro, 10 minutos apretando sin parar o mucha sangre perdida → rojo como en todos los niños; cualquier otra herida que no sea un raspón que ya no sangra, o que siga sangrando o rezumando → amarillo (llamar hoy a su unidad o ir a urgencias: el sangrado puede volver horas después); un raspón que ya no sangra → verde. En todos estos casos solo paracetamol: la aspirina y el ibuprofeno hacen sangrar más.',
+    'Medicación: paracetamol o ibuprofeno para el dolor (Schmitt care advice). Ibuprofeno solo desde 6 meses. Con un problema de coagulación o anticoagulantes, solo paracetamol (ronda 9).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -220,6 +248,25 @@ export const herida: Flujo = {
       tipo: 'opciones',
       opciones: [TIPO.raspon, TIPO.corte, TIPO.pinchazo, TIPO.aguja, TIPO.mordedura, TIPO.humana],
       ayuda: 'Si la mordedura no ha roto la piel (solo hay marcas o un moratón), elige "raspón".',
+    },
+    {
+      // Round 9: a high-pressure injection hides deep damage behind a tiny hole, whatever the size of the wound.
+      id: 'inyeccion_presion',
+      texto:
+        '¿Se hizo la herida con el chorro de una máquina a presión: una pistola de pintar o de engrasar, una hidrolimpiadora (la manguera de agua a presión para limpiar coches o terrazas) o un tubo de aceite de una máquina que soltó un chorro fino?',
+      tipo: 'si_no',
+      ayuda: 'Aunque solo se vea un agujerito o un pinchazo pequeño, y aunque al principio no le duela, responde Sí: el líquido o el aire entra con mucha fuerza por debajo de la piel.',
+      mostrar_si: `tipo NOT IN ${lista([TIPO.aguja, TIPO.mordedura, TIPO.humana])}`,
+      alarma: ['si'],
+    },
+    {
+      // Round 9: a bleeding disorder or an anticoagulant (wording as sangrado_nasal's 'coagulacion', with von Willebrand named).
+      id: 'coagulacion',
+      texto:
+        '¿Tiene alguna enfermedad que le hace sangrar más (hemofilia, enfermedad de von Willebrand, plaquetas bajas) o toma medicinas que hacen sangrar más (anticoagulantes como Sintrom o heparina)?',
+      tipo: 'si_no',
+      ayuda: 'Si tiene un plan de su hematólogo o de su unidad de hemofilia para las heridas, síguelo mientras tanto.',
+      alarma: ['si'],
     },
     {
       id: 'zona',
@@ -322,6 +369,25 @@ export const herida: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
+      "inyeccion_presion = 'si'",
+      'Herida por un chorro a presión (pistola de pintura o de grasa, hidrolimpiadora)',
+      consejosRojo(
+        'Aunque se vea solo un agujerito, el chorro a presión mete pintura, grasa, aceite, agua o aire muy adentro, entre los tendones y los nervios: tiene que verlo un cirujano en las primeras horas para no perder el dedo o la mano. Ve a urgencias ahora, aunque no le duela.',
+        'No aprietes ni exprimas la herida para sacar el líquido. Quítale los anillos, tápala con una gasa limpia y mantén la mano o el pie en alto.',
+        'No le des de comer ni de beber, por si tienen que operarle. Lleva el nombre del producto (o una foto de la etiqueta).',
+      ),
+    ),
+    rojo(
+      `coagulacion = 'si' AND zona = '${ZONA.cabeza}'`,
+      'Herida en la cabeza con un problema de coagulación o anticoagulantes',
+      consejosRojo(
+        'Con hemofilia, von Willebrand u otro problema de coagulación, o con anticoagulantes, cualquier golpe o herida en la cabeza puede sangrar por dentro aunque el niño esté bien: ve a urgencias ahora, sin esperar a que tenga síntomas, y avisa por el camino a su unidad de hemofilia o a su hematólogo.',
+        'Si tiene factor en casa y su plan dice que se lo pongas, pónselo sin retrasar la salida, y lleva el informe de su enfermedad.',
+        PRESIONA,
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
       "golpe_cabeza = 'si'",
       'Herida en la cabeza con pérdida de conocimiento, vómitos o confusión',
       consejosRojo(
@@ -349,6 +415,17 @@ export const herida: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['hinchazon_local'] },
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `coagulacion = 'si' AND (sangrado != '${SANGRADO.no}' OR tipo != '${TIPO.raspon}')`,
+      'Herida en un niño con un problema de coagulación o anticoagulantes',
+      consejosAmarillo(
+        'Con un problema de coagulación o con anticoagulantes, una herida puede seguir rezumando durante horas o volver a sangrar horas después: llama hoy a su unidad de hemofilia o a su hematólogo (o ve a urgencias) para que decidan si necesita factor o cerrar la herida.',
+        PRESIONA,
+        'Si sangra mucho o a chorro, sigue sangrando tras 10 minutos apretando sin soltar, se pone pálido o mareado, o se ha dado también un golpe en la cabeza, ve a urgencias ahora o llama al 112.',
+        'No le des aspirina ni ibuprofeno; para el dolor, paracetamol.',
+      ),
+      { medicacion: paracetamol() },
+    ),
     amarillo(
       `sangrado = '${SANGRADO.poco}' AND minutos_presion < ${MINUTOS_PRESION}`,
       'Sigue sangrando: aprieta la herida 10 minutos',
@@ -431,6 +508,25 @@ export const herida: Flujo = {
     ),
     { ...reglaMuyEnfermo(MIENTRAS), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      // Round 9: a graze that has stopped bleeding in a child with a bleeding disorder stays at home, without ibuprofen.
+      si: "coagulacion = 'si'",
+      urgencia: 'verde',
+      titulo: 'Raspón que ya no sangra en un niño con un problema de coagulación',
+      consejos: [
+        'Lávalo bajo el grifo con agua abundante y tápalo con una gasa o un apósito. Si vuelve a sangrar, aprieta 10 minutos seguidos sin soltar.',
+        'Para el dolor, solo paracetamol: no le des ibuprofeno ni aspirina, que hacen sangrar más.',
+        'Si tienes dudas, llama a su unidad de hemofilia o a su hematólogo: conocen su plan.',
+        consejoVuelveSi([
+          'vuelve a sangrar y no para tras 10 minutos apretando, o sigue rezumando durante horas (ese mismo día)',
+          'sangra mucho, se pone pálido o mareado, o se da un golpe en la cabeza (urgencias ahora)',
+          'le sale un bulto o un moratón que crece, o le duele una articulación o un músculo y no quiere moverlo',
+          'lo ves peor o estás más preocupado',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+    },
     {
       si: SIEMPRE,
       urgencia: 'verde',
