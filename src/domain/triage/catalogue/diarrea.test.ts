@@ -6,7 +6,8 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { BULTO_ANO, RESPIRACION } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
+import { CRONICA } from './banderas-cronica-d.ts';
+import { CACA_NEGRA, diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
 import { FIEBRE, HIDRATACION } from './vomitos.ts';
 
 comprobacionesDeFlujo(diarrea);
@@ -17,6 +18,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   respiracion: RESPIRACION.normal,
   manchas_piel: MANCHAS.no,
+  enfermedad_plan_urgencias: CRONICA.ninguna,
   hidratacion: HIDRATACION.normal,
   vomitos: VOMITOS_DIARREA.no,
   dolor_tripa: DOLOR_DIARREA.no,
@@ -24,6 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: FIEBRE.no,
   patron_pecho: 'no',
   bulto_ano: BULTO_ANO.no,
+  caca_negra_hierro: CACA_NEGRA.no,
   sangre_heces: 'no',
   deposiciones: 4,
   dias_diarrea: 2,
@@ -246,8 +249,8 @@ describe('diarrea: rojo', () => {
     expect(rojoSeguro(diarrea, { edad_rango: '0-3 meses', no_responde: 'no' })).toBeNull();
   });
 
-  it('a typical path asks at most 16 questions (intussusception under 5, the worry question and, in round 5, the lump beside the anus were added)', () => {
-    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(16);
+  it('a typical path asks at most 18 questions (intussusception under 5, the worry question, in round 5 the lump beside the anus, in round 9 the emergency-plan conditions and black stools from iron were added)', () => {
+    expect(preguntasVisibles(diarrea, respuestas()).length).toBeLessThanOrEqual(18);
   });
 });
 
@@ -343,5 +346,53 @@ describe('diarrea: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('diarrea: conditions with a specialist emergency plan (round 9, BSPED 2023, BIMDG, Gosain 2017)', () => {
+  it('a well child without any of them stays verde and is not asked the follow-up', () => {
+    expect(nivel()).toBe('verde');
+    expect(preguntasVisibles(diarrea, respuestas()).map((p) => p.id)).not.toContain('plan_urgencias_no_retiene');
+  });
+
+  it('adrenal insufficiency: rojo when drowsy, pale or not keeping the dose down, or vomiting; amarillo with the sick-day plan otherwise', () => {
+    const crisis = triaje({ enfermedad_plan_urgencias: CRONICA.suprarrenal, plan_urgencias_no_retiene: 'si' });
+    expect(crisis.urgencia).toBe('rojo');
+    expect(crisis.consejos.join(' ')).toMatch(/inyección de hidrocortisona/);
+    expect(nivel({ enfermedad_plan_urgencias: CRONICA.suprarrenal, plan_urgencias_no_retiene: 'no', vomitos: VOMITOS_DIARREA.todo })).toBe('rojo');
+    const plan = triaje({ enfermedad_plan_urgencias: CRONICA.suprarrenal, plan_urgencias_no_retiene: 'no' });
+    expect(plan.urgencia).toBe('amarillo');
+    expect(plan.consejos.join(' ')).toMatch(/días de enfermedad/);
+  });
+
+  it('metabolic disease: rojo when the regimen is not kept down, amarillo while it is', () => {
+    expect(nivel({ enfermedad_plan_urgencias: CRONICA.metabolica, plan_urgencias_no_retiene: 'si' })).toBe('rojo');
+    expect(nivel({ enfermedad_plan_urgencias: CRONICA.metabolica, plan_urgencias_no_retiene: 'no' })).toBe('amarillo');
+  });
+
+  it('diarrhoea with Hirschsprung disease is rojo (enterocolitis), as early as the condition is answered', () => {
+    expect(nivel({ enfermedad_plan_urgencias: CRONICA.hirschsprung })).toBe('rojo');
+    expect(rojoSeguro(diarrea, { edad_rango: '1-2 años', no_responde: 'no', respiracion: RESPIRACION.normal, manchas_piel: MANCHAS.no, enfermedad_plan_urgencias: CRONICA.hirschsprung })?.urgencia).toBe('rojo');
+  });
+
+  it('a baby slow to pass meconium with a swollen tummy and explosive stools is rojo; the question is asked only under 3 months', () => {
+    const bebe = { edad_rango: '0-3 meses', patron_pecho: 'no', peso_kg: 4 };
+    expect(nivel({ ...bebe, meconio_tardio_tripa_hinchada: 'si' })).toBe('rojo');
+    expect(nivel({ ...bebe, meconio_tardio_tripa_hinchada: 'no' })).toBe('amarillo');
+    expect(preguntasVisibles(diarrea, respuestas()).map((p) => p.id)).not.toContain('meconio_tardio_tripa_hinchada');
+  });
+});
+
+describe('diarrea: black stools from iron (round 9, NHS; Schmitt-Thompson)', () => {
+  it('black stools in a well child on iron are verde without the blood question, with the tarry-stool safety net', () => {
+    const r = triaje({ caca_negra_hierro: CACA_NEGRA.hierro, sangre_heces: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/alquitrán/);
+    expect(preguntasVisibles(diarrea, respuestas({ caca_negra_hierro: CACA_NEGRA.hierro })).map((p) => p.id)).not.toContain('sangre_heces');
+  });
+
+  it('without iron, blood or black tarry stools stay amarillo, and other amber signs still count with iron', () => {
+    expect(nivel({ caca_negra_hierro: CACA_NEGRA.no, sangre_heces: 'si' })).toBe('amarillo');
+    expect(nivel({ caca_negra_hierro: CACA_NEGRA.hierro, hidratacion: HIDRATACION.poca })).toBe('amarillo');
   });
 });

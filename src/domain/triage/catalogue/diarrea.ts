@@ -59,6 +59,16 @@ import {
   reglaRespiracionDeprisa,
   reglaRespiracionGrave,
 } from './banderas-abdomen.ts';
+import {
+  CONSEJOS_PLAN_EN_MARCHA,
+  consejosCrisisSuprarrenal,
+  consejosDescompensacionMetabolica,
+  consejosEnterocolitisHirschsprung,
+  CRONICA,
+  FUENTES_CRONICA,
+  PREGUNTA_CRONICA,
+  PREGUNTA_CRONICA_DESCOMPENSA,
+} from './banderas-cronica-d.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 6 or more stools a day (CG84: more than 5 diarrhoeal stools in 24 h = risk of dehydration). */
@@ -78,6 +88,16 @@ export const VOMITOS_DIARREA = {
   no: 'No vomita, o ha vomitado alguna vez pero retiene lo que bebe',
   todo: 'Vomita todo lo que bebe, incluso a sorbos pequeños, desde hace 4 horas o más',
   verdeSangre: 'Ha vomitado algo verde oscuro (como espinacas) o con sangre',
+} as const;
+
+/**
+ * Black stools from iron, blueberries, liquorice or bismuth (round 9): asked before the blood question so a
+ * parent can say so; a child who is pale, dizzy or vomits blood does not fit the option and answers the blood question.
+ */
+export const CACA_NEGRA = {
+  no: 'No es negra, o no toma ni ha comido nada de eso',
+  hierro:
+    'Es negra o verde muy oscura y está tomando hierro (gotas, jarabe o pastillas), o ha comido arándanos o regaliz negro, o ha tomado bismuto; y está bien, con su color de siempre',
 } as const;
 
 export const DOLOR_DIARREA = {
@@ -189,6 +209,17 @@ export const diarrea: Flujo = {
     FUENTE_ABSCESO_NHS,
     FUENTE_ABSCESO_PERIANAL_NINOS,
     FUENTE_NG141,
+    ...FUENTES_CRONICA,
+    {
+      titulo: 'NHS. Iron deficiency anaemia: treatment (los comprimidos de hierro pueden volver negras las heces) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/iron-deficiency-anaemia/treatment/',
+    },
+    {
+      titulo: "Seattle Children's (protocolos Schmitt-Thompson). Stools: unusual color (heces negras por hierro o bismuto; heces negras como alquitrán) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/stools-unusual-color/',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -202,6 +233,8 @@ export const diarrea: Flujo = {
     'Shock: una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock: pálido o moteado con manos y pies fríos, o pliegue cutáneo que no se deshace) y sustituye a la pregunta común de color; shock → rojo con el 112 primero (CG84: traslado urgente). La respiración con esfuerzo o muy rápida también es rojo (HT rojo; CG84 taquipnea).',
     'Medicación: suero oral 10-20 ml/kg por cada caca líquida (SPEC §9; ESPGHAN ≈ 10 ml/kg por deposición), y la pauta de vómitos (5-10 ml/kg cada 20-30 minutos a sorbos) cuando no retiene líquidos; paracetamol solo en verde para la fiebre o el malestar. Nunca ibuprofeno (deshidratación) ni antidiarreicos.',
     'Puertas equivocadas: por la diarrea llegan la invaginación intestinal (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco "en mermelada de grosella" que los padres pueden llamar diarrea con sangre; 3 meses-5 años) → rojo con la pregunta compartida de banderas-abdomen (KidsHealth NZ; GPnotebook); la apendicitis (dolor muy fuerte o en la parte baja derecha → rojo), la sepsis y la meningitis (manchas que no se borran, no responde, shock → rojo), la obstrucción (vómito verde → rojo), la infección de orina o de otro foco en bebés (fiebre en menores de 3 meses → rojo; 39 °C o más → amarillo, CG84), el absceso perianal (bulto doloroso junto al ano → amarillo; rojez que se extiende deprisa → rojo; ronda 5), y el síndrome hemolítico urémico tras una diarrea con sangre (sangre → amarillo; palidez, poco pis o hinchazón están en la red de seguridad y en el consejo). La neumonía, la sepsis y la acidosis de la deshidratación o de la diabetes dan respiración rápida: la pregunta de respiración (la forma de una pregunta de banderas-respiracion) separa la forma leve de la grave con los umbrales de NICE NG143 por edad (más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo) y sustituye a la pregunta común de dificultad respiratoria, que juntaba el tiraje leve con el grave. La cetoacidosis diabética se pregunta en los flujos de vómitos y de dolor abdominal, que son sus síntomas de entrada (NICE NG18).',
+    'Enfermedades con plan de urgencias (ronda 9): la misma pregunta que en vómitos (banderas-cronica-d.ts, id enfermedad_plan_urgencias), pronto, después de las manchas. Insuficiencia suprarrenal o corticoide oral a diario durante 4 semanas o más: BSPED 2023 da dosis dobles de hidrocortisona con la diarrea, y la inyección y el hospital cuando vomita o no retiene la dosis, o está decaído, adormilado o pálido → rojo con la pregunta plan_urgencias_no_retiene o con vómitos que no retiene; si no, amarillo (dosis de enfermedad y llamar hoy a su equipo; PIER de Wessex). Enfermedad metabólica hereditaria con régimen de urgencia (BIMDG; MetabERN): rojo si no retiene el régimen o está adormilado, amarillo si lo retiene (empezar el régimen y llamar hoy a su unidad). Enfermedad de Hirschsprung, operada o no: Gosain 2017 (guía de la APSA) y Demehri 2013 describen la enterocolitis asociada (diarrea explosiva y maloliente, tripa hinchada, fiebre, vómitos), que puede llevar al shock en horas y aparecer años después de la operación; la diarrea sola ya es su signo de entrada → rojo. Un recién nacido que tardó más de 24 horas en hacer el meconio (el 90 % de los Hirschsprung) y ahora tiene la tripa hinchada con cacas explosivas o muy malolientes → rojo (pregunta meconio_tardio_tripa_hinchada, menores de 3 meses): puede ser una enfermedad de Hirschsprung sin diagnosticar que empieza con una enterocolitis. NICE CG99 usa 48 horas para el meconio tardío; elegimos 24 horas, la lectura de la literatura quirúrgica, porque la pregunta exige además la tripa hinchada y las cacas explosivas. La diabetes tipo 1 con vómitos se pregunta en el flujo de vómitos (cetoacidosis → rojo); la red de seguridad de la diarrea remite a él.',
+    'Caca negra (ronda 9): el hierro en gotas, jarabe o pastillas, el bismuto, los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura sin que haya sangre (NHS, tratamiento de la anemia ferropénica; Schmitt-Thompson "Stools - unusual color": heces negras por hierro o bismuto → cuidados en casa; heces negras como alquitrán → ver al médico). Antes de la pregunta de sangre se pregunta si la caca es negra por eso y el niño está bien y con su color de siempre (id caca_negra_hierro): entonces la pregunta de sangre no se hace y el resultado sigue las demás reglas, con un verde propio que explica el color y dice cuándo volver (caca negra, pegajosa y brillante como alquitrán con palidez, mareo o vómitos con sangre). Si está pálido, mareado o ha vomitado sangre, la opción no encaja y la pregunta de sangre decide como antes.',
     'Absceso perianal (ronda 5, issue 9 punto 2): las cacas líquidas irritan la piel del ano, y el absceso perianal es más frecuente en los bebés varones de menos de 1 año (Medscape, "Anorectal abscess in children"). Un bulto junto al ano que duele, está rojo o caliente o va creciendo, sobre todo con fiebre, es un absceso mientras no se demuestre lo contrario: que lo vea hoy un médico, que suele vaciarlo (NHS "Abscess") → amarillo; la rojez que se extiende en pocas horas, el dolor muchísimo mayor de lo esperado o la piel morada, negra o con ampollas → rojo (NICE NG141, como en hinchazon_local). Es la pregunta compartida con estrenimiento (banderas-abdomen.ts, id bulto_ano), a cualquier edad; la regla amarilla va después de la deshidratación, de no retener líquidos y de la sangre en la caca, cuyos consejos (el suero; los signos del síndrome hemolítico urémico) importan más en una diarrea, y antes de las demás. El shock y el niño que no responde ya son rojo por sus preguntas. Dolor abdominal no la pregunta: el absceso se presenta con dolor y un bulto junto al ano, no como dolor de tripa; su red de seguridad lo nombra.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente. A quien ya dice que lo ve muy enfermo no se le pregunta la preocupación (el resultado ya es amarillo).',
   ].join('\n\n'),
@@ -210,6 +243,17 @@ export const diarrea: Flujo = {
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_RESPIRACION,
     PREGUNTA_MANCHAS,
+    PREGUNTA_CRONICA,
+    PREGUNTA_CRONICA_DESCOMPENSA,
+    {
+      id: 'meconio_tardio_tripa_hinchada',
+      texto:
+        '¿Tardó más de 24 horas en hacer la primera caca (el meconio, negra y pegajosa) al nacer, y ahora tiene la tripa hinchada y cacas explosivas o que huelen muy mal?',
+      tipo: 'si_no',
+      ayuda: 'Mira el informe del alta del hospital si no lo recuerdas. Responde Sí solo si pasan las dos cosas: tardó en hacer el meconio y ahora tiene la tripa hinchada con esas cacas.',
+      mostrar_si: "edad_rango = '0-3 meses'",
+      alarma: ['si'],
+    },
     PREGUNTA_HIDRATACION,
     {
       id: 'vomitos',
@@ -239,10 +283,19 @@ export const diarrea: Flujo = {
     },
     PREGUNTA_BULTO_ANO,
     {
+      id: 'caca_negra_hierro',
+      texto: '¿La caca es negra y está tomando hierro, o ha comido o tomado algo que la oscurece?',
+      tipo: 'opciones',
+      opciones: [CACA_NEGRA.no, CACA_NEGRA.hierro],
+      ayuda:
+        'El hierro, el bismuto (algunas medicinas para el estómago), los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura, y no es sangre. Elige la primera opción si además ves sangre roja, o si está pálido, mareado o ha vomitado sangre o algo como posos de café.',
+    },
+    {
       id: 'sangre_heces',
       texto: '¿Ha tenido sangre en la caca (roja, o caca negra como el alquitrán)?',
       tipo: 'si_no',
       ayuda: 'Algunos alimentos (remolacha) y medicinas (hierro) cambian el color de la caca; si tienes dudas, haz una foto.',
+      mostrar_si: `caca_negra_hierro != '${CACA_NEGRA.hierro}'`,
       alarma: ['si'],
     },
     {
@@ -310,6 +363,30 @@ export const diarrea: Flujo = {
     ),
     reglaInvaginacion([], { ver_tambien: ['dolor_abdominal'] }),
     rojo(
+      `enfermedad_plan_urgencias = '${CRONICA.suprarrenal}' AND (plan_urgencias_no_retiene = 'si' OR vomitos != '${VOMITOS_DIARREA.no}')`,
+      'Diarrea con vómitos, decaimiento o palidez en un niño con falta de cortisol o que toma corticoides a diario',
+      consejosCrisisSuprarrenal(),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `enfermedad_plan_urgencias = '${CRONICA.metabolica}' AND plan_urgencias_no_retiene = 'si'`,
+      'Diarrea en un niño con una enfermedad metabólica que no retiene su régimen de urgencia',
+      consejosDescompensacionMetabolica(),
+    ),
+    rojo(
+      `enfermedad_plan_urgencias = '${CRONICA.hirschsprung}'`,
+      'Diarrea en un niño con enfermedad de Hirschsprung',
+      consejosEnterocolitisHirschsprung(),
+    ),
+    rojo(
+      "meconio_tardio_tripa_hinchada = 'si'",
+      'Bebé que tardó en hacer el meconio, con la tripa hinchada y cacas explosivas',
+      consejosEnterocolitisHirschsprung(
+        'En un bebé que tardó en hacer su primera caca, la tripa hinchada con cacas explosivas o malolientes puede ser una enfermedad de Hirschsprung que empieza con una infección del intestino.',
+        'Sigue ofreciéndole el pecho o el biberón si lo toma, salvo que vomite.',
+      ),
+    ),
+    rojo(
       `edad_rango = '0-3 meses' AND fiebre IN ${CON_FIEBRE}`,
       'Diarrea con fiebre en menor de 3 meses',
       consejosRojo(
@@ -321,6 +398,14 @@ export const diarrea: Flujo = {
     reglaInfeccionAnoExtendida(),
     // ------------------------------------------------------------- amarillo
     reglaRespiracionDeprisa('Diarrea y respira deprisa', [MIENTRAS_SUERO], { medicacion: [SUERO_DIARREA] }),
+    amarillo(
+      `enfermedad_plan_urgencias IN ${lista([CRONICA.suprarrenal, CRONICA.metabolica])}`,
+      'Diarrea en un niño con un plan de urgencias de su especialista',
+      consejosAmarillo(
+        'Con su enfermedad, la diarrea es motivo para poner en marcha su plan de días de enfermedad y avisar hoy a su equipo, aunque ahora esté bien.',
+        ...CONSEJOS_PLAN_EN_MARCHA,
+      ),
+    ),
     amarillo(
       `hidratacion = '${HIDRATACION.poca}'`,
       'Diarrea con signos de deshidratación',
@@ -385,6 +470,20 @@ export const diarrea: Flujo = {
     ),
     { ...reglaMuyEnfermo(['Mientras tanto, dale suero oral después de cada caca líquida.']), medicacion: [SUERO_DIARREA] },
     // ---------------------------------------------------------------- verde
+    {
+      si: `caca_negra_hierro = '${CACA_NEGRA.hierro}'`,
+      urgencia: 'verde',
+      titulo: 'Diarrea con caca negra por el hierro o por algo que ha comido',
+      consejos: [
+        'El hierro (gotas, jarabe o pastillas), el bismuto, los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura: no es sangre y no hace daño. No dejes el hierro sin hablarlo con su pediatra.',
+        'Si la caca se vuelve negra, pegajosa y brillante como el alquitrán, o aparece sangre roja, o está pálido, mareado, muy cansado o vomita sangre o algo como posos de café, acude a urgencias ahora.',
+        ...CONSEJOS_CASA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Dale suero oral tras cada caca líquida', ACCION.vigila],
+      medicacion: [SUERO_DIARREA],
+    },
     {
       si: PATRON_PECHO_HABITUAL,
       urgencia: 'verde',
