@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { denticion, FIEBRE, HINCHAZON, INGESTA, RESPIRACION } from './denticion.ts';
+import { denticion, FIEBRE, HINCHAZON, INGESTA, RESPIRACION, SANGRADO_COAGULACION } from './denticion.ts';
 import { fichaFlujo } from './index.ts';
 import { DIENTES } from './banderas-dientes.ts';
 
@@ -21,6 +21,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
   ingesta: INGESTA.no,
+  sangrado_coagulacion: SANGRADO_COAGULACION.no,
   ingesta_inocua: 'no',
   dientes: DIENTES.no,
   absceso_dental: HINCHAZON.no,
@@ -427,5 +428,27 @@ describe('denticion: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('denticion: bleeding gum with a bleeding disorder or anticoagulant (round 9; haemophilia centre sheets)', () => {
+  it('a gum that keeps bleeding after 10 minutes of pressure or oozes for hours is amarillo, paracetamol only', () => {
+    const r = triaje({ sangrado_coagulacion: SANGRADO_COAGULACION.rezuma });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('La encía no deja de sangrar en un niño con un problema de coagulación');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.consejos.join(' ')).toMatch(/unidad de hemofilia/);
+  });
+
+  it('a heavy bleed, or a blow to the head or mouth, is rojo', () => {
+    const r = triaje({ sangrado_coagulacion: SANGRADO_COAGULACION.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Sangrado de la boca abundante, o con un golpe en la cabeza, en un niño con un problema de coagulación');
+  });
+
+  it('without a bleeding disorder, or when the gum stops with pressure, nothing changes', () => {
+    expect(nivel({ sangrado_coagulacion: SANGRADO_COAGULACION.no })).toBe('verde');
+    const pregunta = flujo.preguntas.find((p) => p.id === 'sangrado_coagulacion');
+    expect(pregunta?.texto).toMatch(/hemofilia, enfermedad de von Willebrand/);
   });
 });

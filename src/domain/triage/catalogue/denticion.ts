@@ -127,6 +127,15 @@ const consejosAmarillo = (...propios: string[]): string[] => [
   CONSEJO_AMARILLO,
 ];
 
+/** Round 9: gum bleeding in a child with a bleeding disorder or on anticoagulants, severe form first. */
+export const SANGRADO_COAGULACION = {
+  no: 'No: no tiene ningún problema de coagulación, o la encía no le sangra o para al apretar',
+  grave:
+    'Sí, tiene un problema de coagulación o toma anticoagulantes, y sangra mucho (se le llena la boca de sangre o empapa una gasa tras otra), o además se ha dado un golpe en la cabeza o en la boca',
+  rezuma:
+    'Sí, tiene un problema de coagulación o toma anticoagulantes, y la encía sigue sangrando tras 10 minutos apretando con una gasa, o lleva horas rezumando sangre',
+} as const;
+
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
@@ -184,6 +193,21 @@ const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
 export const denticion: Flujo = {
   ...FICHAS.denticion,
   fuentes: [
+    {
+      titulo: 'Irish Haemophilia Society. Bleeding and injuries (los sangrados de boca y lengua cuestan de parar y suelen necesitar tratamiento) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://haemophilia.ie/haemophilia/bleeding-and-injuries/',
+    },
+    {
+      titulo: "Norton Children's. Hemophilia: bleeds (sangrado de boca que no para en 20 minutos: llamar al equipo) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://nortonchildrens.com/health-library/article?url=%2Fen%2Fparents%2Fhemophilia-bleeds.html',
+    },
+    {
+      titulo: 'Northern Devon Healthcare NHS Trust. Inherited bleeding disorders (mild or moderate): advice for the parents and carers of children (golpe en la cabeza o sangrado que no para → urgencias)',
+      anio: 2013,
+      url: 'https://www.northdevonhealth.nhs.uk/2013/10/inherited-bleeding-disorders-mild-or-moderate/',
+    },
     {
       titulo: "Seattle Children's (Schmitt BD). Teething – Should your child see a doctor? (sin fecha; año de consulta)",
       anio: 2026,
@@ -252,6 +276,7 @@ export const denticion: Flujo = {
     'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave, sepsis o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; con fiebre, cuello rígido, fontanela abultada o convulsión → rojo; fiebre en menores de 3 meses → rojo; rasgos ámbar de la fiebre → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, neumonía, laringitis o un cuerpo extraño en la vía aérea (ronda 2: la pregunta de respiración de una sola respuesta de banderas-respiracion.ts, con las frecuencias por edad, sustituye a la global: deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, quejido, pausas o tiraje intenso → rojo; NICE NG143 y NG9; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad, boca seca o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (con fiebre → amarillo; sin fiebre, tocarse la oreja es frecuente con los dientes, NICE CKS → verde con enlace a dolor_oido y llanto_inconsolable); absceso dental y celulitis de la cara (ronda 2, desde 6 meses, cuando ya hay dientes: mejilla hinchada, roja o caliente, o bulto con pus en la encía junto a un diente picado o dañado → amarillo, que lo vea hoy su pediatra o un dentista de urgencias, con o sin fiebre, porque el NHS pide cita urgente con el dentista ante cualquier absceso, que no se cura solo, y la fiebre indica que se extiende; hinchazón que llega al ojo o al cuello, o que no le deja abrir la boca, tragar o respirar → rojo, NHS "Dental abscess" y NHS 111 Wales; la encía algo hinchada y roja sobre el diente que sale es normal y es la primera respuesta); y un objeto o un producto tragados, la puerta de un niño que lo muerde todo (ronda 2, banderas-ingesta.ts, de 3 meses a menores de 6 años): pila de botón o imanes → rojo aunque esté bien (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → amarillo (SEUP: una ingesta de un tóxico se ve en urgencias el mismo día; cuerpo_extrano: una moneda sin síntomas necesita una radiografía hoy), con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la lista de lo que lo haría urgente ahora (babear mucho más de lo normal, no querer comer ni beber, vomitar, dolor, tos, estar más dormido o raro). Aquí no es rojo, como en los flujos en los que el síntoma principal ya es un síntoma de intoxicación o de un objeto atascado, porque babear, morderlo todo y estar algo irritable son lo normal de la dentición.',
     'Dientes dañados por un golpe (ronda 5 y ronda 6): un diente que se sale, se rompe, se mueve o se mete en la encía por un golpe en la boca no es la dentición. En la ronda 5 solo se señalaba la puerta de golpes_caidas en una ayuda; un padre que elegía "Dentición" para un diente que tras una caída se veía más corto (intrusión) salía con "molestias normales de la dentición". Ahora se pregunta aquí, desde los 6 meses y antes de la pregunta de la cara, con la misma pregunta, respuestas y reglas que golpes_caidas (banderas-dientes.ts; IADT 2020 fracturas y luxaciones, dentición temporal y avulsión de dientes definitivos; NHS "Knocked-out tooth"): diente definitivo que se ha salido → rojo con los primeros auxilios para recolocarlo o llevarlo en leche; diente de leche que se ha salido, o diente roto, torcido, que se mueve, metido en la encía (se ve más corto) o hacia dentro, o encía que sangra alrededor → amarillo, dentista el mismo día. Los resultados añaden que un golpe en la boca es un golpe en la cabeza, con sus signos de alarma (NICE NG232; Healthier Together) y el enlace a golpes_caidas. Con un diente dañado, como con la respiración algo rápida, un producto u objeto tragado o un absceso (respuestas tempranas que ya dan amarillo), no se hacen las preguntas que solo pueden dar amarillo o verde y cuyas reglas van detrás (beber, decaído, diarrea, llanto, 5 días de fiebre, lo ves muy enfermo): no cambiarían el resultado. Sí se hacen las que aún pueden dar rojo (la cara, la fiebre y sus signos graves).',
     'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
+    'Ronda 9, encía que sangra con un problema de coagulación (pregunta nueva sangrado_coagulacion; texto como el de coagulacion en sangrado_nasal, con la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia dicen que los sangrados de boca cuestan de parar porque la saliva arrastra el coágulo y a menudo necesitan tratamiento (Irish Haemophilia Society), que hay que llamar al equipo si no para en 20 minutos apretando (Norton Children’s) y que un golpe en la cabeza o un sangrado que no para va a urgencias (North Devon NHS). Elegimos el umbral de 10 minutos de SEUP que usa el resto del catálogo: sigue sangrando tras 10 minutos apretando o rezuma durante horas → amarillo (llamar hoy a su unidad o ir a urgencias), solo paracetamol; sangra mucho o hay un golpe en la cabeza o la boca → rojo.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -262,6 +287,17 @@ export const denticion: Flujo = {
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_MANCHAS,
     PREGUNTA_INGESTA,
+    {
+      // Round 9: a bleeding disorder (haemophilia, von Willebrand) or an anticoagulant turns a bleeding gum into a bleed to treat.
+      id: 'sangrado_coagulacion',
+      texto:
+        '¿Le sangra la encía y tiene alguna enfermedad que le hace sangrar más (hemofilia, enfermedad de von Willebrand, plaquetas bajas) o toma medicinas que hacen sangrar más (anticoagulantes como Sintrom o heparina)?',
+      tipo: 'opciones',
+      opciones: [SANGRADO_COAGULACION.no, SANGRADO_COAGULACION.grave, SANGRADO_COAGULACION.rezuma],
+      ayuda:
+        'Para saberlo, aprieta la encía con una gasa limpia, sin soltar, durante 10 minutos seguidos (mira el reloj). En la boca la saliva arrastra el coágulo y cuesta más que pare. Si dudas entre dos respuestas, elige la más grave.',
+      alarma: [SANGRADO_COAGULACION.grave],
+    },
     // Before the face question and the teething answers: a tooth hurt by a blow is not teething (round 6).
     {
       id: 'ingesta_inocua',
@@ -368,6 +404,16 @@ export const denticion: Flujo = {
       consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
+    rojo(
+      `sangrado_coagulacion = '${SANGRADO_COAGULACION.grave}'`,
+      'Sangrado de la boca abundante, o con un golpe en la cabeza, en un niño con un problema de coagulación',
+      consejosRojo(
+        'Con hemofilia, von Willebrand u otro problema de coagulación, o con anticoagulantes, un sangrado abundante de la boca o un golpe en la cabeza o la boca necesitan tratamiento en el hospital ahora: ve a urgencias y avisa por el camino a su unidad de hemofilia o a su hematólogo.',
+        'Aprieta la encía con una gasa sin soltar. Si tiene factor en casa y su plan dice que se lo pongas, pónselo sin retrasar la salida. Lleva el informe de su enfermedad.',
+        'Si se pone pálido, sudoroso o muy adormilado, o vomita sangre, llama al 112.',
+      ),
+      { ver_tambien: ['golpes_caidas', 'herida'] },
+    ),
     reglaIngestaPilaIman(),
     { ...reglaDienteDefinitivo(), ver_tambien: ['golpes_caidas'] },
     rojo(
@@ -423,6 +469,17 @@ export const denticion: Flujo = {
       // Round 8: a little of a listed harmless thing, from 1 year, is the verde below.
       si: `${INGESTA_PRODUCTO_OBJETO} AND (edad_rango IN ${lista(EDADES_MENOR_1)} OR ingesta_inocua = 'no')`,
     },
+    amarillo(
+      `sangrado_coagulacion = '${SANGRADO_COAGULACION.rezuma}'`,
+      'La encía no deja de sangrar en un niño con un problema de coagulación',
+      consejosAmarillo(
+        'Con un problema de coagulación o anticoagulantes, una encía que sigue sangrando tras 10 minutos apretando o que rezuma durante horas no suele parar sola: llama hoy a su unidad de hemofilia o a su hematólogo (o ve a urgencias) para que decidan si necesita factor u otro tratamiento.',
+        'Mientras tanto, aprieta con una gasa limpia (si es mayor, que la muerda) y dale algo frío, como un polo. Evita la comida caliente o dura.',
+        'Para el dolor, solo paracetamol: no le des ibuprofeno ni aspirina, que hacen sangrar más.',
+        'Si sangra mucho, se pone pálido o se da un golpe en la cabeza, ve a urgencias ahora o llama al 112.',
+      ),
+      { ver_tambien: ['herida'] },
+    ),
     amarillo(
       `absceso_dental = '${HINCHAZON.absceso}'`,
       'Posible absceso dental: mejilla hinchada o bulto con pus en la encía',
