@@ -5,6 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { DEBILIDAD } from './banderas-debilidad-d.ts';
 import { ACTIVIDAD, APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
 
 comprobacionesDeFlujo(dolor_articular);
@@ -18,6 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   deformidad: 'no',
   fiebre: 'no',
   articulacion_caliente: 'no',
+  debilidad_progresiva: DEBILIDAD.no,
   apoyo: APOYO.cojea,
   agujetas: 'no',
   orina_oscura: 'no',
@@ -271,9 +273,9 @@ describe('dolor_articular: question progression and early exit', () => {
     expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('crecimiento');
   });
 
-  it('a typical path has at most 14 questions (round 6 added the exercise question when the child walks)', () => {
-    expect(ids().length).toBeLessThanOrEqual(13);
-    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(14);
+  it('a typical path has at most 15 questions (round 6 added the exercise question when the child walks, round 9 the weakness question from walking age)', () => {
+    expect(ids().length).toBeLessThanOrEqual(14);
+    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(15);
   });
 
   it('stops as soon as fever and no weight bearing are known; fever and a hot joint wait for the appearance question (round 8)', () => {
@@ -417,5 +419,25 @@ describe('dolor_articular: pain only with sport that settles with rest (round 8:
     expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido, alarma_grave: 'si' })).toBe('amarillo');
     expect(nivel({ ...SOBRECARGA, apoyo: APOYO.cojea, dolor_actividad: ACTIVIDAD.nuevo })).toBe('amarillo');
     expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_articular: weakness rather than pain (round 9; NHS and NICE CKS Guillain-Barré)', () => {
+  it('weakness with choking on drinks, a weak voice, facial weakness or breathing difficulty is rojo with 112', () => {
+    const r = evaluarTriaje(dolor_articular, respuestas({ debilidad_progresiva: DEBILIDAD.grave }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toMatch(/112/);
+  });
+
+  it('weakness or tingling spreading over days is amarillo, even with the usual growing-pain answers', () => {
+    const r = evaluarTriaje(dolor_articular, respuestas({ debilidad_progresiva: DEBILIDAD.progresiva, crecimiento: 'si' }));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Guillain-Barré/);
+  });
+
+  it('pain without weakness keeps its level, and the question is not asked before walking age', () => {
+    expect(evaluarTriaje(dolor_articular, respuestas()).urgencia).toBe('verde');
+    const bebe = respuestas({ edad_rango: '6-12 meses' });
+    expect(preguntasVisibles(dolor_articular, bebe).map((p) => p.id)).not.toContain('debilidad_progresiva');
   });
 });

@@ -38,6 +38,16 @@ import {
   SIEMPRE,
   creadorDeReglas,
 } from './comunes.ts';
+import {
+  CONSEJOS_DEBILIDAD_GRAVE,
+  CONSEJOS_DEBILIDAD_PROGRESIVA,
+  DEBILIDAD,
+  FUENTE_CKS_GUILLAIN_BARRE,
+  FUENTE_NHS_GUILLAIN_BARRE,
+  PREGUNTA_DEBILIDAD,
+  TITULO_DEBILIDAD_GRAVE,
+  TITULO_DEBILIDAD_PROGRESIVA,
+} from './banderas-debilidad-d.ts';
 import { FICHAS } from './fichas.ts';
 
 export const APOYO = {
@@ -173,6 +183,8 @@ export const dolor_articular: Flujo = {
       anio: 2008,
       url: 'https://www.arthritisresearchuk.org/health-professionals-and-students/reports/hands-on/hands-on-autumn-2008.aspx',
     },
+    FUENTE_NHS_GUILLAIN_BARRE,
+    FUENTE_CKS_GUILLAIN_BARRE,
   ],
   revisado: '2026-11-27',
   notas: [
@@ -188,6 +200,7 @@ export const dolor_articular: Flujo = {
     'Agujetas y rabdomiólisis (ronda 6): el dolor de los músculos de las dos piernas (o los brazos) el día después de un ejercicio intenso o nuevo, con la orina normal, sin hinchazón, moviendo bien las articulaciones y caminando, aunque sea rígido por el dolor, se cuida en casa según Seattle Children’s / Schmitt-Thompson ("Muscle pain") → verde con cuidados (moverse suave, baño templado, analgésico, beber) y red de seguridad. Antes no había respuesta para "camina rígido porque le duelen las piernas", y el padre acababa eligiendo "cojea". Ahora la pregunta de apoyo tiene esa respuesta (no cuenta como cojera) y, sin golpe y desde 2 años, se pregunta si son agujetas; si lo son, no se pregunta la evolución (duran varios días por definición). La orina oscura (marrón, color coca-cola o té), muy poco pis, los músculos muy hinchados y duros o mucha debilidad hacen pensar en una rabdomiólisis (StatPearls: la tríada clásica es dolor muscular, debilidad y orina oscura; el riesgo es el fallo renal y el tratamiento son sueros intravenosos) → rojo, urgencias hoy mismo. No poder caminar por el dolor o la debilidad muscular tras el ejercicio → amarillo con análisis hoy (NICE NG143: no apoyar es ámbar). La fiebre, la articulación hinchada o caliente y las demás reglas siguen igual.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Después de un golpe: hueso deformado, que asoma por la piel o mano/pie frío, pálido o dormido → rojo (Healthier Together: "crees que se ha roto un hueso" → urgencias); no apoyar tras un golpe → amarillo; golpe leve que le deja caminar → verde. Todos enlazan con golpes_caidas.',
+    'Debilidad en vez de dolor (ronda 9, puerta equivocada): un niño cuyas piernas "le fallan" puede no tener dolor sino perder fuerza, y el síndrome de Guillain-Barré empieza así: hormigueo en los pies y piernas cada vez más débiles durante días (tropieza, no sube escaleras, no se levanta del suelo), a menudo tras una infección, y a veces con dolor de piernas o de espalda que lo confunde con un dolor articular. El NHS pide cita urgente con la debilidad u hormigueo que avanza y el 999 con dificultad para respirar, tragar o hablar o la cara caída; NICE CKS pide valoración en el hospital el mismo día ante la sospecha e ingreso urgente con afectación respiratoria o bulbar. Pregunta compartida con mareo (banderas-debilidad-d.ts, id debilidad_progresiva), desde 1 año, con una ayuda que enseña a distinguir debilidad de dolor: atragantarse o toser al beber, voz débil, cara que no se mueve o dificultad para respirar → rojo; pérdida de fuerza u hormigueo que avanza → amarillo, con urgencias de pediatría si el pediatra no puede verle en unas horas (elegimos amarillo y no rojo para la forma sin signos bulbares, como el NHS; la prudencia de CKS va en el consejo).',
     'Medicación: paracetamol o ibuprofeno (SPEC §9) en verde; en amarillo solo paracetamol, por si es una infección que hay que valorar sin enmascarar la fiebre.',
   ].join('\n\n'),
   preguntas: [
@@ -219,6 +232,7 @@ export const dolor_articular: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_DEBILIDAD,
     {
       id: 'apoyo',
       texto: '¿Puede caminar y apoyar la pierna?',
@@ -342,7 +356,11 @@ export const dolor_articular: Flujo = {
         'Que beba agua a sorbos de camino si no vomita. No le des ibuprofeno.',
       ],
     ),
+    rojo(`debilidad_progresiva = '${DEBILIDAD.grave}'`, TITULO_DEBILIDAD_GRAVE, [...CONSEJOS_DEBILIDAD_GRAVE], {
+      acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
+    }),
     // ------------------------------------------------------------- amarillo
+    amarillo(`debilidad_progresiva = '${DEBILIDAD.progresiva}'`, TITULO_DEBILIDAD_PROGRESIVA, [...CONSEJOS_DEBILIDAD_PROGRESIVA]),
     amarillo(
       `agujetas = 'si' AND apoyo = '${APOYO.noApoya}'`,
       'No puede caminar por el dolor de los músculos después del ejercicio',

@@ -6,6 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { DIABETES } from './banderas-abdomen.ts';
+import { DEBILIDAD } from './banderas-debilidad-d.ts';
 import { AHORA, EPISODIO, GOLPE, mareo, PECHO_CORAZON } from './mareo.ts';
 
 comprobacionesDeFlujo(mareo);
@@ -23,6 +24,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   convulsion: 'no',
   golpe_cabeza: GOLPE.no,
   neuro: 'no',
+  debilidad_progresiva: DEBILIDAD.no,
   toxico: 'no',
   corazon_familia: 'no',
   alergia: 'no',
@@ -56,12 +58,12 @@ describe('mareo: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(mareo.reglas.at(-1)?.urgencia).toBe('verde');
   });
 
-  it('every result closes with its level\'s advice; rojo gives the lying-down first aid; never Teleconsulta', () => {
+  it('every result closes with its level\'s advice; rojo gives the lying-down first aid (but weakness with breathing difficulty, round 9); never Teleconsulta', () => {
     for (const regla of mareo.reglas) {
       expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
       if (regla.urgencia === 'rojo') {
         expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
-        expect(regla.consejos.join(' ')).toMatch(/piernas en alto/);
+        if (!regla.si.startsWith('debilidad_progresiva')) expect(regla.consejos.join(' ')).toMatch(/piernas en alto/);
       }
       if (regla.urgencia === 'amarillo') expect(regla.consejos).toContain(CONSEJO_AMARILLO);
       if (regla.urgencia === 'verde') expect(regla.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
@@ -285,9 +287,9 @@ describe('mareo: question progression and early exit', () => {
     expect(ids({ episodio: EPISODIO.mareo })).not.toContain('convulsion');
   });
 
-  it('a faint takes at most 19 questions and dizziness at most 17 (round 4 added the shock and pregnancy questions, round 5 heavy periods)', () => {
-    expect(ids().length).toBeLessThanOrEqual(19);
-    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(17);
+  it('a faint takes at most 20 questions and dizziness at most 18 (round 4 added the shock and pregnancy questions, round 5 heavy periods, round 9 progressive weakness)', () => {
+    expect(ids().length).toBeLessThanOrEqual(20);
+    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(18);
   });
 
   it('stops as soon as the child is known not to recover', () => {
@@ -513,5 +515,21 @@ describe('mareo: properties', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('mareo: weakness rather than dizziness (round 9; NHS and NICE CKS Guillain-Barré)', () => {
+  it('weakness with choking on drinks, a weak voice, facial weakness or breathing difficulty is rojo with 112, without the legs-up advice', () => {
+    const r = evaluarTriaje(mareo, respuestas({ debilidad_progresiva: DEBILIDAD.grave }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toMatch(/112/);
+    expect(r.consejos.join(' ')).not.toMatch(/piernas en alto/);
+  });
+
+  it('weakness or tingling spreading over days is amarillo; without it the level is unchanged', () => {
+    const r = evaluarTriaje(mareo, respuestas({ debilidad_progresiva: DEBILIDAD.progresiva }));
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Guillain-Barré/);
+    expect(evaluarTriaje(mareo, respuestas()).urgencia).toBe(evaluarTriaje(mareo, respuestas({ debilidad_progresiva: DEBILIDAD.no })).urgencia);
   });
 });

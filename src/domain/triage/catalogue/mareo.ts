@@ -27,6 +27,16 @@ import {
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  CONSEJOS_DEBILIDAD_GRAVE,
+  CONSEJOS_DEBILIDAD_PROGRESIVA,
+  DEBILIDAD,
+  FUENTE_CKS_GUILLAIN_BARRE,
+  FUENTE_NHS_GUILLAIN_BARRE,
+  PREGUNTA_DEBILIDAD,
+  TITULO_DEBILIDAD_GRAVE,
+  TITULO_DEBILIDAD_PROGRESIVA,
+} from './banderas-debilidad-d.ts';
 import { FUENTE_NG18, PREGUNTA_DIABETES, reglaCetoacidosisRespiracion, reglaCetoacidosisSospecha } from './banderas-abdomen.ts';
 
 export const EPISODIO = {
@@ -204,6 +214,8 @@ export const mareo: Flujo = {
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
+    FUENTE_NHS_GUILLAIN_BARRE,
+    FUENTE_CKS_GUILLAIN_BARRE,
   ],
   revisado: '2026-11-24',
   notas: [
@@ -221,6 +233,7 @@ export const mareo: Flujo = {
     'Anafilaxia, forma leve y grave (issue 9, patrón 5, ronda 2): la antigua pregunta daba rojo a cualquier desmayo "que empezó tras comer algo" o "con vómitos", y así un desmayo simple con náuseas y un vómito, o tras el desayuno, salía como anafilaxia. Los criterios de la WAO 2020 piden afectación de piel o mucosas (ronchas, hinchazón de labios, lengua o párpados) con afectación respiratoria, circulatoria (síncope) o digestiva grave, o bien el desmayo o la dificultad respiratoria tras la exposición a un alérgeno conocido o muy probable para ese niño; SEUP pone en 112 la hinchazón de labios o párpados o las manchas en la piel con mareo. Ahora se pregunta eso: ronchas o hinchazón, o comienzo brusco justo tras una picadura, un medicamento o un alimento al que es alérgico → rojo; la ayuda dice que una náusea o un vómito aislado alrededor de un desmayo simple no cuenta.',
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS los describe como frecuentes (1 de cada 20 niños), de 6-18 meses a 4-5 años, desencadenados por el llanto, un enfado, un susto o un golpe pequeño, de menos de 1 minuto y sin daño; pide ver al médico la primera vez (y un electrocardiograma) y, si ya están diagnosticados, consultar si son más frecuentes o más fuertes o si la rigidez dura más de 1 minuto. Antes un desmayo de 6-12 meses era siempre rojo (BRUE) y de 1 a 5 años amarillo. Ahora, si un médico ya le ha diagnosticado espasmos del sollozo y este ha sido como siempre, es verde; entonces no se preguntan el desmayo "sin aviso o tras un sobresalto" ni la rigidez, que forman parte del propio espasmo (en el espasmo pálido el desencadenante es justamente un susto o un golpe). Si no está diagnosticado o ha sido distinto, siguen las reglas de siempre (BRUE rojo en menores de 1 año, amarillo de 1 a 5 años).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Debilidad que avanza (ronda 9, puerta equivocada): un niño que "se cae", "no se tiene en pie" o "se marea al andar" puede estar perdiendo fuerza en las piernas, y el síndrome de Guillain-Barré empieza así: hormigueo en los pies y piernas cada vez más débiles durante días, a menudo tras una infección. La pregunta neuro solo recogía la debilidad de un lado del cuerpo. El NHS pide cita urgente con la debilidad u hormigueo que avanza y el 999 con dificultad para respirar, tragar o hablar o la cara caída; NICE CKS pide valoración hospitalaria el mismo día ante la sospecha e ingreso urgente con afectación respiratoria o bulbar. Pregunta compartida con dolor_articular (banderas-debilidad-d.ts, id debilidad_progresiva), desde 1 año, después de la pregunta neuro: se atraganta o tose al beber, voz débil, cara que no se mueve o le cuesta respirar → rojo con el 112 primero (sin el consejo de tumbarlo con las piernas en alto, que no conviene si le cuesta respirar); pérdida de fuerza u hormigueo que avanza en las dos piernas o los brazos → amarillo, con urgencias de pediatría si el pediatra no puede verle en unas horas (el NHS lo pone como cita urgente; la prudencia de CKS va en el consejo).',
     'Sin medicación: ninguna fuente sugiere fármacos para el mareo o el desmayo; se dan agua, comida y posición.',
   ].join('\n\n'),
   preguntas: [
@@ -322,6 +335,7 @@ export const mareo: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
+    PREGUNTA_DEBILIDAD,
     {
       id: 'toxico',
       texto:
@@ -474,7 +488,16 @@ export const mareo: Flujo = {
       'Episodio de pérdida de conocimiento en un bebé menor de 1 año',
       ['En un bebé, quedarse sin responder, flojo, muy pálido o azulado, aunque se recupere, necesita valoración en urgencias enseguida.'],
     ),
+    {
+      // Written out, not with rojo(): its legs-up advice does not suit a child who struggles to breathe.
+      si: `debilidad_progresiva = '${DEBILIDAD.grave}'`,
+      urgencia: 'rojo',
+      titulo: TITULO_DEBILIDAD_GRAVE,
+      consejos: [...CONSEJOS_DEBILIDAD_GRAVE, CONSEJO_ROJO_CAMINO],
+      acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora],
+    },
     // ------------------------------------------------------------- amarillo
+    amarillo(`debilidad_progresiva = '${DEBILIDAD.progresiva}'`, TITULO_DEBILIDAD_PROGRESIVA, [...CONSEJOS_DEBILIDAD_PROGRESIVA]),
     amarillo(
       `pecho_corazon = '${PECHO_CORAZON.palpitacionesPasadas}'`,
       'Corazón muy deprisa que empezó y paró de golpe, ya pasado',
