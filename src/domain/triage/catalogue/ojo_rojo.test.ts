@@ -411,3 +411,27 @@ describe('ojo_rojo: eyelid, stye versus cellulitis (round 8; NICE CKS styes; NIC
     expect(nivel({ parpado: PARPADO.duele, orzuelo: 'si', no_abre: 'si' })).toBe('rojo');
   });
 });
+
+describe('ojo_rojo: chilli, pepper spray, onion or citrus in the eye (round 9; NPIC capsaicin, Schmitt-Thompson)', () => {
+  it('has its own answer, apart from the caustic or unknown products', () => {
+    const pregunta = ojo_rojo.preguntas.find((p) => p.id === 'producto_ojo');
+    expect(pregunta?.opciones).toContain(PRODUCTO_OJO.picante);
+    expect(PRODUCTO_OJO.picante).toMatch(/guindilla.*spray de pimienta.*cebolla.*limón/);
+    expect(PRODUCTO_OJO.fuerte).not.toMatch(/guindilla|pimienta/);
+  });
+
+  it('settled after rinsing, seeing normally, is verde with a safety net', () => {
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Guindilla, spray de pimienta, cebolla o cítricos en el ojo, ya lavado y sin molestias');
+    expect(r.consejos.join(' ')).toMatch(/20 minutos/);
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+  });
+
+  it('pain, redness or light sensitivity after 20 minutes of rinsing, or blurred vision, is amarillo; loss of sight is rojo', () => {
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'si', vista_perdida: 'no' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'no', vision: 'si' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'si' })).toBe('rojo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte })).toBe('rojo');
+  });
+});

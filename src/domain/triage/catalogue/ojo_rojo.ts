@@ -42,6 +42,8 @@ export const PRODUCTO_OJO = {
   no: 'No',
   suave:
     'Sí, algo de uso diario: jabón, champú, gel de baño, crema, protector solar, maquillaje, desodorante, pasta de dientes, colonia, alcohol o gel de manos, limpiacristales o agua de la piscina',
+  picante:
+    'Sí, algo que pica o irrita pero no quema: guindilla, pimiento picante o salsa picante (también de tocarse el ojo con las manos), spray de pimienta, el jugo de la cebolla, o zumo o piel de limón, naranja u otra fruta ácida',
   pegamento: 'Sí, pegamento instantáneo (tipo Super Glue): se le han pegado las pestañas o los párpados, o nota arenilla',
   fuerte:
     'Sí, un producto fuerte o no sé cuál: lejía, amoniaco, desatascador, limpiahornos, limpiador del baño, pastilla o gel de lavavajillas, cápsula o detergente de lavadora, cal, cemento, líquido de pilas o un ácido',
@@ -126,6 +128,11 @@ export const ojo_rojo: Flujo = {
       url: 'https://www.mayoclinic.org/first-aid/first-aid-eye-emergency/basics/ART-20056647',
     },
     {
+      titulo: 'National Pesticide Information Center (Oregon State University). Capsaicin general fact sheet (irritación intensa de ojos y piel, pasajera) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://npic.orst.edu/factsheets/capgen.html',
+    },
+    {
       titulo: 'Schmitt BD. Eye - Chemical In: productos inofensivos para el ojo y ácidos o álcalis (Pediatric Care Advice, reproducido en la web de una consulta pediátrica; sin fecha, año de consulta)',
       anio: 2026,
       url: 'https://giraffe-silver-asha.squarespace.com/are-you-sick?cid=11&id=276',
@@ -185,6 +192,7 @@ export const ojo_rojo: Flujo = {
     'Pegamento instantáneo (cianoacrilato): no es un veneno; el fabricante (Super Glue Corporation) y FPnotebook piden lavar con agua templada, no forzar los párpados ni usar acetona, y que lo vea oftalmología; los párpados se despegan solos en 1-4 días. Elegimos amarillo (examen del ojo el mismo día por si queda un trozo que araña la córnea), y rojo solo si deja de ver (vista_perdida).',
     'Dolor en el ojo tras lentillas, un arañazo o algo que le entró (ronda 8): Wipperman (Am Fam Physician 2013) y NHS Lothian describen la abrasión corneal y la queratitis por lentillas con dolor intenso, lagrimeo, molestia a la luz y visión borrosa, y piden examen con fluoresceína y oftalmología el mismo día, no una ambulancia; derivan urgente la lesión penetrante, la pérdida importante de visión y la úlcera. Elegimos: en esos contextos el dolor muy intenso y la visión borrosa → amarillo; lesión penetrante (objeto clavado), sangre delante del iris, pérdida brusca de visión, producto fuerte y signos de órbita → rojo. Tras un golpe (traumatismo cerrado) el dolor muy intenso y la visión borrosa siguen en rojo. La opción "se ha arañado el ojo" se añade a la pregunta lesion sin cambiar el sentido de las demás.',
     'Párpado (ronda 8): NICE CKS "Styes": el orzuelo es un absceso pequeño del borde del párpado que se cura solo; compresas templadas, no pincharlo → verde con red de seguridad (pregunta nueva orzuelo, solo si todo lo demás del ojo está normal). Párpado hinchado con fiebre que se abre, se mueve sin dolor y ve bien (celulitis preseptal) → amarillo; dolor al mover el ojo, ojo que sobresale, no poder abrirlo, ver borroso o doble con el párpado hinchado y fiebre, o un niño muy enfermo → rojo (celulitis orbitaria; NICE NG141: derivar al hospital).',
+    'Ronda 9, alimentos y sprays que irritan (pregunta producto_ojo con una opción nueva, "algo que pica o irrita pero no quema", sin cambiar el sentido de las demás): la guindilla, la salsa picante y el spray de pimienta (capsaicina), el jugo de la cebolla y los cítricos dan un escozor intenso, lagrimeo y ojo muy rojo, pero no son ácidos ni álcalis que quemen la córnea (NPIC, ficha de la capsaicina: irritación intensa y pasajera; Schmitt-Thompson "Eye - Chemical In": los irritantes se lavan y se vigilan en casa). Antes el padre no encontraba su opción y acababa en "un producto fuerte o no sé cuál" (rojo). Elegimos: lavado con agua abundante y, si ya no duele y ve bien → verde con red de seguridad; si después de lavar 15-20 minutos le sigue doliendo, sigue muy rojo o le molesta la luz (producto_molestia) o ve borroso (vision) → amarillo; el dolor muy intenso tras un irritante va a amarillo como con los productos de uso diario; perder la vista (vista_perdida) → rojo.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -201,9 +209,9 @@ export const ojo_rojo: Flujo = {
       id: 'producto_ojo',
       texto: '¿Le ha entrado en el ojo algún producto?',
       tipo: 'opciones',
-      opciones: [PRODUCTO_OJO.no, PRODUCTO_OJO.suave, PRODUCTO_OJO.pegamento, PRODUCTO_OJO.fuerte],
+      opciones: [PRODUCTO_OJO.no, PRODUCTO_OJO.suave, PRODUCTO_OJO.picante, PRODUCTO_OJO.pegamento, PRODUCTO_OJO.fuerte],
       ayuda:
-        'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto. Si es pegamento y los párpados se han pegado, lávalos con agua templada pero no intentes separarlos. Si no sabes qué producto era o no está en ninguna de las listas, elige la última opción.',
+        'Si es así, antes de seguir lávale el ojo con agua templada del grifo durante 15-20 minutos, con el ojo bien abierto. Si es pegamento y los párpados se han pegado, lávalos con agua templada pero no intentes separarlos. La guindilla, el spray de pimienta, la cebolla y los cítricos escuecen muchísimo y ponen el ojo muy rojo, pero no lo queman: elige su opción. Si no sabes qué producto era o no está en ninguna de las listas, elige la última opción.',
       alarma: [PRODUCTO_OJO.fuerte],
     },
     {
@@ -213,7 +221,8 @@ export const ojo_rojo: Flujo = {
       tipo: 'si_no',
       ayuda:
         'Es normal que el ojo quede un poco rojo y le escueza unos minutos después de lavarlo. Si pasado un rato sigue así, responde Sí.',
-      mostrar_si: `producto_ojo = '${PRODUCTO_OJO.suave}'`,
+      // Round 9: also after chilli, pepper spray, onion or citrus (irritants, not caustics).
+      mostrar_si: `producto_ojo IN ${lista([PRODUCTO_OJO.suave, PRODUCTO_OJO.picante])}`,
       alarma: ['si'],
     },
     {
@@ -247,7 +256,7 @@ export const ojo_rojo: Flujo = {
       tipo: 'si_no',
       ayuda:
         'Tápale el ojo sano y pregúntale qué ve con el otro. En un bebé, mira si sigue con ese ojo una cara o un juguete. Ver algo borroso o lagrimear no es esto: se pregunta después.',
-      mostrar_si: `producto_ojo IN ${lista([PRODUCTO_OJO.suave, PRODUCTO_OJO.pegamento])} OR lesion IN ${lista([LESION.algoPequeno, LESION.aranazo, LESION.golpe])} OR dolor = '${DOLOR.mucho}'`,
+      mostrar_si: `producto_ojo IN ${lista([PRODUCTO_OJO.suave, PRODUCTO_OJO.picante, PRODUCTO_OJO.pegamento])} OR lesion IN ${lista([LESION.algoPequeno, LESION.aranazo, LESION.golpe])} OR dolor = '${DOLOR.mucho}'`,
       alarma: ['si'],
     },
     {
@@ -519,6 +528,20 @@ export const ojo_rojo: Flujo = {
         'El jabón, el champú, las cremas, el maquillaje, el protector solar, la pasta de dientes, el gel de manos o el agua de la piscina escuecen y ponen el ojo rojo un rato, pero no lo dañan (Schmitt-Thompson). Si después de lavarlo ya no le duele y ve bien, puede cuidarse en casa.',
         'Es normal que el ojo siga algo rojo unas horas. Que no se lo frote. Si escuece, unas gotas de suero fisiológico o de lágrima artificial alivian.',
         'Guarda el envase por si tienes que consultar: el Servicio de Información Toxicológica (91 562 04 20, 24 horas) resuelve dudas sobre un producto concreto.',
+        VUELVE_SI,
+        consejoConsultaSi(['el ojo sigue rojo o le molesta al día siguiente']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `producto_ojo = '${PRODUCTO_OJO.picante}'`,
+      urgencia: 'verde',
+      titulo: 'Guindilla, spray de pimienta, cebolla o cítricos en el ojo, ya lavado y sin molestias',
+      consejos: [
+        'La guindilla y el spray de pimienta (capsaicina), la cebolla y los cítricos irritan mucho: queman, ponen el ojo muy rojo y hacen llorar, pero no dañan el ojo. Si después de lavarlo con agua abundante ya no le duele y ve bien, puede cuidarse en casa.',
+        'Lávale antes las manos y la cara con agua y jabón, para que no vuelva a llevarse el picante al ojo, y que no se lo frote. Si vuelve a escocer, lávalo otra vez con agua templada o suero; si lleva lentillas, quítaselas y no las uses hasta mañana.',
+        'Es normal que el ojo siga algo rojo unas horas.',
+        'Si después de 20 minutos lavándolo le sigue doliendo, ve borroso o no puede abrir el ojo, que lo vea hoy un médico.',
         VUELVE_SI,
         consejoConsultaSi(['el ojo sigue rojo o le molesta al día siguiente']),
       ],
