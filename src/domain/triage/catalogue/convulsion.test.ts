@@ -24,6 +24,7 @@ comprobacionesDeFlujo(convulsion);
 const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '1-2 años',
   mioclonias_sueno: 'no',
+  temblor_bebe: 'no',
   tipo_episodio: TIPO_EPISODIO.convulsion,
   convulsiona_ahora: 'no',
   espasmos_salvas: 'no',
@@ -407,11 +408,11 @@ describe('convulsion: question progression and early exit', () => {
     expect(ids({}).length).toBeLessThanOrEqual(18);
   });
 
-  it('under 6 months ends right after the sleep-jerks question (under 3 months) or the spasms question (3-6 months)', () => {
+  it('under 6 months ends right after the sleep-jerks and jitteriness questions (under 3 months) or the spasms question (3-6 months)', () => {
     expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses' })).toBeNull();
-    expect(rojoSeguro(convulsion, { edad_rango: '0-3 meses', mioclonias_sueno: 'no' })?.titulo).toBe('Convulsión en menor de 6 meses');
+    expect(rojoSeguro(convulsion, { edad_rango: '0-3 meses', mioclonias_sueno: 'no', temblor_bebe: 'no' })?.titulo).toBe('Convulsión en menor de 6 meses');
     expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no' })).toBeNull();
-    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no', convulsiona_ahora: 'no', espasmos_salvas: 'no' })?.titulo).toBe(
+    expect(rojoSeguro(convulsion, { edad_rango: '3-6 meses', mioclonias_sueno: 'no', temblor_bebe: 'no', convulsiona_ahora: 'no', espasmos_salvas: 'no' })?.titulo).toBe(
       'Convulsión en menor de 6 meses',
     );
   });
@@ -468,7 +469,7 @@ describe('convulsion: benign sleep myoclonus under 6 months (round 6; Maurer et 
   });
 
   it('anything else under 6 months stays rojo: not that pattern (awake, colour change, fever, poor feeding: answered No), not back to normal, colour, breathing, fontanelle', () => {
-    expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, mioclonias_sueno: 'no' }).titulo).toBe('Convulsión en menor de 6 meses');
+    expect(evaluarTriaje(convulsion, { ...MIOCLONIAS, mioclonias_sueno: 'no', temblor_bebe: 'no' }).titulo).toBe('Convulsión en menor de 6 meses');
     const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [
       { recuperado: 'no' },
       { color_grave: 'si' },
@@ -560,11 +561,48 @@ describe('convulsion: properties', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(5, 5.1, 6, 20), (r, minutos) => {
         expect(
-          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', espasmos_salvas: 'no', duracion_minutos: minutos })
+          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', temblor_bebe: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', espasmos_salvas: 'no', duracion_minutos: minutos })
             .urgencia,
         ).toBe('rojo');
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('convulsion: jitteriness of a newborn or young baby (round 9; Gomella, Neonatology; GPnotebook)', () => {
+  const TEMBLOR: Readonly<Record<string, ValorRespuesta>> = {
+    edad_rango: '0-3 meses',
+    mioclonias_sueno: 'no',
+    temblor_bebe: 'si',
+    recuperado: 'si',
+    respira_mal: 'no',
+    color_grave: 'no',
+    golpe_herida: 'no',
+    manchas_piel: MANCHAS.no,
+    muy_enfermo: 'no',
+    preocupado: 'no',
+  };
+
+  it('a fine tremor that stops when the limb is held, in an alert baby who feeds well, is amarillo with a same-day check', () => {
+    for (const edad_rango of ['0-3 meses', '3-6 meses']) {
+      const r = evaluarTriaje(convulsion, { ...TEMBLOR, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('amarillo');
+      expect(r.consejos.join(' ')).toMatch(/azúcar o un calcio bajos/);
+    }
+  });
+
+  it('the seizure questions are not asked after it, and the red signs still give rojo', () => {
+    const ids = preguntasVisibles(convulsion, TEMBLOR).map((p) => p.id);
+    expect(ids).not.toContain('convulsiona_ahora');
+    expect(ids).not.toContain('duracion_minutos');
+    for (const cambio of [{ recuperado: 'no' }, { color_grave: 'si' }, { respira_mal: 'si' }, { manchas_piel: MANCHAS.noSeBorran }]) {
+      expect(evaluarTriaje(convulsion, { ...TEMBLOR, ...cambio }).urgencia, JSON.stringify(cambio)).toBe('rojo');
+    }
+  });
+
+  it('answered No (does not stop when held, eyes deviate, colour change, poor feeding, fever) the episode stays rojo; not asked from 6 months', () => {
+    expect(evaluarTriaje(convulsion, { ...TEMBLOR, temblor_bebe: 'no' }).urgencia).toBe('rojo');
+    expect(preguntasVisibles(convulsion, { edad_rango: '6-12 meses' }).map((p) => p.id)).not.toContain('temblor_bebe');
   });
 });

@@ -85,6 +85,13 @@ const MENOR_6_MESES = `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`;
  */
 const MIOCLONIAS = "mioclonias_sueno = 'si'";
 const SIN_MIOCLONIAS = "mioclonias_sueno != 'si'";
+/**
+ * Round 9, jitteriness of a newborn or young baby (Gomella, Neonatology; GPnotebook; Papile 2019): a fine, fast
+ * tremor set off by handling or crying that stops when the limb is gently held, awake and looking normally. It is
+ * not a seizure but can come from low sugar or calcium, so it is checked the same day; the seizure questions are not asked.
+ */
+const TEMBLOR = "temblor_bebe = 'si'";
+const SIN_TEMBLOR = "temblor_bebe != 'si'";
 /** Shivering with fever, not a fit: the seizure questions are not asked. */
 const TIRITONA = `tipo_episodio = '${TIPO_EPISODIO.tiritona}'`;
 const NO_TIRITONA = `tipo_episodio != '${TIPO_EPISODIO.tiritona}'`;
@@ -104,7 +111,7 @@ const EDADES_ESPASMOS = ['3-6 meses', '6-12 meses'] as const;
 const ESPASMOS = "espasmos_salvas = 'si'";
 const SIN_ESPASMOS = "espasmos_salvas != 'si'";
 /** The questions that describe an epileptic seizure: not for shivering, sleep myoclonus, aware episodes or spasms. */
-const ES_CRISIS = `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${NO_CONSCIENTE} AND ${SIN_ESPASMOS}`;
+const ES_CRISIS = `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE} AND ${SIN_ESPASMOS}`;
 /**
  * Round 8, known epilepsy (NICE NG217 ambulance criteria; Epilepsy Society, Epilepsy Action care plans): the
  * child's usual seizure, under 5 minutes, recovered as usual, without fever, with the medication taken; the
@@ -140,6 +147,21 @@ export const convulsion: Flujo = {
       titulo: 'Maurer VO, Rizzi M, Bianchetti MG, Ramelli GP. Benign neonatal sleep myoclonus: a review of the literature. Pediatrics 2010;125(4):e919-e924',
       anio: 2010,
       url: 'https://doi.org/10.1542/peds.2009-1839',
+    },
+    {
+      titulo: 'Gomella TL, et al. Neonatology: management, procedures, on-call problems, diseases and drugs. On-call problem: seizure activity (temblores frente a convulsión). McGraw-Hill, AccessPediatrics',
+      anio: 2020,
+      url: 'https://accesspediatrics.mhmedical.com/content.aspx?bookid=1303&sectionid=79662451',
+    },
+    {
+      titulo: 'GPnotebook. Jitteriness (neonatal) (revisado en 2023)',
+      anio: 2023,
+      url: 'https://gpnotebook.com/en-gb/simplepage.cfm?ID=-181075926',
+    },
+    {
+      titulo: 'Papile LA. The jittery baby and seizures. En: Neonatology questions and controversies (Springer)',
+      anio: 2019,
+      url: 'https://rd.springer.com/chapter/10.1007/978-3-319-95672-5_17',
     },
     {
       titulo: 'NICE NG217. Epilepsies in children, young people and adults (qué es una crisis; derivación tras la primera)',
@@ -220,6 +242,7 @@ export const convulsion: Flujo = {
     'Sin fiebre: rojo (brief y SPEC), salvo un espasmo del sollozo ya diagnosticado (arriba) o en un niño con epilepsia ya diagnosticada y una crisis como las habituales (párrafo de la ronda 8 más abajo).',
     'Ronda 8, epilepsia conocida: hasta ahora la crisis habitual de un niño con epilepsia era amarillo (Portsmouth: ámbar). NICE NG217 y los planes de crisis de la Epilepsy Society y Epilepsy Action solo mandan llamar a una ambulancia si la crisis dura 5 minutos o más, se repiten sin recuperarse, se ha hecho daño, le cuesta respirar, es la primera o no se recupera como siempre; si no, basta con seguir el plan y anotarla. Elegimos NG217: crisis como las que suele tener, de menos de 5 minutos, una sola, recuperado, sin fiebre y tomando su medicación (pregunta nueva medicacion_epilepsia) → VERDE "sigue su plan y cuéntaselo a su neurólogo". Con fiebre, dosis olvidadas o más de una crisis → amarillo (nuevo título). Las reglas rojas van antes y no cambian. La crisis focal deja de ser roja por sí sola cuando es la crisis habitual de una epilepsia diagnosticada (los criterios de ambulancia de NG217 no la incluyen); en todos los demás casos sigue en rojo (NICE NG143). Por eso la pregunta de fiebre ya no tiene valor de alarma: "sin fiebre" es rojo en una primera convulsión o en una febril, pero en la epilepsia conocida la fiebre es lo que la sube a amarillo; las dos direcciones tienen sus pruebas.',
     'Ronda 8, movimientos que no son convulsiones: NICE NG217 pide distinguir los episodios paroxísticos no epilépticos, y Campistol (Pediatría Integral 2020, Sant Joan de Déu) describe los del lactante y el niño (estremecimientos, conductas de autoestimulación, mioclonías del sueño, tics): el niño sigue consciente y el episodio para al llamarle, tocarle o distraerle; se diagnostican con la historia y un vídeo. Añadimos esa opción a la pregunta "¿Qué has visto?" (sus otras opciones no cambian, por eso conserva el id) → VERDE, grábalo y enséñalo en una consulta normal, sin preguntas de minutos, repeticiones, foco ni primera vez (que solo describen una crisis); la respiración, el color, el golpe, la rigidez de nuca, las manchas y el aspecto siguen pudiendo subirlo. Con ello, "convulsión de 5 minutos o más" solo se pregunta cuando el niño no respondía (la ayuda de la pregunta de minutos lo dice). Las mioclonías benignas del sueño del lactante (ronda 6, antes amarillo) pasan a VERDE con vídeo y consulta en los próximos días, porque NG217 y Maurer las describen como benignas y la pregunta ya exige que se repitan igual en un bebé que está bien.',
+    'Ronda 9, temblores del recién nacido ("jitteriness"): los textos de neonatología (Gomella, Neonatology; GPnotebook; Papile 2019) separan el temblor de la convulsión por signos que un padre puede ver: temblor fino y rápido, provocado por tocarlo o por el llanto, que para al sujetar con suavidad la extremidad, con el bebé despierto, mirando normal, sin desviación de los ojos ni cambio de color; la convulsión no para al sujetarla, es más lenta y brusca y puede traer mirada fija, ojos desviados, chupeteo, apnea o cianosis. El temblor no es una convulsión, pero puede deberse a una hipoglucemia, una hipocalcemia o una abstinencia, así que pide un análisis el mismo día → AMARILLO (pregunta temblor_bebe, menores de 6 meses, después de la de mioclonías), en vez del rojo general de los menores de 6 meses; la pregunta exige además que coma bien y no tenga fiebre. Con temblor no se preguntan convulsiona_ahora, los espasmos ni las preguntas de crisis, pero sí la recuperación, la respiración, el color, el golpe y las manchas, que siguen dando rojo. Cualquier otro episodio en menores de 6 meses sigue en rojo.',
     'Ronda 8, espasmos infantiles: de 3 a 12 meses, salvas de sacudidas muy cortas con flexión de cabeza y tronco y brazos hacia arriba, a menudo al despertar, que no paran al distraerle, a veces con pérdida de sonrisa o de habilidades (síndrome de West) → AMARILLO, que lo vea hoy un pediatra (NICE NG217 pide derivación urgente; Don\'t Forget the Bubbles: valoración el mismo día), en vez del rojo general de los menores de 6 meses. Sigue en rojo si convulsiona ahora o con cualquier signo rojo (color, respiración, no recuperado, golpe, rigidez, manchas). En menores de 3 meses no se pregunta y todo episodio sigue en rojo (más prudente; los espasmos empiezan sobre todo a partir de los 3-4 meses). En 3-6 meses la salida temprana en rojo llega ahora tras dos preguntas más (convulsiona ahora y espasmos).',
     'Manchas que no se borran al apretar: rojo con o sin fiebre (NICE, Healthier Together).',
     'Convulsión o tiritona (issue 9, patrón 5, ronda 2): muchos padres llaman "convulsión" a la tiritona de la fiebre, y la pregunta de los 5 minutos no los separaba: un niño que tiritaba 10 minutos salía rojo. NICE NG143 pone los escalofríos con tiritona ("rigors") en ámbar y la convulsión aparte (estado epiléptico y crisis focales en rojo), y Healthier Together pone "tiritona" en ámbar en su hoja de fiebre. Ahora la primera pregunta, desde los 6 meses, pide lo que han visto con palabras observables: en la convulsión el niño no responde ni mira (ojos en blanco o fijos) y las sacudidas no paran al sujetarle; en la tiritona tiembla o le castañetean los dientes, pero está despierto, mira, responde y el temblor para o cambia al abrazarle. Tiritona → amarillo con enlace a fiebre, y se siguen preguntando los signos de alarma que valen para los dos (respiración, color, cuello rígido o fontanela, manchas, aspecto de muy enfermo → rojo o amarillo); las preguntas propias de la convulsión (duración, recuperación, focal, primera vez…) no se hacen. "No estoy seguro o no lo vi" sigue el camino de la convulsión. En menores de 6 meses no se pregunta: cualquier episodio es rojo, como antes (a esa edad los bebés apenas tiritan y una convulsión es más probable).',
@@ -249,11 +272,20 @@ export const convulsion: Flujo = {
       mostrar_si: MENOR_6_MESES,
     },
     {
+      id: 'temblor_bebe',
+      texto:
+        '¿Era un temblor fino y rápido de los brazos, las piernas o la barbilla, que le daba al tocarlo, al cambiarlo o al llorar y paraba en cuanto le sujetabas con suavidad el brazo o la pierna? ¿Y mientras tanto estaba despierto y mirando normal, sin desviar los ojos, sin cambiar de color, y come bien y no tiene fiebre?',
+      tipo: 'si_no',
+      ayuda:
+        'Muchos recién nacidos tiemblan así (tiritan sin frío) al llorar o al moverlos. Una convulsión es distinta: las sacudidas son más lentas y bruscas, no paran al sujetarle, y el bebé puede quedarse con la mirada fija o los ojos desviados, chupetear, dejar de respirar o ponerse pálido o azul. Responde No si ha pasado algo de eso, si temblaba sin que nadie lo tocara y no paraba al sujetarle, o si come peor, está más dormido o tiene fiebre.',
+      mostrar_si: `${MENOR_6_MESES} AND ${SIN_MIOCLONIAS}`,
+    },
+    {
       id: 'convulsiona_ahora',
       texto: '¿Sigue con la convulsión ahora mismo (sacudidas, rigidez o no responde)?',
       tipo: 'si_no',
       ayuda: 'Si sigue: túmbalo de lado, no le metas nada en la boca, no le sujetes y mira el reloj. Si dura 5 minutos o más, llama al 112.',
-      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${NO_CONSCIENTE}`,
+      mostrar_si: `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE}`,
       alarma: ['si'],
     },
     {
@@ -263,7 +295,7 @@ export const convulsion: Flujo = {
       tipo: 'si_no',
       ayuda:
         'Son los espasmos infantiles: parecen un susto o un sobresalto que se repite muchas veces seguidas, y no paran aunque le hables o le cojas. A veces el bebé sonríe menos, está más apagado o deja de hacer cosas que ya hacía. Si puedes, grábalo en vídeo.',
-      mostrar_si: `edad_rango IN ${lista(EDADES_ESPASMOS)} AND ${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${NO_CONSCIENTE} AND convulsiona_ahora = 'no'`,
+      mostrar_si: `edad_rango IN ${lista(EDADES_ESPASMOS)} AND ${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE} AND convulsiona_ahora = 'no'`,
     },
     {
       id: 'duracion_minutos',
@@ -279,7 +311,7 @@ export const convulsion: Flujo = {
         '¿Ha vuelto ya a estar como siempre: despierto, te reconoce, y mueve los brazos y las piernas, habla (o balbucea) y mira con normalidad?',
       tipo: 'si_no',
       ayuda: 'Es normal que esté un rato cansado o con sueño, pero debe despertarse bien, reconocerte y moverse con normalidad.',
-      mostrar_si: `${NO_TIRITONA} AND ${NO_CONSCIENTE} AND (${MIOCLONIAS} OR convulsiona_ahora = 'no')`,
+      mostrar_si: `${NO_TIRITONA} AND ${NO_CONSCIENTE} AND (${MIOCLONIAS} OR ${TEMBLOR} OR convulsiona_ahora = 'no')`,
       alarma: ['no'],
     },
     PREGUNTA_RESPIRA_MAL,
@@ -393,7 +425,7 @@ export const convulsion: Flujo = {
     ),
     rojo(
       // A baby of 3-6 months with spasms answered No to the spasms question; under 3 months it is not asked.
-      `${MENOR_6_MESES} AND ${SIN_MIOCLONIAS} AND (edad_rango = '0-3 meses' OR espasmos_salvas = 'no')`,
+      `${MENOR_6_MESES} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND (edad_rango = '0-3 meses' OR espasmos_salvas = 'no')`,
       'Convulsión en menor de 6 meses',
       consejosRojo('En menores de 6 meses una convulsión siempre necesita valoración urgente en el hospital.'),
     ),
@@ -449,6 +481,19 @@ export const convulsion: Flujo = {
       consejosRojo('A esta edad, una convulsión con fiebre no es una convulsión febril típica y debe valorarse en urgencias.'),
     ),
     // ------------------------------------------------------------- amarillo
+    {
+      si: TEMBLOR,
+      urgencia: 'amarillo',
+      titulo: 'Temblor fino de un bebé que para al sujetarle: no parece una convulsión',
+      consejos: [
+        'Por lo que cuentas, parece el temblor (temblores finos o "jitteriness") que tienen muchos recién nacidos al llorar o al moverlos, y no una convulsión: para al sujetarle con suavidad, y el bebé está despierto y mira normal.',
+        'Aun así, que lo vea hoy su pediatra: a veces este temblor se debe a un azúcar o un calcio bajos, que se miran con un análisis sencillo. Lleva un vídeo si puedes.',
+        'Mientras tanto, dale el pecho o el biberón como siempre, sin alargar las horas entre tomas.',
+        'Llama al 112 si tiene sacudidas que no paran al sujetarle, se queda con la mirada fija o los ojos desviados, deja de respirar o se pone azul o pálido, o no se despierta bien.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ['Que lo vea hoy un pediatra, con un vídeo', ACCION.urgenciasHoy],
+    },
     {
       si: ESPASMOS,
       urgencia: 'amarillo',
