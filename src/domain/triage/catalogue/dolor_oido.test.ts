@@ -15,6 +15,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   color_grave: 'no',
   cuello_cabeza: 'no',
   mastoides: 'no',
+  implante_oido: 'no',
   causa: CAUSA.no,
   cara_equilibrio: 'no',
   fiebre: 'no',
@@ -51,7 +52,7 @@ describe('dolor_oido: structure', () => {
   });
 
   it('a well child answers 14 questions at most; the rash and breathing questions only with fever', () => {
-    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(14);
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(15); // round 9: + implante_oido
     const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
     expect(ids({})).not.toContain('manchas_piel');
     expect(ids({})).not.toContain('respiracion');
@@ -372,5 +373,21 @@ describe('dolor_oido: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('dolor_oido: cochlear implant, shunt or recent ear surgery (round 9; CDC, FDA, AAP 2010)', () => {
+  it('ear pain with a cochlear implant is amarillo even without fever, with meningitis signs in the advice', () => {
+    const r = triaje({ implante_oido: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de oído con un implante coclear, una válvula en la cabeza o una operación de oído reciente');
+    expect(r.consejos.join(' ')).toMatch(/meningitis/);
+    expect(nivel({ implante_oido: 'no' })).toBe('verde');
+    expect(nivel({ implante_oido: 'si', fiebre: 'si' })).toBe('amarillo');
+  });
+
+  it('with fever and a red sign it is rojo, as for every child', () => {
+    expect(nivel({ implante_oido: 'si', fiebre: 'si', cuello_cabeza: 'si' })).toBe('rojo');
+    expect(nivel({ implante_oido: 'si', no_responde: 'si' })).toBe('rojo');
   });
 });

@@ -100,6 +100,21 @@ export const dolor_oido: Flujo = {
   ...FICHAS.dolor_oido,
   fuentes: [
     {
+      titulo: 'Rubin LG, Papsin B; AAP Committee on Infectious Diseases and Section on Otolaryngology. Cochlear implants in children: surgical site infections and prevention and treatment of acute otitis media and meningitis. Pediatrics 2010;126(2):381-391',
+      anio: 2010,
+      url: 'https://publications.aap.org/pediatrics/article/126/2/381/68536/Cochlear-Implants-in-Children-Surgical-Site',
+    },
+    {
+      titulo: 'CDC, Early Hearing Detection & Intervention. Risk of bacterial meningitis in children with cochlear implants: recommendations (vigilar la otitis y los signos de meningitis) (versión archivada)',
+      anio: 2008,
+      url: 'https://webarchive.library.unt.edu/eot2008/20081010114446/http:/www.cdc.gov/ncbddd/ehdi/cochlear/recommendations.htm',
+    },
+    {
+      titulo: 'FDA. Advice for patients with cochlear implants: new information on meningitis risk (versión archivada)',
+      anio: 2006,
+      url: 'https://webarchive.library.unt.edu/eot2008/20081205084122/http://www.fda.gov/cdrh/medicaldevicesafety/atp/020606-cochlear.html',
+    },
+    {
       titulo: 'Schmitt-Thompson. Earache (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
@@ -198,6 +213,7 @@ export const dolor_oido: Flujo = {
     'Objeto metido en el oído: amarillo con enlace a cuerpo_extrano (Schmitt: objeto punzante → ver ahora). Ronda 2 (puerta equivocada de cuerpo_extrano): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo; ahora se pregunta cuando hay algo metido en el oído y da rojo, como en cuerpo_extrano: la pila de botón atrapada en el conducto produce una quemadura alcalina con necrosis del conducto en pocas horas y puede dar supuración, sangrado, perforación del tímpano o parálisis facial (Acta Otorhinolaryngol Ital 2023), y su extracción urgente es esencial (J Laryngol Otol 2014). Tras un golpe en la cabeza: amarillo con enlace a golpes_caidas; si además sale sangre o líquido claro por el oído, rojo (NICE head injury: posible fractura de la base del cráneo).',
     'Cera y bastoncillos (ronda 6): antes la única respuesta era "se ha metido algo (un objeto, un insecto o un bastoncillo)" → amarillo, así que un oído taponado de cera que el niño se había empujado con un bastoncillo salía como un objeto metido. NICE CKS "Earwax", la guía de la AAO-HNS (2017) y el NHS tratan la cera que tapona, sin dolor, supuración, fiebre ni mareo, en casa con gotas que la ablandan (aceite de oliva o gotas de farmacia, unos días) y sin bastoncillos, y consultar si sigue taponado tras unos días (lavado o aspiración en la consulta); no poner gotas si puede haber una perforación. Ahora la pregunta de la causa (mismo id) tiene respuestas propias: cera marrón visible con el oído taponado u oyendo menos, sin dolor fuerte → verde con esas gotas (si además hay fiebre, pus, dolor que no cede, mareo o cara torcida, mandan sus propias reglas, que van antes); algo que sigue dentro, incluido un trozo de bastoncillo o de algodón → amarillo como antes (y la pila de botón, rojo); se hizo daño con un bastoncillo y le duele mucho, sangra o de repente oye mucho menos (posible herida del conducto o perforación del tímpano) → amarillo, que lo vean hoy.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 9, implante coclear, válvula de derivación u operación de oído reciente (pregunta nueva implante_oido): CDC y FDA advierten de que los niños con implante coclear tienen más meningitis bacteriana (neumococo), a menudo tras una otitis, y piden vigilar y tratar pronto la otitis y consultar enseguida ante signos de meningitis; la Academia Americana de Pediatría (Rubin y Papsin, Pediatrics 2010) desaconseja esperar sin antibiótico en la otitis de estos niños y pide antibiótico intravenoso en los 2 primeros meses tras el implante. Con dolor de oído u otitis → amarillo (médico hoy, nunca "esperar y ver"), aunque no tenga fiebre; con fiebre y cualquier signo rojo (cuello rígido, no responde, manchas, color, respiración) → rojo por esas preguntas, como antes. La válvula de derivación (hidrocefalia) y la operación de oído del último mes no tienen una fuente propia que hayamos podido consultar: las incluimos por lectura prudente, porque también ponen material extraño o una vía abierta junto a las meninges.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
   ].join('\n\n'),
   preguntas: [
@@ -217,6 +233,15 @@ export const dolor_oido: Flujo = {
         '¿Tiene detrás de la oreja una zona hinchada, roja o que le duele mucho al tocarla, o la oreja se le ha despegado (empujada hacia fuera o hacia delante)?',
       tipo: 'si_no',
       ayuda: 'Compara las dos orejas mirándolas de frente y desde detrás.',
+      alarma: ['si'],
+    },
+    {
+      // Round 9: a device or a recent operation that opens a path from the ear to the meninges.
+      id: 'implante_oido',
+      texto:
+        '¿Lleva un implante coclear (el aparato para oír que se pone con una operación), una válvula en la cabeza para la hidrocefalia, o le han operado del oído en el último mes?',
+      tipo: 'si_no',
+      ayuda: 'Los tubitos de drenaje (drenajes transtimpánicos) puestos hace más de un mes no cuentan aquí.',
       alarma: ['si'],
     },
     {
@@ -362,6 +387,16 @@ export const dolor_oido: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     { ...reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]), medicacion: antitermicos(), ver_tambien: ['tos', 'fiebre'] },
+    amarillo(
+      "implante_oido = 'si'",
+      'Dolor de oído con un implante coclear, una válvula en la cabeza o una operación de oído reciente',
+      consejosAmarillo(
+        'Con un implante coclear (o una válvula en la cabeza, o una operación de oído reciente), una otitis puede llegar con más facilidad a las meninges: que lo vea hoy un médico, en unas horas, y no esperar a ver si se pasa sola (CDC, FDA, Academia Americana de Pediatría). Avisa también a su equipo de implantes o de neurocirugía.',
+        'Ve a urgencias ahora o llama al 112 si tiene fiebre alta, dolor de cabeza fuerte, el cuello rígido, vómitos, le molesta la luz, está adormilado o confuso, o está muy irritable y come menos (si es pequeño): pueden ser signos de meningitis.',
+        'Si el implante o la piel de alrededor está rojo, hinchado o le sale líquido, díselo al médico.',
+      ),
+      { medicacion: antitermicos() },
+    ),
     amarillo(
       "cara_equilibrio = 'si'",
       'Dolor de oído con la cara torcida o pérdida de equilibrio',
