@@ -596,7 +596,13 @@ describe('convulsion: jitteriness of a newborn or young baby (round 9; Gomella, 
     const ids = preguntasVisibles(convulsion, TEMBLOR).map((p) => p.id);
     expect(ids).not.toContain('convulsiona_ahora');
     expect(ids).not.toContain('duracion_minutos');
-    for (const cambio of [{ recuperado: 'no' }, { color_grave: 'si' }, { respira_mal: 'si' }, { manchas_piel: MANCHAS.noSeBorran }]) {
+    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [
+      { recuperado: 'no' },
+      { color_grave: 'si' },
+      { respira_mal: 'si' },
+      { manchas_piel: MANCHAS.noSeBorran },
+    ];
+    for (const cambio of cambios) {
       expect(evaluarTriaje(convulsion, { ...TEMBLOR, ...cambio }).urgencia, JSON.stringify(cambio)).toBe('rojo');
     }
   });
