@@ -93,8 +93,8 @@ describe('ictericia_neonatal: the 28-day threshold (SPEC §9; NICE CG98 covers b
     expect(ids({ dias_vida: 28 })).not.toContain('valorada');
   });
 
-  it('any baby older than 3 months with yellow skin or eyes is amarillo', () => {
-    const r = triaje({ edad_rango: '3-6 meses' });
+  it('any baby older than 3 months with yellow skin or eyes is amarillo (unless the usual pattern of a diagnosed Gilbert syndrome, round 9)', () => {
+    const r = triaje({ edad_rango: '3-6 meses', gilbert_habitual: 'no' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Piel o blanco de los ojos amarillos a partir de los 3 meses');
     expect(ids({ edad_rango: '3-6 meses' })).not.toContain('dias_vida');
@@ -320,12 +320,12 @@ describe('ictericia_neonatal: properties', () => {
     );
   });
 
-  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, a yellow baby is never verde (round 8: orange skin with white eyes from food is not yellow)', () => {
+  it('from 28 days of life (unless the prolonged jaundice was already studied), or from 3 months of age, a yellow baby is never verde (round 8: orange skin with white eyes from food is not yellow; round 9: the usual pattern of a diagnosed Gilbert syndrome)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(28, 35, 60, 89), (r, dias) => {
         if (r.intensidad === INTENSIDAD.no) return;
         expect(evaluarTriaje(flujo, { ...r, edad_rango: '0-3 meses', dias_vida: dias, estudiada: 'no' }).urgencia).not.toBe('verde');
-        expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses', carotenemia: 'no' }).urgencia).not.toBe('verde');
+        expect(evaluarTriaje(flujo, { ...r, edad_rango: '3-6 meses', carotenemia: 'no', gilbert_habitual: 'no' }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },
     );
@@ -353,5 +353,30 @@ describe('ictericia_neonatal: orange skin from food (round 8: carotenaemia; Derm
 
   it('is not asked under 3 months', () => {
     expect(ids({ edad_rango: '0-3 meses' })).not.toContain('carotenemia');
+  });
+});
+
+describe('ictericia_neonatal: known Gilbert syndrome, the usual pattern (round 9; NHS Gilbert syndrome)', () => {
+  const GILBERT: Cambios = { edad_rango: '12+ años', carotenemia: 'no', intensidad: INTENSIDAD.cara, gilbert_habitual: 'si' };
+
+  it('the usual mild yellow eyes of a diagnosed Gilbert syndrome in a well child is verde with a safety net', () => {
+    const r = triaje(GILBERT);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('El amarillo de siempre de su síndrome de Gilbert');
+    expect(r.consejos.join(' ')).toMatch(/pis es oscuro/);
+  });
+
+  it('a change from the usual pattern, dark urine or pale stools, fever or looking unwell stays as before', () => {
+    expect(nivel({ ...GILBERT, gilbert_habitual: 'no' })).toBe('amarillo');
+    expect(nivel({ ...GILBERT, intensidad: INTENSIDAD.extenso })).toBe('amarillo');
+    expect(nivel({ ...GILBERT, panales: PANALES.claras })).toBe('amarillo');
+    expect(nivel({ ...GILBERT, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...GILBERT, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('is not asked of newborns nor of a child who is not yellow', () => {
+    expect(ids()).not.toContain('gilbert_habitual');
+    expect(ids({ ...GILBERT, intensidad: INTENSIDAD.no })).not.toContain('gilbert_habitual');
+    expect(ids(GILBERT)).toContain('gilbert_habitual');
   });
 });

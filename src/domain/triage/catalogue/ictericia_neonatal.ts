@@ -59,6 +59,13 @@ const AMARILLO = `intensidad != '${INTENSIDAD.no}'`;
  */
 const CAROTENEMIA = "carotenemia = 'si'";
 
+/**
+ * Round 9, known Gilbert's syndrome (NHS "Gilbert's syndrome"): mild yellow whites of the eyes when fasting, ill,
+ * tired or stressed, harmless and needing no treatment. Only the diagnosed, usual pattern in a well child; the
+ * nappies, fever, feeding and extent questions still decide before it.
+ */
+const GILBERT = "gilbert_habitual = 'si'";
+
 /** The first days, when an orange "brick-dust" stain of urates is expected (UNICEF UK Baby Friendly; NHS). */
 export const DIAS_URATOS = 4;
 
@@ -158,9 +165,15 @@ export const ictericia_neonatal: Flujo = {
       anio: 2026,
       url: 'https://www.tenaflypediatrics.com/jaundiced-newborn/',
     },
+    {
+      titulo: "NHS. Gilbert's syndrome (amarillo leve y pasajero de los ojos con el ayuno, la enfermedad o el cansancio; inofensivo, sin tratamiento) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/gilberts-syndrome/',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
+    'Síndrome de Gilbert ya diagnosticado (ronda 9): el NHS lo describe como inofensivo, sin tratamiento, con un amarillo leve y pasajero del blanco de los ojos cuando la persona está en ayunas, enferma, cansada o estresada. Antes, cualquier amarillo a partir de los 3 meses era amarillo (valoración hoy). Ahora, desde 3 meses y solo si se ve amarillo, se pregunta si es un Gilbert diagnosticado por un médico con su patrón de siempre, el niño está bien y el pis y las cacas tienen su color normal (gilbert_habitual) → verde con red de seguridad. Todo lo demás decide antes, como ahora: el amarillo extenso o que va a más, el muy intenso, las cacas claras o el pis oscuro, la fiebre, comer peor y el aspecto de muy enfermo; un cambio del patrón habitual se responde No.',
     'Edad: el umbral de SPEC §9 es "ictericia en menores de 28 días" (NICE CG98 trata a los menores de 28 días). El rango de edad 0-3 meses mezcla los dos lados, así que se pregunta el número de días de vida (sin las palabras edad ni meses, para que el formulario no lo valide como meses). A partir de 28 días (o en mayores de 3 meses) la piel amarilla nunca se considera la ictericia normal del recién nacido → siempre amarillo, como mínimo, para buscar la causa.',
     'Primeras 24 horas: NICE CG98 pide bilirrubina urgente (en 2 horas) y Schmitt "llamar ya"; Healthier Together lo pone en ámbar. Elegimos rojo.',
     'Ictericia con mala alimentación, muy dormido, flojo, llanto agudo, pausas al respirar o fiebre: Health for Under 5s manda llamar al 999; Schmitt "llamar ya o urgencias"; Healthier Together pone "cada vez más dormido y con menos interés por comer" en ámbar. Elegimos rojo (lectura prudente), también para la fiebre (38 °C o más) o la temperatura baja en menores de 3 meses (NICE NG143). En mayores de 3 meses, piel amarilla con fiebre → amarillo.',
@@ -236,6 +249,15 @@ export const ictericia_neonatal: Flujo = {
         'Míralo desnudo con luz de día, junto a una ventana. Aprieta suavemente la piel de la nariz, del pecho y de las piernas con un dedo y suelta: si la marca se ve amarilla, ahí llega la ictericia. En pieles oscuras, mira el blanco de los ojos, las encías y las plantas de los pies. Si no lo ves amarillo, elige la última opción.',
       mostrar_si: "carotenemia != 'si'",
       alarma: [INTENSIDAD.intenso],
+    },
+    {
+      id: 'gilbert_habitual',
+      texto:
+        '¿Le ha diagnosticado un médico un síndrome de Gilbert, y es el amarillo de siempre: se le pone un poco amarillo el blanco de los ojos cuando está en ayunas, enfermo, cansado o nervioso, y por lo demás está bien, con el pis y las cacas de su color normal?',
+      tipo: 'si_no',
+      ayuda:
+        'El síndrome de Gilbert es frecuente y no es una enfermedad del hígado: el amarillo va y viene. Responde No si no está diagnosticado o si algo es distinto de otras veces: más amarillo, también la piel, el pis oscuro, las cacas claras, dolor de tripa, fiebre, o lo ves decaído o enfermo.',
+      mostrar_si: `edad_rango != '0-3 meses' AND carotenemia != 'si' AND ${AMARILLO}`,
     },
     {
       id: 'panales',
@@ -392,7 +414,7 @@ export const ictericia_neonatal: Flujo = {
       ),
     ),
     amarillo(
-      `edad_rango != '0-3 meses' AND ${AMARILLO}`,
+      `edad_rango != '0-3 meses' AND ${AMARILLO} AND gilbert_habitual != 'si'`,
       'Piel o blanco de los ojos amarillos a partir de los 3 meses',
       consejosAmarillo('Pasado el periodo de recién nacido, la piel o los ojos amarillos deben valorarse hoy para buscar la causa (por ejemplo, una hepatitis).'),
       { ver_tambien: ['dolor_abdominal'] },
@@ -451,6 +473,24 @@ export const ictericia_neonatal: Flujo = {
       ],
       acciones_sugeridas: [ACCION.vigila],
       ver_tambien: ['lactancia_alimentacion'],
+    },
+    {
+      si: GILBERT,
+      urgencia: 'verde',
+      titulo: 'El amarillo de siempre de su síndrome de Gilbert',
+      consejos: [
+        'El síndrome de Gilbert hace que el blanco de los ojos (y a veces un poco la piel) se ponga algo amarillo cuando está en ayunas, enfermo, cansado o nervioso. Es inofensivo, no daña el hígado y no necesita tratamiento ni análisis cada vez (NHS).',
+        'Ayuda que no pase muchas horas sin comer, beba suficiente y descanse. El amarillo se va solo cuando se recupera.',
+        'Si le van a dar medicinas nuevas o le van a operar, recuerda decir que tiene síndrome de Gilbert.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'el amarillo es más intenso de lo habitual, le llega a la piel de la tripa o las piernas, o no se va en unos días',
+          'el pis es oscuro (marrón o color té) o las cacas son muy claras (blanquecinas o color masilla)',
+          'tiene dolor de tripa, fiebre, vómitos, picor por todo el cuerpo, o está decaído o enfermo',
+        ]),
+        consejoConsultaSi(['el amarillo aparece más a menudo que antes o te preocupa cómo va']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: SIEMPRE,
