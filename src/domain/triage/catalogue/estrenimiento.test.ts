@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
+import { CACA_NEGRA } from './diarrea.ts';
 import { calcularDosis } from '../dosis.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
@@ -21,6 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   dias_sin_caca: 2,
   medula_urgente: 'no',
   bulto_ano: BULTO_ANO.no,
+  caca_negra_hierro: CACA_NEGRA.no,
   sangre: SANGRE.no,
   espalda: 'no',
   muy_enfermo: 'no',
@@ -441,5 +443,20 @@ describe('estrenimiento: a hard stool stuck at the anus (round 8: NICE CG99 faec
     expect(nivel({ edad_rango: '2-5 años', caca_atascada: 'si', vomitos: VOMITOS.verde })).toBe('rojo');
     expect(estrenimiento.preguntas.find((p) => p.id === 'caca_atascada')?.ayuda).toMatch(/pipas/);
     expect(preguntasVisibles(estrenimiento, { ...respuestas(), edad_rango: '3-6 meses' }).map((p) => p.id)).not.toContain('caca_atascada');
+  });
+});
+
+describe('estrenimiento: black stools from iron (round 9; NHS; Schmitt-Thompson)', () => {
+  it('black stools in a well child on iron are verde without the blood question, with the tarry-stool safety net', () => {
+    const r = triaje({ caca_negra_hierro: CACA_NEGRA.hierro, sangre: SANGRE.mas });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Caca negra por el hierro o por algo que ha comido');
+    expect(r.consejos.join(' ')).toMatch(/alquitrán/);
+    expect(preguntasVisibles(estrenimiento, respuestas({ caca_negra_hierro: CACA_NEGRA.hierro })).map((p) => p.id)).not.toContain('sangre');
+  });
+
+  it('without iron, black stools or more blood stay amarillo; with iron, other amber signs still count', () => {
+    expect(nivel({ caca_negra_hierro: CACA_NEGRA.no, sangre: SANGRE.mas })).toBe('amarillo');
+    expect(nivel({ caca_negra_hierro: CACA_NEGRA.hierro, dolor: DOLOR.fuerte })).toBe('amarillo');
   });
 });

@@ -49,6 +49,7 @@ import {
   reglaInfeccionAnoExtendida,
   reglaInvaginacion,
 } from './banderas-abdomen.ts';
+import { CACA_NEGRA } from './diarrea.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
@@ -200,6 +201,16 @@ export const estrenimiento: Flujo = {
     FUENTE_ABSCESO_NHS,
     FUENTE_ABSCESO_PERIANAL_NINOS,
     FUENTE_NG141,
+    {
+      titulo: 'NHS. Iron deficiency anaemia: treatment (el hierro puede estreñir y volver negras las heces) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/iron-deficiency-anaemia/treatment/',
+    },
+    {
+      titulo: "Seattle Children's (protocolos Schmitt-Thompson). Stools: unusual color (heces negras por hierro o bismuto; heces negras como alquitrán) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/stools-unusual-color/',
+    },
   ],
   revisado: '2026-11-24',
   notas: [
@@ -208,6 +219,7 @@ export const estrenimiento: Flujo = {
     'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
     'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
     'Sangre (issue 9, patrones 5 y zona gris, ronda 2): antes, cualquier sangre era amarillo. NICE CG99, la fuente principal del flujo, cuenta el "sangrado con caca dura" entre los hallazgos del estreñimiento idiopático, que se trata en casa y en la consulta; Schmitt-Thompson ("Stools - Blood In") dice que la fisura anal explica el 90 % de la sangre en la caca sin diarrea, da cuidados en casa para la fisura hasta hablar con el pediatra y pide llamar en horario de consulta (en 24 horas, de 9 a 16) si no hay nada más, pero llamar ya si hay mucha sangre, sangre sola, caca negra, sangre con diarrea, dolor de tripa, menores de 12 semanas o más de 2 sangrados; Healthier Together da ámbar a "sangre en la caca" sin distinguir la cantidad. Ahora se separan: unos hilitos o puntitos de sangre roja por fuera de una caca dura o en el papel, desde 1 año y sin ningún otro signo → verde con "pide cita con tu pediatra (no urgente)", baño de asiento, tratamiento del estreñimiento y red de seguridad; sangre mezclada, sola o con moco, caca negra o más de 2 sangrados → amarillo (Healthier Together; Schmitt "llamar ya"); hilitos en menores de 1 año → amarillo (Schmitt: menores de 12 semanas, llamar ya; a esta edad también alergia a la proteína de leche de vaca), la lectura prudente.',
+    'Caca negra (ronda 9): el hierro en gotas, jarabe o pastillas, que además estriñe, el bismuto, los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura sin que haya sangre (NHS, tratamiento de la anemia ferropénica: el hierro puede estreñir y oscurecer las heces; Schmitt-Thompson "Stools - unusual color": heces negras por hierro o bismuto → cuidados en casa; negras como alquitrán → ver al médico). La opción "caca negra" de la pregunta de sangre daba amarillo también a estos niños. Ahora, antes de esa pregunta, se pregunta si la caca es negra por eso y el niño está bien y con su color de siempre (caca_negra_hierro, la misma pregunta que en diarrea): entonces no se pregunta la sangre y, si nada más sube el nivel, el resultado es verde con su propio consejo y la red de seguridad (caca negra, pegajosa y brillante como alquitrán con palidez, mareo o vómitos con sangre → urgencias). Si está pálido, mareado o ha vomitado sangre, la opción no encaja y la pregunta de sangre decide como antes.',
     'Puertas equivocadas: "no hace caca" puede ser algo más que estreñimiento. Obstrucción intestinal (vómito verde → rojo; tripa hinchada con vómitos o 3 días sin caca con vómitos y dolor → rojo, NICE CG99 y SPEC §9); enfermedad de Hirschsprung (meconio tardío → rojo); invaginación intestinal, que en un bebé puede empezar como "no hace caca y llora" (crisis de llanto con palidez y piernas encogidas, caca de sangre y moco; 0-5 años → rojo con la pregunta compartida de banderas-abdomen); problema de la médula espinal o de los nervios del final de la espalda (debilidad, torpeza o adormecimiento nuevos o que empeoran de las piernas, o no poder hacer pis → rojo; dolor de espalda, sobre todo si le despierta por la noche, o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda → amarillo; ver el párrafo de la ronda 4); absceso perianal (bulto doloroso, rojo o caliente junto al ano → amarillo; rojez que se extiende deprisa → rojo; ronda 5). La cetoacidosis diabética y la torsión testicular llegan por dolor de tripa y vómitos, que este flujo deriva a esos flujos.',
     'Médula espinal y cola de caballo, forma leve y grave (ronda 4, issue 9 punto 2): la antigua pregunta "piernas" juntaba la debilidad nueva de las piernas con el hoyuelo, el mechón de pelo o el bulto en la parte baja de la espalda, y todo daba amarillo; no preguntaba por el pis ni por el dolor de espalda. NICE CG99 pone la debilidad de las piernas, el retraso motor y los signos neuromusculares anormales entre los "red flags" que piden derivación urgente y no tratar como estreñimiento, sin decir cuán urgente. NICE NG234 (compresión medular, escrita para adultos con cáncer: la tomamos por analogía) separa dos niveles: los síntomas neurológicos (debilidad de un miembro, dificultad para andar, pérdida de sensibilidad, problemas para orinar o para hacer caca) piden contacto inmediato y resonancia cuanto antes, y el dolor de espalda que empeora, no cede o despierta por la noche pide contacto en 24 horas. La vía de cola de caballo del GIRFT manda a urgencias la dificultad nueva (14 días) o que empeora para empezar a orinar, el adormecimiento de la zona del culete y la debilidad grave o progresiva de las piernas; la guía pediátrica de estreñimiento de SA Health manda a urgencias la sospecha de cola de caballo y a consulta preferente los rasgos neurológicos ya conocidos. Ahora: debilidad, torpeza (tropieza, arrastra los pies) o adormecimiento de las piernas o del culete, nuevos o que van a peor, o que le cueste mucho hacer pis o no pueda, con o sin dolor de espalda → rojo (pregunta nueva, id medula_urgente, con los demás signos rojos); dolor de espalda (sobre todo si le despierta por la noche), o hoyuelo, mechón de pelo o bulto en la parte baja de la espalda, sin lo anterior → amarillo (pregunta nueva, id espalda; NG234 "24 horas", CG99). Un problema de las piernas conocido de antes y que no ha cambiado no cuenta en ninguna de las dos, como antes. El id "piernas" desaparece porque su sentido ha cambiado.',
     'Impactación (ronda 8): NICE CG99 distingue la impactación fecal (una masa de caca dura que no sale, palpable en la tripa o en el recto) del estreñimiento sin ella, y pide tratarla antes de mantener. Un niño que lleva 3 días o más haciendo fuerza con dolor y tiene una caca dura o una bola que asoma o se nota en el ano y no sale (a veces con cáscaras de pipas dentro, bezoar) no podía decirlo: los días sin caca no lo describen, porque a veces salen bolitas o líquido. Nueva pregunta caca_atascada, desde los 6 meses → AMARILLO (exploración y desimpactación hoy), con la advertencia de no sacarla con los dedos ni objetos. Vómitos, tripa muy hinchada, dolor continuo o vómito verde siguen subiendo por sus preguntas.',
@@ -284,11 +296,20 @@ export const estrenimiento: Flujo = {
     },
     PREGUNTA_BULTO_ANO,
     {
+      id: 'caca_negra_hierro',
+      texto: '¿La caca es negra y está tomando hierro, o ha comido o tomado algo que la oscurece?',
+      tipo: 'opciones',
+      opciones: [CACA_NEGRA.no, CACA_NEGRA.hierro],
+      ayuda:
+        'El hierro, el bismuto (algunas medicinas para el estómago), los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura, y no es sangre. Elige la primera opción si además ves sangre roja, o si está pálido, mareado o ha vomitado sangre o algo como posos de café.',
+    },
+    {
       id: 'sangre',
       texto: '¿Ha tenido sangre en la caca o en el papel al limpiarle?',
       tipo: 'opciones',
       opciones: [SANGRE.no, SANGRE.hilitos, SANGRE.mas],
       ayuda: 'La remolacha, el tomate y algunos jarabes (como algunos antibióticos) pueden teñir la caca de rojo; si tienes dudas, haz una foto.',
+      mostrar_si: `caca_negra_hierro != '${CACA_NEGRA.hierro}'`,
       alarma: [SANGRE.mas],
     },
     {
@@ -414,6 +435,21 @@ export const estrenimiento: Flujo = {
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['vomitos'],
+    },
+    {
+      si: `caca_negra_hierro = '${CACA_NEGRA.hierro}'`,
+      urgencia: 'verde',
+      titulo: 'Caca negra por el hierro o por algo que ha comido',
+      consejos: [
+        'El hierro (gotas, jarabe o pastillas), el bismuto, los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura: no es sangre y no hace daño. El hierro, además, puede estreñir.',
+        'No dejes el hierro sin hablarlo con su pediatra: si le estriñe mucho, puede cambiar la forma de tomarlo. Mientras tanto, ayúdale con la dieta y los líquidos.',
+        'Si la caca se vuelve negra, pegajosa y brillante como el alquitrán, o aparece sangre roja, o está pálido, mareado, muy cansado o vomita sangre o algo como posos de café, acude a urgencias ahora.',
+        ...CONSEJOS_DIETA,
+        VUELVE_SI,
+        CONSULTA_SI,
+      ],
+      // No lactulose here: this rule is reached under 1 year too, where the product data do not allow it.
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: `sangre = '${SANGRE.hilitos}'`,
