@@ -26,6 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   tripa: TRIPA.normal,
   acompanantes: ACOMPANANTES.nada,
   dolor_recurrente: 'no',
+  dolor_diagnosticado_habitual: 'no',
   mas_5_dias: 'no',
   otros_signos: 'no',
   muy_enfermo: 'no',
@@ -393,5 +394,37 @@ describe('dolor_abdominal: shock and glandular fever (round 7; NICE NG143 red; C
     expect(ids()).toContain('mononucleosis');
     expect(ids({ edad_rango: '1-2 años' })).not.toContain('mononucleosis');
     expect(nivel()).toBe('verde');
+  });
+});
+
+describe('dolor_abdominal: a recurrent pain diagnosed by the paediatrician, the usual episode (round 9; Rome IV)', () => {
+  const EPISODIO: Readonly<Record<string, ValorRespuesta>> = {
+    dolor: DOLOR.continuo,
+    acompanantes: ACOMPANANTES.vomitos,
+    dolor_diagnosticado_habitual: 'si',
+  };
+
+  it('the usual episode of a diagnosed abdominal migraine, continuous with vomiting, is verde and skips the 5-day question', () => {
+    const r = evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Un episodio de siempre de su dolor de tripa ya diagnosticado');
+    expect(preguntasVisibles(dolor_abdominal, { ...BIEN, ...EPISODIO }).map((p) => p.id)).not.toContain('mas_5_dias');
+  });
+
+  it('a different episode (answered No) stays amarillo; very severe pain, appendicitis signs, fever with vomiting, blood or looking unwell escalate as before', () => {
+    expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, dolor_diagnosticado_habitual: 'no' }).urgencia).toBe('amarillo');
+    expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, apendicitis: 'si' }).urgencia).toBe('rojo');
+    expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, otros_signos: 'si' }).urgencia).toBe('amarillo');
+    expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, muy_enfermo: 'si' }).urgencia).toBe('amarillo');
+    const fuerte = { ...BIEN, ...EPISODIO, dolor: DOLOR.muyFuerte };
+    expect(evaluarTriaje(dolor_abdominal, fuerte).urgencia).toBe('rojo');
+    expect(preguntasVisibles(dolor_abdominal, fuerte).map((p) => p.id)).not.toContain('dolor_diagnosticado_habitual');
+    const fiebre = { ...BIEN, ...EPISODIO, acompanantes: ACOMPANANTES.fiebreVomitos };
+    expect(preguntasVisibles(dolor_abdominal, fiebre).map((p) => p.id)).not.toContain('dolor_diagnosticado_habitual');
+    expect(evaluarTriaje(dolor_abdominal, fiebre).urgencia).toBe('rojo');
+  });
+
+  it('is not asked under 5 years', () => {
+    expect(preguntasVisibles(dolor_abdominal, { ...BIEN, ...EPISODIO, edad_rango: '2-5 años' }).map((p) => p.id)).not.toContain('dolor_diagnosticado_habitual');
   });
 });

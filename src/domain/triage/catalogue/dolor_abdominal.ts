@@ -101,6 +101,13 @@ const EDADES_COLICO = ['0-3 meses', '3-6 meses'] as const;
 const EDADES_DOLOR_FUNCIONAL = ['5-12 años', '12+ años'] as const;
 /** The usual pattern is asked only for a mild pain without fever or vomiting. */
 const PATRON_POSIBLE = `dolor = '${DOLOR.leve}' AND acompanantes = '${ACOMPANANTES.nada}'`;
+/**
+ * Round 9, a recurrent pain diagnosed by the paediatrician (functional abdominal pain, abdominal migraine; Rome IV):
+ * its usual episode can last hours and bring nausea or vomiting, so it is asked for a mild or continuous pain with no
+ * fever and no green or bloody vomit; a very severe pain, the appendicitis signs and a hard tummy decide before it.
+ */
+const DIAGNOSTICADO_POSIBLE = `edad_rango IN ${lista(EDADES_DOLOR_FUNCIONAL)} AND dolor IN ${lista([DOLOR.leve, DOLOR.continuo])} AND acompanantes IN ${lista([ACOMPANANTES.nada, ACOMPANANTES.vomitos])}`;
+const DIAGNOSTICADO_HABITUAL = "dolor_diagnosticado_habitual = 'si'";
 
 
 /** Before a possible operation (CLINICAL.md "Rules"; Seattle Children's appendicitis advice). */
@@ -228,6 +235,7 @@ export const dolor_abdominal: Flujo = {
     'Analgésicos: paracetamol solo en los resultados verdes. En amarillo y rojo no se sugiere ninguna dosis y se pide no darlos hasta que lo vea el médico (Seattle Children\'s, para no cambiar la exploración de un posible abdomen quirúrgico); hay estudios que dicen que el analgésico no enmascara la apendicitis, pero elegimos la lectura prudente porque el médico lo verá en horas. Sin ibuprofeno (puede haber vómitos o deshidratación).',
     'Tripa hinchada pero blanda → amarillo (HT ámbar); dura o muy dolorosa al tocarla → rojo (signo de peritonitis). Sangre en la caca o en el pis, escozor al orinar, piel amarilla o pérdida de peso → amarillo (HT ámbar; NICE NG224 para la orina), con enlace al flujo orina. La sed con mucho pis ya no va en esta pregunta: tiene la suya (cetoacidosis, abajo).',
     'Puertas equivocadas: por el dolor de tripa llegan la cetoacidosis diabética (NICE NG18: sed, mucho pis o adelgazamiento con dolor de tripa → sospechar cetoacidosis y enviar al hospital de inmediato → rojo, igual que la respiración honda o el aliento a fruta y, en un niño con diabetes, las cetonas de 1,5 mmol/L o más o sin poder medirlas; HT daba ámbar a la sed, elegimos NG18, la lectura prudente), la torsión testicular y la hernia atrapada (HT rojo), la invaginación intestinal (rojo), la neumonía basal, que duele en la tripa (respiración: más de 60 por minuto, pausas, quejido o costillas muy hundidas → rojo; más de 50 en menores de 1 año o más de 40 desde 1 año, aleteo o un poco de tiraje → amarillo; NICE NG143, pregunta de una sola respuesta de banderas-respiracion), la sepsis meningocócica y la púrpura de Schönlein-Henoch (manchas que no se borran → rojo, NICE NG143; no se pueden distinguir en casa), la infección de orina o de riñón (escozor, sangre → amarillo; remite a orina), la apendicitis y la obstrucción (ya estaban), y en las adolescentes el embarazo ectópico (NICE NG126: dolor con posible embarazo → valoración el mismo día → amarillo; si el dolor es muy fuerte ya es rojo). Ronda 2: un objeto o un producto tragados, que en los niños pequeños muchas veces nadie ha visto y se presentan como dolor de tripa (banderas-ingesta.ts, de 3 meses a menores de 6 años, preguntado antes que el resto de signos propios): pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021: la pila quema el esófago en unas 2 horas; NASPGHAN: varios imanes perforan el intestino), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto o cualquier otro objeto → rojo también, porque el dolor de tripa ya es un síntoma después de tragarlos (intoxicacion: cualquier síntoma tras un tóxico es rojo; cuerpo_extrano: dolor de tripa tras tragar un objeto es rojo), con el Servicio de Información Toxicológica (91 562 04 20) de camino y enlaces a intoxicacion y cuerpo_extrano.',
+    'Dolor recurrente ya diagnosticado (ronda 9): Roma IV (Hyams 2016) define el dolor abdominal funcional y la migraña abdominal (episodios de dolor intenso alrededor del ombligo que duran 1 hora o más, con palidez, falta de apetito, náuseas, vómitos o dolor de cabeza, y el niño bien entre episodios, con un patrón que se repite igual) y pide buscar signos de alarma (pérdida de peso, sangre, vómitos persistentes o biliosos, dolor que despierta, dolor fijo a la derecha, fiebre). La pregunta dolor_recurrente solo recogía un dolor leve sin vómitos, y el episodio de una migraña abdominal, que dura horas y trae náuseas o vómitos, salía amarillo. Ahora, desde 5 años, con dolor continuo o con vómitos (el dolor leve sin vómitos ya tiene dolor_recurrente), sin fiebre y sin vómito verde o con sangre, se pregunta si su pediatra le ha diagnosticado ese dolor y es uno de sus episodios de siempre (dolor_diagnosticado_habitual) → verde con su propio consejo; entonces el dolor continuo no da amarillo y no se pregunta "más de 5 días". Sigue decidiendo antes todo lo demás: el dolor muy fuerte, los signos de apendicitis, la tripa dura o hinchada, el shock, la respiración, las manchas, el golpe, el testículo, la cetoacidosis, la sangre o la pérdida de peso (otros_signos) y el aspecto de muy enfermo; un cambio del patrón habitual se responde No.',
     'Patrones habituales (patrón 3): el cólico del lactante (HT: el llanto aumenta de las 2 semanas a los 4 meses y es normal; Roma IV: menos de 5 meses, sin fiebre, crece bien) y el dolor abdominal funcional recurrente de los niños mayores (Roma IV: al menos 2 meses, alrededor del ombligo, sin signos de alarma: pérdida de peso, sangre, vómitos persistentes, dolor que despierta, dolor fijo a la derecha, fiebre) eran amarillo porque "más de 5 días" no los separaba de un dolor nuevo. Ahora, si el dolor es leve, sin fiebre ni vómitos, y los padres dicen que es el de siempre y el niño está bien entre episodios, el resultado es verde con su propio consejo y cita no urgente con su pediatra; no se pregunta "más de 5 días". Cualquier cambio (dolor continuo o muy fuerte, fiebre, vómitos, sangre, pérdida de peso, le despierta) se responde en otras preguntas y sube de nivel. Solo de 5 años en adelante para el dolor funcional (Roma IV empieza hacia los 4) y en menores de 6 meses para el cólico; a otras edades "más de 5 días" sigue dando amarillo.',
     'Absceso perianal (ronda 5): el bulto doloroso, rojo o caliente junto al ano (NHS "Abscess") se pregunta en estrenimiento y diarrea, las puertas por las que llega (dolor al hacer caca, cacas líquidas que irritan la piel del ano), con la pregunta compartida de banderas-abdomen.ts. Aquí no se pregunta, porque no se presenta como dolor de tripa y alargaría el flujo a todos; la red de seguridad del verde lo nombra.',
     'Shock y bazo (issue 9, ronda 7): un adolescente con mononucleosis que se da un golpe jugando (o ninguno) y tiene dolor arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie, tiene una rotura del bazo que sangra por dentro. Antes este flujo preguntaba solo el color (muy pálido, grisáceo, moteado, labios azulados: color_grave) y un golpe "fuerte" en la tripa: el sudor frío y el mareo o el desmayo al incorporarse no se preguntaban, y un golpe de deporte que la familia no llama fuerte, o ningún golpe, no bastaban. Ahora la pregunta de color es la compartida de signos de shock de banderas-shock.ts (signos_shock: el mismo color de NICE NG143 rojo más sudor frío, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie; CG84: shock) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber; sustituye a color_grave (id nuevo). Y desde 2 años se pregunta si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico: en este flujo el dolor de tripa ya está, así que Sí → rojo con 112, con golpe o sin él (NHS "Glandular fever": 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura del bazo en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor fuerte; elegimos la lectura prudente (cualquier dolor de tripa con mononucleosis reciente), porque en casa no se distingue el bazo hinchado de una rotura que empieza. La pregunta del golpe fuerte no cambia.',
@@ -309,11 +317,21 @@ export const dolor_abdominal: Flujo = {
       mostrar_si: `edad_rango IN ${lista(EDADES_DOLOR_FUNCIONAL)} AND ${PATRON_POSIBLE}`,
     },
     {
+      id: 'dolor_diagnosticado_habitual',
+      texto:
+        '¿Su pediatra le ha diagnosticado un dolor de tripa que se repite (dolor abdominal funcional o migraña abdominal), y este es uno de sus episodios de siempre: el mismo dolor, en el mismo sitio, con lo mismo de otras veces (a veces palidez, náuseas, vómitos o dolor de cabeza), y entre un episodio y otro está bien, come y crece con normalidad?',
+      tipo: 'si_no',
+      ayuda:
+        'Responde No si este episodio es distinto de los de siempre: le duele más, en otro sitio (sobre todo abajo a la derecha) o más rato de lo habitual, tiene fiebre, vomita algo verde o con sangre, hay sangre en la caca, le despierta por la noche, ha perdido peso o lo ves enfermo. Si no te lo ha diagnosticado un médico, responde No.',
+      // A mild pain without vomiting already has dolor_recurrente; this one is for the longer episode with vomiting.
+      mostrar_si: `${DIAGNOSTICADO_POSIBLE} AND (dolor = '${DOLOR.continuo}' OR acompanantes = '${ACOMPANANTES.vomitos}')`,
+    },
+    {
       id: 'mas_5_dias',
       texto: '¿Lleva más de 5 días con dolor de tripa o con fiebre?',
       tipo: 'si_no',
-      // Not asked when the parents say it is the usual, harmless pattern (colic, functional pain).
-      mostrar_si: "colico_habitual != 'si' AND dolor_recurrente != 'si'",
+      // Not asked when the parents say it is the usual, harmless pattern (colic, functional pain, a diagnosed recurrent pain).
+      mostrar_si: "colico_habitual != 'si' AND dolor_recurrente != 'si' AND dolor_diagnosticado_habitual != 'si'",
       alarma: ['si'],
     },
     {
@@ -412,7 +430,7 @@ export const dolor_abdominal: Flujo = {
       ],
       { acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy] },
     ),
-    amarillo(`dolor = '${DOLOR.continuo}'`, 'Dolor de tripa continuo', [
+    amarillo(`dolor = '${DOLOR.continuo}' AND dolor_diagnosticado_habitual != 'si'`, 'Dolor de tripa continuo', [
       'Un dolor que no se pasa debe valorarlo hoy un médico para descartar una apendicitis u otra causa que necesite tratamiento.',
     ]),
     amarillo(`tripa = '${TRIPA.hinchada}'`, 'Dolor con la tripa hinchada', [
@@ -463,6 +481,24 @@ export const dolor_abdominal: Flujo = {
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['llanto_inconsolable'],
+    },
+    {
+      si: DIAGNOSTICADO_HABITUAL,
+      urgencia: 'verde',
+      titulo: 'Un episodio de siempre de su dolor de tripa ya diagnosticado',
+      consejos: [
+        'Por lo que cuentas, es uno de sus episodios de siempre de un dolor ya diagnosticado por su pediatra (dolor abdominal funcional o migraña abdominal). Son dolores reales, pero no dañan la tripa y se pasan solos (criterios de Roma IV).',
+        'Sigue el plan que os dio su pediatra. Que descanse en un sitio tranquilo y con poca luz, beba a sorbos y coma algo ligero cuando le apetezca. Puedes darle paracetamol si le duele.',
+        'Apunta en su diario del dolor cuándo empezó, cuánto duró y qué lo acompañó, para la próxima consulta.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'el episodio es distinto de los de siempre: más fuerte, más largo, en otro sitio (sobre todo abajo a la derecha) o le despierta por la noche',
+          'tiene fiebre, vomita algo verde o con sangre, o hay sangre en la caca',
+          'los episodios son cada vez más frecuentes, pierde peso o falta al colegio por el dolor',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
     },
     {
       si: "dolor_recurrente = 'si'",
