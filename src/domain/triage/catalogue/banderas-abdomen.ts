@@ -82,6 +82,45 @@ export const FUENTE_INVAGINACION: Fuente = {
   url: 'https://www.kidshealth.org.nz/intussusception',
 };
 
+/**
+ * Round 9: black stools from iron, bismuth, blueberries or black liquorice in a well child are not blood
+ * (NHS iron-deficiency treatment; Schmitt-Thompson "Stools - unusual color"). Asked before the blood
+ * question of the flows that have one, which it hides when answered with the second option.
+ */
+export const CACA_NEGRA = {
+  no: 'No es negra, o no toma ni ha comido nada de eso',
+  hierro:
+    'Es negra o verde muy oscura y está tomando hierro (gotas, jarabe o pastillas), o ha comido arándanos o regaliz negro, o ha tomado bismuto; y está bien, con su color de siempre',
+} as const;
+
+export const PREGUNTA_CACA_NEGRA_HIERRO: Pregunta = {
+  id: 'caca_negra_hierro',
+  texto: '¿La caca es negra y está tomando hierro, o ha comido o tomado algo que la oscurece?',
+  tipo: 'opciones',
+  opciones: [CACA_NEGRA.no, CACA_NEGRA.hierro],
+  ayuda:
+    'El hierro, el bismuto (algunas medicinas para el estómago), los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura, y no es sangre. Elige la primera opción si además ves sangre roja, o si está pálido, mareado o ha vomitado sangre o algo como posos de café.',
+};
+
+/** The blood question of a flow that asks PREGUNTA_CACA_NEGRA_HIERRO is asked only when the black colour is not explained. */
+export const CACA_NEGRA_SIN_EXPLICAR = `caca_negra_hierro != '${CACA_NEGRA.hierro}'`;
+export const CACA_NEGRA_POR_HIERRO = `caca_negra_hierro = '${CACA_NEGRA.hierro}'`;
+
+/** Streaks of blood and mucus in a thriving baby: cow's-milk protein proctocolitis (round 8). */
+export const FUENTES_PROCTOCOLITIS: readonly Fuente[] = [
+  {
+    titulo: 'NICE CKS. Cows\' milk allergy in children (sangre y moco en las heces de un lactante que por lo demás está bien)',
+    anio: 2024,
+    url: 'https://cks.nice.org.uk/topics/cows-milk-allergy-in-children/',
+  },
+  {
+    titulo:
+      'Koletzko S, et al. Diagnostic approach and management of cow\'s-milk protein allergy in infants and children: ESPGHAN GI Committee practical guidelines. J Pediatr Gastroenterol Nutr 2012;55:221-229 (proctocolitis alérgica)',
+    anio: 2012,
+    url: 'https://doi.org/10.1097/MPG.0b013e31825c9482',
+  },
+];
+
 export const FUENTE_ABSCESO_NHS: Fuente = {
   titulo:
     'NHS. Abscess: un absceso de la piel necesita que lo vea un médico, que suele vaciarlo; cita urgente o 111 si hay fiebre o escalofríos; no apretarlo ni pincharlo (sin fecha; año de consulta)',

@@ -7,7 +7,8 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { BULTO_ANO, RESPIRACION } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { CRONICA } from './banderas-cronica-d.ts';
-import { CACA_NEGRA, diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
+import { CACA_NEGRA } from './banderas-abdomen.ts';
+import { diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
 import { FIEBRE, HIDRATACION } from './vomitos.ts';
 
 comprobacionesDeFlujo(diarrea);

@@ -52,6 +52,9 @@ import {
   FUENTE_NG141,
   PREGUNTA_BULTO_ANO,
   PREGUNTA_INVAGINACION,
+  CACA_NEGRA_POR_HIERRO,
+  CACA_NEGRA_SIN_EXPLICAR,
+  PREGUNTA_CACA_NEGRA_HIERRO,
   PREGUNTA_RESPIRACION,
   reglaAbscesoPerianal,
   reglaInfeccionAnoExtendida,
@@ -88,16 +91,6 @@ export const VOMITOS_DIARREA = {
   no: 'No vomita, o ha vomitado alguna vez pero retiene lo que bebe',
   todo: 'Vomita todo lo que bebe, incluso a sorbos pequeños, desde hace 4 horas o más',
   verdeSangre: 'Ha vomitado algo verde oscuro (como espinacas) o con sangre',
-} as const;
-
-/**
- * Black stools from iron, blueberries, liquorice or bismuth (round 9): asked before the blood question so a
- * parent can say so; a child who is pale, dizzy or vomits blood does not fit the option and answers the blood question.
- */
-export const CACA_NEGRA = {
-  no: 'No es negra, o no toma ni ha comido nada de eso',
-  hierro:
-    'Es negra o verde muy oscura y está tomando hierro (gotas, jarabe o pastillas), o ha comido arándanos o regaliz negro, o ha tomado bismuto; y está bien, con su color de siempre',
 } as const;
 
 export const DOLOR_DIARREA = {
@@ -282,20 +275,13 @@ export const diarrea: Flujo = {
       mostrar_si: "edad_rango = '0-3 meses'",
     },
     PREGUNTA_BULTO_ANO,
-    {
-      id: 'caca_negra_hierro',
-      texto: '¿La caca es negra y está tomando hierro, o ha comido o tomado algo que la oscurece?',
-      tipo: 'opciones',
-      opciones: [CACA_NEGRA.no, CACA_NEGRA.hierro],
-      ayuda:
-        'El hierro, el bismuto (algunas medicinas para el estómago), los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura, y no es sangre. Elige la primera opción si además ves sangre roja, o si está pálido, mareado o ha vomitado sangre o algo como posos de café.',
-    },
+    PREGUNTA_CACA_NEGRA_HIERRO,
     {
       id: 'sangre_heces',
       texto: '¿Ha tenido sangre en la caca (roja, o caca negra como el alquitrán)?',
       tipo: 'si_no',
       ayuda: 'Algunos alimentos (remolacha) y medicinas (hierro) cambian el color de la caca; si tienes dudas, haz una foto.',
-      mostrar_si: `caca_negra_hierro != '${CACA_NEGRA.hierro}'`,
+      mostrar_si: CACA_NEGRA_SIN_EXPLICAR,
       alarma: ['si'],
     },
     {
@@ -471,7 +457,7 @@ export const diarrea: Flujo = {
     { ...reglaMuyEnfermo(['Mientras tanto, dale suero oral después de cada caca líquida.']), medicacion: [SUERO_DIARREA] },
     // ---------------------------------------------------------------- verde
     {
-      si: `caca_negra_hierro = '${CACA_NEGRA.hierro}'`,
+      si: CACA_NEGRA_POR_HIERRO,
       urgencia: 'verde',
       titulo: 'Diarrea con caca negra por el hierro o por algo que ha comido',
       consejos: [

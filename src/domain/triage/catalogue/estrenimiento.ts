@@ -39,17 +39,19 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import {
+  CACA_NEGRA_POR_HIERRO,
+  CACA_NEGRA_SIN_EXPLICAR,
   FUENTE_ABSCESO_NHS,
   FUENTE_ABSCESO_PERIANAL_NINOS,
   FUENTE_INVAGINACION,
   FUENTE_NG141,
   PREGUNTA_BULTO_ANO,
+  PREGUNTA_CACA_NEGRA_HIERRO,
   PREGUNTA_INVAGINACION,
   reglaAbscesoPerianal,
   reglaInfeccionAnoExtendida,
   reglaInvaginacion,
 } from './banderas-abdomen.ts';
-import { CACA_NEGRA } from './diarrea.ts';
 import { FICHAS } from './fichas.ts';
 
 /** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
@@ -295,21 +297,14 @@ export const estrenimiento: Flujo = {
       alarma: ['si'],
     },
     PREGUNTA_BULTO_ANO,
-    {
-      id: 'caca_negra_hierro',
-      texto: '¿La caca es negra y está tomando hierro, o ha comido o tomado algo que la oscurece?',
-      tipo: 'opciones',
-      opciones: [CACA_NEGRA.no, CACA_NEGRA.hierro],
-      ayuda:
-        'El hierro, el bismuto (algunas medicinas para el estómago), los arándanos y el regaliz negro vuelven la caca negra o verde muy oscura, y no es sangre. Elige la primera opción si además ves sangre roja, o si está pálido, mareado o ha vomitado sangre o algo como posos de café.',
-    },
+    PREGUNTA_CACA_NEGRA_HIERRO,
     {
       id: 'sangre',
       texto: '¿Ha tenido sangre en la caca o en el papel al limpiarle?',
       tipo: 'opciones',
       opciones: [SANGRE.no, SANGRE.hilitos, SANGRE.mas],
       ayuda: 'La remolacha, el tomate y algunos jarabes (como algunos antibióticos) pueden teñir la caca de rojo; si tienes dudas, haz una foto.',
-      mostrar_si: `caca_negra_hierro != '${CACA_NEGRA.hierro}'`,
+      mostrar_si: CACA_NEGRA_SIN_EXPLICAR,
       alarma: [SANGRE.mas],
     },
     {
@@ -437,7 +432,7 @@ export const estrenimiento: Flujo = {
       ver_tambien: ['vomitos'],
     },
     {
-      si: `caca_negra_hierro = '${CACA_NEGRA.hierro}'`,
+      si: CACA_NEGRA_POR_HIERRO,
       urgencia: 'verde',
       titulo: 'Caca negra por el hierro o por algo que ha comido',
       consejos: [

@@ -66,6 +66,7 @@ import {
   DIABETES,
   FUENTE_INVAGINACION,
   FUENTE_NG18,
+  FUENTES_PROCTOCOLITIS,
   PREGUNTA_DIABETES,
   PREGUNTA_INVAGINACION,
   reglaCetoacidosisRespiracion,
@@ -149,17 +150,7 @@ export const lactancia_alimentacion: Flujo = {
   ...FICHAS.lactancia_alimentacion,
   fuentes: [
     FUENTE_INVAGINACION,
-    {
-      titulo: 'NICE CKS. Cows\' milk allergy in children (sangre y moco en las heces de un lactante que por lo demás está bien)',
-      anio: 2024,
-      url: 'https://cks.nice.org.uk/topics/cows-milk-allergy-in-children/',
-    },
-    {
-      titulo:
-        'Koletzko S, et al. Diagnostic approach and management of cow\'s-milk protein allergy in infants and children: ESPGHAN GI Committee practical guidelines. J Pediatr Gastroenterol Nutr 2012;55:221-229 (proctocolitis alérgica)',
-      anio: 2012,
-      url: 'https://doi.org/10.1097/MPG.0b013e31825c9482',
-    },
+    ...FUENTES_PROCTOCOLITIS,
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
       anio: 2022,

@@ -51,6 +51,7 @@ import {
   reglaIngestaConSintoma,
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
+import { FUENTES_PROCTOCOLITIS } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 
@@ -236,17 +237,7 @@ export const llanto_inconsolable: Flujo = {
       anio: 2009,
       url: 'https://doi.org/10.1542/peds.2008-0113',
     },
-    {
-      titulo: 'NICE CKS. Cows\' milk allergy in children (sangre y moco en las heces de un lactante que por lo demás está bien)',
-      anio: 2024,
-      url: 'https://cks.nice.org.uk/topics/cows-milk-allergy-in-children/',
-    },
-    {
-      titulo:
-        'Koletzko S, et al. Diagnostic approach and management of cow\'s-milk protein allergy in infants and children: ESPGHAN GI Committee practical guidelines. J Pediatr Gastroenterol Nutr 2012;55:221-229 (proctocolitis alérgica)',
-      anio: 2012,
-      url: 'https://doi.org/10.1097/MPG.0b013e31825c9482',
-    },
+    ...FUENTES_PROCTOCOLITIS,
     {
       titulo: 'NICE NG217. Epilepsies in children, young people and adults: recommendations (derivación urgente de los espasmos infantiles)',
       anio: 2022,
