@@ -17,6 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   alergia_grave: 'no',
   color_grave: 'no',
   adormilado: 'no',
+  corazon_tras_vacuna: 'no',
   episodio: EPISODIO.no,
   manchas_piel: MANCHAS.no,
   invaginacion: 'no',
@@ -128,6 +129,34 @@ describe('vacunas_reacciones: rojo', () => {
     const r = triaje({ llanto: LLANTO.menos3h });
     expect(r.urgencia).toBe('verde');
     expect(r.consejos.join(' ')).toMatch(/3 horas/);
+  });
+});
+
+describe('vacunas_reacciones: myocarditis or pericarditis in the days after the vaccine (CDC; EMA/PRAC 2021)', () => {
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks about chest pain, palpitations, breathlessness or fainting from 5 years, not in younger children', () => {
+    expect(ids({ edad_rango: '5-12 años', peso_kg: 30 })).toContain('corazon_tras_vacuna');
+    expect(ids({ edad_rango: '12+ años', peso_kg: 55 })).toContain('corazon_tras_vacuna');
+    expect(ids({ edad_rango: '2-5 años', peso_kg: 15 })).not.toContain('corazon_tras_vacuna');
+    expect(ids({})).not.toContain('corazon_tras_vacuna');
+  });
+
+  it('an adolescent with chest pain or a racing heart after the vaccine is rojo, with an early exit', () => {
+    const r = triaje({ edad_rango: '12+ años', peso_kg: 55, corazon_tras_vacuna: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/miocarditis/);
+    expect(nivel({ edad_rango: '5-12 años', peso_kg: 30, corazon_tras_vacuna: 'si' })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '12+ años', alergia_grave: 'no', color_grave: 'no', adormilado: 'no', corazon_tras_vacuna: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('without those symptoms an adolescent with a sore arm stays verde, and a faint just after the jab stays verde', () => {
+    expect(nivel({ edad_rango: '12+ años', peso_kg: 55, corazon_tras_vacuna: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '12+ años', peso_kg: 55, corazon_tras_vacuna: 'no', episodio: EPISODIO.desmayo })).toBe('verde');
+  });
+
+  it('the safety net of a verde result names chest pain and palpitations', () => {
+    expect(triaje({ edad_rango: '12+ años', peso_kg: 55 }).consejos.join(' ')).toMatch(/pecho/);
   });
 });
 

@@ -76,6 +76,8 @@ export const ZONA = {
 } as const;
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+/** Old enough to say that the chest hurts or the heart races (brief: ask from 5 years; mRNA myocarditis peaks in adolescents). */
+const EDADES_DESDE_5_ANOS = ['5-12 años', '12+ años'] as const;
 /** Fever measured, or felt and not measured (NICE NG143: take parents' reported fever seriously). */
 const CON_FIEBRE = `(temperatura >= 38 OR fiebre = '${FIEBRE.sinMedir}')`;
 /** The same, written so that it is false (not unknown) when the temperature was not asked: hides the timing questions without fever. */
@@ -111,6 +113,7 @@ const VUELVE_SI = consejoVuelveSi([
   'llora sin parar 3 horas o más, o con un llanto muy agudo más de 1 hora',
   'tiene 40 °C o más',
   'se queda de repente flojo, pálido y sin responder',
+  'en las 2 semanas siguientes le duele el pecho, nota el corazón muy rápido o a saltos, le falta el aire o se desmaya',
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -175,12 +178,22 @@ export const vacunas_reacciones: Flujo = {
     },
     FUENTE_INVAGINACION,
     {
+      titulo: 'CDC. Myocarditis and pericarditis after mRNA COVID-19 vaccination (dolor en el pecho, falta de aire o latidos rápidos, a golpes o como un aleteo en la semana siguiente → buscar atención médica; sobre todo varones adolescentes, tras la 2ª dosis)',
+      anio: 2023,
+      url: 'https://www.cdc.gov/coronavirus/2019-ncov/vaccines/safety/myocarditis.html',
+    },
+    {
+      titulo: 'EMA (PRAC). Comirnaty and Spikevax: possible link to very rare cases of myocarditis and pericarditis (en los 14 días siguientes; falta de aire, latido fuerte o irregular, dolor en el pecho → atención médica inmediata; difundido en España por la AEMPS)',
+      anio: 2021,
+      url: 'https://www.ema.europa.eu/en/news/comirnaty-spikevax-possible-link-very-rare-cases-myocarditis-pericarditis',
+    },
+    {
       titulo: 'AEMPS (vía Infosalus). Vacuna del meningococo B: paracetamol profiláctico si coincide con otras vacunas',
       anio: 2015,
       url: 'https://www.infosalus.com/farmacia/noticia-vacuna-meningitis-no-debe-administrarse-vez-otras-vacunas-20150923160136.html',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Fiebre tras las vacunas en menores de 3 meses: NICE NG143 da rojo a todo menor de 3 meses con 38 °C o más; SEUP lo pone en "Urgencias el mismo día"; Healthier Together hace una excepción si la fiebre aparece en las 48 horas siguientes a las vacunas (la de los 2 meses, sobre todo con la del meningococo B) y no hay ningún otro signo rojo ni ámbar: paracetamol y vigilancia estrecha, y consultar si no cede. UKHSA añade que con paracetamol casi todas estas fiebres son leves (por debajo de 39 °C) y que si sigue a las 48 horas hay que consultar. Decisión: aplicamos la excepción de forma estricta → verde solo si es en las primeras 48 horas, por debajo de 39 °C, y sin ninguno de estos: come menos de la mitad, moja menos pañales o está decaído, llanto que no se calma, signos de infección en la zona, o lo ven muy enfermo, distinto de otras veces (la preocupación de los padres, sola, ya no anula la excepción: issue 9, patrón 1); con cualquiera de ellos, con 39 °C o más, con menos de 36 °C, o si han pasado 48 horas o más desde la vacuna → rojo. El motor no muestra dosis de paracetamol en menores de 3 meses: el consejo explica que la dosis debe indicarla su pediatra o la enfermera que le vacunó (en España la AEMPS y el CAV-AEP recomiendan paracetamol preventivo cuando la vacuna del meningococo B coincide con otras). Revisar con pediatría: el flujo fiebre no aplica esta excepción.',
     'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112 (una sola pregunta, que incluye también la dificultad para respirar global). Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
@@ -191,6 +204,7 @@ export const vacunas_reacciones: Flujo = {
     'Puertas equivocadas: una reacción a la vacuna puede tapar otra enfermedad que coincide o que la vacuna favorece. Anafilaxia (WAO 2020 → rojo); infección grave que coincide con la vacuna (fiebre en menores de 3 meses pasadas 48 horas, o con otros signos, manchas que no se borran, color, adormilado → rojo; NICE NG143; remite a fiebre); convulsión febril y episodio de hipotonía e hiporrespuesta (→ rojo; remite a convulsion); invaginación intestinal, sobre todo en la semana siguiente a la vacuna del rotavirus (crisis de llanto con las piernas encogidas y palidez, o caca con sangre → rojo; CDC, Schmitt "rotavirus vaccine followed by vomiting, blood in the stool or severe crying → seek care now"; pregunta compartida de banderas-abdomen, hasta los 5 años; remite a dolor_abdominal); infección de la zona del pinchazo o celulitis (→ amarillo; remite a hinchazon_local); deshidratación (come o bebe menos de la mitad, moja menos pañales → amarillo).',
     'Patrón habitual (issue 9, patrón 3): dolor, enrojecimiento o un bultito en la zona durante 3-5 días (hasta 7 con la DTPa), fiebre en las primeras 24-48 horas que dura 1-2 días, irritabilidad, y fiebre con granitos 1-4 semanas después de la triple vírica o la varicela son lo esperable → verde (Schmitt "Immunization reactions"); lo que se sale de ese patrón (fiebre pasadas 48 horas, zona que empeora tras el 3er día) escala.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo, y en menores de 3 meses con fiebre anula la excepción de las vacunas (→ rojo); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Miocarditis y pericarditis tras las vacunas de ARN mensajero de la COVID-19 (CDC; EMA/PRAC 2021, difundido por la AEMPS): dolor en el pecho, falta de aire, latido rápido, fuerte o irregular, en los días siguientes (hasta 14 días según la EMA; casi siempre en la primera semana según los CDC), sobre todo en varones adolescentes y tras la 2ª dosis → ambos piden atención médica inmediata → rojo (urgencias ahora; 112 si empeora). Añadimos el desmayo en los días siguientes (distinto del desmayo vasovagal de los minutos tras el pinchazo, que sigue en verde) porque es un síntoma de miocarditis en la bibliografía clínica. La pregunta no nombra la vacuna (muchos padres no sabrán cuál le pusieron) y se hace desde los 5 años: antes, un niño no sabe describir el dolor de pecho ni las palpitaciones, y esos niños siguen cubiertos por las preguntas globales (respiración, color, adormilado).',
     'Medicación: paracetamol 15 mg/kg (y en verde también ibuprofeno 10 mg/kg, que el motor solo muestra desde 6 meses). En amarillo solo paracetamol.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -210,6 +224,16 @@ export const vacunas_reacciones: Flujo = {
       texto: 'Ahora, ¿está muy adormilado, cuesta mucho despertarlo o no responde cuando le hablas o lo tocas?',
       tipo: 'si_no',
       ayuda: 'Es normal que tras las vacunas duerma algo más, pero debe despertarse bien y responderte.',
+      alarma: ['si'],
+    },
+    {
+      id: 'corazon_tras_vacuna',
+      texto:
+        'En los días después de la vacuna, ¿le ha dolido el pecho, ha notado el corazón muy rápido, a golpes o a saltos, le falta el aire con poco esfuerzo, o se ha desmayado?',
+      tipo: 'si_no',
+      ayuda:
+        'Tras algunas vacunas, sobre todo la de la COVID-19 en adolescentes, el corazón puede inflamarse en las 2 semanas siguientes. Es raro, pero hay que mirarlo enseguida. Un mareo o desmayo en los minutos siguientes al pinchazo que se pasa enseguida no cuenta aquí: responde No.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_DESDE_5_ANOS)}`,
       alarma: ['si'],
     },
     {
@@ -298,6 +322,14 @@ export const vacunas_reacciones: Flujo = {
       'Muy adormilado o no responde tras la vacuna',
       consejosRojo('Si no responde pero respira, túmbalo de lado. No le des nada por la boca.'),
       { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "corazon_tras_vacuna = 'si'",
+      'Dolor en el pecho, palpitaciones, falta de aire o desmayo en los días tras la vacuna',
+      consejosRojo(
+        'Puede ser una inflamación del corazón (miocarditis o pericarditis), una reacción rara que aparece en las 2 semanas siguientes, sobre todo tras la 2ª dosis de la vacuna de la COVID-19 en chicos adolescentes. Suele curarse bien, pero hay que hacerle un electrocardiograma y un análisis hoy mismo.',
+        'Que no haga ningún esfuerzo ni deporte. Si el dolor es muy fuerte, le cuesta mucho respirar o se desmaya, llama al 112.',
+      ),
     ),
     rojo(
       `episodio = '${EPISODIO.flojo}' OR (episodio = '${EPISODIO.desmayo}' AND edad_rango IN ${lista(EDADES_MENOR_2_ANOS)})`,
