@@ -23,7 +23,7 @@
  * `panales_12h`, `piel_amarilla`, `episodio`.
  */
 import { PREGUNTA_DIAS_FIEBRE, ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, consejosRojo, lista } from './comunes.ts';
-import type { Pregunta, Regla } from '../types.ts';
+import type { Fuente, Pregunta, Regla } from '../types.ts';
 
 // ---------------------------------------------------------------------------
 // Ages
@@ -66,6 +66,47 @@ export function reglaFiebreMenor3Meses(titulo: string, ...propios: string[]): Re
     ),
     acciones_sugeridas: ACCIONES_URGENCIAS,
     ver_tambien: ['fiebre'],
+  };
+}
+
+/**
+ * Round 10: a baby under 3 months can have a serious infection (a urine
+ * infection most often) without fever: vomiting with poor feeding, being
+ * sleepier or floppier than usual, or cloudy, strong-smelling urine (NICE
+ * NG224 table 1). NG224 refers every infant under 3 months with a suspected
+ * UTI immediately to paediatric specialist care, and NG143 asks the same of
+ * under-3-month-olds who are unwell → rojo, with or without fever.
+ */
+export const PREGUNTA_SIGNOS_INFECCION_LACTANTE: Pregunta = {
+  id: 'signos_infeccion_lactante',
+  texto:
+    '¿Come peor de lo normal y además vomita, está más dormido o más flojo de lo normal (cuesta despertarlo para las tomas), o su pipí huele muy fuerte o se ve turbio?',
+  tipo: 'si_no',
+  ayuda:
+    'En un bebé de menos de 3 meses, una infección (muchas veces de orina) puede dar solo estos signos, sin fiebre. Las bocanadas de leche sin esfuerzo no cuentan como vómito. Un bebé que come con ganas, se despierta para comer y moja pañales con pipí claro no tiene estos signos: responde No.',
+  mostrar_si: MENOR_3_MESES,
+  alarma: ['si'],
+};
+
+export const FUENTE_NG224: Fuente = {
+  titulo: 'NICE NG224. Urinary tract infection in under 16s: diagnosis and management (menores de 3 meses con sospecha de infección de orina → derivación inmediata a pediatría; síntomas sin fiebre: vómitos, decaimiento, come mal, orina maloliente)',
+  anio: 2022,
+  url: 'https://www.nice.org.uk/guidance/ng224/chapter/recommendations',
+};
+
+/** NICE NG224 1.1.3 and NG143: an unwell baby under 3 months goes to hospital now, with or without fever. */
+export function reglaSignosInfeccionLactante(...propios: string[]): Regla {
+  return {
+    si: `${MENOR_3_MESES} AND signos_infeccion_lactante = 'si'`,
+    urgencia: 'rojo',
+    titulo: 'Bebé de menos de 3 meses que vomita y come peor, está más dormido o tiene el pipí turbio',
+    consejos: consejosRojo(
+      'En un bebé de menos de 3 meses, una infección grave (muchas veces de orina) puede dar solo estos signos, sin fiebre: necesita que lo vea un médico enseguida, en urgencias del hospital (NICE).',
+      ...propios,
+      'Si puedes, lleva un pañal mojado o una foto. No le des medicinas antes de que lo vea un médico.',
+    ),
+    acciones_sugeridas: ACCIONES_URGENCIAS,
+    ver_tambien: ['orina', 'fiebre'],
   };
 }
 

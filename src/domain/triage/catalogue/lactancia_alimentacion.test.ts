@@ -26,6 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   vomito_verde: 'no',
   invaginacion: 'no',
   fiebre: 'no',
+  signos_infeccion_lactante: 'no',
   fiebre_39: 'no',
   dias_fiebre: 'no',
   tomas: TOMAS.normal,
@@ -97,7 +98,7 @@ describe('lactancia_alimentacion: structure', () => {
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of flujo.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(flujo.revisado).toBe('2026-11-23');
+    expect(flujo.revisado).toBe('2026-11-27');
     expect(flujo.notas).toMatch(/SEUP/);
   });
 });
@@ -398,5 +399,27 @@ describe('lactancia_alimentacion: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('lactancia_alimentacion: infection without fever under 3 months (round 10: NICE NG224, NG143)', () => {
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+  const bebe: Cambios = { edad_rango: '0-3 meses', signos_infeccion_lactante: 'no' };
+
+  it('asks the question only under 3 months', () => {
+    expect(ids(bebe)).toContain('signos_infeccion_lactante');
+    expect(ids({})).not.toContain('signos_infeccion_lactante');
+  });
+
+  it('vomiting with poor feeding, unusual sleepiness or cloudy urine under 3 months is rojo without fever', () => {
+    const r = triaje({ ...bebe, signos_infeccion_lactante: 'si', tomas: TOMAS.menosMitad, fiebre: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('orina');
+    expect(triaje({ ...bebe, signos_infeccion_lactante: 'si' }).urgencia).toBe('rojo');
+  });
+
+  it('without those signs a thriving baby stays verde and eating less than half stays amarillo', () => {
+    expect(triaje(bebe).urgencia).toBe('verde');
+    expect(triaje({ ...bebe, tomas: TOMAS.menosMitad }).urgencia).toBe('amarillo');
   });
 });

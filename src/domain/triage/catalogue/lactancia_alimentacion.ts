@@ -52,6 +52,9 @@ import {
   reglaFiebreMenor3Meses,
   TOMAS,
   TOMAS_MENOS_MITAD,
+  PREGUNTA_SIGNOS_INFECCION_LACTANTE,
+  reglaSignosInfeccionLactante,
+  FUENTE_NG224,
 } from './banderas-lactante.ts';
 import {
   ESFUERZO_GRAVE,
@@ -149,6 +152,7 @@ const verde = (si: string, titulo: string, propios: readonly string[], extra: Pa
 export const lactancia_alimentacion: Flujo = {
   ...FICHAS.lactancia_alimentacion,
   fuentes: [
+    FUENTE_NG224,
     FUENTE_INVAGINACION,
     ...FUENTES_PROCTOCOLITIS,
     {
@@ -206,7 +210,7 @@ export const lactancia_alimentacion: Flujo = {
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     'Rechazo de las tomas: SEUP pone "bebé menor de 1 mes que rechaza las tomas" en Urgencias el mismo día; Schmitt manda llamar ya ("call now") si no mama o toma muy poco durante más de 8 horas, y en menores de 1 mes ante cualquier cosa rara; NICE NG143 y Healthier Together dan ámbar a comer poco. Elegimos: rechaza todas las tomas o casi nada en 8 horas → rojo por debajo de 3 meses (incluye al menor de 1 mes de SEUP) y amarillo a partir de 3 meses; menos de la mitad → amarillo a cualquier edad de lactante; y, por la puerta de edad de SEUP, un menor de 1 mes que solo come "algo menos" también es amarillo (de 1 mes en adelante eso es verde). La edad en semanas se pregunta con Sí/No solo en el rango 0-3 meses.',
     'Pañales: Breastfeeding Network y Schmitt piden al menos 6 pañales bien mojados al día desde el 5º día (≈ 3 en 12 horas); Schmitt da "llamar en 24 horas" si son menos de 6 y "llamar ya" si no hay pis en más de 8 horas; Healthier Together da ámbar a ningún pañal en 8 horas (menores de 3 meses) o 12 horas (mayores). Se pregunta el número de pañales en 12 horas: ninguno → amarillo a cualquier edad de lactante; menos de 3 → amarillo en menores de 6 meses. Elegimos amarillo (no rojo) para ninguno en 12 horas, igual que el flujo fiebre con NICE ("reduced urine output" es ámbar); la deshidratación grave (muy adormilado, pálido o moteado) sale roja por las preguntas globales. En los primeros 4 días de vida es normal mojar menos pañales: el flujo puede dar amarillo a un recién nacido sano de 2-3 días con pocos pañales (lectura prudente, coincide con la revisión de los 3-5 días).',
@@ -221,6 +225,7 @@ export const lactancia_alimentacion: Flujo = {
     'Regurgitaciones (issue 9, patrón 3): las bocanadas pequeñas sin esfuerzo en un bebé que come, moja pañales, gana peso y está contento son el patrón habitual → verde (NICE NG1: 4 de cada 10 lactantes, sin pruebas ni tratamiento). Lo que cambia ese patrón escala por sus propias preguntas: vómito verde → rojo; a chorro tras casi todas las tomas, con sangre o tripa hinchada, o no gana peso → amarillo (NICE NG1 signos de alarma).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Medicación: ninguna. Los problemas de alimentación no se tratan con antitérmicos; SPEC §9 permite paracetamol 10-15 mg/kg "para lactancia", pero ningún resultado de este flujo lo necesita (la fiebre se deriva al flujo fiebre). Por eso no se pregunta el peso.',
+    'Ronda 10, infección sin fiebre en menores de 3 meses: un bebé de menos de 3 meses puede tener una infección grave, sobre todo de orina, sin fiebre. NICE NG224 (tabla 1) da como síntomas más frecuentes a esta edad los vómitos, el decaimiento, la irritabilidad y comer mal, y como menos frecuentes la orina maloliente; y deriva de inmediato a pediatría a todo menor de 3 meses con sospecha de infección de orina. NICE NG143 pone en ámbar comer mal y en rojo al bebé que no se despierta o no se mantiene despierto. Antes, aquí un menor de 3 meses que comía menos de la mitad o vomitaba a chorro sin fiebre era amarillo (solo rechazar todas las tomas era rojo), y el pipí turbio no se preguntaba. Ahora una pregunta compartida (banderas-lactante, id signos_infeccion_lactante, solo de 0 a 3 meses, tras la de fiebre): come peor y además vomita, está más dormido o flojo de lo normal, o el pipí huele muy fuerte o se ve turbio → ROJO, con o sin fiebre (elegimos NG224, la lectura prudente, frente al ámbar de NG143 para comer mal solo). Comer algo peor sin vómitos, sin estar más dormido y con pipí normal no entra, y un bebé que come y crece bien sigue igual.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -266,6 +271,7 @@ export const lactancia_alimentacion: Flujo = {
       ayuda: 'Mídela con un termómetro digital en la axila. Si no se la has medido y lo notas caliente o frío, mídesela ahora antes de contestar.',
       alarma: ['si'],
     },
+    PREGUNTA_SIGNOS_INFECCION_LACTANTE,
     preguntaFiebre39(),
     preguntaDiasFiebre(),
     PREGUNTA_TOMAS,
@@ -348,6 +354,7 @@ export const lactancia_alimentacion: Flujo = {
     ...reglasRespiracionRojo(['Deja de darle de comer mientras le cueste respirar.']).filter((r) => r.si !== ESFUERZO_GRAVE),
     reglaCetoacidosisRespiracion(),
     reglaFiebreMenor3Meses('Fiebre o temperatura baja en menor de 3 meses', 'Sigue ofreciéndole el pecho o el biberón.'),
+    reglaSignosInfeccionLactante(),
     rojo(
       `piel_amarilla = '${PIEL_AMARILLA.nueva}' AND ${TOMAS_MENOS_MITAD}`,
       'Piel amarilla y come mal',

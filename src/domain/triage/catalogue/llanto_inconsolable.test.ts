@@ -20,6 +20,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   ingesta: INGESTA.no,
   consuelo: CONSUELO.aRatos,
   fiebre: 'no',
+  signos_infeccion_lactante: 'no',
   fontanela: 'no',
   crisis_vomito_verde: 'no',
   sangre_caca: SANGRE_CACA.no,
@@ -312,10 +313,10 @@ describe('llanto_inconsolable: amarillo', () => {
     expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
   });
 
-  it('a typical path is 6 to 15 questions (with the usual-pattern, the worry and the round 8 blood questions)', () => {
+  it('a typical path is 6 to 16 questions (with the usual-pattern, the worry, the round 8 blood and the round 10 infection questions)', () => {
     const n = preguntasVisibles(flujo, respuestas()).length;
     expect(n).toBeGreaterThanOrEqual(6);
-    expect(n).toBeLessThanOrEqual(15);
+    expect(n).toBeLessThanOrEqual(16);
   });
 });
 
@@ -427,5 +428,27 @@ describe('llanto_inconsolable: crying after clusters of spasms (round 8: NICE NG
     expect(nivel({ edad_rango: '3-6 meses', espasmos_salvas: 'si', adormilado_llanto: 'si' })).toBe('rojo');
     expect(ids()).not.toContain('espasmos_salvas');
     expect(ids({ edad_rango: '3-6 meses' })).toContain('espasmos_salvas');
+  });
+});
+
+describe('llanto_inconsolable: infection without fever under 3 months (round 10: NICE NG224, NG143)', () => {
+  it('asks the question only under 3 months', () => {
+    expect(ids()).toContain('signos_infeccion_lactante');
+    expect(ids({ edad_rango: '3-6 meses' })).not.toContain('signos_infeccion_lactante');
+  });
+
+  it('vomiting with poor feeding, unusual sleepiness or cloudy urine under 3 months is rojo without fever, with an early exit', () => {
+    const r = triaje({ signos_infeccion_lactante: 'si', bien_entre_llantos: 'no', fiebre: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('orina');
+    expect(nivel({ signos_infeccion_lactante: 'si' })).toBe('rojo');
+    expect(
+      rojoSeguro(flujo, { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado_llanto: 'no', consuelo: CONSUELO.aRatos, bien_entre_llantos: 'no', patron: PATRON.nuevo, menor_2_semanas: 'no', fiebre: 'no', signos_infeccion_lactante: 'si' })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('a thriving baby under 3 months without those signs is unchanged (verde); not well between bouts alone stays amarillo', () => {
+    expect(nivel({ signos_infeccion_lactante: 'no' })).toBe('verde');
+    expect(nivel({ signos_infeccion_lactante: 'no', bien_entre_llantos: 'no' })).toBe('amarillo');
   });
 });

@@ -53,7 +53,7 @@ import {
 } from './banderas-ingesta.ts';
 import { FUENTES_PROCTOCOLITIS } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
-import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
+import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses, PREGUNTA_SIGNOS_INFECCION_LACTANTE, reglaSignosInfeccionLactante, FUENTE_NG224 } from './banderas-lactante.ts';
 
 /** Whether the crying can be settled at all, and for how long it has not (Schmitt: > 2 hours; HT red: can't be settled). */
 export const CONSUELO = {
@@ -163,6 +163,7 @@ const CONSULTA_SI = consejoConsultaSi([
 export const llanto_inconsolable: Flujo = {
   ...FICHAS.llanto_inconsolable,
   fuentes: [
+    FUENTE_NG224,
     {
       titulo: 'NHS Healthier Together. Excessive crying (sin fecha; año de consulta)',
       anio: 2026,
@@ -267,6 +268,7 @@ export const llanto_inconsolable: Flujo = {
     'Ronda 8, sangre en la caca: la pregunta roja de la tripa juntaba la invaginación, el vómito verde y "caca con sangre". Ahora (nuevo id crisis_vomito_verde) solo pregunta las crisis de llanto con palidez o flojera, el vómito verde y la caca de sangre oscura y moco en "mermelada de grosella" → rojo (invaginación: NICE CKS, Connecticut Children\'s). Aparte, sangre_caca: unos hilos de sangre roja o moco en una caca por lo demás normal, en un bebé que come, no tiene fiebre y está bien → amarillo (proctocolitis por proteína de leche de vaca o fisura: ESPGHAN 2012 y NICE CKS describen a un lactante sano con hilos de sangre y moco, que se ve en consulta); sangre con vómitos, tripa hinchada o dura, o caca casi toda de sangre → rojo (obstrucción, enterocolitis).',
     'Ronda 8, espasmos infantiles: de 3 a 12 meses se pregunta si el llanto sigue a salvas de sacudidas muy cortas con flexión de cabeza y tronco y brazos arriba, a menudo al despertar (síndrome de West) → AMARILLO, pediatra hoy con vídeo (NICE NG217: derivación urgente), con enlace a convulsion. No es rojo salvo que haya un signo rojo (color, respiración, adormilado, fontanela), que se pregunta antes.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo → amarillo (NICE NG143; Schmitt "looks or acts very sick"); la preocupación de los padres ya no sube el nivel, pero añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Ronda 10, infección sin fiebre en menores de 3 meses: un bebé de menos de 3 meses puede tener una infección grave, sobre todo de orina, sin fiebre. NICE NG224 (tabla 1) da como síntomas más frecuentes a esta edad los vómitos, el decaimiento, la irritabilidad y comer mal, y como menos frecuentes la orina maloliente; y deriva de inmediato a pediatría a todo menor de 3 meses con sospecha de infección de orina. NICE NG143 pone en ámbar comer mal y en rojo al bebé que no se despierta o no se mantiene despierto. Antes, aquí un menor de 3 meses que no estaba bien entre llantos (come peor, vomita las tomas) sin fiebre era amarillo, y el pipí turbio no se preguntaba. Ahora una pregunta compartida (banderas-lactante, id signos_infeccion_lactante, solo de 0 a 3 meses, tras la de fiebre): come peor y además vomita, está más dormido o flojo de lo normal, o el pipí huele muy fuerte o se ve turbio → ROJO, con o sin fiebre (elegimos NG224, la lectura prudente, frente al ámbar de NG143 para comer mal solo). Comer algo peor sin vómitos, sin estar más dormido y con pipí normal no entra, y un bebé que come y crece bien sigue igual.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -315,6 +317,7 @@ export const llanto_inconsolable: Flujo = {
       alarma: ['si'],
     },
     PREGUNTA_FIEBRE_LACTANTE,
+    PREGUNTA_SIGNOS_INFECCION_LACTANTE,
     preguntaFiebre39(),
     preguntaDiasFiebre(),
     {
@@ -406,6 +409,7 @@ export const llanto_inconsolable: Flujo = {
       ),
     ),
     reglaFiebreMenor3Meses('Llanto con fiebre o temperatura baja en menor de 3 meses'),
+    reglaSignosInfeccionLactante(),
     rojo(
       "fontanela = 'si'",
       'Fontanela abultada o cuello rígido',
