@@ -7,7 +7,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { CABEZA, DIABETES, RESPIRACION } from './banderas-abdomen.ts';
 import { CRONICA } from './banderas-cronica-d.ts';
-import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, PIS_FIEBRE, SENALES, vomitos } from './vomitos.ts';
+import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, PIS_FIEBRE, SANGRE_VOMITO, SENALES, vomitos } from './vomitos.ts';
 
 comprobacionesDeFlujo(vomitos);
 
@@ -19,6 +19,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   enfermedad_plan_urgencias: CRONICA.ninguna,
   senales_graves: SENALES.ninguna,
   color_vomito: COLOR_VOMITO.normal,
+  // Hidden unless there is blood; the severe answer is the conservative default.
+  sangre_vomito: SANGRE_VOMITO.mucha,
   dolor_tripa: DOLOR_TRIPA.no,
   signos_diabetes: DIABETES.no,
   hidratacion: HIDRATACION.normal,
@@ -247,6 +249,28 @@ describe('vomitos: rojo', () => {
   it('blood in the vomit is rojo', () => {
     // NICE NG1 haematemesis; HT red "blood-stained vomit".
     expect(nivel({ color_vomito: COLOR_VOMITO.sangre })).toBe('rojo');
+  });
+
+  it('asks how much blood only when there is blood (round 10)', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(vomitos, respuestas(c)).map((p) => p.id);
+    expect(ids({})).not.toContain('sangre_vomito');
+    expect(ids({ color_vomito: COLOR_VOMITO.sangre })).toContain('sangre_vomito');
+  });
+
+  it('a lot of blood, coffee grounds, black stools, paleness or dizziness is rojo, and decided as soon as it is answered', () => {
+    expect(nivel({ color_vomito: COLOR_VOMITO.sangre, sangre_vomito: SANGRE_VOMITO.mucha })).toBe('rojo');
+    expect(
+      rojoSeguro(vomitos, { edad_rango: '5-12 años', no_responde: 'no', respiracion: RESPIRACION.normal, color_vomito: COLOR_VOMITO.sangre, sangre_vomito: SANGRE_VOMITO.mucha })?.titulo,
+    ).toBe('Vómito con sangre');
+  });
+
+  it('a few streaks of fresh blood after repeated forceful vomiting in a well child are amarillo (Mallory-Weiss; round 10)', () => {
+    const r = triaje({ color_vomito: COLOR_VOMITO.sangre, sangre_vomito: SANGRE_VOMITO.hilos, veces_vomito: 6 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Unos hilos de sangre tras vomitar muchas veces con fuerza');
+    expect(r.consejos.join(' ')).toMatch(/posos de café/);
+    // Any red sign still wins.
+    expect(nivel({ color_vomito: COLOR_VOMITO.sangre, sangre_vomito: SANGRE_VOMITO.hilos, no_responde: 'si' })).toBe('rojo');
   });
 
   it('vomiting after a head bump is rojo and points to golpes_caidas', () => {

@@ -169,6 +169,19 @@ export const COLOR_VOMITO = {
   sangre: 'Con sangre roja o con manchas oscuras como posos de café',
 } as const;
 
+/**
+ * Round 10: how much blood, asked only after "con sangre" (the colour question keeps its id and options).
+ * A few streaks of fresh blood after many forceful vomits in a well child are a small tear at the lower
+ * end of the oesophagus (Mallory-Weiss) that heals alone in days → amarillo; a lot of blood, coffee
+ * grounds, black stools, paleness or dizziness stay rojo.
+ */
+export const SANGRE_VOMITO = {
+  hilos:
+    'Unos hilos o puntitos de sangre roja, después de vomitar muchas veces con fuerza, y por lo demás está bien: despierto, con su color y bebe',
+  mucha:
+    'Más que unos hilos (sangre en cantidad o coágulos), manchas oscuras como posos de café, o además hace cacas negras, está pálido, se marea o está muy decaído',
+} as const;
+
 export const DOLOR_TRIPA = {
   no: 'No le duele, o solo un poco justo antes de vomitar',
   continuo: 'Le duele la tripa de forma continua, también entre un vómito y otro',
@@ -251,6 +264,16 @@ export const vomitos: Flujo = {
   ...FICHAS.vomitos,
   fuentes: [
     {
+      titulo: 'Medscape (eMedicine). Mallory-Weiss tear: en niños, sangre en el vómito tras vómitos o arcadas repetidos; suele curar sola en pocos días',
+      anio: 2024,
+      url: 'https://emedicine.medscape.com/article/931141-overview',
+    },
+    {
+      titulo: 'Bishop PR, Nowicki MJ, Parker PH. Vomiting-induced hematemesis in children: Mallory-Weiss tear or prolapse gastropathy? J Pediatr Gastroenterol Nutr 2000;30:436-441',
+      anio: 2000,
+      url: 'https://doi.org/10.1097/00005176-200004000-00017',
+    },
+    {
       titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s: diagnosis and management',
       anio: 2009,
       url: 'https://www.nice.org.uk/guidance/cg84',
@@ -327,6 +350,7 @@ export const vomitos: Flujo = {
     'Enfermedades con plan de urgencias (ronda 9): hay niños para los que vomitar es en sí una urgencia, porque su especialista les dio un plan que empieza con los vómitos. Se pregunta pronto, después de la respiración, con la pregunta compartida con diarrea (banderas-cronica-d.ts, id enfermedad_plan_urgencias). Insuficiencia suprarrenal de cualquier causa (hiperplasia suprarrenal congénita, Addison, hipopituitarismo) o corticoide oral a diario durante 4 semanas o más: BSPED 2023 pide la inyección de hidrocortisona y el hospital cuando vomita o no retiene la dosis oral (crisis suprarrenal); la PIER de Wessex, basada en BSPED, repite la regla. Algunos protocolos esperan a un segundo vómito tras repetir la dosis; elegimos la lectura prudente de BSPED: cualquier vómito → rojo, con la inyección si la tienen. Enfermedad metabólica hereditaria con régimen de urgencia (BIMDG; MetabERN): el régimen se empieza en casa y el hospital es cuando no se tolera o no se retiene, o hay somnolencia → rojo con la pregunta plan_urgencias_no_retiene; si lo retiene y está despierto → amarillo (llamar hoy a su unidad, según su carta). Enfermedad de Hirschsprung, operada o no: Gosain 2017 (APSA) y Demehri 2013 describen la enterocolitis con vómitos, diarrea explosiva, tripa hinchada y fiebre, que puede acabar en shock en horas → rojo con cualquier vómito (también puede ser una obstrucción). La diabetes tipo 1 sigue preguntándose aparte (signos_diabetes, cetonas) y sigue siendo rojo con cetonas altas o sin medir.',
     'Regurgitaciones habituales (patrón 3): NICE NG1 dice que la regurgitación sin esfuerzo afecta a más del 40 % de los lactantes, empieza antes de las 8 semanas, puede repetirse 6 o más veces al día en el 5 % y no necesita pruebas en un bebé que está bien. Un bebé de menos de 1 año cuyos padres dicen que son las bocanadas de siempre, sin esfuerzo, y que come, está contento y gana peso → verde con su propio consejo, sin contar el número de episodios ni la duración (que darían amarillo). Cualquier cambio (vómitos con fuerza o a chorro, verdes o con sangre, rechazo de tomas, llanto de dolor, no gana peso) se responde No y sigue las preguntas normales.',
     'Aspecto y preocupación (issue 9, patrón 1): el aspecto del niño ("lo ves muy enfermo, distinto de otras veces") es un signo y da amarillo (NICE NG143; Schmitt-Thompson "parece muy enfermo"); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 10, sangre en el vómito: la pregunta del color juntaba unos hilos de sangre roja tras muchos vómitos fuertes con el vómito de sangre abundante o en posos de café (todo rojo: NICE NG1 y Healthier Together ponen la hematemesis en rojo). En un niño que está bien, unos hilos de sangre fresca tras arcadas repetidas son casi siempre una pequeña herida del final del esófago o del estómago (Mallory-Weiss o gastropatía por prolapso: Medscape; Bishop 2000, JPGN), que deja de sangrar sola. El color se sigue preguntando igual (mismo id) y, si hay sangre, una pregunta nueva (sangre_vomito) separa la forma leve → AMARILLO (que lo vea hoy un médico) de la grave: más que unos hilos, coágulos, posos de café, cacas negras, palidez, mareo o decaimiento → ROJO como antes. Elegimos amarillo y no verde (el encargo dejaba verde con red de seguridad si la fuente lo decía): ninguna guía de triaje para padres que hemos leído manda a casa la sangre en el vómito sin que un médico lo vea, y la ayuda pide elegir la forma grave ante la duda.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -352,6 +376,16 @@ export const vomitos: Flujo = {
       ayuda:
         'Si encaja más de una, elige la última. No cuenta la sangre tragada de un sangrado de nariz, ni el color de algo que haya comido o bebido (remolacha, zumos, golosinas).',
       alarma: [COLOR_VOMITO.verde, COLOR_VOMITO.sangre],
+    },
+    {
+      id: 'sangre_vomito',
+      texto: '¿Cómo es la sangre que ha vomitado?',
+      tipo: 'opciones',
+      opciones: [SANGRE_VOMITO.hilos, SANGRE_VOMITO.mucha],
+      ayuda:
+        'Tras muchas arcadas fuertes puede romperse un poquito la pared del esófago y salir unos hilos de sangre roja: se cura solo en pocos días. Si ves más que unos hilos, algo oscuro como posos de café, cacas negras como el alquitrán, o está pálido o mareado, elige la segunda. Si dudas, elige la segunda.',
+      mostrar_si: `color_vomito = '${COLOR_VOMITO.sangre}'`,
+      alarma: [SANGRE_VOMITO.mucha],
     },
     {
       id: 'dolor_tripa',
@@ -503,7 +537,7 @@ export const vomitos: Flujo = {
       { ver_tambien: ['dolor_abdominal'] },
     ),
     rojo(
-      `color_vomito = '${COLOR_VOMITO.sangre}'`,
+      `color_vomito = '${COLOR_VOMITO.sangre}' AND sangre_vomito != '${SANGRE_VOMITO.hilos}'`,
       'Vómito con sangre',
       consejosRojo(
         'Vomitar sangre o manchas como posos de café necesita valoración urgente.',
@@ -551,6 +585,15 @@ export const vomitos: Flujo = {
     // ------------------------------------------------------------- amarillo
     reglaRespiracionDeprisa('Vómitos y respira deprisa', [MIENTRAS_SUERO], { medicacion: [SUERO_VOMITOS] }),
     reglaCabezaManana([MIENTRAS_SUERO], { medicacion: [SUERO_VOMITOS] }),
+    amarillo(
+      `color_vomito = '${COLOR_VOMITO.sangre}' AND sangre_vomito = '${SANGRE_VOMITO.hilos}'`,
+      'Unos hilos de sangre tras vomitar muchas veces con fuerza',
+      consejosAmarillo(
+        'Después de muchas arcadas fuertes puede hacerse una pequeña herida al final del esófago que sangra un poco. Suele curarse sola en pocos días, pero que lo vea hoy un médico para comprobarlo.',
+        'Si puedes, haz una foto del vómito para enseñársela.',
+        'Ve a urgencias ahora si vomita más sangre o algo como posos de café, hace cacas negras, se pone pálido, se marea o está muy decaído.',
+      ),
+    ),
     amarillo(
       `enfermedad_plan_urgencias = '${CRONICA.metabolica}'`,
       'Vómitos en un niño con una enfermedad metabólica y régimen de urgencia',
