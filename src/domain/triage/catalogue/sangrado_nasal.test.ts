@@ -14,6 +14,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   palido_mareado: 'no',
   respira_atraganta: 'no',
   coagulacion: 'no',
+  sangrado_abundante: 'no',
   golpe: GOLPE.no,
   sangra_ahora: 'no',
   minutos_sangrado: 5,
@@ -55,7 +56,7 @@ describe('sangrado_nasal: structure', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(flujo.notas).toMatch(/20 minutos exactos/);
     expect(flujo.notas).toMatch(/Puertas equivocadas/);
-    expect(flujo.revisado).toBe('2026-11-23');
+    expect(flujo.revisado).toBe('2026-11-27');
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -128,8 +129,25 @@ describe('sangrado_nasal: rojo (HT / Belfast red; Schmitt 911)', () => {
     expect(nivel({ respira_atraganta: 'si' })).toBe('rojo');
   });
 
-  it('a bleeding disorder or blood thinners is rojo', () => {
-    expect(nivel({ coagulacion: 'si' })).toBe('rojo');
+  it('a bleeding disorder or blood thinners with a nosebleed still bleeding, of 10 minutes or more, or heavy is rojo (NHS; HT)', () => {
+    expect(nivel({ coagulacion: 'si', sangra_ahora: 'si', minutos_sangrado: 3 })).toBe('rojo');
+    expect(nivel({ coagulacion: 'si', minutos_sangrado: 10 })).toBe('rojo');
+    expect(nivel({ coagulacion: 'si', minutos_sangrado: 5, sangrado_abundante: 'si' })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', palido_mareado: 'no', respira_atraganta: 'no', coagulacion: 'si', golpe: GOLPE.no, sangra_ahora: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('a bleeding disorder or blood thinners with a nosebleed that stopped within 10 minutes and was not heavy is amarillo: check clotting today (round 10, NHS)', () => {
+    const r = triaje({ coagulacion: 'si', minutos_sangrado: 9 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/INR/);
+    expect(nivel({ coagulacion: 'si', minutos_sangrado: 9, palido_mareado: 'si' })).toBe('rojo');
+  });
+
+  it('asks whether it was heavy only with a clotting problem and once it has stopped', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ coagulacion: 'si' })).toContain('sangrado_abundante');
+    expect(ids({ coagulacion: 'si', sangra_ahora: 'si' })).not.toContain('sangrado_abundante');
+    expect(ids({})).not.toContain('sangrado_abundante');
   });
 
   it('a deformed nose or clear fluid after a blow is rojo and points to golpes_caidas', () => {

@@ -87,6 +87,14 @@ const consejosRojo = (...propios: string[]): string[] => [...propios, ...PRIMERO
 const MENOR_2 = `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`;
 /** Streaks in the mucus of a baby under 2, not a nosebleed: the bleeding-time questions are not asked. */
 const SOLO_MOCOS = `que_sangra = '${QUE_SANGRA.mocos}'`;
+/**
+ * Round 10: a child with a bleeding disorder or on anticoagulants whose nosebleed stopped within 10 minutes of
+ * pressure and was not heavy needs a doctor today (NHS "see a GP"), not an ambulance; still bleeding, 10
+ * minutes or more, or heavy stays rojo (NHS A&E: longer than 10-15 minutes, excessive). Streaks in the mucus
+ * under 2 years keep rojo (no minutes are asked there).
+ */
+const MINUTOS_COAGULACION_ROJO = 10;
+const COAGULACION_SIGUE_O_MUCHO = `sangra_ahora = 'si' OR minutos_sangrado >= ${MINUTOS_COAGULACION_ROJO} OR sangrado_abundante = 'si' OR ${SOLO_MOCOS}`;
 
 
 const SI_VUELVE_A_SANGRAR =
@@ -115,6 +123,11 @@ const CONSULTA_SI = consejoConsultaSi([
 export const sangrado_nasal: Flujo = {
   ...FICHAS.sangrado_nasal,
   fuentes: [
+    {
+      titulo: 'NHS. Nosebleed (anticoagulantes o trastorno de la coagulación → ver a un médico; sangrado de más de 10-15 minutos o excesivo → urgencias) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/nosebleed/',
+    },
     {
       titulo: 'NHS Healthier Together (West Yorkshire). Nose bleeds (sin fecha; año de consulta)',
       anio: 2026,
@@ -162,7 +175,7 @@ export const sangrado_nasal: Flujo = {
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
     },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-27',
   notas: [
     '20 minutos: SPEC §9 dice "más de 20 minutos"; Belfast / Alder Hey dan rojo con más de 20 minutos a pesar de los primeros auxilios y Healthier Together (Yorkshire) con más de 30. Elegimos la lectura prudente: rojo desde 20 minutos exactos (≥ 20; 19 no), porque los padres calculan el tiempo a ojo. También rojo si ya ha parado tras 20 minutos o más de presión: Healthier Together dice "sangra más de 30 minutos" sin distinguir, y un sangrado tan largo necesita valoración y puede repetir.',
     'Menores de 2 años: rojo. Healthier Together (West y South Yorkshire) los pone entre los motivos para ir a urgencias o llamar al 999; Belfast no los menciona; la FAPap recuerda que la epistaxis es excepcional antes de los 2 años (hay que buscar la causa: traumatismo, trastorno de la coagulación). El brief pedía "al menos amarillo"; elegimos rojo por ser la fuente que lo nombra. Revisar con pediatría si un sangrado breve y ya parado en 1-2 años podría ser amarillo.',
@@ -176,6 +189,7 @@ export const sangrado_nasal: Flujo = {
     'Si sigue sangrando y aún no lleva 20 minutos apretando, el resultado es verde con instrucciones de primeros auxilios y un límite claro (a los 20 minutos, urgencias). Revisar con pediatría.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: el ibuprofeno y la aspirina aumentan el sangrado (Schmitt); si necesita analgesia, el consejo recomienda paracetamol sin calcular dosis.',
+    'Ronda 10, coagulación con el sangrado ya parado: Healthier Together y Belfast ponen en rojo tomar anticoagulantes o tener un trastorno de la coagulación; el NHS (Nosebleed) pone a esos niños en "ver a un médico" y solo manda a urgencias si el sangrado dura más de 10-15 minutos, es excesivo, traga mucha sangre o se marea. Elegimos: con coagulación alterada, sigue sangrando, sangró 10 minutos o más apretando (el límite bajo del NHS, en lugar de los 20 del resto del flujo) o sangró mucho (nueva pregunta sangrado_abundante, solo si ya paró; ante la duda, Sí) → ROJO como antes; ya parado en menos de 10 minutos y sin mucha sangre → AMARILLO, que lo vea hoy su hematólogo o su unidad de anticoagulación para comprobar el INR o las plaquetas. Los hilos de sangre en el moco de un menor de 2 años con coagulación alterada siguen en rojo (no se preguntan los minutos). Palidez, mareo que no le deja tenerse en pie, atragantarse o sangrar por los dos lados siguen en rojo con sus propias preguntas.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -237,6 +251,14 @@ export const sangrado_nasal: Flujo = {
         'Si todavía no le has apretado la nariz, hazlo ahora durante 10-15 minutos mirando el reloj y luego responde. Si no se la apretaste, pon los minutos que sangró en total.',
       mostrar_si: `NOT (${SOLO_MOCOS})`,
     },
+    {
+      id: 'sangrado_abundante',
+      texto: '¿Ha sangrado mucho: ha empapado varios pañuelos o una toalla, o la sangre le chorreaba sin parar?',
+      tipo: 'si_no',
+      ayuda: 'Unas gotas o un pañuelo manchado no es mucho. Si dudas, responde Sí.',
+      mostrar_si: `coagulacion = 'si' AND sangra_ahora = 'no'`,
+      alarma: ['si'],
+    },
     PREGUNTA_MANCHAS,
     {
       id: 'a_menudo',
@@ -290,7 +312,7 @@ export const sangrado_nasal: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "coagulacion = 'si'",
+      `coagulacion = 'si' AND (${COAGULACION_SIGUE_O_MUCHO})`,
       'Sangrado por la nariz con un problema de coagulación o medicinas que hacen sangrar',
       consejosRojo(
         'Con un trastorno de la coagulación o con anticoagulantes, un sangrado de nariz puede no parar solo: sigue el plan de su hematólogo si lo tiene y ve a urgencias.',
@@ -324,6 +346,15 @@ export const sangrado_nasal: Flujo = {
       ),
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      "coagulacion = 'si'",
+      'Sangrado por la nariz ya parado en un niño con un problema de coagulación o anticoagulantes',
+      consejosAmarillo(
+        'Ha parado pronto y no ha sido mucho, así que no hace falta ir ahora a urgencias, pero con su enfermedad o sus medicinas tiene que verlo hoy un médico: llama hoy a su hematólogo o a su unidad de anticoagulación (o a su pediatra) para que comprueben su coagulación (el INR si toma Sintrom) o sus plaquetas.',
+        'Las próximas 24 horas, que no se suene fuerte, no se hurgue la nariz ni haga esfuerzos. No le des ibuprofeno ni aspirina.',
+        'Si vuelve a sangrar, aprieta la parte blanda de la nariz 10 minutos mirando el reloj; si a los 10 minutos sigue sangrando, sangra mucho, traga mucha sangre o se marea, ve a urgencias ahora.',
+      ),
+    ),
     amarillo(
       `golpe = '${GOLPE.cabeza}'`,
       'Sangrado por la nariz tras un golpe en la cabeza',
