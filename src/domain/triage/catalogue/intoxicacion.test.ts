@@ -13,7 +13,7 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { INOCUO, intoxicacion, PRODUCTOS_INOCUOS, SI_NO_NOSE, SUSTANCIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import { ACCION_SERVICIO_TOXICOLOGIA, INOCUO, intoxicacion, PRODUCTOS_INOCUOS, SI_NO_NOSE, SUSTANCIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
 comprobacionesDeFlujo(intoxicacion);
 
@@ -28,6 +28,8 @@ const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
   otros_sintomas: 'no',
   sustancia: SUSTANCIA.medicamento,
   corrosivo: SI_NO_NOSE.no,
+  // Only asked after a corrosive from 1 year; the amarillo answer is the conservative default.
+  lejia_domestica: 'no',
   medicamento_riesgo: SI_NO_NOSE.no,
   anticonceptivo: 'no',
 };
@@ -51,9 +53,10 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has four verde rules (listed products, contraceptive pills, thermometer mercury, a whiff of cleaning vapour) and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has five verde rules (a sip of household bleach, listed products, contraceptive pills, thermometer mercury, a whiff of cleaning vapour) and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.si)).toEqual([
+      `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND lejia_domestica = 'si'`,
       `producto_inocuo = '${INOCUO.si}'`,
       "anticonceptivo = 'si'",
       "termometro_riesgo = 'no'",
@@ -62,7 +65,7 @@ describe('intoxicacion: structure', () => {
     // The amarillo catch-all covers every substance but the listed products and the cleaning vapours, which have their own amarillo and verde rules.
     expect(intoxicacion.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
     expect(intoxicacion.reglas.find((r) => r.titulo === 'Posible intoxicación sin síntomas')?.si).toBe(
-      `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}', '${SUSTANCIA.medicamento}', '${SUSTANCIA.termometro}']`,
+      `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}', '${SUSTANCIA.medicamento}', '${SUSTANCIA.termometro}'] AND NOT (sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND lejia_domestica = 'si')`,
     );
   });
 
@@ -419,5 +422,32 @@ describe('intoxicacion: properties', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('intoxicacion: a small sip of ordinary household bleach without symptoms (round 10: Merck; MedlinePlus; HUS)', () => {
+  const lejia = { sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si, lejia_domestica: 'si' } as const;
+  const visibles = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+
+  it('asks it only after a corrosive product, from 1 year', () => {
+    expect(visibles({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si })).toContain('lejia_domestica');
+    expect(visibles({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.noSe })).not.toContain('lejia_domestica');
+    expect(visibles({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.si, edad_rango: '6-12 meses' })).not.toContain('lejia_domestica');
+  });
+
+  it('is verde with the Servicio de Información Toxicológica as the first action and a safety net', () => {
+    const r = triaje(lejia);
+    expect(r.urgencia).toBe('verde');
+    expect(r.acciones_sugeridas[0]).toBe(ACCION_SERVICIO_TOXICOLOGIA);
+    expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
+    expect(r.consejos.join(' ')).toMatch(/Vuelve|vuelve|urgencias/);
+  });
+
+  it('any symptom, another or a stronger product, or a baby under 1 year does not get the verde', () => {
+    expect(nivel({ ...lejia, boca_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...lejia, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...lejia, lejia_domestica: 'no' })).toBe('amarillo');
+    expect(nivel({ ...lejia, corrosivo: SI_NO_NOSE.noSe })).toBe('amarillo');
+    expect(nivel({ ...lejia, edad_rango: '6-12 meses' })).toBe('amarillo');
   });
 });

@@ -78,6 +78,13 @@ export const SI_NO_NOSE = { si: 'Sí', no: 'No', noSe: 'No lo sé' } as const;
 
 const ACCION_TOXICOLOGIA = `Llama a Toxicología: ${TELEFONO_TOXICOLOGIA}`;
 
+/**
+ * Round 10: a small sip of ordinary household bleach (hypochlorite under about 5 %, as sold for cleaning), from
+ * 1 year, with no symptom at all: the poison centres' "usually not dangerous" list (Merck) and MedlinePlus (diluted
+ * sodium hypochlorite: mild stomach irritation) → verde with Toxicología first. Only after corrosivo = Sí.
+ */
+const LEJIA_SORBO = `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND lejia_domestica = 'si'`;
+
 /** The vapour path: a whiff while cleaning, from 1 year, products not mixed (HUS). */
 const VAPORES_SIN_RIESGO = `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND vapores_riesgo = '${SI_NO_NOSE.no}'`;
 
@@ -107,6 +114,11 @@ const ACCIONES_AMARILLO: readonly string[] = [ACCION_TOXICOLOGIA, 'Acude a urgen
 export const intoxicacion: Flujo = {
   ...FICHAS.intoxicacion,
   fuentes: [
+    {
+      titulo: 'MedlinePlus (Biblioteca Nacional de Medicina de EE. UU.). Intoxicación por hipoclorito de sodio (la lejía doméstica diluida suele causar solo una irritación leve del estómago; la industrial, lesiones graves)',
+      anio: 2025,
+      url: 'https://medlineplus.gov/spanish/ency/article/002488.htm',
+    },
     {
       titulo: 'Newtral (consejos de la AEP). Intoxicación infantil: qué hacer y teléfono de Toxicología',
       anio: 2023,
@@ -202,6 +214,7 @@ export const intoxicacion: Flujo = {
     'Ronda 8, más exposiciones inocuas (issue "el verde se gana"): (1) unas pastillas anticonceptivas, sin síntomas, desde 1 año → verde con Toxicología primero (Lynch, Clin Toxicol 2009: sin efectos importantes con una mediana de 5 pastillas; Missouri Poison Center: "largely harmless" aunque se tome un blíster; se dice que puede haber náuseas y, en niñas, un pequeño sangrado); es la única excepción a "ningún medicamento en verde", y solo si los padres están seguros de que no tomó otro (pregunta nueva anticonceptivo, después de medicamento_riesgo). (2) El mercurio de un termómetro de cristal roto, sin cortes en la boca y sin haber respirado vapor de mercurio calentado, desde 1 año → verde con Toxicología primero y cómo recogerlo (National Capital Poison Center: el mercurio tragado no se absorbe; lo que daña es el vapor); con cortes, vapores o en un bebé → amarillo (opción nueva de sustancia y pregunta nueva termometro_riesgo). (3) El gel de sílice ya estaba en la lista. Siguen igual las pilas de botón, los imanes, los cáusticos con síntomas y los medicamentos peligrosos. Un objeto pequeño y liso tragado está en cuerpo_extrano.',
     'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
     'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado que no se provoque el vómito ni se dé de beber antes de consultar (AEP).',
+    'Ronda 10, un sorbo de lejía doméstica: la ronda 8 dejó en amarillo, con la llamada a Toxicología primero, un sorbo de cualquier corrosivo sin síntomas. La lejía normal de casa (hipoclorito por debajo del 5 % aproximadamente) está en la tabla de Merck de sustancias que no suelen ser peligrosas si se tragan, y MedlinePlus dice que el hipoclorito diluido suele causar solo una irritación leve del estómago, mientras que la lejía industrial causa lesiones graves; HUS pide atención inmediata solo si hay síntomas tras un corrosivo. Ahora, si el producto es corrosivo, una pregunta nueva (lejia_domestica, desde 1 año) pide confirmar que fue solo un sorbo o un lametazo de la lejía normal de casa y ningún otro producto → VERDE, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción (por eso la respuesta «Sí» de la pregunta corrosivo ya no se marca como alarma en sí misma; lo es «No lo sé», y en la pregunta nueva lo es «No»), 6 horas de vigilancia y una red de seguridad con los signos de quemadura. Se exige que no haya ningún síntoma (las preguntas de síntomas, boca_grave y otros_sintomas, van antes y dan rojo). Siguen como estaban: lejía concentrada, industrial o de piscina, desatascador, limpiahornos, quitagrasas, antical, amoniaco, pastillas, gel o cápsulas de lavavajillas o de lavadora, más de un sorbo, no estar seguro o no saber si era corrosivo → amarillo; cualquier síntoma → rojo; menores de 1 año → amarillo (FAPap: pensar también en una intoxicación no accidental). Esto cambia la decisión de la ronda 3 (la lejía en rojo) solo para la lejía doméstica, en poca cantidad y sin síntomas. No hemos podido consultar directamente el Manual de intoxicaciones en Pediatría de la SEUP (Mintegi): revisar con pediatría.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -259,7 +272,20 @@ export const intoxicacion: Flujo = {
       opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
       ayuda: 'Mira la etiqueta: el dibujo de corrosivo es un rombo rojo con una mano y una superficie que se deshacen al caerles gotas.',
       mostrar_si: `sustancia = '${SUSTANCIA.hogar}'`,
-      alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
+      // Round 10: "Sí" is no longer an alarm on its own: after it, a sip of household bleach without symptoms can be verde.
+      alarma: [SI_NO_NOSE.noSe],
+    },
+    {
+      id: 'lejia_domestica',
+      texto:
+        '¿Ha sido solo un sorbo o un lametazo de lejía normal de casa (la de la botella del súper para limpiar o para la ropa), y ningún otro producto?',
+      tipo: 'si_no',
+      ayuda:
+        'Responde No si era lejía concentrada o industrial, o de piscina; un desatascador, limpiahornos, quitagrasas, antical o amoniaco; pastillas, gel o cápsulas de lavavajillas o de lavadora; si ha tomado más de un sorbo; o si no estás seguro de qué era.',
+      // Babies under 1 year are always seen (FAPap 2015).
+      // The first term keeps it hidden (not unknown) off the household-product path.
+      mostrar_si: `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      alarma: ['no'],
     },
     {
       id: 'medicamento_riesgo',
@@ -321,7 +347,7 @@ export const intoxicacion: Flujo = {
     // (A hidden question makes a condition unknown, which asks: the first two terms keep it hidden off that path.)
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND anticonceptivo = 'si') OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no')`,
+      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND anticonceptivo = 'si') OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no')`,
     },
   ],
   reglas: [
@@ -401,7 +427,7 @@ export const intoxicacion: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     {
-      si: `corrosivo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}']`,
+      si: `corrosivo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}'] AND NOT (${LEJIA_SORBO})`,
       urgencia: 'amarillo',
       titulo: 'Ha tomado un producto corrosivo y no tiene síntomas',
       consejos: consejosAmarillo(
@@ -422,7 +448,7 @@ export const intoxicacion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     {
-      si: `sustancia = '${SUSTANCIA.hogar}'`,
+      si: `sustancia = '${SUSTANCIA.hogar}' AND NOT (${LEJIA_SORBO})`,
       urgencia: 'amarillo',
       titulo: 'Ha tomado un producto del hogar no corrosivo',
       consejos: consejosAmarillo(
@@ -461,8 +487,8 @@ export const intoxicacion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     {
-      // Every other substance without symptoms: the catch-all of the flow, except the listed products and the cleaning vapours, which have their own rules.
-      si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}', '${SUSTANCIA.medicamento}', '${SUSTANCIA.termometro}']`,
+      // Every other substance without symptoms: the catch-all of the flow, except the listed products, the cleaning vapours and a sip of household bleach, which have their own rules.
+      si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}', '${SUSTANCIA.medicamento}', '${SUSTANCIA.termometro}'] AND NOT (${LEJIA_SORBO})`,
       urgencia: 'amarillo',
       titulo: 'Posible intoxicación sin síntomas',
       consejos: consejosAmarillo(
@@ -471,6 +497,25 @@ export const intoxicacion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     // ---------------------------------------------------------------- verde
+    {
+      si: LEJIA_SORBO,
+      urgencia: 'verde',
+      titulo: 'Un sorbo de lejía normal de casa, sin ningún síntoma',
+      consejos: [
+        `Llama ahora al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con la botella delante: diles su edad, su peso y cuánto crees que ha tomado, y sigue lo que te digan.`,
+        'La lejía normal de casa está muy diluida: un sorbo suele dar, como mucho, una molestia leve en la boca o en la tripa o un vómito aislado. Si traga su saliva, habla, respira y está como siempre, puede quedarse en casa (centros de toxicología).',
+        'Quítale los restos de la boca con un paño limpio y enjuágale los labios. No le hagas vomitar ni le des leche, aceite u otros remedios. Si le ha salpicado en los ojos o en la piel, lávalos con agua abundante del grifo durante 15-20 minutos.',
+        'Vigílalo de cerca las próximas 6 horas. Guarda la lejía y los demás productos de limpieza en alto o bajo llave, en su envase original y nunca en botellas de agua o de refresco.',
+        consejoVuelveSi([
+          'babea o no puede tragar su saliva, no quiere comer ni beber o le duele al tragar',
+          'vomita, sobre todo si es más de una vez o con sangre',
+          'tiene la voz ronca, hace ruido al respirar, tose o le cuesta respirar',
+          'le duele el pecho o la tripa, o le salen llagas o manchas blancas en la boca',
+          'te das cuenta de que ha tomado más, de que era lejía concentrada o de que era otro producto',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
     {
       si: `producto_inocuo = '${INOCUO.si}'`,
       urgencia: 'verde',
