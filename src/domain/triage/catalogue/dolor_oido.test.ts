@@ -18,6 +18,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   implante_oido: 'no',
   causa: CAUSA.no,
   cara_equilibrio: 'no',
+  sordera_brusca: 'no',
   fiebre: 'no',
   manchas_piel: MANCHAS.no,
   respiracion: RESPIRACION.normal,
@@ -52,7 +53,7 @@ describe('dolor_oido: structure', () => {
   });
 
   it('a well child answers 14 questions at most; the rash and breathing questions only with fever', () => {
-    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(15); // round 9: + implante_oido
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(16); // round 9: + implante_oido; round 10: + sordera_brusca
     const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
     expect(ids({})).not.toContain('manchas_piel');
     expect(ids({})).not.toContain('respiracion');
@@ -153,6 +154,21 @@ describe('dolor_oido: amarillo (Schmitt within 4-24 h; Belfast amber)', () => {
 
   it('facial weakness or new loss of balance is amarillo', () => {
     expect(nivel({ cara_equilibrio: 'si' })).toBe('amarillo');
+  });
+
+  it('sudden hearing loss in one ear not explained by a cold, wax or a blocked ear is amarillo (round 10: NICE NG98, CKS)', () => {
+    const r = triaje({ sordera_brusca: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ha dejado de oír de repente por un oído');
+    expect(r.consejos.join(' ')).toMatch(/24 horas/);
+    expect(nivel({ sordera_brusca: 'no' })).toBe('verde');
+    expect(nivel({ sordera_brusca: 'si', mastoides: 'si' })).toBe('rojo');
+  });
+
+  it('asks about sudden hearing loss from 2 years only', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({})).toContain('sordera_brusca');
+    expect(ids({ edad_rango: '1-2 años', peso_kg: 11 })).not.toContain('sordera_brusca');
   });
 
   it('an object in the ear is amarillo and points to cuerpo_extrano (button battery → go now in the advice)', () => {

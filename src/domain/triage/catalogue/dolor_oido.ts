@@ -100,6 +100,16 @@ export const dolor_oido: Flujo = {
   ...FICHAS.dolor_oido,
   fuentes: [
     {
+      titulo: 'NICE NG98. Hearing loss in adults: assessment and management (1.1.1: pérdida de audición de comienzo brusco, en 3 días o menos, no explicada por el oído externo o medio → ver en 24 horas por otorrino o urgencias)',
+      anio: 2018,
+      url: 'https://www.nice.org.uk/guidance/ng98/chapter/Recommendations',
+    },
+    {
+      titulo: 'NICE CKS. Hearing loss in adults (sordera súbita neurosensorial: derivación inmediata a otorrino; sin fecha de revisión, año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/hearing-loss-in-adults/',
+    },
+    {
       titulo: 'Rubin LG, Papsin B; AAP Committee on Infectious Diseases and Section on Otolaryngology. Cochlear implants in children: surgical site infections and prevention and treatment of acute otitis media and meningitis. Pediatrics 2010;126(2):381-391',
       anio: 2010,
       url: 'https://publications.aap.org/pediatrics/article/126/2/381/68536/Cochlear-Implants-in-Children-Surgical-Site',
@@ -215,6 +225,7 @@ export const dolor_oido: Flujo = {
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Ronda 9, implante coclear, válvula de derivación u operación de oído reciente (pregunta nueva implante_oido): CDC y FDA advierten de que los niños con implante coclear tienen más meningitis bacteriana (neumococo), a menudo tras una otitis, y piden vigilar y tratar pronto la otitis y consultar enseguida ante signos de meningitis; la Academia Americana de Pediatría (Rubin y Papsin, Pediatrics 2010) desaconseja esperar sin antibiótico en la otitis de estos niños y pide antibiótico intravenoso en los 2 primeros meses tras el implante. Con dolor de oído u otitis → amarillo (médico hoy, nunca "esperar y ver"), aunque no tenga fiebre; con fiebre y cualquier signo rojo (cuello rígido, no responde, manchas, color, respiración) → rojo por esas preguntas, como antes. La válvula de derivación (hidrocefalia) y la operación de oído del último mes no tienen una fuente propia que hayamos podido consultar: las incluimos por lectura prudente, porque también ponen material extraño o una vía abierta junto a las meninges.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
+    'Ronda 10, sordera brusca de un oído: antes solo se preguntaba "de repente oye mucho menos" tras hacerse daño con un bastoncillo. NICE NG98 (1.1.1) y NICE CKS piden que una pérdida de audición de comienzo brusco (en 3 días o menos), en uno o los dos oídos, que no explican el oído externo ni el medio (cera, otitis, moco tras un catarro), la vea un otorrino o urgencias en menos de 24 horas (sordera súbita neurosensorial: el tratamiento con corticoides funciona mejor si se empieza pronto). Son guías de adultos; no hemos encontrado una pediátrica que diga otra cosa, y la aplicamos a niños desde 2 años (antes no saben decir que no oyen por un oído). Pregunta nueva sordera_brusca (ha dejado de oír de repente por un oído, en horas o 1-2 días, sin catarro, cera ni oído taponado que lo expliquen) → AMARILLO: que lo vea hoy un médico y, si se confirma, otorrino en 24 horas. No es rojo: NICE da 24 horas, no atención inmediata; con la cara torcida o pérdida de equilibrio ya hay regla propia, y el consejo manda a urgencias si aparece un signo neurológico.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -263,6 +274,17 @@ export const dolor_oido: Flujo = {
       id: 'cara_equilibrio',
       texto: '¿Se le ha torcido la cara (no puede cerrar bien un ojo o mover un lado de la boca) o ha perdido el equilibrio de repente?',
       tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      // Round 10 (NICE NG98; NICE CKS hearing loss): sudden one-sided hearing loss, apart from the blocked ear of a cold or wax.
+      id: 'sordera_brusca',
+      texto:
+        '¿Ha dejado de oír de repente por un oído, en unas horas o en 1-2 días, sin que lo explique un catarro, la cera o la sensación de oído taponado?',
+      tipo: 'si_no',
+      ayuda:
+        'Por ejemplo, con ese oído ya no oye el móvil pegado a la oreja o una voz bajita. Oír algo menos con el oído taponado durante un catarro o una otitis es frecuente y se pasa solo: en ese caso responde No.',
+      mostrar_si: `edad_rango IN ${lista(DESDE_2_ANOS)}`,
       alarma: ['si'],
     },
     {
@@ -403,6 +425,15 @@ export const dolor_oido: Flujo = {
       consejosAmarillo(
         'Una cara que no se mueve bien de un lado o una pérdida de equilibrio nueva pueden ser complicaciones de una otitis: que lo vea un médico en unas horas, hoy mismo.',
         'Si además tiene dolor de cabeza fuerte, vómitos o está adormilado, ve a urgencias ya.',
+      ),
+    ),
+    amarillo(
+      "sordera_brusca = 'si'",
+      'Ha dejado de oír de repente por un oído',
+      consejosAmarillo(
+        'Perder la audición de un oído de forma brusca, sin catarro, cera ni oído taponado que lo expliquen, puede ser una sordera súbita del oído interno: tiene que verlo hoy un médico, y si se confirma, un otorrino en menos de 24 horas, porque el tratamiento funciona mejor cuanto antes se empieza (NICE).',
+        'No le pongas gotas ni le metas nada en el oído mientras tanto.',
+        'Si además tiene la cara torcida, pierde el equilibrio, le duele mucho la cabeza, vomita o está adormilado, ve a urgencias ya.',
       ),
     ),
     amarillo(
