@@ -16,6 +16,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   color_grave: 'no',
   manchas_piel: MANCHAS.seBorran,
+  // Only after spots that do not fade; the rojo answer is the conservative default.
+  manchas_esfuerzo: 'no',
   piel_grave: 'no',
   ampollas_recien_nacido: 'no',
   recien_nacido_grave: 'no',
@@ -100,6 +102,21 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
 });
 
 describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; STCC widespread rash)', () => {
+  it('effort spots only on the face, neck and upper chest after forceful vomiting or coughing, well and without fever, are amarillo from 1 year (round 10: PCH; Wells 2001)', () => {
+    const esfuerzo = { manchas_piel: MANCHAS.noSeBorran, manchas_esfuerzo: 'si', fiebre: FIEBRE.no, muy_enfermo: 'no' } as const;
+    const r = triaje(esfuerzo);
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Puntitos en la cara y el cuello tras vomitar o toser con fuerza, sin fiebre');
+    expect(nivel({ ...esfuerzo, fiebre: FIEBRE.animado })).toBe('rojo');
+    expect(nivel({ ...esfuerzo, muy_enfermo: 'si' })).toBe('rojo');
+    expect(nivel({ ...esfuerzo, manchas_esfuerzo: 'no' })).toBe('rojo');
+    expect(nivel({ ...esfuerzo, no_responde: 'si' })).toBe('rojo');
+    const visibles = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(problemas_piel, respuestas(c)).map((p) => p.id);
+    expect(visibles({ manchas_piel: MANCHAS.noSeBorran })).toContain('manchas_esfuerzo');
+    expect(visibles({ manchas_piel: MANCHAS.noSeBorran, edad_rango: '6-12 meses' })).not.toContain('manchas_esfuerzo');
+    expect(visibles({})).not.toContain('manchas_esfuerzo');
+  });
+
   it('spots that do not fade under a glass are rojo, with or without fever', () => {
     // NICE NG143 red "non-blanching rash"; every HT sheet.
     const r = triaje({ manchas_piel: MANCHAS.noSeBorran });
@@ -421,7 +438,11 @@ describe('problemas_piel: question progression and early exit', () => {
 
   it('stops as soon as the glass test is positive', () => {
     expect(
-      rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.noSeBorran })?.titulo,
+      rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', color_grave: 'no', manchas_piel: MANCHAS.noSeBorran, piel_grave: 'no', manchas_esfuerzo: 'no' })?.titulo,
+    ).toBe('Manchas que no se borran al apretar');
+    // Under 1 year the follow-up is not asked: the glass test alone is enough.
+    expect(
+      rojoSeguro(problemas_piel, { edad_rango: '6-12 meses', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.noSeBorran })?.titulo,
     ).toBe('Manchas que no se borran al apretar');
     expect(rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.seBorran })).toBeNull();
   });
@@ -461,10 +482,18 @@ describe('problemas_piel: properties', () => {
     );
   });
 
-  it('a non-blanching rash is rojo whatever the other answers', () => {
+  it('a non-blanching rash is rojo whatever the other answers, except effort spots above the nipples in a well afebrile child from 1 year (amarillo)', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(problemas_piel, { ...r, manchas_piel: MANCHAS.noSeBorran }).urgencia).toBe('rojo');
+        const a: Respuestas = { ...r, manchas_piel: MANCHAS.noSeBorran };
+        const esfuerzo =
+          !['0-3 meses', '3-6 meses', '6-12 meses'].includes(String(a['edad_rango'])) &&
+          a['manchas_esfuerzo'] === 'si' &&
+          a['fiebre'] === FIEBRE.no &&
+          a['muy_enfermo'] === 'no';
+        const nivelFinal = evaluarTriaje(problemas_piel, a).urgencia;
+        if (esfuerzo) expect(NIVEL[nivelFinal]).toBeGreaterThanOrEqual(NIVEL.amarillo);
+        else expect(nivelFinal).toBe('rojo');
       }),
       { numRuns: 500 },
     );

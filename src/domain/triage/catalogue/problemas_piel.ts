@@ -59,6 +59,15 @@ export const FIEBRE = {
 } as const;
 
 const CON_FIEBRE = `fiebre IN ${lista([FIEBRE.animado, FIEBRE.decaido, FIEBRE.cincoDias])}`;
+/**
+ * Round 10 (Perth Children's Hospital ED "Petechiae"; Wells 2001): pinpoint spots only in the area drained by the
+ * superior vena cava (face, neck, chest above the nipples) just after forceful vomiting or coughing, in a well child
+ * from 1 year without fever, are unlikely to be meningococcal → amarillo (a doctor confirms it today). Anything else
+ * with non-blanching spots stays rojo.
+ */
+const EDADES_DESDE_1_ANO_PIEL = ['1-2 años', '2-5 años', '5-12 años', '12+ años'] as const;
+// The age term first keeps it false (not unknown) under 1 year, where the follow-up is hidden.
+const MANCHAS_ESFUERZO_BIEN = `edad_rango IN ${lista(EDADES_DESDE_1_ANO_PIEL)} AND manchas_esfuerzo = 'si' AND fiebre = '${FIEBRE.no}' AND muy_enfermo = 'no'`;
 
 export const TIPO = {
   varicela: 'Granitos que se convierten en ampollitas de agua y luego en costras, y pican (varicela)',
@@ -105,6 +114,16 @@ const CONSULTA_SI_VARICELA = consejoConsultaSi([
 export const problemas_piel: Flujo = {
   ...FICHAS.problemas_piel,
   fuentes: [
+    {
+      titulo: "Perth Children's Hospital. Emergency Department guideline: Petechiae (los niños que están bien con petechias solo en el territorio de la vena cava superior, por encima de la línea de los pezones, es poco probable que tengan enfermedad meningocócica)",
+      anio: 2023,
+      url: 'https://kidshealthwa.com/guidelines/petechiae-purpura-fever/',
+    },
+    {
+      titulo: 'Wells LC, Smith JC, Weston VC, Collier J, Rutter N. The child with a non-blanching rash: how likely is meningococcal disease? Arch Dis Child 2001;85:218-222',
+      anio: 2001,
+      url: 'https://doi.org/10.1136/adc.85.3.218',
+    },
     {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (erupción que no se blanquea = rojo)',
       anio: 2019,
@@ -209,6 +228,7 @@ export const problemas_piel: Flujo = {
     'Puertas equivocadas: una erupción puede ser la cara visible de una enfermedad de otro flujo. Meningococo o sepsis (manchas que no se borran, color pálido o moteado, no responde → rojo; se añade la pregunta global de color, que faltaba; NICE NG143); anafilaxia (labios o lengua hinchados, le cuesta respirar o tragar → rojo; remite a reaccion_alergica); fiebre en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses → amarillo (NICE NG143 ámbar; pregunta compartida de banderas-lactante); enfermedad de Kawasaki (fiebre de 5 días o más → amarillo, con sus signos en el consejo); Stevens-Johnson, necrólisis o piel escaldada estafilocócica (piel que se despega, llagas en boca y ojos → rojo); eccema herpético → rojo; celulitis → amarillo (remite a hinchazon_local); complicaciones de la varicela (neurológicas o hemorrágicas → rojo; infección de la piel, ojo, deshidratación → amarillo).',
     'Patrón habitual (issue 9, patrón 3): el brote de eccema en las zonas de siempre, sin signos de infección, y la urticaria en un niño que está bien → verde con los cuidados de siempre; lo que cambia (supura, costras amarillas, ampollitas que se extienden, fiebre con decaimiento) escala. Forma leve y grave (patrón 5): la fiebre se pregunta en cuatro escalones (no; sí y animado cuando baja; sí y decaído aunque baje; 5 días o más), como ya hacía.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Ronda 10, puntitos por esfuerzo: las manchas que no se borran son rojo en todas las guías para padres (NICE NG143, Healthier Together). La guía de urgencias del Perth Children\'s Hospital (Petechiae) y Wells 2001 (Arch Dis Child: ningún niño con petechias solo en el territorio de la vena cava superior tuvo enfermedad meningocócica) dicen que un niño que está bien, con petechias solo por encima de la línea de los pezones tras toser o vomitar con fuerza, es poco probable que tenga una infección meningocócica; BestBETs (2010) añade que no hay pruebas suficientes para descartarla sin valorarlo. Elegimos AMARILLO, no verde: que lo vea hoy un médico que confirme que está bien y que las manchas no están en otro sitio. Condiciones estrictas, todas a la vez: desde 1 año (en lactantes sigue rojo, lectura prudente), solo cara, cuello y parte alta del pecho, justo tras vomitar o toser con fuerza, juega y está bien (pregunta nueva manchas_esfuerzo, que pide responder No ante cualquier duda), sin fiebre (fiebre = No) y sin que lo vean muy enfermo; además, los signos rojos globales (color, no responde, respiración) se preguntan antes. Cualquier fiebre, manchas en otro sitio o un niño decaído → rojo como antes.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -232,6 +252,17 @@ export const problemas_piel: Flujo = {
         '¿Se le pone la piel muy roja y dolorosa y se le despega o se levanta en trozos (como si se hubiera quemado o escaldado), le salen ampollas por muchas partes del cuerpo, o tiene a la vez llagas o costras en la boca o los labios y los ojos muy rojos?',
       tipo: 'si_no',
       alarma: ['si'],
+    },
+    {
+      // Round 10: only after spots that do not fade; the rojo stays for every other pattern.
+      id: 'manchas_esfuerzo',
+      texto:
+        '¿Son puntitos que solo tiene en la cara, el cuello o la parte de arriba del pecho (por encima de los pezones), le salieron justo después de vomitar o toser con mucha fuerza, y por lo demás está bien y juega?',
+      tipo: 'si_no',
+      ayuda:
+        'Al vomitar o toser con mucha fuerza pueden romperse vasitos de la cara y el cuello y salir puntitos rojos, sobre todo alrededor de los ojos. Si hay una sola mancha por debajo de los pezones (tripa, espalda, brazos o piernas), si tiene o ha tenido fiebre, si está decaído o si no estás seguro, responde No.',
+      mostrar_si: `manchas_piel = '${MANCHAS.noSeBorran}' AND edad_rango IN ${lista(EDADES_DESDE_1_ANO_PIEL)}`,
+      alarma: ['no'],
     },
     {
       id: 'ampollas_recien_nacido',
@@ -385,7 +416,7 @@ export const problemas_piel: Flujo = {
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `manchas_piel = '${MANCHAS.noSeBorran}'`,
+      `manchas_piel = '${MANCHAS.noSeBorran}' AND NOT (${MANCHAS_ESFUERZO_BIEN})`,
       'Manchas que no se borran al apretar',
       [
         'Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo) o un problema de la sangre: ve sin esperar, tenga o no fiebre.',
@@ -447,6 +478,16 @@ export const problemas_piel: Flujo = {
       { ver_tambien: ['hinchazon_local'] },
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `manchas_piel = '${MANCHAS.noSeBorran}' AND ${MANCHAS_ESFUERZO_BIEN}`,
+      'Puntitos en la cara y el cuello tras vomitar o toser con fuerza, sin fiebre',
+      [
+        'Los puntitos rojos que no se borran y salen solo en la cara, el cuello o la parte alta del pecho justo después de vomitar o toser con mucha fuerza suelen deberse al esfuerzo (se rompen vasitos de la piel) y se van solos en unos días. Aun así, que lo vea hoy un médico para confirmarlo: las manchas que no se borran siempre hay que mirarlas.',
+        'Haz una foto de las manchas ahora y repite la prueba del vaso cada pocas horas, mirando todo el cuerpo sin ropa.',
+        'Ve a urgencias ahora, o llama al 112, si aparece fiebre, salen manchas nuevas por debajo de los pezones (tripa, espalda, brazos o piernas), las manchas se hacen más grandes o moradas, o está decaído, adormilado, pálido o le cuesta respirar.',
+      ],
+      { ver_tambien: ['fiebre', 'vomitos', 'tos'] },
+    ),
     amarillo(
       "eccema_herpes = 'si'",
       'Posible eccema herpético',
