@@ -271,6 +271,9 @@ describe('vomitos: rojo', () => {
     expect(r.consejos.join(' ')).toMatch(/posos de café/);
     // Any red sign still wins.
     expect(nivel({ color_vomito: COLOR_VOMITO.sangre, sangre_vomito: SANGRE_VOMITO.hilos, no_responde: 'si' })).toBe('rojo');
+    // Green vomit with blood is the severe answer, stated in both options.
+    expect(SANGRE_VOMITO.hilos).toMatch(/no es verde/);
+    expect(SANGRE_VOMITO.mucha).toMatch(/verde/);
   });
 
   it('vomiting after a head bump is rojo and points to golpes_caidas', () => {
@@ -484,7 +487,10 @@ describe('vomitos: properties', () => {
       fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
         const antes = NIVEL[evaluarTriaje(vomitos, r).urgencia];
         for (const valor of pregunta.alarma ?? []) {
-          expect(NIVEL[evaluarTriaje(vomitos, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
+          // Round 10: blood in the vomit is graded by its own follow-up; its alarming form is the severe answer
+          // (green vomit with blood is that answer too). The mild form is checked in the rojo tests above.
+          const seguimiento: Respuestas = valor === COLOR_VOMITO.sangre ? { sangre_vomito: SANGRE_VOMITO.mucha } : {};
+          expect(NIVEL[evaluarTriaje(vomitos, { ...r, [pregunta.id]: valor, ...seguimiento }).urgencia]).toBeGreaterThanOrEqual(antes);
         }
       }),
       { numRuns: 2000 },
