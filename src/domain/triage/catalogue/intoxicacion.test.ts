@@ -380,7 +380,7 @@ describe('intoxicacion: round 8 harmless exposures (poison centres: contraceptiv
 });
 
 describe('intoxicacion: properties', () => {
-  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount or a whiff of unmixed cleaning vapour, from 1 year, and never suggests a medicine', () => {
+  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount, a whiff of unmixed cleaning vapour, a sip of household bleach, a few contraceptive pills or thermometer mercury without risk, from 1 year, and never suggests a medicine', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const regla = reglaAplicable(intoxicacion, r);
@@ -388,8 +388,9 @@ describe('intoxicacion: properties', () => {
         expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
         const resultado = evaluarTriaje(intoxicacion, r);
         if (resultado.urgencia === 'verde') {
-          expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores, SUSTANCIA.medicamento, SUSTANCIA.termometro]).toContain(vigentes['sustancia']);
+          expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores, SUSTANCIA.medicamento, SUSTANCIA.termometro, SUSTANCIA.hogar]).toContain(vigentes['sustancia']);
           if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
+          else if (vigentes['sustancia'] === SUSTANCIA.hogar) expect([vigentes['corrosivo'], vigentes['lejia_domestica']]).toEqual([SI_NO_NOSE.si, 'si']);
           else if (vigentes['sustancia'] === SUSTANCIA.medicamento) expect(vigentes['anticonceptivo']).toBe('si');
           else if (vigentes['sustancia'] === SUSTANCIA.termometro) expect(vigentes['termometro_riesgo']).toBe('no');
           else expect(vigentes['vapores_riesgo']).toBe(SI_NO_NOSE.no);
