@@ -29,7 +29,7 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
-import { CONSEJOS_ESPINA, PREGUNTA_ESPINA_GRAVE } from './banderas-garganta-a.ts';
+import { CONSEJOS_ESPINA, PREGUNTA_ESPINA_GRAVE } from './banderas-garganta.ts';
 import { RESPIRACIONES_AMBAR_DESDE_1, RESPIRACIONES_AMBAR_MENOR_1 } from './banderas-respiracion.ts';
 
 export const QUE = {

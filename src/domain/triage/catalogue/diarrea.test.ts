@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { BULTO_ANO, RESPIRACION } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { CRONICA } from './banderas-cronica-d.ts';
+import { CRONICA } from './banderas-cronica.ts';
 import { CACA_NEGRA } from './banderas-abdomen.ts';
 import { diarrea, DOLOR_DIARREA, VOMITOS_DIARREA } from './diarrea.ts';
 import { FIEBRE, HIDRATACION } from './vomitos.ts';

@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { DEBILIDAD } from './banderas-debilidad-d.ts';
+import { DEBILIDAD } from './banderas-debilidad.ts';
 import { ACTIVIDAD, APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
 
 comprobacionesDeFlujo(dolor_articular);

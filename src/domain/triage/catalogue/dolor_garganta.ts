@@ -47,7 +47,7 @@ import {
   FUENTE_DPIC_DIFENBAQUIA,
   PREGUNTA_ESPINA_GRAVE,
   VUELVE_SI_PLANTA,
-} from './banderas-garganta-a.ts';
+} from './banderas-garganta.ts';
 import {
   CONSEJO_MONONUCLEOSIS,
   FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,

@@ -34,7 +34,7 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
-import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel-a.ts';
+import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
 
 export const ZONA = {
   ojo: 'Alrededor de un ojo o en un párpado',
@@ -52,7 +52,7 @@ export const CAUSA = {
   nada: 'Ha salido sin una causa clara, o no lo sé',
 } as const;
 
-/** Round 8: two answers; the severe form is asked apart with the shared systemic question (banderas-piel-a.ts). */
+/** Round 8: two answers; the severe form is asked apart with the shared systemic question (banderas-piel.ts). */
 export const ASPECTO = {
   normal: 'No está roja ni caliente, o solo un poco alrededor de una picadura',
   celulitis:
@@ -147,7 +147,7 @@ export const hinchazon_local: Flujo = {
     'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica.',
     'Ojo: Alder Hey y Healthier Together dan rojo a no poder abrir el ojo por la hinchazón; NICE NG141 deriva al hospital la celulitis orbitaria (dolor al mover el ojo, visión doble, ojo empujado hacia fuera) → rojo. Párpado rojo, caliente o con fiebre (celulitis periorbitaria): NICE "considerar derivación" → amarillo. Párpado hinchado por una picadura, sin fiebre ni rojez caliente → verde (NICE pide descartar antes una reacción a picadura).',
     'Celulitis (NICE NG141): rojez caliente y dolorosa que se extiende o rayas rojas (linfangitis) → amarillo (que lo vea hoy un médico, puede necesitar antibiótico); si avanza en horas, duele muchísimo o la piel se pone morada, negra o con ampollas (posible fascitis necrotizante) → rojo. Ronda 8: ver la nota de gravedad de la infección de la piel, que cambia esto.',
-    'Ronda 8, infección de la piel (forma leve y grave): la zona roja, caliente y dolorosa que se extiende (celulitis, picadura infectada, oreja infectada tras un pendiente), sin fiebre o con fiebre en un niño que está bien → amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron). Rojo solo con signos generales (NICE NG141 clases III-IV y NG143 rojo): muy decaído, pálido o moteado, manos y pies fríos, dolor muy desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel-a.ts). La rojez que crece en horas en un niño que está bien ya no da rojo por sí sola. La pregunta del aspecto cambia de id (aspecto → aspecto_piel) porque pierde su tercera respuesta.',
+    'Ronda 8, infección de la piel (forma leve y grave): la zona roja, caliente y dolorosa que se extiende (celulitis, picadura infectada, oreja infectada tras un pendiente), sin fiebre o con fiebre en un niño que está bien → amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron). Rojo solo con signos generales (NICE NG141 clases III-IV y NG143 rojo): muy decaído, pálido o moteado, manos y pies fríos, dolor muy desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel.ts). La rojez que crece en horas en un niño que está bien ya no da rojo por sí sola. La pregunta del aspecto cambia de id (aspecto → aspecto_piel) porque pierde su tercera respuesta.',
     'Ronda 8, párpado: NICE CKS "Styes": el orzuelo (granito doloroso en el borde del párpado, ojo blanco, visión normal, abre el ojo) se cura solo con compresas templadas → verde (pregunta nueva orzuelo). Párpado hinchado con fiebre que abre, se mueve sin dolor y ve bien (celulitis preseptal) → amarillo; no poder abrirlo, dolor al moverlo, visión doble o borrosa, ojo empujado hacia fuera (ojo_grave) o un niño muy enfermo con fiebre → rojo (celulitis orbitaria; NICE NG141, RCOphth).',
     'Ronda 8, hinchazón de todo el cuerpo (síndrome nefrótico): párpados hinchados al levantarse con tobillos, pies o tripa hinchados, poco pis o con espuma → amarillo (análisis de orina el mismo día), ahora también si la hinchazón se elige en "otra zona de la piel"; con muy poco pis y adormilado (pregunta nueva edema_grave) o con dificultad para respirar (pregunta global) → rojo (RCH Melbourne, síndrome nefrótico: la hipovolemia con poca orina y el derrame con trabajo respiratorio son las complicaciones agudas).',
     'Articulación hinchada: NICE NG143 la pone en ámbar; con fiebre hay que descartar una artritis séptica (urgencia ortopédica según la guía de Queensland; valoración el mismo día según la de Cornwall). Amarillo, con enlace a dolor_articular. Revisar con pediatría si con fiebre debería ser rojo.',

@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { DIABETES } from './banderas-abdomen.ts';
-import { DEBILIDAD } from './banderas-debilidad-d.ts';
+import { DEBILIDAD } from './banderas-debilidad.ts';
 import { AHORA, EPISODIO, GOLPE, mareo, PECHO_CORAZON } from './mareo.ts';
 
 comprobacionesDeFlujo(mareo);

@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { ANIMAL, CUANTAS, GARRAPATA, picadura, RONCHAS, SINTOMAS } from './picadura.ts';
-import { MEDUSA } from './banderas-medusa-a.ts';
+import { MEDUSA } from './banderas-medusa.ts';
 
 comprobacionesDeFlujo(picadura);
 

@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { ASPECTO, CAUSA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
-import { MEDUSA } from './banderas-medusa-a.ts';
+import { MEDUSA } from './banderas-medusa.ts';
 
 comprobacionesDeFlujo(quemadura);
 

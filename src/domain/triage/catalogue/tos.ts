@@ -51,7 +51,7 @@ import {
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
-import { ACCION_LLAMA_TOXICOLOGIA } from './banderas-garganta-a.ts';
+import { ACCION_LLAMA_TOXICOLOGIA } from './banderas-garganta.ts';
 import {
   PREGUNTA_COME_POCO,
   PREGUNTA_ESFUERZO_RESPIRATORIO,

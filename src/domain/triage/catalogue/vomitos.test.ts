@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { CABEZA, DIABETES, RESPIRACION } from './banderas-abdomen.ts';
-import { CRONICA } from './banderas-cronica-d.ts';
+import { CRONICA } from './banderas-cronica.ts';
 import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, PIS_FIEBRE, SANGRE_VOMITO, SENALES, vomitos } from './vomitos.ts';
 
 comprobacionesDeFlujo(vomitos);
