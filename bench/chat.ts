@@ -3,8 +3,9 @@
  * sockets (each family and each paediatrician's device), 100 messages a
  * second for 10 s. Prints the delay from sending a message to its arrival on
  * the other participant's socket (p50, p99), the server memory per idle
- * socket (PostgreSQL: two app processes, RSS before and after the sockets
- * open), and the time for every socket to reconnect at once and resync.
+ * socket (PostgreSQL: two app processes; the V8 heap after a full collection
+ * and the RSS, before and after the sockets open), and the time for every
+ * socket to reconnect at once and resync.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import WebSocket from 'ws';
 import type { Db } from '../src/server/db/database.ts';
 import { profiles, user } from '../src/server/db/schema.ts';
 import { enPglite, enPostgresDosProcesos, percentil, post } from './escenario.ts';
+import { montonTrasGc } from './inspector.ts';
 
 const CONSULTAS = 500;
 const PEDIATRAS = 50;
@@ -27,8 +29,10 @@ export interface MedidasChat {
   readonly mensajes: number;
   /** Messages whose event never reached the other participant (should be 0). */
   readonly perdidos: number;
-  /** Null where the server shares the bench's process (PGlite in-process). */
+  /** RSS growth per socket; null where the server shares the bench's process (PGlite in-process). */
   readonly kbPorSocket: number | null;
+  /** V8 heap growth per socket, each side measured right after a full collection; null in-process. */
+  readonly kbMontonPorSocket: number | null;
   readonly reconexionMs: number;
 }
 
@@ -68,7 +72,9 @@ function rssKB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
-async function medir(motor: string, urls: readonly string[], db: Db, pids: readonly number[]): Promise<MedidasChat> {
+const montonTotal = async (inspectores: readonly string[]) => (await Promise.all(inspectores.map(montonTrasGc))).reduce((s, b) => s + b, 0);
+
+async function medir(motor: string, urls: readonly string[], db: Db, pids: readonly number[], inspectores: readonly string[]): Promise<MedidasChat> {
   const [principal] = urls as [string];
   const familias = await cuentas(principal, db, CONSULTAS, 'user');
   const pediatras = await cuentas(principal, db, PEDIATRAS, 'pediatra');
@@ -89,11 +95,13 @@ async function medir(motor: string, urls: readonly string[], db: Db, pids: reado
     );
   }
   // One socket per family and ten devices per paediatrician: 1,000 sockets, alternating between the processes.
+  const montonAntes = await montonTotal(inspectores);
   const rssAntes = pids.reduce((s, pid) => s + rssKB(pid), 0);
   const destinos = [...familias.map((f) => f.cookie), ...pediatras.flatMap((p) => Array.from({ length: 10 }, () => p.cookie))];
   const sockets = await Promise.all(destinos.map((cookie, i) => abrir(urls[i % urls.length]!, cookie)));
   await new Promise((r) => setTimeout(r, 1000));
   const rssDespues = pids.reduce((s, pid) => s + rssKB(pid), 0);
+  const montonDespues = await montonTotal(inspectores);
   // First arrival of each message's event at each participant (by session cookie).
   const llegadas = new Map<string, Map<string, number>>();
   sockets.forEach((socket, i) => {
@@ -149,12 +157,13 @@ async function medir(motor: string, urls: readonly string[], db: Db, pids: reado
     mensajes: latencias.length,
     perdidos,
     kbPorSocket: pids.length > 0 ? Math.round((rssDespues - rssAntes) / sockets.length) : null,
+    kbMontonPorSocket: inspectores.length > 0 ? Math.round((montonDespues - montonAntes) / 1024 / sockets.length * 10) / 10 : null,
     reconexionMs,
   };
 }
 
 export async function benchChat(postgresUrl = process.env.TEST_DATABASE_URL): Promise<MedidasChat[]> {
-  const medidas = [await enPglite((e) => medir('PGlite, one process (in the bench)', e.urls, e.db, e.pids))];
-  if (postgresUrl) medidas.push(await enPostgresDosProcesos(postgresUrl, (e) => medir('PostgreSQL, two app processes', e.urls, e.db, e.pids)));
+  const medidas = [await enPglite((e) => medir('PGlite, one process (in the bench)', e.urls, e.db, e.pids, e.inspectores))];
+  if (postgresUrl) medidas.push(await enPostgresDosProcesos(postgresUrl, (e) => medir('PostgreSQL, two app processes', e.urls, e.db, e.pids, e.inspectores)));
   return medidas;
 }

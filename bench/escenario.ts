@@ -16,6 +16,8 @@ import type { Db } from '../src/server/db/database.ts';
 import { openPglite } from '../src/server/db/pglite.ts';
 import { openPostgres } from '../src/server/db/postgres.ts';
 import { freePort } from '../test/helpers/port.ts';
+import { direccionInspector } from './inspector.ts';
+import { banderasDeArranque } from './server.ts';
 
 /** Both processes sign cookies with the same secret, so a session opened on one works on the other. */
 const ENV_BENCH = {
@@ -26,11 +28,12 @@ const ENV_BENCH = {
   HOST: '127.0.0.1',
 };
 
-/** The app as the benchmark reaches it: its addresses, a database handle for set-up, and the server processes' ids (none in-process). */
+/** The app as the benchmark reaches it: its addresses, a database handle for set-up, and the server processes' ids and inspectors (none in-process). */
 export interface Escenario {
   readonly urls: readonly string[];
   readonly db: Db;
   readonly pids: readonly number[];
+  readonly inspectores: readonly string[];
 }
 
 let ip = 0;
@@ -58,7 +61,7 @@ export async function enPglite<T>(medir: (escenario: Escenario) => Promise<T>): 
   const app = await buildApp(loadConfig({ ...ENV_BENCH, LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir }), { database, mailer: sinCorreo });
   await app.listen({ port, host: '127.0.0.1' });
   try {
-    return await medir({ urls: [url], db: database.db, pids: [] });
+    return await medir({ urls: [url], db: database.db, pids: [], inspectores: [] });
   } finally {
     await app.close();
     await database.close();
@@ -66,16 +69,18 @@ export async function enPglite<T>(medir: (escenario: Escenario) => Promise<T>): 
   }
 }
 
-async function proceso(databaseUrl: string): Promise<{ url: string; hijo: ChildProcess; dir: string }> {
+async function proceso(databaseUrl: string): Promise<{ url: string; hijo: ChildProcess; dir: string; inspector: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'triaje-bench-proc-'));
-  const hijo = spawn(process.execPath, ['src/server/main.ts'], {
+  // As `npm start` runs it, plus an inspector on loopback to read the heap after a collection.
+  const hijo = spawn(process.execPath, [...banderasDeArranque(), '--inspect=127.0.0.1:0', 'src/server/main.ts'], {
     env: { ...process.env, ...ENV_BENCH, PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, DATA_DIR: dir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const inspector = await direccionInspector(hijo.stderr!);
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { url, hijo, dir };
+    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { url, hijo, dir, inspector };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the app process did not start');
@@ -91,7 +96,7 @@ export async function enPostgresDosProcesos<T>(adminUrl: string, medir: (escenar
   const database = await openPostgres(url.toString());
   const procesos = await Promise.all([proceso(url.toString()), proceso(url.toString())]);
   try {
-    return await medir({ urls: procesos.map((p) => p.url), db: database.db, pids: procesos.map((p) => p.hijo.pid!) });
+    return await medir({ urls: procesos.map((p) => p.url), db: database.db, pids: procesos.map((p) => p.hijo.pid!), inspectores: procesos.map((p) => p.inspector) });
   } finally {
     for (const p of procesos) p.hijo.kill('SIGTERM');
     await Promise.all(procesos.map((p) => new Promise((r) => p.hijo.once('exit', r))));

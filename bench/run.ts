@@ -67,7 +67,8 @@ if (todas || pedidas.has('chat')) {
   console.log('\n## Chat (500 active consultations, 1,000 sockets, 100 messages/s for 10 s; aim: p99 < 50 ms, < 20 KB per idle socket)');
   if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to also measure PostgreSQL with two app processes)');
   for (const r of await benchChat()) {
-    const memoria = r.kbPorSocket === null ? 'memory per socket: not separable in-process' : `server memory per idle socket: ${r.kbPorSocket} KB`;
+    const memoria =
+      r.kbPorSocket === null ? 'memory per socket: not separable in-process' : `server memory per idle socket: ${r.kbMontonPorSocket} KB of V8 heap after a full GC, ${r.kbPorSocket} KB of RSS`;
     console.log(`${r.motor.padEnd(36)} send → other side: p50 ${r.entregaP50ms} ms, p99 ${r.entregaP99ms} ms (${r.mensajes} messages, ${r.perdidos} not heard); ${memoria}; ${r.sockets} sockets reconnect and resync in ${r.reconexionMs} ms`);
   }
 }
