@@ -25,12 +25,18 @@ export const EDADES_MENOR_2_ANOS = ['0-3 meses', '3-6 meses', '6-12 meses', '1-2
 // Questions
 // ---------------------------------------------------------------------------
 
-/** Always the first question (SPEC §3). */
+/**
+ * Always the first question (SPEC §3). The spec's ranges share their ends
+ * ("1-2 años", "2-5 años"): the help settles a birthday on the range it opens,
+ * as the guidelines' thresholds do ("under 3 months" excludes a 3-month-old)
+ * and as the dose limits read a range (its youngest age).
+ */
 export const PREGUNTA_EDAD: Pregunta = {
   id: PREGUNTA_EDAD_ID,
   texto: '¿Qué edad tiene?',
   tipo: 'opciones',
   opciones: EDAD_OPCIONES,
+  ayuda: 'Si tiene justo la edad en la que se tocan dos opciones, elige la de más edad: con 3 meses recién cumplidos, "3-6 meses"; con 2 años, "2-5 años"; con 12 años, "12+ años".',
 };
 
 /**
