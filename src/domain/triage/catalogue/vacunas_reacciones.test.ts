@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { CUANDO, EPISODIO, FIEBRE, LLANTO, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
+import { CUANDO, EPISODIO, FIEBRE, LLANTO, SANGRE_CACA, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
 
 comprobacionesDeFlujo(vacunas_reacciones);
 
@@ -19,8 +19,11 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   adormilado: 'no',
   corazon_tras_vacuna: 'no',
   episodio: EPISODIO.no,
+  desmayo_alarma: 'no',
+  golpe_desmayo: 'no',
   manchas_piel: MANCHAS.no,
   invaginacion: 'no',
+  sangre_caca_vacuna: SANGRE_CACA.no,
   llanto: LLANTO.calma,
   cuando: CUANDO.menos48h,
   triple_varicela: 'no',
@@ -268,6 +271,92 @@ describe('vacunas_reacciones: amarillo', () => {
   });
 });
 
+describe('vacunas_reacciones: round 11, a faint after the jab with a knock on the head (NICE NG232; HT head injury)', () => {
+  const ADOLESCENTE: Cambios = { edad_rango: '12+ años', peso_kg: 50, episodio: EPISODIO.desmayo };
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks the head-injury signs and the knock only after a faint', () => {
+    expect(ids(ADOLESCENTE)).toEqual(expect.arrayContaining(['desmayo_alarma', 'golpe_desmayo']));
+    expect(ids({ edad_rango: '12+ años', peso_kg: 50 })).not.toContain('desmayo_alarma');
+    expect(ids({ edad_rango: '12+ años', peso_kg: 50, episodio: EPISODIO.flojo })).not.toContain('golpe_desmayo');
+  });
+
+  it('head-injury red signs after the faint are rojo, with or without a known knock, and stop early', () => {
+    const r = triaje({ ...ADOLESCENTE, desmayo_alarma: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Desmayo tras la vacuna con signos de lesión en la cabeza o sin recuperarse del todo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+    expect(nivel({ ...ADOLESCENTE, desmayo_alarma: 'si', golpe_desmayo: 'si' })).toBe('rojo');
+    expect(
+      rojoSeguro(flujo, { edad_rango: '12+ años', alergia_grave: 'no', color_grave: 'no', adormilado: 'no', corazon_tras_vacuna: 'no', episodio: EPISODIO.desmayo, desmayo_alarma: 'si' })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('a knock on the head during the faint without red signs is amarillo with the 48-hour head watch list', () => {
+    const r = triaje({ ...ADOLESCENTE, golpe_desmayo: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se golpeó la cabeza al desmayarse tras la vacuna');
+    expect(r.consejos.join(' ')).toMatch(/48 horas/);
+  });
+
+  it('the same faint without a knock and without red signs stays verde', () => {
+    const r = triaje({ ...ADOLESCENTE, golpe_desmayo: 'no', desmayo_alarma: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Desmayo justo después de la vacuna');
+  });
+
+  it('a stale knock answer does not count once the faint is answered No', () => {
+    expect(nivel({ edad_rango: '12+ años', peso_kg: 50, episodio: EPISODIO.no, golpe_desmayo: 'si', desmayo_alarma: 'si' })).toBe('verde');
+  });
+});
+
+describe('vacunas_reacciones: round 11, blood in the stool after the rotavirus vaccine (Rotarix and RotaTeq EU product information)', () => {
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks about blood in the stool under 1 year only', () => {
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('sangre_caca_vacuna');
+    expect(ids({})).toContain('sangre_caca_vacuna');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('sangre_caca_vacuna');
+  });
+
+  it('any blood in the stool of a well baby is amarillo, without painkillers, and points to dolor_abdominal', () => {
+    const r = triaje({ edad_rango: '3-6 meses', peso_kg: 6.5, sangre_caca_vacuna: SANGRE_CACA.sangre });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sangre en la caca en las semanas tras la vacuna');
+    expect(r.medicacion).toEqual([]);
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+    expect(nivel({ edad_rango: '3-6 meses', peso_kg: 6.5, sangre_caca_vacuna: SANGRE_CACA.no })).toBe('verde');
+  });
+
+  it('blood with vomiting, bouts of crying with legs drawn up, pallor or floppiness is rojo (intussusception), and stops early', () => {
+    const r = triaje({ edad_rango: '3-6 meses', sangre_caca_vacuna: SANGRE_CACA.conSignos });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/invaginación/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+    expect(
+      rojoSeguro(flujo, {
+        edad_rango: '3-6 meses',
+        alergia_grave: 'no',
+        color_grave: 'no',
+        adormilado: 'no',
+        episodio: EPISODIO.no,
+        manchas_piel: MANCHAS.no,
+        invaginacion: 'no',
+        sangre_caca_vacuna: SANGRE_CACA.conSignos,
+      })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('the intussusception question is kept and still gives rojo', () => {
+    expect(nivel({ edad_rango: '3-6 meses', invaginacion: 'si', sangre_caca_vacuna: SANGRE_CACA.no })).toBe('rojo');
+  });
+
+  it('under 3 months with fever, blood in the stool ends the post-vaccination exception (rojo)', () => {
+    expect(triaje({ ...BEBE_2_MESES, sangre_caca_vacuna: SANGRE_CACA.sangre }).titulo).toBe('Fiebre con otros signos en menor de 3 meses');
+    expect(nivel({ ...BEBE_2_MESES, sangre_caca_vacuna: SANGRE_CACA.no })).toBe('verde');
+  });
+});
+
 describe('vacunas_reacciones: question progression', () => {
   const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
 
@@ -280,8 +369,9 @@ describe('vacunas_reacciones: question progression', () => {
     expect(ids({ ...fiebreDe(38), cuando: CUANDO.mas48h })).toContain('triple_varicela');
   });
 
-  it('a typical path without fever is at most 14 questions (with the intussusception and worry questions of issue 9)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(14);
+  it('a typical path without fever is at most 15 questions (with the intussusception and worry questions of issue 9, and the round 11 blood question under 1 year)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(15);
+    expect(ids({ edad_rango: '1-2 años' }).length).toBeLessThanOrEqual(14);
   });
 
   it('stops early at anaphylaxis', () => {

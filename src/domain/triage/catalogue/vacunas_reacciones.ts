@@ -6,7 +6,11 @@
  * WebMD/Healthwise (when to call after immunisations), the NHS Healthier
  * Together post-vaccination exception for babies under 3 months and the UKHSA
  * MenB-and-paracetamol guidance, the WAO 2020 anaphylaxis criteria, and the
- * definitions of the hypotonic-hyporesponsive episode (MVEC; CAV-AEP). See
+ * definitions of the hypotonic-hyporesponsive episode (MVEC; CAV-AEP). Round 11:
+ * a faint after the jab with a knock on the head or head-injury red flags
+ * (NICE NG232; NHS Healthier Together head injury), and blood in the stool of
+ * a baby in the weeks after the rotavirus vaccine (Rotarix and RotaTeq EU
+ * product information). See
  * `notas` for the decisions, in particular the fever-after-vaccines exception
  * under 3 months.
  */
@@ -57,6 +61,19 @@ export const EPISODIO = {
   convulsion: 'Tuvo una convulsión: sacudidas o rigidez del cuerpo, o se quedó con la mirada perdida sin responder',
 } as const;
 
+/**
+ * Round 11: blood in the stool in the weeks after the vaccines, in a baby under 1 year (Rotarix and RotaTeq EU
+ * product information: small rise in intussusception, mainly in the 7 days after a dose and up to about 3 weeks;
+ * seek medical attention promptly for blood in the stool, vomiting, severe tummy pain or persistent crying).
+ * The mild form first; the form with the intussusception picture is rojo.
+ */
+export const SANGRE_CACA = {
+  no: 'No',
+  sangre: 'Sí, algo de sangre (hilos o puntitos rojos, o moco con sangre), y por lo demás está bien: come, no vomita y está tranquilo',
+  conSignos:
+    'Sí, y además vomita, tiene ratos de llanto fuerte encogiendo las piernas, está pálido, flojo o más dormido de lo normal, o la caca parece mermelada de grosella',
+} as const;
+
 export const CUANDO = {
   menos48h: 'Hace menos de 2 días (48 horas)',
   mas48h: 'Hace 2 días o más',
@@ -76,6 +93,12 @@ export const ZONA = {
 } as const;
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const HAY_DESMAYO = `episodio = '${EPISODIO.desmayo}'`;
+
+/** HT head injury red list (within 48 hours), as the safety net after a knock on the head during a faint. */
+const VIGILA_CABEZA =
+  'Vigílalo de cerca las próximas 48 horas. Llama al 112 o ve a urgencias si: vomita 2 veces o más, le duele la cabeza cada vez más, está muy dormido o cuesta despertarlo, está confuso o raro, ve doble o borroso, le cuesta hablar o andar, pierde fuerza en un brazo o una pierna, tiene una convulsión o le sale líquido transparente por la nariz o un oído.';
 /** Old enough to say that the chest hurts or the heart races (brief: ask from 5 years; mRNA myocarditis peaks in adolescents). */
 const EDADES_DESDE_5_ANOS = ['5-12 años', '12+ años'] as const;
 /** Fever measured, or felt and not measured (NICE NG143: take parents' reported fever seriously). */
@@ -188,6 +211,26 @@ export const vacunas_reacciones: Flujo = {
       url: 'https://www.ema.europa.eu/en/news/comirnaty-spikevax-possible-link-very-rare-cases-myocarditis-pericarditis',
     },
     {
+      titulo: 'NICE NG232. Head injury: assessment and early management (criterios de derivación desde la comunidad: pérdida de conocimiento, amnesia, vómitos, dolor de cabeza persistente, convulsión, signos neurológicos; resumen NASGP)',
+      anio: 2023,
+      url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
+    },
+    {
+      titulo: 'NHS Healthier Together (Oxfordshire). Head injury: advice for parents and carers (rojo en las 48 horas: 3 vómitos o más, adormilado, confuso, convulsión, problemas de visión, habla o equilibrio; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://oxfordshire-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/head-injury',
+    },
+    {
+      titulo: 'EMA. Rotarix: EPAR, ficha técnica y prospecto (invaginación intestinal, sobre todo en los 7 días siguientes a una dosis; consultar enseguida si hay sangre en las heces, vómitos, dolor de tripa fuerte o llanto persistente)',
+      anio: 2024,
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/rotarix',
+    },
+    {
+      titulo: 'EMA. RotaTeq: EPAR, ficha técnica y prospecto (mismo aviso de invaginación intestinal tras la vacuna)',
+      anio: 2024,
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/rotateq',
+    },
+    {
       titulo: 'AEMPS (vía Infosalus). Vacuna del meningococo B: paracetamol profiláctico si coincide con otras vacunas',
       anio: 2015,
       url: 'https://www.infosalus.com/farmacia/noticia-vacuna-meningitis-no-debe-administrarse-vez-otras-vacunas-20150923160136.html',
@@ -205,6 +248,8 @@ export const vacunas_reacciones: Flujo = {
     'Patrón habitual (issue 9, patrón 3): dolor, enrojecimiento o un bultito en la zona durante 3-5 días (hasta 7 con la DTPa), fiebre en las primeras 24-48 horas que dura 1-2 días, irritabilidad, y fiebre con granitos 1-4 semanas después de la triple vírica o la varicela son lo esperable → verde (Schmitt "Immunization reactions"); lo que se sale de ese patrón (fiebre pasadas 48 horas, zona que empeora tras el 3er día) escala.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo, y en menores de 3 meses con fiebre anula la excepción de las vacunas (→ rojo); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Miocarditis y pericarditis tras las vacunas de ARN mensajero de la COVID-19 (CDC; EMA/PRAC 2021, difundido por la AEMPS): dolor en el pecho, falta de aire, latido rápido, fuerte o irregular, en los días siguientes (hasta 14 días según la EMA; casi siempre en la primera semana según los CDC), sobre todo en varones adolescentes y tras la 2ª dosis → ambos piden atención médica inmediata → rojo (urgencias ahora; 112 si empeora). Añadimos el desmayo en los días siguientes (distinto del desmayo vasovagal de los minutos tras el pinchazo, que sigue en verde) porque es un síntoma de miocarditis en la bibliografía clínica. La pregunta no nombra la vacuna (muchos padres no sabrán cuál le pusieron) y se hace desde los 5 años: antes, un niño no sabe describir el dolor de pecho ni las palpitaciones, y esos niños siguen cubiertos por las preguntas globales (respiración, color, adormilado).',
+    'Ronda 11, desmayo tras la vacuna y golpe en la cabeza: al desmayarse el niño cae y puede golpearse la cabeza, y eso es un traumatismo craneal. Dos preguntas nuevas, solo cuando se ha contestado que se desmayó justo después del pinchazo: desmayo_alarma (desde el desmayo, dolor de cabeza fuerte o que va a más, más de un vómito, visión doble o borrosa, adormilado, confuso o raro, no recuerda lo que pasó, le cuesta hablar, andar o mover un brazo o una pierna, una convulsión, o estuvo sin conocimiento más de unos segundos) → ROJO, se golpeara o no (NICE NG232 deriva a urgencias con cualquiera de ellos; Healthier Together los pone en rojo; el desmayo vasovagal dura segundos y se recupera enseguida, así que una pérdida de conocimiento más larga tampoco es un desmayo simple); y golpe_desmayo (se golpeó la cabeza al caer, o nadie lo vio caer) sin ninguno de esos signos → AMARILLO, que lo vea hoy un médico, con la lista roja de Healthier Together para las 48 horas siguientes. Elección entre fuentes: NICE NG232 manda a urgencias cualquier pérdida de conocimiento tras un golpe, pero aquí la pérdida de conocimiento es la del desmayo, anterior al golpe; Healthier Together pone en verde al niño alerta tras un golpe sin signos. Elegimos el término medio prudente, amarillo (el mismo nivel que da el flujo mareo al golpe al caer de un desmayo; un solo vómito tras un golpe también es amarillo en golpes_caidas). Un desmayo en un niño de 2 años o más sin golpe ni signos sigue en verde.',
+    'Ronda 11, sangre en la caca tras la vacuna del rotavirus: las fichas técnicas y los prospectos europeos de Rotarix y RotaTeq (EMA) avisan de un pequeño aumento de la invaginación intestinal, sobre todo en los 7 días siguientes a una dosis (y hasta unas 3 semanas), y piden consultar enseguida si hay sangre en las heces, vómitos, dolor de tripa fuerte o llanto persistente. La pregunta compartida invaginacion (crisis de llanto con piernas encogidas y palidez, o caca como mermelada de grosella → rojo) se mantiene. Pregunta nueva sangre_caca_vacuna, en menores de 1 año (la vacuna se da a los 2, 4 y 6 meses; no exige que los padres sepan qué vacuna fue, porque la sangre en la caca de un bebé ya es ámbar en Healthier Together y una señal de alarma en NICE NG1): algo de sangre en un bebé que por lo demás está bien → AMARILLO (que lo vea un médico hoy, sin medicinas para el dolor que lo enmascaren); sangre con vómitos, crisis de llanto con las piernas encogidas, palidez, flojera o caca como mermelada de grosella → ROJO (posible invaginación: urgencias ahora, sin comer ni beber). En menores de 3 meses con fiebre, la sangre en la caca es un signo más que anula la excepción de las vacunas (→ rojo).',
     'Medicación: paracetamol 15 mg/kg (y en verde también ibuprofeno 10 mg/kg, que el motor solo muestra desde 6 meses). En amarillo solo paracetamol.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -243,8 +288,38 @@ export const vacunas_reacciones: Flujo = {
       opciones: [EPISODIO.no, EPISODIO.desmayo, EPISODIO.flojo, EPISODIO.convulsion],
       alarma: [EPISODIO.flojo, EPISODIO.convulsion],
     },
+    {
+      // Round 11 (NICE NG232; HT head injury): the red signs of a head injury after the faint, asked before the knock itself.
+      id: 'desmayo_alarma',
+      texto:
+        'Desde el desmayo, ¿le pasa alguna de estas cosas: le duele mucho la cabeza o cada vez más, ha vomitado más de una vez, ve doble o borroso, está adormilado, confuso o raro, no recuerda lo que ha pasado, le cuesta hablar, andar o mover un brazo o una pierna, ha tenido una convulsión, o estuvo sin conocimiento más que unos pocos segundos?',
+      tipo: 'si_no',
+      ayuda:
+        'Un desmayo por el pinchazo dura unos segundos: se despierta enseguida, aunque esté pálido, sudoroso o con ganas de vomitar un rato. Si tardó en despertarse o no es el de siempre, responde Sí.',
+      mostrar_si: HAY_DESMAYO,
+      alarma: ['si'],
+    },
+    {
+      id: 'golpe_desmayo',
+      texto: 'Al desmayarse, ¿se dio un golpe en la cabeza?',
+      tipo: 'si_no',
+      ayuda: 'Si nadie lo vio caer y no sabes si se golpeó, responde Sí.',
+      mostrar_si: HAY_DESMAYO,
+      alarma: ['si'],
+    },
     PREGUNTA_MANCHAS,
     PREGUNTA_INVAGINACION,
+    {
+      // Round 11 (Rotarix and RotaTeq EU product information): any blood in a baby's stool after the vaccines.
+      id: 'sangre_caca_vacuna',
+      texto: 'Desde la vacuna, ¿ha hecho alguna caca con sangre?',
+      tipo: 'opciones',
+      opciones: [SANGRE_CACA.no, SANGRE_CACA.sangre, SANGRE_CACA.conSignos],
+      ayuda:
+        'Importa sobre todo en las 3-4 semanas siguientes a las gotas de la vacuna del rotavirus (se dan por la boca a los 2, 4 y a veces 6 meses), pero responde igual aunque no sepas qué vacuna le pusieron. Si encaja más de una opción, elige la última que encaje.',
+      mostrar_si: `edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      alarma: [SANGRE_CACA.conSignos],
+    },
     {
       id: 'llanto',
       texto: '¿Cómo es su llanto?',
@@ -348,6 +423,16 @@ export const vacunas_reacciones: Flujo = {
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['convulsion'] },
     ),
     rojo(
+      "desmayo_alarma = 'si'",
+      'Desmayo tras la vacuna con signos de lesión en la cabeza o sin recuperarse del todo',
+      consejosRojo(
+        'Después de un desmayo, un dolor de cabeza fuerte o que va a más, vomitar más de una vez, ver doble, estar adormilado, confuso o sin recordar lo ocurrido, o haber estado sin conocimiento más que unos segundos pueden indicar una lesión dentro de la cabeza por el golpe al caer, o que no ha sido un simple desmayo (NICE): necesita que lo valoren en urgencias ahora.',
+        'Llama al 112 si no responde, tiene una convulsión o empeora. Si vomita o está adormilado, túmbalo de lado. Si le duele el cuello, no le muevas la cabeza.',
+        'No le des de comer ni de beber por el camino.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['golpes_caidas', 'mareo'] },
+    ),
+    rojo(
       `manchas_piel = '${MANCHAS.noSeBorran}'`,
       'Manchas que no se borran al apretar',
       consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave: ve sin esperar.'),
@@ -359,6 +444,15 @@ export const vacunas_reacciones: Flujo = {
         'Lleva la cartilla de vacunas.',
       ],
       { ver_tambien: ['dolor_abdominal', 'llanto_inconsolable'] },
+    ),
+    rojo(
+      `sangre_caca_vacuna = '${SANGRE_CACA.conSignos}'`,
+      'Caca con sangre tras la vacuna, con vómitos, crisis de llanto o palidez: posible invaginación intestinal',
+      consejosRojo(
+        'Sangre en la caca junto con vómitos, crisis de llanto con las piernas encogidas, palidez o flojera puede ser una invaginación intestinal (un trozo de intestino que se mete dentro de otro). La vacuna del rotavirus aumenta un poco este riesgo, sobre todo en la semana siguiente a una dosis: se trata en el hospital y cuanto antes, mejor.',
+        'No le des de comer ni de beber por el camino. Lleva el pañal con sangre o hazle una foto.',
+      ),
+      { acciones_sugeridas: ACCIONES_URGENCIAS, ver_tambien: ['dolor_abdominal', 'diarrea'] },
     ),
     rojo(
       `llanto IN ${lista([LLANTO.agudo, LLANTO.mas3h])}`,
@@ -391,7 +485,7 @@ export const vacunas_reacciones: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR muy_enfermo = 'si')`,
+      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR sangre_caca_vacuna = '${SANGRE_CACA.sangre}' OR muy_enfermo = 'si')`,
       'Fiebre con otros signos en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, la fiebre tras las vacunas solo puede vigilarse en casa si está bien en todo lo demás. Con estos signos tiene que verlo un médico enseguida.',
@@ -399,6 +493,26 @@ export const vacunas_reacciones: Flujo = {
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      `sangre_caca_vacuna = '${SANGRE_CACA.sangre}'`,
+      'Sangre en la caca en las semanas tras la vacuna',
+      consejosAmarillo(
+        'Tras la vacuna del rotavirus hay que consultar enseguida ante cualquier sangre en la caca (ficha técnica de Rotarix y RotaTeq): casi siempre es por una pequeña herida en el ano o una alergia a la leche, pero hay que descartar una invaginación intestinal. Que lo vea hoy un médico, aunque esté bien.',
+        'Guarda el pañal o hazle una foto. No le des medicinas para el dolor antes de que lo vean.',
+        'Ve a urgencias ahora si vomita, tiene ratos de llanto fuerte encogiendo las piernas, se pone pálido o flojo, está más dormido de lo normal o la caca parece mermelada de grosella.',
+      ),
+      { medicacion: [], ver_tambien: ['dolor_abdominal', 'diarrea'] },
+    ),
+    amarillo(
+      "golpe_desmayo = 'si'",
+      'Se golpeó la cabeza al desmayarse tras la vacuna',
+      consejosAmarillo(
+        'El desmayo tras un pinchazo es benigno, pero el golpe en la cabeza al caer es un pequeño traumatismo craneal: que lo vea hoy un médico, aunque ahora esté bien.',
+        'Pon frío en el chichón (hielo envuelto en un paño) 10-20 minutos. Puede dormir si tiene sueño: ve a verle de vez en cuando para comprobar que respira bien y reacciona al tocarlo.',
+        VIGILA_CABEZA,
+      ),
+      { ver_tambien: ['golpes_caidas', 'mareo'] },
+    ),
     amarillo(
       'temperatura >= 40',
       'Fiebre de 40 °C o más tras la vacuna',
@@ -469,6 +583,7 @@ export const vacunas_reacciones: Flujo = {
       consejos: [
         'Marearse o desmayarse en los minutos siguientes a un pinchazo es frecuente a partir de los 2 años (sobre todo en adolescentes): es una reacción al dolor o a los nervios, no una alergia, y se pasa sola.',
         'Si vuelve a marearse: túmbalo con las piernas en alto hasta que se encuentre bien y luego que se incorpore despacio. En las próximas vacunas, avisa para que lo vacunen tumbado.',
+        'Si en las próximas horas le empieza a doler mucho la cabeza, vomita, ve doble o está adormilado o raro, puede que se golpeara al caer sin que lo vieras: ve a urgencias.',
         ...CONSEJOS_REACCION,
         VUELVE_SI,
         CONSULTA_SI,
