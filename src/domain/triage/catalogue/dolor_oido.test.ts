@@ -17,6 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   mastoides: 'no',
   implante_oido: 'no',
   causa: CAUSA.no,
+  lesion_oido_interno: 'no',
   cara_equilibrio: 'no',
   sordera_brusca: 'no',
   fiebre: 'no',
@@ -305,6 +306,52 @@ describe('dolor_oido: earwax and cotton buds (round 6; NICE CKS Earwax; AAO-HNS 
     expect(nivel({ causa: CAUSA.cera, edad_rango: '1-2 años', fiebre: 'si', oido_bebe: OIDO_BEBE.soloToca, peso_kg: 11 })).toBe('amarillo');
     expect(nivel({ causa: CAUSA.cera, mastoides: 'si' })).toBe('rojo');
     expect(triaje({ causa: CAUSA.cera, fiebre: 'si', fiebre_signos: 'no' }).titulo).toBe('Dolor de oído con fiebre en un niño que está bien');
+  });
+});
+
+describe('dolor_oido: round 11, the severe (inner-ear) form of an ear injury (Schmitt-Thompson "Ear injury"; Healthwise "object in ear")', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
+
+  it('asks the inner-ear signs only after something pushed into the ear or a blow', () => {
+    expect(ids({ causa: CAUSA.bastoncillo })).toContain('lesion_oido_interno');
+    expect(ids({ causa: CAUSA.objeto })).toContain('lesion_oido_interno');
+    expect(ids({ causa: CAUSA.golpe })).toContain('lesion_oido_interno');
+    expect(ids({ causa: CAUSA.no })).not.toContain('lesion_oido_interno');
+    expect(ids({ causa: CAUSA.cera })).not.toContain('lesion_oido_interno');
+  });
+
+  it('vertigo, unsteadiness, repeated vomiting, flickering eyes or complete hearing loss after a cotton bud is rojo, with an early exit', () => {
+    const r = triaje({ causa: CAUSA.bastoncillo, lesion_oido_interno: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/oído interno/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+    expect(nivel({ causa: CAUSA.objeto, pila_oido: 'no', lesion_oido_interno: 'si' })).toBe('rojo');
+    expect(nivel({ causa: CAUSA.golpe, lesion_oido_interno: 'si' })).toBe('rojo');
+    expect(
+      rojoSeguro(flujo, { edad_rango: '5-12 años', no_responde: 'no', color_grave: 'no', cuello_cabeza: 'no', mastoides: 'no', implante_oido: 'no', causa: CAUSA.bastoncillo, lesion_oido_interno: 'si' })
+        ?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('the mild form (pain, a little blood, muffled hearing, no vertigo) stays amarillo', () => {
+    const r = triaje({ causa: CAUSA.bastoncillo, lesion_oido_interno: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se hizo daño con un bastoncillo: dolor, sangre o oye mucho menos');
+    expect(nivel({ causa: CAUSA.bastoncillo, lesion_oido_interno: 'no', supura: 'si' })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.bastoncillo, lesion_oido_interno: 'no', sordera_brusca: 'si' })).toBe('amarillo');
+  });
+
+  it('a twisted face or sudden loss of balance after an ear injury is rojo; with an ear infection it keeps its amarillo', () => {
+    const r = triaje({ causa: CAUSA.bastoncillo, cara_equilibrio: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Cara torcida o pérdida de equilibrio tras meterse algo en el oído o un golpe');
+    expect(nivel({ causa: CAUSA.golpe, cara_equilibrio: 'si' })).toBe('rojo');
+    expect(nivel({ causa: CAUSA.no, cara_equilibrio: 'si' })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.no, cara_equilibrio: 'si', fiebre: 'si' })).toBe('amarillo');
+  });
+
+  it('a stale inner-ear answer does not count when the cause is not an injury', () => {
+    expect(nivel({ causa: CAUSA.no, lesion_oido_interno: 'si' })).toBe('verde');
   });
 });
 

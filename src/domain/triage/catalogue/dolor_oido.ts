@@ -10,6 +10,10 @@
  * Together earache sheets (earache often comes with a high temperature; fever
  * alone is green, fever with amber features is amber) and the Schmitt-Thompson
  * "Ear – pulling at or rubbing" protocol (normal ear touching is home care).
+ * Round 11: the severe form of an ear injury (vertigo, unable to stand or walk
+ * straight, repeated vomiting, flickering eyes or complete hearing loss after
+ * something was pushed into the ear, or after a blow) is an inner-ear injury
+ * (Schmitt-Thompson "Ear injury"; Healthwise "object in ear") → rojo.
  * See `notas`.
  */
 import type { Flujo } from '../types.ts';
@@ -70,6 +74,8 @@ export const OIDO_BEBE = {
 } as const;
 
 const EDADES_3_MESES_A_2_ANOS = ['3-6 meses', '6-12 meses', '1-2 años'] as const;
+/** Round 11: something pushed into the ear (still inside or not) or a blow: the causes that can injure the inner ear. */
+const LESION_OIDO = `causa IN ${lista([CAUSA.objeto, CAUSA.bastoncillo, CAUSA.golpe])}`;
 const DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 
 export const DURACION = {
@@ -205,6 +211,16 @@ export const dolor_oido: Flujo = {
       url: 'https://www.nhs.uk/conditions/earwax-build-up/',
     },
     {
+      titulo: 'Schmitt-Thompson. Ear injury (Advocare Woodbury Pediatrics): objeto puntiagudo metido en el conducto o dolor fuerte → consultar ya; unas gotas de sangre por un bastoncillo, dolor u oír menos → en 24 horas (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://advocarewoodburypeds.com/are-you-sick/Ear-Injury',
+    },
+    {
+      titulo: 'Healthwise (MyHealth Alberta). Ear problem from an object in the ear: mareo intenso (necesita ayuda para estar de pie o andar) o pérdida de audición brusca y completa → atención urgente (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://myhealth.alberta.ca/Health/Pages/conditions.aspx?hwid=obear',
+    },
+    {
       titulo: 'Schmitt-Thompson. Ear – swimmer’s (otitis externa leve: cuidados en casa) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://giraffe-silver-asha.squarespace.com/are-you-sick?cid=11&id=272',
@@ -225,6 +241,7 @@ export const dolor_oido: Flujo = {
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Ronda 9, implante coclear, válvula de derivación u operación de oído reciente (pregunta nueva implante_oido): CDC y FDA advierten de que los niños con implante coclear tienen más meningitis bacteriana (neumococo), a menudo tras una otitis, y piden vigilar y tratar pronto la otitis y consultar enseguida ante signos de meningitis; la Academia Americana de Pediatría (Rubin y Papsin, Pediatrics 2010) desaconseja esperar sin antibiótico en la otitis de estos niños y pide antibiótico intravenoso en los 2 primeros meses tras el implante. Con dolor de oído u otitis → amarillo (médico hoy, nunca "esperar y ver"), aunque no tenga fiebre; con fiebre y cualquier signo rojo (cuello rígido, no responde, manchas, color, respiración) → rojo por esas preguntas, como antes. La válvula de derivación (hidrocefalia) y la operación de oído del último mes no tienen una fuente propia que hayamos podido consultar: las incluimos por lectura prudente, porque también ponen material extraño o una vía abierta junto a las meninges.',
     'Medicación: paracetamol o ibuprofeno para el dolor en todos los resultados no rojos (NICE NG91), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses y ninguna dosis en menores de 3 meses sin indicación médica.',
+    'Ronda 11, forma grave de la lesión del oído: tras meterse un bastoncillo, un lápiz u otro objeto en el oído (o tras un golpe o un bofetón en la oreja), el vértigo (todo le da vueltas), no tenerse en pie o no poder andar recto, los vómitos repetidos, los ojos que se mueven solos de un lado a otro (nistagmo) o dejar de oír del todo por ese oído indican una lesión del oído interno (fístula de la perilinfa, luxación del estribo), que es una urgencia de otorrino: el protocolo Schmitt-Thompson "Ear injury" manda a urgencias ya con estos signos, y el de Healthwise para objetos en el oído pide atención urgente con mareo intenso (necesita ayuda para estar de pie o andar) o una pérdida de audición brusca y completa. Pregunta nueva lesion_oido_interno, solo cuando la causa es un objeto que sigue dentro, haberse hecho daño con un bastoncillo u otra cosa, o un golpe → ROJO (urgencias ahora; con un golpe en la cabeza, además, NICE NG232 manda a urgencias los vómitos y los problemas de equilibrio). Con esas mismas causas, la cara torcida o la pérdida de equilibrio de la pregunta cara_equilibrio también da ROJO (lesión del nervio de la cara o del oído interno por el traumatismo; NICE NG232: signo neurológico focal tras un golpe). La forma leve (algo de sangre, dolor, oír amortiguado, sin vértigo) sigue en AMARILLO, y la cara torcida o la pérdida de equilibrio con una otitis, sin traumatismo, siguen en su amarillo de siempre.',
     'Ronda 10, sordera brusca de un oído: antes solo se preguntaba "de repente oye mucho menos" tras hacerse daño con un bastoncillo. NICE NG98 (1.1.1) y NICE CKS piden que una pérdida de audición de comienzo brusco (en 3 días o menos), en uno o los dos oídos, que no explican el oído externo ni el medio (cera, otitis, moco tras un catarro), la vea un otorrino o urgencias en menos de 24 horas (sordera súbita neurosensorial: el tratamiento con corticoides funciona mejor si se empieza pronto). Son guías de adultos; no hemos encontrado una pediátrica que diga otra cosa, y la aplicamos a niños desde 2 años (antes no saben decir que no oyen por un oído). Pregunta nueva sordera_brusca (ha dejado de oír de repente por un oído, en horas o 1-2 días, sin catarro, cera ni oído taponado que lo expliquen) → AMARILLO: que lo vea hoy un médico y, si se confirma, otorrino en 24 horas. No es rojo: NICE da 24 horas, no atención inmediata; con la cara torcida o pérdida de equilibrio ya hay regla propia, y el consejo manda a urgencias si aparece un signo neurológico.',
   ].join('\n\n'),
   preguntas: [
@@ -268,6 +285,17 @@ export const dolor_oido: Flujo = {
       tipo: 'si_no',
       ayuda: 'Mira si falta la pila de un mando, un reloj o un juguete, o alguna pieza magnética. Si hay la más mínima duda, responde Sí.',
       mostrar_si: `causa = '${CAUSA.objeto}'`,
+      alarma: ['si'],
+    },
+    {
+      // Round 11 (Schmitt-Thompson "Ear injury"; Healthwise "object in ear"): the inner-ear form of an ear injury.
+      id: 'lesion_oido_interno',
+      texto:
+        'Desde que se metió eso en el oído o se dio el golpe, ¿le pasa alguna de estas cosas: todo le da vueltas (vértigo), no se tiene en pie o no puede andar recto, vomita una y otra vez, los ojos se le mueven solos de un lado a otro, o ha dejado de oír del todo por ese oído?',
+      tipo: 'si_no',
+      ayuda:
+        'Un poco de dolor, unas gotas de sangre u oír algo amortiguado por ese oído no cuentan aquí. En un niño pequeño, fíjate si se cae al intentar andar o no quiere levantar la cabeza.',
+      mostrar_si: LESION_OIDO,
       alarma: ['si'],
     },
     {
@@ -388,6 +416,25 @@ export const dolor_oido: Flujo = {
         'No le pongas gotas, aceite ni agua, y no intentes sacarla con pinzas ni bastoncillos. Lleva otra pila igual o el aparato del que salió, si lo tienes.',
       ),
       { ver_tambien: ['cuerpo_extrano'] },
+    ),
+    rojo(
+      "lesion_oido_interno = 'si'",
+      'Vértigo, vómitos o sordera total tras meterse algo en el oído o un golpe: posible lesión del oído interno',
+      consejosRojo(
+        'El vértigo, no poder tenerse en pie o andar recto, los vómitos repetidos, los ojos que se mueven solos o dejar de oír del todo por ese oído, después de meterse un bastoncillo u otro objeto o de un golpe, pueden indicar una lesión del oído interno: necesita que lo vea ahora un médico de urgencias o un otorrino.',
+        'Que vaya tumbado o sentado con la cabeza quieta y algo levantada. No le metas nada en el oído, no le pongas gotas y no intentes sacar lo que haya dentro. Que no se suene la nariz con fuerza.',
+        'No le des de comer ni de beber por el camino. Si está adormilado, confuso o tiene una convulsión, llama al 112.',
+      ),
+      { ver_tambien: ['cuerpo_extrano', 'golpes_caidas'] },
+    ),
+    rojo(
+      `${LESION_OIDO} AND cara_equilibrio = 'si'`,
+      'Cara torcida o pérdida de equilibrio tras meterse algo en el oído o un golpe',
+      consejosRojo(
+        'Que se le tuerza la cara o pierda el equilibrio después de meterse algo en el oído o de un golpe puede indicar una lesión del nervio de la cara o del oído interno: necesita valoración urgente.',
+        'No le metas nada en el oído ni le pongas gotas. No le des de comer ni de beber por el camino.',
+      ),
+      { ver_tambien: ['cuerpo_extrano', 'golpes_caidas'] },
     ),
     rojo(
       `causa = '${CAUSA.golpe}' AND supura = 'si'`,
