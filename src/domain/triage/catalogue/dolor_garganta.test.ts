@@ -13,6 +13,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '5-12 años',
   respiracion: RESPIRACION.normal,
   babeo: 'no',
+  llagas_boca: 'no',
+  babeo_llagas_grave: 'no',
   estridor: 'no',
   boca_cuello: 'no',
   anafilaxia: 'no',
@@ -54,18 +56,18 @@ describe('dolor_garganta: structure', () => {
 
   it('names its sources and notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
-    expect(flujo.revisado).toBe('2026-11-27');
+    expect(flujo.revisado).toBe('2026-11-28');
     expect(flujo.notas).toMatch(/Puertas equivocadas/);
     expect(flujo.notas).toMatch(/FeverPAIN/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('asks about pus and cough only when there is fever; at most 18 questions', () => {
+  it('asks about pus and cough only when there is fever; at most 19 questions (round 11 added the mouth-sores question)', () => {
     expect(ids({})).not.toContain('pus');
     expect(ids({ fiebre: FIEBRE.menos39 })).toEqual(expect.arrayContaining(['pus', 'tos_mocos', 'dias_fiebre']));
-    expect(ids({}).length).toBeLessThanOrEqual(15);
-    expect(ids(VIRICO).length).toBeLessThanOrEqual(18);
+    expect(ids({}).length).toBeLessThanOrEqual(16);
+    expect(ids(VIRICO).length).toBeLessThanOrEqual(19);
   });
 });
 
@@ -239,7 +241,9 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
   });
 
   it('stops early once a red feature is certain', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, babeo: 'si' })?.titulo).toBe('No puede tragar su propia saliva');
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, babeo: 'si', llagas_boca: 'no' })?.titulo).toBe('No puede tragar su propia saliva');
+    // Round 11: drooling alone waits for the mouth-sores answer.
+    expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, babeo: 'si' })).toBeNull();
     expect(rojoSeguro(flujo, { edad_rango: '2-5 años' })).toBeNull();
   });
 });
@@ -324,7 +328,7 @@ describe('dolor_garganta: shock and glandular fever (round 7; NICE NG143 red; NH
     expect(r.consejos.join(' ')).toMatch(/ibuprofeno/);
     // The full picture of the blind case: shock signs win first, also rojo.
     expect(nivel({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'si', signos_shock: 'si' })).toBe('rojo');
-    expect(rojoSeguro(flujo, { edad_rango: '12+ años', respiracion: RESPIRACION.normal, babeo: 'no', estridor: 'no', boca_cuello: 'no', anafilaxia: 'no', tragado_que: TRAGADO.no, signos_shock: 'no', mononucleosis: 'si', dolor_bazo: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '12+ años', respiracion: RESPIRACION.normal, babeo: 'no', llagas_boca: 'no', estridor: 'no', boca_cuello: 'no', anafilaxia: 'no', tragado_que: TRAGADO.no, signos_shock: 'no', mononucleosis: 'si', dolor_bazo: 'si' })?.urgencia).toBe('rojo');
   });
 
   it('glandular fever without that pain keeps its level and adds the 8 weeks without contact sport', () => {
@@ -335,5 +339,68 @@ describe('dolor_garganta: shock and glandular fever (round 7; NICE NG143 red; NH
     const conFiebre = triaje({ edad_rango: '12+ años', mononucleosis: 'si', dolor_bazo: 'no', fiebre: FIEBRE.menos39, dias_fiebre: 'no', pus: PUS.si, tos_mocos: 'no' });
     expect(conFiebre.urgencia).toBe('amarillo');
     expect(conFiebre.consejos.join(' ')).toMatch(/8 semanas/);
+  });
+});
+
+describe('dolor_garganta: drooling from mouth sores (round 11; NICE CKS Herpes simplex oral; Healthier Together; RCH)', () => {
+  /** A toddler with gingivostomatitis or hand-foot-and-mouth who drools because swallowing hurts, breathing normally. */
+  const LLAGAS = { edad_rango: '1-2 años', babeo: 'si', llagas_boca: 'si', babeo_llagas_grave: 'no', peso_kg: 11 } as const;
+
+  it('asks about mouth sores of everyone, and the airway follow-up only for drooling with sores', () => {
+    expect(ids()).toContain('llagas_boca');
+    expect(ids()).not.toContain('babeo_llagas_grave');
+    expect(ids({ llagas_boca: 'si' })).not.toContain('babeo_llagas_grave');
+    expect(ids({ babeo: 'si', llagas_boca: 'si' })).toContain('babeo_llagas_grave');
+    expect(ids({ babeo: 'si', llagas_boca: 'no' })).not.toContain('babeo_llagas_grave');
+  });
+
+  it('drooling with visible mouth sores, breathing normally and drinking enough, is verde with home care and a safety net', () => {
+    const r = triaje(LLAGAS);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Llagas o ampollitas en la boca por un virus, bebe lo suficiente');
+    expect(r.consejos.join(' ')).toMatch(/polos/);
+    expect(r.consejos.join(' ')).toMatch(/8 horas o más sin hacer pis/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('the nearest rojo: the same drooling without sores stays rojo (HT red, Schmitt 911)', () => {
+    const r = triaje({ ...LLAGAS, llagas_boca: 'no' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('No puede tragar su propia saliva');
+  });
+
+  it('drooling with sores and sitting forward to breathe or looking toxic is rojo with 112', () => {
+    const r = triaje({ ...LLAGAS, babeo_llagas_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Babea con llagas en la boca y le cuesta respirar o está muy decaído');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+  });
+
+  it('drooling with sores plus stridor, a muffled voice or not opening the mouth, or laboured breathing, is rojo', () => {
+    expect(nivel({ ...LLAGAS, estridor: 'si' })).toBe('rojo');
+    expect(nivel({ ...LLAGAS, boca_cuello: 'si' })).toBe('rojo');
+    expect(nivel({ ...LLAGAS, respiracion: RESPIRACION.grave })).toBe('rojo');
+  });
+
+  it('drooling with sores and drinking little or few wet nappies is amarillo with paracetamol only', () => {
+    const r = triaje({ ...LLAGAS, bebe_poco: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Llagas en la boca y apenas bebe o hace muy poco pis');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    // Without sores, drinking little keeps its own amarillo.
+    expect(triaje({ bebe_poco: 'si' }).titulo).toBe('Apenas bebe por el dolor o hace muy poco pis');
+  });
+
+  it('fever with sores and no cough is not taken for strep (IDSA 2012: oral ulcers suggest a virus); without sores it still is', () => {
+    const FIEBRE_SIN_TOS = { fiebre: FIEBRE.menos39, dias_fiebre: 'no', pus: PUS.no, tos_mocos: 'no' } as const;
+    expect(nivel({ ...LLAGAS, ...FIEBRE_SIN_TOS })).toBe('verde');
+    expect(triaje({ ...FIEBRE_SIN_TOS }).titulo).toBe('Fiebre y dolor de garganta sin tos ni mocos (posible estreptococo)');
+    // Pus on the tonsils still gives amarillo (cautious reading).
+    expect(nivel({ ...LLAGAS, ...FIEBRE_SIN_TOS, pus: PUS.si })).toBe('amarillo');
+  });
+
+  it('sores in a baby under 3 months are never verde', () => {
+    expect(nivel({ ...LLAGAS, edad_rango: '0-3 meses' })).toBe('amarillo');
   });
 });

@@ -7,7 +7,10 @@
  * stridor, cannot open the mouth, stiff or swollen neck → now; strep
  * suspicion → within 24 h) and NICE NG143 for fever. Round 7: signs of
  * shock, and glandular fever with tummy or left shoulder-tip pain (possible
- * ruptured spleen, NHS "Glandular fever"), from banderas-shock.ts. See `notas`.
+ * ruptured spleen, NHS "Glandular fever"), from banderas-shock.ts. Round 11:
+ * drooling from painful mouth sores (gingivostomatitis, hand-foot-and-mouth,
+ * herpangina) is split from airway drooling (NICE CKS Herpes simplex oral;
+ * Healthier Together). See `notas`.
  */
 import type { Aviso, Flujo } from '../types.ts';
 import {
@@ -178,13 +181,33 @@ export const dolor_garganta: Flujo = {
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     FUENTE_DPIC_DIFENBAQUIA,
+    {
+      titulo: 'NICE CKS. Herpes simplex - oral (gingivoestomatitis: cuidados en casa con líquidos y analgesia; valorar ingreso si no puede beber o está deshidratado; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/herpes-simplex-oral/',
+    },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Hand, foot and mouth disease (ámbar: labios o lengua secos, sin pis en 8 horas, bebe menos de la mitad) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/hand-foot-and-mouth-disease',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Kids Health Info: Herpes simplex gingivostomatitis (babeo y rechazo a beber por las llagas; riesgo de deshidratación) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/kidsinfo/fact_sheets/Herpes_simplex_gingivostomatitis/',
+    },
+    {
+      titulo: 'Shulman ST et al. Clinical practice guideline for the diagnosis and management of group A streptococcal pharyngitis: 2012 update by the IDSA. Clin Infect Dis 2012;55:e86-102 (la tos, los mocos, la ronquera y las úlceras orales indican un virus: no hacer test)',
+      anio: 2012,
+      url: 'https://academic.oup.com/cid/article/55/10/1279/324779',
+    },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan. Ronda 2 (banderas-ingesta.ts): este flujo ya preguntaba lo tragado a cualquier edad (también la espina o el hueso de los mayores), así que no se añade la pregunta compartida de menores de 6 años, para no preguntarlo dos veces; se alinea con ella: la pregunta nombra ahora los imanes y los medicamentos, su ayuda recuerda que en los pequeños muchas veces nadie lo ha visto, y el consejo usa la misma pauta de miel (desde 1 año, si traga bien y hace menos de 12 horas; ESPGHAN 2021, Montreal Children’s). Sigue siendo rojo con cualquier respuesta Sí: el dolor al tragar ya es un síntoma después de tragar un objeto o un producto (cuerpo_extrano e intoxicacion).',
     'Respiración (patrón 5): la antigua pregunta de "le cuesta respirar" juntaba las costillas que se hunden con el quejido y las pausas, todo en rojo. Ahora es la pregunta de tres respuestas de banderas-respiracion.ts: respira deprisa para su edad, aleteo o un poco de tiraje → amarillo (NICE NG143 ámbar; Healthier Together); más de 60 por minuto, pausas, quejido o tiraje intenso → rojo.',
     'No poder abrir la boca: Healthier Together lo pone en ámbar; Schmitt ("no puede abrir la boca del todo", "no puede mover el cuello") en "ver ahora o urgencias", y NICE NG84 deriva al hospital el absceso periamigdalino o parafaríngeo. Elegimos rojo, junto con la hinchazón grande de un lado del cuello, el cuello rígido y la voz de "patata caliente". La ayuda aclara que los ganglios pequeños del cuello son normales, para no sobretriar.',
-    'Babeo o no poder tragar la saliva: rojo en Healthier Together y 112 en Schmitt (posible epiglotitis o absceso). Estridor en reposo: rojo (Healthier Together, Schmitt).',
+    'Babeo o no poder tragar la saliva: rojo en Healthier Together y 112 en Schmitt (posible epiglotitis o absceso). Estridor en reposo: rojo (Healthier Together, Schmitt). Ronda 11: ver la nota de las llagas en la boca.',
     'Sospecha de estreptococo: NICE NG84 (FeverPAIN: fiebre, pus, no tos ni mocos) no da antibiótico con puntuaciones bajas y Schmitt pide ver en 24 horas "fiebre, sin tos". Siguiendo el brief y la lectura prudente: fiebre con pus en las amígdalas, o fiebre sin tos ni mocos → amarillo (para hacer el test rápido). Fiebre con tos o mocos y sin pus → verde (probable virus). El estreptococo es raro en menores de 3 años (Seattle Children’s), pero no distinguimos por edad: revisar con pediatría si en 1-2 años debería ser verde.',
     'Fiebre con manchas: las que no se borran al apretar son rojo (NICE NG143); las que se borran, con fiebre y dolor de garganta, pueden ser escarlatina → amarillo con enlace a problemas_piel.',
     'Beber muy poco o hacer muy poco pis: ámbar en Healthier Together (deshidratación) → amarillo, solo con paracetamol (el ibuprofeno se desaconseja si puede haber deshidratación).',
@@ -193,6 +216,7 @@ export const dolor_garganta: Flujo = {
     'Ronda 8, algo tragado (patrón 5, forma leve y grave): antes cualquier cosa tragada era rojo, desde la pila de botón hasta la espina de pescado, y la pregunta de alergia ("voz ronca, garganta que se cierra, labios hinchados") recogía también la boca irritada por una planta. Ahora: (1) una espina o un huesecillo que nota clavado, en un niño que traga su saliva, habla y respira bien → amarillo (NASPGHAN 2015: los objetos punzantes en el esófago se retiran pronto; un médico lo mira y lo saca en unas horas; no darle pan para empujarlo); rojo si además babea sin tragar, le cuesta respirar (preguntas de siempre), le duele el pecho o la espalda, vomita sangre o tiene fiebre (pregunta nueva espina_grave, posible perforación). (2) Morder una planta irritante de casa (difenbaquia, potus…), con escozor y algo de hinchazón de los labios, que ahora traga, habla y respira bien → verde con el Servicio de Información Toxicológica como primera acción (BC Drug and Poison Information Centre: dolor y ardor inmediatos por cristales de oxalato, enjuagar y algo frío; los casos son casi siempre leves). (3) Pila, imanes, moneda u otro objeto, medicamento, producto o "no sé" → rojo como antes. La pregunta cambia de id (tragado → tragado_que) y la de alergia también (alergia → anafilaxia): ahora sigue los criterios de la WAO 2020 (de golpe tras un alérgeno, con ronchas, voz, respiración, vómitos o mareo), y su ayuda dice que la irritación local por una planta o una bebida caliente no es una anafilaxia.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NICE NG84), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses.',
     'Shock y mononucleosis (issue 9, ronda 7): por esta puerta llega el adolescente con mononucleosis (la puerta que elige su familia) que se da un golpe haciendo deporte, o ninguno, y empieza con dolor de tripa arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie: una rotura del bazo que sangra por dentro. Antes este flujo no preguntaba ni el color ni el shock. Ahora pregunta, con las palabras compartidas de banderas-shock.ts: (a) signos de shock (muy pálido o grisáceo, sudor frío, piel moteada o labios azulados, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber (NICE NG143 rojo: pálido, moteado, grisáceo; Healthier Together rojo; NICE CG84: shock); la ayuda dice que el mareo de un segundo al levantarse deprisa no cuenta, para no sobretriar al niño con fiebre; (b) desde 2 años, si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico, y solo entonces, si le duele la tripa (sobre todo arriba a la izquierda) o la punta del hombro izquierdo, con golpe o sin él → rojo con 112 (NHS "Glandular fever": sin deportes de contacto unas 8 semanas porque el bazo puede estar hinchado; 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor "fuerte"; elegimos la lectura prudente (cualquier dolor de tripa en esa zona o de la punta del hombro), porque la familia no puede distinguir en casa el dolor del bazo hinchado del de una rotura que empieza. Con mononucleosis y sin ese dolor, el nivel no cambia, pero el resultado amarillo o verde recuerda las 8 semanas sin deporte de contacto y cuándo llamar al 112.',
+    'Ronda 11, babeo por llagas en la boca (patrón 5, forma leve y grave): el babeo de un niño pequeño con gingivoestomatitis herpética, boca-mano-pie o herpangina se debe a que tragar le duele, no a que se cierre la vía aérea (RCH Melbourne: las llagas dan babeo y rechazo a beber; NICE CKS Herpes simplex oral). Antes cualquier babeo era rojo. Ahora se pregunta a todos si se le ven llagas, aftas o ampollitas en la boca (pregunta nueva llagas_boca). Babeo sin llagas → rojo como antes (Healthier Together, Schmitt). Babeo con llagas → rojo solo si además se sienta echado hacia delante o apoyado en las manos para respirar, o se le ve muy decaído o con mal color (pregunta nueva babeo_llagas_grave), o si hay estridor, voz apagada, no abre la boca o no mueve el cuello (sus propias preguntas, que siguen en rojo), o le cuesta respirar (pregunta de respiración). Si no, el babeo con llagas no es rojo por sí mismo: apenas bebe o hace poco pis → amarillo (NICE CKS: valorar el ingreso si no puede beber o está deshidratado; Healthier Together ámbar, NICE NG143 ámbar), y si bebe lo suficiente → verde con líquidos fríos, comida blanda y fría, paracetamol o ibuprofeno y una red de seguridad (NICE CKS; Healthier Together boca-mano-pie). Con llagas, la fiebre sin tos ni mocos ya no da la sospecha de estreptococo (IDSA 2012: las úlceras orales, como la tos, los mocos o la ronquera, indican un virus y no se hace el test); el pus en las amígdalas sigue dando amarillo (lectura prudente) y su ayuda aclara que las llagas no son pus. Los menores de 3 meses siguen en amarillo o rojo por sus propias reglas. Las ampollas cerca del ojo o sobre un eccema (eccema herpético) van en la red de seguridad.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -201,6 +225,25 @@ export const dolor_garganta: Flujo = {
       id: 'babeo',
       texto: '¿Babea porque no puede tragar ni su propia saliva, o la escupe porque le duele demasiado tragar?',
       tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      // Round 11: mouth sores tell the drooling of a sore mouth (gingivostomatitis, hand-foot-and-mouth, herpangina) from that of a closing airway.
+      id: 'llagas_boca',
+      texto:
+        '¿Le ves llagas, aftas, ampollitas o heridas en la boca, la lengua, el paladar o las encías (a veces con las encías rojas e hinchadas, o con granitos también en las manos, los pies o el culete)?',
+      tipo: 'si_no',
+      ayuda:
+        'Mírale la boca con buena luz: son úlceras pequeñas, blancas o amarillentas con un borde rojo, o ampollitas. Las dan virus como el de boca-mano-pie, la herpangina o el herpes de la boca (gingivoestomatitis), y duelen tanto que muchos niños babean y no quieren comer ni beber. El pus en las amígdalas o el enrojecimiento de la garganta no cuentan.',
+    },
+    {
+      // Round 11: the airway signs that keep a child with mouth sores who drools rojo (epiglottitis, deep neck abscess); stridor and a muffled voice are asked next.
+      id: 'babeo_llagas_grave',
+      texto:
+        'Además de babear, ¿se sienta echado hacia delante o apoyado en las manos para poder respirar, con la boca abierta y el cuello estirado, o lo ves muy decaído, apagado o con mal color, como muy enfermo?',
+      tipo: 'si_no',
+      ayuda: 'Un niño con llagas que babea porque le duele tragar, pero respira tranquilo, habla (o llora) con su voz de siempre y juega a ratos, responde No.',
+      mostrar_si: "babeo = 'si' AND llagas_boca = 'si'",
       alarma: ['si'],
     },
     {
@@ -250,7 +293,8 @@ export const dolor_garganta: Flujo = {
       texto: '¿Le ves puntos o placas blancas o amarillentas (pus) en las amígdalas?',
       tipo: 'opciones',
       opciones: [PUS.si, PUS.no, PUS.noVisto],
-      ayuda: 'Con buena luz (la linterna del móvil), pídele que abra la boca y diga "aaa". No lo fuerces si no se deja.',
+      ayuda:
+        'Con buena luz (la linterna del móvil), pídele que abra la boca y diga "aaa". No lo fuerces si no se deja. Las llagas o ampollitas (puntos blancos con un borde rojo en el paladar o junto a las amígdalas) no son pus: se preguntan aparte.',
       mostrar_si: CON_FIEBRE_TRAMOS,
     },
     {
@@ -275,12 +319,22 @@ export const dolor_garganta: Flujo = {
     // ----------------------------------------------------------------- rojo
     reglaRespiracionResumidaRojo([NO_MIRAR]),
     rojo(
-      "babeo = 'si'",
+      "babeo = 'si' AND llagas_boca = 'no'",
       'No puede tragar su propia saliva',
       consejosRojo(
         'Babear sin poder tragar la saliva puede indicar una inflamación grave en la garganta que cierre el paso del aire (epiglotitis o absceso).',
         NO_MIRAR,
         'Si le cuesta respirar o hace ruido al coger aire, llama al 112.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "babeo_llagas_grave = 'si'",
+      'Babea con llagas en la boca y le cuesta respirar o está muy decaído',
+      consejosRojo(
+        'Las llagas pueden explicar el babeo, pero sentarse echado hacia delante para respirar o estar muy decaído no: puede haber una inflamación grave de la garganta que cierre el paso del aire (epiglotitis o absceso) o una infección grave.',
+        NO_MIRAR,
+        'Si le cuesta cada vez más respirar, hace ruido al coger aire o se pone azulado, llama al 112.',
       ),
       { acciones_sugeridas: ACCIONES_112 },
     ),
@@ -357,6 +411,16 @@ export const dolor_garganta: Flujo = {
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     amarillo(
+      "llagas_boca = 'si' AND bebe_poco = 'si'",
+      'Llagas en la boca y apenas bebe o hace muy poco pis',
+      consejosAmarillo(
+        'Las llagas de la boca duelen tanto que algunos niños dejan de beber y se deshidratan: que lo vea hoy un médico, que valorará si necesita ayuda para hidratarse (NICE CKS).',
+        'Dale el analgésico unos 30 minutos antes de ofrecerle de beber. Ofrécele líquidos fríos a sorbos pequeños y muy a menudo (agua, leche, polos de hielo o de yogur) y evita los zumos ácidos y lo salado o picante, que escuecen.',
+        'Ve a urgencias ahora si no bebe nada, no hace pis en 8 horas o más, está muy adormilado o le cuesta respirar.',
+      ),
+      { medicacion: paracetamol() },
+    ),
+    amarillo(
       "bebe_poco = 'si'",
       'Apenas bebe por el dolor o hace muy poco pis',
       consejosAmarillo(
@@ -404,7 +468,7 @@ export const dolor_garganta: Flujo = {
       ),
     ),
     amarillo(
-      `${CON_FIEBRE_TRAMOS} AND tos_mocos = 'no'`,
+      `${CON_FIEBRE_TRAMOS} AND tos_mocos = 'no' AND llagas_boca = 'no'`,
       'Fiebre y dolor de garganta sin tos ni mocos (posible estreptococo)',
       consejosAmarillo(
         'Fiebre y dolor de garganta sin tos ni mocos es la forma típica de la amigdalitis por estreptococo, sobre todo a partir de 3 años. Que lo vea hoy un médico para hacerle el test rápido.',
@@ -424,6 +488,27 @@ export const dolor_garganta: Flujo = {
       ],
       acciones_sugeridas: [ACCION_LLAMA_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['intoxicacion'],
+    },
+    {
+      si: "llagas_boca = 'si'",
+      urgencia: 'verde',
+      titulo: 'Llagas o ampollitas en la boca por un virus, bebe lo suficiente',
+      consejos: [
+        'Las llagas o ampollitas en la boca, con o sin fiebre, suelen deberse a un virus (boca-mano-pie, herpangina o herpes de la boca) y se curan solas en 7-10 días; las del herpes pueden tardar hasta 2 semanas. Los antibióticos no ayudan.',
+        'Es normal que babee y coma poco porque le duele: lo importante es que beba. Ofrécele líquidos fríos a sorbos pequeños y a menudo (agua, leche, polos de hielo o de yogur) y comida blanda y fría (yogur, helado, purés templados). Evita los zumos ácidos y lo salado o picante, que escuecen.',
+        'Para el dolor, paracetamol o ibuprofeno unos 30 minutos antes de las comidas; no le des los dos a la vez. Usa la jeringa dosificadora de su propio envase; si es menor de 2 años, confirma la dosis con tu pediatra o farmacéutico.',
+        'Se contagia: lávale las manos a menudo, no compartáis vasos ni cubiertos, y no le beses si tienes una calentura en los labios (ni le beses tú las llagas). No le revientes las ampollas.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'no quiere beber nada, lleva 8 horas o más sin hacer pis o tiene la boca y los labios muy secos',
+          'además de babear, hace ruido al coger aire, se sienta echado hacia delante para respirar, no puede abrir bien la boca o se le hincha el cuello',
+          'le salen ampollas cerca de un ojo o se le pone el ojo rojo, o las ampollas se extienden por una zona de piel con eccema',
+          'lo ves muy decaído, peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['las llagas no han mejorado en 10 días', 'la fiebre dura más de 3 días']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
     },
     {
       si: CON_FIEBRE_TRAMOS,
