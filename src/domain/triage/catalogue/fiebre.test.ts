@@ -15,6 +15,7 @@ import {
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { ACTIVIDAD, COLOR, DIAS_FIEBRE, fiebre, HIDRATACION, RESPIRACION } from './fiebre.ts';
+import { SATURACION } from './banderas-pulsioximetria.ts';
 
 comprobacionesDeFlujo(fiebre);
 
@@ -32,6 +33,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   hidratacion: HIDRATACION.normal,
   temperatura_medida: 'si',
   temperatura: 38.5,
+  saturacion_oxigeno: SATURACION.noMedida,
   dias_fiebre: DIAS_FIEBRE.uno_dos,
   otros_signos: 'no',
   sintomas_orina: 'no',
@@ -73,7 +75,7 @@ describe('fiebre: structure (CLINICAL.md "Shape of a flow")', () => {
   it('names its sources and review date', () => {
     expect(fiebre.fuentes.length).toBeGreaterThanOrEqual(3);
     for (const f of fiebre.fuentes) expect(f.url).toMatch(/^https:\/\//);
-    expect(fiebre.revisado).toBe('2026-11-27');
+    expect(fiebre.revisado).toBe('2026-11-28');
     expect(fiebre.notas).toMatch(/vacuna/);
   });
 });
@@ -358,8 +360,8 @@ describe('fiebre: question progression', () => {
     expect(ids).not.toContain('peso_kg');
   });
 
-  it('a well child answers at most 18 questions', () => {
-    expect(preguntasVisibles(fiebre, respuestas()).length).toBeLessThanOrEqual(18);
+  it('a well child answers at most 19 questions (round 11 added the pulse-oximeter reading)', () => {
+    expect(preguntasVisibles(fiebre, respuestas()).length).toBeLessThanOrEqual(19);
   });
 
   it('stops early once a red feature is certain', () => {
@@ -385,6 +387,65 @@ describe('fiebre: question progression', () => {
   it('does not stop early while rojo is only possible', () => {
     expect(rojoSeguro(fiebre, { edad_rango: '0-3 meses' })).toBeNull();
     expect(rojoSeguro(fiebre, { edad_rango: '2-5 años', color: COLOR.normal, respiracion: RESPIRACION.normal })).toBeNull();
+  });
+});
+
+describe('fiebre: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 95 %; NICE NG9 2021 and BTS 2011 refer < 92 %)', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(fiebre, respuestas(cambios)).map((p) => p.id);
+
+  it('costs nothing without an oximeter: the first answer, and 96 % or more, keep the well child verde', () => {
+    const pregunta = fiebre.preguntas.find((p) => p.id === 'saturacion_oxigeno');
+    expect(pregunta?.opciones?.[0]).toBe(SATURACION.noMedida);
+    expect(pregunta?.ayuda).toMatch(/mano caliente/);
+    expect(pregunta?.ayuda).toMatch(/marque lo que marque/);
+    expect(nivel({ saturacion_oxigeno: SATURACION.noMedida })).toBe('verde');
+    expect(nivel({ saturacion_oxigeno: SATURACION.normal })).toBe('verde');
+  });
+
+  it('92-95 % is amarillo with paracetamol and a link to tos; below 92 % is rojo, urgencias now, 112 under 90 %', () => {
+    const ambar = triaje({ saturacion_oxigeno: SATURACION.baja });
+    expect(ambar.urgencia).toBe('amarillo');
+    expect(ambar.titulo).toBe('El pulsioxímetro marca entre 92 % y 95 % de oxígeno');
+    expect(ambar.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(ambar.ver_tambien).toContain('tos');
+    expect(ambar.consejos.join(' ')).toMatch(/si baja de 92 %/);
+    const rojo = triaje({ saturacion_oxigeno: SATURACION.muyBaja });
+    expect(rojo.urgencia).toBe('rojo');
+    expect(rojo.titulo).toBe('El pulsioxímetro marca menos de 92 % de oxígeno');
+    expect(rojo.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(rojo.consejos.join(' ')).toMatch(/menos de 90 %/);
+    expect(rojo.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(rojo.medicacion).toEqual([]);
+  });
+
+  it('is asked after every question that can give rojo and before the amber ones, and stops early below 92 %', () => {
+    const orden = ids();
+    const i = orden.indexOf('saturacion_oxigeno');
+    for (const id of ['color', 'respiracion', 'actividad', 'manchas_piel', 'convulsion', 'rigidez_vomitos', 'signos_localizados', 'defensas_bajas', 'hidratacion', 'temperatura']) {
+      expect(orden.indexOf(id), id).toBeLessThan(i);
+    }
+    expect(i).toBeLessThan(orden.indexOf('dias_fiebre'));
+    const hastaAhi = Object.fromEntries(orden.slice(0, i).map((id) => [id, BIEN[id]!]));
+    expect(rojoSeguro(fiebre, hastaAhi)).toBeNull();
+    expect(rojoSeguro(fiebre, { ...hastaAhi, saturacion_oxigeno: SATURACION.muyBaja })?.titulo).toBe('El pulsioxímetro marca menos de 92 % de oxígeno');
+  });
+
+  it('a normal reading never lowers a red or amber sign; under 3 months the baby rule (no dose) wins', () => {
+    expect(nivel({ respiracion: RESPIRACION.grave, saturacion_oxigeno: SATURACION.normal })).toBe('rojo');
+    expect(nivel({ respiracion: RESPIRACION.rapida, saturacion_oxigeno: SATURACION.normal })).toBe('amarillo');
+    const bebe = triaje({ edad_rango: '0-3 meses', temperatura: 37.5, saturacion_oxigeno: SATURACION.baja });
+    expect(bebe.urgencia).toBe('amarillo');
+    expect(bebe.medicacion).toEqual([]);
+    expect(nivel({ edad_rango: '0-3 meses', temperatura: 37.5, saturacion_oxigeno: SATURACION.muyBaja })).toBe('rojo');
+  });
+
+  it('after an amber reading the amber-only questions are not asked, as after the other amber answers', () => {
+    expect(ids({ saturacion_oxigeno: SATURACION.baja })).not.toContain('otros_signos');
+    expect(ids({ saturacion_oxigeno: SATURACION.normal })).toContain('otros_signos');
+  });
+
+  it('the verde safety net names the oximeter', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/pulsioxímetro, marca menos de 92 %/);
   });
 });
 

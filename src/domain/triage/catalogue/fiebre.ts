@@ -32,6 +32,17 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  FUENTE_BTS_NEUMONIA,
+  FUENTE_NG9_SATURACION,
+  MOTIVO_CONSULTA_SATURACION,
+  MOTIVO_VUELVE_SATURACION,
+  NOTA_SATURACION,
+  PREGUNTA_SATURACION,
+  reglaSaturacionAmarillo,
+  reglaSaturacionRojo,
+  SIN_SATURACION_BAJA,
+} from './banderas-pulsioximetria.ts';
 
 /** NICE NG143 "Colour" row. */
 export const COLOR = {
@@ -90,6 +101,7 @@ const SIN_AMARILLO_PREVIO = [
   `color != '${COLOR.palido}'`,
   `hidratacion != '${HIDRATACION.poca}'`,
   `dias_fiebre != '${DIAS_FIEBRE.cinco_o_mas}'`,
+  SIN_SATURACION_BAJA,
 ].join(' AND ');
 
 const consejosRojo = (...propios: string[]): string[] => [
@@ -110,6 +122,7 @@ const CONSEJOS_CASA: readonly string[] = [
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
   'deja de beber o hace muy poco pis',
+  MOTIVO_VUELVE_SATURACION,
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -117,6 +130,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'la fiebre dura 5 días o más, o más de 3 días sin ir a mejor',
   'es menor de 2 años y lleva más de 24 horas con fiebre sin una causa clara (sin mocos, tos ni diarrea), para mirarle la orina',
   'le duele algo que no se le pasa con el antitérmico, tiene tiritonas fuertes, o no quiere mover o apoyar un brazo o una pierna (que lo vean hoy)',
+  MOTIVO_CONSULTA_SATURACION,
   'no te ves capaz de cuidarlo en casa',
 ]);
 
@@ -198,6 +212,8 @@ export const fiebre: Flujo = {
       anio: 2016,
       url: 'https://www.nice.org.uk/guidance/ng51/chapter/Recommendations',
     },
+    FUENTE_NG9_SATURACION,
+    FUENTE_BTS_NEUMONIA,
     {
       titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
       anio: 2026,
@@ -209,7 +225,7 @@ export const fiebre: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Menores de 3 meses: NICE NG143 da rojo a cualquier temperatura ≥ 38 °C "independientemente de cómo se vea al bebé"; SEUP lo pone en "Urgencias el mismo día"; Healthier Together admite paracetamol y vigilancia si la fiebre aparece en las 48 horas siguientes a las vacunas sin otros signos. Elegimos la lectura prudente: rojo siempre en este flujo, sin excepción por vacunas (de noche un padre no puede descartar los demás signos con seguridad; el flujo vacunas_reacciones podrá tratar ese caso con revisión pediátrica). También rojo si no se ha podido medir (SPEC §4 da la edad 0-3 meses como disparador rojo; NG143 pide tomar en serio la fiebre referida por los padres) y si la temperatura es < 36 °C (Healthier Together). Un bebé de 0-3 meses sin fiebre al medirla sale amarillo, nunca verde.',
     '39 °C: el umbral de SPEC §9 se usa exactamente (≥ 39). De 3 a 6 meses, ≥ 39 °C es ámbar de NICE → amarillo. Por encima de 6 meses NICE no usa la altura de la fiebre y SEUP pone "3 meses-2 años con 39 °C sin signos de alarma" en "pediatra, no urgente": verde con cita no urgente con su pediatra. SEUP sí manda a Urgencias el mismo día con > 40,5 °C a cualquier edad: amarillo desde 40,5 °C (se incluye el 40,5 exacto).',
@@ -222,6 +238,8 @@ export const fiebre: Flujo = {
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo (NICE: aspecto de enfermedad) → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y recuerda cuándo ir igualmente.',
     'Otros signos ámbar (ronda 6): NICE NG143 pone en ámbar la tiritona (rigors), la hinchazón de un miembro o una articulación y no apoyar o no usar un miembro; Healthier Together añade el dolor que no cede con analgésicos. La pregunta (otros_signos) juntaba las tiritonas con el "dolor de músculos" y con "un dolor que no se le pasa", así que un niño con los dolores de cuerpo de una gripe salía amarillo como uno con tiritonas o una pierna hinchada. Ahora pregunta solo los signos ámbar, descritos (tiritonas fuertes: tiembla sin poder parar aunque esté abrigado; miembro o articulación hinchados o que no mueve o no apoya; párpado hinchado; dolor fuerte en un sitio concreto que no cede) → amarillo, y la ayuda dice que no cuentan los escalofríos mientras sube la fiebre ni el dolor de cuerpo, de músculos, de cabeza o de garganta o la tos de un catarro o una gripe que mejoran con el antitérmico. Conserva el id y el tipo (Sí/No) porque otras pruebas del servidor y del navegador responden este flujo; las respuestas ya dadas con el texto antiguo deben darse de nuevo. El párpado hinchado sigue en amarillo aquí (NICE NG141: valorar la derivación de una infección cerca del ojo); en la puerta "mocos", con un catarro o una sinusitis de fondo, es rojo por NICE NG79. Además, cuando una respuesta anterior ya da amarillo (menor de 3 meses, respira deprisa, decaído, pálido, bebe poco, 5 días de fiebre; sus reglas van antes), ya no se preguntan los signos ámbar, la orina ni "lo ves muy enfermo": no cambiarían el resultado, y así el recorrido del flujo sigue siendo revisable.',
     'Molestias al orinar con fiebre: SPEC §9 marca el umbral de 24 meses; se da amarillo a cualquier edad (fiebre con síntomas urinarios sugiere infección alta, que necesita valoración y antibiótico el mismo día), con enlace al flujo orina.',
+    NOTA_SATURACION,
+    'Pulsioxímetro en este flujo: la pregunta va después de la temperatura (la última que puede dar rojo) y antes de los días de fiebre. Una cifra entre 92 % y 95 % se suma a las respuestas ámbar que ya dan amarillo, así que tras ella no se preguntan los signos ámbar, la orina ni "lo ves muy enfermo". En menores de 3 meses manda la regla del bebé (amarillo sin medicinas), que va antes.',
     'Medicación: paracetamol 15 mg/kg e ibuprofeno 10 mg/kg (SPEC §9; fichas técnicas AEMPS). Ibuprofeno solo en verde desde 6 meses; en amarillo solo paracetamol (puede haber deshidratación, en la que el ibuprofeno se desaconseja), y con manchas que se borran también solo paracetamol (por si es varicela). En menores de 3 meses, ninguno sin indicación médica (Schmitt: no dar antitérmico antes de que lo vea un médico).',
   ].join('\n\n'),
   preguntas: [
@@ -303,6 +321,8 @@ export const fiebre: Flujo = {
       ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
       mostrar_si: "temperatura_medida = 'si'",
     },
+    // Round 11: after the temperature (the last question that can give rojo), before the amber questions.
+    PREGUNTA_SATURACION,
     {
       id: 'dias_fiebre',
       texto: '¿Cuánto tiempo lleva con fiebre?',
@@ -342,6 +362,7 @@ export const fiebre: Flujo = {
       consejosRojo('Mantenlo incorporado, en la postura en la que respire mejor, y no le des de comer por el camino.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
+    reglaSaturacionRojo(['No esperes a ver si le baja la fiebre con un antitérmico: ve ya.']),
     rojo(
       `color = '${COLOR.grave}'`,
       'Color muy pálido, moteado o labios azulados',
@@ -452,6 +473,11 @@ export const fiebre: Flujo = {
       'Fiebre de 5 días o más',
       consejosAmarillo('Una fiebre que dura 5 días o más debe valorarla hoy un médico para buscar la causa (incluida la enfermedad de Kawasaki).'),
     ),
+    {
+      ...reglaSaturacionAmarillo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
+      medicacion: paracetamol(),
+      ver_tambien: ['tos'],
+    },
     amarillo(
       `respiracion = '${RESPIRACION.rapida}'`,
       'Respira deprisa o con algo de esfuerzo, con fiebre',
@@ -539,6 +565,7 @@ export const fiebre: Flujo = {
           ...MOTIVOS_ALARMA_GLOBALES,
           'la fiebre llega a 39 °C o más',
           'toma menos de la mitad de lo normal o moja muchos menos pañales',
+          MOTIVO_VUELVE_SATURACION,
           'lo ves peor o estás más preocupado',
         ]),
       ],
