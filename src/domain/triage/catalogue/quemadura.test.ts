@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, CAUSA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
+import { ASPECTO, BOCA, CAUSA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
 import { MEDUSA } from './banderas-medusa.ts';
 
 comprobacionesDeFlujo(quemadura);
@@ -18,6 +18,7 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   color_grave: 'no',
   humo: 'no',
   origen: CAUSA.calor,
+  boca_quemada: BOCA.no,
   aspecto: ASPECTO.roja,
   tamano: TAMANO.pequena,
   zona: ZONA.otra,
@@ -48,7 +49,8 @@ describe('quemadura: structure', () => {
 
   it('every burn result gives the cooling first aid and what not to do (NHS: 20 minutes, no ice or butter)', () => {
     // Round 8: nettles, plants and jellyfish are not burns and get their own first aid.
-    const noQuemadura = /alergia_signos|medusa|planta|Una medusa|unas ortigas/;
+    // Round 11: a mouth burn from food gets mouth first aid (cold drinks, an ice lolly), not 20 minutes under the tap.
+    const noQuemadura = /alergia_signos|medusa|planta|Una medusa|unas ortigas|boca_quemada = 'Solo por dentro/;
     for (const regla of quemadura.reglas) {
       const texto = regla.consejos.join(' ');
       const esQuemadura = !noQuemadura.test(regla.si) && !/medusa|ortigas/i.test(regla.titulo);
@@ -64,7 +66,7 @@ describe('quemadura: structure', () => {
     expect(quemadura.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(quemadura.notas).toMatch(/1 %/);
     expect(quemadura.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(quemadura.revisado).toBe('2026-11-27');
+    expect(quemadura.revisado).toBe('2026-11-28');
   });
 });
 
@@ -298,8 +300,8 @@ describe('quemadura: amarillo', () => {
     expect(triaje({ edad_rango: '3-6 meses', peso_kg: 6 }).medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 
-  it('a typical path has at most 14 questions (colour, the story of the burn and the worry were added)', () => {
-    expect(preguntasVisibles(quemadura, respuestas()).length).toBeLessThanOrEqual(14);
+  it('a typical path has at most 15 questions (colour, the story of the burn, the worry and, round 11, the mouth were added)', () => {
+    expect(preguntasVisibles(quemadura, respuestas()).length).toBeLessThanOrEqual(15);
   });
 });
 
@@ -337,11 +339,13 @@ describe('quemadura: properties', () => {
     );
   });
 
-  it('a blistering non-sun burn bigger than the palm is always rojo', () => {
+  it('a blistering non-sun skin burn bigger than the palm is always rojo', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(ASPECTO.ampollaPequena, ASPECTO.ampollas), (r, aspecto) => {
         const origen = r['origen'] === CAUSA.sol || r['origen'] === CAUSA.planta || r['origen'] === CAUSA.medusa ? CAUSA.calor : r['origen'];
-        expect(evaluarTriaje(quemadura, { ...r, origen: origen ?? CAUSA.calor, aspecto, tamano: TAMANO.grande }).urgencia).toBe('rojo');
+        // Round 11: a skin burn (a mouth burn from food has no skin size or look).
+        const boca = r['boca_quemada'] === BOCA.comida ? BOCA.no : r['boca_quemada'];
+        expect(evaluarTriaje(quemadura, { ...r, origen: origen ?? CAUSA.calor, boca_quemada: boca ?? BOCA.no, aspecto, tamano: TAMANO.grande }).urgencia).toBe('rojo');
       }),
       { numRuns: 1000 },
     );
@@ -356,5 +360,56 @@ describe('quemadura: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('quemadura: inside the mouth (round 11; BBA referral guidance; hot-liquid airway burns; Schmitt-Thompson mouth injury care)', () => {
+  const COMIDA = { origen: CAUSA.calor, boca_quemada: BOCA.comida, boca_signos: 'no' } as const;
+
+  it('asks about the mouth only for a heat burn, and the airway signs only for a mouth burn from food', () => {
+    expect(ids()).toContain('boca_quemada');
+    expect(ids({ origen: CAUSA.sol })).not.toContain('boca_quemada');
+    expect(ids()).not.toContain('boca_signos');
+    expect(ids(COMIDA)).toContain('boca_signos');
+  });
+
+  it('a small scald of the palate or tongue from hot food, swallowing, breathing and speaking normally, is verde with mouth care and a safety net', () => {
+    const r = triaje(COMIDA);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Quemadura pequeña dentro de la boca al comer algo caliente');
+    expect(r.consejos.join(' ')).toMatch(/polo/);
+    expect(r.consejos.join(' ')).toMatch(/voz ronca/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('a mouth burn from food is not asked as a skin burn on the face (no look, size or area questions)', () => {
+    for (const id of ['aspecto', 'tamano', 'zona']) expect(ids(COMIDA)).not.toContain(id);
+    for (const id of ['aspecto', 'tamano', 'zona']) expect(ids()).toContain(id);
+    // Stale skin answers from a changed path never count.
+    expect(nivel({ ...COMIDA, aspecto: ASPECTO.ampollas, zona: ZONA.especial })).toBe('verde');
+  });
+
+  it('the nearest rojo: a mouth burn from food with drooling, refusing to swallow, a hoarse voice, stridor or breathing difficulty', () => {
+    const r = triaje({ ...COMIDA, boca_signos: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Quemadura en la boca con babeo, voz ronca, ruido al respirar o sin poder tragar');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(nivel({ ...COMIDA, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('a swallowed boiling or just-boiled drink, or breathed steam, is rojo even without signs yet, and stops early', () => {
+    const r = triaje({ origen: CAUSA.calor, boca_quemada: BOCA.liquido });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Ha bebido algo hirviendo o respirado vapor: posible quemadura de la garganta');
+    expect(r.consejos.join(' ')).toMatch(/horas siguientes/);
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(
+      rojoSeguro(quemadura, { edad_rango: '2-5 años', respira_mal: 'no', no_responde: 'no', color_grave: 'no', humo: 'no', origen: CAUSA.calor, boca_quemada: BOCA.liquido })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('a mouth burn in a baby under 3 months, or with an unclear story, is still amarillo', () => {
+    expect(nivel({ ...COMIDA, edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(nivel({ ...COMIDA, explicacion: 'si' })).toBe('amarillo');
   });
 });

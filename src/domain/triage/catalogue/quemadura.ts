@@ -10,6 +10,8 @@
  * The child's palm with fingers ≈ 1 % of the body surface. Issue 9: shock
  * (pale, mottled, cold), toxic shock after a burn and a burn that does not fit
  * its story (NICE CG89; BBA refers any suspected non-accidental injury).
+ * Round 11: a burn inside the mouth from hot food (home care) apart from a
+ * swallowed boiling liquid or breathed steam (possible airway burn, rojo).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -89,6 +91,22 @@ export const SOL = {
   golpeCalor:
     'Está confuso o muy adormilado, se ha desmayado o no se tiene en pie, ha tenido una convulsión, o tiene la piel muy caliente y seca (ha dejado de sudar)',
 } as const;
+
+/**
+ * Round 11: a burn inside the mouth. A small scald of the tongue or palate from hot food is superficial and heals at
+ * home; a swallowed boiling or just-boiled liquid or breathed steam can swell the airway over hours (BBA: suspected
+ * inhalation injury → referral; Ann Emerg Med 1996, Pediatr Emerg Care 1992: thermal epiglottitis after hot drinks).
+ */
+export const BOCA = {
+  no: 'No: se ha quemado la piel',
+  comida:
+    'Solo por dentro de la boca (la lengua, el paladar, las encías o los labios por dentro) al comer o beber algo demasiado caliente: pizza, croquetas, sopa, leche o chocolate',
+  liquido:
+    'Ha bebido agua hirviendo o un líquido recién hervido (del hervidor, la tetera, la cafetera o el cazo), o ha respirado vapor muy caliente',
+} as const;
+
+/** The mouth-only path from food: the skin questions (look, size, place) do not apply. */
+const NO_ES_BOCA = `boca_quemada != '${BOCA.comida}'`;
 
 const CON_AMPOLLAS = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas])}`;
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -186,8 +204,28 @@ export const quemadura: Flujo = {
       anio: 2026,
       url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum17/vdm013.htm',
     },
+    {
+      titulo: 'British Burn Association / National Network for Burn Care. National Burn Care Referral Guidance (lesión por inhalación o sospecha de quemadura de la vía aérea: derivación)',
+      anio: 2012,
+      url: 'https://www.britishburnassociation.org/national-burn-care-referral-guidance/',
+    },
+    {
+      titulo: 'Recognition and management of hot liquid aspiration in children. Ann Emerg Med 1996;27(1):89-91 (sospecharla con quemaduras en la boca o alrededor; laringoscopia pronta aunque aún no haya dificultad respiratoria)',
+      anio: 1996,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/8572457/',
+    },
+    {
+      titulo: 'Thermal epiglottitis after swallowing hot tea. Pediatr Emerg Care 1992;8(6):342-4 (epiglotitis térmica en un niño de 3 años; vigilar la vía aérea)',
+      anio: 1992,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/1454643/',
+    },
+    {
+      titulo: "Children's Hospital Colorado (Schmitt-Thompson). Mouth injury: care at home (frío, polos, dieta blanda, sin cítricos ni picante, analgésico; cuándo llamar) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.childrenscolorado.org/wellness-safety/is-your-child-sick/mouthinjury/mouth-injury/care',
+    },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo).',
     'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol, que se cuidan en casa.',
@@ -204,6 +242,7 @@ export const quemadura: Flujo = {
     'Ronda 8, quemadura de sol extensa con ampollas y malestar: el NHS ("Sunburn") pide ayuda el mismo día (111 o cita urgente) si hay ampollas, fiebre, escalofríos, dolor de cabeza o náuseas, y el 999 solo ante un golpe de calor. Antes la extensa con ampollas y malestar era rojo; ahora es amarillo si bebe y orina, y rojo con signos de golpe de calor (su respuesta de sol_signos) o de deshidratación (pregunta nueva sol_deshidratacion: apenas bebe, vomita todo, más de 8 horas sin orinar).',
     'Ronda 8, lo que parece una quemadura y no lo es: la pregunta de la causa cambia de id (causa → origen) porque ahora deja decir "ortigas u otra planta" o "una medusa". Las ortigas sin signos de alergia → verde (escozor y ronchas locales que ceden en horas; aunque ocupen las dos piernas, no cuentan como superficie quemada); la savia de algunas plantas con sol puede ampollar, y las ampollas siguen las reglas de siempre. La medusa sigue la lógica de picadura (pregunta compartida medusa_picadura, banderas-medusa.ts): pequeña en un miembro y cediendo → verde; grande, en la cara, los ojos o los genitales, dolor que no cede o carabela portuguesa → amarillo. Ronchas por todo el cuerpo, hinchazón de labios o cara, voz ronca, vómitos o mareo (pregunta nueva alergia_signos) → rojo (WAO 2020: anafilaxia). Las reglas de extensión (más de 10 palmas, ampollas más grandes que su palma) se aplican solo a las quemaduras por calor, electricidad, producto químico o roce.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NHS). Ibuprofeno solo desde 6 meses.',
+    'Ronda 11, quemaduras dentro de la boca: las zonas no tenían "dentro de la boca", y una quemadura del paladar o la lengua con una pizza o una croqueta salía como una quemadura "en la cara" (con una ampolla, amarillo). Ahora, si la causa es el calor, una pregunta nueva (boca_quemada) pregunta si se ha quemado por dentro de la boca: (1) solo por dentro, al comer o beber algo demasiado caliente → no se preguntan el aspecto, el tamaño ni la zona de la piel, y otra pregunta nueva (boca_signos) busca los signos de que la quemadura llega a la garganta: babeo sin poder tragar, no querer tragar ni agua, voz ronca o apagada, ruido al coger aire o dificultad para respirar → rojo (British Burn Association: sospecha de quemadura de la vía aérea → derivación inmediata); sin ellos → verde con agua o leche fría, un polo, comida blanda y fresca, paracetamol o ibuprofeno y una red de seguridad (cuidados de las heridas leves de la boca de Schmitt-Thompson, Children\'s Colorado: frío, polos, dieta blanda sin cítricos ni picante, analgésico; llamar si hay fiebre o infección). (2) Haber bebido agua hirviendo o un líquido recién hervido (hervidor, tetera, cafetera, cazo) o haber respirado vapor muy caliente → rojo aunque ahora no tenga signos: la epiglotis y la laringe se hinchan en las horas siguientes (Ann Emerg Med 1996 y Pediatr Emerg Care 1992: la epiglotitis térmica tras un líquido caliente se parece a la infecciosa, la obstrucción puede aparecer después y se recomienda mirar la vía aérea pronto aunque aún no haya dificultad respiratoria; BBA: cualquier sospecha de lesión por inhalación se deriva). Lectura prudente: la BBA no distingue un sorbo caliente de un trago hirviendo; separamos por lo que los padres pueden contar (algo demasiado caliente al comer o beber, frente a algo hirviendo o recién hervido, o vapor). El humo de un incendio sigue en su propia pregunta (rojo). Si además se ha quemado la piel por fuera, la ayuda pide elegir "se ha quemado la piel" y se siguen las reglas de siempre.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -223,7 +262,27 @@ export const quemadura: Flujo = {
       texto: '¿Con qué se ha quemado?',
       tipo: 'opciones',
       opciones: [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.quimica, CAUSA.roce, CAUSA.planta, CAUSA.medusa],
-      ayuda: 'Si es un producto químico, quítale la ropa manchada y lava la piel con agua abundante del grifo durante 20 minutos mientras sigues contestando.',
+      ayuda:
+        'Si es un producto químico, quítale la ropa manchada y lava la piel con agua abundante del grifo durante 20 minutos mientras sigues contestando. Si se ha quemado la boca por dentro al comer o beber algo caliente, elige «Calor».',
+    },
+    {
+      // Round 11: the areas had no "inside the mouth"; a mouth burn from food is not a burn "on the face".
+      id: 'boca_quemada',
+      texto: '¿Se ha quemado por dentro de la boca o la garganta?',
+      tipo: 'opciones',
+      opciones: [BOCA.no, BOCA.comida, BOCA.liquido],
+      ayuda: 'Si además de la boca se ha quemado la piel por fuera (la barbilla, el cuello o el pecho), elige la primera opción, salvo que haya bebido algo hirviendo o respirado vapor: entonces elige la última.',
+      mostrar_si: `origen = '${CAUSA.calor}'`,
+      alarma: [BOCA.liquido],
+    },
+    {
+      id: 'boca_signos',
+      texto:
+        'Desde que se quemó la boca, ¿babea porque no puede tragar su saliva, no quiere tragar nada (ni agua fría), tiene la voz ronca o apagada, hace ruido al coger aire o le cuesta respirar?',
+      tipo: 'si_no',
+      ayuda: 'Que le escueza, llore un rato o no quiera comer caliente es normal. Responde No si traga su saliva y bebe agua fresca, habla o llora con su voz de siempre y respira tranquilo.',
+      mostrar_si: `boca_quemada = '${BOCA.comida}'`,
+      alarma: ['si'],
     },
     {
       id: 'electrica_grave',
@@ -250,6 +309,8 @@ export const quemadura: Flujo = {
       tipo: 'opciones',
       opciones: [ASPECTO.roja, ASPECTO.ampollaPequena, ASPECTO.ampollas, ASPECTO.profunda],
       ayuda: 'Si hay zonas distintas, elige la que tenga peor aspecto (la que aparece más abajo en la lista).',
+      // Round 11: not asked for a mouth burn from food (the skin is not burnt).
+      mostrar_si: NO_ES_BOCA,
       alarma: [ASPECTO.profunda],
     },
     {
@@ -258,6 +319,7 @@ export const quemadura: Flujo = {
       tipo: 'opciones',
       opciones: [TAMANO.pequena, TAMANO.grande, TAMANO.muyGrande],
       ayuda: 'Usa la palma de su mano con los dedos juntos (no la tuya): es más o menos el 1 % de su cuerpo. Si hay varias zonas quemadas, súmalas.',
+      mostrar_si: NO_ES_BOCA,
       alarma: [TAMANO.muyGrande],
     },
     {
@@ -284,6 +346,7 @@ export const quemadura: Flujo = {
       tipo: 'opciones',
       opciones: [ZONA.otra, ZONA.especial, ZONA.grave],
       ayuda: 'Si hay varias zonas, elige la que aparece más abajo en la lista.',
+      mostrar_si: NO_ES_BOCA,
       alarma: [ZONA.grave],
     },
     {
@@ -344,6 +407,31 @@ export const quemadura: Flujo = {
         'Sácalo al aire libre y que lo vean ahora en urgencias.',
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
+      `boca_quemada = '${BOCA.liquido}'`,
+      'Ha bebido algo hirviendo o respirado vapor: posible quemadura de la garganta',
+      [
+        'Un líquido hirviendo o recién hervido, o el vapor, pueden quemar la garganta y la entrada de la vía respiratoria, que se hincha en las horas siguientes aunque ahora respire bien (British Burn Association: sospecha de quemadura de la vía aérea → valoración urgente). Ve a urgencias ahora.',
+        'Déjalo sentado, en la postura en la que esté más cómodo, y tranquilo. Si traga bien, puede tomar sorbos pequeños de agua fresca; no le des de comer.',
+        'Llama al 112 si babea sin poder tragar, tiene la voz ronca, hace ruido al coger aire, le cuesta respirar o se pone azulado.',
+        `Si además se ha quemado la piel (la barbilla, el cuello o el pecho), ${ENFRIA.charAt(0).toLowerCase()}${ENFRIA.slice(1)}`,
+        NO_HAGAS,
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112] },
+    ),
+    rojo(
+      "boca_signos = 'si'",
+      'Quemadura en la boca con babeo, voz ronca, ruido al respirar o sin poder tragar',
+      [
+        'Babear sin poder tragar, no querer tragar ni agua, la voz ronca o apagada o el ruido al coger aire después de quemarse la boca pueden indicar que la quemadura llega a la garganta y puede cerrar el paso del aire: llama al 112 o ve a urgencias ahora.',
+        'Déjalo sentado y tranquilo, en la postura en la que respire mejor. No le des de comer ni de beber.',
+        `Si además se ha quemado la piel, ${ENFRIA.charAt(0).toLowerCase()}${ENFRIA.slice(1)}`,
+        NO_HAGAS,
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
       "electrica_grave = 'si'",
@@ -526,6 +614,27 @@ export const quemadura: Flujo = {
     ),
     { ...reglaMuyEnfermo([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      si: `boca_quemada = '${BOCA.comida}'`,
+      urgencia: 'verde',
+      titulo: 'Quemadura pequeña dentro de la boca al comer algo caliente',
+      consejos: [
+        'Quemarse la lengua o el paladar con comida caliente es muy frecuente y casi siempre superficial: escuece, la zona puede quedar blanquecina o pelarse, y se cura sola en unos días (como mucho 1-2 semanas). No hace falta que lo vea un médico si traga, habla y respira con normalidad.',
+        'Ahora: que se enjuague o beba sorbos de agua fresca o leche fría, o que chupe un polo. A los niños pequeños, no les des cubitos de hielo (se pueden atragantar).',
+        'Estos días: comida blanda y fresca o templada (yogur, purés, helado, leche) y nada muy caliente, picante, ácido (zumo de naranja, tomate) ni crujiente (patatas fritas, tostadas), que escuece o roza la quemadura.',
+        'Para el dolor, paracetamol o ibuprofeno (desde 6 meses); no le des los dos a la vez. Usa la jeringa dosificadora de su propio envase; si es menor de 2 años, confirma la dosis con tu pediatra o farmacéutico.',
+        consejoVuelveSi([
+          'babea sin poder tragar su saliva, no quiere beber nada o le duele mucho al tragar',
+          'tiene la voz ronca o apagada, hace ruido al coger aire o le cuesta respirar (llama al 112)',
+          'le sale fiebre, la boca huele mal o la llaga está cada vez más roja, hinchada o dolorosa',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+        consejoConsultaSi(['la quemadura de la boca no se ha curado en 10 días', 'apenas come por el dolor después de 2-3 días']),
+        'Para la próxima vez: deja enfriar la comida recién hecha (sobre todo el queso fundido y los rellenos, que quedan mucho más calientes que la masa) y prueba tú primero la temperatura.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
     {
       si: `origen = '${CAUSA.medusa}'`,
       urgencia: 'verde',
