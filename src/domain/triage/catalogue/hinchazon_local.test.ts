@@ -5,14 +5,14 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, CAUSA, hinchazon_local, ZONA } from './hinchazon_local.ts';
+import { ASPECTO, BULTO_CABEZA, CAUSA, hinchazon_local, NACIMIENTO, ZONA } from './hinchazon_local.ts';
 
 comprobacionesDeFlujo(hinchazon_local);
 
 /** A mosquito bite on the forearm that has swollen but is improving, in a well child without fever. */
 const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
-  zona: ZONA.piel,
+  zona_hinchazon: ZONA.piel,
   respira_mal: 'no',
   no_responde: 'no',
   ojo_grave: 'no',
@@ -24,6 +24,9 @@ const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   orzuelo: 'no',
   infeccion_piel_grave: 'no',
   causa: CAUSA.picadura,
+  cabeza_nacimiento: NACIMIENTO.no,
+  golpe_cabeza_alarma: 'no',
+  bulto_cabeza: BULTO_CABEZA.frente,
   fiebre: 'no',
   aspecto_piel: ASPECTO.normal,
   muy_enfermo: 'no',
@@ -37,7 +40,7 @@ const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje
 const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) =>
   preguntasVisibles(hinchazon_local, respuestas(cambios)).map((p) => p.id);
 
-const OJO = { zona: ZONA.ojo } as const;
+const OJO = { zona_hinchazon: ZONA.ojo } as const;
 
 describe('hinchazon_local: structure', () => {
   it('is in the "ojos_piel_alergias" category, asks the age first and the weight last', () => {
@@ -140,7 +143,7 @@ describe('hinchazon_local: eye (Alder Hey/HT red; NICE NG141 periorbital)', () =
 
 describe('hinchazon_local: other locations', () => {
   it('sudden swelling of the lips or tongue is rojo and points to reaccion_alergica', () => {
-    const r = triaje({ zona: ZONA.labios });
+    const r = triaje({ zona_hinchazon: ZONA.labios });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('reaccion_alergica');
   });
@@ -151,27 +154,27 @@ describe('hinchazon_local: other locations', () => {
   });
 
   it('a swollen joint is amarillo and points to dolor_articular; with fever its own title', () => {
-    const r = triaje({ zona: ZONA.articulacion, causa: CAUSA.nada });
+    const r = triaje({ zona_hinchazon: ZONA.articulacion, causa: CAUSA.nada });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('dolor_articular');
-    expect(triaje({ zona: ZONA.articulacion, fiebre: 'si' }).titulo).toBe('Articulación hinchada con fiebre');
+    expect(triaje({ zona_hinchazon: ZONA.articulacion, fiebre: 'si' }).titulo).toBe('Articulación hinchada con fiebre');
   });
 
   it('a painful or hard lump in the groin or testicle is rojo; a painless one amarillo', () => {
-    expect(nivel({ zona: ZONA.ingle, ingle_grave: 'si' })).toBe('rojo');
-    expect(nivel({ zona: ZONA.ingle })).toBe('amarillo');
+    expect(nivel({ zona_hinchazon: ZONA.ingle, ingle_grave: 'si' })).toBe('rojo');
+    expect(nivel({ zona_hinchazon: ZONA.ingle })).toBe('amarillo');
   });
 
   it('a neck swelling with drooling or not swallowing is rojo; with fever amarillo', () => {
-    expect(nivel({ zona: ZONA.cuello, cuello_grave: 'si' })).toBe('rojo');
-    expect(nivel({ zona: ZONA.cuello, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ zona_hinchazon: ZONA.cuello, cuello_grave: 'si' })).toBe('rojo');
+    expect(nivel({ zona_hinchazon: ZONA.cuello, fiebre: 'si' })).toBe('amarillo');
   });
 
   it('asks the location-specific question only for that location', () => {
     expect(ids(OJO)).toContain('ojo_grave');
     expect(ids()).not.toContain('ojo_grave');
-    expect(ids({ zona: ZONA.ingle })).toContain('ingle_grave');
-    expect(ids({ zona: ZONA.cuello })).toContain('cuello_grave');
+    expect(ids({ zona_hinchazon: ZONA.ingle })).toContain('ingle_grave');
+    expect(ids({ zona_hinchazon: ZONA.cuello })).toContain('cuello_grave');
   });
 });
 
@@ -199,8 +202,8 @@ describe('hinchazon_local: age gates', () => {
   });
 
   it('stops early once rojo is certain, and a typical path is at most 11 questions', () => {
-    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona: ZONA.labios })?.urgencia).toBe('rojo');
-    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona: ZONA.piel })).toBeNull();
+    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.labios })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.piel })).toBeNull();
     expect(ids().length).toBeLessThanOrEqual(11);
   });
 });
@@ -210,20 +213,20 @@ describe('hinchazon_local: wrong doors (issue 9, pattern 2)', () => {
     const r = triaje({ edad_rango: '6-12 meses', torniquete: 'si', peso_kg: 8 });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toMatch(/pelo enrollado/);
-    expect(nivel({ edad_rango: '1-2 años', zona: ZONA.ingle, torniquete: 'si', peso_kg: 11 })).toBe('rojo');
+    expect(nivel({ edad_rango: '1-2 años', zona_hinchazon: ZONA.ingle, torniquete: 'si', peso_kg: 11 })).toBe('rojo');
   });
 
   it('asks about a tourniquet only under 2 years, for the skin or the groin', () => {
     expect(ids({ edad_rango: '1-2 años' })).toContain('torniquete');
     expect(ids()).not.toContain('torniquete');
-    expect(ids({ edad_rango: '1-2 años', zona: ZONA.ojo })).not.toContain('torniquete');
+    expect(ids({ edad_rango: '1-2 años', zona_hinchazon: ZONA.ojo })).not.toContain('torniquete');
   });
 
   it('both eyelids puffy with swollen ankles or tummy, or little foamy urine, is amarillo and points to orina (kidney)', () => {
     const r = triaje({ ...OJO, edema: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('orina');
-    expect(ids({ zona: ZONA.articulacion })).not.toContain('edema');
+    expect(ids({ zona_hinchazon: ZONA.articulacion })).not.toContain('edema');
     expect(ids()).toContain('edema');
     expect(nivel({ edema: 'si' })).toBe('amarillo');
   });
@@ -237,11 +240,104 @@ describe('hinchazon_local: wrong doors (issue 9, pattern 2)', () => {
   });
 
   it('a swelling behind the ear or in the neck with fever is amarillo and points to dolor_oido (mastoiditis)', () => {
-    const r = triaje({ zona: ZONA.cuello, fiebre: 'si' });
+    const r = triaje({ zona_hinchazon: ZONA.cuello, fiebre: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Bulto del cuello o detrás de la oreja con fiebre');
     expect(r.ver_tambien).toContain('dolor_oido');
     expect(ZONA.cuello).toMatch(/detrás de la oreja/);
+  });
+});
+
+describe('hinchazon_local: round 11, a swelling on the head (NICE NG232; PECARN; NICE NG76)', () => {
+  const CABEZA = { zona_hinchazon: ZONA.cabeza } as const;
+  const GOLPE = { ...CABEZA, causa: CAUSA.golpe } as const;
+  const SIN_CAUSA = { ...CABEZA, causa: CAUSA.nada } as const;
+
+  it('the location question has a new id with an answer for the head, and the old id is gone', () => {
+    const zona = hinchazon_local.preguntas.find((p) => p.id === 'zona_hinchazon');
+    expect(zona?.opciones).toContain(ZONA.cabeza);
+    expect(hinchazon_local.preguntas.some((p) => p.id === 'zona')).toBe(false);
+  });
+
+  it('asks the head questions only for the head, after a blow or without a clear cause', () => {
+    expect(ids(GOLPE)).toEqual(expect.arrayContaining(['golpe_cabeza_alarma', 'bulto_cabeza']));
+    expect(ids(SIN_CAUSA)).toEqual(expect.arrayContaining(['golpe_cabeza_alarma', 'bulto_cabeza']));
+    expect(ids()).not.toContain('bulto_cabeza');
+    expect(ids({ ...CABEZA, causa: CAUSA.picadura })).not.toContain('bulto_cabeza');
+    expect(ids({ ...SIN_CAUSA, edad_rango: '0-3 meses' })).toContain('cabeza_nacimiento');
+    expect(ids({ ...SIN_CAUSA, edad_rango: '3-6 meses' })).not.toContain('cabeza_nacimiento');
+    expect(ids({ ...GOLPE, edad_rango: '0-3 meses' })).not.toContain('cabeza_nacimiento');
+  });
+
+  it('head-injury red signs after a blow are rojo at any age and point to golpes_caidas', () => {
+    const r = triaje({ ...GOLPE, golpe_cabeza_alarma: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+    expect(nivel({ ...GOLPE, edad_rango: '12+ años', peso_kg: 50, golpe_cabeza_alarma: 'si' })).toBe('rojo');
+  });
+
+  it('a soft, boggy or over-5-cm bump under 1 year is rojo, with or without a known fall', () => {
+    for (const causa of [CAUSA.golpe, CAUSA.nada]) {
+      const r = triaje({ ...CABEZA, causa, edad_rango: '6-12 meses', peso_kg: 8, bulto_cabeza: BULTO_CABEZA.grave });
+      expect(r.urgencia, causa).toBe('rojo');
+    }
+    expect(triaje({ ...GOLPE, edad_rango: '6-12 meses', peso_kg: 8, bulto_cabeza: BULTO_CABEZA.grave }).titulo).toBe(
+      'Bulto en la cabeza de un bebé: blando, de más de 5 cm o fuera de la frente',
+    );
+  });
+
+  it('under 2 years, a non-frontal bump is rojo (PECARN) and a small frontal one after a seen fall is not', () => {
+    expect(nivel({ ...GOLPE, edad_rango: '1-2 años', peso_kg: 11, bulto_cabeza: BULTO_CABEZA.otroSitio })).toBe('rojo');
+    expect(nivel({ ...GOLPE, edad_rango: '1-2 años', peso_kg: 11, bulto_cabeza: BULTO_CABEZA.frente })).toBe('verde');
+    expect(nivel({ ...GOLPE, edad_rango: '2-5 años', bulto_cabeza: BULTO_CABEZA.otroSitio })).toBe('verde');
+  });
+
+  it('a head swelling in a baby under 1 is never verde: a small frontal bump after a seen fall is amarillo', () => {
+    const r = triaje({ ...GOLPE, edad_rango: '6-12 meses', peso_kg: 8, bulto_cabeza: BULTO_CABEZA.frente });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Chichón en la cabeza de un bebé tras un golpe');
+    expect(r.consejos.join(' ')).toMatch(/48 horas/);
+    expect(nivel({ ...GOLPE, edad_rango: '0-3 meses', bulto_cabeza: BULTO_CABEZA.frente })).toBe('amarillo');
+  });
+
+  it('an unexplained head swelling in a baby under 1 is rojo (NICE NG232 suspected non-accidental injury; NG76); from 1 to 2 years amarillo', () => {
+    const r = triaje({ ...SIN_CAUSA, edad_rango: '3-6 meses', peso_kg: 6, bulto_cabeza: BULTO_CABEZA.frente });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Bulto en la cabeza de un bebé sin saber cómo ha salido');
+    expect(nivel({ ...SIN_CAUSA, edad_rango: '0-3 meses', cabeza_nacimiento: NACIMIENTO.no, bulto_cabeza: BULTO_CABEZA.frente })).toBe('rojo');
+    expect(triaje({ ...SIN_CAUSA, edad_rango: '1-2 años', peso_kg: 11, bulto_cabeza: BULTO_CABEZA.frente }).titulo).toBe(
+      'Bulto en la cabeza sin saber cómo ha salido',
+    );
+  });
+
+  it('from 2 years, a soft or over-5-cm bump is amarillo (as golpes_caidas) and an unexplained small lump follows the usual rules', () => {
+    expect(triaje({ ...GOLPE, bulto_cabeza: BULTO_CABEZA.grave }).titulo).toBe('Chichón blando o de más de 5 cm en la cabeza');
+    expect(nivel({ ...SIN_CAUSA, bulto_cabeza: BULTO_CABEZA.frente })).toBe('verde');
+  });
+
+  it("a newborn's swelling from birth: seen and well is verde, not yet seen amarillo, growing or with a pale, floppy baby rojo", () => {
+    const bebe = { ...SIN_CAUSA, edad_rango: '0-3 meses' } as const;
+    const visto = triaje({ ...bebe, cabeza_nacimiento: NACIMIENTO.visto });
+    expect(visto.urgencia).toBe('verde');
+    expect(visto.titulo).toBe('Bulto en la cabeza desde el parto, ya valorado (caput o cefalohematoma)');
+    expect(visto.medicacion).toEqual([]);
+    expect(visto.consejos.join(' ')).toMatch(/ictericia/);
+    expect(triaje({ ...bebe, cabeza_nacimiento: NACIMIENTO.sinVer }).titulo).toBe('Bulto en la cabeza desde el parto que todavía no ha visto nadie');
+    expect(nivel({ ...bebe, cabeza_nacimiento: NACIMIENTO.grave })).toBe('rojo');
+    expect(ids({ ...bebe, cabeza_nacimiento: NACIMIENTO.visto })).not.toContain('bulto_cabeza');
+    expect(nivel({ ...bebe, cabeza_nacimiento: NACIMIENTO.visto, fiebre: 'si' })).toBe('rojo');
+  });
+
+  it('other swellings under 3 months stay amarillo (the newborn exception is only for the head from birth)', () => {
+    expect(nivel({ edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(nivel({ ...CABEZA, causa: CAUSA.picadura, edad_rango: '0-3 meses' })).toBe('amarillo');
+  });
+
+  it('stops early at a certain rojo head result', () => {
+    expect(
+      rojoSeguro(hinchazon_local, { edad_rango: '6-12 meses', zona_hinchazon: ZONA.cabeza, respira_mal: 'no', no_responde: 'no', causa: CAUSA.golpe, golpe_cabeza_alarma: 'no', bulto_cabeza: BULTO_CABEZA.grave })
+        ?.urgencia,
+    ).toBe('rojo');
   });
 });
 
@@ -257,7 +353,7 @@ function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
         ? fc.constantFrom(...(p.opciones ?? []))
         : fc.constantFrom(4, 8, 14, 30, 60);
   const base = PICADURA[p.id];
-  if (base === undefined || p.id === 'edad_rango' || p.id === 'zona') return cualquiera;
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'zona_hinchazon') return cualquiera;
   return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
 }
 
@@ -284,7 +380,7 @@ describe('hinchazon_local: properties', () => {
       fc.property(respuestasArb, (r) => {
         expect(evaluarTriaje(hinchazon_local, { ...r, fiebre: 'si' }).urgencia).not.toBe('verde');
         // A stye (round 8) is a small, red, painful spot at the lid margin and stays verde when nothing else is wrong.
-        const orzuelo = r['zona'] === ZONA.ojo && r['orzuelo'] === 'si';
+        const orzuelo = r['zona_hinchazon'] === ZONA.ojo && r['orzuelo'] === 'si';
         if (!orzuelo) expect(evaluarTriaje(hinchazon_local, { ...r, aspecto_piel: ASPECTO.celulitis }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },
