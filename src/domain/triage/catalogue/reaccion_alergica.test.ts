@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { CAUSA, PIEL, reaccion_alergica } from './reaccion_alergica.ts';
+import { CAUSA, DIGESTIVO, PIEL, reaccion_alergica } from './reaccion_alergica.ts';
 
 comprobacionesDeFlujo(reaccion_alergica);
 
@@ -19,7 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   piel: PIEL.generalizada,
   causa: CAUSA.noSe,
   piel_mucosas: 'no',
-  vomitos_tripa: 'no',
+  digestivo: DIGESTIVO.no,
   reaccion_grave_previa: 'no',
   fiebre_articulaciones: 'no',
   muy_enfermo: 'no',
@@ -84,7 +84,7 @@ describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(reaccion_alergica.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of reaccion_alergica.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(reaccion_alergica.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(reaccion_alergica.revisado).toBe('2026-11-23');
+    expect(reaccion_alergica.revisado).toBe('2026-11-28');
   });
 });
 
@@ -110,14 +110,14 @@ describe('reaccion_alergica: rojo (WAO 2020 anaphylaxis criteria; SEUP 112; STCC
     expect(nivel({ hinchazon_boca: 'si', piel: PIEL.local, causa: CAUSA.alimento, edad_rango: '1-2 años' })).toBe('rojo');
   });
 
-  it('hives with vomiting or tummy pain after a food, a medicine or a sting is rojo', () => {
-    // WAO 2020 criterion 1: skin + severe GI symptoms; SEUP: skin spots with heavy vomiting → 112.
+  it('hives with repeated vomiting or severe crampy tummy pain after a food, a medicine or a sting is rojo', () => {
+    // WAO 2020 criterion 1: skin + severe GI symptoms (repetitive vomiting, severe crampy abdominal pain); SEUP: skin spots with heavy vomiting → 112.
     for (const causa of [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura]) {
-      const r = triaje({ vomitos_tripa: 'si', causa });
+      const r = triaje({ digestivo: DIGESTIVO.grave, causa });
       expect(r.urgencia).toBe('rojo');
-      expect(r.titulo).toBe('Reacción alérgica con vómitos o dolor de tripa');
+      expect(r.titulo).toBe('Reacción alérgica con vómitos repetidos o dolor de tripa fuerte');
     }
-    expect(nivel({ vomitos_tripa: 'si', causa: CAUSA.alimento, piel: PIEL.local })).toBe('rojo');
+    expect(nivel({ digestivo: DIGESTIVO.grave, causa: CAUSA.alimento, piel: PIEL.local })).toBe('rojo');
   });
 
   it('a previous anaphylaxis to the same thing, or adrenaline already given, is rojo even with mild signs now', () => {
@@ -163,11 +163,13 @@ describe('reaccion_alergica: amarillo (SEUP "Urgencias el mismo día"; STCC Hive
 
   it('vomiting or tummy pain without a clear allergen is amarillo, with no oral medicine', () => {
     // STCC Hives "abdominal pain or vomiting present" → within 24 h.
-    const r = triaje({ vomitos_tripa: 'si' });
-    expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Reacción con vómitos o dolor de tripa');
-    expect(r.medicacion).toEqual([]);
-    expect(nivel({ vomitos_tripa: 'si', piel: PIEL.nada, causa: CAUSA.alimento })).toBe('amarillo');
+    for (const digestivo of [DIGESTIVO.leve, DIGESTIVO.grave]) {
+      const r = triaje({ digestivo });
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.titulo).toBe('Reacción con vómitos o dolor de tripa');
+      expect(r.medicacion).toEqual([]);
+      expect(nivel({ digestivo, piel: PIEL.nada, causa: CAUSA.alimento })).toBe('amarillo');
+    }
   });
 
   it('hives with fever or swollen joints are amarillo and point to fiebre', () => {
@@ -318,5 +320,53 @@ describe('reaccion_alergica: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('reaccion_alergica: one vomit is not anaphylaxis by itself (round 11; WAO 2020; ASCIA; EAACI 2021)', () => {
+  it('asks one question with three answers in place of the old yes/no', () => {
+    const ids0 = reaccion_alergica.preguntas.map((p) => p.id);
+    expect(ids0).toContain('digestivo');
+    expect(ids0).not.toContain('vomitos_tripa');
+  });
+
+  it('hives after a food with a single vomit or a mild tummy ache that is settling is amarillo: seen today, stop the food, allergy referral', () => {
+    for (const piel of [PIEL.generalizada, PIEL.local, PIEL.cara]) {
+      const r = triaje({ causa: CAUSA.alimento, piel, digestivo: DIGESTIVO.leve });
+      expect(r.urgencia, piel).toBe('amarillo');
+      expect(r.titulo).toBe('Reacción a un alimento con un vómito o algo de dolor de tripa, y ya está mejor');
+      expect(r.consejos.join(' ')).toMatch(/alergia/);
+      expect(r.consejos.join(' ')).toMatch(/2-4 horas/);
+      expect(r.medicacion).toEqual([]);
+    }
+  });
+
+  it('the nearest rojo: the same food reaction with repeated vomiting or severe cramps, or with any airway, breathing or circulation sign', () => {
+    const LEVE = { causa: CAUSA.alimento, digestivo: DIGESTIVO.leve } as const;
+    expect(nivel({ ...LEVE, digestivo: DIGESTIVO.grave })).toBe('rojo');
+    expect(nivel({ ...LEVE, via_aerea: 'si' })).toBe('rojo');
+    expect(nivel({ ...LEVE, circulacion: 'si' })).toBe('rojo');
+    expect(nivel({ ...LEVE, hinchazon_boca: 'si' })).toBe('rojo');
+    expect(nivel({ ...LEVE, reaccion_grave_previa: 'si' })).toBe('rojo');
+  });
+
+  it('after a bee or wasp sting any vomiting or tummy pain is rojo, with or without hives (ASCIA insect allergy)', () => {
+    for (const piel of [PIEL.generalizada, PIEL.local, PIEL.nada]) {
+      const r = triaje({ causa: CAUSA.picadura, piel, digestivo: DIGESTIVO.leve });
+      expect(r.urgencia, piel).toBe('rojo');
+      expect(r.titulo).toBe('Vómitos o dolor de tripa tras una picadura, o con ronchas tras un medicamento');
+      expect(r.consejos.join(' ')).toMatch(/autoinyector de adrenalina/);
+    }
+  });
+
+  it('after a medicine, one vomit with hives or swelling is rojo; one vomit without skin signs is amarillo (a side effect is likelier)', () => {
+    expect(nivel({ causa: CAUSA.medicamento, digestivo: DIGESTIVO.leve })).toBe('rojo');
+    expect(nivel({ causa: CAUSA.medicamento, piel: PIEL.cara, digestivo: DIGESTIVO.leve })).toBe('rojo');
+    expect(nivel({ causa: CAUSA.medicamento, piel: PIEL.nada, digestivo: DIGESTIVO.leve })).toBe('amarillo');
+  });
+
+  it('does not stop on a single vomit until the cause and the skin are known', () => {
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel: PIEL.generalizada, causa: CAUSA.picadura, digestivo: DIGESTIVO.leve })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel: PIEL.generalizada, causa: CAUSA.alimento, digestivo: DIGESTIVO.leve })).toBeNull();
   });
 });

@@ -46,6 +46,17 @@ export const CAUSA = {
 /** Allergens that can start anaphylaxis when swallowed or injected (WAO 2020; STCC Hives). */
 const CAUSAS_SISTEMICAS = [CAUSA.alimento, CAUSA.medicamento, CAUSA.picadura] as const;
 
+/**
+ * Round 11: vomiting and tummy pain split into a mild and a severe form (WAO 2020: severe gastrointestinal symptoms,
+ * that is repetitive vomiting or severe crampy abdominal pain, count as anaphylaxis; ASCIA: after a sting any
+ * vomiting or abdominal pain is).
+ */
+export const DIGESTIVO = {
+  no: 'No ha vomitado ni le duele la tripa',
+  leve: 'Ha vomitado una sola vez o le duele un poco la tripa, y ya está mejor',
+  grave: 'Vomita una y otra vez (2 veces o más), o le duele mucho la tripa, con retortijones fuertes que no se le pasan',
+} as const;
+
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
 /**
@@ -130,13 +141,24 @@ export const reaccion_alergica: Flujo = {
       anio: 2026,
       url: 'https://app.nemours.org/kh-article/en/parents/allergic-reaction-sheet.html',
     },
+    {
+      titulo: 'ASCIA (Australasian Society of Clinical Immunology and Allergy). Action Plans for allergic reactions and anaphylaxis (dolor de tripa y vómitos: signos leves-moderados, pero de anafilaxia en la alergia a insectos)',
+      anio: 2018,
+      url: 'https://www.allergy.org.au/health-professionals/anaphylaxis-resources/action-plans-for-allergic-reactions-faq',
+    },
+    {
+      titulo: 'Muraro A et al. EAACI guidelines: Anaphylaxis (2021 update). Allergy 2022;77:357-377 (criterios clínicos; derivar a alergia tras una reacción)',
+      anio: 2021,
+      url: 'https://pubmed.ncbi.nlm.nih.gov/34343358/',
+    },
   ],
-  revisado: '2026-11-23',
+  revisado: '2026-11-28',
   notas: [
     'Anafilaxia (rojo, 112): criterios de la WAO 2020 traducidos a signos observables: vía aérea y respiración (ronquera, ruido al coger aire, pitos, tos que no para, dificultad para tragar o babeo), circulación y consciencia (mareo, palidez, flojera, desmayo, somnolencia) y afectación digestiva (vómitos o dolor de tripa fuerte) tras un alérgeno probable (alimento, medicamento o picadura) con ronchas o hinchazón. Primeros auxilios de la campaña MHRA 2023 y Spare Pens in Schools: adrenalina primero, 112, tumbado con las piernas en alto, nunca de pie.',
     'Labios hinchados: el plan de acción británico (BSACI / Spare Pens in Schools) pone la hinchazón de labios entre los síntomas leves-moderados y solo la de lengua o garganta como anafilaxia; SEUP pone la hinchazón brusca de labios o párpados en "Urgencias el mismo día"; el Hospital Virgen del Rocío la da como signo de alarma. Lectura prudente: labios, lengua o garganta → rojo; párpados o cara → amarillo.',
     'Ronchas por todo el cuerpo tras un alimento, un medicamento o una picadura, sin otros síntomas: Schmitt-Thompson dice "Call doctor now" y SEUP "Urgencias el mismo día". En la escala numérica de Schmitt-Thompson "Call PCP now" (78) está por debajo de "See within 4 hours" (80), así que se da amarillo (valoración hoy) con vigilancia estrecha 2-4 horas y el 112 ante cualquier signo de anafilaxia. Lo mismo para menores de 1 año con ronchas generalizadas (Schmitt-Thompson "Call doctor now"). Las ronchas de un virus o sin causa clara en un niño bien son verde (Schmitt-Thompson home care; Virgen del Rocío: en niños la causa más frecuente son las infecciones víricas y no hacen falta pruebas urgentes).',
-    'Vómitos o dolor de tripa: la WAO los cuenta como anafilaxia sobre todo tras alérgenos no alimentarios y el plan BSACI los pone como leves-moderados en la alergia a alimentos; SEUP manda al 112 si hay manchas en la piel con vómitos abundantes. Lectura prudente: con ronchas o hinchazón tras alimento, medicamento o picadura → rojo; sin causa alérgica clara → amarillo (Schmitt-Thompson "dolor de tripa o vómitos" → valorar en 24 horas).',
+    'Vómitos o dolor de tripa: la WAO los cuenta como anafilaxia sobre todo tras alérgenos no alimentarios y el plan BSACI los pone como leves-moderados en la alergia a alimentos; SEUP manda al 112 si hay manchas en la piel con vómitos abundantes. Lectura prudente: con ronchas o hinchazón tras alimento, medicamento o picadura → rojo; sin causa alérgica clara → amarillo (Schmitt-Thompson "dolor de tripa o vómitos" → valorar en 24 horas). Ronda 11: cambia para los alimentos, ver la nota siguiente.',
+    'Ronda 11, un vómito no es por sí solo una anafilaxia (patrón 5, forma leve y grave): la pregunta de vómitos o dolor de tripa (vomitos_tripa, sí o no) se sustituye por una de tres respuestas (digestivo): nada; un solo vómito o un dolor de tripa leve que ya mejora; o vómitos repetidos (2 o más) o un dolor de tripa fuerte, de retortijones. La WAO 2020 exige síntomas digestivos GRAVES (dolor abdominal cólico intenso, vómitos repetidos) junto a la piel para hablar de anafilaxia, sobre todo tras alérgenos que no son alimentos; el plan de acción de ASCIA pone el dolor de tripa y los vómitos entre los signos leves-moderados, salvo en la alergia a picaduras de insecto, en la que ya son anafilaxia. Ahora: ronchas o hinchazón con vómitos repetidos o dolor fuerte tras un alimento, un medicamento o una picadura → rojo (WAO); tras una picadura, cualquier vómito o dolor de tripa → rojo, también sin ronchas (ASCIA); tras un medicamento con ronchas o hinchazón, cualquier vómito o dolor → rojo (lectura prudente de la WAO para los alérgenos no alimentarios; sin ronchas, un vómito tras un medicamento suele ser un efecto del propio medicamento y sigue en amarillo); tras un alimento, con ronchas o hinchazón, un solo vómito o un dolor leve que ya mejora, sin signos de vía aérea, respiración, circulación ni cambios de comportamiento (sus propias preguntas, que van antes y dan rojo) → amarillo, con la valoración médica hoy, sin volver a darle el alimento y con la derivación a alergia (ASCIA reacción leve-moderada; EAACI 2021). Sin causa clara (un virus), los vómitos, también los repetidos, siguen en amarillo como antes: la WAO no exige un alérgeno conocido, pero un niño con ronchas de un virus y una gastroenteritis no es una anafilaxia; revisar con pediatría.',
     'Reacción grave previa con lo mismo o adrenalina ya puesta: rojo (Schmitt-Thompson: 911 si tuvo una reacción grave con la misma sustancia; tras usar un autoinyector siempre hay que ir al hospital).',
     'Cetirizina: SPEC §9 la sitúa en el flujo de piel, pero aquí las fuentes la apoyan claramente para las reacciones leves-moderadas y la urticaria (plan de acción BSACI: antihistamínico en la reacción leve-moderada; Schmitt-Thompson Hives: antihistamínico para las ronchas; KidsHealth: cetirizina para síntomas leves, nunca en lugar de la adrenalina). Se sugiere solo en urticaria generalizada o hinchazón de párpados/cara (amarillo y verde), nunca en rojo, y a partir de 2 años (el motor la retira por debajo). Con vómitos no se sugiere ningún medicamento por boca.',
     'Puertas equivocadas: lo que parece una alergia puede ser otra cosa grave. Manchas que no se borran al apretar (meningococo, vasculitis o problema de la sangre → rojo; se añade la pregunta global del vaso, que faltaba; NICE NG143; remite a problemas_piel y fiebre); reacción grave de la piel a un medicamento (Stevens-Johnson: ampollas, piel que se despega, llagas en boca y ojos → rojo, preguntado si la causa es un medicamento o no se sabe; remite a problemas_piel); enfermedad del suero, vasculitis o Kawasaki (fiebre o articulaciones hinchadas → amarillo); asma o crisis respiratoria (pitos, tos que no para, respirar deprisa → rojo dentro de una reacción alérgica).',
@@ -195,10 +217,13 @@ export const reaccion_alergica: Flujo = {
       alarma: ['si'],
     },
     {
-      id: 'vomitos_tripa',
-      texto: 'Desde que empezó la reacción, ¿ha vomitado o le duele mucho la tripa?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      // Round 11: a new id (it was the si_no 'vomitos_tripa'): one vomit or a mild tummy ache is told from repeated vomiting or severe cramps.
+      id: 'digestivo',
+      texto: 'Desde que empezó la reacción, ¿ha vomitado o le duele la tripa?',
+      tipo: 'opciones',
+      opciones: [DIGESTIVO.no, DIGESTIVO.leve, DIGESTIVO.grave],
+      ayuda: 'Si ha vomitado más de una vez, elige la última opción, aunque ahora esté mejor.',
+      alarma: [DIGESTIVO.leve, DIGESTIVO.grave],
     },
     {
       id: 'reaccion_grave_previa',
@@ -263,9 +288,18 @@ export const reaccion_alergica: Flujo = {
       { acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], ver_tambien: ['problemas_piel'] },
     ),
     rojo(
-      `vomitos_tripa = 'si' AND piel != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
-      'Reacción alérgica con vómitos o dolor de tripa',
-      consejosRojo('Ronchas o hinchazón con vómitos o dolor de tripa tras un alimento, un medicamento o una picadura pueden ser una anafilaxia.'),
+      `digestivo = '${DIGESTIVO.grave}' AND piel != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
+      'Reacción alérgica con vómitos repetidos o dolor de tripa fuerte',
+      consejosRojo(
+        'Ronchas o hinchazón con vómitos repetidos o un dolor de tripa fuerte, de retortijones, tras un alimento, un medicamento o una picadura son una anafilaxia (WAO 2020).',
+      ),
+    ),
+    rojo(
+      `digestivo != '${DIGESTIVO.no}' AND (causa = '${CAUSA.picadura}' OR (causa = '${CAUSA.medicamento}' AND piel != '${PIEL.nada}'))`,
+      'Vómitos o dolor de tripa tras una picadura, o con ronchas tras un medicamento',
+      consejosRojo(
+        'Después de una picadura de abeja o avispa, o con ronchas o hinchazón después de un medicamento, aunque sea un solo vómito o un dolor de tripa leve, puede ser una anafilaxia (ASCIA; WAO 2020: sobre todo tras alérgenos que no son alimentos).',
+      ),
     ),
     rojo(
       "reaccion_grave_previa = 'si'",
@@ -277,7 +311,18 @@ export const reaccion_alergica: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      "vomitos_tripa = 'si'",
+      `digestivo = '${DIGESTIVO.leve}' AND causa = '${CAUSA.alimento}' AND piel != '${PIEL.nada}'`,
+      'Reacción a un alimento con un vómito o algo de dolor de tripa, y ya está mejor',
+      consejosAmarillo(
+        'Un solo vómito o un dolor de tripa leve con ronchas después de un alimento, que ya se está pasando, sin dificultad para respirar, mareo ni flojera, es una reacción alérgica leve-moderada (ASCIA): no es una anafilaxia, pero que lo valore hoy un médico.',
+        NO_REPETIR,
+        'Pide que lo deriven a un especialista en alergia para confirmar a qué alimento es alérgico y si necesita llevar un autoinyector de adrenalina (EAACI 2021).',
+        'Ofrécele agua a sorbos pequeños. Si tiene un autoinyector de adrenalina recetado, tenlo a mano.',
+        'Si vuelve a vomitar o el dolor de tripa se hace fuerte, llama al 112: ya sería una anafilaxia.',
+      ),
+    ),
+    amarillo(
+      `digestivo != '${DIGESTIVO.no}'`,
       'Reacción con vómitos o dolor de tripa',
       consejosAmarillo(
         'Los vómitos o el dolor de tripa junto con una reacción en la piel deben valorarse hoy, aunque no se sepa la causa.',
