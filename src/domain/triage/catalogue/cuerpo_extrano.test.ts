@@ -20,7 +20,7 @@ const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
   objeto_visto: 'si',
   espina_babeo: 'no',
   espina_grave: 'no',
-  objeto_tragado: OBJETO.moneda,
+  objeto_tragado2: OBJETO.moneda,
   sintomas_tragado: 'no',
   pila_nariz_oido: 'no',
 };
@@ -43,16 +43,17 @@ describe('cuerpo_extrano: structure', () => {
     expect(cuerpo_extrano.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has two verde rules (choking that is over with the object seen out; a small smooth object from 1 year without cough or symptoms); every other case is seen', () => {
+  it('has three verde rules (choking that is over with the object seen out; a small smooth object or, round 11, a soft harmless thing from 1 year without cough or symptoms); every other case is seen', () => {
     const verdes = cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde');
-    expect(verdes).toHaveLength(2);
+    expect(verdes).toHaveLength(3);
     expect(verdes[0]?.si).toContain("objeto_visto = 'si'");
     expect(verdes[1]?.si).toContain(OBJETO.pequeno);
+    expect(verdes[2]?.si).toContain(OBJETO.blando);
     expect(cuerpo_extrano.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(cuerpo_extrano.revisado).toBe('2026-11-27');
+    expect(cuerpo_extrano.revisado).toBe('2026-11-28');
     expect(cuerpo_extrano.notas).toMatch(/^Verde ganado/m);
     expect(cuerpo_extrano.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -120,14 +121,14 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
   });
 
   it('round 8: a fish bone stuck, swallowing saliva and breathing normally, is amarillo; drooling, chest pain, blood or fever is rojo', () => {
-    const r = triaje({ objeto_tragado: OBJETO.espina });
+    const r = triaje({ objeto_tragado2: OBJETO.espina });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Espina o hueso clavado en la garganta, traga y respira bien');
     expect(r.consejos.join(' ')).toMatch(/No le des pan/);
-    expect(nivel({ objeto_tragado: OBJETO.espina, espina_babeo: 'si' })).toBe('rojo');
-    expect(nivel({ objeto_tragado: OBJETO.espina, espina_grave: 'si' })).toBe('rojo');
-    expect(nivel({ objeto_tragado: OBJETO.espina, respira_mal: 'si' })).toBe('rojo');
-    expect(ids({ objeto_tragado: OBJETO.espina })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'espina_babeo', 'espina_grave']);
+    expect(nivel({ objeto_tragado2: OBJETO.espina, espina_babeo: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.espina, espina_grave: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.espina, respira_mal: 'si' })).toBe('rojo');
+    expect(ids({ objeto_tragado2: OBJETO.espina })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado2', 'espina_babeo', 'espina_grave']);
     expect(OBJETO.punzante).not.toMatch(/espina/);
   });
 
@@ -140,13 +141,13 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
 describe('cuerpo_extrano: swallowed objects', () => {
   it('a button battery is rojo; honey is advised from 1 year and never under 1 year', () => {
     // Montreal Children's / NCPC: honey 10 ml every 10 min up to 6 doses if > 1 year and < 12 h.
-    const nino = triaje({ objeto_tragado: OBJETO.pila });
+    const nino = triaje({ objeto_tragado2: OBJETO.pila });
     expect(nino.urgencia).toBe('rojo');
     expect(nino.consejos.join(' ')).toMatch(/10 ml \(2 cucharaditas\) de miel cada 10 minutos, hasta 6 veces/);
     expect(nino.consejos.join(' ')).toMatch(/menos de 12 horas/);
     expect(nino.consejos.join(' ')).toMatch(/sin retrasar la salida/);
     for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
-      const bebe = triaje({ edad_rango: edad, objeto_tragado: OBJETO.pila });
+      const bebe = triaje({ edad_rango: edad, objeto_tragado2: OBJETO.pila });
       expect(bebe.urgencia).toBe('rojo');
       expect(bebe.consejos.join(' ')).toMatch(/no le des miel/);
       expect(bebe.consejos.join(' ')).not.toMatch(/cada 10 minutos/);
@@ -154,23 +155,23 @@ describe('cuerpo_extrano: swallowed objects', () => {
   });
 
   it('magnets are rojo', () => {
-    expect(nivel({ objeto_tragado: OBJETO.iman })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.iman })).toBe('rojo');
   });
 
   it('round 9: a sharp object without symptoms is amarillo (same-day X-ray or endoscopy); with any symptom or breathing difficulty it is rojo', () => {
     // ESGE/ESPGHAN 2017, NASPGHAN 2015: sharp objects in the oesophagus or stomach are removed endoscopically.
-    const r = triaje({ objeto_tragado: OBJETO.punzante });
+    const r = triaje({ objeto_tragado2: OBJETO.punzante });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Se ha tragado algo que pincha o corta y está bien');
     expect(r.consejos.join(' ')).toMatch(/radiografía/);
-    expect(nivel({ objeto_tragado: OBJETO.punzante, sintomas_tragado: 'si' })).toBe('rojo');
-    expect(nivel({ objeto_tragado: OBJETO.punzante, respira_mal: 'si' })).toBe('rojo');
-    expect(ids({ objeto_tragado: OBJETO.punzante })).toContain('sintomas_tragado');
+    expect(nivel({ objeto_tragado2: OBJETO.punzante, sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.punzante, respira_mal: 'si' })).toBe('rojo');
+    expect(ids({ objeto_tragado2: OBJETO.punzante })).toContain('sintomas_tragado');
   });
 
   it('drooling, not swallowing, vomiting or pain after swallowing anything is rojo', () => {
     expect(nivel({ sintomas_tragado: 'si' })).toBe('rojo');
-    expect(nivel({ objeto_tragado: OBJETO.moneda, sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.moneda, sintomas_tragado: 'si' })).toBe('rojo');
   });
 
   it('a coin without symptoms is amarillo (X-ray today), never verde', () => {
@@ -182,8 +183,8 @@ describe('cuerpo_extrano: swallowed objects', () => {
   });
 
   it('a large object, gel beads or an unknown object is amarillo', () => {
-    expect(nivel({ objeto_tragado: OBJETO.grande })).toBe('amarillo');
-    expect(nivel({ objeto_tragado: OBJETO.noSe })).toBe('amarillo');
+    expect(nivel({ objeto_tragado2: OBJETO.grande })).toBe('amarillo');
+    expect(nivel({ objeto_tragado2: OBJETO.noSe })).toBe('amarillo');
   });
 
   it('breathing difficulty is rojo whatever happened', () => {
@@ -193,7 +194,7 @@ describe('cuerpo_extrano: swallowed objects', () => {
 });
 
 describe('cuerpo_extrano: verde earned for a small smooth object (issue 9, pattern 4; Alder Hey, Leeds, NASPGHAN)', () => {
-  const PEQUENO = { objeto_tragado: OBJETO.pequeno, tos_al_tragar: 'no' } as const;
+  const PEQUENO = { objeto_tragado2: OBJETO.pequeno, tos_al_tragar: 'no' } as const;
 
   it('a bead or a small plastic toy piece, from 1 year, no cough on swallowing and no symptom, is verde with a safety net', () => {
     const r = triaje(PEQUENO);
@@ -223,7 +224,7 @@ describe('cuerpo_extrano: verde earned for a small smooth object (issue 9, patte
     expect(r.urgencia).toBe('verde');
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
     expect(ids()).not.toContain('preocupado');
-    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
+    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado2', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
   });
 });
 
@@ -242,7 +243,7 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
   });
 
   it('asks only the questions that fit what happened', () => {
-    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado', 'sintomas_tragado']);
+    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado2', 'sintomas_tragado']);
     expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'pila_nariz_oido']);
     expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'atragantamiento_grave', 'atragantamiento_pitos', 'atragantamiento_tos_suelta', 'objeto_visto', 'preocupado']);
   });
@@ -265,7 +266,7 @@ const respuestasArb = fc.record(
 );
 
 describe('cuerpo_extrano: properties', () => {
-  it('is verde only for a small smooth object swallowed from 1 year without cough or symptoms, and never suggests a medicine', () => {
+  it('is verde only for a small smooth object or a soft harmless thing swallowed from 1 year without cough or symptoms, and never suggests a medicine', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const resultado = evaluarTriaje(cuerpo_extrano, r);
@@ -277,7 +278,7 @@ describe('cuerpo_extrano: properties', () => {
           expect(r['respira_mal']).toBe('no');
         } else if (resultado.urgencia === 'verde') {
           expect(r['que_paso']).toBe(QUE.tragado);
-          expect(r['objeto_tragado']).toBe(OBJETO.pequeno);
+          expect([OBJETO.pequeno, OBJETO.blando]).toContain(r['objeto_tragado2']);
           expect(r['tos_al_tragar']).toBe('no');
           expect(r['sintomas_tragado']).toBe('no');
           expect(r['respira_mal']).toBe('no');
@@ -309,5 +310,46 @@ describe('cuerpo_extrano: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('cuerpo_extrano: soft, harmless things swallowed (round 11; Schmitt-Thompson Swallowed foreign object; Healthier Together)', () => {
+  const BLANDO = { objeto_tragado2: OBJETO.blando, tos_al_tragar: 'no' } as const;
+
+  it('replaces the object question with a new id whose answers add the soft, harmless things', () => {
+    const ids0 = cuerpo_extrano.preguntas.map((p) => p.id);
+    expect(ids0).toContain('objeto_tragado2');
+    expect(ids0).not.toContain('objeto_tragado');
+    expect(OBJETO.blando).toMatch(/papel de aluminio/);
+    expect(OBJETO.blando).toMatch(/plastilina/);
+    expect(OBJETO.blando).toMatch(/chicle/);
+    expect(OBJETO.blando).toMatch(/cereza/);
+  });
+
+  it('a piece of foil, paper, crayon, play dough, gum or a fruit seed, from 1 year, no choking and no symptom, is verde with a safety net', () => {
+    const r = triaje(BLANDO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Se ha tragado algo blando o que no hace daño y está bien');
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+    expect(r.medicacion).toEqual([]);
+    expect(ids(BLANDO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'objeto_tragado2', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
+  });
+
+  it('the nearest non-verde: drooling, pain on swallowing, vomiting or breathing trouble is rojo; coughing or choking when swallowed, or a baby, is amarillo', () => {
+    expect(nivel({ ...BLANDO, sintomas_tragado: 'si' })).toBe('rojo');
+    expect(nivel({ ...BLANDO, respira_mal: 'si' })).toBe('rojo');
+    const tos = triaje({ ...BLANDO, tos_al_tragar: 'si' });
+    expect(tos.urgencia).toBe('amarillo');
+    expect(tos.titulo).toBe('Se ha tragado algo blando o una pepita: un bebé, o tosió al tragarlo');
+    expect(nivel({ ...BLANDO, edad_rango: '6-12 meses' })).toBe('amarillo');
+  });
+
+  it('button batteries, magnets, sharp, large objects, coins and gel beads keep their levels', () => {
+    expect(nivel({ objeto_tragado2: OBJETO.pila })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.iman })).toBe('rojo');
+    expect(nivel({ objeto_tragado2: OBJETO.punzante })).toBe('amarillo');
+    expect(nivel({ objeto_tragado2: OBJETO.grande })).toBe('amarillo');
+    expect(nivel({ objeto_tragado2: OBJETO.moneda })).toBe('amarillo');
+    expect(OBJETO.grande).toMatch(/bolitas de gel/);
   });
 });

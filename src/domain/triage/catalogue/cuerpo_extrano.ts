@@ -14,6 +14,9 @@
  * Teaching Hospitals: small plastic toys and beads need no intervention;
  * NASPGHAN: blunt objects past the oesophagus pass in most children). Coins
  * keep their X-ray (NASPGHAN), and every other object is seen or rojo.
+ * Round 11: soft, harmless things (a piece of paper, foil or plastic film,
+ * crayon, sponge or play dough, chewing gum, a fruit seed or cherry stone)
+ * follow the same verde path (Schmitt-Thompson; Healthier Together).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -49,14 +52,19 @@ export const OBJETO = {
   moneda: 'Una moneda',
   pequeno:
     'Algo pequeño, liso y sin punta que no es de metal, más pequeño que una moneda de 1 céntimo: una cuenta o bolita de plástico, una pieza pequeña de juguete, un botón de ropa, una piedrecita',
+  /** Round 11: soft or harmless things that pass on their own (Schmitt-Thompson "Swallowed foreign object"; Healthier Together). */
+  blando:
+    'Algo blando o que no hace daño: un trozo de papel, de papel de aluminio o de plástico fino de un envoltorio, de cera de colores, de esponja o de plastilina, un chicle, una pepita o semilla de fruta, o el hueso de una cereza',
   grande: 'Algo grande o largo (más ancho que una moneda de 2 euros o más largo que su dedo), o bolitas de gel que crecen con el agua',
   noSe: 'No sé qué ha sido',
 } as const;
 
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
-/** The verde path (before the symptoms question): a small smooth object, from 1 year, no cough when swallowed. */
-const CANDIDATO_VERDE = `objeto_tragado = '${OBJETO.pequeno}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND tos_al_tragar = 'no'`;
+/** Small smooth objects and soft harmless things: the two swallowed objects that can be home care. */
+const INOFENSIVO = `objeto_tragado2 IN ${lista([OBJETO.pequeno, OBJETO.blando])}`;
+/** The verde path (before the symptoms question): a small smooth object or a soft harmless thing, from 1 year, no cough when swallowed. */
+const CANDIDATO_VERDE = `${INOFENSIVO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND tos_al_tragar = 'no'`;
 
 /** ERC 2021 Paediatric Life Support, foreign body airway obstruction. */
 const TOS_EFICAZ =
@@ -148,12 +156,22 @@ export const cuerpo_extrano: Flujo = {
       url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9911172/',
     },
     {
+      titulo: 'American Academy of Pediatrics / Schmitt-Thompson (healthychildren.org). Swallowed foreign object: objetos pequeños y romos sin síntomas → cuidados en casa; pilas, imanes, objetos punzantes y monedas grandes → ver (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.healthychildren.org/English/tips-tools/symptom-checker/IFrame/Pages/symptomviewer.aspx?symptom=Swallowed+Foreign+Object',
+    },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Swallowed a foreign object (rojo: pila, imán, algo grande o punzante, babeo, respiración ruidosa, vómitos, dolor fuerte, sangre; ámbar: dolor leve, fiebre; verde: cuidados en casa) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/swallowed-foreign-object',
+    },
+    {
       titulo: 'Silva Higuero N, Borrego Sanz E, García Ruano A. Obstrucción aguda de la vía respiratoria superior. Pediatría Integral 2019;XXIII(1)',
       anio: 2019,
       url: 'https://www.pediatriaintegral.es/publicacion-2019-01/obstruccion-aguda-de-la-via-respiratoria-superior/',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'No se sugiere ningún medicamento ni se pregunta el peso.',
     'Verde ganado (issue 9, patrón 4): antes todo cuerpo extraño era amarillo. Alder Hey (hospital infantil del NHS) deja en casa, vigilando, al niño que ha tragado algo más pequeño que un caramelo, que no pincha ni puede ser tóxico, sin síntomas; Leeds Teaching Hospitals dice que las monedas, el plástico, los juguetes pequeños y las joyas rara vez necesitan intervención ni radiografía; NASPGHAN (Kramer 2015) dice que los objetos romos que han pasado el esófago salen solos en la mayoría y pide radiografía para las monedas (las del esófago hay que sacarlas). Elegimos entre fuentes la lectura prudente: verde solo para algo pequeño (menor que una moneda de 1 céntimo, unos 16 mm), liso, sin punta y que no sea de metal (para no confundirlo con una pila o un imán), tragado por un niño de 1 año o más que no tosió ni se atragantó al tragarlo y no tiene ningún síntoma (babeo, no traga, vómitos, dolor, tripa hinchada, sangre: rojo). Las monedas siguen en amarillo (radiografía hoy, NASPGHAN), igual que los objetos grandes, las bolitas de gel que crecen, lo desconocido y cualquier objeto en menores de 1 año (esófago más estrecho; no hay fuente que los excluya, lectura prudente).',
@@ -167,6 +185,7 @@ export const cuerpo_extrano: Flujo = {
     'Ronda 8, atragantamiento que ya pasó: antes, "ya lo ha expulsado" era amarillo si estaba bien y rojo con cualquier tos, pitos, ronquera, babeo o vómitos. Resuscitation Council UK y el ERC 2021 dicen que la tos eficaz resuelve la mayoría de los atragantamientos y piden valoración médica tras las compresiones abdominales o si queda tos, dificultad para tragar o sensación de algo atascado; las revisiones de aspiración de cuerpo extraño (ERS) recuerdan que un fragmento puede dar tos o pitos días después. Elegimos: expulsado, visto salir entero, sin tos ni pitos y sin babeo ni dificultad para tragar → verde con red de seguridad (tos o pitos en los días siguientes → verlo ese día; compresiones → que lo vea un médico); tos o pitos que siguen, o no se vio salir el objeto → amarillo; babeo sin tragar, no traga, vómitos, voz ronca o estridor (pregunta nueva atragantamiento_grave) y dificultad para respirar (pregunta global) → rojo. La pregunta antigua sintomas_atragantamiento se sustituye por tres nuevas (atragantamiento_grave, atragantamiento_tos, objeto_visto).',
     'Ronda 8, espina de pescado: antes iba con los objetos punzantes (rojo). Una espina o un huesecillo que nota clavado, en un niño que traga su saliva, habla y respira bien, lo mira y lo saca un médico en unas horas (NASPGHAN 2015: los objetos punzantes del esófago se retiran pronto) → amarillo, sin pan para empujarlo; babeo, no poder hablar, dolor de pecho o espalda, sangre o fiebre (preguntas nuevas espina_babeo y espina_grave, compartida con dolor_garganta) → rojo. La pregunta del objeto cambia de id (objeto → objeto_tragado) porque la espina sale de la respuesta de los objetos punzantes. El objeto pequeño y liso sin síntomas ya era verde (issue 9, patrón 4) y no cambia.',
     'Nariz y oído sin pila ni imán: amarillo (que lo saque un médico hoy sin empujarlo más). Ojo, vagina o ano: amarillo, con enlace a ojo_rojo para los ojos.',
+    'Ronda 11, cosas blandas e inofensivas: las respuestas de lo tragado no tenían sitio para un trozo de envoltorio fino (papel de aluminio, papel, plástico fino), un trozo de cera, de esponja o de plastilina, un chicle, una pepita o semilla o el hueso de una cereza: solo encajaban en "no sé qué ha sido" (amarillo). Schmitt-Thompson ("Swallowed foreign object": los objetos pequeños, blandos o lisos sin punta, sin atragantamiento, babeo, dolor al tragar, vómitos ni síntomas respiratorios, se cuidan en casa) y Healthier Together ("Swallowed a foreign object": sin signos rojos ni ámbar, cuidados en casa) lo dejan en casa. Como no se pueden añadir respuestas a una pregunta, la pregunta cambia de id (objeto_tragado → objeto_tragado2) con una respuesta nueva, "algo blando o que no hace daño", que sigue las mismas condiciones que el objeto pequeño y liso: desde 1 año, sin tos ni atragantamiento al tragarlo (o visto tragar) y sin ningún síntoma → verde; en menores de 1 año o si tosió o no se vio → amarillo; con cualquier síntoma (babeo, no traga, dolor, vómitos, sangre) o dificultad para respirar → rojo por sus preguntas de siempre. Las pilas de botón, los imanes, lo que pincha o corta, lo grande o largo (también el hueso de un melocotón, un albaricoque o una ciruela), las monedas (radiografía) y las bolitas de gel que crecen con el agua mantienen sus niveles. Lectura prudente: Schmitt no pone límite de edad; mantenemos el de 1 año del objeto pequeño (el esófago del bebé es más estrecho y una pepita o un hueso de cereza puede quedarse en él).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -216,11 +235,13 @@ export const cuerpo_extrano: Flujo = {
     },
     {
       // Round 8: a new id (it was 'objeto'): a fish bone stuck in the throat has its own answer, apart from sharp objects.
-      id: 'objeto_tragado',
+      // Round 11: a new id again (it was 'objeto_tragado'): soft, harmless things have their own answer.
+      id: 'objeto_tragado2',
       texto: '¿Qué se ha tragado?',
       tipo: 'opciones',
-      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.espina, OBJETO.moneda, OBJETO.pequeno, OBJETO.grande, OBJETO.noSe],
-      ayuda: 'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato.',
+      opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.espina, OBJETO.moneda, OBJETO.pequeno, OBJETO.blando, OBJETO.grande, OBJETO.noSe],
+      ayuda:
+        'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato. Si encaja más de una opción, elige la primera que encaje. El hueso de un melocotón, un albaricoque o una ciruela es «algo grande». Si ha tragado un producto (cera líquida, pegamento, pintura), usa el apartado de intoxicación.',
       mostrar_si: `que_paso = '${QUE.tragado}'`,
       alarma: [OBJETO.pila, OBJETO.iman],
     },
@@ -229,7 +250,7 @@ export const cuerpo_extrano: Flujo = {
       texto: 'Cuando se lo tragó, ¿tosió, se atragantó, le costó respirar o se puso morado, aunque fuera un momento?',
       tipo: 'si_no',
       ayuda: 'Si no lo viste tragárselo, responde Sí: no sabemos si pudo irse hacia los pulmones.',
-      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado = '${OBJETO.pequeno}'`,
+      mostrar_si: `que_paso = '${QUE.tragado}' AND ${INOFENSIVO}`,
       alarma: ['si'],
     },
     {
@@ -237,17 +258,17 @@ export const cuerpo_extrano: Flujo = {
       texto:
         '¿Babea o escupe la saliva, no puede tragar o no quiere comer ni beber, vomita, le duele el pecho, la garganta o la tripa, tiene la tripa hinchada, o hay sangre en el vómito o en la caca?',
       tipo: 'si_no',
-      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado != '${OBJETO.espina}'`,
+      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado2 != '${OBJETO.espina}'`,
       alarma: ['si'],
     },
     {
       id: 'espina_babeo',
       texto: '¿Babea porque no puede tragar ni su saliva, o no puede hablar?',
       tipo: 'si_no',
-      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado = '${OBJETO.espina}'`,
+      mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado2 = '${OBJETO.espina}'`,
       alarma: ['si'],
     },
-    { ...PREGUNTA_ESPINA_GRAVE, mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado = '${OBJETO.espina}'` },
+    { ...PREGUNTA_ESPINA_GRAVE, mostrar_si: `que_paso = '${QUE.tragado}' AND objeto_tragado2 = '${OBJETO.espina}'` },
     {
       id: 'pila_nariz_oido',
       texto: '¿Puede ser una pila de botón o un imán?',
@@ -310,7 +331,7 @@ export const cuerpo_extrano: Flujo = {
       ['Babear, no poder tragar, vomitar o el dolor indican que el objeto puede estar atascado o haber hecho daño.', NADA_POR_BOCA],
     ),
     rojo(
-      `objeto_tragado = '${OBJETO.pila}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      `objeto_tragado2 = '${OBJETO.pila}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
       'Se ha tragado una pila de botón',
       [
         'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias, aunque esté bien.',
@@ -320,7 +341,7 @@ export const cuerpo_extrano: Flujo = {
       { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['intoxicacion'] },
     ),
     rojo(
-      `objeto_tragado = '${OBJETO.pila}'`,
+      `objeto_tragado2 = '${OBJETO.pila}'`,
       'Un bebé se ha tragado una pila de botón',
       [
         'Una pila de botón puede quemar el esófago en 2 horas: ve ya a urgencias, aunque esté bien.',
@@ -330,7 +351,7 @@ export const cuerpo_extrano: Flujo = {
       { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['intoxicacion'] },
     ),
     rojo(
-      `objeto_tragado = '${OBJETO.iman}'`,
+      `objeto_tragado2 = '${OBJETO.iman}'`,
       'Se ha tragado un imán',
       [
         'Si hay más de un imán, o un imán y algo metálico, se pueden atraer a través del intestino y perforarlo. Aunque esté bien, necesita una radiografía urgente.',
@@ -356,7 +377,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto_tragado = '${OBJETO.punzante}'`,
+      `objeto_tragado2 = '${OBJETO.punzante}'`,
       'Se ha tragado algo que pincha o corta y está bien',
       [
         'Un objeto que pincha o corta puede quedarse en el esófago o dañar el intestino: que lo vean hoy en urgencias, en unas horas, aunque esté bien. Necesita una radiografía y, si sigue en el esófago o el estómago, puede que haya que sacarlo con un endoscopio.',
@@ -365,13 +386,13 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto_tragado = '${OBJETO.espina}'`,
+      `objeto_tragado2 = '${OBJETO.espina}'`,
       'Espina o hueso clavado en la garganta, traga y respira bien',
       [...CONSEJOS_ESPINA],
       { ver_tambien: ['dolor_garganta'] },
     ),
     amarillo(
-      `objeto_tragado = '${OBJETO.pequeno}' AND (${MENOR_1} OR tos_al_tragar = 'si')`,
+      `objeto_tragado2 = '${OBJETO.pequeno}' AND (${MENOR_1} OR tos_al_tragar = 'si')`,
       'Se ha tragado un objeto pequeño y liso: un bebé, o tosió al tragarlo',
       [
         'En un bebé de menos de 1 año, o si tosió o se atragantó al tragarlo, que lo vea hoy un médico: el objeto puede haberse quedado en el esófago o haber ido hacia los pulmones.',
@@ -380,7 +401,15 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto_tragado = '${OBJETO.moneda}'`,
+      `objeto_tragado2 = '${OBJETO.blando}' AND (${MENOR_1} OR tos_al_tragar = 'si')`,
+      'Se ha tragado algo blando o una pepita: un bebé, o tosió al tragarlo',
+      [
+        'Si tosió o se atragantó al tragarlo, o no lo viste tragárselo, un trozo puede haber ido hacia los pulmones; y en un bebé de menos de 1 año una pepita o un trozo puede quedarse en el esófago: que lo vea hoy un médico.',
+        'Si respira, traga y come con normalidad, puede esperar a que lo vean hoy. No le provoques el vómito.',
+      ],
+    ),
+    amarillo(
+      `objeto_tragado2 = '${OBJETO.moneda}'`,
       'Se ha tragado una moneda',
       [
         'Que lo vean hoy: necesita una radiografía para saber dónde está. Si se ha quedado en el esófago hay que sacarlo.',
@@ -389,7 +418,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto_tragado = '${OBJETO.grande}'`,
+      `objeto_tragado2 = '${OBJETO.grande}'`,
       'Se ha tragado un objeto grande o bolitas que crecen con el agua',
       [
         'Un objeto grande o largo, o las bolitas de gel que se hinchan con el agua, pueden atascarse en el intestino: que lo vean hoy en urgencias.',
@@ -397,7 +426,7 @@ export const cuerpo_extrano: Flujo = {
       ],
     ),
     amarillo(
-      `objeto_tragado = '${OBJETO.noSe}'`,
+      `objeto_tragado2 = '${OBJETO.noSe}'`,
       'Se ha tragado algo que no sabes qué es',
       [
         'Que lo vean hoy en urgencias: puede necesitar una radiografía. Busca qué falta (pilas, imanes, piezas) y llévalo.',
@@ -447,7 +476,7 @@ export const cuerpo_extrano: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
-      si: `objeto_tragado = '${OBJETO.pequeno}' AND tos_al_tragar = 'no' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      si: `objeto_tragado2 = '${OBJETO.pequeno}' AND tos_al_tragar = 'no' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
       urgencia: 'verde',
       titulo: 'Se ha tragado un objeto pequeño y liso y está bien',
       consejos: [
@@ -462,6 +491,25 @@ export const cuerpo_extrano: Flujo = {
           'tiene fiebre en los días siguientes',
         ]),
         'Guarda las piezas pequeñas, las pilas y los imanes fuera de su alcance.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `objeto_tragado2 = '${OBJETO.blando}' AND tos_al_tragar = 'no' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      urgencia: 'verde',
+      titulo: 'Se ha tragado algo blando o que no hace daño y está bien',
+      consejos: [
+        'Un trozo de papel, de envoltorio, de cera, de esponja o de plastilina, un chicle, una pepita o el hueso de una cereza, en un niño que no se atragantó y está bien, sale solo con la caca en unos días sin hacer daño (Schmitt-Thompson; Healthier Together). Puede quedarse en casa.',
+        'Que coma y beba con normalidad. No le des laxantes ni le provoques el vómito. No hace falta buscarlo en la caca.',
+        'Mira que no le quede nada en la boca. Si no estás seguro de que no se haya tragado también una pila de botón, un imán o algo que pinche, ve a urgencias ahora.',
+        consejoVuelveSi([
+          'babea, no puede tragar, le duele al tragar o no quiere comer ni beber',
+          'vomita, le duele la tripa o la tiene hinchada',
+          'hay sangre en el vómito o en la caca',
+          'tose, le pita el pecho o le cuesta respirar, también en los días siguientes',
+          'tiene fiebre en los días siguientes',
+        ]),
+        'Guarda fuera de su alcance las piezas pequeñas, los frutos secos, las pilas y los imanes; los trozos de globo y de bolsa de plástico pueden ahogarle si se los mete en la boca.',
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
