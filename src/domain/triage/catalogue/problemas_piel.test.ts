@@ -23,7 +23,11 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   recien_nacido_grave: 'no',
   ampollas_grandes: 'no',
   fiebre: FIEBRE.animado,
-  tipo: TIPO.varicela,
+  tipo_piel: TIPO.varicela,
+  zoster_grave: 'no',
+  zoster_defensas: 'no',
+  zoster_extenso: 'no',
+  zoster_cara: 'no',
   varicela_grave: 'no',
   varicela_complicada: 'no',
   defensas_bajas: 'no',
@@ -122,48 +126,48 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
     const r = triaje({ manchas_piel: MANCHAS.noSeBorran });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Manchas que no se borran al apretar');
-    expect(nivel({ manchas_piel: MANCHAS.noSeBorran, fiebre: FIEBRE.no, tipo: TIPO.otra })).toBe('rojo');
+    expect(nivel({ manchas_piel: MANCHAS.noSeBorran, fiebre: FIEBRE.no, tipo_piel: TIPO.otra })).toBe('rojo');
   });
 
   it('breathing difficulty or swollen lips or tongue is rojo and points to reaccion_alergica', () => {
-    const r = triaje({ respira_boca: 'si', tipo: TIPO.urticaria });
+    const r = triaje({ respira_boca: 'si', tipo_piel: TIPO.urticaria });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('reaccion_alergica');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
   it('a child very hard to wake or not responding is rojo', () => {
-    expect(nivel({ no_responde: 'si', tipo: TIPO.viral })).toBe('rojo');
+    expect(nivel({ no_responde: 'si', tipo_piel: TIPO.viral })).toBe('rojo');
   });
 
   it('skin peeling in sheets, blisters over many parts of the body or sores in the mouth with very red eyes are rojo', () => {
     // STCC widespread rash "bright red skin that peels off in sheets"; mucosal involvement (notas).
-    const r = triaje({ piel_grave: 'si', tipo: TIPO.otra });
+    const r = triaje({ piel_grave: 'si', tipo_piel: TIPO.otra });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Piel que se despega, ampollas por el cuerpo o llagas en boca y ojos');
-    expect(nivel({ piel_grave: 'si', fiebre: FIEBRE.no, tipo: TIPO.eccema })).toBe('rojo');
+    expect(nivel({ piel_grave: 'si', fiebre: FIEBRE.no, tipo_piel: TIPO.eccema })).toBe('rojo');
   });
 
   it('round 3 split: large blisters in one place are amarillo, not rojo (NICE NG153 bullous impetigo; Schmitt "large blisters → call now")', () => {
-    const r = triaje({ ampollas_grandes: 'si', tipo: TIPO.otra, fiebre: FIEBRE.no });
+    const r = triaje({ ampollas_grandes: 'si', tipo_piel: TIPO.otra, fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Ampollas grandes en una zona de la piel');
     expect(r.consejos.join(' ')).toMatch(/urgencias/);
-    expect(nivel({ ampollas_grandes: 'no', tipo: TIPO.otra, fiebre: FIEBRE.no })).toBe('verde');
-    expect(nivel({ ampollas_grandes: 'si', piel_grave: 'si', tipo: TIPO.otra, fiebre: FIEBRE.no })).toBe('rojo');
+    expect(nivel({ ampollas_grandes: 'no', tipo_piel: TIPO.otra, fiebre: FIEBRE.no })).toBe('verde');
+    expect(nivel({ ampollas_grandes: 'si', piel_grave: 'si', tipo_piel: TIPO.otra, fiebre: FIEBRE.no })).toBe('rojo');
     expect(problemas_piel.preguntas.find((p) => p.id === 'piel_grave')?.texto).not.toMatch(/ampollas grandes/);
-    expect(ids({ tipo: TIPO.leve })).toContain('ampollas_grandes');
-    expect(ids({ tipo: TIPO.varicela })).not.toContain('ampollas_grandes');
-    expect(nivel({ ampollas_grandes: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(ids({ tipo_piel: TIPO.leve })).toContain('ampollas_grandes');
+    expect(ids({ tipo_piel: TIPO.varicela })).not.toContain('ampollas_grandes');
+    expect(nivel({ ampollas_grandes: 'si', tipo_piel: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' })).toBe('amarillo');
     expect(problemas_piel.preguntas.some((p) => p.id === 'piel_despega')).toBe(false);
   });
 
   it('a rash with fever under 3 months is rojo; without fever it is not', () => {
     // NICE NG143 red "age < 3 months with temperature ≥ 38 °C".
-    const r = triaje({ edad_rango: '0-3 meses', tipo: TIPO.viral });
+    const r = triaje({ edad_rango: '0-3 meses', tipo_piel: TIPO.viral });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('fiebre');
-    expect(nivel({ edad_rango: '0-3 meses', tipo: TIPO.viral, fiebre: FIEBRE.no })).toBe('verde');
+    expect(nivel({ edad_rango: '0-3 meses', tipo_piel: TIPO.viral, fiebre: FIEBRE.no })).toBe('verde');
   });
 
   it('chickenpox with a severe headache, stiff neck, balance problems or bleeding spots is rojo', () => {
@@ -174,46 +178,46 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
   });
 
   it('round 8 (NICE CG57): eczema herpeticum, with or without fever, is a same-day assessment (amarillo), with the eye warning', () => {
-    const r = triaje({ tipo: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible eccema herpético');
     expect(r.consejos.join(' ')).toMatch(/ojos/);
-    expect(nivel({ tipo: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.animado })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.animado })).toBe('amarillo');
   });
 
   it('round 8: eczema herpeticum in a child who is very unwell or barely drinking is rojo', () => {
-    const r = triaje({ tipo: TIPO.eccema, eccema_herpes: 'si', eccema_herpes_grave: 'si' });
+    const r = triaje({ tipo_piel: TIPO.eccema, eccema_herpes: 'si', eccema_herpes_grave: 'si' });
     expect(r.urgencia).toBe('rojo');
-    expect(ids({ tipo: TIPO.eccema, eccema_herpes: 'si' })).toContain('eccema_herpes_grave');
-    expect(ids({ tipo: TIPO.eccema })).not.toContain('eccema_herpes_grave');
+    expect(ids({ tipo_piel: TIPO.eccema, eccema_herpes: 'si' })).toContain('eccema_herpes_grave');
+    expect(ids({ tipo_piel: TIPO.eccema })).not.toContain('eccema_herpes_grave');
   });
 
   it('round 8 (NICE CKS measles): fever with cough, runny nose and red eyes, then a rash from the face, is amarillo and says to phone first', () => {
-    const r = triaje({ tipo: TIPO.viral, sarampion: 'si' });
+    const r = triaje({ tipo_piel: TIPO.viral, sarampion: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.consejos.join(' ')).toMatch(/Llama antes de ir/);
-    expect(nivel({ tipo: TIPO.viral, sarampion: 'no' })).toBe('verde');
+    expect(nivel({ tipo_piel: TIPO.viral, sarampion: 'no' })).toBe('verde');
     expect(ids({ fiebre: FIEBRE.no })).not.toContain('sarampion');
   });
 
   it('round 8 (NICE NG141): spreading cellulitis in a well child is amarillo; with systemic signs rojo', () => {
-    expect(nivel({ tipo: TIPO.celulitis, fiebre: FIEBRE.animado })).toBe('amarillo');
-    expect(nivel({ tipo: TIPO.celulitis, infeccion_piel_grave: 'si' })).toBe('rojo');
-    expect(ids({ tipo: TIPO.celulitis })).toContain('infeccion_piel_grave');
+    expect(nivel({ tipo_piel: TIPO.celulitis, fiebre: FIEBRE.animado })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.celulitis, infeccion_piel_grave: 'si' })).toBe('rojo');
+    expect(ids({ tipo_piel: TIPO.celulitis })).toContain('infeccion_piel_grave');
   });
 });
 
 describe('problemas_piel: amarillo (HT chickenpox amber; STCC; NICE NG143 amber; NICE NG153)', () => {
   it('a rash with fever in a child who stays unwell when the fever comes down is amarillo and points to fiebre', () => {
     // NICE NG143 amber activity; brief "rash with fever and unwell → ver_tambien fiebre".
-    const r = triaje({ fiebre: FIEBRE.decaido, tipo: TIPO.viral });
+    const r = triaje({ fiebre: FIEBRE.decaido, tipo_piel: TIPO.viral });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('fiebre');
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 
   it('fever for 5 days or more with a rash is amarillo (NICE NG143 amber; Kawasaki)', () => {
-    const r = triaje({ fiebre: FIEBRE.cincoDias, tipo: TIPO.viral });
+    const r = triaje({ fiebre: FIEBRE.cincoDias, tipo_piel: TIPO.viral });
     expect(r.urgencia).toBe('amarillo');
     expect(r.consejos.join(' ')).toMatch(/Kawasaki/);
   });
@@ -242,32 +246,32 @@ describe('problemas_piel: amarillo (HT chickenpox amber; STCC; NICE NG143 amber;
 
   it('eczema that weeps, has yellow crusts or pus is amarillo, without steroid cream', () => {
     // STCC Eczema "looks infected" → within 24 h.
-    const r = triaje({ tipo: TIPO.eccema, eccema_infectado: 'si', fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.eccema, eccema_infectado: 'si', fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('amarillo');
     expect(r.medicacion).toEqual([]);
   });
 
   it('widespread or bullous impetigo, or impetigo under 3 months, is amarillo', () => {
     // NICE NG153: oral antibiotic for bullous or widespread impetigo; consider referral of bullous impetigo in infants.
-    expect(triaje({ tipo: TIPO.impetigo, impetigo_extenso: 'si', fiebre: FIEBRE.no }).titulo).toBe('Impétigo extenso o con ampollas');
-    expect(nivel({ tipo: TIPO.impetigo, edad_rango: '0-3 meses', fiebre: FIEBRE.no })).toBe('amarillo');
+    expect(triaje({ tipo_piel: TIPO.impetigo, impetigo_extenso: 'si', fiebre: FIEBRE.no }).titulo).toBe('Impétigo extenso o con ampollas');
+    expect(nivel({ tipo_piel: TIPO.impetigo, edad_rango: '0-3 meses', fiebre: FIEBRE.no })).toBe('amarillo');
   });
 
   it('a red, hot, painful area that keeps growing is amarillo and points to hinchazon_local', () => {
     // NICE NG141 cellulitis.
-    const r = triaje({ tipo: TIPO.celulitis, fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.celulitis, fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('hinchazon_local');
   });
 
   it('hives under 1 year are amarillo (STCC Hives "age under 1 year with widespread hives")', () => {
-    expect(nivel({ tipo: TIPO.urticaria, edad_rango: '6-12 meses', fiebre: FIEBRE.no })).toBe('amarillo');
-    expect(nivel({ tipo: TIPO.urticaria, edad_rango: '1-2 años', fiebre: FIEBRE.no })).toBe('verde');
+    expect(nivel({ tipo_piel: TIPO.urticaria, edad_rango: '6-12 meses', fiebre: FIEBRE.no })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.urticaria, edad_rango: '1-2 años', fiebre: FIEBRE.no })).toBe('verde');
   });
 
   it('a rash while taking a prescription medicine now or in the last 3 days is amarillo (STCC widespread rash "prescription medication within the last 3 days")', () => {
-    expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_receta: 'si' }).titulo).toBe('Erupción mientras toma un medicamento con receta');
-    expect(nivel({ tipo: TIPO.urticaria, fiebre: FIEBRE.no, medicamento_receta: 'si' })).toBe('amarillo');
+    expect(triaje({ tipo_piel: TIPO.viral, fiebre: FIEBRE.no, medicamento_receta: 'si' }).titulo).toBe('Erupción mientras toma un medicamento con receta');
+    expect(nivel({ tipo_piel: TIPO.urticaria, fiebre: FIEBRE.no, medicamento_receta: 'si' })).toBe('amarillo');
   });
 
   it('round 3: the question asks about prescription medicines now or in the last 3 days, and says fever medicines do not count (STCC: OTC medicines rarely cause rashes)', () => {
@@ -277,27 +281,27 @@ describe('problemas_piel: amarillo (HT chickenpox amber; STCC; NICE NG143 amber;
     expect(pregunta?.ayuda).toMatch(/paracetamol o el ibuprofeno/);
     expect(problemas_piel.preguntas.some((p) => p.id === 'medicamento_nuevo')).toBe(false);
     // A viral-looking rash after the fever medicines, in a well child, is verde (SEUP "rash that blanches → paediatrician, not urgent").
-    expect(nivel({ tipo: TIPO.viral, fiebre: FIEBRE.no, medicamento_receta: 'no' })).toBe('verde');
+    expect(nivel({ tipo_piel: TIPO.viral, fiebre: FIEBRE.no, medicamento_receta: 'no' })).toBe('verde');
   });
 
   it("the child's appearance gives amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
-    expect(nivel({ muy_enfermo: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no })).toBe('amarillo');
-    const r = triaje({ preocupado: 'si', tipo: TIPO.leve, fiebre: FIEBRE.no });
+    expect(nivel({ muy_enfermo: 'si', tipo_piel: TIPO.leve, fiebre: FIEBRE.no })).toBe('amarillo');
+    const r = triaje({ preocupado: 'si', tipo_piel: TIPO.leve, fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('verde');
     expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
   });
 
   it('wrong door: a rash in a child who is very pale, mottled or has blue lips is rojo (sepsis; NICE NG143)', () => {
-    const r = triaje({ color_grave: 'si', tipo: TIPO.viral, fiebre: FIEBRE.animado });
+    const r = triaje({ color_grave: 'si', tipo_piel: TIPO.viral, fiebre: FIEBRE.animado });
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
   it('wrong door: a rash with 39 °C or more at 3-6 months is amarillo; below 39 °C and playful it is verde (NICE NG143 amber)', () => {
-    const r = triaje({ edad_rango: '3-6 meses', tipo: TIPO.viral, fiebre: FIEBRE.animado, fiebre_39: 'si' });
+    const r = triaje({ edad_rango: '3-6 meses', tipo_piel: TIPO.viral, fiebre: FIEBRE.animado, fiebre_39: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.ver_tambien).toContain('fiebre');
-    expect(nivel({ edad_rango: '3-6 meses', tipo: TIPO.viral, fiebre: FIEBRE.animado, fiebre_39: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '3-6 meses', tipo_piel: TIPO.viral, fiebre: FIEBRE.animado, fiebre_39: 'no' })).toBe('verde');
     expect(preguntasVisibles(problemas_piel, respuestas({ edad_rango: '2-5 años', fiebre: FIEBRE.animado })).map((p) => p.id)).not.toContain('fiebre_39');
   });
 });
@@ -315,27 +319,27 @@ describe('problemas_piel: verde (HT chickenpox self-care; SEUP "rash that blanch
   });
 
   it('an eczema flare without infection is verde with emollients and topical hydrocortisone only if prescribed', () => {
-    const r = triaje({ tipo: TIPO.eccema, fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.eccema, fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('verde');
     expect(r.medicacion.map((m) => m.med)).toEqual(['hidrocortisona_topica']);
     expect(r.consejos.join(' ')).toMatch(/crema hidratante/);
   });
 
   it('small impetigo is verde with a non-urgent paediatrician visit for a prescription cream', () => {
-    const r = triaje({ tipo: TIPO.impetigo, fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.impetigo, fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('verde');
     expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
   });
 
   it('hives in a well child from 1 year are verde with cetirizine and point to reaccion_alergica', () => {
-    const r = triaje({ tipo: TIPO.urticaria, fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.urticaria, fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('verde');
     expect(r.medicacion.map((m) => m.med)).toEqual(['cetirizina']);
     expect(r.ver_tambien).toContain('reaccion_alergica');
   });
 
   it('a blanching rash with fever in a child who is lively when the fever comes down is verde and points to fiebre', () => {
-    const r = triaje({ tipo: TIPO.viral });
+    const r = triaje({ tipo_piel: TIPO.viral });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Erupción con fiebre en un niño animado');
     expect(r.ver_tambien).toContain('fiebre');
@@ -343,14 +347,14 @@ describe('problemas_piel: verde (HT chickenpox self-care; SEUP "rash that blanch
   });
 
   it('a viral-looking rash without fever, nappy rash or heat rash are verde', () => {
-    expect(triaje({ tipo: TIPO.viral, fiebre: FIEBRE.no }).titulo).toBe('Erupción probablemente vírica, sin signos de alarma');
-    expect(triaje({ tipo: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' }).titulo).toBe('Irritación leve de la piel');
-    expect(triaje({ tipo: TIPO.otra, fiebre: FIEBRE.no }).titulo).toBe('Problema de piel sin signos de alarma');
+    expect(triaje({ tipo_piel: TIPO.viral, fiebre: FIEBRE.no }).titulo).toBe('Erupción probablemente vírica, sin signos de alarma');
+    expect(triaje({ tipo_piel: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' }).titulo).toBe('Irritación leve de la piel');
+    expect(triaje({ tipo_piel: TIPO.otra, fiebre: FIEBRE.no }).titulo).toBe('Problema de piel sin signos de alarma');
   });
 });
 
 describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonatal herpes; Healthier Together neonatal HSV; AAP Red Book)', () => {
-  const bebe = (cambios: Readonly<Record<string, ValorRespuesta>>) => ({ edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo: TIPO.viral, ...cambios });
+  const bebe = (cambios: Readonly<Record<string, ValorRespuesta>>) => ({ edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo_piel: TIPO.viral, ...cambios });
 
   it('is asked only of babies under 3 months, and the follow-up only with blisters', () => {
     expect(ids({})).not.toContain('ampollas_recien_nacido');
@@ -361,7 +365,7 @@ describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonat
 
   it('a few blisters in a well baby under 6 weeks are amarillo, seen within hours, whatever the rash looked like', () => {
     for (const tipo of [TIPO.viral, TIPO.leve, TIPO.otra, TIPO.varicela]) {
-      const r = triaje(bebe({ tipo, ampollas_recien_nacido: 'si' }));
+      const r = triaje(bebe({ tipo_piel: tipo, ampollas_recien_nacido: 'si' }));
       expect(r.urgencia, tipo).toBe('amarillo');
       expect(r.titulo).toBe('Ampollitas en un bebé de menos de 6 semanas: posible herpes');
       expect(r.acciones_sugeridas[0]).toMatch(/próximas horas/);
@@ -394,7 +398,7 @@ describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonat
   });
 
   it('eczema herpeticum is still asked and at least amarillo', () => {
-    expect(nivel({ tipo: TIPO.eccema, eccema_herpes: 'si' })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.eccema, eccema_herpes: 'si' })).toBe('amarillo');
   });
 });
 
@@ -410,7 +414,7 @@ describe('problemas_piel: medication age gates (SPEC §9)', () => {
   });
 
   it('no dose at all under 3 months', () => {
-    expect(meds({ edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo: TIPO.varicela })).toEqual([]);
+    expect(meds({ edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo_piel: TIPO.varicela })).toEqual([]);
   });
 });
 
@@ -418,22 +422,22 @@ describe('problemas_piel: question progression and early exit', () => {
   it('asks the chickenpox questions only for chickenpox and the eczema questions only for eczema', () => {
     expect(ids()).toEqual(expect.arrayContaining(['varicela_grave', 'varicela_complicada', 'defensas_bajas']));
     expect(ids()).not.toContain('eccema_herpes');
-    expect(ids({ tipo: TIPO.eccema })).toEqual(expect.arrayContaining(['eccema_herpes', 'eccema_infectado']));
-    expect(ids({ tipo: TIPO.eccema })).not.toContain('varicela_grave');
-    expect(ids({ tipo: TIPO.impetigo })).toContain('impetigo_extenso');
-    expect(ids({ tipo: TIPO.viral })).toContain('medicamento_receta');
+    expect(ids({ tipo_piel: TIPO.eccema })).toEqual(expect.arrayContaining(['eccema_herpes', 'eccema_infectado']));
+    expect(ids({ tipo_piel: TIPO.eccema })).not.toContain('varicela_grave');
+    expect(ids({ tipo_piel: TIPO.impetigo })).toContain('impetigo_extenso');
+    expect(ids({ tipo_piel: TIPO.viral })).toContain('medicamento_receta');
   });
 
   it('asks the weight only where a weight-based dose can follow, and never under 3 months', () => {
     expect(ids()).toContain('peso_kg');
-    expect(ids({ tipo: TIPO.eccema })).not.toContain('peso_kg');
-    expect(ids({ tipo: TIPO.leve })).not.toContain('peso_kg');
+    expect(ids({ tipo_piel: TIPO.eccema })).not.toContain('peso_kg');
+    expect(ids({ tipo_piel: TIPO.leve })).not.toContain('peso_kg');
     expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
   });
 
   it('a typical path has at most 14 questions (with the colour and worry questions of issue 9)', () => {
     expect(ids().length).toBeLessThanOrEqual(14);
-    expect(ids({ tipo: TIPO.eccema }).length).toBeLessThanOrEqual(14);
+    expect(ids({ tipo_piel: TIPO.eccema }).length).toBeLessThanOrEqual(14);
   });
 
   it('stops as soon as the glass test is positive', () => {
@@ -445,6 +449,73 @@ describe('problemas_piel: question progression and early exit', () => {
       rojoSeguro(problemas_piel, { edad_rango: '6-12 meses', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.noSeBorran })?.titulo,
     ).toBe('Manchas que no se borran al apretar');
     expect(rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', manchas_piel: MANCHAS.seBorran })).toBeNull();
+  });
+});
+
+describe('problemas_piel: round 11, shingles (NICE CKS Shingles)', () => {
+  const ZOSTER = { tipo_piel: TIPO.zoster, fiebre: FIEBRE.no } as const;
+
+  it('the rash-type question has a new id with an answer for shingles, and the old id is gone', () => {
+    expect(problemas_piel.preguntas.find((p) => p.id === 'tipo_piel')?.opciones).toContain(TIPO.zoster);
+    expect(problemas_piel.preguntas.some((p) => p.id === 'tipo')).toBe(false);
+  });
+
+  it('asks the shingles questions only for shingles', () => {
+    expect(ids(ZOSTER)).toEqual(expect.arrayContaining(['zoster_grave', 'zoster_defensas', 'zoster_extenso', 'zoster_cara', 'peso_kg']));
+    expect(ids()).not.toContain('zoster_cara');
+  });
+
+  it('a well child with shingles on the trunk or a limb is verde, paracetamol only, with a non-urgent paediatrician visit', () => {
+    const r = triaje(ZOSTER);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toMatch(/Herpes zóster/);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+    expect(r.consejos.join(' ')).toMatch(/embarazadas/);
+  });
+
+  it('on the forehead, around the eye, on the nose or the ear, or with a red or painful eye, is amarillo (ophthalmic zoster)', () => {
+    const r = triaje({ ...ZOSTER, zoster_cara: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Herpes zóster en la frente, alrededor del ojo, en la nariz o en la oreja');
+    expect(r.consejos.join(' ')).toMatch(/oftalmólogo/);
+  });
+
+  it('immunocompromised or widespread shingles is amarillo each on its own, and rojo together', () => {
+    expect(triaje({ ...ZOSTER, zoster_defensas: 'si' }).titulo).toBe('Herpes zóster en un niño con las defensas bajas');
+    expect(triaje({ ...ZOSTER, zoster_extenso: 'si' }).titulo).toBe('Herpes zóster extendido o con ampollitas con sangre');
+    const r = triaje({ ...ZOSTER, zoster_defensas: 'si', zoster_extenso: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Herpes zóster extendido en un niño con las defensas bajas');
+  });
+
+  it('severe headache, stiff neck, confusion or a very unwell child is rojo, with an early exit', () => {
+    expect(nivel({ ...ZOSTER, zoster_grave: 'si' })).toBe('rojo');
+    expect(
+      rojoSeguro(problemas_piel, {
+        edad_rango: '5-12 años',
+        respira_boca: 'no',
+        no_responde: 'no',
+        color_grave: 'no',
+        manchas_piel: MANCHAS.seBorran,
+        piel_grave: 'no',
+        fiebre: FIEBRE.no,
+        tipo_piel: TIPO.zoster,
+        zoster_grave: 'si',
+      })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('under 1 year shingles is amarillo; from 1 year a well child stays verde', () => {
+    expect(nivel({ ...ZOSTER, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    expect(nivel({ ...ZOSTER, edad_rango: '1-2 años', peso_kg: 11 })).toBe('verde');
+  });
+
+  it('never suggests ibuprofen for shingles', () => {
+    const cambios: Readonly<Record<string, ValorRespuesta>>[] = [{}, { zoster_cara: 'si' }, { zoster_defensas: 'si' }, { edad_rango: '12+ años', peso_kg: 50 }];
+    for (const cambio of cambios) {
+      expect(meds({ ...ZOSTER, ...cambio })).not.toContain('ibuprofeno');
+    }
   });
 });
 
@@ -460,7 +531,7 @@ function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
         ? fc.constantFrom(...(p.opciones ?? []))
         : fc.constantFrom(3, 9, 16, 30, 60);
   const base = BIEN[p.id];
-  if (base === undefined || p.id === 'edad_rango' || p.id === 'tipo') return cualquiera;
+  if (base === undefined || p.id === 'edad_rango' || p.id === 'tipo_piel') return cualquiera;
   return fc.oneof({ arbitrary: fc.constant(base), weight: 3 }, { arbitrary: cualquiera, weight: 2 });
 }
 
@@ -502,7 +573,7 @@ describe('problemas_piel: properties', () => {
   it('chickenpox never gets ibuprofen nor hydrocortisone, at any age', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES), (r, edad) => {
-        const m = evaluarTriaje(problemas_piel, { ...r, edad_rango: edad, tipo: TIPO.varicela }).medicacion.map((x) => x.med);
+        const m = evaluarTriaje(problemas_piel, { ...r, edad_rango: edad, tipo_piel: TIPO.varicela }).medicacion.map((x) => x.med);
         expect(m).not.toContain('ibuprofeno');
         expect(m).not.toContain('hidrocortisona_topica');
       }),

@@ -2,7 +2,7 @@
  * Problemas de piel. Built on NICE NG143 (non-blanching rash = red), the NHS
  * Healthier Together chickenpox sheets, the Schmitt-Thompson "Chickenpox" and
  * "Rash – widespread" protocols, NICE QS44/CG57 (atopic eczema and eczema
- * herpeticum), NICE NG153 (impetigo) and the SEUP three-level guide. The
+ * herpeticum), NICE NG153 (impetigo), NICE CKS Shingles (round 11) and the SEUP three-level guide. The
  * parent first says what the rash looks like; each kind then has its own
  * alarm questions. See `notas` for where the sources disagree.
  */
@@ -71,6 +71,8 @@ const MANCHAS_ESFUERZO_BIEN = `edad_rango IN ${lista(EDADES_DESDE_1_ANO_PIEL)} A
 
 export const TIPO = {
   varicela: 'Granitos que se convierten en ampollitas de agua y luego en costras, y pican (varicela)',
+  zoster:
+    'Ampollitas agrupadas en racimos, en una franja o una mancha en un solo lado del cuerpo o de la cara, que escuecen, pican o duelen (herpes zóster o culebrilla)',
   eccema: 'Piel seca, áspera y roja que pica, en zonas donde ya le había salido antes (eccema o dermatitis atópica)',
   impetigo: 'Heridas o granitos con costras de color miel o amarillento, sobre todo alrededor de la nariz o la boca (impétigo)',
   urticaria: 'Ronchas o habones que pican mucho y cambian de sitio en pocas horas (urticaria)',
@@ -81,6 +83,18 @@ export const TIPO = {
 } as const;
 
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+const ZOSTER = `tipo_piel = '${TIPO.zoster}'`;
+
+const NO_IBUPROFENO_ZOSTER =
+  'Para el dolor o la fiebre, mejor paracetamol: no le des ibuprofeno (ni aspirina) mientras tenga ampollitas, salvo que te lo indique un médico, como en la varicela.';
+
+/** Round 11: NICE CKS Shingles self-care and infection control, for the verde result. */
+const CUIDADOS_ZOSTER: readonly string[] = [
+  'En los niños el herpes zóster (la culebrilla) suele ser leve: lo produce el mismo virus de la varicela, que se queda dormido en un nervio y se despierta años después. Las ampollitas se secan y forman costras en unos 7-10 días.',
+  'Mantén las ampollitas limpias y secas y tápalas con ropa holgada de algodón o una gasa que no se pegue. No pongas cremas antibióticas ni tiritas adhesivas. Que no se rasque: uñas cortas.',
+  NO_IBUPROFENO_ZOSTER,
+  'Contagia la varicela (no el zóster) a quien no la ha pasado mientras las ampollitas no estén en costra: que no esté con embarazadas, recién nacidos ni personas con las defensas bajas. Puede ir al colegio si las ampollitas están bien tapadas.',
+];
 
 
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS, consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
@@ -205,6 +219,16 @@ export const problemas_piel: Flujo = {
       url: 'https://publications.aap.org/redbook',
     },
     {
+      titulo: 'NICE CKS. Shingles (última revisión 2024): ingreso o consulta inmediata con el especialista en niños con las defensas bajas, zóster oftálmico (signo de Hutchinson, ojo rojo o doloroso, visión alterada), afectación del sistema nervioso o de órganos, lesiones hemorrágicas o necróticas, varias franjas o zóster generalizado; cuidados de la piel y contagio (resumen de Guideline Genius)',
+      anio: 2024,
+      url: 'https://www.guidelinegenius.com/shingles',
+    },
+    {
+      titulo: 'NHS Fife. Paediatric hospital antimicrobial guideline: common viral infections (zóster: el aciclovir puede reducir la gravedad si se empieza en las primeras 72 horas; por la vena si es grave o hay inmunodepresión)',
+      anio: 2026,
+      url: 'https://rightdecisions.scot.nhs.uk/antimicrobial-prescribing-nhs-fife/paediatric-hospital-antimicrobial-guideline/common-viral-infections',
+    },
+    {
       titulo: 'AEMPS CIMA. Ficha técnica Lactisona 10 mg/ml emulsión cutánea (hidrocortisona) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cima.aemps.es/cima/dochtml/ft/59709/FT_59709.html',
@@ -228,6 +252,7 @@ export const problemas_piel: Flujo = {
     'Puertas equivocadas: una erupción puede ser la cara visible de una enfermedad de otro flujo. Meningococo o sepsis (manchas que no se borran, color pálido o moteado, no responde → rojo; se añade la pregunta global de color, que faltaba; NICE NG143); anafilaxia (labios o lengua hinchados, le cuesta respirar o tragar → rojo; remite a reaccion_alergica); fiebre en menores de 3 meses → rojo; 39 °C o más a los 3-6 meses → amarillo (NICE NG143 ámbar; pregunta compartida de banderas-lactante); enfermedad de Kawasaki (fiebre de 5 días o más → amarillo, con sus signos en el consejo); Stevens-Johnson, necrólisis o piel escaldada estafilocócica (piel que se despega, llagas en boca y ojos → rojo); eccema herpético → rojo; celulitis → amarillo (remite a hinchazon_local); complicaciones de la varicela (neurológicas o hemorrágicas → rojo; infección de la piel, ojo, deshidratación → amarillo).',
     'Patrón habitual (issue 9, patrón 3): el brote de eccema en las zonas de siempre, sin signos de infección, y la urticaria en un niño que está bien → verde con los cuidados de siempre; lo que cambia (supura, costras amarillas, ampollitas que se extienden, fiebre con decaimiento) escala. Forma leve y grave (patrón 5): la fiebre se pregunta en cuatro escalones (no; sí y animado cuando baja; sí y decaído aunque baje; 5 días o más), como ya hacía.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Ronda 11, herpes zóster (culebrilla): los tipos de lesión no tenían sitio para unas ampollitas agrupadas en una franja en un solo lado del cuerpo. La pregunta del tipo cambia de id (tipo → tipo_piel) y tiene esa respuesta. NICE CKS Shingles (revisada en 2024) pide ingreso o consulta inmediata con el especialista en los niños con las defensas bajas, en el zóster oftálmico (frente, alrededor del ojo, punta o lado de la nariz —signo de Hutchinson—, ojo rojo o doloroso, molestia con la luz, visión alterada), con afectación del sistema nervioso o de órganos, y con lesiones hemorrágicas o necróticas, varias franjas o zóster generalizado. Para unos padres en casa lo leemos así: dolor de cabeza fuerte, cuello rígido, confusión, dificultad para andar o hablar, o muy decaído y apenas bebe (pregunta nueva zoster_grave) → ROJO; defensas bajas con zóster extendido (zoster_defensas y zoster_extenso) → ROJO; zóster en la frente, el ojo, la nariz o la oreja (zoster_cara; la oreja y la cara torcida por el síndrome de Ramsay Hunt, que las guías para farmacia ponen en derivación el mismo día), defensas bajas o zóster extendido o con sangre, cada uno por separado → AMARILLO (que lo vea hoy un médico; oftalmólogo el mismo día si afecta al ojo). En un niño sano con el zóster en el tronco o un miembro → VERDE: suele ser leve en los niños; cuidados de la piel, paracetamol, ampollitas tapadas, y cita con su pediatra en 1-2 días (no urgente) porque la guía pediátrica de NHS Fife dice que el aciclovir puede reducir la gravedad si se empieza en las primeras 72 horas. Menores de 1 año → AMARILLO por analogía con la varicela a esa edad (Schmitt-Thompson; lectura prudente, revisar con pediatría). Sin ibuprofeno mientras haya ampollitas, como en la varicela (lectura prudente: el NHS permite ibuprofeno en el zóster del adulto).',
     'Ronda 10, puntitos por esfuerzo: las manchas que no se borran son rojo en todas las guías para padres (NICE NG143, Healthier Together). La guía de urgencias del Perth Children\'s Hospital (Petechiae) y Wells 2001 (Arch Dis Child: ningún niño con petechias solo en el territorio de la vena cava superior tuvo enfermedad meningocócica) dicen que un niño que está bien, con petechias solo por encima de la línea de los pezones tras toser o vomitar con fuerza, es poco probable que tenga una infección meningocócica; BestBETs (2010) añade que no hay pruebas suficientes para descartarla sin valorarlo. Elegimos AMARILLO, no verde: que lo vea hoy un médico que confirme que está bien y que las manchas no están en otro sitio. Condiciones estrictas, todas a la vez: desde 1 año (en lactantes sigue rojo, lectura prudente), solo cara, cuello y parte alta del pecho, justo tras vomitar o toser con fuerza, juega y está bien (pregunta nueva manchas_esfuerzo, que pide responder No ante cualquier duda), sin fiebre (fiebre = No) y sin que lo vean muy enfermo; además, los signos rojos globales (color, no responde, respiración) se preguntan antes. Cualquier fiebre, manchas en otro sitio o un niño decaído → rojo como antes.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -291,10 +316,45 @@ export const problemas_piel: Flujo = {
     },
     preguntaFiebre39(CON_FIEBRE),
     {
-      id: 'tipo',
+      // Round 11: a new id (it was 'tipo'), with an answer of its own for shingles (NICE CKS Shingles).
+      id: 'tipo_piel',
       texto: '¿A qué se parece más lo que tiene en la piel?',
       tipo: 'opciones',
-      opciones: [TIPO.varicela, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.otra],
+      opciones: [TIPO.varicela, TIPO.zoster, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.otra],
+    },
+    {
+      // Round 11 (NICE CKS Shingles: admit with signs of central nervous system or visceral involvement).
+      id: 'zoster_grave',
+      texto:
+        '¿Tiene un dolor de cabeza muy fuerte, el cuello rígido, está confuso, raro o muy adormilado, le cuesta andar o hablar, o está muy decaído y apenas bebe?',
+      tipo: 'si_no',
+      mostrar_si: ZOSTER,
+      alarma: ['si'],
+    },
+    {
+      id: 'zoster_defensas',
+      texto:
+        '¿Tiene las defensas bajas: tratamiento para el cáncer, un trasplante, corticoides en pastillas o jarabe en las últimas semanas, u otra medicación o enfermedad que baja las defensas?',
+      tipo: 'si_no',
+      mostrar_si: ZOSTER,
+      alarma: ['si'],
+    },
+    {
+      id: 'zoster_extenso',
+      texto:
+        '¿Le han salido ampollitas también lejos de esa franja, por otras partes del cuerpo (más que unas pocas sueltas), o en más de una franja, o alguna ampollita tiene sangre o se pone negra?',
+      tipo: 'si_no',
+      mostrar_si: ZOSTER,
+      alarma: ['si'],
+    },
+    {
+      id: 'zoster_cara',
+      texto:
+        '¿Las ampollitas están en la frente, alrededor de un ojo, en la punta o el lado de la nariz, o en la oreja? ¿O tiene el ojo rojo o le duele, le molesta la luz, ve peor o se le ha torcido la cara?',
+      tipo: 'si_no',
+      ayuda: 'En la punta o el lado de la nariz importa aunque sea una sola ampollita: ese nervio es el mismo que llega al ojo.',
+      mostrar_si: ZOSTER,
+      alarma: ['si'],
     },
     {
       // Asked where a localised large blister would be chosen (bullous impetigo in the nappy area looks like "irritación"); impetigo asks its own.
@@ -303,7 +363,7 @@ export const problemas_piel: Flujo = {
       tipo: 'si_no',
       ayuda:
         'Las ampollitas pequeñas no cuentan, ni las ampollas por el roce del calzado. Si la ampolla es por una quemadura, usa el cuestionario de quemaduras.',
-      mostrar_si: `tipo IN ${lista([TIPO.viral, TIPO.leve, TIPO.otra])}`,
+      mostrar_si: `tipo_piel IN ${lista([TIPO.viral, TIPO.leve, TIPO.otra])}`,
       alarma: ['si'],
     },
     {
@@ -311,7 +371,7 @@ export const problemas_piel: Flujo = {
       texto:
         '¿Tiene un dolor de cabeza muy fuerte, el cuello rígido, le cuesta mantener el equilibrio o caminar, o algún granito tiene sangre o se ha puesto morado oscuro?',
       tipo: 'si_no',
-      mostrar_si: `tipo = '${TIPO.varicela}'`,
+      mostrar_si: `tipo_piel = '${TIPO.varicela}'`,
       alarma: ['si'],
     },
     {
@@ -319,7 +379,7 @@ export const problemas_piel: Flujo = {
       texto:
         '¿Tiene alguno de estos: la piel alrededor de algún granito cada vez más roja, caliente o dolorosa, o con pus; granitos nuevos después de 7 días; granitos en el ojo o le duele el ojo; tiritona muy fuerte o dolor de músculos; o bebe muy poco y apenas hace pis?',
       tipo: 'si_no',
-      mostrar_si: `tipo = '${TIPO.varicela}'`,
+      mostrar_si: `tipo_piel = '${TIPO.varicela}'`,
       alarma: ['si'],
     },
     {
@@ -327,7 +387,7 @@ export const problemas_piel: Flujo = {
       texto:
         '¿Tiene las defensas bajas (tratamiento para el cáncer, corticoides tomados en las últimas semanas u otra medicación o enfermedad que baja las defensas), o un eccema que le ocupa mucha piel?',
       tipo: 'si_no',
-      mostrar_si: `tipo = '${TIPO.varicela}'`,
+      mostrar_si: `tipo_piel = '${TIPO.varicela}'`,
       alarma: ['si'],
     },
     {
@@ -336,38 +396,38 @@ export const problemas_piel: Flujo = {
         '¿Le han salido sobre el eccema muchas ampollitas o llagas pequeñas, redondas y parecidas entre sí, que le duelen y se extienden deprisa?',
       tipo: 'si_no',
       ayuda: 'Es más probable si alguien de casa tiene calenturas (herpes) en el labio.',
-      mostrar_si: `tipo = '${TIPO.eccema}'`,
+      mostrar_si: `tipo_piel = '${TIPO.eccema}'`,
       alarma: ['si'],
     },
     {
       id: 'eccema_herpes_grave',
       texto: '¿Está muy decaído, adormilado o irritable sin consuelo, o apenas bebe o hace muy poco pis?',
       tipo: 'si_no',
-      mostrar_si: `tipo = '${TIPO.eccema}' AND eccema_herpes = 'si'`,
+      mostrar_si: `tipo_piel = '${TIPO.eccema}' AND eccema_herpes = 'si'`,
       alarma: ['si'],
     },
     {
       id: 'eccema_infectado',
       texto: '¿El eccema supura, tiene costras amarillas o pus, o de repente está mucho más rojo y le duele?',
       tipo: 'si_no',
-      mostrar_si: `tipo = '${TIPO.eccema}'`,
+      mostrar_si: `tipo_piel = '${TIPO.eccema}'`,
       alarma: ['si'],
     },
-    { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: `tipo = '${TIPO.celulitis}'` },
+    { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: `tipo_piel = '${TIPO.celulitis}'` },
     {
       id: 'sarampion',
       texto:
         '¿La fiebre empezó 3 o 4 días antes que las manchas, con tos, mocos y los ojos rojos y llorosos, y las manchas empezaron en la cara o detrás de las orejas y luego bajaron por el cuerpo?',
       tipo: 'si_no',
       ayuda: 'Así empieza el sarampión. Si no está vacunado o solo tiene una dosis de la vacuna triple vírica, es más probable.',
-      mostrar_si: `${CON_FIEBRE} AND tipo IN ${lista([TIPO.viral, TIPO.otra])}`,
+      mostrar_si: `${CON_FIEBRE} AND tipo_piel IN ${lista([TIPO.viral, TIPO.otra])}`,
       alarma: ['si'],
     },
     {
       id: 'impetigo_extenso',
       texto: '¿Tiene muchas lesiones (más de 5, o en varias partes del cuerpo) o ampollas grandes llenas de líquido?',
       tipo: 'si_no',
-      mostrar_si: `tipo = '${TIPO.impetigo}'`,
+      mostrar_si: `tipo_piel = '${TIPO.impetigo}'`,
       alarma: ['si'],
     },
     {
@@ -378,7 +438,7 @@ export const problemas_piel: Flujo = {
       tipo: 'si_no',
       ayuda:
         'El paracetamol o el ibuprofeno que le hayas dado para la fiebre no cuentan: muchas erupciones por virus empiezan después de unos días de fiebre, mientras se dan estos medicamentos.',
-      mostrar_si: `tipo IN ${lista([TIPO.urticaria, TIPO.viral, TIPO.otra])}`,
+      mostrar_si: `tipo_piel IN ${lista([TIPO.urticaria, TIPO.viral, TIPO.otra])}`,
       alarma: ['si'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -386,7 +446,7 @@ export const problemas_piel: Flujo = {
     // Weight last, only where a weight-based dose can follow (paracetamol from 3 months, cetirizine from 2 years).
     {
       ...PREGUNTA_PESO,
-      mostrar_si: `tipo IN ${lista([TIPO.varicela, TIPO.urticaria, TIPO.viral])} AND edad_rango != '0-3 meses'`,
+      mostrar_si: `tipo_piel IN ${lista([TIPO.varicela, TIPO.zoster, TIPO.urticaria, TIPO.viral])} AND edad_rango != '0-3 meses'`,
     },
   ],
   reglas: [
@@ -461,6 +521,24 @@ export const problemas_piel: Flujo = {
       ],
     ),
     rojo(
+      "zoster_grave = 'si'",
+      'Herpes zóster con dolor de cabeza fuerte, cuello rígido, confusión o muy decaído',
+      [
+        'Un herpes zóster con dolor de cabeza muy fuerte, el cuello rígido, confusión, mucho sueño, dificultad para andar o hablar, o un niño muy decaído que apenas bebe puede indicar que el virus ha llegado al cerebro o a otros órganos: necesita tratamiento antiviral en el hospital ahora (NICE CKS).',
+        NO_IBUPROFENO_ZOSTER,
+      ],
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      "zoster_defensas = 'si' AND zoster_extenso = 'si'",
+      'Herpes zóster extendido en un niño con las defensas bajas',
+      [
+        'Con las defensas bajas, un herpes zóster que se extiende por el cuerpo o tiene ampollitas con sangre puede afectar a los órganos de dentro: necesita tratamiento antiviral por la vena, en el hospital, ahora (NICE CKS).',
+        'Avisa a su equipo (oncología, trasplante u otro) por el camino y lleva su informe y su medicación.',
+        NO_IBUPROFENO_ZOSTER,
+      ],
+    ),
+    rojo(
       "eccema_herpes_grave = 'si'",
       'Posible eccema herpético en un niño decaído o que apenas bebe',
       [
@@ -487,6 +565,47 @@ export const problemas_piel: Flujo = {
         'Ve a urgencias ahora, o llama al 112, si aparece fiebre, salen manchas nuevas por debajo de los pezones (tripa, espalda, brazos o piernas), las manchas se hacen más grandes o moradas, o está decaído, adormilado, pálido o le cuesta respirar.',
       ],
       { ver_tambien: ['fiebre', 'vomitos', 'tos'] },
+    ),
+    amarillo(
+      "zoster_cara = 'si'",
+      'Herpes zóster en la frente, alrededor del ojo, en la nariz o en la oreja',
+      [
+        'Un herpes zóster en la frente, alrededor del ojo o en la nariz puede afectar al ojo (sobre todo si hay ampollitas en la punta o el lado de la nariz), y en la oreja puede afectar al oído y al nervio de la cara. Necesita tratamiento antiviral y que lo vea hoy un médico, y si afecta al ojo, un oftalmólogo el mismo día (NICE CKS).',
+        'No le pongas cremas ni colirios sin indicación. Evita que se toque los ojos y lávale las manos.',
+        'Ve a urgencias ahora si el ojo está muy rojo o le duele mucho, ve borroso o está muy decaído.',
+        NO_IBUPROFENO_ZOSTER,
+      ],
+      { medicacion: [PARACETAMOL], acciones_sugeridas: ['Que lo vea un médico en las próximas horas', ACCION.urgenciasHoy], ver_tambien: ['ojo_rojo'] },
+    ),
+    amarillo(
+      "zoster_defensas = 'si'",
+      'Herpes zóster en un niño con las defensas bajas',
+      [
+        'Con las defensas bajas, el herpes zóster puede extenderse y suele necesitar tratamiento antiviral pronto: llama hoy a su equipo o que lo vea hoy un médico (NICE CKS).',
+        'Ve a urgencias ahora si le salen ampollitas por otras partes del cuerpo, tiene fiebre alta, dolor de cabeza fuerte o está muy decaído.',
+        NO_IBUPROFENO_ZOSTER,
+      ],
+      { medicacion: [PARACETAMOL] },
+    ),
+    amarillo(
+      "zoster_extenso = 'si'",
+      'Herpes zóster extendido o con ampollitas con sangre',
+      [
+        'Un herpes zóster que sale en más de una franja o por otras partes del cuerpo, o con ampollitas con sangre o negras, debe verlo hoy un médico: puede necesitar tratamiento antiviral (NICE CKS).',
+        'Ve a urgencias ahora si tiene dolor de cabeza fuerte, el cuello rígido, está confuso o muy decaído.',
+        NO_IBUPROFENO_ZOSTER,
+      ],
+      { medicacion: [PARACETAMOL] },
+    ),
+    amarillo(
+      `${ZOSTER} AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      'Herpes zóster en un bebé menor de 1 año',
+      [
+        'El herpes zóster es raro en bebés (suele ser porque la madre pasó la varicela en el embarazo o el bebé la pasó muy pequeño). Como con la varicela a esta edad, que lo vea hoy un médico.',
+        'Tapa las ampollitas con ropa holgada de algodón y córtale las uñas.',
+        NO_IBUPROFENO_ZOSTER,
+      ],
+      { medicacion: [PARACETAMOL] },
     ),
     amarillo(
       "eccema_herpes = 'si'",
@@ -577,7 +696,7 @@ export const problemas_piel: Flujo = {
       { medicacion: [PARACETAMOL] },
     ),
     amarillo(
-      `tipo = '${TIPO.varicela}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      `tipo_piel = '${TIPO.varicela}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
       'Varicela en un bebé menor de 1 año',
       [
         'En menores de 1 año (y sobre todo en recién nacidos) la varicela debe valorarla hoy un médico.',
@@ -587,7 +706,7 @@ export const problemas_piel: Flujo = {
       { medicacion: [PARACETAMOL] },
     ),
     amarillo(
-      `tipo = '${TIPO.varicela}' AND edad_rango = '12+ años'`,
+      `tipo_piel = '${TIPO.varicela}' AND edad_rango = '12+ años'`,
       'Varicela en un adolescente',
       [
         'A partir de los 12-13 años la varicela suele ser más intensa: consulta hoy con su médico, que puede valorar un tratamiento antiviral en las primeras 24 horas de la erupción.',
@@ -604,7 +723,7 @@ export const problemas_piel: Flujo = {
       ],
     ),
     amarillo(
-      `tipo = '${TIPO.impetigo}' AND edad_rango = '0-3 meses'`,
+      `tipo_piel = '${TIPO.impetigo}' AND edad_rango = '0-3 meses'`,
       'Posible impétigo en un bebé menor de 3 meses',
       [
         'En los bebés pequeños las infecciones de la piel pueden extenderse deprisa: que lo vea hoy un médico.',
@@ -620,13 +739,13 @@ export const problemas_piel: Flujo = {
       ],
     ),
     amarillo(
-      `tipo = '${TIPO.celulitis}'`,
+      `tipo_piel = '${TIPO.celulitis}'`,
       'Zona roja, caliente y dolorosa que crece (posible celulitis)',
       [...CONSEJOS_CELULITIS, 'Puedes darle paracetamol si le duele.'],
       { medicacion: [PARACETAMOL], ver_tambien: ['hinchazon_local'] },
     ),
     amarillo(
-      `tipo = '${TIPO.urticaria}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      `tipo_piel = '${TIPO.urticaria}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
       'Urticaria en un bebé menor de 1 año',
       [
         'En menores de 1 año, las ronchas por el cuerpo deben valorarse hoy.',
@@ -646,7 +765,7 @@ export const problemas_piel: Flujo = {
     reglaMuyEnfermo([PRUEBA_VASO]),
     // ---------------------------------------------------------------- verde
     {
-      si: `tipo = '${TIPO.varicela}'`,
+      si: `tipo_piel = '${TIPO.varicela}'`,
       urgencia: 'verde',
       titulo: 'Varicela sin signos de alarma',
       consejos: [
@@ -662,7 +781,25 @@ export const problemas_piel: Flujo = {
       medicacion: [PARACETAMOL, CETIRIZINA],
     },
     {
-      si: `tipo = '${TIPO.eccema}'`,
+      si: ZOSTER,
+      urgencia: 'verde',
+      titulo: 'Herpes zóster (culebrilla) en el tronco, un brazo o una pierna, sin signos de alarma',
+      consejos: [
+        ...CUIDADOS_ZOSTER,
+        'Pide cita con su pediatra en los próximos 1-2 días (no urgente) para confirmarlo: si lo ve en los 3 primeros días de la erupción, valorará si le conviene un tratamiento antiviral.',
+        VUELVE_SI_VARICELA,
+        consejoConsultaSi([
+          'le salen ampollitas en la frente, alrededor del ojo, en la nariz o en la oreja, o el ojo se pone rojo o le duele (que lo vean hoy)',
+          'le salen ampollitas por otras partes del cuerpo (que lo vean hoy)',
+          'la piel alrededor se pone cada vez más roja, caliente o con pus',
+          'le sigue doliendo cuando ya se han curado las ampollitas',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
+      medicacion: [PARACETAMOL],
+    },
+    {
+      si: `tipo_piel = '${TIPO.eccema}'`,
       urgencia: 'verde',
       titulo: 'Brote de eccema sin signos de infección',
       consejos: [
@@ -681,7 +818,7 @@ export const problemas_piel: Flujo = {
       medicacion: [HIDROCORTISONA],
     },
     {
-      si: `tipo = '${TIPO.impetigo}'`,
+      si: `tipo_piel = '${TIPO.impetigo}'`,
       urgencia: 'verde',
       titulo: 'Posible impétigo en una zona pequeña',
       consejos: [
@@ -695,7 +832,7 @@ export const problemas_piel: Flujo = {
       acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
     },
     {
-      si: `tipo = '${TIPO.urticaria}'`,
+      si: `tipo_piel = '${TIPO.urticaria}'`,
       urgencia: 'verde',
       titulo: 'Urticaria (ronchas) sin signos de alarma',
       consejos: [
@@ -726,7 +863,7 @@ export const problemas_piel: Flujo = {
       ver_tambien: ['fiebre'],
     },
     {
-      si: `tipo = '${TIPO.viral}'`,
+      si: `tipo_piel = '${TIPO.viral}'`,
       urgencia: 'verde',
       titulo: 'Erupción probablemente vírica, sin signos de alarma',
       consejos: [
@@ -740,7 +877,7 @@ export const problemas_piel: Flujo = {
       medicacion: [PARACETAMOL],
     },
     {
-      si: `tipo = '${TIPO.leve}'`,
+      si: `tipo_piel = '${TIPO.leve}'`,
       urgencia: 'verde',
       titulo: 'Irritación leve de la piel',
       consejos: [
