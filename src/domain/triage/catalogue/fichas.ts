@@ -658,6 +658,8 @@ export const FICHAS = {
       'sudamina',
       'habones',
       'urticaria',
+      'culebrilla',
+      'herpes zóster',
     ],
   },
   denticion: {
