@@ -13,7 +13,19 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { ACCION_SERVICIO_TOXICOLOGIA, INOCUO, intoxicacion, PRODUCTOS_INOCUOS, SI_NO_NOSE, SUSTANCIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import {
+  ACCION_SERVICIO_TOXICOLOGIA,
+  FIEBRE_COMIDA,
+  HIDRATACION_COMIDA,
+  INOCUO,
+  intoxicacion,
+  PRODUCTOS_INOCUOS,
+  SANGRE_COMIDA,
+  SETAS,
+  SI_NO_NOSE,
+  SUSTANCIA,
+  TELEFONO_TOXICOLOGIA,
+} from './intoxicacion.ts';
 
 comprobacionesDeFlujo(intoxicacion);
 
@@ -24,6 +36,7 @@ const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   convulsion: 'no',
   color_grave: 'no',
+  comida_sospechosa: 'no',
   boca_grave: 'no',
   otros_sintomas: 'no',
   sustancia: SUSTANCIA.medicamento,
@@ -53,7 +66,7 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has five verde rules (a sip of household bleach, listed products, contraceptive pills, thermometer mercury, a whiff of cleaning vapour) and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has six verde rules (a sip of household bleach, listed products, contraceptive pills, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.si)).toEqual([
       `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND lejia_domestica = 'si'`,
@@ -61,6 +74,7 @@ describe('intoxicacion: structure', () => {
       "anticonceptivo = 'si'",
       "termometro_riesgo = 'no'",
       `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND vapores_riesgo = '${SI_NO_NOSE.no}'`,
+      "comida_sospechosa = 'si'",
     ]);
     // The amarillo catch-all covers every substance but the listed products and the cleaning vapours, which have their own amarillo and verde rules.
     expect(intoxicacion.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
@@ -70,15 +84,17 @@ describe('intoxicacion: structure', () => {
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(intoxicacion.revisado).toBe('2026-11-27');
+    expect(intoxicacion.revisado).toBe('2026-11-28');
     expect(intoxicacion.notas).toMatch(/^Verde ganado/m);
     expect(intoxicacion.notas).toMatch(/^Puertas equivocadas:/m);
   });
 
-  it('every result gives the toxicology number and says not to induce vomiting', () => {
+  it('every result of a toxic exposure gives the toxicology number and says not to induce vomiting', () => {
     // AEP (Newtral 2023): call Toxicología 91 562 04 20 before giving water or inducing vomiting.
+    // Round 11: the food-poisoning results (conditions on the comida_ questions or the child's look on that path) follow gastroenteritis care instead.
     expect(TELEFONO_TOXICOLOGIA).toBe('91 562 04 20');
-    for (const regla of intoxicacion.reglas) {
+    const deComida = (si: string) => /comida_|muy_enfermo/.test(si);
+    for (const regla of intoxicacion.reglas.filter((r) => !deComida(r.si))) {
       const texto = regla.consejos.join(' ');
       expect(texto).toContain('91 562 04 20');
       expect(texto).toMatch(/No le hagas vomitar/);
@@ -197,7 +213,7 @@ describe('intoxicacion: cleaning vapours apart from smoke and gases (round 3; HU
     expect(ids(VAPOR)).toContain('preocupado');
     expect(ids({ sustancia: SUSTANCIA.gases })).not.toContain('vapores_riesgo');
     expect(ids({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.si })).not.toContain('preocupado');
-    expect(ids(VAPOR).length).toBeLessThanOrEqual(10);
+    expect(ids(VAPOR).length).toBeLessThanOrEqual(11);
   });
 });
 
@@ -309,9 +325,9 @@ describe('intoxicacion: question progression and early exit', () => {
     expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
   });
 
-  it('a path has at most 11 questions (the free text for the product name never decides; round 8 added the contraceptive question)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(11);
-    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(10);
+  it('a path has at most 12 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(12);
+    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(11);
   });
 
   it('symptoms end the questionnaire before asking what was taken', () => {
@@ -347,7 +363,8 @@ const respuestasArb = fc.record(
   Object.fromEntries(intoxicacion.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
 );
 
-const SINTOMAS = ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_grave', 'otros_sintomas'] as const;
+const SINTOMAS_GLOBALES = ['respira_mal', 'no_responde', 'convulsion', 'color_grave'] as const;
+const SINTOMAS = [...SINTOMAS_GLOBALES, 'boca_grave', 'otros_sintomas'] as const;
 
 describe('intoxicacion: round 8 harmless exposures (poison centres: contraceptive pills, thermometer mercury)', () => {
   const PILDORA = { sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no, anticonceptivo: 'si' } as const;
@@ -387,7 +404,19 @@ describe('intoxicacion: properties', () => {
         const vigentes = respuestasVigentes(intoxicacion, r);
         expect(evaluarCondicion(regla?.si ?? '', vigentes)).toBe(true);
         const resultado = evaluarTriaje(intoxicacion, r);
-        if (resultado.urgencia === 'verde') {
+        if (resultado.urgencia === 'verde' && vigentes['comida_sospechosa'] === 'si') {
+          // Round 11: food poisoning without alarm signs (NICE CG84).
+          expect(vigentes['comida_neuro']).toBe('no');
+          expect(vigentes['comida_setas']).toBe(SETAS.no);
+          expect(vigentes['comida_abdomen']).toBe('no');
+          expect(vigentes['comida_sangre']).toBe(SANGRE_COMIDA.no);
+          expect(vigentes['comida_hidratacion']).toBe(HIDRATACION_COMIDA.normal);
+          expect(vigentes['comida_fiebre']).not.toBe(FIEBRE_COMIDA.alta);
+          expect(vigentes['comida_deposiciones']).toBeLessThan(6);
+          expect(vigentes['muy_enfermo']).toBe('no');
+          expect(vigentes['edad_rango']).not.toBe('0-3 meses');
+          for (const sintoma of SINTOMAS_GLOBALES) expect(vigentes[sintoma]).toBe('no');
+        } else if (resultado.urgencia === 'verde') {
           expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores, SUSTANCIA.medicamento, SUSTANCIA.termometro, SUSTANCIA.hogar]).toContain(vigentes['sustancia']);
           if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
           else if (vigentes['sustancia'] === SUSTANCIA.hogar) expect([vigentes['corrosivo'], vigentes['lejia_domestica']]).toEqual([SI_NO_NOSE.si, 'si']);
@@ -403,10 +432,27 @@ describe('intoxicacion: properties', () => {
     );
   });
 
-  it('any symptom makes it rojo, whatever else was answered (SPEC §4)', () => {
+  it('any symptom after a toxic exposure makes it rojo, whatever else was answered (SPEC §4)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...SINTOMAS), (r, sintoma) => {
-        expect(evaluarTriaje(intoxicacion, { ...r, [sintoma]: 'si' }).urgencia).toBe('rojo');
+        expect(evaluarTriaje(intoxicacion, { ...r, comida_sospechosa: 'no', [sintoma]: 'si' }).urgencia).toBe('rojo');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('round 11: on the food path, the global red features and the food-borne poisonings are rojo, whatever else was answered', () => {
+    const ROJOS_COMIDA: Readonly<Record<string, ValorRespuesta>>[] = [
+      ...SINTOMAS_GLOBALES.map((id) => ({ [id]: 'si' })),
+      { comida_neuro: 'si' },
+      { comida_setas: SETAS.conSintomas },
+      { comida_abdomen: 'si' },
+      { comida_sangre: SANGRE_COMIDA.sindrome },
+      { comida_hidratacion: HIDRATACION_COMIDA.grave },
+    ];
+    fc.assert(
+      fc.property(respuestasArb, fc.constantFrom(...ROJOS_COMIDA), (r, rojo) => {
+        expect(evaluarTriaje(intoxicacion, { ...r, comida_sospechosa: 'si', ...rojo }).urgencia).toBe('rojo');
       }),
       { numRuns: 1000 },
     );
@@ -450,5 +496,106 @@ describe('intoxicacion: a small sip of ordinary household bleach without symptom
     expect(nivel({ ...lejia, lejia_domestica: 'no' })).toBe('amarillo');
     expect(nivel({ ...lejia, corrosivo: SI_NO_NOSE.noSe })).toBe('amarillo');
     expect(nivel({ ...lejia, edad_rango: '6-12 meses' })).toBe('amarillo');
+  });
+});
+
+describe('intoxicacion: food poisoning is gastroenteritis, not a toxic exposure (round 11; NICE CG84; Healthier Together D&V; ESPGHAN/ESPID 2014)', () => {
+  /** A 3-year-old with vomiting and diarrhoea after leftovers, drinking and weeing. */
+  const COMIDA: Readonly<Record<string, ValorRespuesta>> = {
+    edad_rango: '2-5 años',
+    comida_sospechosa: 'si',
+    comida_neuro: 'no',
+    comida_setas: SETAS.no,
+    comida_abdomen: 'no',
+    comida_sangre: SANGRE_COMIDA.no,
+    comida_hidratacion: HIDRATACION_COMIDA.normal,
+    comida_fiebre: FIEBRE_COMIDA.baja,
+    comida_deposiciones: 4,
+    muy_enfermo: 'no',
+    preocupado: 'no',
+  };
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+
+  it('asks the food question of everyone after the global red features, and on that path skips the toxic-exposure questions', () => {
+    const orden = intoxicacion.preguntas.map((p) => p.id);
+    expect(orden.indexOf('comida_sospechosa')).toBe(orden.indexOf('color_grave') + 1);
+    expect(orden.indexOf('comida_sospechosa')).toBeLessThan(orden.indexOf('otros_sintomas'));
+    const visibles = ids(COMIDA);
+    for (const id of ['boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'medicamento_riesgo', 'producto']) expect(visibles).not.toContain(id);
+    expect(visibles).toEqual([
+      'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'comida_sospechosa', 'comida_neuro', 'comida_setas',
+      'comida_abdomen', 'comida_sangre', 'comida_hidratacion', 'comida_fiebre', 'comida_deposiciones', 'muy_enfermo', 'preocupado',
+    ]);
+    for (const id of ['comida_neuro', 'comida_setas', 'muy_enfermo']) expect(ids({})).not.toContain(id);
+  });
+
+  it('vomiting and diarrhoea after a suspect meal, drinking and passing urine, is verde with oral rehydration and no antidiarrhoeals', () => {
+    const r = triaje(COMIDA);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Le ha sentado mal una comida: vómitos o diarrea sin signos de alarma');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/suero oral/);
+    expect(texto).toMatch(/loperamida/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.ver_tambien).toEqual(['diarrea', 'vomitos']);
+    expect(r.medicacion).toEqual([]);
+    // The same child on the toxic-exposure path would be rojo (vomiting after a toxic product).
+    expect(nivel({ otros_sintomas: 'si' })).toBe('rojo');
+  });
+
+  it('shock signs are rojo (CG84: pale or mottled, cold hands and feet; drowsy)', () => {
+    expect(nivel({ ...COMIDA, comida_hidratacion: HIDRATACION_COMIDA.grave })).toBe('rojo');
+    expect(nivel({ ...COMIDA, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...COMIDA, no_responde: 'si' })).toBe('rojo');
+  });
+
+  it('clinical dehydration, blood in the stool, 39 °C or more, or 6 or more liquid stools a day are amarillo; 5 stools are verde', () => {
+    expect(triaje({ ...COMIDA, comida_hidratacion: HIDRATACION_COMIDA.poca }).titulo).toBe('Vómitos o diarrea con signos de deshidratación');
+    expect(triaje({ ...COMIDA, comida_sangre: SANGRE_COMIDA.sangre }).titulo).toBe('Diarrea con sangre después de una comida');
+    expect(triaje({ ...COMIDA, comida_fiebre: FIEBRE_COMIDA.alta }).titulo).toBe('Vómitos o diarrea con fiebre de 39 °C o más');
+    expect(nivel({ ...COMIDA, comida_deposiciones: 6 })).toBe('amarillo');
+    expect(nivel({ ...COMIDA, comida_deposiciones: 5 })).toBe('verde');
+    for (const r of [triaje({ ...COMIDA, comida_hidratacion: HIDRATACION_COMIDA.poca }), triaje({ ...COMIDA, muy_enfermo: 'si' })]) {
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    }
+  });
+
+  it('a baby under 3 months is amarillo, and rojo with fever (NICE NG143)', () => {
+    expect(nivel({ ...COMIDA, edad_rango: '0-3 meses', comida_fiebre: FIEBRE_COMIDA.no })).toBe('amarillo');
+    expect(nivel({ ...COMIDA, edad_rango: '0-3 meses', comida_fiebre: FIEBRE_COMIDA.sinMedir })).toBe('rojo');
+    expect(nivel({ ...COMIDA, edad_rango: '3-6 meses', comida_fiebre: FIEBRE_COMIDA.baja })).toBe('verde');
+  });
+
+  it('the real food-borne poisonings stay rojo: botulism or shellfish signs, wild mushrooms with symptoms, bloody diarrhoea with little urine or pallor, green or bloody vomit', () => {
+    const neuro = triaje({ ...COMIDA, comida_neuro: 'si' });
+    expect(neuro.urgencia).toBe('rojo');
+    expect(neuro.acciones_sugeridas[0]).toBe('Llama al 112');
+    const setas = triaje({ ...COMIDA, comida_setas: SETAS.conSintomas });
+    expect(setas.urgencia).toBe('rojo');
+    expect(setas.consejos.join(' ')).toMatch(/6 horas o más/);
+    expect(setas.consejos.join(' ')).toMatch(/91 562 04 20/);
+    expect(triaje({ ...COMIDA, comida_sangre: SANGRE_COMIDA.sindrome }).titulo).toMatch(/síndrome hemolítico urémico/);
+    expect(nivel({ ...COMIDA, comida_abdomen: 'si' })).toBe('rojo');
+    for (const r of [neuro, setas]) expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+  });
+
+  it('wild mushrooms without symptoms yet are amarillo with Toxicología first (the dangerous ones show 6-24 hours later)', () => {
+    const r = triaje({ ...COMIDA, comida_setas: SETAS.sinSintomas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama a Toxicología: 91 562 04 20');
+    expect(r.consejos.join(' ')).toMatch(/6-24 horas/);
+  });
+
+  it('stops early on a food-borne red flag, but not on the food answer alone', () => {
+    const inicio = { edad_rango: '2-5 años', respira_mal: 'no', no_responde: 'no', convulsion: 'no', color_grave: 'no', comida_sospechosa: 'si' } as const;
+    expect(rojoSeguro(intoxicacion, inicio)).toBeNull();
+    expect(rojoSeguro(intoxicacion, { ...inicio, comida_neuro: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it("the parent's worry on the food path keeps the level and offers a paediatrician now", () => {
+    const r = triaje({ ...COMIDA, preocupado: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
   });
 });

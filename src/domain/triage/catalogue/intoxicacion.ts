@@ -15,7 +15,10 @@
  * from 1 year, no symptom, products not mixed (HUS Poison Information Centre:
  * "exposure usually temporary, move to fresh air"); smoke and gases from a
  * fire, stove, heater or engine (carbon monoxide) stay rojo. Everything else
- * is still seen (amarillo) or rojo.
+ * is still seen (amarillo) or rojo. Round 11: food poisoning takes a
+ * gastroenteritis path (NICE CG84; ESPGHAN/ESPID 2014; Healthier Together),
+ * keeping rojo for wild mushrooms, botulism, shellfish or fish toxins, the
+ * haemolytic uraemic syndrome, shock and bilious vomiting.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -23,13 +26,16 @@ import {
   AVISO_PREOCUPADO,
   CONSEJO_AMARILLO,
   CONSEJO_ROJO_CAMINO,
+  consejoConsultaSi,
   consejoVuelveSi,
   lista,
   PREGUNTA_COLOR_GRAVE,
   PREGUNTA_EDAD,
+  PREGUNTA_MUY_ENFERMO,
   PREGUNTA_NO_RESPONDE,
   PREGUNTA_PREOCUPADO,
   PREGUNTA_RESPIRA_MAL,
+  reglaMuyEnfermo,
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
@@ -110,6 +116,68 @@ const consejosAmarillo = (...propios: string[]): string[] => [
 ];
 
 const ACCIONES_AMARILLO: readonly string[] = [ACCION_TOXICOLOGIA, 'Acude a urgencias hoy'];
+
+// ---------------------------------------------------------------------------
+// Round 11: food poisoning is assessed like gastroenteritis (NICE CG84; ESPGHAN/ESPID 2014; Healthier Together D&V),
+// except the real food-borne poisonings (wild mushrooms, botulism, shellfish or fish toxins, haemolytic uraemic syndrome).
+// ---------------------------------------------------------------------------
+
+/** The food path: asked of everyone after the global red features; it replaces the toxic-exposure questions. */
+const COMIDA = "comida_sospechosa = 'si'";
+const NO_COMIDA = "comida_sospechosa = 'no'";
+
+export const SETAS = {
+  no: 'No ha comido setas del campo',
+  sinSintomas: 'Sí, setas recogidas en el campo o de especie dudosa, y todavía no tiene ningún síntoma',
+  conSintomas: 'Sí, setas recogidas en el campo o de especie dudosa, y tiene vómitos, diarrea, dolor de tripa u otro síntoma',
+} as const;
+
+export const SANGRE_COMIDA = {
+  no: 'No ha tenido sangre en la caca',
+  sangre: 'Ha tenido sangre en la caca, pero hace pis como siempre y tiene su color de siempre',
+  sindrome:
+    'Ha tenido sangre en la caca estos días y ahora hace muy poco pis (o ninguno en 12 horas), está muy pálido o cansado, o se le hinchan los párpados o las piernas',
+} as const;
+
+/** NICE CG84 clinical dehydration and shock, with Healthier Together's "cannot keep fluids down". */
+export const HIDRATACION_COMIDA = {
+  normal: 'Bebe y hace pis (o moja pañales) más o menos como siempre, y está despierto y atento',
+  poca: 'Bebe menos de la mitad de lo normal o vomita todo lo que bebe (incluso a sorbos) desde hace 4 horas o más, tiene la boca o la lengua secas, los ojos hundidos, llora sin lágrimas, está más decaído o irritable de lo normal, o lleva 12 horas sin hacer pis (8 horas sin mojar el pañal si es un bebé)',
+  grave:
+    'Está muy pálido, grisáceo o con la piel moteada y las manos y los pies fríos, o al pellizcar suavemente la piel de la tripa y soltarla el pliegue se queda marcado',
+} as const;
+
+export const FIEBRE_COMIDA = {
+  no: 'No tiene fiebre',
+  baja: 'Sí, de menos de 39 °C',
+  alta: 'Sí, de 39 °C o más',
+  sinMedir: 'Parece que tiene fiebre, pero no se la he medido',
+} as const;
+
+/** SPEC §9: 6 or more liquid stools a day (NICE CG84: more than 5 in 24 hours is a risk of dehydration). */
+export const DEPOSICIONES_ABUNDANTES_COMIDA = 6;
+
+/** Oral rehydration at home (NICE CG84; ESPGHAN/ESPID 2014; WHO plan A volumes) and no antidiarrhoeals. */
+const SUERO_CASA: readonly string[] = [
+  'Lo importante es que no le falte líquido. Usa suero oral de farmacia (solución de rehidratación hiposódica), a sorbos pequeños y frecuentes, y después de cada caca líquida unos 50-100 ml si es menor de 2 años y 100-200 ml si tiene de 2 a 10 años; los mayores, lo que quieran. Si vomita, espera 10 minutos y sigue más despacio: una cucharadita (5 ml) cada 1-2 minutos.',
+  'No uses bebidas para deportistas, refrescos, zumos ni sueros caseros. Si toma pecho o biberón, sigue dándoselo, más a menudo. Cuando deje de vomitar, que coma lo que le apetezca de su comida normal; no hace falta ayunar.',
+  'No le des medicamentos para cortar la diarrea (como la loperamida) ni para los vómitos si no te los ha recetado su médico: no son para niños. Tampoco ibuprofeno mientras vomite o tenga diarrea; si tiene fiebre y está molesto, paracetamol.',
+];
+
+const MIENTRAS_SUERO_COMIDA =
+  'Mientras tanto, dale suero oral de farmacia a sorbos pequeños y frecuentes (si vomita, una cucharadita cada 1-2 minutos) y sigue con el pecho o el biberón. No le des medicamentos para cortar la diarrea ni los vómitos.';
+
+const consejosAmarilloComida = (...propios: string[]): string[] => [...propios, MIENTRAS_SUERO_COMIDA, CONSEJO_AMARILLO];
+
+const amarilloComida = creadorDeReglas('amarillo', {
+  acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+  consejos: (c) => consejosAmarilloComida(...c),
+});
+
+const rojoComida = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, ACCION.llama112], consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
+
+const GUARDA_RESTOS =
+  'Guarda lo que quede de la comida (también las sobras, las pieles o la basura) y el envase, y llévalo o hazle una foto. Avisa a las demás personas que comieron lo mismo.';
 
 export const intoxicacion: Flujo = {
   ...FICHAS.intoxicacion,
@@ -199,8 +267,43 @@ export const intoxicacion: Flujo = {
       anio: 2026,
       url: 'https://www.poisoncontrol.org/winter-hazards-mercury/',
     },
+    {
+      titulo: 'NICE CG84. Diarrhoea and vomiting caused by gastroenteritis in under 5s: diagnosis and management',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg84',
+    },
+    {
+      titulo: 'Guarino A, et al. ESPGHAN/ESPID guidelines for the management of acute gastroenteritis in children in Europe: update 2014. JPGN 2014;59:132-152 (suero oral; la loperamida no se recomienda en niños)',
+      anio: 2014,
+      url: 'https://doi.org/10.1097/MPG.0000000000000375',
+    },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Diarrhoea and vomiting (gastroenteritis) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/professionals/parent-advice-sheets/diarrhoea-and-vomiting-gastroenteritis',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (fiebre en menores de 3 meses)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'Ballesteros S, Iturralde MJ (Servicio de Información Toxicológica, INTCF). Guía de actuación ante sospecha de intoxicación por setas (micetismos). Zona TES 2013;2 (latencia corta, menos de 6 horas, casi siempre leve; latencia larga, hepatotóxica)',
+      anio: 2013,
+      url: 'https://dokumen.tips/documents/guia-de-actuacion-ante-sospecha-de-intoxicacion-por-media-micetismos-representan.html',
+    },
+    {
+      titulo: 'Pinillos MA, Gómez J, Elizalde J, Dueñas A. Intoxicación por alimentos, plantas y setas. An Sist Sanit Navar 2003;26(Supl 1) (botulismo, intoxicación por pescado y marisco, setas)',
+      anio: 2003,
+      url: 'https://scielo.isciii.es/scielo.php?pid=S1137-66272003000200015&script=sci_arttext',
+    },
+    {
+      titulo: 'NHS Greater Glasgow and Clyde. Management and investigation of bloody diarrhoea and haemolytic uraemic syndrome (diarrea con sangre: valoración pediátrica urgente el mismo día; el SHU aparece de media 7 días después) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://clinicalguidelines.scot.nhs.uk/ggc-paediatric-guidelines/ggc-paediatric-guidelines/kidney-diseases/management-and-investigation-of-bloody-diarrhoea-and-haemolytic-uraemic-syndrome/',
+    },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
     'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): el flujo no los separa. La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
@@ -213,7 +316,8 @@ export const intoxicacion: Flujo = {
     'Ronda 8, cáusticos sin síntomas: antes cualquier corrosivo (o si no se sabía si lo era) era rojo aunque el niño estuviera bien, y "la boca o los labios enrojecidos" daba rojo como las llagas o el babeo. Los datos de los centros de toxicología (Davis, Pediatrics 2016: lesión esofágica en el 0,1 % de las exposiciones a detergentes de lavadora y lavavajillas; Smith, J Med Toxicol 2014: endoscopia si hay vómitos persistentes, dificultad para tragar, babeo o rechazo a comer) y la indicación de llamar al Servicio de Información Toxicológica antes de nada (AEP) llevan a: sorbo de lejía o mordisco a una pastilla o cápsula de lavavajillas o de lavadora en un niño que traga su saliva, habla y respira con normalidad, sin síntomas o solo con los labios algo rojos → amarillo, con la llamada a Toxicología como primera acción; babeo sin poder tragar, no querer o no poder tragar, voz ronca, ruido al respirar, llagas o manchas blancas en la boca (pregunta nueva boca_grave, que sustituye a boca_quemada) o vómitos, dolor de pecho o de tripa, tos o más sueño (otros_sintomas) → rojo. Las llagas y manchas blancas siguen en rojo (lectura prudente: indican quemadura).',
     'Ronda 8, más exposiciones inocuas (issue "el verde se gana"): (1) unas pastillas anticonceptivas, sin síntomas, desde 1 año → verde con Toxicología primero (Lynch, Clin Toxicol 2009: sin efectos importantes con una mediana de 5 pastillas; Missouri Poison Center: "largely harmless" aunque se tome un blíster; se dice que puede haber náuseas y, en niñas, un pequeño sangrado); es la única excepción a "ningún medicamento en verde", y solo si los padres están seguros de que no tomó otro (pregunta nueva anticonceptivo, después de medicamento_riesgo). (2) El mercurio de un termómetro de cristal roto, sin cortes en la boca y sin haber respirado vapor de mercurio calentado, desde 1 año → verde con Toxicología primero y cómo recogerlo (National Capital Poison Center: el mercurio tragado no se absorbe; lo que daña es el vapor); con cortes, vapores o en un bebé → amarillo (opción nueva de sustancia y pregunta nueva termometro_riesgo). (3) El gel de sílice ya estaba en la lista. Siguen igual las pilas de botón, los imanes, los cáusticos con síntomas y los medicamentos peligrosos. Un objeto pequeño y liso tragado está en cuerpo_extrano.',
     'Paracetamol: tóxico desde 150 mg/kg en una toma (SEUP); otros protocolos usan > 200 mg/kg. Sin síntomas sale amarillo (hace falta un análisis a las 4 horas): el consejo pide llamar a Toxicología con el peso y la cantidad.',
-    'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado que no se provoque el vómito ni se dé de beber antes de consultar (AEP).',
+    'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado de una exposición a un tóxico que no se provoque el vómito ni se dé de beber antes de consultar (AEP). Los resultados de la intoxicación por comida (ronda 11) aconsejan, en cambio, el suero oral, como en una gastroenteritis.',
+    'Ronda 11, la intoxicación por comida es una gastroenteritis, no una exposición a un tóxico: antes, un niño que había comido algo en mal estado (o después de una comida en la que otros se pusieron malos) y tenía vómitos y diarrea salía rojo por la pregunta de otros síntomas ("vómitos, dolor de tripa" tras un tóxico → rojo). Ahora, después de las preguntas globales (respiración, consciencia, convulsión, color), una pregunta nueva (comida_sospechosa) pregunta si viene de algo que ha comido; si es así, no se hacen las preguntas de la exposición a un tóxico (boca_grave, otros_sintomas, sustancia y las que dependen de ella) y se valora como una gastroenteritis (NICE CG84; Healthier Together, diarrea y vómitos; ESPGHAN/ESPID 2014): signos de shock (muy pálido, moteado o grisáceo, manos y pies fríos, muy adormilado) → rojo; deshidratación clínica (bebe menos de la mitad, vomita todo lo que bebe desde hace 4 horas, boca seca, ojos hundidos, sin lágrimas, 12 horas sin pis), sangre en la caca, fiebre de 39 °C o más o 6 o más cacas líquidas al día → amarillo; menores de 3 meses → amarillo, y con fiebre → rojo (NICE NG143); bebe y hace pis → verde con suero oral, comida normal y sin antidiarreicos (la loperamida no es para niños: ESPGHAN/ESPID 2014) y la red de seguridad. Siguen en rojo las intoxicaciones alimentarias de verdad (guía de setas del Servicio de Información Toxicológica; Pinillos, An Sist Sanit Navar 2003): debilidad, párpados caídos, vista doble, dificultad para tragar, hablar o respirar, u hormigueo tras conservas caseras, miel en un bebé de menos de 1 año, marisco o pescado (botulismo, toxinas del marisco o del pescado; pregunta comida_neuro); setas del campo con cualquier síntoma (pregunta comida_setas; la latencia de 6 horas o más es la de la Amanita, pero una latencia corta no descarta una mezcla de especies: lectura prudente, y coherente con el resto del flujo, donde cualquier síntoma tras una seta es rojo) y sin síntomas → amarillo con Toxicología (las peligrosas tardan 6-24 horas); diarrea con sangre con poco pis, palidez o hinchazón (síndrome hemolítico urémico; guía del NHS de Glasgow) → rojo; vómito verde o con sangre o dolor de tripa muy fuerte → rojo (NICE CG84: otro diagnóstico). Fiebre de 39 °C o más: el brief habla de fiebre alta en el lactante; NICE CG84 pide pensar en otro diagnóstico con 39 °C o más desde los 3 meses, a cualquier edad, y el flujo de diarrea ya la pone en amarillo: elegimos esa lectura, más prudente. SEUP pone la ingesta de un tóxico en "urgencias el mismo día", pero una comida en mal estado sin esos signos no es un tóxico en ese sentido.',
     'Ronda 10, un sorbo de lejía doméstica: la ronda 8 dejó en amarillo, con la llamada a Toxicología primero, un sorbo de cualquier corrosivo sin síntomas. La lejía normal de casa (hipoclorito por debajo del 5 % aproximadamente) está en la tabla de Merck de sustancias que no suelen ser peligrosas si se tragan, y MedlinePlus dice que el hipoclorito diluido suele causar solo una irritación leve del estómago, mientras que la lejía industrial causa lesiones graves; HUS pide atención inmediata solo si hay síntomas tras un corrosivo. Ahora, si el producto es corrosivo, una pregunta nueva (lejia_domestica, desde 1 año) pide confirmar que fue solo un sorbo o un lametazo de la lejía normal de casa y ningún otro producto → VERDE, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción (por eso la respuesta «Sí» de la pregunta corrosivo ya no se marca como alarma en sí misma; lo es «No lo sé», y en la pregunta nueva lo es «No»), 6 horas de vigilancia y una red de seguridad con los signos de quemadura. Se exige que no haya ningún síntoma (las preguntas de síntomas, boca_grave y otros_sintomas, van antes y dan rojo). Siguen como estaban: lejía concentrada, industrial o de piscina, desatascador, limpiahornos, quitagrasas, antical, amoniaco, pastillas, gel o cápsulas de lavavajillas o de lavadora, más de un sorbo, no estar seguro o no saber si era corrosivo → amarillo; cualquier síntoma → rojo; menores de 1 año → amarillo (FAPap: pensar también en una intoxicación no accidental). Esto cambia la decisión de la ronda 3 (la lejía en rojo) solo para la lejía doméstica, en poca cantidad y sin síntomas. No hemos podido consultar directamente el Manual de intoxicaciones en Pediatría de la SEUP (Mintegi): revisar con pediatría.',
   ].join('\n\n'),
   preguntas: [
@@ -228,12 +332,85 @@ export const intoxicacion: Flujo = {
     },
     PREGUNTA_COLOR_GRAVE,
     {
+      // Round 11: food poisoning takes the gastroenteritis path (NICE CG84), asked before the symptom questions of a toxic exposure.
+      id: 'comida_sospechosa',
+      texto:
+        '¿Lo que le pasa puede venir de algo que ha COMIDO: una comida que pudo estar en mal estado, o una comida después de la que otras personas también se han puesto malas?',
+      tipo: 'si_no',
+      ayuda:
+        'Por ejemplo: sobras que estuvieron fuera de la nevera, carne, pollo o huevo poco hechos, mayonesa o cremas caseras, marisco, conservas caseras, setas recogidas en el campo, o miel en un bebé. Si ha tragado un medicamento, un producto, alcohol, una planta, una pila u otra cosa que no es comida, responde No.',
+    },
+    {
+      id: 'comida_neuro',
+      texto:
+        '¿Tiene los párpados caídos, ve doble o borroso, le cuesta tragar, hablar o respirar, está flojo o sin fuerza en los brazos, las piernas o el cuello, o nota hormigueo o adormecimiento en la boca, la cara o las manos? En un bebé: chupa o llora sin fuerza y está flojo como un trapo.',
+      tipo: 'si_no',
+      ayuda:
+        'Son signos raros pero graves: pueden aparecer horas o días después de comer conservas caseras, de tomar miel un bebé de menos de 1 año (botulismo), o de comer marisco o pescado (toxinas).',
+      mostrar_si: COMIDA,
+      alarma: ['si'],
+    },
+    {
+      id: 'comida_setas',
+      texto: '¿Ha comido setas recogidas en el campo, o setas de las que no se sabe bien la especie?',
+      tipo: 'opciones',
+      opciones: [SETAS.no, SETAS.sinSintomas, SETAS.conSintomas],
+      ayuda: 'Las setas compradas en una tienda o un supermercado no cuentan.',
+      mostrar_si: COMIDA,
+      alarma: [SETAS.conSintomas],
+    },
+    {
+      id: 'comida_abdomen',
+      texto:
+        '¿Vomita algo verde oscuro (como espinacas) o con sangre, o le duele la tripa muchísimo (llora o se queja sin parar, se dobla de dolor o no quiere moverse)?',
+      tipo: 'si_no',
+      mostrar_si: COMIDA,
+      alarma: ['si'],
+    },
+    {
+      id: 'comida_sangre',
+      texto: '¿Ha tenido sangre en la caca?',
+      tipo: 'opciones',
+      opciones: [SANGRE_COMIDA.no, SANGRE_COMIDA.sangre, SANGRE_COMIDA.sindrome],
+      ayuda: 'Sangre roja, o caca negra como el alquitrán. Algunos alimentos (remolacha) cambian el color; si tienes dudas, haz una foto.',
+      mostrar_si: COMIDA,
+      alarma: [SANGRE_COMIDA.sindrome],
+    },
+    {
+      id: 'comida_hidratacion',
+      texto: '¿Cómo está de líquidos?',
+      tipo: 'opciones',
+      opciones: [HIDRATACION_COMIDA.normal, HIDRATACION_COMIDA.poca, HIDRATACION_COMIDA.grave],
+      ayuda:
+        'Si encaja más de una opción, elige la última que encaje (la más grave). Un niño que está despierto, juega a ratos y hace pis de color claro no suele estar deshidratado.',
+      mostrar_si: COMIDA,
+      alarma: [HIDRATACION_COMIDA.grave],
+    },
+    {
+      id: 'comida_fiebre',
+      texto: '¿Tiene fiebre (38 °C o más en la axila)?',
+      tipo: 'opciones',
+      opciones: [FIEBRE_COMIDA.no, FIEBRE_COMIDA.baja, FIEBRE_COMIDA.alta, FIEBRE_COMIDA.sinMedir],
+      ayuda: 'Si tienes termómetro, mídesela ahora en la axila. Elige la temperatura más alta de hoy.',
+      mostrar_si: COMIDA,
+      alarma: [FIEBRE_COMIDA.alta],
+    },
+    {
+      id: 'comida_deposiciones',
+      texto: '¿Cuántas cacas líquidas ha hecho en las últimas 24 horas?',
+      tipo: 'numero',
+      ayuda: 'Cuenta solo las líquidas o muy blandas (las que no tienen forma). Si no ha tenido diarrea, pon 0.',
+      mostrar_si: COMIDA,
+    },
+    { ...PREGUNTA_MUY_ENFERMO, mostrar_si: COMIDA },
+    {
       // Round 8: a new id (it was 'boca_quemada', which also counted mildly red lips): only the signs of a burnt gullet or airway.
       id: 'boca_grave',
       texto:
         '¿Babea porque no puede tragar su saliva, no quiere o no puede tragar, tiene la voz ronca o hace ruido al respirar, o tiene llagas, ampollas o manchas blancas en la boca?',
       tipo: 'si_no',
       ayuda: 'Si solo tiene los labios algo rojos o le escuecen, pero traga su saliva, habla y respira como siempre, responde No.',
+      mostrar_si: NO_COMIDA,
       alarma: ['si'],
     },
     {
@@ -241,6 +418,7 @@ export const intoxicacion: Flujo = {
       texto:
         '¿Notas cualquier otro cambio, aunque sea leve: más dormido, irritable o raro de lo normal, torpe o mareado, vómitos, dolor de tripa, tos o respiración ruidosa, más rápida o más honda de lo normal, sudor, temblores o las pupilas muy grandes o muy pequeñas?',
       tipo: 'si_no',
+      mostrar_si: NO_COMIDA,
       alarma: ['si'],
     },
     {
@@ -262,6 +440,7 @@ export const intoxicacion: Flujo = {
       ],
       ayuda:
         'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina, la barra de pegamento o el jabón de fregar los platos a mano están en la penúltima opción.',
+      mostrar_si: NO_COMIDA,
       alarma: [SUSTANCIA.pila, SUSTANCIA.gases, SUSTANCIA.drogas],
     },
     {
@@ -271,7 +450,7 @@ export const intoxicacion: Flujo = {
       tipo: 'opciones',
       opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
       ayuda: 'Mira la etiqueta: el dibujo de corrosivo es un rombo rojo con una mano y una superficie que se deshacen al caerles gotas.',
-      mostrar_si: `sustancia = '${SUSTANCIA.hogar}'`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.hogar}')`,
       // Round 10: "Sí" is no longer an alarm on its own: after it, a sip of household bleach without symptoms can be verde.
       alarma: [SI_NO_NOSE.noSe],
     },
@@ -284,7 +463,7 @@ export const intoxicacion: Flujo = {
         'Responde No si era lejía concentrada o industrial, o de piscina; un desatascador, limpiahornos, quitagrasas, antical o amoniaco; pastillas, gel o cápsulas de lavavajillas o de lavadora; si ha tomado más de un sorbo; o si no estás seguro de qué era.',
       // Babies under 1 year are always seen (FAPap 2015).
       // The first term keeps it hidden (not unknown) off the household-product path.
-      mostrar_si: `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
       alarma: ['no'],
     },
     {
@@ -293,7 +472,7 @@ export const intoxicacion: Flujo = {
         '¿Es alguno de estos, o no sabes qué medicamento es: para el corazón o la tensión, para la diabetes (el azúcar), antidepresivos, para dormir o para los nervios, para la epilepsia, para el dolor fuerte (tramadol, codeína, morfina, metadona o parches), o pastillas de hierro?',
       tipo: 'opciones',
       opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
-      mostrar_si: `sustancia = '${SUSTANCIA.medicamento}'`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.medicamento}')`,
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
     },
     {
@@ -302,7 +481,7 @@ export const intoxicacion: Flujo = {
       tipo: 'si_no',
       ayuda: 'Los centros de toxicología las consideran casi inofensivas para un niño. Si no estás seguro de que sean solo anticonceptivas, responde No.',
       // Babies under 1 year are always seen (FAPap 2015).
-      mostrar_si: `sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
       alarma: ['no'],
     },
     {
@@ -311,7 +490,7 @@ export const intoxicacion: Flujo = {
         '¿Se ha cortado la boca con el cristal, o el mercurio se calentó (cayó sobre algo caliente o se pasó el aspirador) y ha respirado sus vapores?',
       tipo: 'si_no',
       ayuda: 'El mercurio líquido de un termómetro que se traga casi no pasa a la sangre; lo que hace daño es respirar su vapor o que entre por un corte.',
-      mostrar_si: `sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
       alarma: ['si'],
     },
     {
@@ -321,7 +500,7 @@ export const intoxicacion: Flujo = {
       tipo: 'opciones',
       opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
       ayuda: 'Mezclar la lejía con otros productos suelta un gas que irrita mucho los pulmones.',
-      mostrar_si: `sustancia = '${SUSTANCIA.vapores}'`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.vapores}')`,
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
     },
     {
@@ -331,7 +510,7 @@ export const intoxicacion: Flujo = {
       opciones: [INOCUO.si, INOCUO.no],
       ayuda: `Productos casi inofensivos en poca cantidad: ${PRODUCTOS_INOCUOS}. No cuentan: colonias, perfumes, enjuagues bucales, geles desinfectantes, quitaesmaltes, tintes, aceites esenciales, alcanfor o pomadas para el catarro, detergentes ni ningún medicamento.`,
       // Babies under 1 year are always seen (FAPap 2015), so the question is not asked.
-      mostrar_si: `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
       alarma: [INOCUO.no],
     },
     {
@@ -341,13 +520,14 @@ export const intoxicacion: Flujo = {
       tipo: 'texto',
       ayuda: 'Escríbelo como aparece en el envase y llévalo contigo. Si no lo sabes, escribe «no lo sé».',
       // Not on the listed-product verde path nor for cleaning vapours, where the parent already named the kind of product.
-      mostrar_si: `sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}'] OR (sustancia = '${SUSTANCIA.cotidiano}' AND producto_inocuo != '${INOCUO.si}')`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}'] OR (sustancia = '${SUSTANCIA.cotidiano}' AND producto_inocuo != '${INOCUO.si}'))`,
     },
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     // (A hidden question makes a condition unknown, which asks: the first two terms keep it hidden off that path.)
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND anticonceptivo = 'si') OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no')`,
+      // Round 11: and on the food path (amarillo or verde there), where the worry question is asked of everyone.
+      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND anticonceptivo = 'si') OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no') OR ${COMIDA}`,
     },
   ],
   reglas: [
@@ -377,6 +557,64 @@ export const intoxicacion: Flujo = {
       'Intoxicación con color muy pálido o labios azulados',
       consejosRojo('Déjalo tumbado de lado y vigila que respire.'),
       { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    // Round 11: the food path (comida_sospechosa), most serious first.
+    rojoComida(
+      "comida_neuro = 'si'",
+      'Posible botulismo o intoxicación por marisco o pescado',
+      [
+        'Los párpados caídos, la vista doble, la dificultad para tragar, hablar o respirar, la debilidad o el hormigueo después de comer conservas caseras, marisco o pescado, o la miel en un bebé, pueden ser un botulismo o una intoxicación por toxinas del marisco o del pescado: llama al 112.',
+        'No le des de comer ni de beber. Si le cuesta respirar, déjalo en la postura en la que respire mejor; si no responde pero respira, túmbalo de lado.',
+        GUARDA_RESTOS,
+        `El Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) puede aconsejar a los demás que comieron lo mismo.`,
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojoComida(
+      `comida_setas = '${SETAS.conSintomas}'`,
+      'Vómitos, diarrea u otros síntomas después de comer setas del campo',
+      [
+        'Después de comer setas recogidas en el campo, cualquier síntoma necesita valoración urgente. Si los vómitos, la diarrea o el dolor de tripa empezaron 6 horas o más después de comerlas, puede ser una intoxicación por setas que dañan el hígado (como la Amanita phalloides), aunque luego parezca mejorar (guía del Servicio de Información Toxicológica).',
+        'Ve a urgencias ahora. Lleva los restos de las setas, crudas o cocinadas, también las sobras o las pieles de la basura, para identificarlas.',
+        'Todos los que comieron las mismas setas deben ir a urgencias, aunque estén bien.',
+        `Llama por el camino al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida. No le hagas vomitar.`,
+      ],
+    ),
+    rojoComida(
+      "comida_abdomen = 'si'",
+      'Vómito verde o con sangre, o dolor de tripa muy fuerte',
+      [
+        'El vómito verde oscuro o con sangre, o un dolor de tripa muy fuerte, no son los de una gastroenteritis: puede haber una obstrucción, una hemorragia o un problema que necesite cirugía (NICE CG84).',
+        'No le des de comer ni de beber por el camino, ni analgésicos salvo que te lo indiquen.',
+      ],
+      { ver_tambien: ['vomitos', 'dolor_abdominal'] },
+    ),
+    rojoComida(
+      `comida_sangre = '${SANGRE_COMIDA.sindrome}'`,
+      'Diarrea con sangre y poco pis, palidez o hinchazón: posible síndrome hemolítico urémico',
+      [
+        'Después de una diarrea con sangre, hacer muy poco pis, estar muy pálido o cansado o hincharse los párpados o las piernas puede ser un síndrome hemolítico urémico, una complicación de algunas bacterias de la comida (E. coli) que daña los riñones y necesita tratamiento en el hospital.',
+        'Si está despierto y lo tolera, dale sorbos pequeños de suero oral por el camino. No le des ibuprofeno ni medicamentos para cortar la diarrea.',
+      ],
+      { ver_tambien: ['diarrea'] },
+    ),
+    rojoComida(
+      `comida_hidratacion = '${HIDRATACION_COMIDA.grave}'`,
+      'Vómitos o diarrea con signos de deshidratación grave o shock',
+      [
+        'Puede estar en shock por la pérdida de líquidos o por una infección: necesita atención inmediata (NICE CG84). Mantenlo tumbado y tapado.',
+        'Si está despierto y lo tolera, ofrécele pequeños sorbos de suero oral por el camino, sin forzarle.',
+      ],
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['diarrea', 'vomitos'] },
+    ),
+    rojoComida(
+      `edad_rango = '0-3 meses' AND comida_fiebre IN ${lista([FIEBRE_COMIDA.baja, FIEBRE_COMIDA.alta, FIEBRE_COMIDA.sinMedir])}`,
+      'Vómitos o diarrea con fiebre en un bebé menor de 3 meses',
+      [
+        'En un bebé de menos de 3 meses, la fiebre (o la sensación de fiebre si no se ha podido medir) necesita que lo vea un médico enseguida (NICE NG143).',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen. Sigue ofreciéndole el pecho o el biberón.',
+      ],
+      { ver_tambien: ['fiebre'] },
     ),
     rojo(
       "boca_grave = 'si'",
@@ -426,6 +664,59 @@ export const intoxicacion: Flujo = {
       ),
     ),
     // ------------------------------------------------------------- amarillo
+    {
+      si: `comida_setas = '${SETAS.sinSintomas}'`,
+      urgencia: 'amarillo',
+      titulo: 'Ha comido setas del campo y todavía no tiene síntomas',
+      consejos: [
+        `Llama ahora al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) y sigue sus indicaciones.`,
+        'Que lo vean hoy en urgencias, en unas horas, aunque esté bien: las setas más peligrosas no dan síntomas hasta 6-24 horas después, y el tratamiento funciona mejor cuanto antes empiece (guía del Servicio de Información Toxicológica). Lleva los restos de las setas, crudas o cocinadas, también las sobras o las pieles.',
+        'No le hagas vomitar. Todos los que comieron las mismas setas deben consultar.',
+        'Si empieza con vómitos, diarrea o dolor de tripa, ve a urgencias ahora.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: [ACCION_TOXICOLOGIA, 'Acude a urgencias hoy'],
+    },
+    amarilloComida(
+      `comida_hidratacion = '${HIDRATACION_COMIDA.poca}'`,
+      'Vómitos o diarrea con signos de deshidratación',
+      [
+        'Tiene signos de que le falta líquido o no retiene lo que bebe: que lo vea hoy un médico para valorar cuánto suero necesita y cómo dárselo (NICE CG84; Healthier Together).',
+        'Ve a urgencias ahora si se pone muy pálido o con la piel moteada, las manos y los pies fríos, o muy adormilado.',
+      ],
+      { ver_tambien: ['diarrea', 'vomitos'] },
+    ),
+    amarilloComida(
+      `comida_sangre = '${SANGRE_COMIDA.sangre}'`,
+      'Diarrea con sangre después de una comida',
+      [
+        'La diarrea con sangre después de una comida puede deberse a bacterias como la E. coli, la Salmonella o el Campylobacter: que lo vea hoy un médico, que valorará un análisis de la caca y de la sangre (NICE CG84; guía de diarrea con sangre del NHS de Glasgow).',
+        'Si puedes, lleva una foto o una muestra de la caca en un bote limpio. No le des ibuprofeno ni medicamentos para cortar la diarrea.',
+        'Ve a urgencias ahora si hace muy poco pis, está muy pálido o cansado, o se le hinchan los párpados o las piernas, también en los días siguientes.',
+      ],
+      { ver_tambien: ['diarrea'] },
+    ),
+    amarilloComida(
+      `comida_fiebre = '${FIEBRE_COMIDA.alta}'`,
+      'Vómitos o diarrea con fiebre de 39 °C o más',
+      [
+        'La fiebre alta con vómitos o diarrea puede deberse a una bacteria u otra infección: que lo vea hoy un médico (NICE CG84).',
+        'Si está molesto, puedes darle paracetamol; no le des ibuprofeno mientras vomite o tenga diarrea.',
+      ],
+      { ver_tambien: ['fiebre'] },
+    ),
+    amarilloComida(
+      `comida_deposiciones >= ${DEPOSICIONES_ABUNDANTES_COMIDA}`,
+      'Diarrea abundante: 6 o más cacas líquidas al día',
+      ['Con 6 o más cacas líquidas al día el riesgo de deshidratación es alto (NICE CG84): que lo vea hoy un médico.'],
+      { ver_tambien: ['diarrea'] },
+    ),
+    amarilloComida(
+      `${COMIDA} AND edad_rango = '0-3 meses'`,
+      'Vómitos o diarrea en un bebé menor de 3 meses',
+      ['Los bebés de menos de 3 meses se deshidratan muy rápido: con vómitos o diarrea, que lo vea hoy un médico aunque parezca estar bien.'],
+    ),
+    { ...reglaMuyEnfermo([MIENTRAS_SUERO_COMIDA]), acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy] },
     {
       si: `corrosivo IN ['${SI_NO_NOSE.si}', '${SI_NO_NOSE.noSe}'] AND NOT (${LEJIA_SORBO})`,
       urgencia: 'amarillo',
@@ -586,6 +877,29 @@ export const intoxicacion: Flujo = {
         ]),
       ],
       acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: COMIDA,
+      urgencia: 'verde',
+      titulo: 'Le ha sentado mal una comida: vómitos o diarrea sin signos de alarma',
+      consejos: [
+        'Lo que le pasa se trata como una gastroenteritis (NICE CG84): los vómitos suelen durar 1-2 días y la diarrea de 5 a 7. Si bebe y hace pis, puede cuidarse en casa.',
+        ...SUERO_CASA,
+        'Lavaos bien las manos con agua y jabón, sobre todo después de ir al baño o cambiar pañales y antes de cocinar. No debe volver a la guardería o al colegio hasta 48 horas después del último vómito o diarrea. Tira la comida sospechosa.',
+        consejoVuelveSi([
+          'le cuesta respirar, se le caen los párpados, ve doble, le cuesta tragar o hablar, o está flojo (llama al 112)',
+          'está muy pálido o moteado, con las manos y los pies fríos, o muy adormilado (llama al 112)',
+          'tiene la boca seca, los ojos hundidos, no llora con lágrimas, lleva 12 horas sin hacer pis o vomita todo lo que bebe',
+          'hay sangre en la caca, o vomita algo verde o con sangre',
+          'después de una diarrea con sangre hace muy poco pis, está pálido o se le hinchan los párpados o las piernas',
+          'le duele mucho la tripa, tiene fiebre de 39 °C o más, o hace 6 o más cacas líquidas al día',
+          'te enteras de que comió setas del campo o conservas caseras, o de que los demás que comieron lo mismo están muy malos',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+        consejoConsultaSi(['la diarrea dura más de 7 días', 'los vómitos duran más de 3 días']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['diarrea', 'vomitos'],
     },
   ],
   avisos: [AVISO_PREOCUPADO],
