@@ -223,7 +223,8 @@ export const reaccion_alergica: Flujo = {
       tipo: 'opciones',
       opciones: [DIGESTIVO.no, DIGESTIVO.leve, DIGESTIVO.grave],
       ayuda: 'Si ha vomitado más de una vez, elige la última opción, aunque ahora esté mejor.',
-      alarma: [DIGESTIVO.leve, DIGESTIVO.grave],
+      // Only the severe form: a single vomit after a food is amarillo, below the rojo of the severe form.
+      alarma: [DIGESTIVO.grave],
     },
     {
       id: 'reaccion_grave_previa',
