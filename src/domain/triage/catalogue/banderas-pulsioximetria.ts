@@ -22,7 +22,7 @@
  * weeks or with a hidden condition, home devices are less accurate, and the
  * sources agree that 92 % is the margin to act on outside hospital. 92-95 %
  * → amarillo (NG143 amber; a cautious reading above 5 years, where NG143 does
- * not apply). 96 % or more, or no reading, changes nothing.
+ * not apply). 96 % or more, or no reading (one answer), changes nothing.
  *
  * Place the question after the flow's rojo questions (so it never delays a
  * rojo exit) and before any amarillo question whose answer can hide the later
@@ -33,9 +33,12 @@
 import type { Fuente, Pregunta, Regla } from '../types.ts';
 import { ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO } from './comunes.ts';
 
+/**
+ * Three answers, not four: "not measured" and "96 % or more" lead to the same result, and one answer for both keeps
+ * the walk of the longest flow (tos) within the catalogue checks' time.
+ */
 export const SATURACION = {
-  noMedida: 'No lo he medido o no tengo pulsioxímetro',
-  normal: '96 % o más',
+  noMedida: 'No lo he medido, no tengo pulsioxímetro, o marca 96 % o más',
   baja: 'Entre 92 % y 95 %',
   muyBaja: 'Menos de 92 %',
 } as const;
@@ -44,9 +47,9 @@ export const PREGUNTA_SATURACION: Pregunta = {
   id: 'saturacion_oxigeno',
   texto: 'Si tienes un pulsioxímetro (la pinza que se pone en el dedo), ¿cuál es la cifra de oxígeno más baja que se mantiene al repetir la medida?',
   tipo: 'opciones',
-  opciones: [SATURACION.noMedida, SATURACION.normal, SATURACION.baja, SATURACION.muyBaja],
+  opciones: [SATURACION.noMedida, SATURACION.baja, SATURACION.muyBaja],
   ayuda:
-    'No hace falta tener pulsioxímetro: si no lo tienes o no lo has usado, elige la primera opción. Si lo tienes, mira la cifra con el signo % (no la de las pulsaciones). Para que sea fiable: la mano caliente y sin esmalte de uñas, el niño tranquilo o dormido y el dedo quieto; espera a que la cifra se mantenga estable al menos medio minuto y repite en otro dedo (en un bebé, mejor un aparato infantil, en el dedo gordo del pie). Cuenta la cifra más baja que se mantiene, no una bajada de un segundo al moverse. Con las manos frías, la piel oscura o un aparato de adulto en un bebé puede fallar o marcar de más. Una cifra normal no quita importancia a la respiración: si le cuesta respirar, hace pausas, se queja al respirar o tiene los labios azulados, es urgente marque lo que marque.',
+    'No hace falta tener pulsioxímetro: si no lo tienes o no lo has usado, elige la primera opción, la misma que si marca 96 % o más. Si lo tienes, mira la cifra con el signo % (no la de las pulsaciones). Para que sea fiable: la mano caliente y sin esmalte de uñas, el niño tranquilo o dormido y el dedo quieto; espera a que la cifra se mantenga estable al menos medio minuto y repite en otro dedo (en un bebé, mejor un aparato infantil, en el dedo gordo del pie). Cuenta la cifra más baja que se mantiene, no una bajada de un segundo al moverse. Con las manos frías, la piel oscura o un aparato de adulto en un bebé puede fallar o marcar de más. Una cifra normal no quita importancia a la respiración: si le cuesta respirar, hace pausas, se queja al respirar o tiene los labios azulados, es urgente marque lo que marque.',
   // Only the rojo answer: switching it to the amber one would lower the level (alarm values are the most severe).
   alarma: [SATURACION.muyBaja],
 };
@@ -83,7 +86,7 @@ export const FUENTE_BTS_NEUMONIA: Fuente = {
 export const FUENTES_SATURACION: readonly Fuente[] = [FUENTE_NG143_SATURACION, FUENTE_NG9_SATURACION, FUENTE_BTS_NEUMONIA];
 
 export const NOTA_SATURACION =
-  'Pulsioxímetro en casa (ronda 11, banderas-pulsioximetria.ts, id saturacion_oxigeno): muchas familias compraron un pulsioxímetro en la pandemia y cuentan lo que marca. Se pregunta la cifra más baja que se mantiene al repetir la medida con la mano caliente y quieta; la primera respuesta es "No lo he medido o no tengo pulsioxímetro", que no cambia nada. Entre 92 % y 95 % → amarillo (NICE NG143 ámbar: saturación ≤ 95 % en aire; por encima de 5 años, donde NG143 no se aplica, es la lectura prudente). Menos de 92 % → rojo, urgencias ahora y 112 si baja de 90 % o hay signos de respiración: NICE NG9 (actualización de 2021) mantiene el 92 % para derivar al hospital como margen de seguridad y la BTS (neumonía en niños, 2011) deriva con < 92 %; el 90 % que NG9 usa desde 2021 es el umbral de ingreso a partir de las 6 semanas, no el de derivar, y desde casa no se puede saber si el bebé tiene menos de 6 semanas o una enfermedad de base, así que elegimos el 92 %, la lectura prudente. La pregunta va después de las preguntas que pueden dar rojo, para no retrasar una salida en rojo, y una cifra normal nunca baja el nivel: la ayuda recuerda que la dificultad para respirar es urgente marque lo que marque.';
+  'Pulsioxímetro en casa (ronda 11, banderas-pulsioximetria.ts, id saturacion_oxigeno): muchas familias compraron un pulsioxímetro en la pandemia y cuentan lo que marca. Se pregunta la cifra más baja que se mantiene al repetir la medida con la mano caliente y quieta; la primera respuesta es "No lo he medido, no tengo pulsioxímetro, o marca 96 % o más", que no cambia nada (una sola respuesta para las dos cosas, que dan el mismo resultado). Entre 92 % y 95 % → amarillo (NICE NG143 ámbar: saturación ≤ 95 % en aire; por encima de 5 años, donde NG143 no se aplica, es la lectura prudente). Menos de 92 % → rojo, urgencias ahora y 112 si baja de 90 % o hay signos de respiración: NICE NG9 (actualización de 2021) mantiene el 92 % para derivar al hospital como margen de seguridad y la BTS (neumonía en niños, 2011) deriva con < 92 %; el 90 % que NG9 usa desde 2021 es el umbral de ingreso a partir de las 6 semanas, no el de derivar, y desde casa no se puede saber si el bebé tiene menos de 6 semanas o una enfermedad de base, así que elegimos el 92 %, la lectura prudente. La pregunta va después de las preguntas que pueden dar rojo, para no retrasar una salida en rojo, y una cifra normal nunca baja el nivel: la ayuda recuerda que la dificultad para respirar es urgente marque lo que marque.';
 
 const POSTURA =
   'Mantenlo incorporado, en la postura en la que mejor respire (en brazos si es un bebé), y no le des de comer por el camino. Si tiene mocos, límpiale la nariz con suero.';

@@ -393,13 +393,13 @@ describe('fiebre: question progression', () => {
 describe('fiebre: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 95 %; NICE NG9 2021 and BTS 2011 refer < 92 %)', () => {
   const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(fiebre, respuestas(cambios)).map((p) => p.id);
 
-  it('costs nothing without an oximeter: the first answer, and 96 % or more, keep the well child verde', () => {
+  it('costs nothing without an oximeter: the first answer (not measured, or 96 % or more) keeps the well child verde', () => {
     const pregunta = fiebre.preguntas.find((p) => p.id === 'saturacion_oxigeno');
     expect(pregunta?.opciones?.[0]).toBe(SATURACION.noMedida);
     expect(pregunta?.ayuda).toMatch(/mano caliente/);
     expect(pregunta?.ayuda).toMatch(/marque lo que marque/);
     expect(nivel({ saturacion_oxigeno: SATURACION.noMedida })).toBe('verde');
-    expect(nivel({ saturacion_oxigeno: SATURACION.normal })).toBe('verde');
+    expect(SATURACION.noMedida).toMatch(/96 % o más/);
   });
 
   it('92-95 % is amarillo with paracetamol and a link to tos; below 92 % is rojo, urgencias now, 112 under 90 %', () => {
@@ -431,8 +431,8 @@ describe('fiebre: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 
   });
 
   it('a normal reading never lowers a red or amber sign; under 3 months the baby rule (no dose) wins', () => {
-    expect(nivel({ respiracion: RESPIRACION.grave, saturacion_oxigeno: SATURACION.normal })).toBe('rojo');
-    expect(nivel({ respiracion: RESPIRACION.rapida, saturacion_oxigeno: SATURACION.normal })).toBe('amarillo');
+    expect(nivel({ respiracion: RESPIRACION.grave, saturacion_oxigeno: SATURACION.noMedida })).toBe('rojo');
+    expect(nivel({ respiracion: RESPIRACION.rapida, saturacion_oxigeno: SATURACION.noMedida })).toBe('amarillo');
     const bebe = triaje({ edad_rango: '0-3 meses', temperatura: 37.5, saturacion_oxigeno: SATURACION.baja });
     expect(bebe.urgencia).toBe('amarillo');
     expect(bebe.medicacion).toEqual([]);
@@ -441,7 +441,7 @@ describe('fiebre: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 
 
   it('after an amber reading the amber-only questions are not asked, as after the other amber answers', () => {
     expect(ids({ saturacion_oxigeno: SATURACION.baja })).not.toContain('otros_signos');
-    expect(ids({ saturacion_oxigeno: SATURACION.normal })).toContain('otros_signos');
+    expect(ids({ saturacion_oxigeno: SATURACION.noMedida })).toContain('otros_signos');
   });
 
   it('the verde safety net names the oximeter', () => {

@@ -5,6 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { INGESTA } from './banderas-ingesta.ts';
+import { SATURACION } from './banderas-pulsioximetria.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
 import { ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
 
@@ -25,6 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   respiracion_rapida: RESPIRACION_RAPIDA.no,
   pitos: PITOS.no,
   fiebre: FIEBRE.no,
+  saturacion_oxigeno: SATURACION.noMedida,
   come_poco: 'no',
   ataques_tos: 'no',
   riesgo_bronquiolitis: 'no',
@@ -63,17 +65,17 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
 
   it('names its sources, review date and notes', () => {
     expect(tos.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(tos.revisado).toBe('2026-11-24');
+    expect(tos.revisado).toBe('2026-11-28');
     expect(tos.notas).toMatch(/NG9/);
     expect(tos.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(tos.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
   });
 
-  it('a well child answers at most 16 questions, 18 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5; one more for everyone: a gas or smoke breathed in, round 9)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(16);
-    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(18);
-    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(16);
+  it('a well child answers at most 17 questions, 19 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5; one more for everyone: a gas or smoke breathed in, round 9; one more for everyone: the pulse-oximeter reading, round 11)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(17);
+    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(19);
+    expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(17);
   });
 });
 
@@ -436,6 +438,61 @@ function arbitrarioDe(p: Pregunta): fc.Arbitrary<ValorRespuesta> {
 const respuestasArb = fc.record(
   Object.fromEntries(tos.preguntas.map((p) => [p.id, arbitrarioDe(p)])) as Record<string, fc.Arbitrary<ValorRespuesta>>,
 );
+
+describe('tos: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 95 %; NICE NG9 2021 and BTS 2011 refer < 92 %)', () => {
+  it('costs nothing without an oximeter: the first answer (not measured, or 96 % or more) keeps the well child verde', () => {
+    expect(tos.preguntas.find((p) => p.id === 'saturacion_oxigeno')?.opciones?.[0]).toBe(SATURACION.noMedida);
+    expect(nivel({ saturacion_oxigeno: SATURACION.noMedida })).toBe('verde');
+    expect(SATURACION.noMedida).toMatch(/96 % o más/);
+    expect(nivel({ saturacion_oxigeno: SATURACION.noMedida, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 })).toBe('verde');
+  });
+
+  it('92-95 % is amarillo, even breathing normally; below 92 % is rojo with urgencias now and 112 under 90 %', () => {
+    const ambar = triaje({ saturacion_oxigeno: SATURACION.baja });
+    expect(ambar.urgencia).toBe('amarillo');
+    expect(ambar.titulo).toBe('El pulsioxímetro marca entre 92 % y 95 % de oxígeno');
+    expect(ambar.consejos).toContain(CONSEJO_AMARILLO);
+    const rojo = triaje({ saturacion_oxigeno: SATURACION.muyBaja });
+    expect(rojo.urgencia).toBe('rojo');
+    expect(rojo.titulo).toBe('El pulsioxímetro marca menos de 92 % de oxígeno');
+    expect(rojo.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(rojo.consejos.join(' ')).toMatch(/menos de 90 %/);
+  });
+
+  it('is asked after every question that can give rojo, and stops early below 92 %', () => {
+    const orden = ids({ edad_rango: '2-5 años' });
+    const i = orden.indexOf('saturacion_oxigeno');
+    for (const id of ['esfuerzo_respiratorio', 'color_grave', 'no_responde', 'atragantamiento', 'ingesta', 'alergia', 'inhalacion_gas', 'estridor', 'respiracion_rapida', 'pitos', 'fiebre']) {
+      expect(orden.indexOf(id), id).toBeLessThan(i);
+    }
+    expect(i).toBeLessThan(orden.indexOf('come_poco'));
+    const hastaAhi = Object.fromEntries(orden.slice(0, i).map((id) => [id, BIEN[id]!]));
+    expect(rojoSeguro(tos, hastaAhi)).toBeNull();
+    expect(rojoSeguro(tos, { ...hastaAhi, saturacion_oxigeno: SATURACION.muyBaja })?.titulo).toBe('El pulsioxímetro marca menos de 92 % de oxígeno');
+  });
+
+  it('a normal reading never lowers a breathing sign, and under 3 months a cough stays at least amarillo', () => {
+    expect(nivel({ esfuerzo_respiratorio: ESFUERZO.grave, saturacion_oxigeno: SATURACION.noMedida })).toBe('rojo');
+    expect(nivel({ esfuerzo_respiratorio: ESFUERZO.leve, saturacion_oxigeno: SATURACION.noMedida })).toBe('amarillo');
+    expect(nivel({ ...contadas('2-5 años', 45), saturacion_oxigeno: SATURACION.noMedida })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', saturacion_oxigeno: SATURACION.noMedida })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', saturacion_oxigeno: SATURACION.muyBaja })).toBe('rojo');
+  });
+
+  it('after an amber reading the amarillo-only questions are not asked; with any other answer they are', () => {
+    const tras = ['dias_fiebre', 'come_poco', 'ataques_tos', 'riesgo_bronquiolitis', 'muy_enfermo'];
+    const conFiebre = { edad_rango: '6-12 meses', fiebre: FIEBRE.menos39, peso_kg: 9 } as const;
+    for (const id of tras) {
+      expect(ids({ ...conFiebre, saturacion_oxigeno: SATURACION.baja }), id).not.toContain(id);
+      expect(ids({ ...conFiebre, saturacion_oxigeno: SATURACION.noMedida }), id).toContain(id);
+    }
+    expect(ids({ ...conFiebre, saturacion_oxigeno: SATURACION.baja })).toContain('peso_kg');
+  });
+
+  it('the verde safety net names the oximeter', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/pulsioxímetro, marca menos de 92 %/);
+  });
+});
 
 describe('tos: properties', () => {
   it('adding a red feature to any answers never lowers the level (CLINICAL.md)', () => {

@@ -12,7 +12,7 @@
  * (pneumothorax: NHS, BTS 2023; pulmonary embolism: NICE NG158). See `notas`
  * for where they disagree.
  */
-import type { Flujo } from '../types.ts';
+import type { Flujo, Pregunta } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -51,6 +51,17 @@ import {
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  FUENTE_BTS_NEUMONIA,
+  FUENTE_NG9_SATURACION,
+  MOTIVO_CONSULTA_SATURACION,
+  MOTIVO_VUELVE_SATURACION,
+  NOTA_SATURACION,
+  PREGUNTA_SATURACION,
+  reglaSaturacionAmarillo,
+  reglaSaturacionRojo,
+  SIN_SATURACION_BAJA,
+} from './banderas-pulsioximetria.ts';
 import { ACCION_LLAMA_TOXICOLOGIA } from './banderas-garganta.ts';
 import {
   PREGUNTA_COME_POCO,
@@ -104,6 +115,15 @@ const EDADES_DOLOR_PECHO = ['5-12 años', '12+ años'] as const;
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
 
+/**
+ * Round 11: after an amber pulse-oximeter reading the result is already amarillo and no later question can make it
+ * rojo, so the amarillo-only questions that follow it are not asked (as fiebre does after its amber answers).
+ */
+const trasSaturacion = (pregunta: Pregunta): Pregunta => ({
+  ...pregunta,
+  mostrar_si: pregunta.mostrar_si ? `(${pregunta.mostrar_si}) AND ${SIN_SATURACION_BAJA}` : SIN_SATURACION_BAJA,
+});
+
 
 
 const POSTURA_RESPIRA =
@@ -135,6 +155,7 @@ const VUELVE_SI = consejoVuelveSi([
   'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
   'tiene ataques de tos que no le dejan coger aire',
   'le empieza de repente un dolor fuerte en un lado del pecho y le falta el aire',
+  MOTIVO_VUELVE_SATURACION,
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -144,6 +165,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'le duele el oído o le sale líquido por el oído',
   'es menor de 1 año y tiene tos "de perro" (ronca, como un ladrido)',
   'la tos dura más de 3 semanas',
+  MOTIVO_CONSULTA_SATURACION,
 ]);
 
 export const tos: Flujo = {
@@ -169,6 +191,8 @@ export const tos: Flujo = {
       anio: 2015,
       url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
     },
+    FUENTE_NG9_SATURACION,
+    FUENTE_BTS_NEUMONIA,
     {
       titulo: 'NHS Healthier Together (What 0-18). Bronchiolitis: advice for parents and carers (sin fecha; año de consulta)',
       anio: 2026,
@@ -263,7 +287,7 @@ export const tos: Flujo = {
       url: 'https://bvcenadim.digemid.minsa.gob.pe/index.php/noticias/245-codeina-nuevas-restricciones-de-uso-como-antitusigeno-en-pediatria',
     },
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-28',
   notas: [
     'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses, y de 3 a 12 meses el bebé prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo), el neumotórax y la embolia pulmonar en escolares y adolescentes (dolor repentino en un lado del pecho con falta de aire: rojo; ronda 5) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
     'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
@@ -279,6 +303,8 @@ export const tos: Flujo = {
     'Come menos de la mitad o moja menos pañales: ámbar en Healthier Together y NG9 (ingesta del 50-75 %) → amarillo. Ataques de tos seguidos, con vómito o "gallo" (posible tos ferina): Schmitt pide ver en el día → amarillo; si se pone azul o hace pausas, rojo por las preguntas globales.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Ronda 9, tos por respirar un gas, humo o vapores (puerta equivocada): mezclar lejía con un desincrustante o un limpiador ácido da cloro, y con amoniaco cloraminas; el humo de un incendio y los productos de piscina irritan igual (CHOP Poison Control: irritación de ojos, nariz, garganta y bronquios, con síntomas hasta 24 horas; el cloro, más grave). Con pitos, falta de aire, opresión en el pecho o respiración rápida, o tras un incendio o una estufa con dolor de cabeza, vómitos o somnolencia (monóxido de carbono) → rojo (pregunta nueva inhalacion_gas): es una inhalación tóxica con afectación respiratoria y los centros de toxicología y MyHealth Alberta piden atención médica inmediata. Una tos corta que se ha pasado del todo al aire fresco, respirando con normalidad y sin fiebre → verde, con el Servicio de Información Toxicológica (91 562 04 20; AEP) como primera acción y la red de seguridad de que la dificultad para respirar puede aparecer horas después (MyHealth Alberta). Entre las dos, la tos que sigue con respiración normal → amarillo (lectura prudente: las fuentes piden consultar si los síntomas persisten).',
+    NOTA_SATURACION,
+    'Pulsioxímetro en este flujo: la pregunta va después de la de fiebre (la última que puede dar rojo, en menores de 3 meses) y antes de los días de fiebre, de la alimentación, de los ataques de tos, de los factores de riesgo de bronquiolitis y de "lo ves muy enfermo". Esas preguntas solo pueden dar amarillo, así que tras una cifra entre 92 % y 95 % (ya amarillo) no se hacen, como hace fiebre tras sus respuestas ámbar; su regla va justo después de las de respiración.',
     'Medicación: paracetamol o ibuprofeno solo si hay fiebre y el niño está molesto (NICE NG143); en el niño con asma solo paracetamol (precaución con el ibuprofeno en el asma, fichas técnicas). Ningún jarabe para la tos: AEMPS prohíbe la codeína en menores de 12 años y el MHRA desaconseja los antitusivos y anticatarrales de venta libre en menores de 6 años; miel solo desde 1 año (Osakidetza).',
   ].join('\n\n'),
   preguntas: [
@@ -346,17 +372,19 @@ export const tos: Flujo = {
       alarma: [PITOS.asmaNoMejora],
     },
     PREGUNTA_FIEBRE_TRAMOS,
-    PREGUNTA_DIAS_FIEBRE,
-    PREGUNTA_COME_POCO,
-    {
+    // Round 11: after the last question that can give rojo (fever under 3 months), before the amarillo-only ones.
+    PREGUNTA_SATURACION,
+    trasSaturacion(PREGUNTA_DIAS_FIEBRE),
+    trasSaturacion(PREGUNTA_COME_POCO),
+    trasSaturacion({
       id: 'ataques_tos',
       texto:
         '¿Tiene ataques de tos seguidos, uno detrás de otro, que no le dejan coger aire, que acaban en vómito o con un ruido agudo al coger aire (como un "gallo")?',
       tipo: 'si_no',
       alarma: ['si'],
-    },
-    PREGUNTA_RIESGO_BRONQUIOLITIS,
-    PREGUNTA_MUY_ENFERMO,
+    }),
+    trasSaturacion(PREGUNTA_RIESGO_BRONQUIOLITIS),
+    trasSaturacion(PREGUNTA_MUY_ENFERMO),
     PREGUNTA_PREOCUPADO,
     // Weight last, only where a dose can follow: with fever, from 3 months.
     { ...PREGUNTA_PESO, mostrar_si: `${CON_FIEBRE_TRAMOS} AND edad_rango != '0-3 meses'` },
@@ -366,6 +394,9 @@ export const tos: Flujo = {
     // ----------------------------------------------------------------- rojo
     ...reglasRespiracionRojo([
       'Si tiene un inhalador de rescate pautado (salbutamol), dáselo como te indicaron mientras llega la ayuda.',
+    ]),
+    reglaSaturacionRojo([
+      'Si tiene un inhalador de rescate pautado (salbutamol), dáselo como te indicaron mientras vais.',
     ]),
     rojo(
       "color_grave = 'si'",
@@ -455,6 +486,7 @@ export const tos: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     ...reglasRespiracionAmarillo([MIENTRAS_TANTO]),
+    reglaSaturacionAmarillo([MIENTRAS_TANTO]),
     amarillo(
       `inhalacion_gas = '${INHALACION.sigue}'`,
       'Sigue tosiendo después de respirar un gas, humo o vapores',
