@@ -5,6 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
 import { ALERGIA, DIAS_MOCOS_AMARILLO, FIEBRE, mocos_congestion, OIDO, OJO, RESPIRACION } from './mocos_congestion.ts';
+import { SATURACION } from './banderas-pulsioximetria.ts';
 
 comprobacionesDeFlujo(mocos_congestion);
 
@@ -20,10 +21,12 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: FIEBRE.no,
   dias_mocos: 3,
   alergia: ALERGIA.no,
+  mocos_desencadenante: 'no',
   come_poco: 'no',
   tos_pitos: 'no',
   riesgo_bronquiolitis: 'no',
   oido: OIDO.no,
+  saturacion_oxigeno: SATURACION.noMedida,
   sinusitis: 'no',
   un_lado: 'no',
   signos_meningitis: 'no',
@@ -55,14 +58,14 @@ describe('mocos_congestion: structure', () => {
 
   it('names its sources and explains the 10-day threshold in the notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(flujo.revisado).toBe('2026-11-27');
+    expect(flujo.revisado).toBe('2026-11-28');
     expect(flujo.notas).toMatch(/más de 10 días/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers at most 15 questions (round 6 added the severe-headache question of NICE NG79)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(15);
+  it('a well child answers at most 16 questions (round 6 added the severe-headache question of NICE NG79, round 11 the pulse-oximeter reading)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(16);
   });
 
   it('asks the meningitis signs only with fever', () => {
@@ -409,6 +412,94 @@ describe('mocos_congestion: known allergic rhinitis (round 6; ARIA 2017; NICE CK
   });
 });
 
+describe('mocos_congestion: a runny nose that comes only with a trigger (round 11; EAACI non-allergic rhinitis, Hellings 2017; AAP 2013 and NICE NG79 for the 10-day rule)', () => {
+  const DESENCADENANTE = { edad_rango: '5-12 años', dias_mocos: 60, alergia: ALERGIA.no, mocos_desencadenante: 'si' } as const;
+
+  it('clear watery mucus only with cold air, food or other triggers, for weeks or winters, in a well child is verde with a non-urgent review', () => {
+    for (const dias of [11, 30, 120]) {
+      const r = triaje({ ...DESENCADENANTE, dias_mocos: dias });
+      expect(r.urgencia, String(dias)).toBe('verde');
+      expect(r.titulo).toBe('Mocos claros que salen solo con el frío, la comida u otro desencadenante (rinitis no alérgica)');
+      expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente) si le molesta');
+      expect(r.consejos.join(' ')).toMatch(/golpe en la cabeza/);
+      expect(r.medicacion).toEqual([]);
+    }
+  });
+
+  it('both sides: the same mucus not tied to a trigger, or with fever, stays amarillo after 10 days', () => {
+    expect(triaje({ ...DESENCADENANTE, mocos_desencadenante: 'no' }).titulo).toBe('Mocos o congestión desde hace más de 10 días');
+    expect(nivel({ ...DESENCADENANTE, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 25 })).toBe('amarillo');
+  });
+
+  it('is asked only beyond 10 days, from 2 years, without a diagnosed allergy and without fever', () => {
+    expect(ids({ ...DESENCADENANTE })).toContain('mocos_desencadenante');
+    expect(ids({ ...DESENCADENANTE, dias_mocos: 10 })).not.toContain('mocos_desencadenante');
+    expect(ids({ ...DESENCADENANTE, edad_rango: '1-2 años' })).not.toContain('mocos_desencadenante');
+    expect(nivel({ ...DESENCADENANTE, edad_rango: '1-2 años' })).toBe('amarillo');
+    expect(ids({ ...DESENCADENANTE, alergia: ALERGIA.distinto })).not.toContain('mocos_desencadenante');
+    expect(nivel({ ...DESENCADENANTE, alergia: ALERGIA.distinto })).toBe('amarillo');
+    expect(ids({ ...DESENCADENANTE, fiebre: FIEBRE.menos39 })).not.toContain('mocos_desencadenante');
+    expect(ids({})).not.toContain('mocos_desencadenante');
+  });
+
+  it('one-sided discharge, sinusitis and its complications, breathing and red flags still win', () => {
+    expect(nivel({ ...DESENCADENANTE, un_lado: 'si', pila_nariz: 'no' })).toBe('amarillo');
+    expect(nivel({ ...DESENCADENANTE, un_lado: 'si', pila_nariz: 'si' })).toBe('rojo');
+    expect(nivel({ ...DESENCADENANTE, sinusitis: 'si' })).toBe('amarillo');
+    expect(nivel({ ...DESENCADENANTE, come_poco: 'si' })).toBe('amarillo');
+    expect(nivel({ ...DESENCADENANTE, respiracion: RESPIRACION.deprisa })).toBe('amarillo');
+    expect(nivel({ ...DESENCADENANTE, ojo_hinchado: OJO.frente })).toBe('rojo');
+    expect(nivel({ ...DESENCADENANTE, cabeza_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...DESENCADENANTE, saturacion_oxigeno: SATURACION.baja })).toBe('amarillo');
+  });
+
+  it('the help tells which answers are No: thick mucus, one side, blocked all the time, after a head injury', () => {
+    const ayuda = flujo.preguntas.find((p) => p.id === 'mocos_desencadenante')?.ayuda ?? '';
+    expect(ayuda).toMatch(/un solo lado/);
+    expect(ayuda).toMatch(/golpe en la cabeza/);
+    expect(ayuda).toMatch(/espesos/);
+  });
+});
+
+describe('mocos_congestion: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 95 %; NICE NG9 2021 and BTS 2011 refer < 92 %)', () => {
+  it('costs nothing without an oximeter: the first answer (not measured, or 96 % or more) keeps the well child verde', () => {
+    expect(flujo.preguntas.find((p) => p.id === 'saturacion_oxigeno')?.opciones?.[0]).toBe(SATURACION.noMedida);
+    expect(nivel({ saturacion_oxigeno: SATURACION.noMedida })).toBe('verde');
+  });
+
+  it('92-95 % is amarillo; below 92 % is rojo with urgencias now and 112 under 90 %', () => {
+    const ambar = triaje({ saturacion_oxigeno: SATURACION.baja });
+    expect(ambar.urgencia).toBe('amarillo');
+    expect(ambar.titulo).toBe('El pulsioxímetro marca entre 92 % y 95 % de oxígeno');
+    expect(ambar.consejos).toContain(CONSEJO_AMARILLO);
+    const rojo = triaje({ saturacion_oxigeno: SATURACION.muyBaja });
+    expect(rojo.urgencia).toBe('rojo');
+    expect(rojo.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(rojo.consejos.join(' ')).toMatch(/menos de 90 %/);
+  });
+
+  it('is asked after every question that can give rojo on its own, and stops early below 92 %', () => {
+    const orden = ids({});
+    const i = orden.indexOf('saturacion_oxigeno');
+    for (const id of ['respiracion', 'color_grave', 'no_responde', 'estridor', 'ojo_hinchado', 'cabeza_grave', 'un_lado', 'fiebre', 'oido']) {
+      expect(orden.indexOf(id), id).toBeLessThan(i);
+    }
+    const hastaAhi = Object.fromEntries(orden.slice(0, i).map((id) => [id, BIEN[id]!]));
+    expect(rojoSeguro(flujo, hastaAhi)).toBeNull();
+    expect(rojoSeguro(flujo, { ...hastaAhi, saturacion_oxigeno: SATURACION.muyBaja })?.titulo).toBe('El pulsioxímetro marca menos de 92 % de oxígeno');
+  });
+
+  it('a normal reading never lowers a breathing sign, and a baby with a cough stays amarillo', () => {
+    expect(nivel({ respiracion: RESPIRACION.grave, saturacion_oxigeno: SATURACION.noMedida })).toBe('rojo');
+    expect(nivel({ respiracion: RESPIRACION.deprisa, saturacion_oxigeno: SATURACION.noMedida })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', tos_pitos: 'si', saturacion_oxigeno: SATURACION.noMedida })).toBe('amarillo');
+  });
+
+  it('the verde safety net names the oximeter', () => {
+    expect(triaje().consejos.join(' ')).toMatch(/pulsioxímetro, marca menos de 92 %/);
+  });
+});
+
 // ---------------------------------------------------------------------------
 // Properties
 // ---------------------------------------------------------------------------
@@ -448,11 +539,13 @@ describe('mocos_congestion: properties', () => {
     );
   });
 
-  it('more than 10 days is never verde, unless it is the usual pattern of a diagnosed allergic rhinitis without fever', () => {
+  it('more than 10 days is never verde, unless it is the usual pattern of a diagnosed allergic rhinitis, or a runny nose only with a trigger (round 11), without fever', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(10.5, 11, 15), (r, dias) => {
-        const alergiaHabitual = r.alergia === ALERGIA.habitual && r.fiebre === FIEBRE.no && ['2-5 años', '5-12 años', '12+ años'].includes(String(r.edad_rango));
-        if (alergiaHabitual) return;
+        const desde2 = ['2-5 años', '5-12 años', '12+ años'].includes(String(r.edad_rango));
+        const alergiaHabitual = r.alergia === ALERGIA.habitual && r.fiebre === FIEBRE.no && desde2;
+        const desencadenante = r.alergia === ALERGIA.no && r.mocos_desencadenante === 'si' && r.fiebre === FIEBRE.no && desde2;
+        if (alergiaHabitual || desencadenante) return;
         expect(evaluarTriaje(flujo, { ...r, dias_mocos: dias }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },

@@ -44,6 +44,16 @@ import {
 import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
+  FUENTE_BTS_NEUMONIA,
+  FUENTE_NG9_SATURACION,
+  MOTIVO_CONSULTA_SATURACION,
+  MOTIVO_VUELVE_SATURACION,
+  NOTA_SATURACION,
+  PREGUNTA_SATURACION,
+  reglaSaturacionAmarillo,
+  reglaSaturacionRojo,
+} from './banderas-pulsioximetria.ts';
+import {
   EDAD_RIESGO_BRONQUIOLITIS,
   EDADES_MENOR_1_ANO,
   PREGUNTA_COME_POCO,
@@ -84,6 +94,13 @@ const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 const MOCOS_PERSISTENTES = `dias_mocos > ${DIAS_MOCOS_AMARILLO}`;
 /** Allergic rhinitis as usual, in a child with no fever; the allergy question is asked exactly when the 7-day rule could apply. */
 const ALERGIA_HABITUAL = `alergia = '${ALERGIA.habitual}' AND fiebre = '${FIEBRE_TRAMOS.no}'`;
+/**
+ * Round 11: when the trigger question is asked — mucus beyond the 10-day rule, from 2 years, no diagnosed allergy,
+ * no fever. Every part is written out in the rules too, so a hidden question is false there, never unknown.
+ */
+const SE_PREGUNTA_DESENCADENANTE = `${MOCOS_PERSISTENTES} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)} AND alergia = '${ALERGIA.no}' AND fiebre = '${FIEBRE_TRAMOS.no}'`;
+/** Round 11: a clear, watery runny nose that comes only with a trigger, for weeks or winters, in a well child (EAACI non-allergic rhinitis). */
+const RINITIS_DESENCADENANTE = `${SE_PREGUNTA_DESENCADENANTE} AND mocos_desencadenante = 'si'`;
 
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
@@ -130,6 +147,7 @@ const VUELVE_SI = consejoVuelveSi([
   'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
   'se le hincha o se le pone rojo el párpado, o le sale un bulto en la frente',
   'tiene un dolor de cabeza muy fuerte con vómitos, le molesta mucho la luz, está confuso o ve doble',
+  MOTIVO_VUELVE_SATURACION,
   'lo ves peor o estás más preocupado',
 ]);
 
@@ -138,6 +156,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'le duele el oído o la cara',
   'tiene fiebre más de 3 días, o la fiebre vuelve después de haberse ido',
   'empeora después de haber empezado a mejorar',
+  MOTIVO_CONSULTA_SATURACION,
 ]);
 
 export const mocos_congestion: Flujo = {
@@ -158,6 +177,8 @@ export const mocos_congestion: Flujo = {
       anio: 2026,
       url: 'https://healthiertogether.hrch.nhs.uk/parentscarers/worried-your-child-unwell/cough-and-cold',
     },
+    FUENTE_NG9_SATURACION,
+    FUENTE_BTS_NEUMONIA,
     {
       titulo: 'NHS Healthier Together (What 0-18). Bronchiolitis: advice for parents and carers (sin fecha; año de consulta)',
       anio: 2026,
@@ -192,6 +213,11 @@ export const mocos_congestion: Flujo = {
       titulo: 'Brożek JL, et al. Allergic Rhinitis and its Impact on Asthma (ARIA) guidelines — 2016 revision. J Allergy Clin Immunol 2017;140:950-8',
       anio: 2017,
       url: 'https://www.jacionline.org/article/S0091-6749(17)30919-3/fulltext',
+    },
+    {
+      titulo: 'Hellings PW, et al. Non-allergic rhinitis: position paper of the European Academy of Allergy and Clinical Immunology (EAACI). Allergy 2017;72:1657-1665 (mocos provocados por desencadenantes inespecíficos: aire frío, comida, olores, humo; sin infección ni alergia)',
+      anio: 2017,
+      url: 'https://researchinformation.amsterdamumc.org/en/publications/non-allergic-rhinitis-position-paper-of-the-european-academy-of-a',
     },
     {
       titulo: 'NICE CKS. Allergic rhinitis (sin fecha; año de consulta)',
@@ -240,7 +266,7 @@ export const mocos_congestion: Flujo = {
       url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/pharmacy-first/earache',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Duración de los mocos (ronda 8): hasta la ronda 7 usábamos los 7 días de SPEC §9, que sobretriaban catarros largos en niños que están bien. NICE NG79 dice que los síntomas de unos 10 días o menos no necesitan antibiótico y que una sinusitis dura 2-3 semanas; la guía de sinusitis de la AAP (2013) define la sinusitis bacteriana por mocos o tos diurna que persisten más de 10 días sin mejorar, por un empeoramiento tras haber mejorado o por un comienzo grave (39 °C o más con moco purulento 3 días seguidos); Schmitt considera normales los mocos hasta 2 semanas. Elegimos NG79 y la AAP: más de 10 días → amarillo (10 días exactos, verde). El empeoramiento tras haber mejorado sigue en amarillo con la pregunta de sinusitis, y la fiebre alta o de 5 días con sus propias preguntas; la rinitis alérgica conocida se pregunta ahora a partir de los 11 días.',
     'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), la bronquiolitis en un bebé con más riesgo (menor de 3 meses con tos, o de 3 a 12 meses con tos y prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas → amarillo, NICE NG9; ronda 5), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
@@ -250,6 +276,9 @@ export const mocos_congestion: Flujo = {
     'Párpado hinchado y rojo con catarro: NICE NG79 manda al hospital si hay complicaciones alrededor del ojo (edema o celulitis periorbitaria) y NG141 pide valorar la derivación de una infección cerca del ojo. Hasta la ronda 5 elegimos rojo si no puede abrir el ojo, le duele al moverlo, ve doble o el ojo está desplazado (celulitis orbitaria), y amarillo si solo estaba hinchado y rojo el párpado con el ojo normal, pendiente de revisar. Ronda 6: NG79 pone el edema o la celulitis periorbitaria en la lista de derivación al hospital, y la guía de atención primaria de Foden y cols. (BJGP 2013, basada en EPOS) la pone entre los signos de derivación inmediata; en la puerta "mocos" el niño tiene un catarro o una sinusitis, que es justo el contexto de esas guías → rojo (urgencias ahora, sin 112 si está bien), con el ojo normal o no. La ayuda deja fuera la conjuntivitis (ojo rojo con legañas y párpado normal) y los ojos llorosos que pican en la alergia. Ronda 8: el rojo con el ojo normal sobretriaba la celulitis preseptal, que el Royal College of Ophthalmologists y NICE CKS distinguen de la orbitaria: el párpado hinchado con el ojo que abre, se mueve sin dolor y ve bien, en un niño que está bien, se valora en el día y suele tratarse con antibiótico oral; el dolor al mover el ojo, la visión doble o peor, el ojo desplazado, no poder abrirlo o el mal aspecto son orbitarios → hospital. Elegimos: párpado hinchado con ojo normal → AMARILLO (que lo vea hoy un médico); ROJO si es menor de 1 año (los lactantes se ingresan con más frecuencia; lectura prudente) o lo ven muy enfermo; la opción grave (no abre el ojo, dolor al moverlo, visión doble, ojo desplazado) y la hinchazón de la frente siguen en rojo.',
     'Complicaciones de la sinusitis dentro de la cabeza (ronda 6): NG79 y Foden 2013 mandan al hospital de inmediato la hinchazón sobre el hueso de la frente (absceso subperióstico frontal, "tumor de Pott"), el dolor de cabeza frontal intenso, los signos de meningitis (rigidez de nuca, molestia a la luz), la confusión o los signos neurológicos y la visión doble. Antes, la hinchazón de la frente iba en la misma pregunta que el dolor de cara de una sinusitis simple (amarillo) y el dolor de cabeza intenso con vómitos solo se nombraba en el consejo; la pregunta de meningitis solo se hacía con fiebre y solo preguntaba manchas, cuello rígido y fontanela. Ahora la hinchazón o el bulto blando en la frente es una respuesta de la pregunta del ojo (rojo), y una pregunta propia (cabeza_grave, desde 1 año, con o sin fiebre, porque estas complicaciones pueden llegar sin fiebre alta) pregunta el dolor de cabeza muy fuerte (el peor que ha tenido) con vómitos, la molestia fuerte a la luz, la confusión y la visión doble → rojo. El dolor de cara o de los dientes de arriba y el empeoramiento tras mejorar siguen en amarillo (sinusitis probablemente bacteriana, NG79).',
     'Rinitis alérgica conocida (ronda 6): la regla de 7 días de mocos es para un catarro que no se cura (SPEC §9). En un niño con rinitis alérgica diagnosticada, los mocos claros, los estornudos y el picor de nariz u ojos durante toda la temporada o casi todo el año son el cuadro habitual (ARIA 2017; NICE CKS "Allergic rhinitis": diagnóstico clínico y tratamiento en atención primaria) y no necesitan ver hoy a un médico → verde con el tratamiento que ya tenga, lavados y evitar el alérgeno, con consulta no urgente si no le controla. La pregunta (alergia) se hace solo desde 2 años (ARIA: la rinitis alérgica es rara antes) y solo cuando lleva 7 días o más, para no alargar un catarro corto; la regla verde exige además que no tenga fiebre. Un cambio sobre lo habitual (fiebre, moco espeso o maloliente por un lado, pitos, ronquidos con pausas, peor que otras veces) es su propia respuesta y deja la regla de 7 días en amarillo; y las demás reglas (moco por un lado, sinusitis, respiración, oído) siguen mandando antes que la verde.',
+    'Rinitis por desencadenantes (ronda 11): la regla de más de 10 días viene de la sinusitis bacteriana (AAP 2013: mocos o tos diurna que persisten más de 10 días sin mejorar; NICE NG79), es decir, de un catarro que no se cura. No sirve para unos mocos claros como agua que solo aparecen con un desencadenante (aire frío al salir a la calle, comida picante o caliente, humo, olores fuertes, ciertas épocas o sitios) y se quitan sin él, durante semanas o varios inviernos, en un niño que está bien: es una rinitis no alérgica (posición de la EAACI, Hellings 2017: síntomas nasales provocados por desencadenantes inespecíficos, la "hiperreactividad nasal", sin infección ni alergia; subtipos como la rinitis gustativa). Nueva pregunta (mocos_desencadenante), solo cuando la regla de 10 días podría aplicarse, desde 2 años (como la de alergia; por debajo, los catarros seguidos de la guardería son la causa habitual y un moco de más de 10 días sigue en amarillo), sin alergia diagnosticada y sin fiebre → VERDE con lavados, evitar el desencadenante y cita no urgente con su pediatra si le molesta. Quedan como estaban, y mandan antes: los mocos por un solo lado (amarillo, con la pila de botón en rojo), la sinusitis y sus complicaciones (dolor de cara o empeorar tras mejorar → amarillo; ojo, frente, dolor de cabeza → rojo) y cualquier signo de respiración, oído o alimentación. La ayuda de la pregunta pide responder No si los mocos son espesos casi todo el día, van por un solo lado, la nariz está tapada todo el rato, ronca con pausas o empezó tras un golpe en la cabeza (un líquido claro por la nariz tras un golpe puede ser líquido cefalorraquídeo: la red de seguridad manda a urgencias).',
+    NOTA_SATURACION,
+    'Pulsioxímetro en este flujo: la pregunta va después de la del oído (la hinchazón detrás de la oreja es la última respuesta que da rojo por sí sola) y antes de la de sinusitis; el flujo no salta preguntas tras una respuesta ámbar, así que nada la oculta. Su regla amarilla va con las de respiración.',
     'Oído: Schmitt pide ver en 24 horas a los menores de 2 años con sospecha de otitis y a cualquier edad si supura → amarillo. Dolor de oído sin fiebre a partir de 2 años: verde con analgésico y enlace al flujo dolor_oido, como en ese flujo. Ronda 3 (como en dolor_oido): Schmitt también pedía ver en 24 horas el dolor de oído con fiebre, pero las hojas de Healthier Together sobre el dolor de oído dicen que viene a menudo con fiebre alta, que suele ser vírico, y solo ponen en ámbar la fiebre con signos (los que este flujo ya pregunta: respiración, comer y beber menos de la mitad o mojar menos pañales, 3-6 meses con 39 °C, 5 días de fiebre, lo ves muy enfermo); elegimos Healthier Together, que usa nuestros mismos niveles. Ahora el dolor de oído con fiebre a partir de 2 años, sin ninguno de esos signos, es verde como el catarro con fiebre, con analgésico y la red de seguridad (fiebre de más de 3 días, pus, hinchazón detrás de la oreja); en menores de 2 años sigue en amarillo.',
     'Sinusitis: NICE NG79 sugiere causa bacteriana si empeora claramente tras una fase más leve, con dolor localizado o fiebre; Schmitt pide ver en 24 horas el dolor de senos. Amarillo si hay dolor en la cara o los dientes de arriba, hinchazón de las mejillas, o empeora tras haber mejorado (la hinchazón de la frente o del párpado y el dolor de cabeza muy fuerte son rojo, ver arriba).',
     'Moco por un solo lado que huele mal, o sospecha de algo metido en la nariz: ámbar en Healthier Together (posible cuerpo extraño) → amarillo con enlace a cuerpo_extrano. Ronda 2 (puerta equivocada de cuerpo_extrano, banderas-ingesta.ts): antes, que pudiera ser una pila de botón o un imán solo se decía en el consejo del resultado amarillo; ahora se pregunta justo después (solo si se sospecha algo en la nariz) y da rojo, como en cuerpo_extrano: la pila de botón es el único cuerpo extraño de la nariz que hay que sacar de urgencia, porque necrosa la mucosa en pocas horas, y los imanes pueden perforar el tabique (Perth Children’s Hospital, guía de urgencias "Foreign body – nasal"). Las dos preguntas van ahora antes de las de fiebre, para que esa urgencia no espere.',
@@ -320,6 +349,16 @@ export const mocos_congestion: Flujo = {
       ayuda: 'Elige «lo de siempre» solo si un médico ya le ha dicho que tiene alergia (al polen, a los ácaros, a animales…) y hoy no notas nada nuevo.',
       mostrar_si: `${MOCOS_PERSISTENTES} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`,
     },
+    {
+      // Round 11: non-allergic rhinitis with triggers (EAACI, Hellings 2017) is not a cold that does not clear.
+      id: 'mocos_desencadenante',
+      texto:
+        '¿Son mocos claros como agua que le salen solo con algo concreto (al salir al frío, al comer picante o caliente, con humo u olores fuertes, en ciertas épocas o sitios) y se le quitan cuando eso pasa, y le ocurre así desde hace semanas o varios inviernos, estando bien?',
+      tipo: 'si_no',
+      ayuda:
+        'Es la nariz que "gotea" con el frío o con la comida, sin catarro. Responde No si los mocos son espesos, amarillos o verdes casi todo el día, le salen por un solo lado, tiene la nariz tapada todo el rato, le duele la cara, ronca con pausas al dormir o empezó después de un golpe en la cabeza.',
+      mostrar_si: SE_PREGUNTA_DESENCADENANTE,
+    },
     PREGUNTA_COME_POCO,
     {
       id: 'tos_pitos',
@@ -339,6 +378,8 @@ export const mocos_congestion: Flujo = {
       ayuda: 'Compara las dos orejas mirándolas de frente y desde detrás. Si encaja más de una opción, elige la última que encaje.',
       alarma: [OIDO.detras],
     },
+    // Round 11: after the last question that can give rojo on its own (swelling behind the ear).
+    PREGUNTA_SATURACION,
     {
       id: 'sinusitis',
       texto:
@@ -355,6 +396,7 @@ export const mocos_congestion: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     reglaRespiracionResumidaRojo(),
+    reglaSaturacionRojo(),
     rojo(
       "color_grave = 'si'",
       'Labios azulados o color muy pálido o moteado',
@@ -452,6 +494,7 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['hinchazon_local', 'ojo_rojo'] },
     ),
     reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]),
+    reglaSaturacionAmarillo([MIENTRAS_TANTO]),
     amarillo(
       "edad_rango = '0-3 meses' AND come_poco = 'si'",
       'Bebé menor de 3 meses que come menos de la mitad con los mocos',
@@ -530,7 +573,7 @@ export const mocos_congestion: Flujo = {
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     amarillo(
-      `${MOCOS_PERSISTENTES} AND NOT (${ALERGIA_HABITUAL} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)})`,
+      `${MOCOS_PERSISTENTES} AND NOT (${ALERGIA_HABITUAL} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}) AND NOT (${RINITIS_DESENCADENANTE})`,
       'Mocos o congestión desde hace más de 10 días',
       consejosAmarillo(
         'Los mocos de un catarro pueden durar hasta 2 semanas, pero si pasan de 10 días sin mejorar conviene que lo vea un médico para descartar una sinusitis, una otitis u otra causa (alergia, algo en la nariz) (NICE; Academia Americana de Pediatría).',
@@ -614,6 +657,30 @@ export const mocos_congestion: Flujo = {
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue su tratamiento de la alergia', ACCION.pediatraNoUrgente],
+    },
+    {
+      si: RINITIS_DESENCADENANTE,
+      urgencia: 'verde',
+      titulo: 'Mocos claros que salen solo con el frío, la comida u otro desencadenante (rinitis no alérgica)',
+      consejos: [
+        'Unos mocos claros como agua que solo salen con algo concreto (el aire frío, la comida picante o caliente, el humo, los olores fuertes o ciertas épocas o sitios) y se quitan sin ello, en un niño que está bien, suelen ser una rinitis no alérgica: la nariz reacciona de más a esos estímulos (EAACI). No es un catarro que no se cura ni una sinusitis: no necesita antibiótico y no hace falta que lo vean hoy.',
+        'Ayuda evitar o suavizar lo que lo provoca: tapar la nariz y la boca con una bufanda al salir al frío, evitar el humo del tabaco y los olores fuertes, y llevar siempre pañuelos. Los lavados con suero fisiológico pueden aliviarle.',
+        'No le des descongestionantes en gotas o espray ni jarabes para los mocos.',
+        'Si le molesta (le cuesta dormir, comer o le afecta en el colegio), pide cita con su pediatra sin prisa: puede valorar un tratamiento en espray o estudiar si hay una alergia.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'le sale líquido claro por la nariz después de un golpe en la cabeza',
+          'se le hincha o se le pone rojo el párpado, o le sale un bulto en la frente',
+          'tiene un dolor de cabeza muy fuerte con vómitos, le molesta mucho la luz, está confuso o ve doble',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'los mocos se vuelven espesos, amarillos o verdes y no se le quitan, o le salen por un solo lado',
+          'tiene la nariz tapada todo el rato, ronca con pausas al dormir, le pita el pecho o tose por la noche',
+          'aparece fiebre, dolor en la cara o dolor de oído',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Pide cita con tu pediatra (no urgente) si le molesta'],
     },
     {
       si: SIEMPRE,
