@@ -26,7 +26,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   alarma_grave: 'no',
   crecimiento: 'no',
   menor_3: 'no',
-  evolucion: EVOLUCION.reciente,
+  evolucion2: EVOLUCION.reciente,
+  dolor_carga_alarma: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 16,
@@ -86,7 +87,7 @@ describe('dolor_articular: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(dolor_articular.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(dolor_articular.notas).toMatch(/48 horas/);
     expect(dolor_articular.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(dolor_articular.revisado).toBe('2026-11-27');
+    expect(dolor_articular.revisado).toBe('2026-11-28');
   });
 });
 
@@ -161,9 +162,9 @@ describe('dolor_articular: amarillo (HT limp amber; NICE NG143 amber; Cornwall s
   });
 
   it('no better after 48 hours is amarillo; slowly improving is verde (HT "no better after 48 hours")', () => {
-    expect(triaje({ evolucion: EVOLUCION.noMejora }).titulo).toBe('Cojera o dolor que no mejora en 48 horas');
-    expect(nivel({ evolucion: EVOLUCION.mejora })).toBe('verde');
-    expect(nivel({ evolucion: EVOLUCION.reciente })).toBe('verde');
+    expect(triaje({ evolucion2: EVOLUCION.noMejora }).titulo).toBe('Cojera o dolor que no mejora en 48 horas');
+    expect(nivel({ evolucion2: EVOLUCION.mejora })).toBe('verde');
+    expect(nivel({ evolucion2: EVOLUCION.reciente })).toBe('verde');
   });
 
   it('a limp without injury from 12 years is amarillo (Cornwall amber "age over 9": slipped epiphysis)', () => {
@@ -221,10 +222,10 @@ describe('dolor_articular: growing pains as the usual pattern (issue 9, pattern 
   const CRECIMIENTO = { apoyo: APOYO.normal, crecimiento: 'si', edad_rango: '5-12 años', peso_kg: 25 } as const;
 
   it('the usual night pains of months are verde: the duration is not asked, so "not better in 48 hours" cannot make them amarillo', () => {
-    expect(ids(CRECIMIENTO)).not.toContain('evolucion');
-    expect(nivel({ ...CRECIMIENTO, evolucion: EVOLUCION.noMejora })).toBe('verde');
+    expect(ids(CRECIMIENTO)).not.toContain('evolucion2');
+    expect(nivel({ ...CRECIMIENTO, evolucion2: EVOLUCION.noMejora })).toBe('verde');
     // Before the change a months-long pattern answered "no mejora" and was amarillo; a new pain still is.
-    expect(nivel({ ...CRECIMIENTO, crecimiento: 'no', evolucion: EVOLUCION.noMejora })).toBe('amarillo');
+    expect(nivel({ ...CRECIMIENTO, crecimiento: 'no', evolucion2: EVOLUCION.noMejora })).toBe('amarillo');
   });
 
   it('from 3 years in the 2-5 band; a 2-year-old with the same pattern gets the general verde', () => {
@@ -302,8 +303,8 @@ describe('dolor_articular: sore muscles after exercise (round 6; Seattle Childre
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Agujetas: dolor de músculos después del ejercicio');
     expect(r.consejos.join(' ')).toMatch(/coca-cola/);
-    expect(ids(AGUJETAS)).not.toContain('evolucion');
-    expect(nivel({ ...AGUJETAS, evolucion: EVOLUCION.noMejora })).toBe('verde');
+    expect(ids(AGUJETAS)).not.toContain('evolucion2');
+    expect(nivel({ ...AGUJETAS, evolucion2: EVOLUCION.noMejora })).toBe('verde');
   });
 
   it('dark or cola urine, very little urine or very swollen hard muscles are rojo (rhabdomyolysis), and stop early', () => {
@@ -385,6 +386,22 @@ describe('dolor_articular: properties', () => {
     );
   });
 
+  it('round 11: the pain that comes and goes with load is verde only from 5 years, walking normally, without a blow or any warning sign', () => {
+    fc.assert(
+      fc.property(respuestasArb, (r) => {
+        const respuestasCarga: Respuestas = { ...r, evolucion2: EVOLUCION.recurrente };
+        const resultado = evaluarTriaje(dolor_articular, respuestasCarga);
+        if (resultado.titulo !== 'Dolor que va y viene con el esfuerzo desde hace semanas (sobrecarga o dolor femoropatelar)') return;
+        expect(['5-12 años', '12+ años']).toContain(respuestasCarga.edad_rango);
+        expect(respuestasCarga.apoyo).toBe(APOYO.normal);
+        for (const id of ['golpe', 'fiebre', 'articulacion_caliente', 'alarma_grave', 'dolor_carga_alarma', 'muy_enfermo']) {
+          expect(respuestasCarga[id], id).toBe('no');
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('no result suggests ibuprofen under 6 months', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 2)), (r, edad) => {
@@ -392,6 +409,79 @@ describe('dolor_articular: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('dolor_articular: pain that comes and goes with load for weeks (round 11: NICE CKS knee pain 2022; Crossley, BMJ 2015 patellofemoral pain)', () => {
+  const RECURRENTE = {
+    edad_rango: '12+ años',
+    golpe: 'no',
+    fiebre: 'no',
+    articulacion_caliente: 'no',
+    apoyo: APOYO.normal,
+    dolor_actividad: ACTIVIDAD.no,
+    evolucion2: EVOLUCION.recurrente,
+    dolor_carga_alarma: 'no',
+  } as const;
+
+  it('an adolescent who walks normally, with pain on stairs, squatting or sitting for weeks and no warning sign, is verde with a routine review', () => {
+    for (const edad_rango of ['5-12 años', '12+ años']) {
+      const r = triaje({ ...RECURRENTE, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Dolor que va y viene con el esfuerzo desde hace semanas (sobrecarga o dolor femoropatelar)');
+      expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+      expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+      expect(r.consejos.join(' ')).toMatch(/fisioterapia/);
+    }
+  });
+
+  it('both sides: the acute pain of 2 days or more that does not improve stays amarillo', () => {
+    expect(triaje({ ...RECURRENTE, evolucion2: EVOLUCION.noMejora }).titulo).toBe('Cojera o dolor que no mejora en 48 horas');
+    expect(EVOLUCION.noMejora).toMatch(/no solo con el esfuerzo/);
+  });
+
+  it('locking, giving way, swelling after effort, or hip, groin or thigh pain is amarillo (CKS: mechanical signs, referred hip pain, slipped epiphysis)', () => {
+    const r = triaje({ ...RECURRENTE, dolor_carga_alarma: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor con el esfuerzo con bloqueos, fallos, hinchazón o dolor de cadera o muslo');
+    expect(r.consejos.join(' ')).toMatch(/epifisiolisis/);
+    const pregunta = dolor_articular.preguntas.find((p) => p.id === 'dolor_carga_alarma');
+    expect(pregunta?.texto).toMatch(/bloquea/);
+    expect(pregunta?.texto).toMatch(/cadera, la ingle o el muslo/);
+  });
+
+  it('the red flags in front of it keep their level: limp, fever, hot joint, night pain, weight loss, not bearing weight, looking very ill', () => {
+    expect(nivel({ ...RECURRENTE, apoyo: APOYO.cojea })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, edad_rango: '5-12 años', apoyo: APOYO.cojea })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, articulacion_caliente: 'si' })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, alarma_grave: 'si' })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, apoyo: APOYO.noApoya })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, muy_enfermo: 'si' })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, fiebre: 'si', apoyo: APOYO.noApoya })).toBe('rojo');
+  });
+
+  it('under 5 years, after a blow, or walking stiffly, the same answer stays amarillo', () => {
+    expect(nivel({ ...RECURRENTE, edad_rango: '2-5 años' })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, golpe: 'si', deformidad: 'no' })).toBe('amarillo');
+    expect(nivel({ ...RECURRENTE, apoyo: APOYO.rigido, agujetas: 'no' })).toBe('amarillo');
+    expect(triaje({ ...RECURRENTE, edad_rango: '2-5 años' }).titulo).toBe('Dolor que va y viene desde hace semanas, con cojera, tras un golpe o en un niño pequeño');
+  });
+
+  it('asks the warning question only with that answer, from 5 years, without a blow and walking normally; never after growing pains', () => {
+    expect(ids(RECURRENTE)).toContain('dolor_carga_alarma');
+    expect(ids({ ...RECURRENTE, evolucion2: EVOLUCION.noMejora })).not.toContain('dolor_carga_alarma');
+    expect(ids({ ...RECURRENTE, apoyo: APOYO.cojea })).not.toContain('dolor_carga_alarma');
+    expect(ids({ ...RECURRENTE, edad_rango: '2-5 años' })).not.toContain('dolor_carga_alarma');
+    expect(ids({ ...RECURRENTE, edad_rango: '5-12 años', crecimiento: 'si' })).not.toContain('dolor_carga_alarma');
+    expect(ids({ ...RECURRENTE, edad_rango: '5-12 años', crecimiento: 'si' })).not.toContain('evolucion2');
+    expect(ids({ ...RECURRENTE, dolor_actividad: ACTIVIDAD.conocido })).not.toContain('dolor_carga_alarma');
+  });
+
+  it('the old evolucion id is gone (answers must be given again with evolucion2)', () => {
+    const preguntas = dolor_articular.preguntas.map((p) => p.id);
+    expect(preguntas).not.toContain('evolucion');
+    expect(preguntas).toContain('evolucion2');
   });
 });
 
@@ -407,9 +497,9 @@ describe('dolor_articular: pain only with sport that settles with rest (round 8:
   });
 
   it('is not asked the 48-hour question, which stays for constant pain', () => {
-    expect(ids({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido })).not.toContain('evolucion');
-    expect(ids({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.no })).toContain('evolucion');
-    expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.no, evolucion: EVOLUCION.noMejora })).toBe('amarillo');
+    expect(ids({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.conocido })).not.toContain('evolucion2');
+    expect(ids({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.no })).toContain('evolucion2');
+    expect(nivel({ ...SOBRECARGA, dolor_actividad: ACTIVIDAD.no, evolucion2: EVOLUCION.noMejora })).toBe('amarillo');
   });
 
   it('is asked only from 5 years, without a blow, fever or a hot joint; the alarm findings still win', () => {

@@ -69,10 +69,16 @@ export const ACTIVIDAD = {
   nuevo: 'Sí, le duele al hacer deporte, correr o saltar y se le pasa con reposo, pero nadie le ha dicho todavía qué es',
 } as const;
 
+/**
+ * Round 11 (new id evolucion2): the old question lumped an acute pain of 2 days or more that does not improve with
+ * a pain that has come and gone with load for weeks or months (patellofemoral pain, overuse; NICE CKS knee pain).
+ */
 export const EVOLUCION = {
   reciente: 'Empezó hace menos de 2 días',
   mejora: 'Lleva 2 días o más y va mejorando',
-  noMejora: 'Lleva 2 días o más y no mejora o va a peor',
+  noMejora: 'Empezó hace 2 días o más, le duele seguido (no solo con el esfuerzo) y no mejora o va a peor',
+  recurrente:
+    'Le viene y se le va desde hace semanas o meses, solo con el esfuerzo (subir o bajar escaleras, agacharse, estar mucho rato sentado con las rodillas dobladas, correr o hacer deporte), y entre medias está bien',
 } as const;
 
 /** Growing pains: 3-12 years (EBM Guidelines, NHS), 2-12 in NHS GGC; the 2-5 band is split by the under-3 question. */
@@ -83,6 +89,16 @@ const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 const SE_PREGUNTA_AGUJETAS = `golpe = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.rigido, APOYO.noApoya])} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`;
 /** Round 8: when the activity-related pain question is asked (overuse conditions start at school age). */
 const SE_PREGUNTA_ACTIVIDAD = `golpe = 'no' AND fiebre = 'no' AND articulacion_caliente = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.cojea])} AND edad_rango IN ${lista(['5-12 años', '12+ años'])}`;
+/** Not asked of the usual growing pains, of muscle soreness after exercise, nor (round 8) of pain only with sport. */
+const SE_PREGUNTA_EVOLUCION = `crecimiento != 'si' AND agujetas != 'si' AND dolor_actividad NOT IN ${lista([ACTIVIDAD.conocido, ACTIVIDAD.nuevo])}`;
+/**
+ * Round 11: a pain that comes and goes with load for weeks or months, from 5 years, without a blow, walking normally:
+ * the mechanical and hip warning signs are asked next (dolor_carga_alarma). The fever, hot joint, night pain and
+ * systemic questions are asked before and their rules come first.
+ */
+const RECURRENTE_SIN_COJERA = `evolucion2 = '${EVOLUCION.recurrente}' AND golpe = 'no' AND apoyo = '${APOYO.normal}' AND edad_rango IN ${lista(['5-12 años', '12+ años'])}`;
+/** Round 11: patellofemoral or overuse pain, verde with a routine review (NICE CKS knee pain; Crossley, BMJ 2015). */
+const SOBRECARGA_RECURRENTE = `${RECURRENTE_SIN_COJERA} AND dolor_carga_alarma = 'no'`;
 /**
  * Round 8 (NICE CKS acute childhood limp): fever with a hot joint is rojo when the child looks very ill or is a
  * baby; fever with no weight bearing at all stays rojo at any age (two Kocher criteria); otherwise amarillo today.
@@ -127,6 +143,21 @@ export const dolor_articular: Flujo = {
       titulo: 'Rathleff MS, et al. Activity modification and knee strengthening for Osgood-Schlatter disease: a prospective cohort study. Orthop J Sports Med 2020;8:2325967120911106',
       anio: 2020,
       url: 'https://doi.org/10.1177/2325967120911106',
+    },
+    {
+      titulo: 'NICE CKS. Knee pain - assessment (dolor de rodilla en niños y adolescentes: dolor femoropatelar y por sobrecarga; signos de alarma: bloqueo, inestabilidad, derrame, dolor referido de la cadera y epifisiolisis, infección, tumor)',
+      anio: 2022,
+      url: 'https://cks.nice.org.uk/topics/knee-pain-assessment/',
+    },
+    {
+      titulo: 'Crossley KM, Callaghan MJ, van Linschoten R. Patellofemoral pain. BMJ 2015;351:h3939 (dolor alrededor de la rótula que aumenta al subir escaleras, agacharse, correr o levantarse tras estar sentado; diagnóstico clínico; tratamiento con ejercicio guiado)',
+      anio: 2015,
+      url: 'https://doi.org/10.1136/bmj.h3939',
+    },
+    {
+      titulo: 'NHS Healthier Together (North East and North Cumbria). Knee pain (niños: crecimiento, sobrecarga y dolor anterior de rodilla; signos de alarma que requieren valoración urgente) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://nenc-healthiertogether.nhs.uk/professionals/musculoskeletal-presentations-chronic-babies-and-children/knee-pain',
     },
     {
       titulo: 'NHS Healthier Together (Frimley). Limp (sin fecha; año de consulta)',
@@ -186,7 +217,7 @@ export const dolor_articular: Flujo = {
     FUENTE_NHS_GUILLAIN_BARRE,
     FUENTE_CKS_GUILLAIN_BARRE,
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Hasta la ronda 7, fiebre junto con articulación hinchada/caliente o con no apoyar → rojo; cada signo por separado → amarillo.',
     'Ronda 8, infección de hueso o articulación: NICE CKS (cojera aguda en la infancia) pide valoración el mismo día del niño con cojera y fiebre o articulación caliente, y ambulancia o ingreso solo con signos de enfermedad grave (los rojos de NICE NG143). Elegimos: fiebre con articulación hinchada o caliente en un niño que está bien y apoya (aunque cojee) → AMARILLO, que lo vea un médico en unas horas (análisis y ecografía). Sigue en ROJO: con fiebre si no puede apoyar nada o no mueve el brazo o la pierna, a cualquier edad (dos criterios de Kocher, lectura prudente, más amplia que "en un bebé"); fiebre con articulación caliente en menores de 1 año o en un niño que lo ven muy enfermo; no responde y manchas que no se borran. Por eso la salida temprana en rojo de "fiebre y articulación caliente" espera ahora a la pregunta del aspecto.',
@@ -201,6 +232,7 @@ export const dolor_articular: Flujo = {
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Después de un golpe: hueso deformado, que asoma por la piel o mano/pie frío, pálido o dormido → rojo (Healthier Together: "crees que se ha roto un hueso" → urgencias); no apoyar tras un golpe → amarillo; golpe leve que le deja caminar → verde. Todos enlazan con golpes_caidas.',
     'Debilidad en vez de dolor (ronda 9, puerta equivocada): un niño cuyas piernas "le fallan" puede no tener dolor sino perder fuerza, y el síndrome de Guillain-Barré empieza así: hormigueo en los pies y piernas cada vez más débiles durante días (tropieza, no sube escaleras, no se levanta del suelo), a menudo tras una infección, y a veces con dolor de piernas o de espalda que lo confunde con un dolor articular. El NHS pide cita urgente con la debilidad u hormigueo que avanza y el 999 con dificultad para respirar, tragar o hablar o la cara caída; NICE CKS pide valoración en el hospital el mismo día ante la sospecha e ingreso urgente con afectación respiratoria o bulbar. Pregunta compartida con mareo (banderas-debilidad.ts, id debilidad_progresiva), desde 1 año, con una ayuda que enseña a distinguir debilidad de dolor: atragantarse o toser al beber, voz débil, cara que no se mueve o dificultad para respirar → rojo; pérdida de fuerza u hormigueo que avanza → amarillo, con urgencias de pediatría si el pediatra no puede verle en unas horas (elegimos amarillo y no rojo para la forma sin signos bulbares, como el NHS; la prudencia de CKS va en el consejo).',
+    'Ronda 11, dolor que va y viene con el esfuerzo desde hace semanas (dolor femoropatelar, sobrecarga): la pregunta de evolución (evolucion, ahora evolucion2) juntaba "lleva 2 días o más y no mejora" (dolor agudo que no cede, amarillo por Healthier Together) con un dolor que viene y se va desde hace semanas o meses con la carga (subir o bajar escaleras, agacharse, estar mucho rato sentado, el deporte) en un niño que camina bien, así que ese adolescente salía amarillo. NICE CKS (Knee pain - assessment, 2022) y Crossley (BMJ 2015) describen el dolor femoropatelar: dolor alrededor de la rótula que aumenta con esas cargas, sin golpe, de diagnóstico clínico y tratamiento con ejercicio guiado y fisioterapia, sin urgencia. Nueva respuesta (id evolucion2; la respuesta de dolor agudo dice ahora "le duele seguido, no solo con el esfuerzo") y, solo con ella, desde 5 años, sin golpe y caminando con normalidad, una pregunta de alarma (dolor_carga_alarma): la rodilla se bloquea, falla o se hincha tras el esfuerzo, o el dolor está en la cadera, la ingle o el muslo → AMARILLO (CKS: bloqueo verdadero, inestabilidad, derrame y dolor referido de la cadera necesitan exploración; en 10-16 años la epifisiolisis de cadera se presenta a menudo como dolor de rodilla o de muslo: lectura prudente, que lo vean hoy). Sin nada de eso → VERDE con ejercicio, reducir lo que más duele y cita no urgente con su pediatra (o derivación a fisioterapia). Siguen antes, como estaban: fiebre, articulación hinchada, roja o caliente, no apoyar, cojera (en 12+ años, amarillo por epifisiolisis), dolor nocturno que le despierta, pérdida de peso, moratones, cansancio o bulto (amarillo), debilidad y los signos rojos. Por debajo de 5 años, tras un golpe, cojeando o caminando rígido, esa respuesta sigue en amarillo, como la de "no mejora".',
     'Medicación: paracetamol o ibuprofeno (SPEC §9) en verde; en amarillo solo paracetamol, por si es una infección que hay que valorar sin enmascarar la fiebre.',
   ].join('\n\n'),
   preguntas: [
@@ -290,14 +322,26 @@ export const dolor_articular: Flujo = {
       mostrar_si: SE_PREGUNTA_ACTIVIDAD,
     },
     {
-      id: 'evolucion',
+      // Round 11: new id, with the pain that comes and goes with load for weeks as its own answer.
+      id: 'evolucion2',
       texto: '¿Cuánto tiempo lleva así?',
       tipo: 'opciones',
-      opciones: [EVOLUCION.reciente, EVOLUCION.mejora, EVOLUCION.noMejora],
+      opciones: [EVOLUCION.reciente, EVOLUCION.mejora, EVOLUCION.noMejora, EVOLUCION.recurrente],
+      ayuda: 'Estar mucho rato sentado con las rodillas dobladas (en clase, en el cine, en el coche) cuenta como esfuerzo para la rodilla. Si le duele también en reposo o por la noche, elige la tercera opción.',
       // Not asked of the usual growing pains, which last months by definition, nor of muscle soreness after exercise,
       // nor (round 8) of pain only with sport that settles with rest: the 48-hour rule is for constant pain or a limp.
-      mostrar_si: `crecimiento != 'si' AND agujetas != 'si' AND dolor_actividad NOT IN ${lista([ACTIVIDAD.conocido, ACTIVIDAD.nuevo])}`,
+      mostrar_si: SE_PREGUNTA_EVOLUCION,
       alarma: [EVOLUCION.noMejora],
+    },
+    {
+      id: 'dolor_carga_alarma',
+      texto:
+        '¿Se le bloquea la rodilla (se queda trabada y no la puede estirar), le falla o se le "va" de repente, se le hincha después del esfuerzo, o el dolor está en la cadera, la ingle o el muslo?',
+      tipo: 'si_no',
+      ayuda: 'El dolor por delante de la rodilla, alrededor de la rótula, al subir o bajar escaleras o al agacharse es lo habitual en un dolor por sobrecarga: si solo es eso, responde No. Un "clic" o un crujido sin dolor ni bloqueo tampoco cuenta.',
+      // The gate of evolucion2 is repeated: a hidden question's id is unknown, and an unknown condition asks.
+      mostrar_si: `${SE_PREGUNTA_EVOLUCION} AND ${RECURRENTE_SIN_COJERA}`,
+      alarma: ['si'],
     },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
@@ -430,9 +474,24 @@ export const dolor_articular: Flujo = {
       ],
     ),
     amarillo(
-      `evolucion = '${EVOLUCION.noMejora}'`,
+      "dolor_carga_alarma = 'si'",
+      'Dolor con el esfuerzo con bloqueos, fallos, hinchazón o dolor de cadera o muslo',
+      [
+        'Una rodilla que se bloquea o falla, que se hincha después del esfuerzo, o un dolor en la cadera, la ingle o el muslo no es un simple dolor por sobrecarga: puede ser una lesión dentro de la rodilla o, en un adolescente, un problema de la cadera en crecimiento (epifisiolisis) que se nota en el muslo o la rodilla. Que lo vea hoy un médico, que le explore y quizá le haga una radiografía (NICE CKS).',
+        'Hasta que lo vean, que no corra, salte ni haga deporte. Si deja de poder apoyar o empieza a cojear, ve a urgencias.',
+      ],
+    ),
+    amarillo(
+      `evolucion2 = '${EVOLUCION.noMejora}'`,
       'Cojera o dolor que no mejora en 48 horas',
       ['Si la cojera o el dolor no mejoran en 48 horas, hay que buscar la causa: que lo vea hoy un médico.'],
+    ),
+    amarillo(
+      `evolucion2 = '${EVOLUCION.recurrente}' AND NOT (${RECURRENTE_SIN_COJERA})`,
+      'Dolor que va y viene desde hace semanas, con cojera, tras un golpe o en un niño pequeño',
+      [
+        'Un dolor que vuelve una y otra vez desde hace semanas en un niño pequeño, con cojera o rigidez al caminar, o después de un golpe, hay que estudiarlo: que lo vea hoy un médico.',
+      ],
     ),
     { ...reglaMuyEnfermo(['Mientras tanto, que descanse; puedes darle paracetamol si le duele.']), medicacion: paracetamol() },
     // ---------------------------------------------------------------- verde
@@ -503,6 +562,32 @@ export const dolor_articular: Flujo = {
           'le duele también en reposo, por la noche o cada vez más',
           'se hincha la zona, cojea aunque no haga deporte o le duele la cadera o el muslo',
           'no mejora tras 2-3 semanas de reducir el deporte',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+      medicacion: antitermicos(),
+    },
+    {
+      si: SOBRECARGA_RECURRENTE,
+      urgencia: 'verde',
+      titulo: 'Dolor que va y viene con el esfuerzo desde hace semanas (sobrecarga o dolor femoropatelar)',
+      consejos: [
+        'Un dolor que va y viene desde hace semanas con el esfuerzo (al subir o bajar escaleras, agacharse, estar mucho rato sentado o hacer deporte), caminando con normalidad, sin hinchazón, sin bloqueos ni fallos y sin despertarle por la noche, suele ser un dolor por sobrecarga; si es alrededor de la rótula, es el dolor femoropatelar, muy frecuente en adolescentes. No es grave y no hace falta que lo vean hoy (NICE CKS).',
+        'Lo que más ayuda es el ejercicio: fortalecer los músculos del muslo y de la cadera con ejercicios guiados, y reducir durante unas semanas lo que más le duele (saltar, correr cuesta abajo, ponerse en cuclillas), sin dejar de moverse. Al estar sentado mucho rato, que estire las piernas de vez en cuando.',
+        'Pide cita con su pediatra sin prisa para confirmarlo y, si hace falta, que le derive a fisioterapia para enseñarle los ejercicios.',
+        'Si le duele, hielo envuelto en un paño 10-15 minutos después del esfuerzo y, unos días, paracetamol o ibuprofeno.',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'le sube la fiebre (38 °C o más)',
+          'empieza a cojear o deja de poder apoyar la pierna',
+          'la rodilla se hincha, se pone roja o caliente, se le bloquea o le falla',
+          'le duele la cadera, la ingle o el muslo',
+          'el dolor le despierta por la noche o le duele también en reposo',
+        ]),
+        consejoConsultaSi([
+          'no mejora tras 6-8 semanas de ejercicios y de reducir lo que más le duele',
+          'pierde peso, está muy cansado o le salen moratones sin golpes',
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
