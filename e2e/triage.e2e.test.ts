@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVIDAD, COLOR, DIAS_FIEBRE, HIDRATACION, RESPIRACION } from '../src/domain/triage/catalogue/fiebre.ts';
+import { SATURACION } from '../src/domain/triage/catalogue/banderas-pulsioximetria.ts';
 import { MANCHAS } from '../src/domain/triage/catalogue/comunes.ts';
 import { CATEGORIAS } from '../src/domain/triage/catalogue/index.ts';
 import { SI_NO_NOSE, SUSTANCIA } from '../src/domain/triage/catalogue/intoxicacion.ts';
@@ -29,12 +30,13 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
   HIDRATACION.normal,
   'Sí', // temperatura_medida
   38.5, // temperatura (index 11)
+  SATURACION.noMedida, // saturacion_oxigeno
   DIAS_FIEBRE.menos24h,
   'No', // otros_signos
   'No', // sintomas_orina
   'No', // muy_enfermo
   'No', // preocupado
-  15, // peso_kg (index 17)
+  15, // peso_kg (index 18)
 ];
 /** Answers before the temperature field, and from the temperature to the weight field. */
 const HASTA_TEMPERATURA = FIEBRE_LEVE.indexOf(38.5);
@@ -225,7 +227,8 @@ describe('poisoning from the emergency strip', () => {
     const s = await abrir(browser);
     await s.page.goto('/');
     await elegirSintoma(s.page, /Intoxicación/);
-    for (const r of ['1-2 años', 'No', 'No', 'No', 'No', 'No', 'No', SUSTANCIA.hogar, SI_NO_NOSE.no]) await responder(s.page, r);
+    // Global signs (4), not a food (comida_sospechosa, round 11), mouth and other symptoms (2).
+    for (const r of ['1-2 años', 'No', 'No', 'No', 'No', 'No', 'No', 'No', SUSTANCIA.hogar, SI_NO_NOSE.no]) await responder(s.page, r);
     expect(await preguntaActual(s.page)).toContain('producto o medicamento');
     const campo = s.page.locator('main textarea');
     const siguiente = s.page.locator('main form button[type="submit"]');

@@ -14,6 +14,7 @@ export const FIEBRE_LEVE = {
   hidratacion: 'Bebe y hace pis más o menos como siempre',
   temperatura_medida: 'si',
   temperatura: 38.5,
+  saturacion_oxigeno: 'No lo he medido, no tengo pulsioxímetro, o marca 96 % o más',
   dias_fiebre: 'Menos de 24 horas',
   otros_signos: 'no',
   sintomas_orina: 'no',

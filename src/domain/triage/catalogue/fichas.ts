@@ -648,7 +648,6 @@ export const FICHAS = {
       'le pica la piel',
       'varicela',
       'eccema',
-      'dermatitis',
       'dermatitis atópica',
       'piel seca',
       'impétigo',
@@ -658,8 +657,7 @@ export const FICHAS = {
       'sudamina',
       'habones',
       'urticaria',
-      'culebrilla',
-      'herpes zóster',
+      'culebrilla o zóster',
     ],
   },
   denticion: {
