@@ -5,6 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { dolor_garganta, FIEBRE, PUS, RESPIRACION, TRAGADO } from './dolor_garganta.ts';
+import { FUENTE_FT_TIRODRIL, FUENTE_NICE_CG151 } from './banderas-neutropenia.ts';
 
 comprobacionesDeFlujo(dolor_garganta);
 
@@ -12,6 +13,8 @@ comprobacionesDeFlujo(dolor_garganta);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '5-12 años',
   respiracion: RESPIRACION.normal,
+  operado_amigdalas: 'no',
+  operado_sangre: 'no',
   babeo: 'no',
   llagas_boca: 'no',
   babeo_llagas_grave: 'no',
@@ -23,6 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   signos_shock: 'no',
   mononucleosis: 'no',
   manchas_piel: MANCHAS.no,
+  farmaco_defensas: 'no',
   fiebre: FIEBRE.no,
   bebe_poco: 'no',
   muy_enfermo: 'no',
@@ -63,11 +67,11 @@ describe('dolor_garganta: structure', () => {
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('asks about pus and cough only when there is fever; at most 19 questions (round 11 added the mouth-sores question)', () => {
+  it('asks about pus and cough only when there is fever; at most 21 questions (round 11 added the mouth-sores question, round 12 the operation and the medicines)', () => {
     expect(ids({})).not.toContain('pus');
     expect(ids({ fiebre: FIEBRE.menos39 })).toEqual(expect.arrayContaining(['pus', 'tos_mocos', 'dias_fiebre']));
-    expect(ids({}).length).toBeLessThanOrEqual(16);
-    expect(ids(VIRICO).length).toBeLessThanOrEqual(19);
+    expect(ids({}).length).toBeLessThanOrEqual(18);
+    expect(ids(VIRICO).length).toBeLessThanOrEqual(21);
   });
 });
 
@@ -402,5 +406,133 @@ describe('dolor_garganta: drooling from mouth sores (round 11; NICE CKS Herpes s
 
   it('sores in a baby under 3 months are never verde', () => {
     expect(nivel({ ...LLAGAS, edad_rango: '0-3 meses' })).toBe('amarillo');
+  });
+});
+
+describe('dolor_garganta: after a tonsil or adenoid operation (round 12; ENT UK; RCEM sentinel bleed; NICE NG143 amber)', () => {
+  /** A 5-year-old on day 6 after a tonsillectomy: sore throat and ears, white scabs, drinking well, no blood. */
+  const OPERADO = { edad_rango: '2-5 años', operado_amigdalas: 'si', operado_sangre: 'no', peso_kg: 18 } as const;
+
+  it('asks about the operation from 1 year, and about blood only after it', () => {
+    expect(ids()).toContain('operado_amigdalas');
+    expect(ids()).not.toContain('operado_sangre');
+    expect(ids({ operado_amigdalas: 'si' })).toContain('operado_sangre');
+    expect(ids({ edad_rango: '6-12 meses' })).not.toContain('operado_amigdalas');
+    expect(ids({ edad_rango: '1-2 años' })).toContain('operado_amigdalas');
+  });
+
+  it('any red blood from the mouth or nose, even a little and stopped, is rojo: urgencias now, spit it out, nothing by mouth, 112 if heavy', () => {
+    const r = triaje({ ...OPERADO, operado_sangre: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Sangre por la boca o la nariz después de operarle de amígdalas o vegetaciones');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(r.consejos.join(' ')).toMatch(/escupa la sangre/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+    expect(r.consejos.join(' ')).toMatch(/112/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('stops early on the blood answer', () => {
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', respiracion: RESPIRACION.normal, operado_amigdalas: 'si', operado_sangre: 'si' })?.titulo).toMatch(/Sangre por la boca/);
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', respiracion: RESPIRACION.normal, operado_amigdalas: 'si', operado_sangre: 'no' })).toBeNull();
+  });
+
+  it('the nearest verde: the expected pain, white scabs and bad breath without blood, drinking well, is verde with regular painkillers and the bleeding safety net', () => {
+    const r = triaje(OPERADO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Dolor esperado después de operarle de amígdalas o vegetaciones, bebe bien y no sangra');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/costras blancas/);
+    expect(texto).toMatch(/oídos/);
+    expect(texto).toMatch(/sangre roja por la boca o la nariz/);
+    expect(texto).toMatch(/nunca le des aspirina/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+  });
+
+  it('the same child without an operation keeps the ordinary verde', () => {
+    expect(triaje({ ...OPERADO, operado_amigdalas: 'no' }).titulo).toBe('Dolor de garganta sin signos de alarma');
+  });
+
+  it('drinking little or few wees after the operation is amarillo with paracetamol only (dehydration, NICE NG143 amber)', () => {
+    const r = triaje({ ...OPERADO, bebe_poco: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Apenas bebe después de operarle de amígdalas o vegetaciones');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+    expect(r.consejos.join(' ')).toMatch(/sangre roja/);
+  });
+
+  it('fever after the operation is amarillo, and pus and cough are not asked (no tonsils; the scabs are not pus)', () => {
+    const r = triaje({ ...OPERADO, fiebre: FIEBRE.menos39, dias_fiebre: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Fiebre en los días después de operarle de amígdalas o vegetaciones');
+    expect(ids({ ...OPERADO, fiebre: FIEBRE.menos39 })).not.toContain('pus');
+    expect(ids({ ...OPERADO, fiebre: FIEBRE.menos39 })).not.toContain('tos_mocos');
+    expect(ids({ fiebre: FIEBRE.menos39 })).toContain('pus');
+  });
+
+  it('the red features keep their level after the operation (breathing, drooling, shock)', () => {
+    expect(nivel({ ...OPERADO, respiracion: RESPIRACION.grave })).toBe('rojo');
+    expect(nivel({ ...OPERADO, signos_shock: 'si' })).toBe('rojo');
+    expect(nivel({ ...OPERADO, babeo: 'si', llagas_boca: 'no' })).toBe('rojo');
+  });
+
+  it('cites the post-operative sources and records the choice between them', () => {
+    const urls = flujo.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/rcemlearning/);
+    expect(urls).toMatch(/hey\.nhs\.uk/);
+    expect(flujo.notas).toMatch(/sangrado centinela/);
+    expect(flujo.notas).toMatch(/NHS Lothian/);
+  });
+});
+
+describe('dolor_garganta: a medicine that can wipe out the white cells (round 12; MHRA carbimazole; Tirodril 4.4; NICE CG151)', () => {
+  it('asks everyone, before the fever question', () => {
+    const orden = flujo.preguntas.map((p) => p.id);
+    expect(ids()).toContain('farmaco_defensas');
+    expect(orden.indexOf('farmaco_defensas')).toBeLessThan(orden.indexOf('fiebre'));
+    expect(ids({ edad_rango: '0-3 meses' })).toContain('farmaco_defensas');
+  });
+
+  it('a sore throat without fever on thiamazole, chemotherapy or another such medicine is amarillo: blood count today, no dose suggested', () => {
+    const r = triaje({ farmaco_defensas: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Dolor de garganta o llagas en un niño que toma una medicina que puede bajar las defensas');
+    expect(r.consejos.join(' ')).toMatch(/análisis de sangre hoy/);
+    expect(r.consejos.join(' ')).toMatch(/Tirodril/);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('the nearest verde: the same sore throat without such a medicine', () => {
+    expect(nivel({ farmaco_defensas: 'no' })).toBe('verde');
+  });
+
+  it('mouth sores and a viral picture no longer end as verde for these children', () => {
+    expect(nivel({ llagas_boca: 'si' })).toBe('verde');
+    expect(nivel({ llagas_boca: 'si', farmaco_defensas: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '1-2 años', babeo: 'si', llagas_boca: 'si', babeo_llagas_grave: 'no', farmaco_defensas: 'si', peso_kg: 11 })).toBe('amarillo');
+  });
+
+  it('with fever, or looking very ill, it is rojo (febrile neutropenia, NICE CG151), like the fiebre flow', () => {
+    for (const fiebre of [FIEBRE.menos39, FIEBRE.desde39]) {
+      const r = triaje({ ...VIRICO, fiebre, farmaco_defensas: 'si' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Fiebre o mal estado en un niño que toma una medicina que puede bajar las defensas');
+      expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    }
+    expect(nivel({ farmaco_defensas: 'si', muy_enfermo: 'si' })).toBe('rojo');
+    // Nearest non-rojo: fever without the medicine stays verde (viral picture); looking very ill without it is amarillo.
+    expect(nivel({ ...VIRICO })).toBe('verde');
+    expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('stops early once the fever is known with the medicine', () => {
+    const base = { edad_rango: '5-12 años', respiracion: RESPIRACION.normal, operado_amigdalas: 'no', babeo: 'no', llagas_boca: 'no', estridor: 'no', boca_cuello: 'no', anafilaxia: 'no', tragado_que: TRAGADO.no, signos_shock: 'no', mononucleosis: 'no', manchas_piel: MANCHAS.no, farmaco_defensas: 'si' };
+    expect(rojoSeguro(flujo, base)).toBeNull();
+    expect(rojoSeguro(flujo, { ...base, fiebre: FIEBRE.menos39 })?.urgencia).toBe('rojo');
+  });
+
+  it('cites the product information and NICE CG151', () => {
+    expect(flujo.fuentes).toEqual(expect.arrayContaining([FUENTE_FT_TIRODRIL, FUENTE_NICE_CG151]));
   });
 });

@@ -10,7 +10,11 @@
  * ruptured spleen, NHS "Glandular fever"), from banderas-shock.ts. Round 11:
  * drooling from painful mouth sores (gingivostomatitis, hand-foot-and-mouth,
  * herpangina) is split from airway drooling (NICE CKS Herpes simplex oral;
- * Healthier Together). See `notas`.
+ * Healthier Together). Round 12: any red blood in the 2 weeks after a tonsil
+ * or adenoid operation (ENT UK; RCEM sentinel bleed) and a sore throat in a
+ * child on a medicine that can wipe out the white cells (MHRA carbimazole;
+ * Tirodril ficha técnica; NICE CG151), from banderas-neutropenia.ts. See
+ * `notas`.
  */
 import type { Aviso, Flujo } from '../types.ts';
 import {
@@ -29,6 +33,7 @@ import {
   PREGUNTA_PESO,
   PREGUNTA_PREOCUPADO,
   AVISO_PREOCUPADO,
+  lista,
   reglaMuyEnfermo,
   SIEMPRE,
   creadorDeReglas,
@@ -63,6 +68,12 @@ import {
   reglaSignosShock,
 } from './banderas-shock.ts';
 import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
+import {
+  FUENTES_NEUTROPENIA,
+  PREGUNTA_FARMACO_DEFENSAS,
+  reglaFarmacoDefensasAmarillo,
+  reglaFarmacoDefensasRojo,
+} from './banderas-neutropenia.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
@@ -92,6 +103,25 @@ const NO_MIRAR =
 
 const MIENTRAS_TANTO =
   'Mientras tanto, ofrécele líquidos frescos a menudo y comida blanda, y dale paracetamol o ibuprofeno si le duele.';
+
+/**
+ * Round 12: the tonsil or adenoid operation. Tonsillectomy and adenoidectomy are done from about 1 year,
+ * so the question is not asked of babies; bleeding can come back up to about 2 weeks after (most often on days 5-10).
+ */
+const EDADES_OPERACION = ['1-2 años', '2-5 años', '5-12 años', '12+ años'] as const;
+const CON_EDAD_OPERACION = `edad_rango IN ${lista(EDADES_OPERACION)}`;
+/** Operated in the last 2 weeks (the gate is repeated: a hidden question's id is unknown, and an unknown condition asks). */
+export const OPERADO = `${CON_EDAD_OPERACION} AND operado_amigdalas = 'si'`;
+
+/** What a parent sees in the 2 weeks after the operation and is expected (ENT UK; HEY; emergencias.org.es). */
+const NORMAL_TRAS_OPERACION =
+  'En las 2 semanas después de operar las amígdalas o las vegetaciones es normal que le duela la garganta (a menudo más por las mañanas y hacia el 4.º-6.º día), que le duelan los oídos (el dolor viene de la garganta, no es una otitis), que se le vean costras blancas o amarillentas donde estaban las amígdalas, que le huela mal el aliento y que tenga la voz algo cambiada: no son una infección.';
+
+const ANALGESIA_TRAS_OPERACION =
+  'Dale el analgésico que te indicaron en el hospital de forma regular, unos 30 minutos antes de las comidas, sin esperar a que le duela mucho. El paracetamol y el ibuprofeno sirven; nunca le des aspirina.';
+
+const SANGRE_TRAS_OPERACION =
+  'le sale sangre roja por la boca o la nariz (hilos en la saliva, coágulos, vómitos con sangre), aunque sea poca o pare sola: ve a urgencias ahora, y llama al 112 si es mucha o no para';
 
 const consejosAmarillo = (...propios: string[]): string[] => [...propios, MIENTRAS_TANTO, CONSEJO_AMARILLO];
 
@@ -201,6 +231,37 @@ export const dolor_garganta: Flujo = {
       anio: 2012,
       url: 'https://academic.oup.com/cid/article/55/10/1279/324779',
     },
+    {
+      titulo: 'ENT UK. Tonsil surgery: patient information (cualquier sangrado de la garganta tras la operación: ver a un médico o ir a urgencias; garganta blanca, dolor de oídos y mal aliento son normales; fiebre y mal olor: posible infección, llamar al médico o al hospital), reproducida por Newcastle upon Tyne Hospitals NHS Foundation Trust (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.newcastle-hospitals.org.uk/services/ent_treatment-and-medication_tonsil-surgery-adults.html',
+    },
+    {
+      titulo: 'Hull University Teaching Hospitals NHS Trust. Tonsillectomy: advice sheet for parents (HEY1077/2022: dolor más intenso hacia el 5.º día, dolor de oídos, comida normal, paracetamol e ibuprofeno)',
+      anio: 2022,
+      url: 'https://hey.nhs.uk/patient-leaflet/tonsillectomy-advice-sheet-for-parents',
+    },
+    {
+      titulo: 'Royal College of Emergency Medicine (RCEM Learning). Post-tonsillectomy bleed: un sangrado pequeño que para solo (sangrado centinela) puede preceder a uno mayor; los niños tragan la sangre (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.rcemlearning.co.uk/modules/post-tonsillectomy-bleed/lessons/clinical-assessment-and-risk-stratification-59/',
+    },
+    {
+      titulo: 'Starship Child Health (Nueva Zelanda). Tonsillectomy: management of post-tonsillectomy bleed (sangrado secundario sobre todo entre los días 5 y 10; el lecho blanco-amarillento es normal) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.starship.org.nz/for-health-professionals/starship-clinical-guidelines/t/tonsillectomy-management-of-post-tonsillectomy-bleed-in-ced/',
+    },
+    {
+      titulo: 'NHS Lothian RefHelp. Post-tonsillectomy (sangrado hasta 2 semanas después; la saliva teñida de sangre se considera frecuente; el lecho blanco no es infección) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://apps.nhslothian.scot/refhelp/?p=4330',
+    },
+    {
+      titulo: 'Emergencias.org.es. Amigdalectomía y adenoidectomía: cuidados tras el alta (normal hasta 2 semanas: dolor de garganta y de oídos, mal aliento, placas blancas; tragar muy a menudo puede ser sangrado: urgencias) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.emergencias.org.es/post/amigdalectomía-y-adenoidectomía-t-a-cuidados-tras-el-alta',
+    },
+    ...FUENTES_NEUTROPENIA,
   ],
   revisado: '2026-11-28',
   notas: [
@@ -217,10 +278,30 @@ export const dolor_garganta: Flujo = {
     'Medicación: paracetamol o ibuprofeno para el dolor (NICE NG84), con las dosis de SPEC §9; ibuprofeno solo desde 6 meses.',
     'Shock y mononucleosis (issue 9, ronda 7): por esta puerta llega el adolescente con mononucleosis (la puerta que elige su familia) que se da un golpe haciendo deporte, o ninguno, y empieza con dolor de tripa arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie: una rotura del bazo que sangra por dentro. Antes este flujo no preguntaba ni el color ni el shock. Ahora pregunta, con las palabras compartidas de banderas-shock.ts: (a) signos de shock (muy pálido o grisáceo, sudor frío, piel moteada o labios azulados, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber (NICE NG143 rojo: pálido, moteado, grisáceo; Healthier Together rojo; NICE CG84: shock); la ayuda dice que el mareo de un segundo al levantarse deprisa no cuenta, para no sobretriar al niño con fiebre; (b) desde 2 años, si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico, y solo entonces, si le duele la tripa (sobre todo arriba a la izquierda) o la punta del hombro izquierdo, con golpe o sin él → rojo con 112 (NHS "Glandular fever": sin deportes de contacto unas 8 semanas porque el bazo puede estar hinchado; 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor "fuerte"; elegimos la lectura prudente (cualquier dolor de tripa en esa zona o de la punta del hombro), porque la familia no puede distinguir en casa el dolor del bazo hinchado del de una rotura que empieza. Con mononucleosis y sin ese dolor, el nivel no cambia, pero el resultado amarillo o verde recuerda las 8 semanas sin deporte de contacto y cuándo llamar al 112.',
     'Ronda 11, babeo por llagas en la boca (patrón 5, forma leve y grave): el babeo de un niño pequeño con gingivoestomatitis herpética, boca-mano-pie o herpangina se debe a que tragar le duele, no a que se cierre la vía aérea (RCH Melbourne: las llagas dan babeo y rechazo a beber; NICE CKS Herpes simplex oral). Antes cualquier babeo era rojo. Ahora se pregunta a todos si se le ven llagas, aftas o ampollitas en la boca (pregunta nueva llagas_boca). Babeo sin llagas → rojo como antes (Healthier Together, Schmitt). Babeo con llagas → rojo solo si además se sienta echado hacia delante o apoyado en las manos para respirar, o se le ve muy decaído o con mal color (pregunta nueva babeo_llagas_grave), o si hay estridor, voz apagada, no abre la boca o no mueve el cuello (sus propias preguntas, que siguen en rojo), o le cuesta respirar (pregunta de respiración). Si no, el babeo con llagas no es rojo por sí mismo: apenas bebe o hace poco pis → amarillo (NICE CKS: valorar el ingreso si no puede beber o está deshidratado; Healthier Together ámbar, NICE NG143 ámbar), y si bebe lo suficiente → verde con líquidos fríos, comida blanda y fría, paracetamol o ibuprofeno y una red de seguridad (NICE CKS; Healthier Together boca-mano-pie). Con llagas, la fiebre sin tos ni mocos ya no da la sospecha de estreptococo (IDSA 2012: las úlceras orales, como la tos, los mocos o la ronquera, indican un virus y no se hace el test); el pus en las amígdalas sigue dando amarillo (lectura prudente) y su ayuda aclara que las llagas no son pus. Los menores de 3 meses siguen en amarillo o rojo por sus propias reglas. Las ampollas cerca del ojo o sobre un eccema (eccema herpético) van en la red de seguridad.',
+    'Ronda 12, después de operar las amígdalas o las vegetaciones (pregunta nueva operado_amigdalas, desde 1 año, y operado_sangre solo si dice que sí): el sangrado después de la operación puede volver hasta unas 2 semanas después, sobre todo entre los días 5 y 10, cuando se caen las costras (Starship; NHS Lothian), y un sangrado pequeño que para solo puede ser el aviso de uno grande (RCEM: sangrado centinela; los niños tragan la sangre, y tragar muy a menudo puede ser la única señal, emergencias.org.es). ENT UK pide ver a un médico o ir a urgencias con cualquier sangrado de la garganta; NHS Lothian (para médicos) considera frecuente la saliva teñida de sangre y deja observar el sangrado menor. Elegimos la lectura prudente: cualquier sangre roja por la boca o la nariz (hilos en la saliva, coágulos pequeños, vómitos con sangre), aunque sea poca o ya haya parado, o tragar saliva muy a menudo → rojo, a urgencias ahora, sentado hacia delante escupiendo la sangre y sin comer ni beber, con el 112 si es mucha o no para. Lo que es normal en esas 2 semanas (dolor de garganta y de oídos, peor por las mañanas y hacia el 5.º día; costras blancas o amarillentas; mal aliento) → verde si bebe bien, con analgesia regular antes de las comidas, comida normal y la red de seguridad (ENT UK; Hull HEY1077). Apenas bebe o hace muy poco pis → amarillo (NICE NG143 ámbar: deshidratación; la deshidratación aumenta el dolor y el riesgo de sangrado). Fiebre tras la operación → amarillo (ENT UK: fiebre y mal olor pueden ser una infección de la herida; llamar al médico o al hospital; algunas hojas aceptan febrícula por debajo de 38,5 °C, pero nuestra pregunta de fiebre no distingue ese umbral). Tras la operación no se pregunta por el pus en las amígdalas ni por la tos (pus, tos_mocos): ya no hay amígdalas y las costras blancas de la herida no son pus.',
+    'Ronda 12, medicinas que pueden dejar sin defensas (pregunta nueva farmaco_defensas, de banderas-neutropenia.ts): el dolor de garganta, las llagas en la boca o la fiebre en un niño que toma tiamazol (Tirodril), carbimazol o propiltiouracilo, quimioterapia u otro tratamiento que baja las defensas, clozapina, sulfasalazina o deferiprona pueden ser el primer aviso de una agranulocitosis. La ficha técnica de Tirodril (4.4) y la MHRA piden avisar de inmediato para hacer un hemograma, y la hoja de University Hospitals Sussex, no tomar más dosis y ver a un médico de urgencias el mismo día → al menos amarillo (análisis hoy), también con llagas o con un cuadro de virus, que ya no terminan en verde para estos niños. Con fiebre o si se le ve muy enfermo → rojo, como la neutropenia febril (NICE CG151: derivación inmediata), igual que el flujo de fiebre con defensas_bajas. El brief citaba "NICE NG151"; la guía de neutropenia febril es la CG151, que es la que se cita. El consejo no manda suspender la quimioterapia ni otros tratamientos por su cuenta: solo el antitiroideo hasta ver el análisis (ficha técnica, MHRA).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_RESPIRACION_RESUMIDA,
+    {
+      // Round 12: after a tonsil or adenoid operation, a small bleed can come before a big one (RCEM; ENT UK).
+      id: 'operado_amigdalas',
+      texto: '¿Le han operado de las amígdalas o de las vegetaciones (adenoides) en las últimas 2 semanas?',
+      tipo: 'si_no',
+      ayuda: 'Si hace algo más de 2 semanas pero todavía le duele o no come con normalidad, responde Sí.',
+      mostrar_si: CON_EDAD_OPERACION,
+    },
+    {
+      id: 'operado_sangre',
+      texto:
+        'Desde la operación, ¿ha escupido, vomitado o le ha salido por la boca o la nariz sangre roja, aunque sea poca (hilos de sangre en la saliva, coágulos pequeños) y aunque ya haya parado? ¿O traga saliva muy a menudo, como si tragara algo, sobre todo dormido?',
+      tipo: 'si_no',
+      ayuda:
+        'Un poco de sangre roja, aunque pare sola, puede avisar de un sangrado mayor en las horas siguientes, sobre todo entre el 5.º y el 10.º día. Las costras blancas o amarillentas donde estaban las amígdalas, el mal aliento y el dolor de oídos son normales y no cuentan.',
+      mostrar_si: OPERADO,
+      alarma: ['si'],
+    },
     {
       id: 'babeo',
       texto: '¿Babea porque no puede tragar ni su propia saliva, o la escupe porque le duele demasiado tragar?',
@@ -286,6 +367,8 @@ export const dolor_garganta: Flujo = {
     PREGUNTA_MONONUCLEOSIS,
     PREGUNTA_DOLOR_BAZO,
     PREGUNTA_MANCHAS,
+    // Round 12: a medicine that can wipe out the white cells (banderas-neutropenia.ts); with fever it is rojo, so it comes first.
+    PREGUNTA_FARMACO_DEFENSAS,
     PREGUNTA_FIEBRE_TRAMOS,
     PREGUNTA_DIAS_FIEBRE,
     {
@@ -295,13 +378,14 @@ export const dolor_garganta: Flujo = {
       opciones: [PUS.si, PUS.no, PUS.noVisto],
       ayuda:
         'Con buena luz (la linterna del móvil), pídele que abra la boca y diga "aaa". No lo fuerces si no se deja. Las llagas o ampollitas (puntos blancos con un borde rojo en el paladar o junto a las amígdalas) no son pus: se preguntan aparte.',
-      mostrar_si: CON_FIEBRE_TRAMOS,
+      // Round 12: not after a tonsil operation (no tonsils; the white scabs of the wound are not pus).
+      mostrar_si: `${CON_FIEBRE_TRAMOS} AND operado_amigdalas != 'si'`,
     },
     {
       id: 'tos_mocos',
       texto: '¿Tiene también tos o mocos?',
       tipo: 'si_no',
-      mostrar_si: CON_FIEBRE_TRAMOS,
+      mostrar_si: `${CON_FIEBRE_TRAMOS} AND operado_amigdalas != 'si'`,
     },
     {
       id: 'bebe_poco',
@@ -318,6 +402,16 @@ export const dolor_garganta: Flujo = {
   reglas: [
     // ----------------------------------------------------------------- rojo
     reglaRespiracionResumidaRojo([NO_MIRAR]),
+    rojo(
+      `${OPERADO} AND operado_sangre = 'si'`,
+      'Sangre por la boca o la nariz después de operarle de amígdalas o vegetaciones',
+      consejosRojo(
+        'Después de esta operación, cualquier sangre roja por la boca o la nariz, aunque sea poca o ya haya parado, puede ser el aviso de un sangrado mayor: tienen que verlo en urgencias ahora, mejor en el hospital donde lo operaron (ENT UK; RCEM).',
+        'Siéntalo inclinado hacia delante y que escupa la sangre en un recipiente, sin tragarla, para que veáis cuánta es. No le des de comer ni de beber, por si hay que volver a operarle.',
+        'Llama al 112 si sangra mucho o no para, vomita sangre, o está pálido, sudoroso, mareado o adormilado.',
+        'Lleva el informe de la operación.',
+      ),
+    ),
     rojo(
       "babeo = 'si' AND llagas_boca = 'no'",
       'No puede tragar su propia saliva',
@@ -402,8 +496,39 @@ export const dolor_garganta: Flujo = {
       ),
       { ver_tambien: ['fiebre'] },
     ),
+    reglaFarmacoDefensasRojo(`${CON_FIEBRE_TRAMOS} OR muy_enfermo = 'si'`, [
+      'No le des paracetamol ni ibuprofeno antes de que lo vean si no lo necesita para el dolor: pueden ocultar la fiebre.',
+    ]),
     // ------------------------------------------------------------- amarillo
     { ...reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]), medicacion: paracetamol() },
+    reglaFarmacoDefensasAmarillo([
+      'Antes de darle paracetamol o ibuprofeno para el dolor, mídele la temperatura y apúntala: pueden ocultar la fiebre.',
+      'Ofrécele líquidos frescos a menudo y comida blanda.',
+    ]),
+    amarillo(
+      `${OPERADO} AND bebe_poco = 'si'`,
+      'Apenas bebe después de operarle de amígdalas o vegetaciones',
+      [
+        'Después de esta operación, si apenas bebe o hace muy poco pis puede deshidratarse, y la deshidratación aumenta el dolor y el riesgo de sangrado: llama hoy a la planta donde lo operaron o que lo vea hoy un médico; a veces hay que darle suero por la vena un día o dos (NICE NG143 ámbar).',
+        ANALGESIA_TRAS_OPERACION,
+        'Ofrécele líquidos fríos a sorbos muy a menudo (agua, leche, polos de hielo) y su comida normal en trozos blandos.',
+        'Ve a urgencias ahora si no bebe nada, no hace pis en 8 horas o más, o le sale sangre roja por la boca o la nariz, aunque sea poca.',
+        CONSEJO_AMARILLO,
+      ],
+      { medicacion: paracetamol() },
+    ),
+    amarillo(
+      `${OPERADO} AND ${CON_FIEBRE_TRAMOS}`,
+      'Fiebre en los días después de operarle de amígdalas o vegetaciones',
+      [
+        'La fiebre después de esta operación, sobre todo con mal olor de boca que empeora o con el dolor que vuelve a aumentar, puede ser una infección de la herida: llama hoy a la planta donde lo operaron o que lo vea hoy un médico (ENT UK).',
+        NORMAL_TRAS_OPERACION,
+        ANALGESIA_TRAS_OPERACION,
+        'Que beba mucho y coma su comida normal: masticar y tragar ayudan a que la herida cure.',
+        'Ve a urgencias ahora si le sale sangre roja por la boca o la nariz, aunque sea poca, o traga saliva muy a menudo.',
+        CONSEJO_AMARILLO,
+      ],
+    ),
     amarillo(
       `tragado_que = '${TRAGADO.espina}'`,
       'Espina o hueso clavado en la garganta, traga y respira bien',
@@ -477,6 +602,26 @@ export const dolor_garganta: Flujo = {
     ),
     { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      si: OPERADO,
+      urgencia: 'verde',
+      titulo: 'Dolor esperado después de operarle de amígdalas o vegetaciones, bebe bien y no sangra',
+      consejos: [
+        NORMAL_TRAS_OPERACION,
+        ANALGESIA_TRAS_OPERACION,
+        'Que coma su comida normal y beba mucho: masticar y tragar ayudan a que la herida cure y a que sangre menos. Evita lo muy caliente o picante y lo duro con picos, como las patatas fritas de bolsa.',
+        'Que descanse en casa, lejos del humo y de personas con catarro, y que no haga deporte ni juegos bruscos hasta 2 semanas después de la operación. Las primeras noches, duerme cerca de él para oír si traga a menudo o hace ruido de gárgaras.',
+        consejoVuelveSi([
+          SANGRE_TRAS_OPERACION,
+          'traga saliva muy a menudo, sobre todo dormido, o hace ruido de gárgaras al respirar',
+          'apenas bebe o lleva 8 horas o más sin hacer pis',
+          ...MOTIVOS_ALARMA_GLOBALES,
+        ]),
+        'Llama hoy a la planta donde lo operaron o a tu pediatra si tiene fiebre (38 °C o más), si el mal olor de boca empeora de repente o si el dolor vuelve a aumentar después de haber mejorado. Consulta con tu pediatra si a las 2 semanas sigue con dolor o no come con normalidad.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
     {
       si: `tragado_que = '${TRAGADO.planta}'`,
       urgencia: 'verde',
