@@ -13,6 +13,7 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { DOSIS_MAXIMAS_24H, MEDICAMENTO_CUAL, MEDICAMENTOS_INOCUOS, MEDICAMENTOS_QUE_NO_CUENTAN } from './banderas-medicamentos.ts';
 import {
   ACCION_SERVICIO_TOXICOLOGIA,
   FIEBRE_COMIDA,
@@ -44,7 +45,11 @@ const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
   // Only asked after a corrosive from 1 year; the amarillo answer is the conservative default.
   lejia_domestica: 'no',
   medicamento_riesgo: SI_NO_NOSE.no,
+  // Round 12: which medicine; "another one" is the amarillo answer, and each confirmation's amarillo answer is No.
+  medicamento_cual: MEDICAMENTO_CUAL.otro,
+  dosis_de_mas: 'no',
   anticonceptivo: 'no',
+  medicamento_inocuo: 'no',
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...SIN_SINTOMAS, ...cambios });
@@ -66,12 +71,14 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has six verde rules (a sip of household bleach, listed products, contraceptive pills, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has eight verde rules (a sip of household bleach, listed products, round 12 one extra dose of his own paracetamol or ibuprofen, contraceptive pills, round 12 a low-toxicity medicine, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.si)).toEqual([
       `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND lejia_domestica = 'si'`,
       `producto_inocuo = '${INOCUO.si}'`,
+      "dosis_de_mas = 'si'",
       "anticonceptivo = 'si'",
+      "medicamento_inocuo = 'si'",
       "termometro_riesgo = 'no'",
       `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND vapores_riesgo = '${SI_NO_NOSE.no}'`,
       "comida_sospechosa = 'si'",
@@ -325,8 +332,8 @@ describe('intoxicacion: question progression and early exit', () => {
     expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
   });
 
-  it('a path has at most 12 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(12);
+  it('a path has at most 13 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question, round 12 which medicine)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(13);
     expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(11);
   });
 
@@ -367,7 +374,7 @@ const SINTOMAS_GLOBALES = ['respira_mal', 'no_responde', 'convulsion', 'color_gr
 const SINTOMAS = [...SINTOMAS_GLOBALES, 'boca_grave', 'otros_sintomas'] as const;
 
 describe('intoxicacion: round 8 harmless exposures (poison centres: contraceptive pills, thermometer mercury)', () => {
-  const PILDORA = { sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no, anticonceptivo: 'si' } as const;
+  const PILDORA = { sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no, medicamento_cual: MEDICAMENTO_CUAL.anticonceptivo, anticonceptivo: 'si' } as const;
   const MERCURIO = { sustancia: SUSTANCIA.termometro, termometro_riesgo: 'no' } as const;
 
   it('a few contraceptive pills, from 1 year and without symptoms, is verde with the Servicio de Información Toxicológica first', () => {
@@ -397,7 +404,7 @@ describe('intoxicacion: round 8 harmless exposures (poison centres: contraceptiv
 });
 
 describe('intoxicacion: properties', () => {
-  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount, a whiff of unmixed cleaning vapour, a sip of household bleach, a few contraceptive pills or thermometer mercury without risk, from 1 year, and never suggests a medicine', () => {
+  it('every complete answer set matches a true rule, is verde only for a listed product in a small amount, a whiff of unmixed cleaning vapour, a sip of household bleach, a few contraceptive pills, a low-toxicity medicine or thermometer mercury without risk, from 1 year, or one extra dose of his own antipyretic from 3 months, and never suggests a medicine', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
         const regla = reglaAplicable(intoxicacion, r);
@@ -420,10 +427,19 @@ describe('intoxicacion: properties', () => {
           expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores, SUSTANCIA.medicamento, SUSTANCIA.termometro, SUSTANCIA.hogar]).toContain(vigentes['sustancia']);
           if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
           else if (vigentes['sustancia'] === SUSTANCIA.hogar) expect([vigentes['corrosivo'], vigentes['lejia_domestica']]).toEqual([SI_NO_NOSE.si, 'si']);
-          else if (vigentes['sustancia'] === SUSTANCIA.medicamento) expect(vigentes['anticonceptivo']).toBe('si');
+          else if (vigentes['sustancia'] === SUSTANCIA.medicamento) {
+            // Round 12: one extra dose from 3 months to under 12 years; contraceptive pills or a low-toxicity medicine from 1 year.
+            expect(vigentes['medicamento_riesgo']).toBe(SI_NO_NOSE.no);
+            const confirmada = { [MEDICAMENTO_CUAL.dosisDeMas]: 'dosis_de_mas', [MEDICAMENTO_CUAL.anticonceptivo]: 'anticonceptivo', [MEDICAMENTO_CUAL.inocuo]: 'medicamento_inocuo' }[
+              String(vigentes['medicamento_cual'])
+            ];
+            expect(confirmada).toBeDefined();
+            expect(vigentes[confirmada!]).toBe('si');
+            if (confirmada === 'dosis_de_mas') expect(['0-3 meses', '12+ años']).not.toContain(vigentes['edad_rango']);
+          }
           else if (vigentes['sustancia'] === SUSTANCIA.termometro) expect(vigentes['termometro_riesgo']).toBe('no');
           else expect(vigentes['vapores_riesgo']).toBe(SI_NO_NOSE.no);
-          expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
+          if (vigentes['dosis_de_mas'] !== 'si') expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
           for (const sintoma of SINTOMAS) expect(vigentes[sintoma]).toBe('no');
         }
         expect(resultado.medicacion).toEqual([]);
@@ -597,5 +613,110 @@ describe('intoxicacion: food poisoning is gastroenteritis, not a toxic exposure 
     const r = triaje({ ...COMIDA, preocupado: 'si' });
     expect(r.urgencia).toBe('verde');
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+});
+
+describe('intoxicacion: round 12, low-toxicity medicines and one extra dose (NPIS TOXBASE; SEUP manual, Mintegi; Merck)', () => {
+  const MEDICAMENTO = { edad_rango: '2-5 años', sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no } as const;
+  const DOSIS = { ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.dosisDeMas, dosis_de_mas: 'si' } as const;
+  const INOCUO_MED = { ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.inocuo, medicamento_inocuo: 'si' } as const;
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+
+  it('asks which medicine only after the dangerous list is answered No, and each confirmation only after its answer', () => {
+    expect(ids(MEDICAMENTO)).toContain('medicamento_cual');
+    expect(ids({ ...MEDICAMENTO, medicamento_riesgo: SI_NO_NOSE.si })).not.toContain('medicamento_cual');
+    expect(ids({ ...MEDICAMENTO, medicamento_riesgo: SI_NO_NOSE.noSe })).not.toContain('medicamento_cual');
+    const orden = intoxicacion.preguntas.map((p) => p.id);
+    expect(orden.indexOf('medicamento_cual')).toBe(orden.indexOf('medicamento_riesgo') + 1);
+    expect(ids(DOSIS)).toContain('dosis_de_mas');
+    expect(ids(DOSIS)).not.toContain('medicamento_inocuo');
+    expect(ids(DOSIS)).not.toContain('anticonceptivo');
+    expect(ids(INOCUO_MED)).toContain('medicamento_inocuo');
+    expect(ids(INOCUO_MED)).not.toContain('dosis_de_mas');
+    expect(ids({ ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.otro })).not.toContain('dosis_de_mas');
+  });
+
+  it('one extra normal dose of his own paracetamol or ibuprofen, confirmed, no symptom: verde, Toxicología first and a dosing record', () => {
+    const r = triaje(DOSIS);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Una dosis de más de su paracetamol o ibuprofeno, sin síntomas');
+    expect(r.acciones_sugeridas[0]).toBe(ACCION_SERVICIO_TOXICOLOGIA);
+    expect(r.consejos[0]).toMatch(/91 562 04 20/);
+    expect(r.consejos.join(' ')).toMatch(/Apunta la hora y la cantidad de cada dosis/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('the extra-dose question counts doses in parent terms (at most 5 in 24 hours with its own syringe) and says when to answer No', () => {
+    // 5 doses of at most 15 mg/kg (AEMPS) = 75 mg/kg of paracetamol (NPIS/SEUP: below it, no treatment); 50 mg/kg of ibuprofen (< 100 mg/kg).
+    expect(DOSIS_MAXIMAS_24H).toBe(5);
+    const pregunta = intoxicacion.preguntas.find((p) => p.id === 'dosis_de_mas');
+    expect(pregunta?.texto).toMatch(/UNA dosis de más/);
+    expect(pregunta?.texto).toMatch(/no ha tomado más de 5 dosis en las últimas 24 horas/);
+    expect(pregunta?.texto).toMatch(/jeringa o el vasito de su propio envase/);
+    expect(pregunta?.texto).toMatch(/enfermedad del hígado/);
+    for (const motivo of [/no sabes cuánto/, /bebido del frasco/, /40 mg\/ml/, /otro medicamento que también lleva paracetamol/, /come y bebe muy poco/]) {
+      expect(pregunta?.ayuda).toMatch(motivo);
+    }
+  });
+
+  it('both sides of the extra dose: not sure, more doses, a bottle or a liver condition (No), a symptom, under 3 months or from 12 years keep their level', () => {
+    expect(nivel({ ...DOSIS, dosis_de_mas: 'no' })).toBe('amarillo');
+    expect(triaje({ ...DOSIS, dosis_de_mas: 'no' }).titulo).toBe('Ha tomado un medicamento que no le tocaba');
+    expect(nivel({ ...DOSIS, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...DOSIS, medicamento_riesgo: SI_NO_NOSE.si })).toBe('rojo');
+    expect(nivel({ ...DOSIS, edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(ids({ ...DOSIS, edad_rango: '0-3 meses' })).not.toContain('medicamento_cual');
+    expect(nivel({ ...DOSIS, edad_rango: '12+ años' })).toBe('amarillo');
+    expect(ids({ ...DOSIS, edad_rango: '12+ años' })).not.toContain('dosis_de_mas');
+    // From 3 months to under 12 years (a caregiver's dosing error, not a child's own swallowing).
+    expect(nivel({ ...DOSIS, edad_rango: '3-6 meses' })).toBe('verde');
+    expect(nivel({ ...DOSIS, edad_rango: '5-12 años' })).toBe('verde');
+  });
+
+  it('a low-toxicity medicine (an antibiotic, an antacid, simethicone, lactulose, a cream, homeopathy, vitamins without iron), sure, no rash, no symptom, from 1 year: verde, Toxicología first', () => {
+    const r = triaje(INOCUO_MED);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Un medicamento casi inofensivo en la cantidad de un accidente, sin síntomas');
+    expect(r.acciones_sugeridas[0]).toBe(ACCION_SERVICIO_TOXICOLOGIA);
+    expect(r.consejos.join(' ')).toMatch(/No le hagas vomitar/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(nivel({ ...INOCUO_MED, edad_rango: '1-2 años' })).toBe('verde');
+  });
+
+  it('the list names the products plainly and what does not count (isoniazid, antimalarials, iron, fluoride, vitamin A or D, camphor, anaesthetics, nose drops)', () => {
+    for (const producto of [/amoxicilina con ácido clavulánico/, /cefalosporinas/, /azitromicina/, /antiácidos/, /simeticona/, /lactulosa/, /pañal/, /homeopáticos/, /vitaminas infantiles sin hierro/]) {
+      expect(MEDICAMENTOS_INOCUOS).toMatch(producto);
+    }
+    for (const excluido of [/isoniazida/, /malaria/, /hierro/, /flúor/, /vitamina D/, /alcanfor/, /lidocaína/, /gotas para la nariz/]) {
+      expect(MEDICAMENTOS_QUE_NO_CUENTAN).toMatch(excluido);
+    }
+    const pregunta = intoxicacion.preguntas.find((p) => p.id === 'medicamento_inocuo');
+    expect(pregunta?.ayuda).toContain(MEDICAMENTOS_INOCUOS);
+    expect(pregunta?.ayuda).toMatch(/Si tienes dudas, responde No/);
+    expect(pregunta?.texto).toMatch(/ronchas/);
+  });
+
+  it('both sides of the low-toxicity medicine: not sure or a rash (No), another medicine, a symptom or under 1 year keep their level', () => {
+    expect(nivel({ ...INOCUO_MED, medicamento_inocuo: 'no' })).toBe('amarillo');
+    expect(triaje({ ...INOCUO_MED, medicamento_inocuo: 'no' }).consejos.join(' ')).toMatch(/reacción alérgica/);
+    expect(nivel({ ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.otro })).toBe('amarillo');
+    expect(nivel({ ...INOCUO_MED, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...INOCUO_MED, boca_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...INOCUO_MED, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(ids({ ...INOCUO_MED, edad_rango: '6-12 meses' })).not.toContain('medicamento_inocuo');
+  });
+
+  it("asks the parent's worry on the new verde paths only, keeping the level", () => {
+    expect(ids(DOSIS)).toContain('preocupado');
+    expect(ids(INOCUO_MED)).toContain('preocupado');
+    expect(ids({ ...DOSIS, dosis_de_mas: 'no' })).not.toContain('preocupado');
+    expect(triaje({ ...DOSIS, preocupado: 'si' }).urgencia).toBe('verde');
+  });
+
+  it('keeps the household-product path of the end-to-end walk unchanged (no new question there)', () => {
+    expect(ids({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toEqual([
+      'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'comida_sospechosa', 'boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'producto',
+    ]);
   });
 });

@@ -18,7 +18,12 @@
  * is still seen (amarillo) or rojo. Round 11: food poisoning takes a
  * gastroenteritis path (NICE CG84; ESPGHAN/ESPID 2014; Healthier Together),
  * keeping rojo for wild mushrooms, botulism, shellfish or fish toxins, the
- * haemolytic uraemic syndrome, shock and bilious vomiting.
+ * haemolytic uraemic syndrome, shock and bilious vomiting. Round 12: the
+ * medicines the poison centres call harmless in a child's accidental amount
+ * (most antibiotics, antacids, simethicone, lactulose, creams, homeopathic
+ * products, vitamins without iron) and one extra dose of the child's own
+ * paracetamol or ibuprofen, without symptoms, are verde with Toxicología first
+ * (banderas-medicamentos.ts; NPIS TOXBASE; SEUP manual; Merck).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -39,9 +44,23 @@ import {
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  ACCION_SERVICIO_TOXICOLOGIA,
+  FUENTES_ANTICONCEPTIVOS,
+  FUENTES_MEDICAMENTOS,
+  MEDICAMENTO_AMARILLO,
+  MEDICAMENTO_VERDE,
+  preguntaMedicamentoRiesgo,
+  preguntasMedicamento,
+  reglaAnticonceptivo,
+  reglaDosisDeMas,
+  reglaMedicamentoInocuo,
+  SI_NO_NOSE,
+  TELEFONO_TOXICOLOGIA,
+} from './banderas-medicamentos.ts';
 
-/** Spain's poison information service (Instituto Nacional de Toxicología), 24 h. */
-export const TELEFONO_TOXICOLOGIA = '91 562 04 20';
+// Round 12: the phone, the verde action and the three answers moved to banderas-medicamentos.ts (shared with denticion).
+export { ACCION_SERVICIO_TOXICOLOGIA, SI_NO_NOSE, TELEFONO_TOXICOLOGIA };
 
 export const SUSTANCIA = {
   medicamento: 'Medicamentos o vitaminas',
@@ -74,13 +93,8 @@ export const INOCUO = {
 export const PRODUCTOS_INOCUOS =
   'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; jabón líquido de fregar los platos a mano (no el de la máquina lavavajillas, ni sus pastillas o cápsulas); crema hidratante, crema del pañal, protector solar en crema o vaselina; pintalabios o maquillaje; espuma o crema de afeitar; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; mina de lápiz; barra de pegamento o cola blanca escolar; el líquido de las pulseras o barritas luminosas que brillan en la oscuridad; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico';
 
-/** The first action of the verde result (issue 9, pattern 4). */
-export const ACCION_SERVICIO_TOXICOLOGIA = `Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`;
-
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
-
-export const SI_NO_NOSE = { si: 'Sí', no: 'No', noSe: 'No lo sé' } as const;
 
 const ACCION_TOXICOLOGIA = `Llama a Toxicología: ${TELEFONO_TOXICOLOGIA}`;
 
@@ -252,15 +266,17 @@ export const intoxicacion: Flujo = {
       anio: 2014,
       url: 'https://www.ncbi.nlm.nih.gov/pubmed/25048605',
     },
+    ...FUENTES_ANTICONCEPTIVOS,
+    ...FUENTES_MEDICAMENTOS,
     {
-      titulo: 'Lynch AM, McKay B, Murray L. Unintentional ingestions of oral contraceptive pills by toddlers. Clin Toxicol 2009;47(2):174-7 (sin efectos importantes; mediana de 5 pastillas)',
-      anio: 2009,
-      url: 'https://research-repository.uwa.edu.au/en/publications/assessment-of-short-term-outcomes-following-unintentional-ingesti',
+      titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (15 mg/kg por dosis como máximo; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://cima.aemps.es/cima/dochtml/ft/68318/FT_68318.html',
     },
     {
-      titulo: 'Missouri Poison Center. Birth control pills: largely harmless (sin fecha; año de consulta)',
+      titulo: 'AEMPS CIMA. Ficha técnica Dalsy 40 mg/ml suspensión oral (ibuprofeno 20-30 mg/kg/día en 3-4 dosis; sin fecha, año de consulta)',
       anio: 2026,
-      url: 'https://missouripoisoncenter.org/birth-control-pills/',
+      url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
     {
       titulo: 'National Capital Poison Center (poisoncontrol.org). Mercury: el mercurio de un termómetro tragado no se absorbe; recogerlo sin aspirador (sin fecha; año de consulta)',
@@ -306,11 +322,11 @@ export const intoxicacion: Flujo = {
   revisado: '2026-11-28',
   notas: [
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
-    'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): el flujo no los separa. La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
+    'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): esta lista no los separa (desde la ronda 12 los medicamentos tienen su propia pregunta; ver la nota de la ronda 12). La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
     'Encontrar el producto (issue 9, ronda 2): la respuesta de los productos casi inofensivos nombra ahora, en la propia opción, los que más consultan los padres y no sabían dónde buscar: las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice, inerte según Merck y el NPIS; el riesgo es atragantarse; no los sobres de polvo de los paquetes de comida, que absorben el oxígeno con hierro y no están en la lista), las ceras, la tiza, la plastilina, la pintura de dedos, la barra de pegamento y la tinta de boli, además de la pasta de dientes, el jabón, el champú, las cremas y el maquillaje; la ayuda de la pregunta dice dónde están. Las condiciones para el verde no cambian: desde 1 año, sin ningún síntoma, seguros del producto exacto y de que fue poca cantidad, y nunca un medicamento.',
     'Ronda 3, productos casi inofensivos (exposición inocua): se añaden a la lista, con las mismas condiciones estrictas, productos que los padres nombran con seguridad y que las tablas de Merck (profesional y para el público) dan como no tóxicos en la cantidad de un accidente: el jabón líquido de fregar los platos a mano (Merck: "detergent, dishwashing, liquid" y "soap, bath or dishwashing"; el centro de toxicología de Helsinki (HUS) lo clasifica como irritante leve y solo pide enjuagar la boca; no el de la máquina lavavajillas ni sus pastillas o cápsulas, que son corrosivos y siguen en la pregunta de corrosivos), el protector solar en crema (Merck: "sunscreens"), la espuma o crema de afeitar (Merck), la mina de lápiz (grafito; Merck) y el líquido de las pulseras o barritas luminosas (Merck: "glow products"). Siguen fuera las colonias y perfumes aunque la tabla para el público de Merck los incluya (llevan alcohol; lectura prudente, como antes).',
     'Ronda 3, vapores de la limpieza (exposición inocua): antes "ha respirado humo o gases" era rojo siempre, y un niño que había olido la lejía mientras se limpiaba el baño salía como el que había respirado el humo de un brasero. HUS dice que en la limpieza doméstica la exposición suele ser pasajera y basta con salir al aire libre, y pide atención inmediata si aparecen síntomas; la inhalación de lejía en concentraciones altas (por ejemplo, al mezclarla) puede dar tos, dificultad para respirar y hasta edema de pulmón (Consejo General de Colegios Farmacéuticos). Ahora la respuesta se separa: humo de un fuego o gases de estufa, brasero, calentador, chimenea o motor (monóxido de carbono) → rojo como antes; vapor de un producto de limpieza mientras se limpiaba, sin ningún síntoma (las preguntas de síntomas van antes: tos, respiración ruidosa o rápida, mareo → rojo), desde 1 año y sin haber mezclado productos ni haber estado mucho rato en un sitio cerrado → verde con la llamada a Toxicología primero y la red de seguridad; mezclados, mucho rato en un sitio cerrado, no se sabe, o menor de 1 año → amarillo (SEUP: cualquier exposición a un tóxico, el mismo día).',
-    'Considerado y no cambiado (ronda 3): la lejía doméstica (hipoclorito por debajo del 6 %) está en la tabla de Merck de sustancias que no suelen ser peligrosas, y HUS pide atención inmediata solo si aparecen síntomas tras un corrosivo; pero los textos españoles (AEP, FAPap, Colegios Farmacéuticos) la tratan como cáustico y un padre no puede saber la concentración ni si lleva otros productos. Sigue en rojo. Tampoco se da verde a ningún medicamento, ni a una dosis de más del paracetamol o ibuprofeno del niño (los centros de toxicología piden llamar aunque el niño esté bien).',
+    'Considerado y no cambiado (ronda 3): la lejía doméstica (hipoclorito por debajo del 6 %) está en la tabla de Merck de sustancias que no suelen ser peligrosas, y HUS pide atención inmediata solo si aparecen síntomas tras un corrosivo; pero los textos españoles (AEP, FAPap, Colegios Farmacéuticos) la tratan como cáustico y un padre no puede saber la concentración ni si lleva otros productos. Sigue en rojo. Tampoco se daba verde a ningún medicamento, ni a una dosis de más del paracetamol o ibuprofeno del niño (los centros de toxicología piden llamar aunque el niño esté bien); la ronda 12 lo cambia con condiciones estrictas (nota de la ronda 12).',
     'Puertas equivocadas: por "se ha tomado algo" llegan la quemadura por cáusticos (boca quemada, babeo o no tragar → rojo, aunque al principio no haya síntomas en la boca), la pila de botón y los imanes (rojo; remite a cuerpo_extrano), el monóxido de carbono (humo de un fuego o gases de estufa, brasero, calentador o motor → rojo; puede afectar a toda la familia), la neumonitis por hidrocarburos (gasolina, aguarrás, aceite de lámpara: tos o respiración rápida → rojo por la pregunta de otros síntomas; FAPap 2015), la acidosis por salicilatos o alcohol (respiración rápida u honda, ahora en la pregunta de otros síntomas → rojo) y la toxicidad retardada (paracetamol, hierro, medicamentos de liberación prolongada: sin síntomas al principio → amarillo con análisis si hace falta).',
     'Rojo sin síntomas (lectura prudente): cáusticos (lejía, desatascadores, limpiahornos, lavavajillas… pueden quemar el esófago sin síntomas al principio; también si no se sabe si lo es), medicamentos que pueden ser mortales en 1-2 comprimidos en un niño pequeño (FAPap 2015: antagonistas del calcio, betabloqueantes, opioides, sulfonilureas, tricíclicos…; también si no se sabe cuál es), pilas de botón e imanes (de cuerpo_extrano: quemadura esofágica en 2 horas), drogas o líquido de cigarrillo electrónico, y humo o gases. Estos dos últimos no están en clinical-sources.md (nicotina líquida, cannabis comestible y monóxido de carbono pueden dar síntomas graves en poco tiempo y la exposición a gases puede seguir en casa): revisar con pediatría.',
     'Ronda 8, cáusticos sin síntomas: antes cualquier corrosivo (o si no se sabía si lo era) era rojo aunque el niño estuviera bien, y "la boca o los labios enrojecidos" daba rojo como las llagas o el babeo. Los datos de los centros de toxicología (Davis, Pediatrics 2016: lesión esofágica en el 0,1 % de las exposiciones a detergentes de lavadora y lavavajillas; Smith, J Med Toxicol 2014: endoscopia si hay vómitos persistentes, dificultad para tragar, babeo o rechazo a comer) y la indicación de llamar al Servicio de Información Toxicológica antes de nada (AEP) llevan a: sorbo de lejía o mordisco a una pastilla o cápsula de lavavajillas o de lavadora en un niño que traga su saliva, habla y respira con normalidad, sin síntomas o solo con los labios algo rojos → amarillo, con la llamada a Toxicología como primera acción; babeo sin poder tragar, no querer o no poder tragar, voz ronca, ruido al respirar, llagas o manchas blancas en la boca (pregunta nueva boca_grave, que sustituye a boca_quemada) o vómitos, dolor de pecho o de tripa, tos o más sueño (otros_sintomas) → rojo. Las llagas y manchas blancas siguen en rojo (lectura prudente: indican quemadura).',
@@ -319,6 +335,7 @@ export const intoxicacion: Flujo = {
     'No se sugiere ningún medicamento en este flujo, y se repite en cada resultado de una exposición a un tóxico que no se provoque el vómito ni se dé de beber antes de consultar (AEP). Los resultados de la intoxicación por comida (ronda 11) aconsejan, en cambio, el suero oral, como en una gastroenteritis.',
     'Ronda 11, la intoxicación por comida es una gastroenteritis, no una exposición a un tóxico: antes, un niño que había comido algo en mal estado (o después de una comida en la que otros se pusieron malos) y tenía vómitos y diarrea salía rojo por la pregunta de otros síntomas ("vómitos, dolor de tripa" tras un tóxico → rojo). Ahora, después de las preguntas globales (respiración, consciencia, convulsión, color), una pregunta nueva (comida_sospechosa) pregunta si viene de algo que ha comido; si es así, no se hacen las preguntas de la exposición a un tóxico (boca_grave, otros_sintomas, sustancia y las que dependen de ella) y se valora como una gastroenteritis (NICE CG84; Healthier Together, diarrea y vómitos; ESPGHAN/ESPID 2014): signos de shock (muy pálido, moteado o grisáceo, manos y pies fríos, muy adormilado) → rojo; deshidratación clínica (bebe menos de la mitad, vomita todo lo que bebe desde hace 4 horas, boca seca, ojos hundidos, sin lágrimas, 12 horas sin pis), sangre en la caca, fiebre de 39 °C o más o 6 o más cacas líquidas al día → amarillo; menores de 3 meses → amarillo, y con fiebre → rojo (NICE NG143); bebe y hace pis → verde con suero oral, comida normal y sin antidiarreicos (la loperamida no es para niños: ESPGHAN/ESPID 2014) y la red de seguridad. Siguen en rojo las intoxicaciones alimentarias de verdad (guía de setas del Servicio de Información Toxicológica; Pinillos, An Sist Sanit Navar 2003): debilidad, párpados caídos, vista doble, dificultad para tragar, hablar o respirar, u hormigueo tras conservas caseras, miel en un bebé de menos de 1 año, marisco o pescado (botulismo, toxinas del marisco o del pescado; pregunta comida_neuro); setas del campo con cualquier síntoma (pregunta comida_setas; la latencia de 6 horas o más es la de la Amanita, pero una latencia corta no descarta una mezcla de especies: lectura prudente, y coherente con el resto del flujo, donde cualquier síntoma tras una seta es rojo) y sin síntomas → amarillo con Toxicología (las peligrosas tardan 6-24 horas); diarrea con sangre con poco pis, palidez o hinchazón (síndrome hemolítico urémico; guía del NHS de Glasgow) → rojo; vómito verde o con sangre o dolor de tripa muy fuerte → rojo (NICE CG84: otro diagnóstico). Fiebre de 39 °C o más: el brief habla de fiebre alta en el lactante; NICE CG84 pide pensar en otro diagnóstico con 39 °C o más desde los 3 meses, a cualquier edad, y el flujo de diarrea ya la pone en amarillo: elegimos esa lectura, más prudente. SEUP pone la ingesta de un tóxico en "urgencias el mismo día", pero una comida en mal estado sin esos signos no es un tóxico en ese sentido.',
     'Ronda 10, un sorbo de lejía doméstica: la ronda 8 dejó en amarillo, con la llamada a Toxicología primero, un sorbo de cualquier corrosivo sin síntomas. La lejía normal de casa (hipoclorito por debajo del 5 % aproximadamente) está en la tabla de Merck de sustancias que no suelen ser peligrosas si se tragan, y MedlinePlus dice que el hipoclorito diluido suele causar solo una irritación leve del estómago, mientras que la lejía industrial causa lesiones graves; HUS pide atención inmediata solo si hay síntomas tras un corrosivo. Ahora, si el producto es corrosivo, una pregunta nueva (lejia_domestica, desde 1 año) pide confirmar que fue solo un sorbo o un lametazo de la lejía normal de casa y ningún otro producto → VERDE, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción (por eso la respuesta «Sí» de la pregunta corrosivo ya no se marca como alarma en sí misma; lo es «No lo sé», y en la pregunta nueva lo es «No»), 6 horas de vigilancia y una red de seguridad con los signos de quemadura. Se exige que no haya ningún síntoma (las preguntas de síntomas, boca_grave y otros_sintomas, van antes y dan rojo). Siguen como estaban: lejía concentrada, industrial o de piscina, desatascador, limpiahornos, quitagrasas, antical, amoniaco, pastillas, gel o cápsulas de lavavajillas o de lavadora, más de un sorbo, no estar seguro o no saber si era corrosivo → amarillo; cualquier síntoma → rojo; menores de 1 año → amarillo (FAPap: pensar también en una intoxicación no accidental). Esto cambia la decisión de la ronda 3 (la lejía en rojo) solo para la lejía doméstica, en poca cantidad y sin síntomas. No hemos podido consultar directamente el Manual de intoxicaciones en Pediatría de la SEUP (Mintegi): revisar con pediatría.',
+    'Ronda 12, medicamentos poco tóxicos y una dosis de más (banderas-medicamentos.ts, compartido con denticion): antes, cualquier medicamento fuera de la lista peligrosa y de la píldora era amarillo. Los centros de toxicología (Merck, "Substances usually not dangerous when ingested"; lista de baja toxicidad del NPIS; Manual de intoxicaciones en Pediatría de la SEUP, Mintegi) consideran inofensivos en la cantidad que un niño puede tomar de un envase de casa la mayoría de los antibióticos (penicilinas como la amoxicilina y la amoxicilina-clavulánico, cefalosporinas y macrólidos; no la isoniazida ni los antipalúdicos), los antiácidos, la simeticona, la lactulosa, casi todas las cremas y las del pañal, los productos homeopáticos, los anticonceptivos (ya estaban) y las vitaminas sin hierro (no el flúor ni los preparados de vitamina A o D). Ahora, tras medicamento_riesgo = No, una pregunta nueva (medicamento_cual) pregunta qué medicamento ha sido, y cada respuesta inocua tiene su confirmación, en la que no estar seguro es No: (1) medicamento_inocuo (desde 1 año: la misma regla de los demás verdes por ingesta del propio niño, FAPap 2015), con la lista con nombres que los padres reconocen y lo que no cuenta (isoniazida, antipalúdicos, hierro, flúor, vitamina A o D, pomadas con alcanfor, mentol o salicilato de metilo, anestésicos locales, gotas para la nariz o los ojos), y sin ronchas ni hinchazón en la piel (la pregunta de otros síntomas no pregunta la piel, y una erupción tras un antibiótico puede ser alergia) → VERDE con la llamada al Servicio de Información Toxicológica como primera acción; (2) anticonceptivo, la misma pregunta de la ronda 8, ahora tras esta → verde como antes; (3) dosis_de_mas: una sola dosis de más, por error, del jarabe de paracetamol o ibuprofeno del propio niño, medida con la jeringa de su envase, sin pasar de 5 dosis en 24 horas contando esa, sin enfermedad del hígado, de 3 meses a menores de 12 años → VERDE con Toxicología primero y un registro de dosis. Cómo se llega a 5: el NPIS (TOXBASE) y la SEUP no piden tratamiento por debajo de 75 mg/kg de paracetamol en 24 horas (150 mg/kg es el umbral tóxico de una ingesta única) y no esperan síntomas por debajo de 100 mg/kg de ibuprofeno; la ficha técnica española da como mucho 15 mg/kg de paracetamol y 10 mg/kg de ibuprofeno por dosis, así que 5 dosis bien medidas son como mucho 75 mg/kg de paracetamol y 50 mg/kg de ibuprofeno; la etiqueta obligatoria del paracetamol infantil en EE. UU. (21 CFR 201.326) pone también el máximo en 5 dosis en 24 horas. Con el paracetamol, 5 dosis de 15 mg/kg llegan justo al borde de los 75 mg/kg: por eso solo cuenta el jarabe medido con su jeringa (no las pastillas ni los sobres, cuyas dosis fijas pueden pasar de 15 mg/kg), desde los 12 años (dosis de adulto de 1 g) no se aplica, y la primera acción es llamar a Toxicología con el peso y las horas; revisar con pediatría si el límite debería ser 4 dosis. Quedan como estaban (amarillo, o rojo con síntomas): cualquier síntoma (las preguntas de síntomas van antes), un frasco entero o pastillas tomadas por el niño, no saber cuánto, otro frasco o concentración, otro medicamento con paracetamol, días de dosis de más o un niño que come y bebe poco (FAPap 2015: intoxicaciones por dosis supraterapéuticas repetidas en niños deshidratados o en ayunas), una enfermedad del hígado, menores de 3 meses, y cualquier otro medicamento. La pregunta de texto libre con el nombre del medicamento se sigue haciendo, para Toxicología y el pediatra.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -466,24 +483,10 @@ export const intoxicacion: Flujo = {
       mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
       alarma: ['no'],
     },
-    {
-      id: 'medicamento_riesgo',
-      texto:
-        '¿Es alguno de estos, o no sabes qué medicamento es: para el corazón o la tensión, para la diabetes (el azúcar), antidepresivos, para dormir o para los nervios, para la epilepsia, para el dolor fuerte (tramadol, codeína, morfina, metadona o parches), o pastillas de hierro?',
-      tipo: 'opciones',
-      opciones: [SI_NO_NOSE.si, SI_NO_NOSE.no, SI_NO_NOSE.noSe],
-      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.medicamento}')`,
-      alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
-    },
-    {
-      id: 'anticonceptivo',
-      texto: '¿Han sido solo pastillas anticonceptivas (la píldora), aunque sean varias o un blíster, y ningún otro medicamento?',
-      tipo: 'si_no',
-      ayuda: 'Los centros de toxicología las consideran casi inofensivas para un niño. Si no estás seguro de que sean solo anticonceptivas, responde No.',
-      // Babies under 1 year are always seen (FAPap 2015).
-      mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
-      alarma: ['no'],
-    },
+    preguntaMedicamentoRiesgo(`${NO_COMIDA} AND (sustancia = '${SUSTANCIA.medicamento}')`),
+    // Round 12: which medicine (one extra dose of his own paracetamol or ibuprofen, contraceptive pills, a low-toxicity
+    // medicine, or another), each with its confirmation (banderas-medicamentos.ts, shared with denticion).
+    ...preguntasMedicamento(`${NO_COMIDA} AND sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}'`),
     {
       id: 'termometro_riesgo',
       texto:
@@ -527,7 +530,7 @@ export const intoxicacion: Flujo = {
     {
       ...PREGUNTA_PREOCUPADO,
       // Round 11: and on the food path (amarillo or verde there), where the worry question is asked of everyone.
-      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND anticonceptivo = 'si') OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no') OR ${COMIDA}`,
+      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND ${MEDICAMENTO_VERDE}) OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no') OR ${COMIDA}`,
     },
   ],
   reglas: [
@@ -729,12 +732,13 @@ export const intoxicacion: Flujo = {
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     {
-      si: `sustancia = '${SUSTANCIA.medicamento}' AND (${MENOR_1} OR anticonceptivo = 'no')`,
+      si: `sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND ${MEDICAMENTO_AMARILLO}`,
       urgencia: 'amarillo',
       titulo: 'Ha tomado un medicamento que no le tocaba',
       consejos: consejosAmarillo(
         'Si ha sido paracetamol, di su peso y la cantidad: a partir de 150 mg por kg de peso en una sola vez puede hacer falta un análisis de sangre, aunque esté bien.',
-        'Si ha tomado más dosis de las indicadas varios días seguidos, díselo también.',
+        'Si ha tomado más dosis de las indicadas varios días seguidos, o toma otro medicamento que también lleva paracetamol, díselo también.',
+        'Si le han salido ronchas o se le hinchan los labios o los ojos, puede ser una alergia: mira también el apartado de reacción alérgica, y llama al 112 si le cuesta respirar.',
       ),
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
@@ -827,22 +831,10 @@ export const intoxicacion: Flujo = {
       ],
       acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
     },
-    {
-      si: "anticonceptivo = 'si'",
-      urgencia: 'verde',
-      titulo: 'Unas pastillas anticonceptivas, sin síntomas',
-      consejos: [
-        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con la caja o el envase delante para confirmar que solo eran anticonceptivas y cuántas, y sigue lo que te digan.`,
-        'Los centros de toxicología consideran la píldora anticonceptiva casi inofensiva para un niño aunque tome varias: como mucho puede tener náuseas o un vómito y, en las niñas, un pequeño sangrado vaginal unos días después, que no es grave. Puede quedarse en casa.',
-        'No le hagas vomitar. Puede comer y beber con normalidad. Guarda los medicamentos fuera de su alcance.',
-        consejoVuelveSi([
-          'vomita muchas veces, está adormilado, raro o le cuesta respirar',
-          'te das cuenta de que ha podido tomar otro medicamento',
-        ]),
-        'Consulta con su pediatra si tiene un sangrado vaginal que dura más de unos días.',
-      ],
-      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
-    },
+    // Round 12: one extra dose of his own paracetamol or ibuprofen, and the low-toxicity medicines (NPIS TOXBASE; SEUP manual; Merck).
+    reglaDosisDeMas(),
+    reglaAnticonceptivo(),
+    reglaMedicamentoInocuo([], { ver_tambien: ['reaccion_alergica'] }),
     {
       si: "termometro_riesgo = 'no'",
       urgencia: 'verde',
