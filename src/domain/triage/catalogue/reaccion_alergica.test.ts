@@ -16,8 +16,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   hinchazon_boca: 'no',
   circulacion: 'no',
   manchas_piel: MANCHAS.seBorran,
-  piel: PIEL.generalizada,
+  piel2: PIEL.generalizada,
   causa: CAUSA.noSe,
+  diana_grave: 'no',
   piel_mucosas: 'no',
   digestivo: DIGESTIVO.no,
   reaccion_grave_previa: 'no',
@@ -51,7 +52,11 @@ describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
 
   it('every rojo result for a possible anaphylaxis gives its first aid (adrenaline, lying down, not standing) and says to call 112 if worse', () => {
     // The two wrong-door rojo results (non-blanching spots, Stevens-Johnson) are not anaphylaxis: their own advice, no adrenaline.
-    const noAnafilaxia = ['Manchas que no se borran al apretar', 'Ampollas, piel que se despega o llagas en boca y ojos'];
+    const noAnafilaxia = [
+      'Manchas que no se borran al apretar',
+      'Ampollas, piel que se despega o llagas en boca y ojos',
+      'Manchas en diana con llagas en la boca, los ojos o los genitales, ampollas o fiebre con malestar',
+    ];
     for (const regla of reaccion_alergica.reglas.filter((r) => r.urgencia === 'rojo' && !noAnafilaxia.includes(r.titulo))) {
       const texto = regla.consejos.join(' ');
       expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
@@ -101,13 +106,13 @@ describe('reaccion_alergica: rojo (WAO 2020 anaphylaxis criteria; SEUP 112; STCC
   it('dizziness, pallor, floppiness or fainting is rojo (circulation)', () => {
     // WAO 2020: reduced BP or end-organ dysfunction (collapse, syncope); Spare Pens "Consciousness".
     expect(triaje({ circulacion: 'si' }).titulo).toBe('Posible anafilaxia: mareo, palidez o desmayo');
-    expect(nivel({ circulacion: 'si', piel: PIEL.nada })).toBe('rojo');
+    expect(nivel({ circulacion: 'si', piel2: PIEL.nada })).toBe('rojo');
   });
 
   it('sudden swelling of lips, tongue or throat is rojo (cautious reading, see notas)', () => {
     // Brief + Virgen del Rocío alarm sign; BSACI puts lips in mild-moderate (notas).
     expect(nivel({ hinchazon_boca: 'si' })).toBe('rojo');
-    expect(nivel({ hinchazon_boca: 'si', piel: PIEL.local, causa: CAUSA.alimento, edad_rango: '1-2 años' })).toBe('rojo');
+    expect(nivel({ hinchazon_boca: 'si', piel2: PIEL.local, causa: CAUSA.alimento, edad_rango: '1-2 años' })).toBe('rojo');
   });
 
   it('hives with repeated vomiting or severe crampy tummy pain after a food, a medicine or a sting is rojo', () => {
@@ -117,13 +122,13 @@ describe('reaccion_alergica: rojo (WAO 2020 anaphylaxis criteria; SEUP 112; STCC
       expect(r.urgencia).toBe('rojo');
       expect(r.titulo).toBe('Reacción alérgica con vómitos repetidos o dolor de tripa fuerte');
     }
-    expect(nivel({ digestivo: DIGESTIVO.grave, causa: CAUSA.alimento, piel: PIEL.local })).toBe('rojo');
+    expect(nivel({ digestivo: DIGESTIVO.grave, causa: CAUSA.alimento, piel2: PIEL.local })).toBe('rojo');
   });
 
   it('a previous anaphylaxis to the same thing, or adrenaline already given, is rojo even with mild signs now', () => {
     // STCC Hives 911 "previous severe life-threatening reaction to similar substance"; after an auto-injector, always hospital.
-    expect(nivel({ reaccion_grave_previa: 'si', piel: PIEL.local, causa: CAUSA.alimento })).toBe('rojo');
-    expect(nivel({ reaccion_grave_previa: 'si', piel: PIEL.nada })).toBe('rojo');
+    expect(nivel({ reaccion_grave_previa: 'si', piel2: PIEL.local, causa: CAUSA.alimento })).toBe('rojo');
+    expect(nivel({ reaccion_grave_previa: 'si', piel2: PIEL.nada })).toBe('rojo');
   });
 
   it('a red feature wins over any age or other answer', () => {
@@ -145,7 +150,7 @@ describe('reaccion_alergica: amarillo (SEUP "Urgencias el mismo día"; STCC Hive
   });
 
   it('sudden swelling of the eyelids or face is amarillo (SEUP "hinchazón brusca de labios o párpados")', () => {
-    const r = triaje({ piel: PIEL.cara, causa: CAUSA.noSe });
+    const r = triaje({ piel2: PIEL.cara, causa: CAUSA.noSe });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Hinchazón de párpados o cara');
   });
@@ -168,7 +173,7 @@ describe('reaccion_alergica: amarillo (SEUP "Urgencias el mismo día"; STCC Hive
       expect(r.urgencia).toBe('amarillo');
       expect(r.titulo).toBe('Reacción con vómitos o dolor de tripa');
       expect(r.medicacion).toEqual([]);
-      expect(nivel({ digestivo, piel: PIEL.nada, causa: CAUSA.alimento })).toBe('amarillo');
+      expect(nivel({ digestivo, piel2: PIEL.nada, causa: CAUSA.alimento })).toBe('amarillo');
     }
   });
 
@@ -181,7 +186,7 @@ describe('reaccion_alergica: amarillo (SEUP "Urgencias el mismo día"; STCC Hive
 
   it("the child's appearance gives at least amarillo; the parent's worry alone keeps verde with the paediatrician-now advice (issue 9)", () => {
     expect(nivel({ muy_enfermo: 'si' })).toBe('amarillo');
-    expect(nivel({ muy_enfermo: 'si', piel: PIEL.local, causa: CAUSA.contacto })).toBe('amarillo');
+    expect(nivel({ muy_enfermo: 'si', piel2: PIEL.local, causa: CAUSA.contacto })).toBe('amarillo');
     const r = triaje({ preocupado: 'si' });
     expect(r.urgencia).toBe('verde');
     expect(r.consejos.join(' ')).toMatch(/Teleconsulta/);
@@ -219,19 +224,19 @@ describe('reaccion_alergica: verde (STCC Hives home care; Virgen del Rocío: vir
 
   it('a local reaction where something touched the skin is verde', () => {
     // STCC Hives: localized hives are usually contact, not an allergy.
-    const r = triaje({ piel: PIEL.local, causa: CAUSA.contacto });
+    const r = triaje({ piel2: PIEL.local, causa: CAUSA.contacto });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Reacción alérgica leve en una sola zona');
   });
 
   it('a local reaction around a sting is verde and points to picadura', () => {
-    const r = triaje({ piel: PIEL.local, causa: CAUSA.picadura });
+    const r = triaje({ piel2: PIEL.local, causa: CAUSA.picadura });
     expect(r.urgencia).toBe('verde');
     expect(r.ver_tambien).toEqual(['picadura', 'hinchazon_local']);
   });
 
   it('mild symptoms without skin signs (itchy mouth, sneezing) are verde', () => {
-    expect(triaje({ piel: PIEL.nada, causa: CAUSA.alimento }).titulo).toBe('Síntomas alérgicos leves sin signos de alarma');
+    expect(triaje({ piel2: PIEL.nada, causa: CAUSA.alimento }).titulo).toBe('Síntomas alérgicos leves sin signos de alarma');
   });
 });
 
@@ -251,8 +256,8 @@ describe('reaccion_alergica: cetirizine age gate (SPEC §9: over 2 years; the en
 describe('reaccion_alergica: question progression and early exit', () => {
   it('asks the weight only where cetirizine can follow (hives or swollen face, from 2 years)', () => {
     expect(ids()).toContain('peso_kg');
-    expect(ids({ piel: PIEL.cara })).toContain('peso_kg');
-    expect(ids({ piel: PIEL.local })).not.toContain('peso_kg');
+    expect(ids({ piel2: PIEL.cara })).toContain('peso_kg');
+    expect(ids({ piel2: PIEL.local })).not.toContain('peso_kg');
     expect(ids({ edad_rango: '1-2 años' })).not.toContain('peso_kg');
   });
 
@@ -332,7 +337,7 @@ describe('reaccion_alergica: one vomit is not anaphylaxis by itself (round 11; W
 
   it('hives after a food with a single vomit or a mild tummy ache that is settling is amarillo: seen today, stop the food, allergy referral', () => {
     for (const piel of [PIEL.generalizada, PIEL.local, PIEL.cara]) {
-      const r = triaje({ causa: CAUSA.alimento, piel, digestivo: DIGESTIVO.leve });
+      const r = triaje({ causa: CAUSA.alimento, piel2: piel, digestivo: DIGESTIVO.leve });
       expect(r.urgencia, piel).toBe('amarillo');
       expect(r.titulo).toBe('Reacción a un alimento con un vómito o algo de dolor de tripa, y ya está mejor');
       expect(r.consejos.join(' ')).toMatch(/alergia/);
@@ -352,7 +357,7 @@ describe('reaccion_alergica: one vomit is not anaphylaxis by itself (round 11; W
 
   it('after a bee or wasp sting any vomiting or tummy pain is rojo, with or without hives (ASCIA insect allergy)', () => {
     for (const piel of [PIEL.generalizada, PIEL.local, PIEL.nada]) {
-      const r = triaje({ causa: CAUSA.picadura, piel, digestivo: DIGESTIVO.leve });
+      const r = triaje({ causa: CAUSA.picadura, piel2: piel, digestivo: DIGESTIVO.leve });
       expect(r.urgencia, piel).toBe('rojo');
       expect(r.titulo).toBe('Vómitos o dolor de tripa tras una picadura, o con ronchas tras un medicamento');
       expect(r.consejos.join(' ')).toMatch(/autoinyector de adrenalina/);
@@ -361,12 +366,70 @@ describe('reaccion_alergica: one vomit is not anaphylaxis by itself (round 11; W
 
   it('after a medicine, one vomit with hives or swelling is rojo; one vomit without skin signs is amarillo (a side effect is likelier)', () => {
     expect(nivel({ causa: CAUSA.medicamento, digestivo: DIGESTIVO.leve })).toBe('rojo');
-    expect(nivel({ causa: CAUSA.medicamento, piel: PIEL.cara, digestivo: DIGESTIVO.leve })).toBe('rojo');
-    expect(nivel({ causa: CAUSA.medicamento, piel: PIEL.nada, digestivo: DIGESTIVO.leve })).toBe('amarillo');
+    expect(nivel({ causa: CAUSA.medicamento, piel2: PIEL.cara, digestivo: DIGESTIVO.leve })).toBe('rojo');
+    expect(nivel({ causa: CAUSA.medicamento, piel2: PIEL.nada, digestivo: DIGESTIVO.leve })).toBe('amarillo');
   });
 
   it('does not stop on a single vomit until the cause and the skin are known', () => {
-    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel: PIEL.generalizada, causa: CAUSA.picadura, digestivo: DIGESTIVO.leve })?.urgencia).toBe('rojo');
-    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel: PIEL.generalizada, causa: CAUSA.alimento, digestivo: DIGESTIVO.leve })).toBeNull();
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.generalizada, causa: CAUSA.picadura, digestivo: DIGESTIVO.leve })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.generalizada, causa: CAUSA.alimento, digestivo: DIGESTIVO.leve })).toBeNull();
+  });
+});
+
+describe('reaccion_alergica: target-shaped spots are not hives (round 12; DermNet NZ; Am Fam Physician 2019; Schmitt-Thompson Rash-widespread)', () => {
+  /** A well 6-year-old with fixed target spots on the hands and knees, a few days after a cold sore. */
+  const DIANA = { edad_rango: '5-12 años', piel2: PIEL.diana, causa: CAUSA.noSe, diana_grave: 'no', peso_kg: 20 } as const;
+
+  it('replaces the skin question with a new id that has the target-spots answer, and asks the severe signs only for it', () => {
+    const orden = reaccion_alergica.preguntas.map((p) => p.id);
+    expect(orden).toContain('piel2');
+    expect(orden).not.toContain('piel');
+    expect(reaccion_alergica.preguntas.find((p) => p.id === 'piel2')?.opciones).toEqual([PIEL.nada, PIEL.local, PIEL.generalizada, PIEL.cara, PIEL.diana]);
+    expect(ids(DIANA)).toContain('diana_grave');
+    expect(ids()).not.toContain('diana_grave');
+    expect(reaccion_alergica.preguntas.find((p) => p.id === 'piel2')?.ayuda).toMatch(/24 horas/);
+  });
+
+  it('fixed target spots without mucosal, blistering or systemic signs are amarillo (seen today or within 24 h, to confirm and exclude Stevens-Johnson)', () => {
+    const r = triaje(DIANA);
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Manchas en diana que no cambian de sitio (posible eritema multiforme)');
+    expect(r.consejos.join(' ')).toMatch(/Stevens-Johnson/);
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(r.medicacion).toEqual([]);
+    expect(ids(DIANA)).not.toContain('peso_kg');
+  });
+
+  it('the nearest verde: ordinary moving hives during a cold stay verde, as before', () => {
+    expect(nivel({ ...DIANA, piel2: PIEL.generalizada })).toBe('verde');
+    expect(triaje({ ...DIANA, piel2: PIEL.generalizada }).titulo).toBe('Urticaria (ronchas) sin signos de alarma');
+  });
+
+  it('target spots with sores in the mouth, eyes or genitals, blisters or peeling skin, or fever and unwell are rojo, without the anaphylaxis first aid', () => {
+    const r = triaje({ ...DIANA, diana_grave: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Manchas en diana con llagas en la boca, los ojos o los genitales, ampollas o fiebre con malestar');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(r.consejos.join(' ')).not.toMatch(/adrenalina/);
+    expect(r.ver_tambien).toContain('problemas_piel');
+    for (const causa of Object.values(CAUSA)) expect(nivel({ ...DIANA, causa, diana_grave: 'si' })).toBe('rojo');
+  });
+
+  it('stops early on the severe signs of target spots', () => {
+    const base = { edad_rango: '5-12 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.diana };
+    expect(rojoSeguro(reaccion_alergica, base)).toBeNull();
+    expect(rojoSeguro(reaccion_alergica, { ...base, diana_grave: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('the anaphylaxis signs still win with target spots', () => {
+    expect(nivel({ ...DIANA, via_aerea: 'si' })).toBe('rojo');
+    expect(nivel({ ...DIANA, causa: CAUSA.alimento, digestivo: DIGESTIVO.grave })).toBe('rojo');
+  });
+
+  it('cites DermNet NZ and records the choice in notas', () => {
+    expect(reaccion_alergica.fuentes.map((f) => f.url).join(' ')).toMatch(/dermnetnz\.org/);
+    expect(reaccion_alergica.notas).toMatch(/eritema multiforme/);
+    expect(reaccion_alergica.notas).toMatch(/piel → piel2/);
   });
 });

@@ -3,7 +3,10 @@
  * anaphylaxis first aid of the UK adrenaline auto-injector guidance (MHRA
  * campaign 2023, Spare Pens in Schools), the Schmitt-Thompson "Hives"
  * protocol, the SEUP three-level guide for Spanish parents and the Hospital
- * Virgen del Rocío urticaria sheet. See `notas` for where they disagree.
+ * Virgen del Rocío urticaria sheet. Round 12: target-shaped spots that stay
+ * in place for days (erythema multiforme) are told from hives (DermNet NZ;
+ * Am Fam Physician 2019; Schmitt-Thompson Rash-widespread). See `notas` for
+ * where they disagree.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -28,11 +31,13 @@ import {
 import { CETIRIZINA } from './problemas_piel.ts';
 import { FICHAS } from './fichas.ts';
 
+/** Answers of the skin question (round 12: a new id, piel2, with the target-shaped spots of erythema multiforme). */
 export const PIEL = {
   nada: 'No le ha salido nada en la piel',
   local: 'Ronchas o rojez solo en una zona (donde le ha tocado algo, alrededor de la boca o de una picadura)',
   generalizada: 'Ronchas (habones) que pican en varias partes del cuerpo',
   cara: 'Se le han hinchado los párpados o la cara, con o sin ronchas',
+  diana: 'Manchas redondas como una diana (el centro más oscuro, morado o con una ampollita, y un anillo rojo alrededor) que se quedan en el mismo sitio varios días',
 } as const;
 
 export const CAUSA = {
@@ -151,6 +156,26 @@ export const reaccion_alergica: Flujo = {
       anio: 2021,
       url: 'https://pubmed.ncbi.nlm.nih.gov/34343358/',
     },
+    {
+      titulo: 'DermNet NZ. Erythema multiforme (lesiones en diana fijas, sobre todo en manos, pies, codos y rodillas; tras un herpes o una infección; con afectación de mucosas, ampollas o malestar, descartar Stevens-Johnson) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://dermnetnz.org/topics/erythema-multiforme',
+    },
+    {
+      titulo: 'Trayes KP, Love G, Studdiford JS. Erythema multiforme: recognition and management. Am Fam Physician 2019;100(2):82-88 (las lesiones del eritema multiforme duran al menos 7 días en el mismo sitio; cada habón de urticaria se va en menos de un día)',
+      anio: 2019,
+      url: 'https://docslib.org/doc/1446855/erythema-multiforme-recognition-and-management-kathryn-p',
+    },
+    {
+      titulo: 'UTMB Pediatric Core Content. Erythema multiforme (manchas fijas al menos 7 días, con el centro oscuro, con ampolla o costra; la urticaria es pasajera) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.utmb.edu/pedi_ed/CoreV2/Dermatology/page_popup83.htm',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Rash – widespread and cause unknown (SCL Health): llamar ya si hay ampollas grandes, piel que se despega o llagas en la boca con la erupción; ver en 24 horas una erupción extensa de causa desconocida (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.sclhealth.org/health-library/content/?contentTypeID=123&contentID=rashwidespreadandcauseunknown&language=en',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
@@ -165,6 +190,7 @@ export const reaccion_alergica: Flujo = {
     'Frecuencia respiratoria (issue 9, patrón 2): durante una reacción alérgica cualquier afectación respiratoria, también respirar más deprisa de lo normal, cumple los criterios de anafilaxia de la WAO 2020 → rojo; por eso aquí no hay escalón amarillo por frecuencia y las cifras por edad de NICE NG143 (más de 60 a cualquier edad; más de 50 antes del año y más de 40 después) se dan en la ayuda como forma de reconocer "respira deprisa".',
     'Patrón habitual (issue 9, patrón 3) y formas leve y grave (patrón 5): las ronchas de un virus o sin causa clara en un niño que está bien, o una rojez solo donde le tocó algo → verde; la hinchazón de párpados o cara (leve-moderada en el plan BSACI) → amarillo, separada de la de labios, lengua o garganta → rojo, como ya hacía. No se baja a verde la urticaria generalizada tras un alimento o medicamento aunque ya le haya pasado antes: ninguna fuente guardada lo respalda (Schmitt-Thompson pide "call now").',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Ronda 12, manchas en diana (eritema multiforme): la pregunta del tipo de piel no tenía sitio para unas manchas redondas como una diana (centro más oscuro, morado o con ampolla, y anillo rojo) que se quedan en el mismo sitio varios días, sobre todo en las manos, los pies, los codos y las rodillas, a menudo tras una calentura (herpes) o una infección. No son ronchas: cada habón de urticaria cambia de sitio y se va en menos de 24 horas, y las lesiones del eritema multiforme duran al menos 7 días (Am Fam Physician 2019; UTMB; DermNet NZ). La pregunta cambia de id (piel → piel2) con esa respuesta nueva; las demás respuestas y sus niveles no cambian. Manchas en diana → amarillo (que lo vea un médico hoy o en 24 horas, para confirmarlo y descartar un Stevens-Johnson; Schmitt-Thompson "Rash – widespread": erupción extensa de causa desconocida en 24 horas). Con llagas en la boca, los ojos o los genitales, ampollas o piel que se despega, o fiebre con malestar → rojo (pregunta nueva diana_grave; DermNet NZ: el eritema multiforme mayor y el Stevens-Johnson se tratan en el hospital; Schmitt-Thompson: ampollas, piel que se despega o llagas en la boca → llamar ya). Lectura prudente: cualquiera de esos signos por sí solo da rojo, aunque el eritema multiforme mayor con llagas en la boca no siempre es un Stevens-Johnson; la ayuda aclara que una sola calentura en el borde del labio (el herpes que a menudo lo desencadena) no cuenta. La urticaria con centro oscuro que cambia de sitio en horas (urticaria multiforme) debe seguir eligiendo "ronchas"; la ayuda explica la diferencia por la duración de cada mancha.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -193,12 +219,24 @@ export const reaccion_alergica: Flujo = {
     },
     PREGUNTA_MANCHAS,
     {
-      id: 'piel',
+      // Round 12: a new id (it was 'piel'): the target-shaped spots of erythema multiforme have their own answer.
+      id: 'piel2',
       texto: '¿Qué le ha salido en la piel?',
       tipo: 'opciones',
-      opciones: [PIEL.nada, PIEL.local, PIEL.generalizada, PIEL.cara],
+      opciones: [PIEL.nada, PIEL.local, PIEL.generalizada, PIEL.cara, PIEL.diana],
       ayuda:
-        'Las ronchas o habones son bultitos rosados o rojos que pican, como picaduras de mosquito, y cambian de sitio. Si encaja más de una opción, elige la última que encaje.',
+        'Las ronchas o habones son bultitos rosados o rojos que pican, como picaduras de mosquito: cambian de sitio y cada uno se va en menos de 24 horas, aunque salgan otros nuevos. Las manchas en diana son distintas: redondas, con el centro más oscuro o con una ampollita y un anillo rojo, sobre todo en las manos, los pies, los codos y las rodillas, y cada una se queda en el mismo sitio varios días. Si encaja más de una opción, elige la última que encaje.',
+    },
+    {
+      // Round 12: erythema multiforme with mucosal, blistering or systemic signs may be Stevens-Johnson syndrome (DermNet NZ).
+      id: 'diana_grave',
+      texto:
+        'Además de las manchas en diana, ¿tiene llagas o heridas dentro de la boca o en los labios, los ojos rojos o que le escuecen, llagas en los genitales, ampollas o piel que se despega en varias zonas, o fiebre y lo ves decaído?',
+      tipo: 'si_no',
+      ayuda:
+        'Una sola calentura (herpes) en el borde del labio, que a menudo sale unos días antes de las manchas, no cuenta. Si no estás seguro, responde Sí.',
+      mostrar_si: `piel2 = '${PIEL.diana}'`,
+      alarma: ['si'],
     },
     {
       id: 'causa',
@@ -245,7 +283,7 @@ export const reaccion_alergica: Flujo = {
     // Weight last, and only where a cetirizine dose can follow (urticaria or swollen eyelids, from 2 years).
     {
       ...PREGUNTA_PESO,
-      mostrar_si: `piel IN ${lista([PIEL.generalizada, PIEL.cara])} AND edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      mostrar_si: `piel2 IN ${lista([PIEL.generalizada, PIEL.cara])} AND edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`,
     },
   ],
   reglas: [
@@ -289,14 +327,25 @@ export const reaccion_alergica: Flujo = {
       { acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], ver_tambien: ['problemas_piel'] },
     ),
     rojo(
-      `digestivo = '${DIGESTIVO.grave}' AND piel != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
+      "diana_grave = 'si'",
+      'Manchas en diana con llagas en la boca, los ojos o los genitales, ampollas o fiebre con malestar',
+      [
+        'Las manchas en diana con llagas en la boca, los ojos o los genitales, ampollas, piel que se despega o fiebre con malestar pueden ser un eritema multiforme grave o un síndrome de Stevens-Johnson, que se tratan en el hospital: que lo vean en urgencias ahora (DermNet NZ).',
+        'Si toma algún medicamento, no le des la siguiente dosis y lleva la caja. No revientes las ampollas ni pongas cremas; cubre la piel despegada con un paño limpio.',
+        'Si le cuesta tragar o respirar, o está muy decaído, llama al 112.',
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], ver_tambien: ['problemas_piel'] },
+    ),
+    rojo(
+      `digestivo = '${DIGESTIVO.grave}' AND piel2 != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
       'Reacción alérgica con vómitos repetidos o dolor de tripa fuerte',
       consejosRojo(
         'Ronchas o hinchazón con vómitos repetidos o un dolor de tripa fuerte, de retortijones, tras un alimento, un medicamento o una picadura son una anafilaxia (WAO 2020).',
       ),
     ),
     rojo(
-      `digestivo != '${DIGESTIVO.no}' AND (causa = '${CAUSA.picadura}' OR (causa = '${CAUSA.medicamento}' AND piel != '${PIEL.nada}'))`,
+      `digestivo != '${DIGESTIVO.no}' AND (causa = '${CAUSA.picadura}' OR (causa = '${CAUSA.medicamento}' AND piel2 != '${PIEL.nada}'))`,
       'Vómitos o dolor de tripa tras una picadura, o con ronchas tras un medicamento',
       consejosRojo(
         'Después de una picadura de abeja o avispa, o con ronchas o hinchazón después de un medicamento, aunque sea un solo vómito o un dolor de tripa leve, puede ser una anafilaxia (ASCIA; WAO 2020: sobre todo tras alérgenos que no son alimentos).',
@@ -312,7 +361,7 @@ export const reaccion_alergica: Flujo = {
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      `digestivo = '${DIGESTIVO.leve}' AND causa = '${CAUSA.alimento}' AND piel != '${PIEL.nada}'`,
+      `digestivo = '${DIGESTIVO.leve}' AND causa = '${CAUSA.alimento}' AND piel2 != '${PIEL.nada}'`,
       'Reacción a un alimento con un vómito o algo de dolor de tripa, y ya está mejor',
       consejosAmarillo(
         'Un solo vómito o un dolor de tripa leve con ronchas después de un alimento, que ya se está pasando, sin dificultad para respirar, mareo ni flojera, es una reacción alérgica leve-moderada (ASCIA): no es una anafilaxia, pero que lo valore hoy un médico.',
@@ -331,7 +380,19 @@ export const reaccion_alergica: Flujo = {
       ),
     ),
     amarillo(
-      `piel = '${PIEL.cara}'`,
+      `piel2 = '${PIEL.diana}'`,
+      'Manchas en diana que no cambian de sitio (posible eritema multiforme)',
+      [
+        'Unas manchas redondas como una diana que se quedan varios días en el mismo sitio no son ronchas de urticaria: suelen ser un eritema multiforme, una reacción de la piel a una infección (sobre todo a una calentura o herpes del labio) o, menos veces, a un medicamento. No es una anafilaxia, pero que lo valore hoy un médico, o como muy tarde en 24 horas, para confirmarlo y descartar una reacción grave (DermNet NZ).',
+        'Hazles fotos hoy para enseñárselas al médico y ver si cambian. Si toma un medicamento que empezó hace poco, pregunta al médico antes de darle la siguiente dosis.',
+        'Para el picor o el escozor, paños con agua fresca y ropa ligera.',
+        'Ve a urgencias ahora si le salen llagas en la boca, los ojos o los genitales, ampollas o piel que se despega, o tiene fiebre y está decaído: puede ser un síndrome de Stevens-Johnson.',
+        CONSEJO_AMARILLO,
+      ],
+      { ver_tambien: ['problemas_piel'] },
+    ),
+    amarillo(
+      `piel2 = '${PIEL.cara}'`,
       'Hinchazón de párpados o cara',
       consejosAmarillo(
         'La hinchazón brusca de los párpados o la cara (angioedema) debe valorarla hoy un médico.',
@@ -341,7 +402,7 @@ export const reaccion_alergica: Flujo = {
       { medicacion: [CETIRIZINA] },
     ),
     amarillo(
-      `piel = '${PIEL.generalizada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
+      `piel2 = '${PIEL.generalizada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
       'Ronchas por el cuerpo tras un alimento, un medicamento o una picadura',
       consejosAmarillo(
         'Ahora no hay signos de reacción grave, pero una urticaria por todo el cuerpo tras un alimento, un medicamento o una picadura puede ser una alergia: que lo valore hoy un médico.',
@@ -353,7 +414,7 @@ export const reaccion_alergica: Flujo = {
       { medicacion: [CETIRIZINA] },
     ),
     amarillo(
-      `piel = '${PIEL.generalizada}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
+      `piel2 = '${PIEL.generalizada}' AND edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`,
       'Ronchas por todo el cuerpo en un bebé menor de 1 año',
       consejosAmarillo(
         'En menores de 1 año una urticaria por todo el cuerpo debe valorarla hoy un médico.',
@@ -372,7 +433,7 @@ export const reaccion_alergica: Flujo = {
     reglaMuyEnfermo([VIGILA_ANAFILAXIA]),
     // ---------------------------------------------------------------- verde
     {
-      si: `piel = '${PIEL.generalizada}'`,
+      si: `piel2 = '${PIEL.generalizada}'`,
       urgencia: 'verde',
       titulo: 'Urticaria (ronchas) sin signos de alarma',
       consejos: [
@@ -390,7 +451,7 @@ export const reaccion_alergica: Flujo = {
       medicacion: [CETIRIZINA],
     },
     {
-      si: `piel = '${PIEL.local}' AND causa = '${CAUSA.picadura}'`,
+      si: `piel2 = '${PIEL.local}' AND causa = '${CAUSA.picadura}'`,
       urgencia: 'verde',
       titulo: 'Reacción en la zona de una picadura',
       consejos: [
@@ -406,7 +467,7 @@ export const reaccion_alergica: Flujo = {
       ver_tambien: ['picadura', 'hinchazon_local'],
     },
     {
-      si: `piel = '${PIEL.local}'`,
+      si: `piel2 = '${PIEL.local}'`,
       urgencia: 'verde',
       titulo: 'Reacción alérgica leve en una sola zona',
       consejos: [
