@@ -27,6 +27,7 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
   'No', // rigidez_vomitos
   'No', // signos_localizados
   'No', // defensas_bajas
+  'No', // cateter_central
   HIDRATACION.normal,
   'Sí', // temperatura_medida
   38.5, // temperatura (index 11)

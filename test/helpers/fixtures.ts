@@ -11,6 +11,7 @@ export const FIEBRE_LEVE = {
   rigidez_vomitos: 'no',
   signos_localizados: 'no',
   defensas_bajas: 'no',
+  cateter_central: 'no',
   hidratacion: 'Bebe y hace pis más o menos como siempre',
   temperatura_medida: 'si',
   temperatura: 38.5,

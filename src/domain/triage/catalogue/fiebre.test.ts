@@ -30,6 +30,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   rigidez_vomitos: 'no',
   signos_localizados: 'no',
   defensas_bajas: 'no',
+  cateter_central: 'no',
   hidratacion: HIDRATACION.normal,
   temperatura_medida: 'si',
   temperatura: 38.5,
@@ -46,6 +47,25 @@ const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Res
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(fiebre, respuestas(cambios));
 const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
 const meds = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).medicacion.map((m) => m.med);
+
+/** Round 12: the green answers a baby under 3 months needs to be verde (with a reading of 36-37.9 °C). */
+const BIEN_BEBE: Readonly<Record<string, ValorRespuesta>> = {
+  color: COLOR.normal,
+  respiracion: RESPIRACION.normal,
+  actividad: ACTIVIDAD.normal,
+  manchas_piel: MANCHAS.no,
+  convulsion: 'no',
+  rigidez_vomitos: 'no',
+  signos_localizados: 'no',
+  defensas_bajas: 'no',
+  cateter_central: 'no',
+  hidratacion: HIDRATACION.normal,
+  saturacion_oxigeno: SATURACION.noMedida,
+  otros_signos: 'no',
+  sintomas_orina: 'no',
+  muy_enfermo: 'no',
+};
+const TITULO_BEBE_VERDE = 'Bebé menor de 3 meses que se nota caliente, sin fiebre al medirla y con buen aspecto';
 
 describe('fiebre: structure (CLINICAL.md "Shape of a flow")', () => {
   it('passes the static condition checks', () => {
@@ -201,7 +221,7 @@ describe('fiebre: amarillo (NICE NG143 amber; HT amber)', () => {
     const ambar: readonly Readonly<Record<string, ValorRespuesta>>[] = [
       { actividad: ACTIVIDAD.decaido },
       { color: COLOR.palido },
-      { edad_rango: '0-3 meses', temperatura: 37.5 },
+      { edad_rango: '0-3 meses', temperatura: 37.5, hidratacion: HIDRATACION.poca },
     ];
     for (const cambios of ambar) {
       const visibles = ids(cambios);
@@ -246,11 +266,26 @@ describe('fiebre: amarillo (NICE NG143 amber; HT amber)', () => {
     expect(triaje({ preocupado: 'si', color: COLOR.grave }).consejos).not.toContain(AVISO_PREOCUPADO.consejo);
   });
 
-  it('a baby under 3 months without a measured fever is amarillo, never verde, and gets no dose', () => {
-    const r = triaje({ edad_rango: '0-3 meses', temperatura: 37.5, peso_kg: 5 });
-    expect(r.urgencia).toBe('amarillo');
-    expect(r.medicacion).toEqual([]);
-    expect(r.consejos.join(' ')).toMatch(/38 °C/);
+  it('a baby under 3 months without a measured fever but with any sign off the green side is amarillo, with no dose (round 12)', () => {
+    const signos: readonly Readonly<Record<string, ValorRespuesta>>[] = [
+      { color: COLOR.palido },
+      { respiracion: RESPIRACION.rapida },
+      { actividad: ACTIVIDAD.decaido },
+      { manchas_piel: MANCHAS.seBorran },
+      { hidratacion: HIDRATACION.poca },
+      { saturacion_oxigeno: SATURACION.baja },
+      { dias_fiebre: DIAS_FIEBRE.cinco_o_mas },
+      { otros_signos: 'si' },
+      { sintomas_orina: 'si' },
+      { muy_enfermo: 'si' },
+    ];
+    for (const cambios of signos) {
+      const r = triaje({ edad_rango: '0-3 meses', temperatura: 37.5, peso_kg: 5, ...cambios });
+      expect(r.urgencia, JSON.stringify(cambios)).toBe('amarillo');
+      expect(r.titulo, JSON.stringify(cambios)).toBe('Bebé menor de 3 meses con un signo de alerta: que lo vea hoy un médico');
+      expect(r.medicacion).toEqual([]);
+      expect(r.consejos.join(' ')).toMatch(/38 °C/);
+    }
   });
 });
 
@@ -262,12 +297,12 @@ describe('fiebre: every red trigger of SPEC §4 and NICE NG143 is rojo', () => {
     expect(r.titulo).toBe('Fiebre en menor de 3 meses');
     expect(r.medicacion).toEqual([]);
     expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
-    expect(nivel({ edad_rango: '0-3 meses', temperatura: 37.9 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', temperatura: 37.9 })).toBe('verde');
   });
 
   it('0-3 months below 36 °C is rojo; 36 °C is not (HT "< 3 months ≥ 38 °C or < 36 °C")', () => {
     expect(nivel({ edad_rango: '0-3 meses', temperatura: 35.9 })).toBe('rojo');
-    expect(nivel({ edad_rango: '0-3 meses', temperatura: 36 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', temperatura: 36 })).toBe('verde');
   });
 
   it('0-3 months with a fever the parent could not measure is rojo (SPEC §4 "fiebre: age 0-3 months")', () => {
@@ -360,8 +395,8 @@ describe('fiebre: question progression', () => {
     expect(ids).not.toContain('peso_kg');
   });
 
-  it('a well child answers at most 19 questions (round 11 added the pulse-oximeter reading)', () => {
-    expect(preguntasVisibles(fiebre, respuestas()).length).toBeLessThanOrEqual(19);
+  it('a well child answers at most 20 questions (round 11 added the pulse-oximeter reading, round 12 the central line)', () => {
+    expect(preguntasVisibles(fiebre, respuestas()).length).toBeLessThanOrEqual(20);
   });
 
   it('stops early once a red feature is certain', () => {
@@ -421,7 +456,7 @@ describe('fiebre: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 
   it('is asked after every question that can give rojo and before the amber ones, and stops early below 92 %', () => {
     const orden = ids();
     const i = orden.indexOf('saturacion_oxigeno');
-    for (const id of ['color', 'respiracion', 'actividad', 'manchas_piel', 'convulsion', 'rigidez_vomitos', 'signos_localizados', 'defensas_bajas', 'hidratacion', 'temperatura']) {
+    for (const id of ['color', 'respiracion', 'actividad', 'manchas_piel', 'convulsion', 'rigidez_vomitos', 'signos_localizados', 'defensas_bajas', 'cateter_central', 'hidratacion', 'temperatura']) {
       expect(orden.indexOf(id), id).toBeLessThan(i);
     }
     expect(i).toBeLessThan(orden.indexOf('dias_fiebre'));
@@ -446,6 +481,107 @@ describe('fiebre: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 
 
   it('the verde safety net names the oximeter', () => {
     expect(triaje().consejos.join(' ')).toMatch(/pulsioxímetro, marca menos de 92 %/);
+  });
+});
+
+describe('fiebre: fever or shivering with a central venous catheter (round 12; IDSA 2009, BSAC OPAT 2019, NICE NG51)', () => {
+  it('a child with a central line is rojo, urgencias now, whatever the temperature and even looking well', () => {
+    const r = triaje({ cateter_central: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Fiebre o tiritona en un niño con un catéter central');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(r.consejos.join(' ')).toMatch(/cerrar la pinza/);
+    expect(r.consejos.join(' ')).toMatch(/112/);
+    expect(r.medicacion).toEqual([]);
+    const casos: readonly Readonly<Record<string, ValorRespuesta>>[] = [
+      { temperatura: 37.6 },
+      { temperatura_medida: 'no' },
+      { edad_rango: '12+ años', peso_kg: 45 },
+      { edad_rango: '0-3 meses', temperatura: 37 },
+    ];
+    for (const cambios of casos) {
+      expect(nivel({ cateter_central: 'si', ...cambios }), JSON.stringify(cambios)).toBe('rojo');
+    }
+  });
+
+  it('without a central line the well child stays verde (the nearest case that must not trigger it)', () => {
+    expect(nivel({ cateter_central: 'no' })).toBe('verde');
+    expect(nivel({ cateter_central: 'no', defensas_bajas: 'no', temperatura: 39.2 })).toBe('verde');
+  });
+
+  it('names the lines a parent knows (PICC, port, Hickman, home IV treatment or parenteral nutrition) and the link with using the line', () => {
+    const pregunta = fiebre.preguntas.find((p) => p.id === 'cateter_central');
+    expect(pregunta?.tipo).toBe('si_no');
+    expect(pregunta?.alarma).toEqual(['si']);
+    expect(pregunta?.texto).toMatch(/PICC/);
+    expect(pregunta?.texto).toMatch(/reservorio o port/);
+    expect(pregunta?.texto).toMatch(/Hickman/);
+    expect(pregunta?.texto).toMatch(/nutrición parenteral/);
+    expect(pregunta?.ayuda).toMatch(/poco después de usarlo o lavarlo/);
+  });
+
+  it('is asked to everyone right after the low-defences question, before the amber ones, and stops the questionnaire at once', () => {
+    const orden = fiebre.preguntas.map((p) => p.id);
+    expect(orden.indexOf('cateter_central')).toBe(orden.indexOf('defensas_bajas') + 1);
+    expect(orden.indexOf('cateter_central')).toBeLessThan(orden.indexOf('hidratacion'));
+    for (const edad of EDAD_OPCIONES) {
+      expect(preguntasVisibles(fiebre, respuestas({ edad_rango: edad })).map((p) => p.id), edad).toContain('cateter_central');
+    }
+    const hasta = Object.fromEntries(orden.slice(0, orden.indexOf('cateter_central')).map((id) => [id, BIEN[id]!]));
+    expect(rojoSeguro(fiebre, hasta)).toBeNull();
+    expect(rojoSeguro(fiebre, { ...hasta, cateter_central: 'si' })?.titulo).toBe('Fiebre o tiritona en un niño con un catéter central');
+  });
+});
+
+describe('fiebre: a baby under 3 months who feels hot but never reached 38 °C (round 12; NICE NG143; AAP/Schmitt Fever 0-12 months)', () => {
+  const BEBE = { edad_rango: '0-3 meses', temperatura_medida: 'si', temperatura: 37.6, dias_fiebre: DIAS_FIEBRE.menos24h } as const;
+
+  it('a well baby whose readings all stayed below 38 °C is verde, with no medicine and a strict safety net', () => {
+    const r = triaje(BEBE);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe(TITULO_BEBE_VERDE);
+    expect(r.medicacion).toEqual([]);
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/Quítale la ropa de más/);
+    expect(texto).toMatch(/15-30 minutos/);
+    expect(texto).toMatch(/No le des paracetamol ni ibuprofeno/);
+    expect(texto).toMatch(/alguna medida llega a 38 °C o más, o baja de 36 °C/);
+    expect(texto).toMatch(/toma menos de la mitad/);
+    expect(texto).toMatch(/adormilado/);
+    expect(r.acciones_sugeridas).toContain('Vuelve a medirle la temperatura en 15-30 minutos');
+  });
+
+  it('the thresholds are exact: 36 and 37.9 °C verde; 38 °C and 35.9 °C rojo; not measured rojo', () => {
+    expect(nivel({ ...BEBE, temperatura: 36 })).toBe('verde');
+    expect(nivel({ ...BEBE, temperatura: 37.9 })).toBe('verde');
+    expect(triaje({ ...BEBE, temperatura: 38 }).titulo).toBe('Fiebre en menor de 3 meses');
+    expect(triaje({ ...BEBE, temperatura: 35.9 }).titulo).toBe('Temperatura baja en menor de 3 meses');
+    expect(triaje({ ...BEBE, temperatura_medida: 'no' }).titulo).toBe('Posible fiebre en menor de 3 meses sin poder medirla');
+  });
+
+  it('any answer off the green side keeps the baby amarillo (or rojo for the red ones), never verde', () => {
+    for (const [id, valor] of [
+      ['color', COLOR.palido],
+      ['hidratacion', HIDRATACION.poca],
+      ['muy_enfermo', 'si'],
+      ['otros_signos', 'si'],
+      ['manchas_piel', MANCHAS.seBorran],
+    ] as const) {
+      expect(nivel({ ...BEBE, [id]: valor }), id).toBe('amarillo');
+    }
+    expect(nivel({ ...BEBE, actividad: ACTIVIDAD.grave })).toBe('rojo');
+    expect(nivel({ ...BEBE, cateter_central: 'si' })).toBe('rojo');
+  });
+
+  it('the baby is now asked the last amber questions that decide it, as an older child is', () => {
+    const ids = preguntasVisibles(fiebre, respuestas(BEBE)).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['otros_signos', 'sintomas_orina', 'muy_enfermo']));
+    expect(ids).not.toContain('peso_kg');
+  });
+
+  it('an older baby with the same reading keeps its own result (this path is only for babies under 3 months)', () => {
+    expect(triaje({ ...BEBE, edad_rango: '3-6 meses', peso_kg: 7 }).titulo).toBe('Fiebre en bebé de 3 a 6 meses sin signos de alarma');
   });
 });
 
@@ -507,12 +643,24 @@ describe('fiebre: properties', () => {
     );
   });
 
-  it('a baby under 3 months is never verde', () => {
+  it('a baby under 3 months is verde only with every reading between 36 and 37.9 °C and every answer on the green side (round 12)', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(fiebre, { ...r, edad_rango: '0-3 meses' }).urgencia).not.toBe('verde');
+        const bebe = { ...r, edad_rango: '0-3 meses' };
+        const resultado = evaluarTriaje(fiebre, bebe);
+        if (resultado.urgencia !== 'verde') return;
+        expect(resultado.titulo).toBe(TITULO_BEBE_VERDE);
+        expect(resultado.medicacion).toEqual([]);
+        const vigentes = respuestasVigentes(fiebre, bebe);
+        expect(vigentes['temperatura_medida']).toBe('si');
+        expect(vigentes['temperatura']).toBeGreaterThanOrEqual(36);
+        expect(vigentes['temperatura']).toBeLessThan(38);
+        for (const [id, valor] of Object.entries(BIEN_BEBE)) {
+          if (vigentes[id] !== undefined) expect(vigentes[id], id).toBe(valor);
+        }
+        expect(vigentes['dias_fiebre']).not.toBe(DIAS_FIEBRE.cinco_o_mas);
       }),
-      { numRuns: 1000 },
+      { numRuns: 3000 },
     );
   });
 

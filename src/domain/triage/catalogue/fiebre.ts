@@ -41,6 +41,7 @@ import {
   PREGUNTA_SATURACION,
   reglaSaturacionAmarillo,
   reglaSaturacionRojo,
+  SATURACION,
   SIN_SATURACION_BAJA,
 } from './banderas-pulsioximetria.ts';
 
@@ -90,12 +91,13 @@ const AYUDA_ESCALA = 'Si encaja más de una opción, elige la última que encaje
 
 /**
  * Answers asked before the last amber questions that already make the result amarillo (their rules come
- * first): a baby under 3 months, breathing fast, down or irritable, paler than usual, drinking little, fever
- * for 5 days. After one of them, the questions that can only give amarillo (the amber signs, the urine, "very
- * ill") are not asked: they could not change the result (round 6; it also keeps the flow's walk reviewable).
+ * first): breathing fast, down or irritable, paler than usual, drinking little, fever for 5 days, an amber
+ * oximeter reading. After one of them, the questions that can only give amarillo (the amber signs, the urine,
+ * "very ill") are not asked: they could not change the result (round 6; it also keeps the flow's walk
+ * reviewable). Round 12: a baby under 3 months is no longer among them, because a well baby whose thermometer
+ * stayed below 38 °C can now be verde, and those questions decide it.
  */
 const SIN_AMARILLO_PREVIO = [
-  "edad_rango != '0-3 meses'",
   `respiracion != '${RESPIRACION.rapida}'`,
   `actividad != '${ACTIVIDAD.decaido}'`,
   `color != '${COLOR.palido}'`,
@@ -103,6 +105,25 @@ const SIN_AMARILLO_PREVIO = [
   `dias_fiebre != '${DIAS_FIEBRE.cinco_o_mas}'`,
   SIN_SATURACION_BAJA,
 ].join(' AND ');
+
+/**
+ * Round 12: any answer off the green side in a baby under 3 months without a measured fever (the red ones
+ * already gave rojo). Such a baby is seen today (amarillo, no dose); a baby with none of them, whose
+ * thermometer readings all stayed between 36 °C and 37.9 °C, is verde (NICE NG143: fever is 38 °C or more).
+ * Every id here is asked whenever the ones before it leave the answer open, so the condition is never unknown.
+ */
+const ALGUN_SIGNO_BEBE = [
+  `color != '${COLOR.normal}'`,
+  `respiracion != '${RESPIRACION.normal}'`,
+  `actividad != '${ACTIVIDAD.normal}'`,
+  `manchas_piel != '${MANCHAS.no}'`,
+  `hidratacion != '${HIDRATACION.normal}'`,
+  `saturacion_oxigeno != '${SATURACION.noMedida}'`,
+  `dias_fiebre = '${DIAS_FIEBRE.cinco_o_mas}'`,
+  "otros_signos = 'si'",
+  "sintomas_orina = 'si'",
+  "muy_enfermo = 'si'",
+].join(' OR ');
 
 const consejosRojo = (...propios: string[]): string[] => [
   ...propios,
@@ -208,9 +229,24 @@ export const fiebre: Flujo = {
       url: 'https://www.nice.org.uk/guidance/cg151/chapter/Recommendations',
     },
     {
-      titulo: 'NICE NG51. Sepsis: recognition, diagnosis and early management (grupos de riesgo: defensas bajas por enfermedad o medicamentos)',
+      titulo: 'NICE NG51. Sepsis: recognition, diagnosis and early management (grupos de riesgo: defensas bajas por enfermedad o medicamentos; vías y catéteres permanentes)',
       anio: 2016,
       url: 'https://www.nice.org.uk/guidance/ng51/chapter/Recommendations',
+    },
+    {
+      titulo: 'Mermel LA et al. Clinical Practice Guidelines for the Diagnosis and Management of Intravascular Catheter-Related Infection: 2009 Update by the Infectious Diseases Society of America. Clin Infect Dis 2009;49:1-45 (fiebre o tiritona con un catéter: infección de la sangre por el catéter)',
+      anio: 2009,
+      url: 'https://doi.org/10.1086/599376',
+    },
+    {
+      titulo: 'Chapman ALN et al. Updated good practice recommendations for outpatient parenteral antimicrobial therapy (OPAT) in adults and children in the UK (BSAC). JAC Antimicrob Resist 2019;1:dlz026 (tratamiento intravenoso en casa: complicaciones de la vía y a quién llamar)',
+      anio: 2019,
+      url: 'https://doi.org/10.1093/jacamr/dlz026',
+    },
+    {
+      titulo: 'AAP / Schmitt BD. Fever (0-12 Months) – symptom checker (healthychildren.org): el bebé abrigado de más (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://healthychildren.org/English/tips-tools/symptom-checker/Pages/symptomviewer.aspx?symptom=Fever+%280-12+Months%29',
     },
     FUENTE_NG9_SATURACION,
     FUENTE_BTS_NEUMONIA,
@@ -227,7 +263,9 @@ export const fiebre: Flujo = {
   ],
   revisado: '2026-11-28',
   notas: [
-    'Menores de 3 meses: NICE NG143 da rojo a cualquier temperatura ≥ 38 °C "independientemente de cómo se vea al bebé"; SEUP lo pone en "Urgencias el mismo día"; Healthier Together admite paracetamol y vigilancia si la fiebre aparece en las 48 horas siguientes a las vacunas sin otros signos. Elegimos la lectura prudente: rojo siempre en este flujo, sin excepción por vacunas (de noche un padre no puede descartar los demás signos con seguridad; el flujo vacunas_reacciones podrá tratar ese caso con revisión pediátrica). También rojo si no se ha podido medir (SPEC §4 da la edad 0-3 meses como disparador rojo; NG143 pide tomar en serio la fiebre referida por los padres) y si la temperatura es < 36 °C (Healthier Together). Un bebé de 0-3 meses sin fiebre al medirla sale amarillo, nunca verde.',
+    'Menores de 3 meses: NICE NG143 da rojo a cualquier temperatura ≥ 38 °C "independientemente de cómo se vea al bebé"; SEUP lo pone en "Urgencias el mismo día"; Healthier Together admite paracetamol y vigilancia si la fiebre aparece en las 48 horas siguientes a las vacunas sin otros signos. Elegimos la lectura prudente: rojo siempre en este flujo, sin excepción por vacunas (de noche un padre no puede descartar los demás signos con seguridad; el flujo vacunas_reacciones podrá tratar ese caso con revisión pediátrica). También rojo si no se ha podido medir (SPEC §4 da la edad 0-3 meses como disparador rojo; NG143 pide tomar en serio la fiebre referida por los padres) y si la temperatura es < 36 °C (Healthier Together). Un bebé de 0-3 meses sin fiebre al medirla sale amarillo si tiene cualquier signo fuera del verde, y verde si está bien (ronda 12, nota siguiente).',
+    'Ronda 12, bebé de menos de 3 meses que se nota caliente pero no llega a 38 °C: NICE NG143 define la fiebre como 38 °C o más, y el protocolo de fiebre de Schmitt (AAP, healthychildren.org) cuenta entre sus causas al bebé abrigado de más, cuya temperatura se normaliza al quitarle ropa. Antes este bebé salía siempre amarillo. Ahora, si todas las medidas del termómetro han quedado entre 36 °C y 37,9 °C y todo lo demás es normal (color, respiración, ánimo, sin manchas, bebe y moja pañales, sin signos ámbar ni "lo ves muy enfermo", sin cifra baja de pulsioxímetro y menos de 5 días) → verde sin medicinas, con una red de seguridad estricta: quitarle la ropa de más y volver a medir en 15-30 minutos y cada pocas horas; cualquier medida de 38 °C o más, o por debajo de 36 °C, que coma menos o esté adormilado → urgencias ahora. Para decidirlo se le hacen ahora también a esta edad las preguntas ámbar finales (otros_signos, sintomas_orina, muy_enfermo), que antes se saltaban. Sin medir sigue rojo y 38 °C o más sigue rojo. Desacuerdo anotado: el protocolo de Schmitt considera fiebre en la axila desde 37,2 °C (y pide confirmarla en el recto); NICE, Healthier Together y la práctica española usan 38 °C también en la axila, que es como el flujo pide medirla. Seguimos a NICE; revisar con pediatría.',
+    'Ronda 12, fiebre o tiritona con un catéter venoso central (PICC, reservorio o port, Hickman o Broviac, vía para tratamiento intravenoso o nutrición parenteral en casa): la guía de infecciones por catéter de la IDSA (Mermel 2009) describe la fiebre y la tiritona, sobre todo si aparecen durante o poco después de usar la vía (una infusión, un lavado), como los signos de una posible infección de la sangre por el catéter, que se confirma con hemocultivos en el hospital; las recomendaciones británicas de tratamiento intravenoso en casa (BSAC, Chapman 2019) piden enseñar a las familias a reconocer las complicaciones de la vía y darles un contacto a cualquier hora; NICE NG51 cuenta las vías y catéteres permanentes entre los factores de riesgo de sepsis, y NICE CG151 pide derivación inmediata del niño con quimioterapia y fiebre (muchos llevan un reservorio). La pregunta defensas_bajas no nombraba los catéteres, así que un niño con nutrición parenteral o antibiótico intravenoso en casa y sin tratamiento que baje las defensas podía salir verde. Pregunta nueva (cateter_central), justo después de defensas_bajas → rojo, urgencias ahora, sin condicionarlo a la cifra del termómetro (la tiritona tras usar la vía cuenta aunque la fiebre no sea alta; es la lectura prudente). El consejo pide seguir el plan de su unidad si tirita durante una infusión (normalmente parar la bomba y cerrar la pinza) y no usar el catéter hasta que lo vean.',
     '39 °C: el umbral de SPEC §9 se usa exactamente (≥ 39). De 3 a 6 meses, ≥ 39 °C es ámbar de NICE → amarillo. Por encima de 6 meses NICE no usa la altura de la fiebre y SEUP pone "3 meses-2 años con 39 °C sin signos de alarma" en "pediatra, no urgente": verde con cita no urgente con su pediatra. SEUP sí manda a Urgencias el mismo día con > 40,5 °C a cualquier edad: amarillo desde 40,5 °C (se incluye el 40,5 exacto).',
     'Bebés de 3 a 6 meses con fiebre < 39 °C y sin signos: NICE lo da verde; Schmitt pide verlos en 24 horas. Verde (la fuente principal dice cuidado en casa) pero con el consejo de pedir cita con su pediatra en las próximas 24 horas y solo paracetamol.',
     'Duración: NICE da ámbar a ≥ 5 días y SEUP "pediatra no urgente" a > 5 días; Schmitt pide ver en 24 horas con > 3 días. Amarillo desde 5 días (se incluye el 5º día); de 3 a 4 días, verde con consejo de consultar con su pediatra si no va a mejor.',
@@ -297,6 +335,16 @@ export const fiebre: Flujo = {
         '¿Recibe quimioterapia o medicinas que bajan las defensas (por ejemplo, corticoides durante mucho tiempo o tras un trasplante), tiene drepanocitosis (anemia falciforme) o le han quitado el bazo?',
       tipo: 'si_no',
       ayuda: 'Si su médico te ha dado un plan para cuando tenga fiebre, síguelo.',
+      alarma: ['si'],
+    },
+    {
+      // Round 12: catheter-related bloodstream infection (IDSA 2009; BSAC OPAT 2019; NICE NG51 indwelling lines).
+      id: 'cateter_central',
+      texto:
+        '¿Lleva un catéter venoso central: un PICC (una vía fina en el brazo que dura semanas), un reservorio o port bajo la piel, un catéter tunelizado (Hickman o Broviac), o una vía para recibir en casa tratamiento por la vena o nutrición parenteral?',
+      tipo: 'si_no',
+      ayuda:
+        'Con un catéter central, la fiebre o la tiritona pueden ser una infección de la sangre que entra por el catéter, sobre todo si empiezan durante una infusión o poco después de usarlo o lavarlo. No cuenta una vía normal en la mano o el brazo que ya le han quitado.',
       alarma: ['si'],
     },
     {
@@ -413,6 +461,15 @@ export const fiebre: Flujo = {
       ),
     ),
     rojo(
+      "cateter_central = 'si'",
+      'Fiebre o tiritona en un niño con un catéter central',
+      consejosRojo(
+        'Con un catéter venoso central (PICC, reservorio, Hickman, vía para tratamiento o nutrición en casa), la fiebre o la tiritona pueden ser una infección de la sangre por el catéter, sobre todo si empezaron durante una infusión o poco después de usarlo o lavarlo: necesita valoración en el hospital ahora, aunque parezca estar bien (IDSA; BSAC).',
+        'Si tirita o le sube la fiebre mientras pasa una infusión, sigue el plan que te dieron en su unidad (normalmente, parar la bomba y cerrar la pinza del catéter) y no vuelvas a usar el catéter ni hagas lavados hasta que lo vea un médico.',
+        'Llama por el camino al teléfono de su unidad o de hospitalización a domicilio si lo tienes, y lleva su informe y los datos del catéter.',
+      ),
+    ),
+    rojo(
       `hidratacion = '${HIDRATACION.grave}'`,
       'Signos de deshidratación grave',
       consejosRojo('Si está despierto y lo tolera, ofrécele pequeños sorbos de líquido por el camino, sin forzarle.'),
@@ -444,13 +501,14 @@ export const fiebre: Flujo = {
       ),
     ),
     // ------------------------------------------------------------- amarillo
-    // Babies under 3 months without a measured fever: always seen today, and never with a dose
-    // at home (first among the amarillo rules so no other amarillo advice mentions paracetamol).
+    // Babies under 3 months without a measured fever but with any sign off the green side: seen today, and
+    // never with a dose at home (first among the amarillo rules so no other amarillo advice mentions
+    // paracetamol). Round 12: a well baby with every reading below 38 °C is verde (see the verde rules).
     amarillo(
-      "edad_rango = '0-3 meses'",
-      'Bebé menor de 3 meses: que lo vea hoy un médico',
+      `edad_rango = '0-3 meses' AND (${ALGUN_SIGNO_BEBE})`,
+      'Bebé menor de 3 meses con un signo de alerta: que lo vea hoy un médico',
       [
-        'Ahora no tiene fiebre medida, pero en menores de 3 meses la sensación de fiebre o cualquier cambio (bebe menos, está más decaído o pálido, respira deprisa) debe valorarlo hoy un médico.',
+        'Ahora no tiene fiebre medida, pero en menores de 3 meses cualquier cambio (bebe menos, está más decaído o pálido, respira deprisa, le han salido manchas) debe valorarlo hoy un médico.',
         'Vuelve a medirle la temperatura en la axila dentro de una hora y después cada pocas horas: si llega a 38 °C o baja de 36 °C, acude a urgencias ahora.',
         'No le des paracetamol ni ibuprofeno sin que te lo indique un médico.',
         'Sigue ofreciéndole el pecho o el biberón a menudo; no lo abrigues de más.',
@@ -534,6 +592,33 @@ export const fiebre: Flujo = {
     ),
     reglaMuyEnfermo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
     // ---------------------------------------------------------------- verde
+    {
+      // Round 12: felt hot, but every reading stayed below 38 °C, and nothing off the green side (the rojo and
+      // amarillo rules before it take every other baby under 3 months). NICE NG143; AAP/Schmitt "overheated".
+      si: "edad_rango = '0-3 meses' AND temperatura_medida = 'si' AND temperatura >= 36 AND temperatura < 38",
+      urgencia: 'verde',
+      titulo: 'Bebé menor de 3 meses que se nota caliente, sin fiebre al medirla y con buen aspecto',
+      consejos: [
+        'Fiebre es 38 °C o más medida con el termómetro (NICE). Tu bebé se nota caliente, pero ninguna medida ha llegado a 38 °C y come, está despierto, con buen color y moja los pañales: ahora no tiene fiebre. Los bebés pequeños se calientan con facilidad si están muy abrigados, en una habitación caldeada o tras estar mucho rato en brazos.',
+        'Quítale la ropa de más (que lleve como mucho una capa más que tú) y vuelve a medirle la temperatura en la axila dentro de 15-30 minutos. Después, mídesela cada pocas horas durante hoy y esta noche, y siempre que lo notes raro.',
+        'No le des paracetamol ni ibuprofeno: no tiene fiebre, y a esta edad un antitérmico puede ocultar una fiebre que sí hay que valorar.',
+        'Sigue ofreciéndole el pecho o el biberón como siempre y fíjate en cuántos pañales moja.',
+        consejoVuelveSi([
+          'alguna medida llega a 38 °C o más, o baja de 36 °C (ve a urgencias ahora, sin darle antitérmico)',
+          'toma menos de la mitad de lo normal o moja muchos menos pañales',
+          'está adormilado, le cuesta despertarse para las tomas o está flojo',
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'vomita las tomas, está más pálido o respira deprisa',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'lo sigues notando caliente mañana aunque el termómetro marque menos de 38 °C',
+          'tienes dudas sobre cómo medirle la temperatura',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Vuelve a medirle la temperatura en 15-30 minutos', ACCION.vigila],
+      medicacion: [],
+    },
     {
       si: `manchas_piel = '${MANCHAS.seBorran}'`,
       urgencia: 'verde',
