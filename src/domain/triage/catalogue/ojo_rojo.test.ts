@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { DOLOR, LESION, ojo_rojo, PARPADO, PRODUCTO_OJO } from './ojo_rojo.ts';
+import { DOLOR, LESION, OJO_RECIEN_NACIDO, ojo_rojo, PARPADO, PRODUCTO_OJO } from './ojo_rojo.ts';
 
 comprobacionesDeFlujo(ojo_rojo);
 
@@ -13,6 +13,8 @@ comprobacionesDeFlujo(ojo_rojo);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   recien_nacido: 'no',
+  ojo_recien_nacido: OJO_RECIEN_NACIDO.otro,
+  derrame_alarma: 'no',
   producto_ojo: PRODUCTO_OJO.no,
   producto_molestia: 'no',
   lesion: LESION.no,
@@ -341,10 +343,17 @@ describe('ojo_rojo: properties', () => {
     );
   });
 
-  it('a newborn with a red eye is never verde', () => {
+  it('a newborn with a red eye is never verde, except the bloodshot eye from the birth in a baby who is otherwise well (round 12)', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        expect(evaluarTriaje(ojo_rojo, { ...r, edad_rango: '0-3 meses', recien_nacido: 'si' }).urgencia).not.toBe('verde');
+        const recienNacido = { ...r, edad_rango: '0-3 meses', recien_nacido: 'si' };
+        expect(evaluarTriaje(ojo_rojo, { ...recienNacido, ojo_recien_nacido: OJO_RECIEN_NACIDO.otro }).urgencia).not.toBe('verde');
+        const sangre = { ...recienNacido, ojo_recien_nacido: OJO_RECIEN_NACIDO.sangre };
+        expect(evaluarTriaje(ojo_rojo, { ...sangre, derrame_alarma: 'si' }).urgencia).not.toBe('verde');
+        for (const parpado of [PARPADO.pica, PARPADO.duele]) expect(evaluarTriaje(ojo_rojo, { ...sangre, parpado }).urgencia).not.toBe('verde');
+        // The only newborn verde path is the birth haemorrhage itself.
+        const resultado = evaluarTriaje(ojo_rojo, sangre);
+        if (resultado.urgencia === 'verde') expect(resultado.titulo).toBe('Manchas de sangre en lo blanco del ojo desde el parto, en un bebé que está bien');
       }),
       { numRuns: 1000 },
     );
@@ -433,5 +442,62 @@ describe('ojo_rojo: chilli, pepper spray, onion or citrus in the eye (round 9; N
     expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'no', vision: 'si' })).toBe('amarillo');
     expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'si' })).toBe('rojo');
     expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte })).toBe('rojo');
+  });
+});
+
+describe('ojo_rojo: a newborn\'s bloodshot eye from the birth (round 12; AAP; Healthier Together sticky eye under 28 days; NICE CG89)', () => {
+  /** A 5-day-old with flat bright-red patches on the whites since a ventouse birth, no discharge, feeding well. */
+  const SANGRE = { edad_rango: '0-3 meses', recien_nacido: 'si', ojo_recien_nacido: OJO_RECIEN_NACIDO.sangre, derrame_alarma: 'no' } as const;
+
+  it('asks what the eye looks like only under 28 days, and the bruising question only for the blood patches', () => {
+    expect(ids({ edad_rango: '0-3 meses', recien_nacido: 'si' })).toContain('ojo_recien_nacido');
+    expect(ids({ edad_rango: '0-3 meses', recien_nacido: 'no' })).not.toContain('ojo_recien_nacido');
+    expect(ids()).not.toContain('ojo_recien_nacido');
+    expect(ids(SANGRE)).toContain('derrame_alarma');
+    expect(ids({ ...SANGRE, ojo_recien_nacido: OJO_RECIEN_NACIDO.otro })).not.toContain('derrame_alarma');
+  });
+
+  it('flat red patches since birth, no discharge, normal lids, no bruising, feeding well is verde with when to come back', () => {
+    const r = triaje(SANGRE);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Manchas de sangre en lo blanco del ojo desde el parto, en un bebé que está bien');
+    expect(r.consejos.join(' ')).toMatch(/1-2 semanas/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    expect(r.consejos.join(' ')).toMatch(/legañas/);
+  });
+
+  it('the nearest amarillo: a sticky, discharging or later red eye under 28 days keeps its amber', () => {
+    const r = triaje({ ...SANGRE, ojo_recien_nacido: OJO_RECIEN_NACIDO.otro });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ojo rojo o con legañas en un recién nacido');
+  });
+
+  it('the blood patches with swollen or red eyelids stay amarillo', () => {
+    expect(triaje({ ...SANGRE, parpado: PARPADO.pica }).titulo).toBe('Ojo rojo o con legañas en un recién nacido');
+    expect(nivel({ ...SANGRE, parpado: PARPADO.duele })).toBe('amarillo');
+  });
+
+  it('bruising or spots elsewhere, bleeding from the cord, nose or mouth, or feeding poorly is amarillo (NICE CG89)', () => {
+    const r = triaje({ ...SANGRE, derrame_alarma: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Manchas de sangre en el ojo de un recién nacido con moratones, sangrado o que come peor');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+  });
+
+  it('the red features keep their level: fever under 3 months, eyelids too swollen to open', () => {
+    expect(nivel({ ...SANGRE, fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ ...SANGRE, no_abre: 'si' })).toBe('rojo');
+    expect(nivel({ ...SANGRE, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('a baby over 28 days is not asked (no birth explanation) and keeps its current level', () => {
+    expect(triaje({ edad_rango: '0-3 meses', recien_nacido: 'no' }).titulo).toBe('Ojo rojo sin signos de alarma (probable conjuntivitis)');
+  });
+
+  it('cites AAP and NICE CG89 and records the choice in notas', () => {
+    const urls = ojo_rojo.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/healthychildren\.org/);
+    expect(urls).toMatch(/cg89/);
+    expect(ojo_rojo.notas).toMatch(/hemorragia subconjuntival/);
   });
 });

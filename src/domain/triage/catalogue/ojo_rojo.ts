@@ -6,7 +6,10 @@
  * splash first aid, the Schmitt-Thompson "Eye - Chemical In" protocol
  * (harmless everyday products versus acids and alkalis), NICE NG141
  * (periorbital and orbital cellulitis) and the SEUP guide (red or itchy eye,
- * with or without discharge → non-urgent).
+ * with or without discharge → non-urgent). Round 12: a newborn's flat
+ * bright-red patches on the white of the eye since birth (subconjunctival
+ * haemorrhage from the birth) are told from a sticky eye (AAP; NICE CG89 for
+ * bruising elsewhere).
  * No medicine is suggested here.
  */
 import type { Flujo } from '../types.ts';
@@ -67,6 +70,16 @@ export const PARPADO = {
   no: 'No, los párpados están normales o apenas hinchados',
   pica: 'Sí, hinchado y le pica, pero no le duele al tocarlo',
   duele: 'Sí, rojo, hinchado y le duele al tocarlo',
+} as const;
+
+/**
+ * Round 12: what a newborn's eye looks like. Flat bright-red patches on the white of the eye since the birth are a
+ * subconjunctival haemorrhage from the pressure of the birth (AAP); anything else keeps the sticky-eye amber.
+ */
+export const OJO_RECIEN_NACIDO = {
+  sangre:
+    'Una o varias manchas planas de color rojo intenso, como de sangre, en lo blanco del ojo, que tiene desde el parto; sin legañas ni lagrimeo',
+  otro: 'Otra cosa: legañas, pus, el ojo pegado o que lagrimea, todo el ojo rojo, o se le ha puesto rojo después de los primeros días',
 } as const;
 
 const EDADES_LENTILLAS = ['5-12 años', '12+ años'] as const;
@@ -177,6 +190,26 @@ export const ojo_rojo: Flujo = {
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
+    {
+      titulo: 'American Academy of Pediatrics (HealthyChildren.org). Your newborn’s appearance: manchas rojas en lo blanco de los ojos por la presión del parto, sin importancia, desaparecen en 1-2 semanas (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.healthychildren.org/English/ages-stages/baby/Pages/Your-Newborns-Appearance.aspx',
+    },
+    {
+      titulo: 'Berkowitz J (pediatra), The Bump. Why does baby have red streaks in the whites of her eyes? (hemorragias subconjuntivales del parto: no molestan ni afectan a la vista, se van en 1-2 semanas; consultar si no se han ido en 2-3 semanas o salen más)',
+      anio: 2017,
+      url: 'https://www.thebump.com/a/red-eye-baby',
+    },
+    {
+      titulo: 'NICE CG89. Child maltreatment: when to suspect maltreatment in under 18s, 1.1.2 (moratones o petequias sin explicación adecuada, por ejemplo en un niño que todavía no se desplaza solo)',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg89',
+    },
+    {
+      titulo: 'NICE NG76. Child abuse and neglect (reconocer y actuar ante lesiones sin explicación)',
+      anio: 2017,
+      url: 'https://www.nice.org.uk/guidance/ng76',
+    },
   ],
   revisado: '2026-11-27',
   notas: [
@@ -194,6 +227,7 @@ export const ojo_rojo: Flujo = {
     'Párpado (ronda 8): NICE CKS "Styes": el orzuelo es un absceso pequeño del borde del párpado que se cura solo; compresas templadas, no pincharlo → verde con red de seguridad (pregunta nueva orzuelo, solo si todo lo demás del ojo está normal). Párpado hinchado con fiebre que se abre, se mueve sin dolor y ve bien (celulitis preseptal) → amarillo; dolor al mover el ojo, ojo que sobresale, no poder abrirlo, ver borroso o doble con el párpado hinchado y fiebre, o un niño muy enfermo → rojo (celulitis orbitaria; NICE NG141: derivar al hospital).',
     'Ronda 9, alimentos y sprays que irritan (pregunta producto_ojo con una opción nueva, "algo que pica o irrita pero no quema", sin cambiar el sentido de las demás): la guindilla, la salsa picante y el spray de pimienta (capsaicina), el jugo de la cebolla y los cítricos dan un escozor intenso, lagrimeo y ojo muy rojo, pero no son ácidos ni álcalis que quemen la córnea (NPIC, ficha de la capsaicina: irritación intensa y pasajera; Schmitt-Thompson "Eye - Chemical In": los irritantes se lavan y se vigilan en casa). Antes el padre no encontraba su opción y acababa en "un producto fuerte o no sé cuál" (rojo). Elegimos: lavado con agua abundante y, si ya no duele y ve bien → verde con red de seguridad; si después de lavar 15-20 minutos le sigue doliendo, sigue muy rojo o le molesta la luz (producto_molestia) o ve borroso (vision) → amarillo; el dolor muy intenso tras un irritante va a amarillo como con los productos de uso diario; perder la vista (vista_perdida) → rojo.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Ronda 12, manchas de sangre en el ojo de un recién nacido: antes cualquier ojo rojo en menores de 28 días era amarillo, también las manchas rojas planas en lo blanco del ojo que tiene desde el parto (hemorragia subconjuntival por la presión del parto, muy frecuente tras un parto vaginal y más con ventosa o fórceps, que no duele, no afecta a la vista y se va en 1-2 semanas; AAP HealthyChildren; The Bump, pediatra). Ahora a los menores de 28 días se les pregunta qué le ven en el ojo (pregunta nueva ojo_recien_nacido). Manchas de sangre desde el parto, sin legañas ni lagrimeo, con los párpados normales (pregunta parpado), sin moratones ni puntitos en el cuerpo, sin sangrar por el ombligo, la nariz o la boca, abriendo los ojos, comiendo bien y sin fiebre (pregunta nueva derrame_alarma y las de siempre) → verde, con cuándo volver. Las legañas, el pus, el ojo pegado o que lagrimea, todo el ojo rojo, un ojo que se pone rojo después de los primeros días, o los párpados hinchados o rojos → amarillo como antes (Healthier Together y Alder Hey: ojo pegajoso en menores de 28 días, ámbar; conjuntivitis neonatal). Los moratones o puntitos en otras partes del cuerpo o un sangrado por el ombligo, la nariz o la boca → amarillo (NICE CG89 1.1.2 y NG76: moratones sin explicación adecuada en un bebé que todavía no se desplaza; también puede ser un problema de coagulación). La marca de la ventosa o del fórceps en la cabeza que ya vieron en la maternidad no cuenta como moratón. Un bebé de más de 28 días con manchas de sangre en el ojo no tiene esa explicación del parto; esta ronda no añade una pregunta para él (revisar con pediatría).',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -203,6 +237,26 @@ export const ojo_rojo: Flujo = {
       texto: '¿Tiene menos de 28 días (4 semanas)?',
       tipo: 'si_no',
       mostrar_si: "edad_rango = '0-3 meses'",
+      alarma: ['si'],
+    },
+    {
+      // Round 12: a newborn's bloodshot eye from the birth is told from a sticky eye (AAP; Healthier Together).
+      id: 'ojo_recien_nacido',
+      texto: '¿Qué le ves en el ojo?',
+      tipo: 'opciones',
+      opciones: [OJO_RECIEN_NACIDO.sangre, OJO_RECIEN_NACIDO.otro],
+      ayuda:
+        'Después del parto es frecuente que al bebé se le vean en lo blanco del ojo manchas o rayas de sangre, rojas y planas, por la presión del parto: no duelen, no le quitan la vista y se van solas en 1-2 semanas. Si además tiene legañas o lagrimea, o no lo tenía al nacer, elige la segunda opción.',
+      mostrar_si: "edad_rango = '0-3 meses' AND recien_nacido = 'si'",
+      alarma: [OJO_RECIEN_NACIDO.otro],
+    },
+    {
+      id: 'derrame_alarma',
+      texto:
+        '¿Tiene moratones o puntitos rojos o morados en el cuerpo, los brazos o las piernas, le sangra el ombligo, la nariz o la boca, o está flojo, muy dormido o come peor de lo normal?',
+      tipo: 'si_no',
+      ayuda: 'La marca o el bulto de la ventosa o del fórceps en la cabeza, que ya os explicaron en la maternidad, no cuenta.',
+      mostrar_si: `edad_rango = '0-3 meses' AND recien_nacido = 'si' AND ojo_recien_nacido = '${OJO_RECIEN_NACIDO.sangre}'`,
       alarma: ['si'],
     },
     {
@@ -449,7 +503,15 @@ export const ojo_rojo: Flujo = {
       ],
     ),
     amarillo(
-      "recien_nacido = 'si'",
+      `derrame_alarma = 'si'`,
+      'Manchas de sangre en el ojo de un recién nacido con moratones, sangrado o que come peor',
+      [
+        'Las manchas de sangre en el ojo por el parto son frecuentes, pero si además tiene moratones o puntitos rojos o morados en el cuerpo, le sangra el ombligo, la nariz o la boca, o está flojo o come peor, que lo vea hoy un médico: hay que saber de dónde vienen y descartar un problema de la coagulación (NICE CG89).',
+        'Ve a urgencias ahora si sangra y no para, vomita, está muy dormido o no quiere comer, o los moratones aumentan.',
+      ],
+    ),
+    amarillo(
+      `recien_nacido = 'si' AND (ojo_recien_nacido != '${OJO_RECIEN_NACIDO.sangre}' OR parpado != '${PARPADO.no}')`,
       'Ojo rojo o con legañas en un recién nacido',
       [
         'En los bebés de menos de 28 días, el ojo rojo o con legañas (conjuntivitis neonatal) debe valorarlo hoy un médico: algunas se deben a infecciones del parto que necesitan tratamiento.',
@@ -520,6 +582,24 @@ export const ojo_rojo: Flujo = {
     ]),
     reglaMuyEnfermo(),
     // ---------------------------------------------------------------- verde
+    {
+      si: `recien_nacido = 'si' AND ojo_recien_nacido = '${OJO_RECIEN_NACIDO.sangre}'`,
+      urgencia: 'verde',
+      titulo: 'Manchas de sangre en lo blanco del ojo desde el parto, en un bebé que está bien',
+      consejos: [
+        'Las manchas rojas y planas en lo blanco del ojo que tiene desde el parto son pequeños derrames de sangre por la presión del parto (hemorragia subconjuntival). Son muy frecuentes, no le duelen ni le afectan a la vista y se van solas en 1-2 semanas, a veces cambiando a amarillento (AAP).',
+        'No necesita colirios ni cremas. Límpiale los ojos como siempre, con una gasa y suero fisiológico.',
+        consejoVuelveSi([
+          'le salen legañas o pus, el ojo lagrimea o se le pega, o se le hinchan o enrojecen los párpados',
+          'le aparecen moratones o puntitos rojos o morados en el cuerpo, o le sangra el ombligo, la nariz o la boca',
+          'tiene fiebre (38 °C o más) o la temperatura baja (menos de 36 °C), está flojo, muy dormido o come peor',
+          'le salen manchas rojas nuevas en el ojo o las que tiene crecen después de los primeros días',
+        ]),
+        consejoConsultaSi(['las manchas no se han ido a las 2-3 semanas']),
+        'Enséñaselas a su pediatra en la próxima revisión del bebé.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
     {
       si: `producto_ojo = '${PRODUCTO_OJO.suave}'`,
       urgencia: 'verde',
