@@ -7,7 +7,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { DIABETES } from './banderas-abdomen.ts';
 import { DEBILIDAD } from './banderas-debilidad.ts';
-import { AHORA, EPISODIO, GOLPE, mareo, PECHO_CORAZON } from './mareo.ts';
+import { AHORA, EPISODIO, GOLPE, mareo, PECHO_CORAZON, VIAJE } from './mareo.ts';
 
 comprobacionesDeFlujo(mareo);
 
@@ -31,6 +31,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   signos_diabetes: DIABETES.no,
   deshidratacion: 'no',
   regla_abundante: 'no',
+  viaje_movimiento: VIAJE.no,
   muy_enfermo: 'no',
   preocupado: 'no',
 };
@@ -77,7 +78,7 @@ describe('mareo: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(mareo.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(mareo.notas).toMatch(/SEUP/);
     expect(mareo.notas).toMatch(/Puertas equivocadas/);
-    expect(mareo.revisado).toBe('2026-11-24');
+    expect(mareo.revisado).toBe('2026-11-28');
   });
 });
 
@@ -287,9 +288,9 @@ describe('mareo: question progression and early exit', () => {
     expect(ids({ episodio: EPISODIO.mareo })).not.toContain('convulsion');
   });
 
-  it('a faint takes at most 20 questions and dizziness at most 18 (round 4 added the shock and pregnancy questions, round 5 heavy periods, round 9 progressive weakness)', () => {
+  it('a faint takes at most 20 questions and dizziness at most 19 (round 4 added the shock and pregnancy questions, round 5 heavy periods, round 9 progressive weakness, round 12 travel)', () => {
     expect(ids().length).toBeLessThanOrEqual(20);
-    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(18);
+    expect(ids({ episodio: EPISODIO.mareo }).length).toBeLessThanOrEqual(19);
   });
 
   it('stops as soon as the child is known not to recover', () => {
@@ -515,6 +516,73 @@ describe('mareo: properties', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('mareo: dizziness from travel (round 12; NHS and Schmitt-Thompson motion sickness; Cha 2009; Bárány Society 2020)', () => {
+  const MAREO = { edad_rango: '5-12 años', episodio: EPISODIO.mareo } as const;
+
+  it('motion sickness during a journey that settles when it stops is verde, even if still a bit dizzy after resting', () => {
+    for (const ahora of [AHORA.bien, AHORA.mareado]) {
+      const r = triaje({ ...MAREO, ahora, viaje_movimiento: VIAJE.cinetosis });
+      expect(r.urgencia, ahora).toBe('verde');
+      expect(r.titulo).toBe('Mareo por el movimiento del viaje (cinetosis)');
+    }
+    const texto = triaje({ ...MAREO, viaje_movimiento: VIAJE.cinetosis }).consejos.join(' ');
+    expect(texto).toMatch(/horizonte/);
+    expect(texto).toMatch(/más de 8 horas/);
+    expect(texto).toMatch(/Vuelve a consultar enseguida/);
+  });
+
+  it('the rocking feeling after a boat trip, under 2 days, worse still and better moving, is verde (transient mal de débarquement)', () => {
+    for (const ahora of [AHORA.bien, AHORA.mareado]) {
+      const r = triaje({ ...MAREO, ahora, viaje_movimiento: VIAJE.balanceo });
+      expect(r.urgencia, ahora).toBe('verde');
+      expect(r.titulo).toBe('Sensación de balanceo después de un viaje en barco (mal de desembarco)');
+    }
+    const texto = triaje({ ...MAREO, viaje_movimiento: VIAJE.balanceo }).consejos.join(' ');
+    expect(texto).toMatch(/camine/);
+    expect(texto).toMatch(/más de 2 días/);
+    expect(VIAJE.balanceo).toMatch(/menos de 2 días/);
+    expect(VIAJE.balanceo).toMatch(/no tiene dolor de cabeza, vómitos, visión doble, ni le cuesta caminar recto ni oye peor/);
+  });
+
+  it('the same rocking for more than 2 days is amarillo, with its own advice (walking helps) and the amarillo safety net', () => {
+    const r = triaje({ ...MAREO, viaje_movimiento: VIAJE.balanceoLargo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sensación de balanceo que dura más de 2 días después de un barco o un viaje');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(r.consejos.join(' ')).toMatch(/camine/);
+    expect(r.consejos.join(' ')).not.toMatch(/que esté tumbado/);
+  });
+
+  it('the nearest case that must not change: dizziness not from travel that goes on after resting stays amarillo; settled stays verde', () => {
+    expect(triaje({ ...MAREO, ahora: AHORA.mareado, viaje_movimiento: VIAJE.no }).titulo).toBe('Sigue mareado o débil después de descansar');
+    expect(triaje({ ...MAREO, ahora: AHORA.bien, viaje_movimiento: VIAJE.no }).titulo).toBe('Mareo sin signos de alarma');
+  });
+
+  it('any neurological sign, a head injury, dehydration or not recovering keeps its level', () => {
+    for (const viaje_movimiento of [VIAJE.cinetosis, VIAJE.balanceo]) {
+      expect(nivel({ ...MAREO, viaje_movimiento, neuro: 'si' })).toBe('rojo');
+      expect(nivel({ ...MAREO, viaje_movimiento, golpe_cabeza: GOLPE.antes })).toBe('rojo');
+      expect(nivel({ ...MAREO, viaje_movimiento, ahora: AHORA.grave })).toBe('rojo');
+      expect(nivel({ ...MAREO, viaje_movimiento, deshidratacion: 'si' })).toBe('amarillo');
+      expect(nivel({ ...MAREO, viaje_movimiento, debilidad_progresiva: DEBILIDAD.progresiva })).toBe('amarillo');
+      expect(nivel({ ...MAREO, viaje_movimiento, muy_enfermo: 'si' })).toBe('amarillo');
+    }
+  });
+
+  it('is asked only after dizziness without a faint, near the end, and its help keeps the red flags out of the verde answers', () => {
+    expect(ids(MAREO)).toContain('viaje_movimiento');
+    expect(ids()).not.toContain('viaje_movimiento');
+    expect(ids({ episodio: EPISODIO.noSe })).not.toContain('viaje_movimiento');
+    // A faint after a journey is not travel dizziness: the answer does not count.
+    expect(triaje({ viaje_movimiento: VIAJE.balanceo, ahora: AHORA.mareado }).titulo).toBe('Sigue mareado o débil después de descansar');
+    const orden = mareo.preguntas.map((p) => p.id);
+    expect(orden.indexOf('viaje_movimiento')).toBe(orden.indexOf('muy_enfermo') - 1);
+    const pregunta = mareo.preguntas.find((p) => p.id === 'viaje_movimiento');
+    expect(pregunta?.ayuda).toMatch(/le duele la cabeza, vomita después del viaje, ve doble, le cuesta caminar recto, oye peor o se dio un golpe/);
+    expect(pregunta?.alarma).toEqual([VIAJE.balanceoLargo]);
   });
 });
 

@@ -6,8 +6,12 @@
  * No medicine is suggested here. Round 5: a girl with heavy or prolonged
  * periods who is dizzy or faints may have anaemia from heavy menstrual bleeding
  * (NICE NG88; ACOG Committee Opinion 785): amarillo, same-day check; shock
- * signs stay rojo through the questions asked before. See `notas` for where
- * sources disagree.
+ * signs stay rojo through the questions asked before. Round 12: dizziness
+ * from travel — motion sickness that settles after the journey, and the
+ * rocking feeling after a day on a boat (transient mal de débarquement,
+ * under 2 days) — is verde when no other question raises it (NHS motion
+ * sickness; Schmitt-Thompson; Cha 2009; Bárány Society 2020); rocking for
+ * more than 2 days is amarillo. See `notas` for where sources disagree.
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -55,6 +59,21 @@ export const GOLPE = {
   no: 'No',
   alCaer: 'Se dio un golpe en la cabeza al caer',
   antes: 'El mareo o el desmayo empezó después de un golpe en la cabeza',
+} as const;
+
+/**
+ * Round 12: dizziness from travel. Motion sickness during a journey or a ride that settles when it stops, and
+ * the rocking feeling after a day on a boat or a long journey (mal de débarquement), in its short form (less
+ * than 2 days, the Bárány Society boundary) and its longer one. The two verde answers carry the red flags that
+ * rule them out in their own words.
+ */
+export const VIAJE = {
+  no: 'No tiene que ver con un viaje ni con una atracción',
+  cinetosis:
+    'Se mareó durante un viaje (coche, barco, avión, tren) o en una atracción, con náuseas, palidez o sudor (quizá vomitó), y se le ha pasado o se le está pasando al parar',
+  balanceo:
+    'Después de un día en barco o de un viaje largo nota que todo se balancea, como si siguiera en el barco; le pasa más estando quieto, sentado o tumbado y mejora al caminar o al ir otra vez en coche; empezó hace menos de 2 días, y no tiene dolor de cabeza, vómitos, visión doble, ni le cuesta caminar recto ni oye peor',
+  balanceoLargo: 'Es esa sensación de balanceo después de un barco o un viaje largo, pero le dura ya más de 2 días',
 } as const;
 
 const DESMAYO = [EPISODIO.desmayo, EPISODIO.noSe] as const;
@@ -216,8 +235,28 @@ export const mareo: Flujo = {
     },
     FUENTE_NHS_GUILLAIN_BARRE,
     FUENTE_CKS_GUILLAIN_BARRE,
+    {
+      titulo: 'NHS. Motion sickness (cuidados; consultar si los síntomas siguen después de dejar de viajar) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/motion-sickness/',
+    },
+    {
+      titulo: "Seattle Children's (Schmitt-Thompson). Motion sickness – when to call (cuidados en casa; llamar en 24 horas si dura más de 8 horas) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/motion-sickness/',
+    },
+    {
+      titulo: 'Cha YH. Mal de debarquement. Semin Neurol 2009;29:520-527 (el balanceo tras desembarcar es frecuente y suele durar horas o uno o dos días)',
+      anio: 2009,
+      url: 'https://doi.org/10.1055/s-0029-1241038',
+    },
+    {
+      titulo: 'Cha YH et al. Mal de débarquement syndrome diagnostic criteria: Consensus document of the Classification Committee of the Bárány Society. J Vestib Res 2020;30:285-293 (síndrome si dura más de 48 horas)',
+      anio: 2020,
+      url: 'https://doi.org/10.3233/VES-200714',
+    },
   ],
-  revisado: '2026-11-24',
+  revisado: '2026-11-28',
   notas: [
     'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
     'Ronda 8, palpitaciones: la pregunta del pecho (ahora pecho_corazon, id nuevo porque cambia) ponía en rojo tanto el dolor en el pecho como un corazón que se disparó y ya se ha parado. NICE CKS (palpitaciones) pide electrocardiograma y valoración, y ambulancia solo si siguen con síntomas graves (mareo, dolor en el pecho, falta de aire, desmayo); la guía de taquicardia supraventricular de la ESC (2019) describe el comienzo y el final bruscos, bien tolerados en el niño sin cardiopatía. Elegimos: corazón muy deprisa de golpe, que paró de golpe, ya pasado, sin dolor en el pecho ni falta de aire y sin desmayo → AMARILLO (electrocardiograma hoy, sin deporte hasta verlo). ROJO si le dolió el pecho o le faltó el aire, si sigue ahora con el corazón disparado y mareo o palidez, o si se desmayó con las palpitaciones (síncope cardiaco: Danon 2023; ESC; AHA), y como antes el desmayo durante el ejercicio. Las maniobras vagales del consejo son las que la ESC recomienda como primera medida.',
@@ -234,7 +273,8 @@ export const mareo: Flujo = {
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS los describe como frecuentes (1 de cada 20 niños), de 6-18 meses a 4-5 años, desencadenados por el llanto, un enfado, un susto o un golpe pequeño, de menos de 1 minuto y sin daño; pide ver al médico la primera vez (y un electrocardiograma) y, si ya están diagnosticados, consultar si son más frecuentes o más fuertes o si la rigidez dura más de 1 minuto. Antes un desmayo de 6-12 meses era siempre rojo (BRUE) y de 1 a 5 años amarillo. Ahora, si un médico ya le ha diagnosticado espasmos del sollozo y este ha sido como siempre, es verde; entonces no se preguntan el desmayo "sin aviso o tras un sobresalto" ni la rigidez, que forman parte del propio espasmo (en el espasmo pálido el desencadenante es justamente un susto o un golpe). Si no está diagnosticado o ha sido distinto, siguen las reglas de siempre (BRUE rojo en menores de 1 año, amarillo de 1 a 5 años).',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Debilidad que avanza (ronda 9, puerta equivocada): un niño que "se cae", "no se tiene en pie" o "se marea al andar" puede estar perdiendo fuerza en las piernas, y el síndrome de Guillain-Barré empieza así: hormigueo en los pies y piernas cada vez más débiles durante días, a menudo tras una infección. La pregunta neuro solo recogía la debilidad de un lado del cuerpo. El NHS pide cita urgente con la debilidad u hormigueo que avanza y el 999 con dificultad para respirar, tragar o hablar o la cara caída; NICE CKS pide valoración hospitalaria el mismo día ante la sospecha e ingreso urgente con afectación respiratoria o bulbar. Pregunta compartida con dolor_articular (banderas-debilidad.ts, id debilidad_progresiva), desde 1 año, después de la pregunta neuro: se atraganta o tose al beber, voz débil, cara que no se mueve o le cuesta respirar → rojo con el 112 primero (sin el consejo de tumbarlo con las piernas en alto, que no conviene si le cuesta respirar); pérdida de fuerza u hormigueo que avanza en las dos piernas o los brazos → amarillo, con urgencias de pediatría si el pediatra no puede verle en unas horas (el NHS lo pone como cita urgente; la prudencia de CKS va en el consejo).',
-    'Sin medicación: ninguna fuente sugiere fármacos para el mareo o el desmayo; se dan agua, comida y posición.',
+    'Ronda 12, mareo por un viaje (pregunta nueva viaje_movimiento, solo cuando se ha mareado sin desmayarse, al final, antes de "lo ves muy enfermo"): (1) Mareo por el movimiento (cinetosis) durante un viaje o una atracción, con náuseas, palidez, sudor o algún vómito, que se pasa al parar → verde (NHS motion sickness: cuidados en casa y consultar solo si sigue después de dejar de viajar; Schmitt-Thompson Motion sickness: cuidados en casa, y "llamar en 24 horas" si dura más de 8 horas, que va en la red de seguridad). (2) Sensación de balanceo después de un día en barco o de un viaje largo, peor estando quieto y mejor al moverse, que empezó hace menos de 2 días, sin dolor de cabeza, vómitos, visión doble, marcha inestable ni pérdida de oído → verde: es el mal de desembarco pasajero, que tiene la mayoría de quienes navegan y dura horas o uno o dos días (Cha 2009); la Sociedad Bárány (2020) llama síndrome de desembarco al que dura más de 48 horas. Antes, este niño respondía que "sigue mareado" tras descansar (el balanceo empeora tumbado) y salía amarillo; ahora esa regla no se aplica a las dos respuestas verdes de esta pregunta. (3) El balanceo que dura más de 2 días: la fuente dice que se valore (NHS: el médico de cabecera descarta una laberintitis; Bárány: diagnóstico del síndrome) sin urgencia; es la zona gris de CLINICAL.md ("ver al médico en horario de consulta"), y Schmitt pide ver en 24 horas el mareo por movimiento que sigue más de 8 horas, así que elegimos la lectura prudente: amarillo, con un consejo propio (caminar alivia; no el de estar tumbado). Cualquier signo neurológico, el golpe en la cabeza, el desmayo y los demás signos siguen con su nivel, porque sus preguntas van antes y sus reglas también; la ayuda pide no elegir la respuesta del balanceo si hay dolor de cabeza, vómitos, visión doble, marcha inestable, pérdida de oído o un golpe, y la red de seguridad los nombra.',
+    'Sin medicación: ninguna fuente sugiere fármacos para el mareo o el desmayo; se dan agua, comida y posición. En la cinetosis frecuente, el consejo remite a la farmacia o a su pediatra para un medicamento antes del viaje según la edad (NHS), sin sugerir ninguno.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -376,6 +416,17 @@ export const mareo: Flujo = {
         'Las reglas muy abundantes pueden causar anemia (falta de sangre y de hierro), que da mareos al ponerse de pie, mucho cansancio, palidez y falta de aire al subir escaleras o hacer deporte. Si es un chico, o todavía no le ha venido la regla, responde No.',
       mostrar_si: `edad_rango IN ${lista(EDADES_REGLA)}`,
       alarma: ['si'],
+    },
+    {
+      // Round 12: motion sickness and the rocking after a boat trip (NHS; Schmitt-Thompson; Cha 2009; Bárány 2020).
+      id: 'viaje_movimiento',
+      texto: '¿El mareo tiene que ver con un viaje o con una atracción?',
+      tipo: 'opciones',
+      opciones: [VIAJE.no, VIAJE.cinetosis, VIAJE.balanceo, VIAJE.balanceoLargo],
+      ayuda:
+        'Si además le duele la cabeza, vomita después del viaje, ve doble, le cuesta caminar recto, oye peor o se dio un golpe en la cabeza, no elijas la tercera opción: responde la primera o la última, según el caso. Si la habitación le da vueltas (no se balancea), responde la primera.',
+      mostrar_si: `episodio = '${EPISODIO.mareo}'`,
+      alarma: [VIAJE.balanceoLargo],
     },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
@@ -556,8 +607,22 @@ export const mareo: Flujo = {
         'Ve a urgencias ahora si empapa una compresa o un tampón cada hora durante varias horas, se vuelve a desmayar, no se tiene en pie, o está muy pálida y sudorosa con el corazón muy deprisa.',
       ],
     ),
+    {
+      // Written out, not with amarillo(): its lying-down advice does not suit a rocking feeling that is worse lying still.
+      si: `viaje_movimiento = '${VIAJE.balanceoLargo}'`,
+      urgencia: 'amarillo',
+      titulo: 'Sensación de balanceo que dura más de 2 días después de un barco o un viaje',
+      consejos: [
+        'Notar que todo se balancea durante unas horas o un día o dos después de un barco es normal y se pasa solo. Si dura más de 2 días, suele seguir siendo benigno (síndrome de desembarco, que casi siempre se cura en semanas), pero un médico debe explorarle el oído y el equilibrio para descartar otras causas, como una infección del oído interno (NHS; Sociedad Bárány). Que lo vea hoy o en cuanto pueda su pediatra.',
+        'Mientras tanto, que haga vida normal y camine: el movimiento suele aliviarlo. Que no vaya en bici, patinete ni se suba a sitios altos mientras lo note.',
+        'Ve a urgencias ahora si le empieza un dolor de cabeza fuerte, vómitos, visión doble, le cuesta hablar o caminar recto, nota que la habitación le da vueltas, oye peor o tiene debilidad u hormigueo en un lado del cuerpo.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: [ACCION.pediatraHoy, ACCION.urgenciasHoy],
+    },
     amarillo(
-      `ahora = '${AHORA.mareado}'`,
+      // Round 12: travel dizziness that is settling (the verde answers of viaje_movimiento) is not "still dizzy".
+      `ahora = '${AHORA.mareado}' AND (episodio != '${EPISODIO.mareo}' OR viaje_movimiento = '${VIAJE.no}')`,
       'Sigue mareado o débil después de descansar',
       [
         'Si después de estar tumbado un rato y beber sigue mareado o débil, conviene que lo vea hoy un médico.',
@@ -594,6 +659,47 @@ export const mareo: Flujo = {
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['convulsion'],
+    },
+    {
+      si: `viaje_movimiento = '${VIAJE.cinetosis}'`,
+      urgencia: 'verde',
+      titulo: 'Mareo por el movimiento del viaje (cinetosis)',
+      consejos: [
+        'Es un mareo por el movimiento (cinetosis): el oído interno nota el movimiento y los ojos no, y eso da mareo, náuseas, palidez, sudor y a veces vómitos. Es muy frecuente entre los 3 y los 12 años, no es peligroso y se pasa al parar, en unas horas como mucho (NHS; Schmitt-Thompson).',
+        'Ahora: que esté tumbado o sentado, tranquilo y al aire fresco, y que beba agua a sorbos pequeños hasta que se le asiente el estómago. Si duerme un rato, mejor.',
+        'En el próximo viaje: que vaya mirando al frente, a lo lejos (por la ventanilla de delante o al horizonte), no leer ni mirar pantallas, ventilar el coche, hacer paradas en los viajes largos y no darle una comida pesada justo antes. En el barco, mejor en el centro y en cubierta. Si lo necesita a menudo, pregunta en la farmacia o a su pediatra por un medicamento para tomar antes del viaje, según su edad.',
+        consejoVuelveSi([
+          'vomita tanto que no retiene ni el agua, o deja de hacer pis',
+          'tiene un dolor de cabeza fuerte, ve doble, le cuesta hablar o caminar recto, o tiene debilidad en un lado del cuerpo',
+          'está confuso, muy adormilado o no se le puede despertar',
+          'se desmaya',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'sigue mareado o con náuseas más de 8 horas después de acabar el viaje (que lo vea un médico en 24 horas)',
+          'se marea también sin viajar, o nota que la habitación le da vueltas',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `viaje_movimiento = '${VIAJE.balanceo}'`,
+      urgencia: 'verde',
+      titulo: 'Sensación de balanceo después de un viaje en barco (mal de desembarco)',
+      consejos: [
+        'Después de pasar horas en un barco (o de un viaje largo), el cerebro se acostumbra al vaivén y sigue notándolo un tiempo al bajar: todo parece balancearse, sobre todo estando quieto, y mejora al caminar o al volver a ir en coche. Le pasa a la mayoría de la gente que navega, no es peligroso y suele irse solo en unas horas o uno o dos días (Cha 2009; Sociedad Bárány).',
+        'Que haga vida normal y camine: el movimiento lo alivia. Que descanse y duerma bien, y que no vaya en bici, patinete ni se suba a sitios altos mientras lo note.',
+        'No necesita medicinas: las del mareo del viaje no sirven para esta sensación.',
+        consejoVuelveSi([
+          'le empieza un dolor de cabeza fuerte, vómitos o visión doble',
+          'le cuesta caminar recto, hablar o tiene debilidad u hormigueo en un lado del cuerpo',
+          'nota que la habitación le da vueltas u oye peor',
+          'está confuso, muy adormilado o se desmaya',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['la sensación de balanceo le dura más de 2 días (que lo vea su pediatra)']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: `episodio = '${EPISODIO.mareo}'`,
