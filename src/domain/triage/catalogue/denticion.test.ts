@@ -5,7 +5,8 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { denticion, FIEBRE, HINCHAZON, INGESTA, RESPIRACION, SANGRADO_COAGULACION } from './denticion.ts';
+import { denticion, FIEBRE, HINCHAZON, INGESTA, INGESTA_TIPO, RESPIRACION, SANGRADO_COAGULACION } from './denticion.ts';
+import { MEDICAMENTO_CUAL, SI_NO_NOSE } from './banderas-medicamentos.ts';
 import { fichaFlujo } from './index.ts';
 import { DIENTES } from './banderas-dientes.ts';
 
@@ -21,6 +22,14 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
   ingesta: INGESTA.no,
+  // Round 12: only asked after "a medicine or a product"; the defaults are the amarillo answers of that path.
+  ingesta_medicamento: INGESTA_TIPO.otro,
+  sintomas_medicamento: 'no',
+  medicamento_riesgo: SI_NO_NOSE.no,
+  medicamento_cual: MEDICAMENTO_CUAL.otro,
+  dosis_de_mas: 'no',
+  anticonceptivo: 'no',
+  medicamento_inocuo: 'no',
   sangrado_coagulacion: SANGRADO_COAGULACION.no,
   ingesta_inocua: 'no',
   dientes: DIENTES.no,
@@ -450,5 +459,82 @@ describe('denticion: bleeding gum with a bleeding disorder or anticoagulant (rou
     expect(nivel({ sangrado_coagulacion: SANGRADO_COAGULACION.no })).toBe('verde');
     const pregunta = flujo.preguntas.find((p) => p.id === 'sangrado_coagulacion');
     expect(pregunta?.texto).toMatch(/hemofilia, enfermedad de von Willebrand/);
+  });
+});
+
+describe('denticion: round 12, a swallowed medicine follows intoxicacion (banderas-medicamentos; NPIS TOXBASE; SEUP manual; Merck)', () => {
+  const MEDICINA = {
+    edad_rango: '1-2 años',
+    peso_kg: 11,
+    ingesta: INGESTA.producto,
+    ingesta_medicamento: INGESTA_TIPO.medicamento,
+    sintomas_medicamento: 'no',
+    medicamento_riesgo: SI_NO_NOSE.no,
+  } as const;
+  const DOSIS = { ...MEDICINA, medicamento_cual: MEDICAMENTO_CUAL.dosisDeMas, dosis_de_mas: 'si' } as const;
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks the same medicine questions as intoxicacion, only after "a medicine", never after an object or outside the ingestion ages', async () => {
+    const { intoxicacion } = await import('./intoxicacion.ts');
+    for (const id of ['medicamento_riesgo', 'medicamento_cual', 'dosis_de_mas', 'anticonceptivo', 'medicamento_inocuo']) {
+      const aqui = flujo.preguntas.find((p) => p.id === id);
+      const alli = intoxicacion.preguntas.find((p) => p.id === id);
+      expect({ texto: aqui?.texto, opciones: aqui?.opciones, ayuda: aqui?.ayuda }, id).toEqual({ texto: alli?.texto, opciones: alli?.opciones, ayuda: alli?.ayuda });
+    }
+    expect(ids(MEDICINA)).toEqual(expect.arrayContaining(['ingesta_medicamento', 'sintomas_medicamento', 'medicamento_riesgo', 'medicamento_cual']));
+    expect(ids(MEDICINA)).not.toContain('ingesta_inocua');
+    expect(ids({ ingesta: INGESTA.objeto, edad_rango: '1-2 años' })).not.toContain('ingesta_medicamento');
+    expect(ids({ ingesta: INGESTA.objeto, edad_rango: '1-2 años' })).toContain('ingesta_inocua');
+    expect(ids({ ...MEDICINA, edad_rango: '5-12 años' })).not.toContain('ingesta_medicamento');
+    expect(ids({ ...MEDICINA, edad_rango: '5-12 años' })).not.toContain('ingesta_inocua');
+  });
+
+  it('one extra dose of his own paracetamol or ibuprofen, confirmed, no symptom: verde with Toxicología first and no dose shown, also with a fever', () => {
+    for (const cambios of [DOSIS, { ...DOSIS, edad_rango: '6-12 meses', peso_kg: 8 }, { ...DOSIS, ...conFiebre(38.5) }]) {
+      const r = triaje(cambios);
+      expect(r.urgencia, JSON.stringify(cambios)).toBe('verde');
+      expect(r.titulo).toBe('Una dosis de más de su paracetamol o ibuprofeno, sin síntomas');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+      expect(r.medicacion).toEqual([]);
+      expect(r.ver_tambien).toContain('intoxicacion');
+    }
+    expect(triaje({ ...DOSIS, ...conFiebre(38.5) }).consejos.join(' ')).toMatch(/apartado de fiebre/);
+  });
+
+  it('after an extra dose, an amarillo result that shows doses warns first about the extra dose', () => {
+    const r = triaje({ ...DOSIS, bebe_poco: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/Hoy ya ha tomado una dosis de más/);
+    expect(triaje({ bebe_poco: 'si' }).consejos.join(' ')).not.toMatch(/Hoy ya ha tomado una dosis de más/);
+  });
+
+  it('a low-toxicity medicine or contraceptive pills, confirmed, from 1 year: verde; under 1 year, not sure, or another medicine: amarillo', () => {
+    const inocuo = triaje({ ...MEDICINA, medicamento_cual: MEDICAMENTO_CUAL.inocuo, medicamento_inocuo: 'si' });
+    expect(inocuo.urgencia).toBe('verde');
+    expect(inocuo.titulo).toBe('Un medicamento casi inofensivo en la cantidad de un accidente, sin síntomas');
+    expect(nivel({ ...MEDICINA, medicamento_cual: MEDICAMENTO_CUAL.anticonceptivo, anticonceptivo: 'si' })).toBe('verde');
+    expect(nivel({ ...MEDICINA, medicamento_cual: MEDICAMENTO_CUAL.inocuo, medicamento_inocuo: 'no' })).toBe('amarillo');
+    expect(nivel({ ...MEDICINA, medicamento_cual: MEDICAMENTO_CUAL.inocuo, medicamento_inocuo: 'si', edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    const otro = triaje({ ...MEDICINA, medicamento_cual: MEDICAMENTO_CUAL.otro });
+    expect(otro.urgencia).toBe('amarillo');
+    expect(otro.titulo).toBe('Puede haberse tragado un medicamento, un producto o un objeto');
+    expect(nivel({ ...DOSIS, dosis_de_mas: 'no' })).toBe('amarillo');
+  });
+
+  it('any symptom after a medicine, or a dangerous or unknown medicine, is rojo as in intoxicacion, and stops early', () => {
+    expect(nivel({ ...DOSIS, sintomas_medicamento: 'si' })).toBe('rojo');
+    expect(nivel({ ...DOSIS, medicamento_riesgo: SI_NO_NOSE.si })).toBe('rojo');
+    expect(nivel({ ...DOSIS, medicamento_riesgo: SI_NO_NOSE.noSe })).toBe('rojo');
+    const inicio = { edad_rango: '1-2 años', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', manchas_piel: MANCHAS.no, ingesta: INGESTA.producto, ingesta_medicamento: INGESTA_TIPO.medicamento };
+    expect(rojoSeguro(flujo, inicio)).toBeNull();
+    expect(rojoSeguro(flujo, { ...inicio, sintomas_medicamento: 'si' })?.ver_tambien).toContain('intoxicacion');
+    // Drooling and irritability are teething: the symptom question says they do not count.
+    expect(flujo.preguntas.find((p) => p.id === 'sintomas_medicamento')?.ayuda).toMatch(/Babear/);
+  });
+
+  it('not knowing whether it was a medicine stays amarillo; another product keeps the round 8 harmless-thing question', () => {
+    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.noSe })).toBe('amarillo');
+    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_inocua: 'si' })).toBe('verde');
+    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_inocua: 'no' })).toBe('amarillo');
   });
 });

@@ -12,7 +12,11 @@
  * NG143 traffic light (amber features → amarillo, red → rojo, only green-only
  * fever is verde with the fever safety net); a dental abscess or facial
  * swelling (NHS) and a swallowed battery, magnet, product or object
- * (banderas-ingesta.ts) are asked.
+ * (banderas-ingesta.ts) are asked. Round 12: a swallowed medicine follows
+ * intoxicacion's criteria with the same questions (banderas-medicamentos.ts):
+ * any symptom or a dangerous or unknown medicine → rojo; one extra dose of the
+ * child's own paracetamol or ibuprofen, or a low-toxicity medicine, without
+ * symptoms → verde with the Servicio de Información Toxicológica first.
  */
 import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
@@ -44,7 +48,22 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
-import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import {
+  FUENTE_FAPAP_MEDICAMENTOS,
+  FUENTE_MERCK_NO_PELIGROSAS,
+  FUENTES_ANTICONCEPTIVOS,
+  FUENTES_MEDICAMENTOS,
+  MEDICAMENTO_AMARILLO,
+  MEDICAMENTO_VERDE,
+  preguntaMedicamentoRiesgo,
+  preguntaSintomasMedicamento,
+  preguntasMedicamento,
+  reglaAnticonceptivo,
+  reglaDosisDeMas,
+  reglaMedicamentoInocuo,
+  SI_NO_NOSE,
+  TELEFONO_TOXICOLOGIA,
+} from './banderas-medicamentos.ts';
 import { DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
 import {
   PREGUNTA_RESPIRACION_RESUMIDA,
@@ -56,14 +75,33 @@ import {
   FUENTE_ESPGHAN_PILAS,
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  EDADES_INGESTA,
   INGESTA,
-  INGESTA_PRODUCTO_OBJETO,
   PREGUNTA_INGESTA,
   reglaIngestaPilaIman,
   reglaIngestaSinSintoma,
 } from './banderas-ingesta.ts';
 
 export { INGESTA, RESPIRACION_RESUMIDA as RESPIRACION };
+
+/**
+ * Round 12: after "a medicine or a product" (banderas-ingesta), whether it was a medicine, so a medicine follows
+ * intoxicacion's criteria (banderas-medicamentos.ts) instead of a blanket amarillo.
+ */
+export const INGESTA_TIPO = {
+  medicamento: 'Un medicamento o vitaminas',
+  otro: 'Otro producto: de limpieza, de aseo o de cosmética, una planta, una seta u otra cosa',
+  noSe: 'No lo sé',
+} as const;
+
+/** The age term keeps these conditions false (not unknown) where the ingestion question is not asked. */
+const CON_INGESTA = `edad_rango IN ${lista(EDADES_INGESTA)}`;
+const INGESTA_PRODUCTO = `${CON_INGESTA} AND ingesta = '${INGESTA.producto}'`;
+/** A medicine is on the path of intoxicacion's medicine questions. */
+const INGESTA_MEDICAMENTO = `${INGESTA_PRODUCTO} AND ingesta_medicamento = '${INGESTA_TIPO.medicamento}'`;
+const MEDICAMENTO_SIN_RIESGO = `${INGESTA_MEDICAMENTO} AND sintomas_medicamento = 'no' AND medicamento_riesgo = '${SI_NO_NOSE.no}'`;
+/** Where the round 8 harmless-thing question is asked: an object, or a product that is not a medicine. */
+const INGESTA_NO_MEDICAMENTO = `${CON_INGESTA} AND (ingesta = '${INGESTA.objeto}' OR (ingesta = '${INGESTA.producto}' AND ingesta_medicamento = '${INGESTA_TIPO.otro}'))`;
 
 /** SPEC §9: paracetamol 10-15 mg/kg "for lactation or teething". */
 export const PARACETAMOL_DENTICION: MedicacionSugerida = {
@@ -138,6 +176,10 @@ export const SANGRADO_COAGULACION = {
 
 const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
+/** Teething children chew everything (round 8). */
+const GUARDA_FUERA_DE_ALCANCE =
+  'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.';
+
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
 /**
@@ -185,7 +227,8 @@ const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 const SIN_AMARILLO_PREVIO = [
   `respiracion != '${RESPIRACION_RESUMIDA.deprisa}'`,
   `dientes NOT IN ${lista([DIENTES.lecheFuera, DIENTES.danado])}`,
-  `(ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])} OR ingesta_inocua = 'si')`,
+  // Round 12: a medicine with one of intoxicacion's verde answers is not an earlier amarillo either.
+  `(edad_rango NOT IN ${lista(EDADES_INGESTA)} OR ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])} OR (${INGESTA_NO_MEDICAMENTO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND ingesta_inocua = 'si') OR (${MEDICAMENTO_SIN_RIESGO} AND ${MEDICAMENTO_VERDE}))`,
   `absceso_dental != '${HINCHAZON.absceso}'`,
 ].join(' AND ');
 const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
@@ -251,6 +294,10 @@ export const denticion: Flujo = {
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
+    ...FUENTES_MEDICAMENTOS,
+    FUENTE_MERCK_NO_PELIGROSAS,
+    FUENTE_FAPAP_MEDICAMENTOS,
+    ...FUENTES_ANTICONCEPTIVOS,
     ...FUENTES_DIENTES,
     {
       titulo: 'AEMPS CIMA. Ficha técnica Paracetamol 100 mg/ml solución oral (sin fecha; año de consulta)',
@@ -273,13 +320,22 @@ export const denticion: Flujo = {
     'Llanto intenso o tirarse de la oreja: Schmitt avisa de que achacar el llanto a los dientes retrasa el diagnóstico de otitis → verde con enlace a llanto_inconsolable y dolor_oido y consejo de consultar si no mejora; si no se consigue calmar con nada, la pregunta global de llanto continuo da rojo.',
     'Medicación: paracetamol 10-15 mg/kg (texto de SPEC §9 para dentición) e ibuprofeno 10 mg/kg solo desde 6 meses (el motor lo retira por debajo). En menores de 3 meses el motor retira el paracetamol y avisa de que la dosis la debe indicar un pediatra; por eso no se pregunta el peso a esa edad. Schmitt recomienda analgésico solo si el dolor aumenta y durante 1 día.',
     'Geles de benzocaína o lidocaína y collares de ámbar: desaconsejados (FDA 2018, recogido por AAP News). Esto no está en clinical-sources, pero es un consejo de seguridad ampliamente aceptado.',
-    'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave, sepsis o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; con fiebre, cuello rígido, fontanela abultada o convulsión → rojo; fiebre en menores de 3 meses → rojo; rasgos ámbar de la fiebre → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, neumonía, laringitis o un cuerpo extraño en la vía aérea (ronda 2: la pregunta de respiración de una sola respuesta de banderas-respiracion.ts, con las frecuencias por edad, sustituye a la global: deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, quejido, pausas o tiraje intenso → rojo; NICE NG143 y NG9; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad, boca seca o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (con fiebre → amarillo; sin fiebre, tocarse la oreja es frecuente con los dientes, NICE CKS → verde con enlace a dolor_oido y llanto_inconsolable); absceso dental y celulitis de la cara (ronda 2, desde 6 meses, cuando ya hay dientes: mejilla hinchada, roja o caliente, o bulto con pus en la encía junto a un diente picado o dañado → amarillo, que lo vea hoy su pediatra o un dentista de urgencias, con o sin fiebre, porque el NHS pide cita urgente con el dentista ante cualquier absceso, que no se cura solo, y la fiebre indica que se extiende; hinchazón que llega al ojo o al cuello, o que no le deja abrir la boca, tragar o respirar → rojo, NHS "Dental abscess" y NHS 111 Wales; la encía algo hinchada y roja sobre el diente que sale es normal y es la primera respuesta); y un objeto o un producto tragados, la puerta de un niño que lo muerde todo (ronda 2, banderas-ingesta.ts, de 3 meses a menores de 6 años): pila de botón o imanes → rojo aunque esté bien (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → amarillo (SEUP: una ingesta de un tóxico se ve en urgencias el mismo día; cuerpo_extrano: una moneda sin síntomas necesita una radiografía hoy), con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la lista de lo que lo haría urgente ahora (babear mucho más de lo normal, no querer comer ni beber, vomitar, dolor, tos, estar más dormido o raro). Aquí no es rojo, como en los flujos en los que el síntoma principal ya es un síntoma de intoxicación o de un objeto atascado, porque babear, morderlo todo y estar algo irritable son lo normal de la dentición.',
+    'Puertas equivocadas: achacar a los dientes lo que no es de los dientes retrasa diagnósticos (NICE CKS; Schmitt). Este flujo pregunta los signos de: infección grave, sepsis o meningitis (manchas que no se borran, no responde, color pálido o moteado → rojo; con fiebre, cuello rígido, fontanela abultada o convulsión → rojo; fiebre en menores de 3 meses → rojo; rasgos ámbar de la fiebre → amarillo, NICE NG143 y SEUP; remite a fiebre); bronquiolitis, neumonía, laringitis o un cuerpo extraño en la vía aérea (ronda 2: la pregunta de respiración de una sola respuesta de banderas-respiracion.ts, con las frecuencias por edad, sustituye a la global: deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, quejido, pausas o tiraje intenso → rojo; NICE NG143 y NG9; remite a tos); gingivoestomatitis o gastroenteritis con deshidratación (bebe menos de la mitad, boca seca o moja muchos menos pañales → amarillo; remite a diarrea y vomitos); otitis (con fiebre → amarillo; sin fiebre, tocarse la oreja es frecuente con los dientes, NICE CKS → verde con enlace a dolor_oido y llanto_inconsolable); absceso dental y celulitis de la cara (ronda 2, desde 6 meses, cuando ya hay dientes: mejilla hinchada, roja o caliente, o bulto con pus en la encía junto a un diente picado o dañado → amarillo, que lo vea hoy su pediatra o un dentista de urgencias, con o sin fiebre, porque el NHS pide cita urgente con el dentista ante cualquier absceso, que no se cura solo, y la fiebre indica que se extiende; hinchazón que llega al ojo o al cuello, o que no le deja abrir la boca, tragar o respirar → rojo, NHS "Dental abscess" y NHS 111 Wales; la encía algo hinchada y roja sobre el diente que sale es normal y es la primera respuesta); y un objeto o un producto tragados, la puerta de un niño que lo muerde todo (ronda 2, banderas-ingesta.ts, de 3 meses a menores de 6 años): pila de botón o imanes → rojo aunque esté bien (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → amarillo (SEUP: una ingesta de un tóxico se ve en urgencias el mismo día; cuerpo_extrano: una moneda sin síntomas necesita una radiografía hoy; desde la ronda 12, un medicamento sigue los criterios de intoxicacion, ver la nota de la ronda 12), con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la lista de lo que lo haría urgente ahora (babear mucho más de lo normal, no querer comer ni beber, vomitar, dolor, tos, estar más dormido o raro). Aquí no es rojo, como en los flujos en los que el síntoma principal ya es un síntoma de intoxicación o de un objeto atascado, porque babear, morderlo todo y estar algo irritable son lo normal de la dentición.',
     'Dientes dañados por un golpe (ronda 5 y ronda 6): un diente que se sale, se rompe, se mueve o se mete en la encía por un golpe en la boca no es la dentición. En la ronda 5 solo se señalaba la puerta de golpes_caidas en una ayuda; un padre que elegía "Dentición" para un diente que tras una caída se veía más corto (intrusión) salía con "molestias normales de la dentición". Ahora se pregunta aquí, desde los 6 meses y antes de la pregunta de la cara, con la misma pregunta, respuestas y reglas que golpes_caidas (banderas-dientes.ts; IADT 2020 fracturas y luxaciones, dentición temporal y avulsión de dientes definitivos; NHS "Knocked-out tooth"): diente definitivo que se ha salido → rojo con los primeros auxilios para recolocarlo o llevarlo en leche; diente de leche que se ha salido, o diente roto, torcido, que se mueve, metido en la encía (se ve más corto) o hacia dentro, o encía que sangra alrededor → amarillo, dentista el mismo día. Los resultados añaden que un golpe en la boca es un golpe en la cabeza, con sus signos de alarma (NICE NG232; Healthier Together) y el enlace a golpes_caidas. Con un diente dañado, como con la respiración algo rápida, un producto u objeto tragado o un absceso (respuestas tempranas que ya dan amarillo), no se hacen las preguntas que solo pueden dar amarillo o verde y cuyas reglas van detrás (beber, decaído, diarrea, llanto, 5 días de fiebre, lo ves muy enfermo): no cambiarían el resultado. Sí se hacen las que aún pueden dar rojo (la cara, la fiebre y sus signos graves).',
     'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
     'Ronda 9, encía que sangra con un problema de coagulación (pregunta nueva sangrado_coagulacion; texto como el de coagulacion en sangrado_nasal, con la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia dicen que los sangrados de boca cuestan de parar porque la saliva arrastra el coágulo y a menudo necesitan tratamiento (Irish Haemophilia Society), que hay que llamar al equipo si no para en 20 minutos apretando (Norton Children’s) y que un golpe en la cabeza o un sangrado que no para va a urgencias (North Devon NHS). Elegimos el umbral de 10 minutos de SEUP que usa el resto del catálogo: sigue sangrando tras 10 minutos apretando o rezuma durante horas → amarillo (llamar hoy a su unidad o ir a urgencias), solo paracetamol; sangra mucho o hay un golpe en la cabeza o la boca → rojo.',
+    'Ronda 12, un medicamento tragado sigue los criterios de intoxicacion: antes, cualquier medicamento o producto tragado era amarillo aquí, aunque fuera una dosis de más del paracetamol del propio niño o un poco de su antibiótico, que en el flujo de intoxicación tienen otro nivel. Ahora, tras «un medicamento, un producto…» (banderas-ingesta), una pregunta nueva (ingesta_medicamento) separa un medicamento de otro producto. Con un medicamento se hacen las mismas preguntas que en intoxicacion (banderas-medicamentos.ts, con los mismos ids): antes, una pregunta nueva de síntomas (sintomas_medicamento: ha vomitado, está más dormido, flojo, torpe o raro, respira más deprisa, más hondo o con ruido, suda o tiembla) → ROJO, como cualquier síntoma tras un tóxico en intoxicacion (SPEC §4; SEUP); babear, morderlo todo o estar algo más irritable no cuentan, porque son la dentición (por eso aquí no se usa la pregunta de otros síntomas de intoxicacion, que incluye la irritabilidad). Después, la lista de medicamentos peligrosos o no saber cuál es (medicamento_riesgo) → ROJO (FAPap 2015), como en intoxicacion: antes era amarillo aquí. Y qué medicamento ha sido (medicamento_cual) con sus confirmaciones: una sola dosis de más de su jarabe de paracetamol o ibuprofeno, por error, sin pasar de 5 dosis en 24 horas y sin enfermedad del hígado (dosis_de_mas, desde 3 meses), unas pastillas anticonceptivas (anticonceptivo) o un medicamento poco tóxico de la lista (medicamento_inocuo: antibióticos de la familia de la penicilina, cefalosporinas o macrólidos, antiácidos, simeticona, lactulosa, cremas, homeopatía, vitaminas sin hierro), estos dos desde 1 año → VERDE con la llamada al Servicio de Información Toxicológica como primera acción (NPIS TOXBASE; Manual de intoxicaciones en Pediatría de la SEUP; Merck). Estos verdes van antes del verde de la fiebre para que, tras una dosis de más, el resultado no muestre otra dosis; si otro signo da amarillo, el resultado avisa primero de la dosis de más. Siguen como estaban: no saber si era un medicamento, otro medicamento, no estar seguro, un frasco entero, no saber cuánto o menores de 1 año (salvo la dosis de más) → amarillo; las pilas y los imanes → rojo; otro producto u objeto → la pregunta de la ronda 8.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
-  avisos: [AVISO_PREOCUPADO],
+  avisos: [
+    AVISO_PREOCUPADO,
+    {
+      // Round 12: a later result may show paracetamol or ibuprofen doses; the extra dose comes first.
+      si: "dosis_de_mas = 'si'",
+      consejo:
+        'Hoy ya ha tomado una dosis de más de paracetamol o ibuprofeno: antes de darle ninguna de las dosis de este resultado, sigue lo que te diga Toxicología; si no te dicen otra cosa, espera al menos 8 horas desde la última dosis y apunta la hora y la cantidad de cada una.',
+    },
+  ],
   preguntas: [
     PREGUNTA_EDAD,
     PREGUNTA_RESPIRACION_RESUMIDA,
@@ -287,6 +343,21 @@ export const denticion: Flujo = {
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_MANCHAS,
     PREGUNTA_INGESTA,
+    {
+      // Round 12: a medicine follows intoxicacion's criteria (banderas-medicamentos.ts).
+      id: 'ingesta_medicamento',
+      texto: '¿Ha sido un medicamento o unas vitaminas, u otro producto?',
+      tipo: 'opciones',
+      opciones: [INGESTA_TIPO.medicamento, INGESTA_TIPO.otro, INGESTA_TIPO.noSe],
+      ayuda: 'Las cremas o pomadas de la farmacia, los jarabes, las gotas y las vitaminas cuentan como medicamentos. La pasta de dientes, las cremas hidratantes, el jabón o el maquillaje son «otro producto».',
+      mostrar_si: INGESTA_PRODUCTO,
+    },
+    preguntaSintomasMedicamento(
+      INGESTA_MEDICAMENTO,
+      'Babear, morderlo todo, frotarse las encías o estar algo más irritable son normales cuando salen los dientes: eso solo no cuenta.',
+    ),
+    preguntaMedicamentoRiesgo(`${INGESTA_MEDICAMENTO} AND sintomas_medicamento = 'no'`),
+    ...preguntasMedicamento(MEDICAMENTO_SIN_RIESGO),
     {
       // Round 9: a bleeding disorder (haemophilia, von Willebrand) or an anticoagulant turns a bleeding gum into a bleed to treat.
       id: 'sangrado_coagulacion',
@@ -305,7 +376,8 @@ export const denticion: Flujo = {
         '¿Ha sido solo un poco de algo casi inofensivo: pasta de dientes, crema, jabón, un trozo de cera o de tiza, las bolitas transparentes de un sobrecito «no comer» (gel de sílice), o un objeto pequeño y liso que no es de metal (una cuenta, un botón de plástico, una pieza pequeña de juguete), sin toser ni atragantarse?',
       tipo: 'si_no',
       ayuda: 'Si no estás seguro de qué era, de cuánto ha tomado, o es un medicamento, una pila, un imán o algo que pincha, responde No.',
-      mostrar_si: `${INGESTA_PRODUCTO_OBJETO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
+      // Round 12: not after a medicine, which has its own questions.
+      mostrar_si: `${INGESTA_NO_MEDICAMENTO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
       alarma: ['no'],
     },
     { ...PREGUNTA_DIENTES, mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
@@ -415,6 +487,33 @@ export const denticion: Flujo = {
       { ver_tambien: ['golpes_caidas', 'herida'] },
     ),
     reglaIngestaPilaIman(),
+    // Round 12: a medicine follows intoxicacion's criteria: any symptom, or a dangerous or unknown medicine, is rojo.
+    {
+      si: "sintomas_medicamento = 'si'",
+      urgencia: 'rojo',
+      titulo: 'Vómitos, sueño, cambios al respirar u otros síntomas después de tomar un medicamento',
+      consejos: [
+        'Vomitar, estar más dormido, flojo o raro, o respirar distinto después de tomar un medicamento puede ser una intoxicación: necesita atención urgente, aunque parezca leve (centros de toxicología; SEUP).',
+        'No le hagas vomitar ni le des nada de comer ni de beber. Lleva el envase o una foto, y calcula cuánto puede haber tomado y a qué hora.',
+        `Puedes llamar por el camino al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida. Si no responde pero respira, túmbalo de lado.`,
+        CONSEJO_ROJO_CAMINO,
+      ],
+      acciones_sugeridas: ACCIONES_URGENCIAS,
+      ver_tambien: ['intoxicacion'],
+    },
+    {
+      si: `medicamento_riesgo IN ${lista([SI_NO_NOSE.si, SI_NO_NOSE.noSe])}`,
+      urgencia: 'rojo',
+      titulo: 'Medicamento que puede ser peligroso incluso en poca cantidad',
+      consejos: [
+        'Algunos medicamentos de adultos (para el corazón o la tensión, la diabetes, los nervios, dormir o la epilepsia, los calmantes fuertes o el hierro) pueden ser graves en un niño pequeño con solo 1 o 2 pastillas, y los síntomas pueden tardar horas en aparecer (FAPap 2015). Si no sabes qué medicamento es, hay que actuar como si fuera uno de ellos.',
+        'No le hagas vomitar ni le des nada de comer ni de beber. Lleva todas las cajas o blísteres a los que haya podido llegar.',
+        `Puedes llamar por el camino al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida.`,
+        CONSEJO_ROJO_CAMINO,
+      ],
+      acciones_sugeridas: ACCIONES_URGENCIAS,
+      ver_tambien: ['intoxicacion'],
+    },
     { ...reglaDienteDefinitivo(), ver_tambien: ['golpes_caidas'] },
     rojo(
       `absceso_dental = '${HINCHAZON.grave}'`,
@@ -466,8 +565,12 @@ export const denticion: Flujo = {
       ...reglaIngestaSinSintoma([
         'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
       ]),
-      // Round 8: a little of a listed harmless thing, from 1 year, is the verde below.
-      si: `${INGESTA_PRODUCTO_OBJETO} AND (edad_rango IN ${lista(EDADES_MENOR_1)} OR ingesta_inocua = 'no')`,
+      // Round 8: a little of a listed harmless thing, from 1 year, is the verde below. Round 12: a medicine follows
+      // intoxicacion's criteria (its verde answers are below); not knowing whether it was a medicine stays amarillo.
+      si:
+        `(${INGESTA_NO_MEDICAMENTO} AND (edad_rango IN ${lista(EDADES_MENOR_1)} OR ingesta_inocua = 'no'))` +
+        ` OR (${INGESTA_PRODUCTO} AND ingesta_medicamento = '${INGESTA_TIPO.noSe}')` +
+        ` OR (${MEDICAMENTO_SIN_RIESGO} AND ${MEDICAMENTO_AMARILLO})`,
     },
     amarillo(
       `sangrado_coagulacion = '${SANGRADO_COAGULACION.rezuma}'`,
@@ -554,6 +657,16 @@ export const denticion: Flujo = {
       acciones_sugeridas: [`Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`, ACCION.cuidaEnCasa, ACCION.vigila],
       ver_tambien: ['intoxicacion', 'cuerpo_extrano'],
     },
+    // Round 12: the verde answers of intoxicacion's medicine questions, before the fever verde (no dose after an extra dose).
+    reglaDosisDeMas(
+      [
+        'Los dientes no dan fiebre de 38 °C o más: si tiene fiebre, usa el apartado de fiebre para saber qué vigilar.',
+        GUARDA_FUERA_DE_ALCANCE,
+      ],
+      { ver_tambien: ['intoxicacion', 'fiebre'] },
+    ),
+    reglaAnticonceptivo([GUARDA_FUERA_DE_ALCANCE], { ver_tambien: ['intoxicacion'] }),
+    reglaMedicamentoInocuo([GUARDA_FUERA_DE_ALCANCE], { ver_tambien: ['intoxicacion', 'reaccion_alergica'] }),
     {
       si: 'temperatura >= 38',
       urgencia: 'verde',
