@@ -5,7 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { INGESTA } from './banderas-ingesta.ts';
-import { CONSUELO, DOLOR_ZONA, llanto_inconsolable, PATRON, SANGRE_CACA } from './llanto_inconsolable.ts';
+import { CONSEJO_NUNCA_ZARANDEAR, CONSUELO, CONTROL, DOLOR_ZONA, llanto_inconsolable, PATRON, SANGRE_CACA } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
 
@@ -25,7 +25,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   crisis_vomito_verde: 'no',
   sangre_caca: SANGRE_CACA.no,
   parte_afectada: DOLOR_ZONA.no,
-  perder_control: 'no',
+  control_padres: CONTROL.no,
   bien_entre_llantos: 'si',
   patron: PATRON.habitual,
   muy_enfermo: 'no',
@@ -197,7 +197,7 @@ describe('llanto_inconsolable: the usual colic bout is not overridden by the 2-h
   });
 
   it('the red signs stay rojo whatever the pattern (HT red; Belfast; Schmitt)', () => {
-    for (const cambio of [{ adormilado_llanto: 'si' }, { crisis_vomito_verde: 'si' }, { parte_afectada: DOLOR_ZONA.grave }, { fontanela: 'si' }, { perder_control: 'si' }] as Cambios[]) {
+    for (const cambio of [{ adormilado_llanto: 'si' }, { crisis_vomito_verde: 'si' }, { parte_afectada: DOLOR_ZONA.grave }, { fontanela: 'si' }, { control_padres: CONTROL.ahora }, { control_padres: CONTROL.danado }] as Cambios[]) {
       expect(nivel(colico(cambio))).toBe('rojo');
     }
   });
@@ -285,11 +285,12 @@ describe('llanto_inconsolable: rojo', () => {
     expect(nivel({ parte_afectada: DOLOR_ZONA.miembro, consuelo: CONSUELO.mas2h, patron: PATRON.nuevo, bien_entre_llantos: 'no' })).toBe('rojo');
   });
 
-  it('a parent who fears losing control, or a baby who may have been shaken, is rojo with calm, practical advice', () => {
-    const r = triaje({ perder_control: 'si' });
+  it('a parent who fears losing control now, or a baby who may have been shaken, is rojo with calm, practical advice', () => {
+    const r = triaje({ control_padres: CONTROL.ahora });
     expect(r.urgencia).toBe('rojo');
-    expect(r.titulo).toBe('Necesitas ayuda ahora: temes perder el control');
+    expect(r.titulo).toBe('Necesitas ayuda ahora: temes hacerle daño o perder el control');
     expect(r.consejos.join(' ')).toMatch(/boca arriba en su cuna/);
+    expect(triaje({ control_padres: CONTROL.danado }).urgencia).toBe('rojo');
   });
 
   it('stops early once a red feature is certain', () => {
@@ -450,5 +451,67 @@ describe('llanto_inconsolable: infection without fever under 3 months (round 10:
   it('a thriving baby under 3 months without those signs is unchanged (verde); not well between bouts alone stays amarillo', () => {
     expect(nivel({ signos_infeccion_lactante: 'no' })).toBe('verde');
     expect(nivel({ signos_infeccion_lactante: 'no', bien_entre_llantos: 'no' })).toBe('amarillo');
+  });
+});
+
+describe('llanto_inconsolable: round 12, the fear of losing control in two forms (ICON; NHS Healthier Together excessive crying; NICE CG192)', () => {
+  it('replaces perder_control with control_padres, asked before how the crying settles, with the severe answers as alarms', () => {
+    const orden = flujo.preguntas.map((p) => p.id);
+    expect(orden).not.toContain('perder_control');
+    expect(orden.indexOf('control_padres')).toBeLessThan(orden.indexOf('consuelo'));
+    const pregunta = flujo.preguntas.find((p) => p.id === 'control_padres');
+    expect(pregunta?.opciones).toEqual([CONTROL.no, CONTROL.antes, CONTROL.ahora, CONTROL.danado]);
+    expect(pregunta?.alarma).toEqual([CONTROL.ahora, CONTROL.danado]);
+    expect(pregunta?.ayuda).toMatch(/déjalo boca arriba en su cuna y sal de la habitación/);
+  });
+
+  it('now: rojo with 112 or someone to come now, the ICON steps and the 024 line, and an early exit', () => {
+    const r = triaje({ control_padres: CONTROL.ahora });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.acciones_sugeridas).toContain('Pide a alguien de confianza que venga ahora');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/sal de la habitación/);
+    expect(texto).toMatch(/024/);
+    expect(r.consejos).toContain(CONSEJO_NUNCA_ZARANDEAR);
+    const inicio = { edad_rango: '0-3 meses', respira_mal: 'no', color_grave: 'no', adormilado_llanto: 'no' };
+    expect(rojoSeguro(flujo, { ...inicio, control_padres: CONTROL.ahora })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(flujo, { ...inicio, control_padres: CONTROL.antes })).toBeNull();
+  });
+
+  it('the baby may have been shaken or hurt: rojo as before, even if the parent is calm now', () => {
+    const r = triaje({ control_padres: CONTROL.danado });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Puede haber sido zarandeado o haber recibido un daño');
+    expect(r.ver_tambien).toContain('golpes_caidas');
+  });
+
+  it('earlier, baby put down safely and unhurt, parent calm now but exhausted: amarillo with same-day support and what would make it rojo', () => {
+    const r = triaje({ control_padres: CONTROL.antes });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sentiste que podías perder el control: pide apoyo hoy');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/médico de familia, tu matrona o la enfermera de pediatría/);
+    expect(texto).toMatch(/NICE CG192/);
+    expect(texto).toMatch(/Llama al 112 si vuelves a sentir/);
+    expect(r.consejos).toContain(CONSEJO_NUNCA_ZARANDEAR);
+    expect(r.acciones_sugeridas[0]).toMatch(/médico de familia/);
+    // The nearest answer that must not: no fear at all keeps the colic verde.
+    expect(nivel({ control_padres: CONTROL.no })).toBe('verde');
+    // Not repeated by the aviso when it is the result itself.
+    expect(r.consejos.filter((c) => c.startsWith('Por lo que sentiste antes')).length).toBe(0);
+  });
+
+  it('earlier, with another amarillo finding of the baby: that result is shown and the parent support is added', () => {
+    const r = triaje({ control_padres: CONTROL.antes, parte_afectada: DOLOR_ZONA.pelo });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Un pelo o un hilo enrollado en un dedo o en el pene');
+    expect(r.consejos.join(' ')).toMatch(/Por lo que sentiste antes: pide hoy cita con tu médico de familia/);
+    expect(triaje({ parte_afectada: DOLOR_ZONA.pelo }).consejos.join(' ')).not.toMatch(/Por lo que sentiste antes/);
+  });
+
+  it('earlier, with a red sign of the baby: rojo', () => {
+    expect(nivel({ control_padres: CONTROL.antes, adormilado_llanto: 'si' })).toBe('rojo');
+    expect(nivel({ control_padres: CONTROL.antes, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
   });
 });

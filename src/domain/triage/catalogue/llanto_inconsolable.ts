@@ -19,8 +19,13 @@
  * visible causes a parent can check (a scratched eye, a hair tourniquet) and
  * streaks of blood in a thriving baby's stools (cow's milk proctocolitis:
  * ESPGHAN, NICE CKS) are amarillo, apart from their severe forms.
+ * Round 12: the parent's fear of losing control has two forms (ICON; NHS
+ * Healthier Together "Excessive crying"; NICE CG192): now, or the baby may
+ * have been shaken or hurt → rojo; an urge earlier, the baby put down safely
+ * and unhurt, the parent calm now but exhausted or low → amarillo (support
+ * the same day from the GP, midwife or health visitor).
  */
-import type { Flujo } from '../types.ts';
+import type { Aviso, Flujo, Regla } from '../types.ts';
 import {
   ACCION,
   CONSEJO_AMARILLO,
@@ -103,6 +108,29 @@ export const SANGRE_CACA = {
 } as const;
 
 /** ICON: Infant crying is normal; Comforting methods can help; It's OK to walk away; Never, ever shake a baby. */
+/**
+ * Round 12 (replaces `perder_control`): the parent's fear of harming the baby, now or earlier (ICON: "it's OK to walk
+ * away" once the baby is safe; NHS Healthier Together excessive crying: if you feel you might harm your baby, put the
+ * baby down safely in the cot, walk away and get help; NICE CG192 postnatal mental health), and a baby who may have
+ * been shaken or hurt. Ordered from mild to severe: the parent chooses the lowest that fits.
+ */
+export const CONTROL = {
+  no: 'No',
+  antes:
+    'Lo sentí antes, pero dejé al bebé a salvo en su cuna, no le pasó nada y ahora estoy más tranquilo, aunque agotado o bajo de ánimo',
+  ahora: 'Sí, ahora mismo: temo que podría hacerle daño o no consigo controlarme (sobre todo si estoy solo con el bebé)',
+  danado: 'Alguien (yo u otra persona) ha podido zarandearlo, sacudirlo, golpearlo o hacerle daño, aunque parezca estar bien',
+} as const;
+
+const TITULO_APOYO = 'Sentiste que podías perder el control: pide apoyo hoy';
+
+/** Same-day support for the parent (ICON: GP, midwife or health visitor; NICE CG192), in Spain's primary care words. */
+const APOYO_HOY =
+  'Pide hoy cita con tu médico de familia, tu matrona o la enfermera de pediatría de tu centro de salud (o con tu pediatra, y que vea también al bebé) y cuéntales cómo te sentiste: te ayudarán a descansar y a valorar si hay un bajón o una depresión después del parto, que tiene tratamiento (NICE CG192). Si hoy no te pueden atender, llama a tu centro de salud o ve a urgencias.';
+
+/** Spain's free 24-hour line for suicidal thoughts (Ministerio de Sanidad, 2022). */
+const LINEA_024 = '024, la línea gratuita de atención a la conducta suicida, las 24 horas';
+
 export const CONSEJO_NUNCA_ZARANDEAR =
   'Nunca, nunca zarandees ni sacudas a un bebé: puede causarle lesiones cerebrales graves o la muerte. Si sientes que pierdes los nervios, déjalo boca arriba en su cuna, sal de la habitación unos minutos para calmarte y pide ayuda a alguien de confianza; después vuelve a verlo.';
 
@@ -149,7 +177,7 @@ const VUELVE_SI = consejoVuelveSi([
   'tiene fiebre y es menor de 3 meses',
   'vomita de color verde o hace caca con sangre',
   'tiene crisis de llanto muy fuerte, como de dolor, y entre ellas está pálido o flojo',
-  'sientes que no puedes más o que podrías hacerle daño',
+  'sientes que no puedes más o que podrías hacerle daño (antes, déjalo boca arriba en su cuna y sal de la habitación)',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -160,7 +188,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'estás agotado por el llanto',
 ]);
 
-export const llanto_inconsolable: Flujo = {
+const llantoBase: Flujo = {
   ...FICHAS.llanto_inconsolable,
   fuentes: [
     FUENTE_NG224,
@@ -198,6 +226,21 @@ export const llanto_inconsolable: Flujo = {
       titulo: 'Lancashire County Council. Babies cry, you can cope (programa ICON) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://lancashire.gov.uk/children-education-families/pregnancy-baby-and-parenting/bump-birth-and-beyond/babies-cry-you-can-cope',
+    },
+    {
+      titulo: 'Rotherham Safeguarding Children Partnership. Infant crying and how to cope (ICON: está bien alejarse si el bebé está seguro; nunca zarandearlo; apoyo del médico de familia, la matrona o la enfermera) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.rscp.org.uk/homepage/47/infant-crying-and-how-to-cope-icon',
+    },
+    {
+      titulo: 'NICE CG192. Antenatal and postnatal mental health: clinical management and service guidance (reconocer y apoyar el malestar psicológico después del parto)',
+      anio: 2014,
+      url: 'https://www.nice.org.uk/guidance/cg192',
+    },
+    {
+      titulo: 'RTVE. Sanidad presenta el 024, la línea de atención a la conducta suicida: gratuita, 24 horas',
+      anio: 2022,
+      url: 'https://www.rtve.es/noticias/20220509/sanidad-presenta-telefono-prevencion-suicidio/2347183.shtml',
     },
     {
       titulo: 'NICE NG38. Fractures (non-complex): assessment and management (radiografía ante sospecha de fractura)',
@@ -257,7 +300,8 @@ export const llanto_inconsolable: Flujo = {
     'Llanto débil, quejumbroso o muy agudo → rojo (NICE NG143; Healthier Together). Fiebre de 38 °C o más o temperatura menor de 36 °C en menores de 3 meses → rojo; en mayores, la fiebre se remite al flujo fiebre (y a dolor de oído), verde si se calma a ratos y no hay otros signos.',
     'Invaginación intestinal (crisis de llanto muy intenso y repentino, como de dolor, que se repiten cada pocos minutos, encoge las piernas y entre una y otra está pálido, flojo o adormilado; vómitos; caca con sangre "en jalea de grosella"): urgencia quirúrgica → rojo. Vómito verde o caca con sangre en un bebé que llora → rojo (Healthier Together/Belfast: vómito verde rojo; la sangre en un lactante que llora se trata como posible invaginación; revisar con pediatría si la sangre sola, sin crisis de dolor, debería ser amarillo).',
     'Fontanela abombada o cuello rígido → rojo (NICE NG143). Dedo de la mano o del pie (o el pene) rojo, hinchado o con un pelo enrollado, bulto en la ingle duro o doloroso, testículo hinchado o un miembro deformado → rojo (Belfast: torniquete por pelo; Schmitt: escroto hinchado; NHS: hernia atrapada y torsión testicular a urgencias). Ronda 6: antes la misma pregunta juntaba con esos signos "llora más al tocarle o moverle, no mueve bien un brazo o una pierna o puede haberse dado un golpe" (todo rojo; Schmitt pone "injury suspected" y "cries when touched or moved" en "llamar ya", que nuestra tabla asimila a rojo). NICE NG143 pone "no usar una extremidad" en ámbar, y NICE NG38 (fracturas) pide radiografía cuando se sospecha una fractura; sin deformidad, en un bebé que por lo demás está bien, eso es "que lo vean hoy". Ahora la pregunta (con otro id, dolor_zona, para que se responda de nuevo) separa: un brazo o una pierna que no mueve bien o que le duele al moverlo, tras un golpe, un pillón o sin saber por qué, sin deformidad → amarillo, radiografía hoy, con un consejo neutro de que el médico preguntará cómo ocurrió (NICE CG89: en un bebé que aún no se desplaza, una fractura sin explicación clara obliga a pensar en una lesión no accidental); deformidad, pelo enrollado, bulto en la ingle o testículo hinchado → rojo como antes. La fiebre, el aspecto y los demás signos rojos siguen decidiendo por su cuenta.',
-    'Padre o madre que teme perder el control o hacer daño al bebé, o que alguien lo haya zarandeado → rojo (Schmitt "call now"; ICON: nunca zarandear). Se formula sin juicio, con la pauta de dejar al bebé seguro en la cuna y pedir ayuda. Todos los resultados verdes y amarillos incluyen el mensaje de ICON.',
+    'Padre o madre que teme perder el control o hacer daño al bebé, o que alguien lo haya zarandeado → rojo (Schmitt "call now"; ICON: nunca zarandear). Se formula sin juicio, con la pauta de dejar al bebé seguro en la cuna y pedir ayuda. Todos los resultados verdes y amarillos incluyen el mensaje de ICON. Desde la ronda 12 se separan dos formas (nota de la ronda 12).',
+    'Ronda 12, el miedo a perder el control tiene dos formas: la pregunta perder_control (un solo Sí, siempre rojo) juntaba al padre o la madre que ahora mismo, solo con el bebé, teme hacerle daño con el que lo sintió hace un rato, hizo lo que enseña el programa ICON (dejar al bebé a salvo en la cuna y alejarse) y ahora está tranquilo pero agotado o bajo de ánimo. El programa ICON del NHS («está bien alejarse si el bebé está seguro; vuelve cuando estés tranquilo»; apoyo del médico de familia, la matrona o la enfermera) y Healthier Together (llanto excesivo: si sientes que puedes hacerle daño, déjalo en la cuna, sal y pide ayuda) separan esos dos momentos, y NICE CG192 pide reconocer y apoyar el malestar psicológico después del parto. La pregunta nueva (control_padres, que sustituye a perder_control) va ahora justo después de las señales globales y de la pila, antes de la de consuelo, para que quien está en crisis no espere: AHORA teme hacerle daño o no consigue controlarse → ROJO, con el 112 o alguien que venga ya, y los pasos de ICON (dejarlo boca arriba en la cuna y salir); alguien ha podido zarandearlo, sacudirlo, golpearlo o hacerle daño → ROJO, como antes (las lesiones del cerebro pueden no notarse al principio: NICE CG89); lo sintió ANTES, dejó al bebé a salvo, no le pasó nada y ahora está tranquilo aunque agotado o bajo de ánimo → AMARILLO: cita hoy con su médico de familia, su matrona o la enfermera de pediatría (o su pediatra, que vea también al bebé), no quedarse solo con el bebé, y qué lo haría rojo (volver a sentirlo sin nadie cerca, un posible daño al bebé, pensamientos de hacerse daño: 112 o la línea 024). Si otro hallazgo del bebé ya da amarillo, ese resultado se muestra y un aviso añade el apoyo al padre o la madre. Las opciones van de la más leve a la más grave y la ayuda pide elegir la que esté más abajo si encajan varias (la lectura prudente).',
     'No está bien entre los llantos, come menos, vomita las tomas, moja menos pañales o no gana peso (una sola pregunta) → amarillo (NICE ámbar: alimentación escasa y menos orina; Schmitt: el dolor de causa orgánica hace que no esté contento entre llantos, y no ganar peso es "llamar en 24 horas"; Schmitt pone los vómitos en menores de 3 meses en "llamar ya": lectura intermedia, revisar con pediatría).',
     'Cólico del lactante (llanto de 3 horas o más al día, 3 o más días por semana, en un bebé de menos de 3-4 meses que come, gana peso y está bien entre llantos) → verde con consejos para calmarle, apoyo a los padres y consulta no urgente si nadie le ha visto todavía (Schmitt lo deja para horario de consulta); si el rato de llanto de hoy no se calma con nada, el resultado verde propio del párrafo anterior.',
     'Sin medicación: el llanto no se trata con antitérmicos ni con medicinas para los gases; si hay fiebre o dolor de oído, las dosis están en esos flujos.',
@@ -283,6 +327,17 @@ export const llanto_inconsolable: Flujo = {
       alarma: ['si'],
     },
     PREGUNTA_INGESTA_CON_SINTOMA,
+    {
+      // Round 12: a new id (it was 'perder_control', a single yes, always rojo): now, earlier, or the baby may be hurt.
+      id: 'control_padres',
+      texto:
+        '¿Y tú cómo estás? ¿Has sentido que podías perder el control o hacerle daño al bebé, o alguien ha podido zarandearlo o hacerle daño?',
+      tipo: 'opciones',
+      opciones: [CONTROL.no, CONTROL.antes, CONTROL.ahora, CONTROL.danado],
+      ayuda:
+        'Le pasa a muchos padres agotados, y contarlo es pedir ayuda: es lo mejor que puedes hacer por tu bebé. Si ahora mismo sientes que podrías hacerle daño, déjalo boca arriba en su cuna y sal de la habitación antes de seguir. Si encaja más de una opción, elige la que esté más abajo.',
+      alarma: [CONTROL.ahora, CONTROL.danado],
+    },
     {
       id: 'consuelo',
       texto: '¿Consigues calmarle?',
@@ -365,13 +420,6 @@ export const llanto_inconsolable: Flujo = {
       ayuda: 'Parecen un sobresalto que se repite muchas veces seguidas y no paran aunque le cojas. A veces el bebé sonríe menos o deja de hacer cosas que ya hacía. Si puedes, grábalo en vídeo.',
       mostrar_si: `edad_rango IN ${lista(['3-6 meses', '6-12 meses'])}`,
     },
-    {
-      id: 'perder_control',
-      texto: '¿Sientes que estás a punto de perder el control o temes poder hacerle daño, o alguien ha podido zarandearlo o sacudirlo?',
-      tipo: 'si_no',
-      ayuda: 'Le pasa a muchos padres agotados. Responder Sí es pedir ayuda, y es lo mejor que puedes hacer por tu bebé.',
-      alarma: ['si'],
-    },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
   ],
@@ -443,15 +491,28 @@ export const llanto_inconsolable: Flujo = {
       ),
       { ver_tambien: ['golpes_caidas'] },
     ),
+    // Round 12: the parent's fear now, or a baby who may have been hurt (ICON; Healthier Together; NICE CG89).
     rojo(
-      "perder_control = 'si'",
-      'Necesitas ayuda ahora: temes perder el control',
+      `control_padres = '${CONTROL.ahora}'`,
+      'Necesitas ayuda ahora: temes hacerle daño o perder el control',
       consejosRojo(
-        'Has hecho lo correcto al pedir ayuda. Ahora mismo, deja al bebé boca arriba en su cuna, sin nada dentro, y sal de la habitación unos minutos para respirar.',
-        'Llama al 112 o a alguien de confianza que pueda venir. Si lo han zarandeado o sacudido, aunque parezca estar bien, tiene que verlo un médico ahora: dilo con sinceridad, lo importante es el bebé.',
+        'Has hecho lo correcto al pedir ayuda. Ahora mismo, deja al bebé boca arriba en su cuna, sin nada dentro, y sal de la habitación unos minutos para respirar: un bebé que llora a salvo en su cuna no corre peligro.',
+        'Llama al 112, o a alguien de confianza que pueda venir ahora a estar contigo (tu pareja, un familiar, un vecino). No vuelvas a cogerlo hasta que estés más tranquilo o haya llegado alguien.',
+        `Si también tienes pensamientos de hacerte daño a ti, llama al 112 o al ${LINEA_024}.`,
         CONSEJO_NUNCA_ZARANDEAR,
       ),
-      { acciones_sugeridas: ACCIONES_112 },
+      { acciones_sugeridas: [ACCION.llama112, 'Pide a alguien de confianza que venga ahora'] },
+    ),
+    rojo(
+      `control_padres = '${CONTROL.danado}'`,
+      'Puede haber sido zarandeado o haber recibido un daño',
+      consejosRojo(
+        'Aunque ahora parezca estar bien, un bebé que ha podido ser zarandeado, sacudido o golpeado tiene que verlo un médico ahora: las lesiones del cerebro pueden no notarse al principio. Dilo con sinceridad: lo importante es el bebé.',
+        'Llama al 112 si está adormilado o flojo, vomita, tiene una convulsión, respira mal o está pálido.',
+        'Si quien lo cuida ahora no se siente capaz de controlarse, que lo deje boca arriba en su cuna y pida ayuda a otra persona.',
+        CONSEJO_NUNCA_ZARANDEAR,
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['golpes_caidas'] },
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
@@ -537,6 +598,19 @@ export const llanto_inconsolable: Flujo = {
       { ver_tambien: ['lactancia_alimentacion'] },
     ),
     reglaMuyEnfermo([CONSEJO_NUNCA_ZARANDEAR]),
+    // Round 12: the urge was earlier, the baby is safe and unhurt, the parent is calm now (ICON; NICE CG192). Last of the
+    // amarillo rules: when another one wins, AVISO_APOYO adds this support to its result.
+    amarillo(
+      `control_padres = '${CONTROL.antes}'`,
+      TITULO_APOYO,
+      [
+        'Hiciste lo correcto: dejar al bebé a salvo en su cuna y alejarte unos minutos es exactamente lo que hay que hacer (programa ICON: «está bien alejarse»). Sentirse así le pasa a muchos padres agotados y no te hace peor padre ni peor madre.',
+        APOYO_HOY,
+        'Hasta entonces, intenta no quedarte solo con el bebé: pide a tu pareja, a un familiar o a alguien de confianza que esté contigo y se turne contigo para que puedas dormir un rato.',
+        `Llama al 112 si vuelves a sentir que puedes hacerle daño y no hay nadie contigo (antes, déjalo boca arriba en su cuna y sal de la habitación), si alguien ha podido zarandearlo o hacerle daño, o si tienes pensamientos de hacerte daño a ti (también puedes llamar al ${LINEA_024}).`,
+      ],
+      { acciones_sugeridas: ['Pide cita hoy con tu médico de familia, tu matrona o tu pediatra', 'Pide a alguien de confianza que esté contigo'] },
+    ),
     // ---------------------------------------------------------------- verde
     {
       // The usual colic pattern during a long bout that nothing settles (NICE CKS; Rome IV; RCH): home care, with what would make it urgent.
@@ -611,3 +685,17 @@ export const llanto_inconsolable: Flujo = {
     },
   ],
 };
+
+/**
+ * Round 12: when another amarillo finding of the baby wins (it comes first), the parent who had the urge earlier still
+ * gets the same-day support. The condition is true only when one of those other amarillo rules is true.
+ */
+function avisoApoyo(reglas: readonly Regla[]): Aviso {
+  const otras = reglas.filter((r) => r.urgencia === 'amarillo' && r.titulo !== TITULO_APOYO).map((r) => `(${r.si})`);
+  return {
+    si: `control_padres = '${CONTROL.antes}' AND (${otras.join(' OR ')})`,
+    consejo: `Por lo que sentiste antes: ${APOYO_HOY.charAt(0).toLowerCase()}${APOYO_HOY.slice(1)} Llama al 112 si vuelves a sentir que puedes hacerle daño y no hay nadie contigo.`,
+  };
+}
+
+export const llanto_inconsolable: Flujo = { ...llantoBase, avisos: [...(llantoBase.avisos ?? []), avisoApoyo(llantoBase.reglas)] };
