@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
-import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
+import { evaluarTriaje, NIVEL, preguntasVisibles, respuestasVigentes, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { INGESTA } from './banderas-ingesta.ts';
 import { SATURACION } from './banderas-pulsioximetria.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
-import { ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
+import { ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, LARINGOMALACIA, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
 
 comprobacionesDeFlujo(tos);
 
@@ -500,6 +500,10 @@ describe('tos: properties', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...conAlarma), (r, pregunta) => {
         const antes = NIVEL[evaluarTriaje(tos, r).urgencia];
+        // Round 12: stridor at rest is not a red feature when it is the usual noise of a diagnosed laryngomalacia.
+        // Under 3 months that answer set is a verde path of its own (no cough or cold), while the same baby without
+        // stridor is in the flow for a cough (amarillo): the two are different children, not one plus a red sign.
+        if (pregunta.id === 'estridor' && r['edad_rango'] === '0-3 meses' && r['laringomalacia'] === LARINGOMALACIA.igual) return;
         for (const valor of pregunta.alarma ?? []) {
           expect(NIVEL[evaluarTriaje(tos, { ...r, [pregunta.id]: valor }).urgencia]).toBeGreaterThanOrEqual(antes);
         }
@@ -508,14 +512,21 @@ describe('tos: properties', () => {
     );
   });
 
-  it('a baby under 3 months is never verde and never gets a dose', () => {
+  it('a baby under 3 months is verde only with the usual noise of a diagnosed laryngomalacia and no cough, cold or fever (round 12), and never gets a dose', () => {
     fc.assert(
       fc.property(respuestasArb, (r) => {
-        const resultado = evaluarTriaje(tos, { ...r, edad_rango: '0-3 meses' });
-        expect(resultado.urgencia).not.toBe('verde');
+        const bebe = { ...r, edad_rango: '0-3 meses' };
+        const resultado = evaluarTriaje(tos, bebe);
         expect(resultado.medicacion).toEqual([]);
+        if (resultado.urgencia !== 'verde') return;
+        expect(resultado.titulo).toBe('Ruido de su laringomalacia, igual que siempre');
+        const vigentes = respuestasVigentes(tos, bebe);
+        expect(vigentes['estridor']).not.toBe(ESTRIDOR.no);
+        expect(vigentes['laringomalacia']).toBe(LARINGOMALACIA.igual);
+        expect(vigentes['tos_catarro']).toBe('no');
+        expect(vigentes['fiebre']).toBe(FIEBRE.no);
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
   });
 
@@ -562,5 +573,125 @@ describe('tos: cough after breathing in a gas, fumes or smoke (round 9; CHOP Poi
     expect(pregunta?.texto).toMatch(/lejía/);
     expect(pregunta?.texto).toMatch(/incendio/);
     expect(pregunta?.texto).toMatch(/piscina/);
+  });
+});
+
+describe('tos: the known, unchanged stridor of laryngomalacia (round 12; Thorne & Garetz 2016; Nemours KidsHealth)', () => {
+  const BEBE = { edad_rango: '6-12 meses', estridor: ESTRIDOR.enReposo, laringomalacia: LARINGOMALACIA.igual } as const;
+
+  it('the usual noise of a diagnosed laryngomalacia, also at rest, in a baby who feeds and grows well is verde, with its safety net', () => {
+    for (const estridor of [ESTRIDOR.enReposo, ESTRIDOR.alLlorar]) {
+      const r = triaje({ ...BEBE, estridor });
+      expect(r.urgencia, estridor).toBe('verde');
+      expect(r.titulo).toBe('Ruido de su laringomalacia, igual que siempre');
+      expect(r.medicacion).toEqual([]);
+    }
+    const texto = triaje(BEBE).consejos.join(' ');
+    expect(texto).toMatch(/antes de los 2 años/);
+    expect(texto).toMatch(/se pone azul o grisáceo o hace pausas sin respirar \(llama al 112\)/);
+    expect(texto).toMatch(/el ruido es más fuerte o distinto de lo habitual, o empeora con un catarro/);
+    expect(texto).toMatch(/Vuelve a consultar enseguida/);
+    expect(LARINGOMALACIA.igual).toMatch(/come bien, gana peso, no se atraganta/);
+  });
+
+  it('without the diagnosis the same stridor keeps its level: rojo at rest, amarillo only when crying (the nearest cases)', () => {
+    expect(triaje({ ...BEBE, laringomalacia: LARINGOMALACIA.no }).titulo).toBe('Ruido al coger aire (estridor) estando tranquilo');
+    expect(nivel({ ...BEBE, laringomalacia: LARINGOMALACIA.no })).toBe('rojo');
+    expect(nivel({ ...BEBE, estridor: ESTRIDOR.alLlorar, laringomalacia: LARINGOMALACIA.no })).toBe('amarillo');
+    expect(triaje({ ...BEBE, estridor: ESTRIDOR.alLlorar, laringomalacia: LARINGOMALACIA.no }).titulo).toMatch(/laringitis/);
+  });
+
+  it('a change escalates as stridor does (rojo at rest, amarillo only when crying); blue or grey spells or pauses are rojo with 112', () => {
+    expect(triaje({ ...BEBE, laringomalacia: LARINGOMALACIA.cambio }).titulo).toBe('Ruido al coger aire (estridor) estando tranquilo');
+    const ambar = triaje({ ...BEBE, estridor: ESTRIDOR.alLlorar, laringomalacia: LARINGOMALACIA.cambio });
+    expect(ambar.urgencia).toBe('amarillo');
+    expect(ambar.titulo).toBe('El ruido de su laringomalacia ha cambiado o ha empeorado');
+    expect(ambar.consejos).toContain(CONSEJO_AMARILLO);
+    expect(ambar.consejos.join(' ')).not.toMatch(/dexametasona/);
+    for (const estridor of [ESTRIDOR.enReposo, ESTRIDOR.alLlorar]) {
+      const r = triaje({ ...BEBE, estridor, laringomalacia: LARINGOMALACIA.grave });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Laringomalacia con color azul o grisáceo o pausas al respirar');
+      expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    }
+    expect(LARINGOMALACIA.cambio).toMatch(/más fuerte o distinto, ha empeorado con un catarro, se le hunden las costillas/);
+  });
+
+  it('every other sign still raises the level with the usual laryngomalacia noise', () => {
+    expect(nivel({ ...BEBE, esfuerzo_respiratorio: ESFUERZO.leve })).toBe('amarillo');
+    expect(nivel({ ...BEBE, esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
+    expect(nivel({ ...BEBE, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...BEBE, ...contadas('6-12 meses', 61) })).toBe('rojo');
+    expect(nivel({ ...BEBE, ...contadas('6-12 meses', 55) })).toBe('amarillo');
+    expect(nivel({ ...BEBE, come_poco: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BEBE, riesgo_bronquiolitis: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BEBE, pitos: PITOS.sinAsma })).toBe('amarillo');
+    expect(nivel({ ...BEBE, saturacion_oxigeno: SATURACION.baja })).toBe('amarillo');
+    expect(nivel({ ...BEBE, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('with a fever it stays verde with antipyretics and a link to fiebre; 39 °C or more at 3-6 months is amarillo', () => {
+    const r = triaje({ ...BEBE, fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 8 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Ruido de su laringomalacia, igual que siempre, con fiebre');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    expect(r.ver_tambien).toContain('fiebre');
+    expect(nivel({ ...BEBE, edad_rango: '3-6 meses', fiebre: FIEBRE.desde39, dias_fiebre: 'no', peso_kg: 7 })).toBe('amarillo');
+  });
+
+  it('under 3 months: the usual noise without a cough or cold is verde; with a cough or cold amarillo; with fever rojo', () => {
+    const PEQUE = { ...BEBE, edad_rango: '0-3 meses' } as const;
+    expect(triaje({ ...PEQUE, tos_catarro: 'no' }).titulo).toBe('Ruido de su laringomalacia, igual que siempre');
+    expect(triaje({ ...PEQUE, tos_catarro: 'si' }).titulo).toBe('Tos en bebé menor de 3 meses');
+    expect(nivel({ ...PEQUE, tos_catarro: 'no', fiebre: FIEBRE.menos39 })).toBe('rojo');
+    expect(ids({ ...PEQUE })).toContain('tos_catarro');
+    expect(ids({ ...BEBE })).not.toContain('tos_catarro');
+    expect(ids({ ...PEQUE, laringomalacia: LARINGOMALACIA.no })).not.toContain('tos_catarro');
+  });
+
+  it('is asked right after the stridor, only with stridor and under 2 years; from 2 years stridor at rest stays rojo', () => {
+    const orden = tos.preguntas.map((p) => p.id);
+    expect(orden.indexOf('laringomalacia')).toBe(orden.indexOf('estridor') + 1);
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses', '1-2 años']) {
+      expect(ids({ edad_rango: edad, estridor: ESTRIDOR.enReposo }), edad).toContain('laringomalacia');
+      expect(ids({ edad_rango: edad, estridor: ESTRIDOR.alLlorar }), edad).toContain('laringomalacia');
+      expect(ids({ edad_rango: edad, estridor: ESTRIDOR.no }), edad).not.toContain('laringomalacia');
+    }
+    for (const edad of ['2-5 años', '5-12 años', '12+ años']) {
+      expect(ids({ edad_rango: edad, estridor: ESTRIDOR.enReposo }), edad).not.toContain('laringomalacia');
+      expect(nivel({ edad_rango: edad, estridor: ESTRIDOR.enReposo, laringomalacia: LARINGOMALACIA.igual }), edad).toBe('rojo');
+    }
+  });
+
+  it('stops early at stridor at rest once the laryngomalacia answer is known, and not before', () => {
+    const hasta = {
+      edad_rango: '6-12 meses',
+      esfuerzo_respiratorio: ESFUERZO.no,
+      color_grave: 'no',
+      no_responde: 'no',
+      atragantamiento: 'no',
+      ingesta: INGESTA.no,
+      alergia: 'no',
+      inhalacion_gas: INHALACION.no,
+      estridor: ESTRIDOR.enReposo,
+    } as const;
+    expect(rojoSeguro(tos, hasta)).toBeNull();
+    expect(rojoSeguro(tos, { ...hasta, laringomalacia: LARINGOMALACIA.no })?.titulo).toBe('Ruido al coger aire (estridor) estando tranquilo');
+    expect(rojoSeguro(tos, { ...hasta, laringomalacia: LARINGOMALACIA.grave })?.titulo).toBe('Laringomalacia con color azul o grisáceo o pausas al respirar');
+    expect(rojoSeguro(tos, { ...hasta, laringomalacia: LARINGOMALACIA.igual })).toBeNull();
+    expect(rojoSeguro(tos, { ...hasta, edad_rango: '2-5 años' })?.titulo).toBe('Ruido al coger aire (estridor) estando tranquilo');
+  });
+
+  it('after an amber stridor answer the amarillo-only questions are not asked; with the usual laryngomalacia noise they are', () => {
+    const tras = ['come_poco', 'ataques_tos', 'riesgo_bronquiolitis', 'muy_enfermo'];
+    for (const id of tras) {
+      expect(ids({ ...BEBE, estridor: ESTRIDOR.alLlorar, laringomalacia: LARINGOMALACIA.no }), id).not.toContain(id);
+      expect(ids({ ...BEBE, estridor: ESTRIDOR.alLlorar, laringomalacia: LARINGOMALACIA.cambio }), id).not.toContain(id);
+      expect(ids({ edad_rango: '2-5 años', estridor: ESTRIDOR.alLlorar }), id).not.toContain(id);
+      expect(ids({ ...BEBE, estridor: ESTRIDOR.alLlorar }), id).toContain(id);
+      expect(ids({ ...BEBE }), id).toContain(id);
+    }
+    // The result and its title do not change: the stridor rule comes before them.
+    expect(triaje({ edad_rango: '2-5 años', estridor: ESTRIDOR.alLlorar, come_poco: 'si' }).titulo).toMatch(/laringitis/);
   });
 });

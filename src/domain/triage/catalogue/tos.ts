@@ -9,8 +9,11 @@
  * heart, lung, muscle or immune disease is amarillo (NICE NG9 risk factors for
  * severe bronchiolitis; shared question of banderas-respiracion.ts). Sudden
  * sharp chest pain on one side with new breathlessness from school age is rojo
- * (pneumothorax: NHS, BTS 2023; pulmonary embolism: NICE NG158). See `notas`
- * for where they disagree.
+ * (pneumothorax: NHS, BTS 2023; pulmonary embolism: NICE NG158). Round 12:
+ * the usual, unchanged stridor of a diagnosed laryngomalacia in a baby under
+ * 2 years who feeds and grows well is verde (Thorne & Garetz 2016; Nemours
+ * KidsHealth); a change escalates as any stridor does, and blue spells or
+ * pauses are rojo. See `notas` for where they disagree.
  */
 import type { Flujo, Pregunta } from '../types.ts';
 import {
@@ -19,6 +22,7 @@ import {
   CONSEJO_AMARILLO,
   CONSEJOS_ANTITERMICOS,
   consejoConsultaSi,
+  EDADES_MENOR_2_ANOS,
   consejoVuelveSi,
   lista,
   MOTIVOS_ALARMA_GLOBALES,
@@ -89,6 +93,33 @@ export const ESTRIDOR = {
   enReposo: 'Sí, también cuando está tranquilo o dormido',
 } as const;
 
+/**
+ * Round 12: a diagnosed laryngomalacia ("laringe blanda"), asked after any stridor under 2 years (it usually
+ * goes by 12-24 months: Thorne & Garetz 2016). The usual noise, with good feeding and growth and no distress,
+ * is the known pattern (verde); a change escalates as stridor does without the diagnosis; blue or grey spells
+ * or pauses in breathing are the severe form (rojo).
+ */
+export const LARINGOMALACIA = {
+  no: 'No tiene ese diagnóstico (o no lo sé)',
+  igual:
+    'Sí, y es su ruido de siempre: más fuerte boca arriba, al llorar o al comer, pero come bien, gana peso, no se atraganta con las tomas, no se le hunden las costillas ni el cuello, no hace pausas y no se pone azul',
+  cambio:
+    'Sí, pero el ruido ha cambiado: es más fuerte o distinto, ha empeorado con un catarro, se le hunden las costillas o el cuello, le cuesta comer o se atraganta con las tomas, o está perdiendo peso',
+  grave: 'Sí, y se ha puesto azul o grisáceo, o ha hecho pausas sin respirar',
+} as const;
+
+/** Under 2 years: the bands where a laryngomalacia can still give stridor. */
+export const EDADES_LARINGOMALACIA = EDADES_MENOR_2_ANOS;
+
+/** Asked with any stridor under 2 years (false, not unknown, elsewhere). */
+const CON_ESTRIDOR_MENOR_2 = `estridor != '${ESTRIDOR.no}' AND edad_rango IN ${lista(EDADES_LARINGOMALACIA)}`;
+
+/** The usual noise of a diagnosed laryngomalacia: the stridor rules do not apply to it. */
+const LARINGOMALACIA_HABITUAL = `edad_rango IN ${lista(EDADES_LARINGOMALACIA)} AND laringomalacia = '${LARINGOMALACIA.igual}'`;
+
+/** Not the usual laryngomalacia noise (also true where the question is not asked). */
+const SIN_LARINGOMALACIA_HABITUAL = `(edad_rango NOT IN ${lista(EDADES_LARINGOMALACIA)} OR laringomalacia != '${LARINGOMALACIA.igual}')`;
+
 export const PITOS = {
   no: 'No le oigo pitos',
   sinAsma: 'Sí, y no tiene asma ni un inhalador de rescate pautado',
@@ -116,12 +147,21 @@ const EDADES_DOLOR_PECHO = ['5-12 años', '12+ años'] as const;
 export const FIEBRE = FIEBRE_TRAMOS;
 
 /**
+ * Round 12: stridor only when crying (croup), or a laryngomalacia whose noise has changed, already makes the
+ * result amarillo (their rules come before the amarillo-only ones), unless it is the usual laryngomalacia noise.
+ */
+const SIN_ESTRIDOR_AMBAR = `(estridor != '${ESTRIDOR.alLlorar}' OR (${LARINGOMALACIA_HABITUAL}))`;
+
+/**
  * Round 11: after an amber pulse-oximeter reading the result is already amarillo and no later question can make it
  * rojo, so the amarillo-only questions that follow it are not asked (as fiebre does after its amber answers).
+ * Round 12: the same after an amber stridor answer (it keeps the walk of the flow reviewable with the new
+ * laryngomalacia question; the result and its title do not change, since the stridor rule comes first).
  */
+const SIN_AMARILLO_PREVIO = `${SIN_SATURACION_BAJA} AND ${SIN_ESTRIDOR_AMBAR}`;
 const trasSaturacion = (pregunta: Pregunta): Pregunta => ({
   ...pregunta,
-  mostrar_si: pregunta.mostrar_si ? `(${pregunta.mostrar_si}) AND ${SIN_SATURACION_BAJA}` : SIN_SATURACION_BAJA,
+  mostrar_si: pregunta.mostrar_si ? `(${pregunta.mostrar_si}) AND ${SIN_AMARILLO_PREVIO}` : SIN_AMARILLO_PREVIO,
 });
 
 
@@ -166,6 +206,29 @@ const CONSULTA_SI = consejoConsultaSi([
   'es menor de 1 año y tiene tos "de perro" (ronca, como un ladrido)',
   'la tos dura más de 3 semanas',
   MOTIVO_CONSULTA_SATURACION,
+]);
+
+/** Round 12: home care for the usual laryngomalacia noise (Thorne & Garetz 2016; Nemours KidsHealth). */
+const CONSEJOS_LARINGOMALACIA: readonly string[] = [
+  'Es el ruido de siempre de su laringomalacia: una laringe todavía blanda que suena al coger aire, más boca arriba, al llorar o al comer. Si come bien, gana peso y respira sin esfuerzo, no es peligroso y suele ir a menos hasta desaparecer antes de los 2 años (Thorne y Garetz).',
+  'Dale de comer incorporado, con calma y haciendo pausas, y mantenlo incorporado un rato después de las tomas. Para dormir, boca arriba como siempre, salvo que su médico te haya dicho otra cosa.',
+  'Los catarros lo aumentan: lávale la nariz con suero antes de las tomas si tiene mocos.',
+  'Sigue las revisiones de su pediatra para que controlen su peso.',
+];
+
+const VUELVE_LARINGOMALACIA = consejoVuelveSi([
+  'se pone azul o grisáceo o hace pausas sin respirar (llama al 112)',
+  'le cuesta respirar: se le hunden las costillas o el cuello, o se queja al respirar',
+  'el ruido es más fuerte o distinto de lo habitual, o empeora con un catarro',
+  'le cuesta comer, se atraganta o tose con las tomas, o come menos de la mitad',
+  'está muy adormilado o no responde',
+  'lo ves peor o estás más preocupado',
+]);
+
+const CONSULTA_LARINGOMALACIA = consejoConsultaSi([
+  'no gana peso o vomita a menudo las tomas',
+  'el ruido sigue después de los 2 años o va a más en vez de a menos',
+  'ronca mucho al dormir',
 ]);
 
 export const tos: Flujo = {
@@ -222,6 +285,16 @@ export const tos: Flujo = {
       titulo: 'Seattle Children’s. Wheezing (not asthma) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/wheezing/',
+    },
+    {
+      titulo: 'Thorne MC, Garetz SL. Laryngomalacia: review and summary of current clinical practice in 2015. Paediatr Respir Rev 2016;17:3-8 (causa más frecuente de estridor en el lactante; casi siempre leve y se cura antes de los 24 meses; signos de gravedad)',
+      anio: 2016,
+      url: 'https://doi.org/10.1016/j.prrv.2015.02.002',
+    },
+    {
+      titulo: 'Nemours KidsHealth. Laryngomalacia (for parents): ruido más fuerte al llorar, comer, dormir boca arriba o con un catarro; llamar enseguida si cuesta respirar, problemas para comer, poco peso, pausas o color azul (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://kidshealth.org/en/parents/laryngomalacia.html',
     },
     {
       titulo: 'Schmitt-Thompson. Asthma attack (Piedmont Pediatrics) (sin fecha; año de consulta)',
@@ -294,6 +367,7 @@ export const tos: Flujo = {
     'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
     'Laringitis leve (ronda 8): tos de perro y voz ronca sin ruido al coger aire en reposo (solo al llorar o agitarse, o que ya ha pasado), sin tiraje y bebiendo es la laringitis leve de la escala de Westley. NICE CKS (croup) recomienda dar una sola dosis de dexametasona oral (0,15 mg/kg) a todo niño con crup, también leve, y el documento del Grupo de Vías Respiratorias de la AEPap (2018) y los protocolos de SEUP hacen lo mismo en la laringitis leve; Schmitt pone el estridor que ya ha pasado en "ver en 24 horas". Elegimos AMARILLO (que lo vea hoy un médico para esa dosis), no verde: la dosis es un tratamiento que los padres no tienen en casa y que reduce las reconsultas. La tos de perro o la voz ronca sin ningún estridor siguen en verde (cuidados en casa). El estridor en reposo, el tiraje grave, la agitación, la somnolencia o el color azulado siguen en rojo por sus preguntas.',
+    'Ronda 12, laringomalacia conocida ("laringe blanda"): es la causa más frecuente de estridor en el lactante; el ruido es más fuerte boca arriba, al llorar, al comer o con un catarro, casi siempre es leve y se cura antes de los 24 meses (Thorne y Garetz, Paediatr Respir Rev 2016; Nemours KidsHealth, guía para padres). Antes, su ruido de siempre, también en reposo, salía rojo como un estridor en reposo. Ahora, con cualquier estridor en menores de 2 años se pregunta si un médico le ha diagnosticado laringomalacia (pregunta nueva laringomalacia, justo después del estridor): (1) su ruido de siempre, comiendo bien, ganando peso, sin atragantarse, sin tiraje, sin pausas ni color azul → verde (el patrón conocido), con cuidados y una red de seguridad; con fiebre, verde con antitérmicos y enlace a fiebre (la fiebre de menos de 3 meses sigue en rojo y la de 39 °C o más de 3 a 6 meses en amarillo); (2) el ruido ha cambiado (más fuerte o distinto, peor con un catarro, tiraje, le cuesta comer o pierde peso) → como cualquier estridor: rojo si está también en reposo, amarillo si solo al llorar, con un consejo propio (Nemours: llamar enseguida); (3) se ha puesto azul o grisáceo o ha hecho pausas → rojo con 112 (forma grave; Nemours y Thorne y Garetz). Sin el diagnóstico, el estridor en reposo sigue rojo y el de solo al llorar amarillo, como antes. En menores de 3 meses, la regla de "cualquier tos es amarillo" se mantiene: con su ruido de siempre se pregunta además si tiene tos, mocos o catarro (pregunta nueva tos_catarro) y, si los tiene (o ha respirado humo o vapores, o tiene pitos), amarillo; solo el ruido de siempre sin nada más es verde. Las demás preguntas (respiración contada, pitos, pulsioxímetro, come poco, riesgo de bronquiolitis, "lo ves muy enfermo") se siguen haciendo y suben el nivel como siempre. Para que el recorrido del flujo siga siendo revisable, tras un estridor ámbar (solo al llorar, o una laringomalacia que ha cambiado) ya no se hacen las preguntas que solo pueden dar amarillo, como tras una cifra ámbar del pulsioxímetro: no cambiarían el resultado ni su título. Desacuerdo anotado: la lectura más prudente sería no dar nunca verde por debajo de 3 meses (NG9 cita esa edad como riesgo de bronquiolitis grave); las fuentes de laringomalacia tratan el patrón conocido, comiendo y creciendo bien, como cuidado en casa a cualquier edad del lactante, así que lo damos solo al bebé con su ruido de siempre y sin tos, catarro, pitos ni vapores respirados. Revisar con pediatría.',
     'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano.',
     'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
     'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
@@ -359,6 +433,26 @@ export const tos: Flujo = {
       ayuda:
         'Es el ruido típico de la laringitis, que suele ir con tos "de perro" y voz ronca. No confundir con los pitos del pecho, que se oyen al soltar el aire.',
       alarma: [ESTRIDOR.enReposo],
+    },
+    {
+      // Round 12: the known, unchanged stridor of laryngomalacia (Thorne & Garetz 2016; Nemours KidsHealth).
+      id: 'laringomalacia',
+      texto: '¿Un médico le ha diagnosticado laringomalacia («laringe blanda»)? Si es así, ¿cómo es ahora ese ruido?',
+      tipo: 'opciones',
+      opciones: [LARINGOMALACIA.no, LARINGOMALACIA.igual, LARINGOMALACIA.cambio, LARINGOMALACIA.grave],
+      ayuda:
+        'La laringomalacia es una laringe todavía blanda que hace ruido al coger aire, sobre todo boca arriba, al llorar o al comer, y que suele curarse sola antes de los 2 años. Si no te lo ha dicho un médico, responde la primera opción. Si encaja más de una opción, elige la última que encaje.',
+      mostrar_si: CON_ESTRIDOR_MENOR_2,
+      alarma: [LARINGOMALACIA.grave],
+    },
+    {
+      // Round 12: under 3 months a cough or a cold is seen today even with the usual laryngomalacia noise.
+      id: 'tos_catarro',
+      texto: 'Además de su ruido de siempre, ¿tiene tos, mocos o algo de catarro?',
+      tipo: 'si_no',
+      ayuda: 'En un bebé de menos de 3 meses, la tos o el catarro deben valorarse hoy, aunque el ruido no haya cambiado.',
+      mostrar_si: `edad_rango = '0-3 meses' AND ${CON_ESTRIDOR_MENOR_2} AND laringomalacia = '${LARINGOMALACIA.igual}'`,
+      alarma: ['si'],
     },
     PREGUNTA_RESPIRACION_RAPIDA,
     PREGUNTA_RESPIRACIONES_MINUTO,
@@ -457,7 +551,17 @@ export const tos: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      `estridor = '${ESTRIDOR.enReposo}'`,
+      `laringomalacia = '${LARINGOMALACIA.grave}'`,
+      'Laringomalacia con color azul o grisáceo o pausas al respirar',
+      consejosRojo(
+        'En un bebé con laringomalacia, ponerse azul o grisáceo o hacer pausas sin respirar son signos de que la vía del aire se cierra demasiado (laringomalacia grave): necesita urgencias ahora, aunque ahora parezca recuperado (Nemours KidsHealth; Thorne y Garetz).',
+        'Mantenlo incorporado y tranquilo, en brazos, y no le des de comer ni de beber por el camino.',
+        'Si vuelve a ponerse azul, deja de respirar o no responde, sigue las indicaciones del 112.',
+      ),
+      { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `estridor = '${ESTRIDOR.enReposo}' AND ${SIN_LARINGOMALACIA_HABITUAL}`,
       'Ruido al coger aire (estridor) estando tranquilo',
       consejosRojo(
         'Mantenlo tranquilo, en brazos o sentado: el llanto empeora el ruido y la dificultad para respirar.',
@@ -498,7 +602,16 @@ export const tos: Flujo = {
       { ver_tambien: ['intoxicacion'] },
     ),
     amarillo(
-      `estridor = '${ESTRIDOR.alLlorar}'`,
+      `laringomalacia = '${LARINGOMALACIA.cambio}'`,
+      'El ruido de su laringomalacia ha cambiado o ha empeorado',
+      consejosAmarillo(
+        'Un cambio en el ruido de la laringomalacia (más fuerte o distinto, peor con un catarro), que se le hundan las costillas o el cuello, que le cueste comer o que pierda peso indica que la vía del aire se estrecha más: que lo vea hoy su pediatra (Nemours KidsHealth; Thorne y Garetz).',
+        'Mantenlo incorporado al darle de comer y un rato después, con tomas más pequeñas y más frecuentes, y lávale la nariz con suero si tiene mocos.',
+        'Si el ruido aparece también estando tranquilo o dormido y le cuesta respirar, se pone azul o grisáceo o hace pausas, llama al 112.',
+      ),
+    ),
+    amarillo(
+      `estridor = '${ESTRIDOR.alLlorar}' AND ${SIN_LARINGOMALACIA_HABITUAL}`,
       'Ruido al coger aire solo al llorar, o que ya ha pasado (laringitis)',
       consejosAmarillo(
         'Parece una laringitis leve. Que lo vea hoy un médico, en unas horas: las guías recomiendan una sola dosis de corticoide por boca (dexametasona) también en la laringitis leve, porque la mejora y evita que empeore por la noche (NICE; Asociación Española de Pediatría de Atención Primaria).',
@@ -553,7 +666,9 @@ export const tos: Flujo = {
       ),
     ),
     amarillo(
-      "edad_rango = '0-3 meses'",
+      // Round 12: every baby under 3 months but one with only the usual laryngomalacia noise: no cough or cold, no
+      // fumes breathed in, no wheeze (verde below).
+      `edad_rango = '0-3 meses' AND (estridor = '${ESTRIDOR.no}' OR laringomalacia != '${LARINGOMALACIA.igual}' OR tos_catarro = 'si' OR inhalacion_gas != '${INHALACION.no}' OR pitos != '${PITOS.no}')`,
       'Tos en bebé menor de 3 meses',
       consejosAmarillo(
         'En menores de 3 meses la tos puede ser el inicio de una bronquiolitis o de una tos ferina, que a esta edad pueden complicarse: que lo vea hoy un médico aunque ahora esté bien.',
@@ -619,6 +734,28 @@ export const tos: Flujo = {
         consejoConsultaSi(['los pitos duran más de 3 días', 'el asma no le deja dormir, jugar o ir al colegio', 'no tiene un plan de asma por escrito']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, 'Sigue su plan de asma', ACCION.vigila],
+    },
+    {
+      si: `${LARINGOMALACIA_HABITUAL} AND fiebre = '${FIEBRE.no}'`,
+      urgencia: 'verde',
+      titulo: 'Ruido de su laringomalacia, igual que siempre',
+      consejos: [...CONSEJOS_LARINGOMALACIA, VUELVE_LARINGOMALACIA, CONSULTA_LARINGOMALACIA],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: `${LARINGOMALACIA_HABITUAL} AND ${CON_FIEBRE_TRAMOS}`,
+      urgencia: 'verde',
+      titulo: 'Ruido de su laringomalacia, igual que siempre, con fiebre',
+      consejos: [
+        ...CONSEJOS_LARINGOMALACIA,
+        'La fiebre suele ser de un catarro: vigila que el ruido no empeore con él, porque los catarros lo aumentan.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_LARINGOMALACIA,
+        CONSULTA_LARINGOMALACIA,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['fiebre'],
     },
     {
       si: CON_FIEBRE_TRAMOS,
