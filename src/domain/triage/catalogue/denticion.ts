@@ -310,7 +310,7 @@ export const denticion: Flujo = {
       url: 'https://cima.aemps.es/cima/dochtml/ft/69726/FT_69726.html',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Ronda 8, absceso o dentición: el NHS ("Teething") describe la mejilla colorada, el babeo y morderlo todo como síntomas normales de la dentición; la antigua respuesta de absceso ("mejilla hinchada, roja o caliente") recogía también la mejilla colorada. La pregunta cambia de id (hinchazon_cara → absceso_dental) y pide una cara hinchada (abultada, no solo colorada) o un bulto con pus en la encía → amarillo; hinchazón hasta el ojo o el cuello, o no poder abrir la boca, tragar o respirar → rojo, como antes. La dentición no da fiebre de 38 °C o más (NICE CKS; Seattle Children\'s), como ya decía el flujo.',
     'Ronda 8, algo inofensivo en la boca (issue "el verde se gana"): un niño que echa los dientes lo muerde todo. Si ha sido solo un poco de algo que los centros de toxicología dan por casi inofensivo (pasta de dientes, crema, jabón, cera, tiza, gel de sílice; Merck, NPIS) o un objeto pequeño y liso que no es de metal, sin toser ni atragantarse (Alder Hey, Leeds Teaching Hospitals, NASPGHAN), desde 1 año y sin ningún síntoma → verde con el Servicio de Información Toxicológica como primera acción (pregunta nueva ingesta_inocua). Las pilas, los imanes, los medicamentos, los productos y los objetos que no cumplen esas condiciones siguen igual (amarillo o rojo), y en menores de 1 año siempre amarillo (FAPap 2015).',
