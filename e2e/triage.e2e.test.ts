@@ -30,14 +30,14 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
   'No', // cateter_central
   HIDRATACION.normal,
   'Sí', // temperatura_medida
-  38.5, // temperatura (index 11)
+  38.5, // temperatura
   SATURACION.noMedida, // saturacion_oxigeno
   DIAS_FIEBRE.menos24h,
   'No', // otros_signos
   'No', // sintomas_orina
   'No', // muy_enfermo
   'No', // preocupado
-  15, // peso_kg (index 18)
+  15, // peso_kg
 ];
 /** Answers before the temperature field, and from the temperature to the weight field. */
 const HASTA_TEMPERATURA = FIEBRE_LEVE.indexOf(38.5);

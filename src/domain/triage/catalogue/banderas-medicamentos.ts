@@ -17,13 +17,13 @@
  *   threshold of a single acute ingestion); ibuprofen under 100 mg/kg causes
  *   no symptoms. A parent cannot count mg/kg, so the question counts doses:
  *   the Spanish product data (AEMPS fichas técnicas) give at most 15 mg/kg of
- *   paracetamol and 10 mg/kg of ibuprofen per dose, so 5 correctly measured
- *   doses in 24 hours are at most 75 mg/kg of paracetamol and 50 mg/kg of
- *   ibuprofen; 5 doses in 24 hours is also the maximum the US label of
- *   children's paracetamol allows before its liver warning (21 CFR 201.326).
+ *   paracetamol and 10 mg/kg of ibuprofen per dose, so 4 correctly measured
+ *   doses in 24 hours are at most 60 mg/kg of paracetamol and 40 mg/kg of
+ *   ibuprofen, a margin below 75 mg/kg (5 doses, the maximum the US label of
+ *   children's paracetamol allows before its liver warning, 21 CFR 201.326,
+ *   would reach the edge of the band).
  *   From 3 months (under 3 months the dose is set by a doctor) to under 12
- *   years (from 12 the adult doses of 1 g no longer stay under 75 mg/kg in 5
- *   doses), and only the oral liquid measured with its own syringe or cup.
+ *   years (from 12 the adult doses of 1 g no longer stay under 75 mg/kg), and only the oral liquid measured with its own syringe or cup.
  * - Contraceptive pills (round 8: Lynch 2009; Missouri Poison Center).
  * - Medicines of low toxicity in the amount a child can take from a bottle or
  *   a tube at home (Merck "Substances usually not dangerous when ingested";
@@ -60,8 +60,12 @@ const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 /** One extra dose: from 3 months (dose set by a doctor before) to under 12 years (adult doses after). */
 export const EDADES_DOSIS_DE_MAS = ['3-6 meses', '6-12 meses', '1-2 años', '2-5 años', '5-12 años'] as const;
 
-/** How many doses in 24 hours, counting the extra one, keep a correct dose under the threshold (see the header). */
-export const DOSIS_MAXIMAS_24H = 5;
+/**
+ * How many doses in 24 hours, counting the extra one, keep a correct dose under the threshold (see the header).
+ * Four, not five: five doses of 15 mg/kg reach exactly 75 mg/kg, the edge of NPIS's "under 75 mg/kg" band, and a
+ * dose read off a weight band on the box can be a little over 15 mg/kg; four (at most 60 mg/kg) keep a margin.
+ */
+export const DOSIS_MAXIMAS_24H = 4;
 
 // ---------------------------------------------------------------------------
 // Sources

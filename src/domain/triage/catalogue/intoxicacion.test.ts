@@ -647,12 +647,12 @@ describe('intoxicacion: round 12, low-toxicity medicines and one extra dose (NPI
     expect(r.medicacion).toEqual([]);
   });
 
-  it('the extra-dose question counts doses in parent terms (at most 5 in 24 hours with its own syringe) and says when to answer No', () => {
-    // 5 doses of at most 15 mg/kg (AEMPS) = 75 mg/kg of paracetamol (NPIS/SEUP: below it, no treatment); 50 mg/kg of ibuprofen (< 100 mg/kg).
-    expect(DOSIS_MAXIMAS_24H).toBe(5);
+  it('the extra-dose question counts doses in parent terms (at most 4 in 24 hours with its own syringe) and says when to answer No', () => {
+    // 4 doses of at most 15 mg/kg (AEMPS) = 60 mg/kg of paracetamol, a margin below NPIS/SEUP's 75 mg/kg; 40 mg/kg of ibuprofen (< 100 mg/kg).
+    expect(DOSIS_MAXIMAS_24H).toBe(4);
     const pregunta = intoxicacion.preguntas.find((p) => p.id === 'dosis_de_mas');
     expect(pregunta?.texto).toMatch(/UNA dosis de más/);
-    expect(pregunta?.texto).toMatch(/no ha tomado más de 5 dosis en las últimas 24 horas/);
+    expect(pregunta?.texto).toMatch(/no ha tomado más de 4 dosis en las últimas 24 horas/);
     expect(pregunta?.texto).toMatch(/jeringa o el vasito de su propio envase/);
     expect(pregunta?.texto).toMatch(/enfermedad del hígado/);
     for (const motivo of [/no sabes cuánto/, /bebido del frasco/, /40 mg\/ml/, /otro medicamento que también lleva paracetamol/, /come y bebe muy poco/]) {
