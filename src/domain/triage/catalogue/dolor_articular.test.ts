@@ -17,6 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   golpe: 'no',
   deformidad: 'no',
+  testiculo_torsion: 'no',
   fiebre: 'no',
   articulacion_caliente: 'no',
   debilidad_progresiva: DEBILIDAD.no,
@@ -274,9 +275,9 @@ describe('dolor_articular: question progression and early exit', () => {
     expect(ids({ apoyo: APOYO.normal, golpe: 'si' })).not.toContain('crecimiento');
   });
 
-  it('a typical path has at most 15 questions (round 6 added the exercise question when the child walks, round 9 the weakness question from walking age)', () => {
-    expect(ids().length).toBeLessThanOrEqual(14);
-    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(15);
+  it('a typical path has at most 16 questions (round 6 added the exercise question when the child walks, round 9 the weakness question from walking age, round 13 the testicle question)', () => {
+    expect(ids().length).toBeLessThanOrEqual(15);
+    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(16);
   });
 
   it('stops as soon as fever and no weight bearing are known; fever and a hot joint wait for the appearance question (round 8)', () => {
@@ -529,5 +530,66 @@ describe('dolor_articular: weakness rather than pain (round 9; NHS and NICE CKS 
     expect(evaluarTriaje(dolor_articular, respuestas()).urgencia).toBe('verde');
     const bebe = respuestas({ edad_rango: '6-12 meses' });
     expect(preguntasVisibles(dolor_articular, bebe).map((p) => p.id)).not.toContain('debilidad_progresiva');
+  });
+});
+
+describe('dolor_articular: testicular torsion as groin, thigh or tummy pain or a limp (round 13: NICE CKS scrotal pain and swelling; EAU/ESPU; NHS)', () => {
+  const TITULO = 'Dolor o hinchazón en un testículo o en la ingle';
+
+  it('a painful, swollen, red or high testicle or a painful groin lump is rojo, urgencias now, nothing by mouth, pointing to dolor_abdominal', () => {
+    const r = triaje({ edad_rango: '12+ años', testiculo_torsion: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe(TITULO);
+    expect(r.acciones_sugeridas[0]).toMatch(/urgencias ahora/i);
+    expect(r.consejos.join(' ')).toMatch(/torsión/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(r.medicacion).toEqual([]);
+    expect(r.ver_tambien).toContain('dolor_abdominal');
+  });
+
+  it('both sides: the same teenager with a limp or walking normally and No to the testicle question keeps the usual level', () => {
+    expect(nivel({ edad_rango: '12+ años', apoyo: APOYO.cojea, testiculo_torsion: 'no' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '5-12 años', apoyo: APOYO.cojea, testiculo_torsion: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '5-12 años', apoyo: APOYO.cojea, testiculo_torsion: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '5-12 años', apoyo: APOYO.normal, testiculo_torsion: 'no' })).toBe('verde');
+    expect(nivel({ edad_rango: '5-12 años', apoyo: APOYO.normal, testiculo_torsion: 'si' })).toBe('rojo');
+  });
+
+  it('is rojo whatever else is answered: after a blow, with the usual growing pains, with sport-related pain', () => {
+    expect(nivel({ golpe: 'si', testiculo_torsion: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '5-12 años', apoyo: APOYO.normal, crecimiento: 'si', testiculo_torsion: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '12+ años', apoyo: APOYO.normal, dolor_actividad: ACTIVIDAD.conocido, testiculo_torsion: 'si' })).toBe('rojo');
+  });
+
+  it('is asked of every child at every age, worded for boys, early among the rojo questions (before fever and walking)', () => {
+    for (const edad of EDAD_OPCIONES) {
+      for (const golpe of ['si', 'no']) expect(ids({ edad_rango: edad, golpe })).toContain('testiculo_torsion');
+    }
+    const pregunta = dolor_articular.preguntas.find((p) => p.id === 'testiculo_torsion');
+    expect(pregunta?.texto).toMatch(/^Si es un chico/);
+    expect(pregunta?.ayuda).toMatch(/ingle/);
+    expect(pregunta?.ayuda).toMatch(/muslo/);
+    expect(pregunta?.ayuda).toMatch(/tripa/);
+    expect(pregunta?.ayuda).toMatch(/cojear/);
+    const orden = dolor_articular.preguntas.map((p) => p.id);
+    expect(orden.indexOf('testiculo_torsion')).toBeGreaterThan(orden.indexOf('deformidad'));
+    expect(orden.indexOf('testiculo_torsion')).toBeLessThan(orden.indexOf('fiebre'));
+    expect(orden.indexOf('testiculo_torsion')).toBeLessThan(orden.indexOf('apoyo'));
+  });
+
+  it('ends the flow as soon as it is answered Yes (early rojo exit)', () => {
+    const parcial = { edad_rango: '12+ años', no_responde: 'no', manchas_piel: MANCHAS.no, golpe: 'no' };
+    expect(rojoSeguro(dolor_articular, parcial)).toBeNull();
+    expect(rojoSeguro(dolor_articular, { ...parcial, testiculo_torsion: 'si' })?.titulo).toBe(TITULO);
+    expect(rojoSeguro(dolor_articular, { ...parcial, testiculo_torsion: 'no' })).toBeNull();
+  });
+
+  it('cites the torsion sources and records the choice in notas', () => {
+    const urls = dolor_articular.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/cks\.nice\.org\.uk\/topics\/scrotal-pain-swelling/);
+    expect(urls).toMatch(/uroweb\.org/);
+    expect(urls).toMatch(/nhs\.uk\/conditions\/testicular-torsion/);
+    expect(dolor_articular.notas).toMatch(/Ronda 13, torsión testicular/);
   });
 });

@@ -12,6 +12,10 @@
  * amarillo (same day), rojo when very ill, in a baby or not bearing weight;
  * a known overuse pain behaving as usual is verde, and pain only with sport
  * that settles with rest is not asked the 48-hour question.
+ * Round 13 (NICE CKS scrotal pain and swelling; EAU/ESPU paediatric urology; NHS
+ * testicular torsion): a twisted testicle can present as groin, inner-thigh or
+ * lower-tummy pain or a limp, and boys often do not mention the testicle; the
+ * flow asks about it (worded "si es un chico") early, with the rojo questions.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -48,7 +52,15 @@ import {
   TITULO_DEBILIDAD_GRAVE,
   TITULO_DEBILIDAD_PROGRESIVA,
 } from './banderas-debilidad.ts';
+import { reglaTesticuloIngle } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
+
+/**
+ * Round 13: testicular torsion referred to the groin, inner thigh or lower tummy, or presenting as a limp (NICE CKS
+ * scrotal pain and swelling: suspected torsion → immediate referral; EAU/ESPU: pain may be referred, surgery within
+ * hours). The flow cannot know the child's sex or where the leg hurts, so it is asked of every child, worded for boys.
+ */
+const TESTICULO_TORSION = "testiculo_torsion = 'si'";
 
 export const APOYO = {
   normal: 'Camina con normalidad, el dolor no le hace cojear',
@@ -216,6 +228,21 @@ export const dolor_articular: Flujo = {
     },
     FUENTE_NHS_GUILLAIN_BARRE,
     FUENTE_CKS_GUILLAIN_BARRE,
+    {
+      titulo: 'NICE CKS. Scrotal pain and swelling (sospecha de torsión testicular: derivación inmediata a urología; el dolor puede notarse en la ingle o la tripa, con náuseas o vómitos)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/scrotal-pain-swelling/',
+    },
+    {
+      titulo: 'EAU/ESPU. Guidelines on Paediatric Urology: acute scrotum in children (torsión testicular: sobre todo en adolescentes, dolor que puede irradiarse a la ingle o la tripa, testículo alto; cirugía urgente en pocas horas)',
+      anio: 2023,
+      url: 'https://uroweb.org/guidelines/paediatric-urology',
+    },
+    {
+      titulo: 'NHS. Testicular torsion (dolor repentino de un testículo, a veces en la tripa, con hinchazón, enrojecimiento o un testículo más alto: ir a urgencias o llamar al 999; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/testicular-torsion/',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
@@ -233,6 +260,7 @@ export const dolor_articular: Flujo = {
     'Después de un golpe: hueso deformado, que asoma por la piel o mano/pie frío, pálido o dormido → rojo (Healthier Together: "crees que se ha roto un hueso" → urgencias); no apoyar tras un golpe → amarillo; golpe leve que le deja caminar → verde. Todos enlazan con golpes_caidas.',
     'Debilidad en vez de dolor (ronda 9, puerta equivocada): un niño cuyas piernas "le fallan" puede no tener dolor sino perder fuerza, y el síndrome de Guillain-Barré empieza así: hormigueo en los pies y piernas cada vez más débiles durante días (tropieza, no sube escaleras, no se levanta del suelo), a menudo tras una infección, y a veces con dolor de piernas o de espalda que lo confunde con un dolor articular. El NHS pide cita urgente con la debilidad u hormigueo que avanza y el 999 con dificultad para respirar, tragar o hablar o la cara caída; NICE CKS pide valoración en el hospital el mismo día ante la sospecha e ingreso urgente con afectación respiratoria o bulbar. Pregunta compartida con mareo (banderas-debilidad.ts, id debilidad_progresiva), desde 1 año, con una ayuda que enseña a distinguir debilidad de dolor: atragantarse o toser al beber, voz débil, cara que no se mueve o dificultad para respirar → rojo; pérdida de fuerza u hormigueo que avanza → amarillo, con urgencias de pediatría si el pediatra no puede verle en unas horas (elegimos amarillo y no rojo para la forma sin signos bulbares, como el NHS; la prudencia de CKS va en el consejo).',
     'Ronda 11, dolor que va y viene con el esfuerzo desde hace semanas (dolor femoropatelar, sobrecarga): la pregunta de evolución (evolucion, ahora evolucion2) juntaba "lleva 2 días o más y no mejora" (dolor agudo que no cede, amarillo por Healthier Together) con un dolor que viene y se va desde hace semanas o meses con la carga (subir o bajar escaleras, agacharse, estar mucho rato sentado, el deporte) en un niño que camina bien, así que ese adolescente salía amarillo. NICE CKS (Knee pain - assessment, 2022) y Crossley (BMJ 2015) describen el dolor femoropatelar: dolor alrededor de la rótula que aumenta con esas cargas, sin golpe, de diagnóstico clínico y tratamiento con ejercicio guiado y fisioterapia, sin urgencia. Nueva respuesta (id evolucion2; la respuesta de dolor agudo dice ahora "le duele seguido, no solo con el esfuerzo") y, solo con ella, desde 5 años, sin golpe y caminando con normalidad, una pregunta de alarma (dolor_carga_alarma): la rodilla se bloquea, falla o se hincha tras el esfuerzo, o el dolor está en la cadera, la ingle o el muslo → AMARILLO (CKS: bloqueo verdadero, inestabilidad, derrame y dolor referido de la cadera necesitan exploración; en 10-16 años la epifisiolisis de cadera se presenta a menudo como dolor de rodilla o de muslo: lectura prudente, que lo vean hoy). Sin nada de eso → VERDE con ejercicio, reducir lo que más duele y cita no urgente con su pediatra (o derivación a fisioterapia). Siguen antes, como estaban: fiebre, articulación hinchada, roja o caliente, no apoyar, cojera (en 12+ años, amarillo por epifisiolisis), dolor nocturno que le despierta, pérdida de peso, moratones, cansancio o bulto (amarillo), debilidad y los signos rojos. Por debajo de 5 años, tras un golpe, cojeando o caminando rígido, esa respuesta sigue en amarillo, como la de "no mejora".',
+    'Ronda 13, torsión testicular (puerta equivocada): un testículo torcido puede doler solo en la ingle, en la parte de dentro del muslo o en la parte baja de la tripa, o hacer cojear, sobre todo en chicos de 10 a 16 años, que muchas veces no hablan del testículo por vergüenza. NICE CKS (Scrotal pain and swelling) pide derivación inmediata ante la sospecha de torsión; la guía EAU/ESPU de urología pediátrica y el NHS describen el dolor repentino, la hinchazón, el enrojecimiento, el testículo más alto que el otro y el dolor al tocarlo, con o sin vómitos, y la cirugía en pocas horas para salvarlo; Healthier Together da rojo al dolor de testículo. Este flujo no sabe el sexo ni dónde le duele exactamente, así que la nueva pregunta testiculo_torsion se hace a todos, a cualquier edad (la torsión también ocurre en bebés), redactada "si es un chico" y con la ayuda de que en una chica se responde No; va justo después del golpe y la deformidad, antes de la fiebre y del apoyo, entre las preguntas que dan rojo. Sí → ROJO, urgencias ahora, sin comer ni beber, con el mismo resultado compartido que dolor_abdominal (banderas-abdomen), que incluye también el bulto doloroso en la ingle (hernia atrapada). Elegimos preguntarla siempre, y no solo con cojera, porque no hay pregunta de la zona del dolor y el dolor de ingle o muslo puede llegar "caminando con normalidad"; cuesta una pregunta más en cada camino.',
     'Medicación: paracetamol o ibuprofeno (SPEC §9) en verde; en amarillo solo paracetamol, por si es una infección que hay que valorar sin enmascarar la fiebre.',
   ].join('\n\n'),
   preguntas: [
@@ -249,6 +277,16 @@ export const dolor_articular: Flujo = {
       texto: '¿Se ve el hueso torcido o deformado, asoma el hueso por una herida, o la mano o el pie están fríos, pálidos o dormidos?',
       tipo: 'si_no',
       mostrar_si: "golpe = 'si'",
+      alarma: ['si'],
+    },
+    {
+      // Round 13: testicular torsion referred to the groin, thigh or tummy, or as a limp (NICE CKS; EAU/ESPU; NHS).
+      id: 'testiculo_torsion',
+      texto:
+        'Si es un chico: ¿le duele un testículo o la bolsa de los testículos (sobre todo si empezó de repente), se le ha hinchado o puesto roja, tiene un testículo más alto que el otro, se queja si se lo tocas, o tiene un bulto doloroso en la ingle?',
+      tipo: 'si_no',
+      ayuda:
+        'Un testículo torcido a veces solo duele en la ingle, en la parte de dentro del muslo o en la parte baja de la tripa, o le hace cojear, y puede venir con vómitos. Muchos chicos no lo cuentan por vergüenza: pregúntale directamente o, si es pequeño, míralo al cambiarle o en el baño. Si es una chica, responde No.',
       alarma: ['si'],
     },
     {
@@ -373,6 +411,12 @@ export const dolor_articular: Flujo = {
         'No le des de comer ni de beber por si hay que operarle o sedarle.',
       ],
       { ver_tambien: ['golpes_caidas'] },
+    ),
+    reglaTesticuloIngle(
+      [
+        'Aunque le duela más la ingle, el muslo o la tripa, o solo cojee, puede venir de un testículo torcido, que se pierde en pocas horas si no se opera.',
+      ],
+      { si: TESTICULO_TORSION, ver_tambien: ['dolor_abdominal'] },
     ),
     rojo(
       "edad_rango = '0-3 meses' AND fiebre = 'si'",
