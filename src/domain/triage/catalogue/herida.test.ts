@@ -17,6 +17,8 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   perdida_sangre: 'no',
   herida_grave: 'no',
   tipo: TIPO.corte,
+  herida_penetrante: 'no',
+  lesion_interna: 'no',
   inyeccion_presion: 'no',
   coagulacion: 'no',
   zona: ZONA.otra,
@@ -272,9 +274,9 @@ describe('herida: verde (Schmitt home care for minor cuts and scrapes)', () => {
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
   });
 
-  it('a typical path has at most 15 questions (round 9 adds the high-pressure and the bleeding-disorder questions)', () => {
-    expect(ids().length).toBeLessThanOrEqual(15);
-    expect(herida.revisado).toBe('2026-11-27');
+  it('a typical path has at most 17 questions (round 9 adds the high-pressure and the bleeding-disorder questions; round 13 the penetrating-wound and internal-injury ones)', () => {
+    expect(ids().length).toBeLessThanOrEqual(17);
+    expect(herida.revisado).toBe('2026-11-28');
     expect(herida.notas).toMatch(/Puertas equivocadas/);
   });
 });
@@ -385,5 +387,51 @@ describe('herida: bleeding disorder or anticoagulant (round 9; haemophilia centr
     expect(r.urgencia).toBe('verde');
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
     expect(r.consejos.join(' ')).toMatch(/no le des ibuprofeno/);
+  });
+});
+
+describe('herida: round 13, stab or puncture of the trunk or neck and signs of internal injury (Victorian State Trauma System / RCH; PCH abdominal trauma; ATLS; NICE NG39)', () => {
+  it('something pointed that went into the chest, tummy, back, side, neck or groin is rojo whatever its size, urgencias now', () => {
+    const r = triaje({ tipo: TIPO.pinchazo, herida_penetrante: 'si', largo_cm: 0.3 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Algo con punta clavado en el tronco o el cuello: puede ser profunda por dentro');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(r.consejos.join(' ')).toMatch(/no lo saques/);
+    expect(r.consejos.join(' ')).toMatch(/112/);
+    expect(nivel({ tipo: TIPO.corte, herida_penetrante: 'si', largo_cm: 0.5 })).toBe('rojo');
+  });
+
+  it('a shallow puncture or a small cut of a limb (answered No) keeps its current level', () => {
+    expect(nivel({ tipo: TIPO.pinchazo, herida_penetrante: 'no', vacunas: VACUNAS.alDia })).toBe('verde');
+    expect(nivel({ tipo: TIPO.corte, herida_penetrante: 'no' })).toBe('verde');
+    expect(nivel({ tipo: TIPO.pinchazo, herida_penetrante: 'no', bordes: 'si' })).toBe('amarillo');
+  });
+
+  it('is asked early, right after the type, for cuts and punctures only (not for grazes, found needles or bites)', () => {
+    expect(ids({ tipo: TIPO.pinchazo })).toContain('herida_penetrante');
+    expect(ids({ tipo: TIPO.corte })).toContain('herida_penetrante');
+    expect(ids({ tipo: TIPO.raspon })).not.toContain('herida_penetrante');
+    expect(ids({ tipo: TIPO.aguja })).not.toContain('herida_penetrante');
+    expect(ids({ tipo: TIPO.mordedura })).not.toContain('herida_penetrante');
+    const orden = herida.preguntas.map((p) => p.id);
+    expect(orden.indexOf('herida_penetrante')).toBe(orden.indexOf('tipo') + 1);
+    expect(orden.indexOf('lesion_interna')).toBeLessThan(orden.indexOf('bordes'));
+    expect(rojoSeguro(herida, { edad_rango: '5-12 años', sangrado: SANGRADO.no, perdida_sangre: 'no', herida_grave: 'no', tipo: TIPO.pinchazo, herida_penetrante: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('any wound followed by growing tummy pain, shoulder-tip pain, vomiting, pallor, breathing difficulty, coughing blood or lying still is rojo with 112 first', () => {
+    for (const tipo of [TIPO.raspon, TIPO.corte, TIPO.pinchazo, TIPO.mordedura]) {
+      const r = triaje({ tipo, lesion_interna: 'si' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Herida con signos de hemorragia interna o de lesión de un órgano');
+      expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    }
+    expect(triaje({ lesion_interna: 'si' }).consejos.join(' ')).toMatch(/pálido, sudoroso, adormilado/);
+    expect(ids({ tipo: TIPO.raspon })).toContain('lesion_interna');
+  });
+
+  it('without those signs, the same wound keeps its level', () => {
+    expect(nivel({ tipo: TIPO.raspon, lesion_interna: 'no' })).toBe('verde');
+    expect(nivel({ lesion_interna: 'no', largo_cm: 3 })).toBe('amarillo');
   });
 });

@@ -25,6 +25,7 @@ import {
   SIEMPRE,
   creadorDeReglas,
   ACCIONES_AMARILLO,
+  ACCIONES_URGENCIAS,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
@@ -188,12 +189,32 @@ export const herida: Flujo = {
       url: 'https://smw.ch/index.php/smw/article/download/2532/3964?inline=1',
     },
     {
+      titulo: 'NICE NG39. Major trauma: assessment and initial management (traumatismo torácico y hemorragia; recomendaciones para niños y adultos)',
+      anio: 2016,
+      url: 'https://www.nice.org.uk/guidance/ng39/chapter/Recommendations',
+    },
+    {
+      titulo: 'Victorian State Trauma System (con el RCH de Melbourne). Abdominal trauma guideline: todo traumatismo penetrante del abdomen se consulta y traslada a un centro de trauma',
+      anio: 2018,
+      url: 'https://trauma.reach.vic.gov.au/guidelines/abdominal-trauma/key-messages',
+    },
+    {
+      titulo: "Perth Children's Hospital. Emergency Department Guidelines: Abdominal trauma (lesión interna importante con pocos signos por fuera; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://pch.health.wa.gov.au/For-health-professionals/Emergency-Department-Guidelines/Abdominal-trauma',
+    },
+    {
+      titulo: 'American College of Surgeons. Advanced Trauma Life Support (ATLS), 10.ª edición: heridas penetrantes del cuello, el tórax y el abdomen',
+      anio: 2018,
+      url: 'https://www.facs.org/quality-programs/trauma/education/advanced-trauma-life-support/',
+    },
+    {
       titulo: 'NICE CKS. Bites: human and animal (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cks.nice.org.uk/topics/bites-human-animal/',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Ronda 8, heridas pequeñas (sustituye al umbral de 1 cm y al de 0,6 cm en la cara, que quedan como historia en la nota siguiente): una herida cuyos bordes se quedan juntos solos y que ya no sangra no necesita puntos (NICE CKS; Schmitt "Cuts": los cortes que se abren son los que necesitan puntos), y en la lengua y el frenillo del labio superior la mayoría se curan solas (Seiler, Swiss Med Wkly 2018: cierre solo si miden más de 2 cm, quedan abiertas en reposo o atraviesan la lengua). Elegimos: bordes juntos, sin sangrar, hasta 2 cm en el cuerpo o la cara, también en la boca → verde con red de seguridad; bordes que se separan, colgajo, profunda, que vuelve a sangrar o con el dedo dormido (pregunta nueva bordes, que sustituye a abierta) → amarillo; corte de más de 2 cm → amarillo; corte que cruza el borde del labio, en el párpado o que atraviesa la oreja o la nariz (pregunta nueva zona_delicada) → amarillo. Ya no hay regla que mande a amarillo por estar en la cara ni por medir 1 cm. Siguen igual las heridas sucias, las mordeduras, las agujas, los genitales, los menores de 1 año y el tétanos. Se añade la respuesta "dentro de la boca" a la pregunta de la zona. Esto se aparta del umbral de 1 cm de SPEC §9 por indicación del brief de la ronda 8: revisar con pediatría.',
     'Ronda 8, infección de la herida (patrón forma leve y grave): la zona roja, caliente y dolorosa que crece, con o sin fiebre en un niño que está bien, es amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron); la pregunta de gravedad cambia de id (infeccion_grave → infeccion_piel_grave, compartida en banderas-piel.ts) y ya no cuenta la rojez que crece deprisa en un niño que está bien: rojo solo con el niño muy decaído, signos de shock, dolor desproporcionado o piel morada, negra o con ampollas (NICE NG141 y NG143).',
@@ -209,6 +230,7 @@ export const herida: Flujo = {
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Ronda 9, inyección a alta presión (puerta equivocada): una pistola de pintura o de grasa, una hidrolimpiadora o un latiguillo hidráulico dejan un agujerito que no duele al principio, pero el chorro mete el producto entre los tendones y los nervios; la literatura de cirugía de la mano (Verhoeven y Hierner 2008; Eroglu 2015) pide cirugía inmediata y el riesgo de amputación es alto si se retrasa → rojo siempre, sea cual sea el tamaño de la herida (pregunta nueva inyeccion_presion, en palabras de casa, para todo tipo de herida salvo las agujas tiradas y las mordeduras).',
     'Ronda 9, problema de coagulación o anticoagulantes (pregunta nueva coagulacion, con el texto de la de sangrado_nasal y la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia (North Devon NHS; Haemophilia Scotland; Irish Haemophilia Society) mandan a urgencias sin esperar síntomas todo golpe o herida en la cabeza, la herida grave y la que sigue sangrando, y piden llamar al centro si un corte no para en 10-20 minutos o necesita puntos (Norton Children’s). Elegimos: con la cabeza → rojo; sangrado a chorro, 10 minutos apretando sin parar o mucha sangre perdida → rojo como en todos los niños; cualquier otra herida que no sea un raspón que ya no sangra, o que siga sangrando o rezumando → amarillo (llamar hoy a su unidad o ir a urgencias: el sangrado puede volver horas después); un raspón que ya no sangra → verde. En todos estos casos solo paracetamol: la aspirina y el ibuprofeno hacen sangrar más.',
+    'Ronda 13, heridas penetrantes del tronco o del cuello y signos de lesión interna: una herida pequeña por fuera puede ser profunda por dentro. La guía de trauma abdominal del Victorian State Trauma System (con el RCH de Melbourne) manda consultar y trasladar todo traumatismo penetrante del abdomen; la del Perth Children’s Hospital recuerda que los niños pueden tener una lesión interna importante con muy pocos signos por fuera; ATLS trata toda herida penetrante del cuello, el tórax o el abdomen como posible lesión de órganos o vasos, y NICE NG39 (traumatismo torácico y hemorragia) aplica a niños. La pregunta herida_grave pedía a los padres juzgar si la herida era "profunda", y por fuera casi nunca lo parece. Elegimos: algo con punta (cuchillo, punta de una valla o verja, palo, rama, clavo, hierro) que se ha clavado en el pecho, la tripa, la espalda, el costado, el cuello o la ingle y puede haber entrado más allá de la piel (pregunta nueva herida_penetrante, para cortes y pinchazos; ante la duda, Sí) → rojo, urgencias ahora sea cual sea su tamaño, 112 si sigue clavado, sangra mucho, le cuesta respirar o está pálido, sudoroso o adormilado. Y tras cualquier herida, dolor de tripa que va a más, dolor en la punta del hombro sin golpe en el hombro, vómitos, palidez, dificultad para respirar, tos con sangre o quedarse quieto porque moverse le duele (pregunta nueva lesion_interna, para todas las heridas) → rojo, 112 si está pálido, sudoroso o adormilado (posible hemorragia interna o lesión de un órgano). No cambian el arañazo superficial ni el pinchazo poco profundo en un brazo o una pierna. Revisar con pediatría: no encontramos una página del RCH de Melbourne específica de heridas penetrantes y citamos la guía de trauma del sistema de Victoria, de la que forma parte.',
     'Medicación: paracetamol o ibuprofeno para el dolor (Schmitt care advice). Ibuprofeno solo desde 6 meses. Con un problema de coagulación o anticoagulantes, solo paracetamol (ronda 9).',
   ].join('\n\n'),
   preguntas: [
@@ -248,6 +270,27 @@ export const herida: Flujo = {
       tipo: 'opciones',
       opciones: [TIPO.raspon, TIPO.corte, TIPO.pinchazo, TIPO.aguja, TIPO.mordedura, TIPO.humana],
       ayuda: 'Si la mordedura no ha roto la piel (solo hay marcas o un moratón), elige "raspón".',
+    },
+    {
+      // Round 13: a stab or puncture of the trunk or neck may be deep inside however small it looks (ATLS; Victorian State Trauma System).
+      id: 'herida_penetrante',
+      texto:
+        '¿Se le ha clavado algo con punta (un cuchillo, la punta de una valla o de una verja, un palo o una rama, un clavo, un hierro) en el pecho, la tripa, la espalda, el costado, el cuello o la ingle, y ha podido entrar más allá de la piel?',
+      tipo: 'si_no',
+      ayuda:
+        'Aunque el agujero sea pequeño y apenas sangre, responde Sí: por fuera puede parecer poca cosa y por dentro haber llegado al pulmón, al hígado, al intestino o a un vaso grande. Si dudas, responde Sí. Responde No si solo es un arañazo o un roce, o un pinchazo que apenas ha tocado la piel (una espina, un alfiler), o si la herida está en un brazo o una pierna.',
+      mostrar_si: `tipo IN ${lista([TIPO.corte, TIPO.pinchazo])}`,
+      alarma: ['si'],
+    },
+    {
+      // Round 13: signs of internal bleeding or organ injury after any wound (PCH abdominal trauma; NICE NG39; ATLS).
+      id: 'lesion_interna',
+      texto:
+        'Desde que se hizo la herida, ¿tiene dolor de tripa que va a más, le duele la punta del hombro sin haberse dado en el hombro, ha vomitado, está pálido, le cuesta respirar, tose o escupe sangre, o se queda quieto porque le duele al moverse?',
+      tipo: 'si_no',
+      ayuda:
+        'Son señales de que puede sangrar por dentro o tener dañado un órgano, aunque la herida de fuera sea pequeña. Si solo le duele la herida al tocarla, responde No.',
+      alarma: ['si'],
     },
     {
       // Round 9: a high-pressure injection hides deep damage behind a tiny hole, whatever the size of the wound.
@@ -367,6 +410,28 @@ export const herida: Flujo = {
         'Tapa la herida con una gasa o un paño limpio y aprieta si sangra. Si le falta un trozo de dedo, envuélvelo en una gasa húmeda, mételo en una bolsa cerrada y pon la bolsa sobre hielo (sin que el hielo toque el trozo).',
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "lesion_interna = 'si'",
+      'Herida con signos de hemorragia interna o de lesión de un órgano',
+      consejosRojo(
+        'El dolor de tripa que va a más, el dolor en la punta del hombro, los vómitos, la palidez, la dificultad para respirar, la tos con sangre o quedarse quieto porque moverse le duele pueden indicar que sangra por dentro o que tiene dañado un órgano, aunque la herida de fuera sea pequeña (guías de trauma pediátrico; NICE NG39).',
+        'Llama al 112 si está pálido, sudoroso, adormilado o muy flojo, o si le cuesta respirar. Si no, ve a urgencias ahora, sin esperar a ver si mejora.',
+        'Si le cuesta respirar, déjale en la postura en la que respire mejor (por ejemplo, medio sentado). No le des medicinas para el dolor antes de que lo vean.',
+        NO_SAQUES,
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      "herida_penetrante = 'si'",
+      'Algo con punta clavado en el tronco o el cuello: puede ser profunda por dentro',
+      consejosRojo(
+        'Una herida de un cuchillo, una punta de valla, un palo o un clavo en el pecho, la tripa, la espalda, el costado, el cuello o la ingle puede ser pequeña por fuera y haber llegado por dentro a un pulmón, a un órgano de la tripa o a un vaso grande: tienen que verla en urgencias ahora, aunque el niño parezca estar bien.',
+        NO_SAQUES,
+        'Tapa la herida con una gasa o un paño limpio y aprieta alrededor si sangra. Si le cuesta respirar, déjale en la postura en la que respire mejor (por ejemplo, medio sentado).',
+        'Llama al 112 en vez de ir por tu cuenta si el objeto sigue clavado, sangra mucho, le cuesta respirar, tose sangre, o está pálido, sudoroso o adormilado.',
+      ),
+      { acciones_sugeridas: ACCIONES_URGENCIAS },
     ),
     rojo(
       "inyeccion_presion = 'si'",
