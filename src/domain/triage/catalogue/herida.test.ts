@@ -430,6 +430,13 @@ describe('herida: round 13, stab or puncture of the trunk or neck and signs of i
     expect(ids({ tipo: TIPO.raspon })).toContain('lesion_interna');
   });
 
+  it('asks for pain that grows in the trunk, shoulder-tip pain or breathing signs; a vomit or a faint feeling from fright alone is not one', () => {
+    const pregunta = herida.preguntas.find((p) => p.id === 'lesion_interna');
+    expect(pregunta?.texto).toMatch(/tripa, el pecho, la espalda o el costado cada vez más/);
+    expect(pregunta?.texto).not.toMatch(/vomitado|pálido/);
+    expect(pregunta?.ayuda).toMatch(/ha vomitado o se ha mareado un momento por el susto o al ver la sangre, responde No/);
+  });
+
   it('without those signs, the same wound keeps its level', () => {
     expect(nivel({ tipo: TIPO.raspon, lesion_interna: 'no' })).toBe('verde');
     expect(nivel({ lesion_interna: 'no', largo_cm: 3 })).toBe('amarillo');
