@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVIDAD, COLOR, DIAS_FIEBRE, HIDRATACION, RESPIRACION } from '../src/domain/triage/catalogue/fiebre.ts';
+import { SATURACION } from '../src/domain/triage/catalogue/banderas-pulsioximetria.ts';
 import { MANCHAS } from '../src/domain/triage/catalogue/comunes.ts';
 import { abrir, captura, launch } from './browser.ts';
 import { elegirCategoria, elegirSintoma, responder } from './triage-steps.ts';
@@ -26,7 +27,8 @@ describe('offline', () => {
     await s.page.getByRole('heading', { name: '¿Qué le pasa a tu hijo?' }).waitFor();
     await elegirCategoria(s.page, 'Fiebre y malestar general');
     await elegirSintoma(s.page, /Fiebre/);
-    for (const r of ['1-2 años', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí', 38.4, DIAS_FIEBRE.uno_dos, 'No', 'No', 'No', 'No', 11]) {
+    // Four global signs and the central line (round 12); the oximeter (round 11) after the temperature.
+    for (const r of ['1-2 años', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí', 38.4, SATURACION.noMedida, DIAS_FIEBRE.uno_dos, 'No', 'No', 'No', 'No', 11]) {
       await responder(s.page, r);
     }
     await s.page.getByText('LEVE').waitFor();

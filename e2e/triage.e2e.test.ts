@@ -109,7 +109,8 @@ describe('fever journeys', () => {
     const inicio = s.page.waitForResponse((r) => r.url().endsWith('/api/analytics/triage-sessions') && r.status() === 201);
     await elegirSintoma(s.page, /Fiebre/);
     await inicio;
-    for (const r of ['0-3 meses', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí']) {
+    // convulsion, rigidez_vomitos, signos_localizados, defensas_bajas, cateter_central (round 12)
+    for (const r of ['0-3 meses', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí']) {
       await responder(s.page, r);
     }
     expect(await preguntaActual(s.page)).toContain('temperatura más alta');
@@ -136,6 +137,8 @@ describe('fever journeys', () => {
         if (i === FIEBRE_LEVE.length - 1) {
           expect(await s.page.locator('main form button[type="submit"]').textContent()).toBe('Obtener Resultado');
           await captura(s.page, 'pregunta-ultima');
+        } else if (i === 0) {
+          await captura(s.page, 'pregunta-edad');
         } else if (i === 1) {
           await captura(s.page, 'pregunta-opciones');
         }
