@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { denticion, FIEBRE, HINCHAZON, INGESTA, INGESTA_TIPO, RESPIRACION, SANGRADO_COAGULACION } from './denticion.ts';
+import { ATRAGANTAMIENTO, denticion, FIEBRE, HINCHAZON, INGESTA, INGESTA_TIPO, RESPIRACION, SANGRADO_COAGULACION } from './denticion.ts';
 import { MEDICAMENTO_CUAL, SI_NO_NOSE } from './banderas-medicamentos.ts';
 import { fichaFlujo } from './index.ts';
 import { DIENTES } from './banderas-dientes.ts';
@@ -21,6 +21,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   color_grave: 'no',
   no_responde: 'no',
   manchas_piel: MANCHAS.no,
+  // Round 13: the choking question.
+  atragantamiento_comida: ATRAGANTAMIENTO.no,
   ingesta: INGESTA.no,
   // Round 12: only asked after "a medicine or a product"; the defaults are the amarillo answers of that path.
   ingesta_medicamento: INGESTA_TIPO.otro,
@@ -536,5 +538,59 @@ describe('denticion: round 12, a swallowed medicine follows intoxicacion (bander
     expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.noSe })).toBe('amarillo');
     expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_inocua: 'si' })).toBe('verde');
     expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_inocua: 'no' })).toBe('amarillo');
+  });
+});
+
+describe('denticion: round 13, choking on food while biting (Resuscitation Council UK 2021; ERC 2021; NICE CKS cough: inhaled foreign body)', () => {
+  const ids = (c: Cambios) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+  const PASADO = { atragantamiento_comida: ATRAGANTAMIENTO.pasado } as const;
+
+  it('is asked early, right after the global red questions and before the ingestion and amarillo questions, from 3 months', () => {
+    const orden = flujo.preguntas.map((p) => p.id);
+    expect(orden.indexOf('atragantamiento_comida')).toBe(orden.indexOf('manchas_piel') + 1);
+    expect(orden.indexOf('atragantamiento_comida')).toBeLessThan(orden.indexOf('ingesta'));
+    expect(orden.indexOf('atragantamiento_comida')).toBeLessThan(orden.indexOf('bebe_poco'));
+    expect(ids({})).toContain('atragantamiento_comida');
+    expect(ids({ edad_rango: '3-6 meses' })).toContain('atragantamiento_comida');
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('atragantamiento_comida');
+  });
+
+  it('a cough that goes on, a new wheeze, faster breathing or chest drawing in after choking, even mild, is rojo and stops early', () => {
+    const r = triaje({ atragantamiento_comida: ATRAGANTAMIENTO.sintomas });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Tos, pitos o respiración rápida después de atragantarse comiendo');
+    expect(r.consejos.join(' ')).toMatch(/112/);
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    const inicio = { edad_rango: '6-12 meses', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', manchas_piel: MANCHAS.no };
+    expect(rojoSeguro(flujo, inicio)).toBeNull();
+    expect(rojoSeguro(flujo, { ...inicio, atragantamiento_comida: ATRAGANTAMIENTO.sintomas })?.urgencia).toBe('rojo');
+  });
+
+  it('a choking that "passed" but with fast breathing on the breathing question is rojo; fast breathing without choking stays amarillo', () => {
+    expect(nivel({ ...PASADO, respiracion: RESPIRACION.deprisa })).toBe('rojo');
+    expect(nivel({ respiracion: RESPIRACION.deprisa })).toBe('amarillo');
+  });
+
+  it('a choking that fully stopped, the piece not seen coming out whole, is amarillo (as cuerpo_extrano)', () => {
+    const r = triaje(PASADO);
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se atragantó comiendo y no viste salir el trozo entero');
+    expect(r.consejos.join(' ')).toMatch(/urgencias ahora o llama al 112 si empieza a toser/);
+    // The later amarillo/verde-only questions are not asked after it.
+    expect(ids(PASADO)).not.toContain('bebe_poco');
+  });
+
+  it('a choking that fully stopped, the piece seen coming out whole, is the "no" answer: the flow result, whose safety net names cough or wheeze after choking', () => {
+    expect(ATRAGANTAMIENTO.no).toMatch(/viste salir el trozo entero/);
+    for (const cambios of [{}, conFiebre(38.5), { diarrea_vomitos: 'si' }, { llanto_oido: 'si' }, { fiebre: FIEBRE.sinMedir }]) {
+      const r = triaje(cambios);
+      expect(r.urgencia, JSON.stringify(cambios)).toBe('verde');
+      expect(r.consejos.join(' '), JSON.stringify(cambios)).toMatch(/se ha atragantado mordiendo o comiendo algo y después/);
+    }
+  });
+
+  it('no choking changes nothing', () => {
+    expect(nivel({ atragantamiento_comida: ATRAGANTAMIENTO.no })).toBe('verde');
+    expect(nivel({ edad_rango: '0-3 meses', atragantamiento_comida: ATRAGANTAMIENTO.sintomas })).toBe('verde');
   });
 });

@@ -134,6 +134,26 @@ export const HINCHAZON = {
   grave: 'La hinchazón le llega al ojo o baja al cuello, o no puede abrir bien la boca, tragar o respirar bien',
 } as const;
 
+/**
+ * Round 13: a teething child bites and chews hard food (raw carrot or apple, bread crusts, teething biscuits) and can
+ * choke on a piece. After a choking episode, a cough that goes on, a new wheeze, faster breathing or the chest drawing
+ * in, even mild or hours later, is a possible inhaled piece of food (Resuscitation Council UK 2021; ERC 2021; NICE CKS
+ * Cough: suspected inhaled foreign body → immediate referral; Schmitt-Thompson "Choking") → rojo. A choking episode that
+ * fully stopped follows cuerpo_extrano: the piece not seen coming out whole → amarillo; seen → the flow's own result,
+ * whose safety net names a cough, wheeze or fast breathing after choking. One question, so that only the amarillo
+ * answer continues (pruned) besides "no": the walk-all-paths check stays within its time.
+ */
+export const ATRAGANTAMIENTO = {
+  no: 'No se ha atragantado, o se atragantó pero viste salir el trozo entero y desde entonces respira, tose y come como siempre',
+  pasado: 'Se atragantó y desde entonces respira, tose y come como siempre, pero no viste salir el trozo entero',
+  sintomas:
+    'Sí, y desde entonces sigue tosiendo, le pita o le silba el pecho, respira más deprisa o se le hunde el pecho o la piel entre las costillas al respirar, aunque sea poco o le haya empezado horas después',
+} as const;
+
+/** Asked from 3 months, when babies start to put things in their mouth and bite (the age term keeps the conditions false, not unknown, below). */
+const CON_ATRAGANTAMIENTO = "edad_rango != '0-3 meses'";
+const ATRAGANTAMIENTO_PASADO = `${CON_ATRAGANTAMIENTO} AND atragantamiento_comida = '${ATRAGANTAMIENTO.pasado}'`;
+
 /** Teeth come from about 6 months: the abscess and injured-teeth questions are asked from then. */
 const EDADES_SIN_DIENTES = ['0-3 meses', '3-6 meses'] as const;
 /** Babies under 1 year who swallowed something are always seen (FAPap 2015), as in intoxicacion and cuerpo_extrano. */
@@ -189,6 +209,10 @@ const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medi
 const POR_UN_GOLPE =
   'se da un golpe en la boca y se le rompe, se mueve, se le mete en la encía o se le sale un diente (no es la dentición: que lo vea hoy un dentista; si es un diente definitivo que se ha salido, ve ya)';
 
+/** Round 13: the choking safety net of every verde (cuerpo_extrano's verde; Resuscitation Council UK; ERC). */
+const ATRAGANTO_DESPUES =
+  'se ha atragantado mordiendo o comiendo algo y después, en las horas o los días siguientes, tose sin parar, le pita o le silba el pecho, respira deprisa o se le hunde el pecho al respirar (ve a urgencias ahora: un trozo puede haberse ido al pulmón)';
+
 const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
   'tiene fiebre y es menor de 3 meses',
@@ -196,6 +220,7 @@ const VUELVE_SI = consejoVuelveSi([
   'está decaído, no sonríe ni te hace caso',
   'lo ves peor o estás más preocupado',
   POR_UN_GOLPE,
+  ATRAGANTO_DESPUES,
 ]);
 
 /** The fever safety net (NICE NG143 amber and red features), for the verde results with fever. */
@@ -209,6 +234,7 @@ const VUELVE_SI_FIEBRE = consejoVuelveSi([
   'tiene tiritonas fuertes, o se le hincha un brazo, una pierna o una articulación o no quiere apoyarlos',
   'se toca la oreja o llora como de dolor con la fiebre',
   'lo ves peor o estás más preocupado',
+  ATRAGANTO_DESPUES,
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
@@ -226,6 +252,8 @@ const MENOR_3_MESES = "edad_rango = '0-3 meses'";
  */
 const SIN_AMARILLO_PREVIO = [
   `respiracion != '${RESPIRACION_RESUMIDA.deprisa}'`,
+  // Round 13: a choking episode whose piece was not seen coming out is an earlier amarillo too.
+  `(edad_rango = '0-3 meses' OR atragantamiento_comida != '${ATRAGANTAMIENTO.pasado}')`,
   `dientes NOT IN ${lista([DIENTES.lecheFuera, DIENTES.danado])}`,
   // Round 12: a medicine with one of intoxicacion's verde answers is not an earlier amarillo either.
   `(edad_rango NOT IN ${lista(EDADES_INGESTA)} OR ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])} OR (${INGESTA_NO_MEDICAMENTO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND ingesta_inocua = 'si') OR (${MEDICAMENTO_SIN_RIESGO} AND ${MEDICAMENTO_VERDE}))`,
@@ -291,6 +319,21 @@ export const denticion: Flujo = {
       anio: 2026,
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
     },
+    {
+      titulo: 'Resuscitation Council UK. Paediatric basic life support guidelines 2021 (atragantamiento: valoración médica si queda tos persistente, dificultad para tragar o tras compresiones)',
+      anio: 2021,
+      url: 'https://www.resus.org.uk/library/2021-resuscitation-guidelines/paediatric-basic-life-support-guidelines',
+    },
+    {
+      titulo: 'Van de Voorde P et al. European Resuscitation Council Guidelines 2021: Paediatric Life Support (obstrucción de la vía aérea por cuerpo extraño). Resuscitation 2021;161:327-387',
+      anio: 2021,
+      url: 'https://doi.org/10.1016/j.resuscitation.2021.02.015',
+    },
+    {
+      titulo: 'NICE CKS. Cough: acute with chest signs in children / inhaled foreign body (sospecha de cuerpo extraño inhalado: derivación inmediata) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/cough/',
+    },
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
@@ -325,6 +368,7 @@ export const denticion: Flujo = {
     'Patrón habitual (issue 9, patrón 3): babear, morder, frotarse las encías, algo de irritabilidad o comer menos unos días en un niño que, cuando está tranquilo, sonríe y juega (se pregunta con "decaído incluso en los ratos tranquilos") → verde con consejos de la dentición; el cambio (decaído, fiebre, bebe poco) escala por sus preguntas.',
     'Ronda 9, encía que sangra con un problema de coagulación (pregunta nueva sangrado_coagulacion; texto como el de coagulacion en sangrado_nasal, con la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia dicen que los sangrados de boca cuestan de parar porque la saliva arrastra el coágulo y a menudo necesitan tratamiento (Irish Haemophilia Society), que hay que llamar al equipo si no para en 20 minutos apretando (Norton Children’s) y que un golpe en la cabeza o un sangrado que no para va a urgencias (North Devon NHS). Elegimos el umbral de 10 minutos de SEUP que usa el resto del catálogo: sigue sangrando tras 10 minutos apretando o rezuma durante horas → amarillo (llamar hoy a su unidad o ir a urgencias), solo paracetamol; sangra mucho o hay un golpe en la cabeza o la boca → rojo.',
     'Ronda 12, un medicamento tragado sigue los criterios de intoxicacion: antes, cualquier medicamento o producto tragado era amarillo aquí, aunque fuera una dosis de más del paracetamol del propio niño o un poco de su antibiótico, que en el flujo de intoxicación tienen otro nivel. Ahora, tras «un medicamento, un producto…» (banderas-ingesta), una pregunta nueva (ingesta_medicamento) separa un medicamento de otro producto. Con un medicamento se hacen las mismas preguntas que en intoxicacion (banderas-medicamentos.ts, con los mismos ids): antes, una pregunta nueva de síntomas (sintomas_medicamento: ha vomitado, está más dormido, flojo, torpe o raro, respira más deprisa, más hondo o con ruido, suda o tiembla) → ROJO, como cualquier síntoma tras un tóxico en intoxicacion (SPEC §4; SEUP); babear, morderlo todo o estar algo más irritable no cuentan, porque son la dentición (por eso aquí no se usa la pregunta de otros síntomas de intoxicacion, que incluye la irritabilidad). Después, la lista de medicamentos peligrosos o no saber cuál es (medicamento_riesgo) → ROJO (FAPap 2015), como en intoxicacion: antes era amarillo aquí. Y qué medicamento ha sido (medicamento_cual) con sus confirmaciones: una sola dosis de más de su jarabe de paracetamol o ibuprofeno, por error, sin pasar de 4 dosis en 24 horas y sin enfermedad del hígado (dosis_de_mas, desde 3 meses), unas pastillas anticonceptivas (anticonceptivo) o un medicamento poco tóxico de la lista (medicamento_inocuo: antibióticos de la familia de la penicilina, cefalosporinas o macrólidos, antiácidos, simeticona, lactulosa, cremas, homeopatía, vitaminas sin hierro), estos dos desde 1 año → VERDE con la llamada al Servicio de Información Toxicológica como primera acción (NPIS TOXBASE; Manual de intoxicaciones en Pediatría de la SEUP; Merck). Estos verdes van antes del verde de la fiebre para que, tras una dosis de más, el resultado no muestre otra dosis; si otro signo da amarillo, el resultado avisa primero de la dosis de más. Siguen como estaban: no saber si era un medicamento, otro medicamento, no estar seguro, un frasco entero, no saber cuánto o menores de 1 año (salvo la dosis de más) → amarillo; las pilas y los imanes → rojo; otro producto u objeto → la pregunta de la ronda 8.',
+    'Ronda 13, atragantarse mordiendo comida (pregunta nueva atragantamiento_comida, desde 3 meses, justo después de las preguntas rojas globales): un niño que echa los dientes muerde y mastica cosas duras (zanahoria o manzana cruda, pan, galletas de dentición) y puede atragantarse. Tras un atragantamiento, una tos que sigue, un pito o silbido nuevo, respirar más deprisa o que se hunda el pecho, aunque sea leve o empiece horas después, es un posible trozo de comida inhalado → ROJO, urgencias ahora (Resuscitation Council UK 2021 y ERC 2021: valoración médica si queda tos o síntomas tras el atragantamiento; NICE CKS tos: sospecha de cuerpo extraño inhalado, derivación inmediata; Schmitt-Thompson "Choking"). También es rojo si dice que se le pasó pero en la pregunta de respiración marca que respira deprisa (respuestas contradictorias: lectura prudente). Elegimos entre fuentes: cuerpo_extrano deja en amarillo una tos seca suelta con respiración normal (atragantamiento_tos_suelta); aquí la respuesta roja incluye cualquier tos que sigue, porque el encargo y NICE CKS tratan la tos persistente tras un atragantamiento como cuerpo extraño inhalado y el padre que llega por la dentición no ha hecho las preguntas finas de cuerpo_extrano (lectura más prudente). Un atragantamiento que se pasó del todo sigue las reglas de cuerpo_extrano (objeto_visto): no se vio salir el trozo entero → amarillo (un pedazo puede haber ido al pulmón); se vio salir entero → es la misma respuesta que no haberse atragantado y el flujo sigue con su resultado, cuya red de seguridad (cuándo volver) nombra ahora la tos, los pitos, respirar deprisa o hundir el pecho tras atragantarse, también horas o días después → urgencias. Una sola pregunta de tres respuestas, y no dos, para que solo "no" siga todo el flujo y la comprobación que recorre todos los caminos no se pase de tiempo.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [
@@ -342,6 +386,18 @@ export const denticion: Flujo = {
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
     PREGUNTA_MANCHAS,
+    {
+      // Round 13: asked early, among the rojo questions (RCUK 2021; ERC 2021; NICE CKS Cough: inhaled foreign body).
+      id: 'atragantamiento_comida',
+      texto:
+        '¿Se ha atragantado hoy o estos días mordiendo o comiendo algo (un trozo de zanahoria o manzana cruda, de pan o de galleta, una galleta de dentición…)?',
+      tipo: 'opciones',
+      opciones: [ATRAGANTAMIENTO.no, ATRAGANTAMIENTO.pasado, ATRAGANTAMIENTO.sintomas],
+      ayuda:
+        'Atragantarse es un ataque de tos, arcadas, o ponerse rojo o morado mientras come o muerde algo. Unas toses en los primeros minutos son normales. Si era un trozo que pudo romperse (zanahoria, manzana, galleta) y no estás seguro de que saliera entero, no lo viste salir. Si dudas entre dos respuestas, elige la última que encaje.',
+      mostrar_si: CON_ATRAGANTAMIENTO,
+      alarma: [ATRAGANTAMIENTO.sintomas],
+    },
     PREGUNTA_INGESTA,
     {
       // Round 12: a medicine follows intoxicacion's criteria (banderas-medicamentos.ts).
@@ -476,6 +532,18 @@ export const denticion: Flujo = {
       consejosRojo('Las manchas rojas o moradas que no se borran con la prueba del vaso pueden ser una infección grave (meningococo): ve sin esperar.'),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
+    // Round 13: after choking on food, any cough that goes on, new wheeze, faster breathing or chest drawing in (also when
+    // the breathing question says "deprisa" after a choking that "passed") is a possible inhaled piece of food.
+    rojo(
+      `${CON_ATRAGANTAMIENTO} AND (atragantamiento_comida = '${ATRAGANTAMIENTO.sintomas}' OR (atragantamiento_comida = '${ATRAGANTAMIENTO.pasado}' AND respiracion = '${RESPIRACION_RESUMIDA.deprisa}'))`,
+      'Tos, pitos o respiración rápida después de atragantarse comiendo',
+      consejosRojo(
+        'Después de atragantarse, una tos que sigue, un pito o un silbido nuevo en el pecho, respirar más deprisa o que se le hunda el pecho, aunque sea poco o empiece horas después, pueden indicar que un trozo de comida se ha ido a los pulmones: hay que verlo y sacarlo en el hospital (Resuscitation Council UK; ERC; NICE).',
+        'Déjalo sentado o en la postura en la que respire mejor. Si tose y respira, no le des golpes en la espalda ni le metas los dedos en la boca. No le des de comer ni de beber.',
+        'Si no puede toser, llorar ni respirar, o se pone morado, llama al 112 y dale 5 golpes en la espalda (mira el apartado «Se ha tragado o metido algo»).',
+      ),
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['cuerpo_extrano', 'tos'] },
+    ),
     rojo(
       `sangrado_coagulacion = '${SANGRADO_COAGULACION.grave}'`,
       'Sangrado de la boca abundante, o con un golpe en la cabeza, en un niño con un problema de coagulación',
@@ -558,6 +626,17 @@ export const denticion: Flujo = {
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['fiebre', 'convulsion'] },
     ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      ATRAGANTAMIENTO_PASADO,
+      'Se atragantó comiendo y no viste salir el trozo entero',
+      [
+        'Aunque ahora respire y tosa como siempre, si no viste salir entero el trozo con el que se atragantó, un pedazo puede haber pasado a los pulmones: que lo vea hoy un médico (Resuscitation Council UK; ERC).',
+        'Mientras tanto, que no coma trozos duros (zanahoria o manzana cruda, frutos secos).',
+        'Ve a urgencias ahora o llama al 112 si empieza a toser sin parar, le pita o le silba el pecho, respira deprisa, se le hunde el pecho al respirar, babea sin poder tragar o se pone morado.',
+        CONSEJO_AMARILLO,
+      ],
+      { medicacion: [], ver_tambien: ['cuerpo_extrano'] },
+    ),
     { ...reglaRespiracionResumidaAmarillo(['Los dientes no hacen respirar deprisa: si además tiene fiebre, mira también el apartado de fiebre.']), ver_tambien: ['tos', 'fiebre'] },
     { ...reglaDienteLeche([GOLPE_ES_CABEZA]), ver_tambien: ['golpes_caidas'] },
     { ...reglaDienteDanado([GOLPE_ES_CABEZA]), ver_tambien: ['golpes_caidas'] },
