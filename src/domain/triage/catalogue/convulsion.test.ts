@@ -14,6 +14,7 @@ import {
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS } from './comunes.ts';
 import { ANTECEDENTES, convulsion, REPETIDAS, TIPO_EPISODIO } from './convulsion.ts';
+import { esReglaCribado } from './cribado-otras-puertas.ts';
 
 comprobacionesDeFlujo(convulsion);
 
@@ -90,6 +91,7 @@ describe('convulsion: structure', () => {
       expect(regla.acciones_sugeridas.join(' ')).not.toMatch(/Teleconsulta/i);
       if (regla.urgencia === 'rojo') {
         expect(regla.consejos).toContain(CONSEJO_ROJO_CAMINO);
+        if (esReglaCribado(regla)) continue; // round 14: the wrong-door screen's results carry their own first aid
         const texto = regla.consejos.join(' ');
         expect(texto).toMatch(/túmbalo de lado/);
         expect(texto).toMatch(/No le metas nada en la boca/);
@@ -404,8 +406,8 @@ describe('convulsion: question progression and early exit', () => {
     expect(ids({ primera_vez: 'si' })).not.toContain('antecedentes');
   });
 
-  it('a typical path has at most 18 questions (with the fit-or-shivering question)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(18);
+  it('a typical path has at most 19 questions (with the fit-or-shivering question; round 14: the wrong-door screen)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(19);
   });
 
   it('under 6 months ends right after the sleep-jerks and jitteriness questions (under 3 months) or the spasms question (3-6 months)', () => {

@@ -36,6 +36,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** Minutes from which a seizure is rojo (SPEC §9 "over 5 minutes", HT "≥ 5 min"; see notas). */
 export const MINUTOS_CONVULSION_LARGA = 5;
@@ -140,7 +141,7 @@ const VIGILANCIA_AMARILLO: readonly string[] = [
 ];
 
 
-export const convulsion: Flujo = {
+export const convulsion: Flujo = conCribado({
   ...FICHAS.convulsion,
   fuentes: [
     {
@@ -671,4 +672,4 @@ export const convulsion: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
   ],
-};
+}, 'convulsiona_ahora');

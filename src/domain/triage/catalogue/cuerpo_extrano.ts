@@ -34,6 +34,7 @@ import {
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_ESPINA, PREGUNTA_ESPINA_GRAVE } from './banderas-garganta.ts';
 import { RESPIRACIONES_AMBAR_DESDE_1, RESPIRACIONES_AMBAR_MENOR_1 } from './banderas-respiracion.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const QUE = {
   ahogandose: 'Se está atragantando ahora mismo',
@@ -97,7 +98,7 @@ const VIGILA =
 
 const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.urgenciasHoy, ACCION.pediatraHoy], consejos: (c) => [...c, VIGILA, CONSEJO_AMARILLO] });
 
-export const cuerpo_extrano: Flujo = {
+export const cuerpo_extrano: Flujo = conCribado({
   ...FICHAS.cuerpo_extrano,
   fuentes: [
     {
@@ -515,4 +516,4 @@ export const cuerpo_extrano: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+}, 'respira_mal');

@@ -547,7 +547,9 @@ describe('denticion: round 13, choking on food while biting (Resuscitation Counc
 
   it('is asked early, right after the global red questions and before the ingestion and amarillo questions, from 3 months', () => {
     const orden = flujo.preguntas.map((p) => p.id);
-    expect(orden.indexOf('atragantamiento_comida')).toBe(orden.indexOf('manchas_piel') + 1);
+    // Round 14: the wrong-door screen sits between the global red questions and this one.
+    expect(orden.indexOf('otra_urgencia')).toBe(orden.indexOf('manchas_piel') + 1);
+    expect(orden.indexOf('atragantamiento_comida')).toBe(orden.indexOf('otra_urgencia') + 1);
     expect(orden.indexOf('atragantamiento_comida')).toBeLessThan(orden.indexOf('ingesta'));
     expect(orden.indexOf('atragantamiento_comida')).toBeLessThan(orden.indexOf('bebe_poco'));
     expect(ids({})).toContain('atragantamiento_comida');

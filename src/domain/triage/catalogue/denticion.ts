@@ -81,6 +81,7 @@ import {
   reglaIngestaPilaIman,
   reglaIngestaSinSintoma,
 } from './banderas-ingesta.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export { INGESTA, RESPIRACION_RESUMIDA as RESPIRACION };
 
@@ -261,7 +262,7 @@ const SIN_AMARILLO_PREVIO = [
 ].join(' AND ');
 const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
 
-export const denticion: Flujo = {
+export const denticion: Flujo = conCribado({
   ...FICHAS.denticion,
   fuentes: [
     {
@@ -823,4 +824,4 @@ export const denticion: Flujo = {
       medicacion: [PARACETAMOL_DENTICION, IBUPROFENO],
     },
   ],
-};
+});

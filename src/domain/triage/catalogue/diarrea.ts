@@ -73,6 +73,7 @@ import {
   PREGUNTA_CRONICA_DESCOMPENSA,
 } from './banderas-cronica.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** SPEC §9: 6 or more stools a day (CG84: more than 5 diarrhoeal stools in 24 h = risk of dehydration). */
 export const DEPOSICIONES_ABUNDANTES = 6;
@@ -145,7 +146,7 @@ const CONSEJOS_CASA: readonly string[] = [
   ...CONSEJOS_LIQUIDOS,
 ];
 
-export const diarrea: Flujo = {
+export const diarrea: Flujo = conCribado({
   ...FICHAS.diarrea,
   fuentes: [
     {
@@ -538,4 +539,4 @@ export const diarrea: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+});

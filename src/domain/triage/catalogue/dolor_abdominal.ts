@@ -72,6 +72,7 @@ import {
   reglaBazoMononucleosis,
   reglaSignosShock,
 } from './banderas-shock.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** Severity by what the pain stops the child doing (STCC), never "mild/moderate/severe" alone. */
 export const DOLOR = {
@@ -164,7 +165,7 @@ const CONSEJOS_CASA: readonly string[] = [
   CONSEJO_DIAS_ENFERMEDAD,
 ];
 
-export const dolor_abdominal: Flujo = {
+export const dolor_abdominal: Flujo = conCribado({
   ...FICHAS.dolor_abdominal,
   fuentes: [
     {
@@ -574,4 +575,4 @@ export const dolor_abdominal: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+});

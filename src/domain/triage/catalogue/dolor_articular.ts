@@ -54,6 +54,7 @@ import {
 } from './banderas-debilidad.ts';
 import { reglaTesticuloIngle } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /**
  * Round 13: testicular torsion referred to the groin, inner thigh or lower tummy, or presenting as a limp (NICE CKS
@@ -138,7 +139,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'se levanta con las articulaciones rígidas o hinchadas varios días seguidos',
 ]);
 
-export const dolor_articular: Flujo = {
+export const dolor_articular: Flujo = conCribado({
   ...FICHAS.dolor_articular,
   fuentes: [
     {
@@ -670,4 +671,4 @@ export const dolor_articular: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+});

@@ -74,6 +74,7 @@ import {
   reglaFarmacoDefensasAmarillo,
   reglaFarmacoDefensasRojo,
 } from './banderas-neutropenia.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
@@ -153,7 +154,7 @@ const CONSULTA_SI = consejoConsultaSi([
 /** With glandular fever, every amarillo or verde result adds the spleen advice (NHS). */
 const AVISO_MONONUCLEOSIS: Aviso = { si: MONONUCLEOSIS, consejo: CONSEJO_MONONUCLEOSIS };
 
-export const dolor_garganta: Flujo = {
+export const dolor_garganta: Flujo = conCribado({
   ...FICHAS.dolor_garganta,
   fuentes: [
     {
@@ -686,4 +687,4 @@ export const dolor_garganta: Flujo = {
       medicacion: antitermicos(),
     },
   ],
-};
+}, 'estridor');

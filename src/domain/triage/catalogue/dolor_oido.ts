@@ -45,6 +45,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
@@ -102,7 +103,7 @@ const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 /** Amarillo results treat the pain while waiting (NICE NG91: paracetamol or ibuprofen for all). */
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: antitermicos() });
 
-export const dolor_oido: Flujo = {
+export const dolor_oido: Flujo = conCribado({
   ...FICHAS.dolor_oido,
   fuentes: [
     {
@@ -665,4 +666,4 @@ export const dolor_oido: Flujo = {
       medicacion: antitermicos(),
     },
   ],
-};
+});

@@ -53,6 +53,7 @@ import {
   reglaInvaginacion,
 } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** SPEC §9: 3 or more days without stools, with vomiting and pain → rojo. */
 export const DIAS_CON_VOMITOS_Y_DOLOR = 3;
@@ -149,7 +150,7 @@ const CONSEJOS_DIETA: readonly string[] = [
   'Que se mueva y juegue cada día. Si le duele al hacer caca porque tiene una pequeña herida en el ano, un baño de asiento con agua templada y una crema protectora alivian.',
 ];
 
-export const estrenimiento: Flujo = {
+export const estrenimiento: Flujo = conCribado({
   ...FICHAS.estrenimiento,
   fuentes: [
     {
@@ -504,4 +505,4 @@ export const estrenimiento: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+});

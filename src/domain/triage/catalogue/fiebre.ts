@@ -44,6 +44,7 @@ import {
   SATURACION,
   SIN_SATURACION_BAJA,
 } from './banderas-pulsioximetria.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** NICE NG143 "Colour" row. */
 export const COLOR = {
@@ -165,7 +166,7 @@ const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: paracetamol() });
 
-export const fiebre: Flujo = {
+export const fiebre: Flujo = conCribado({
   ...FICHAS.fiebre,
   fuentes: [
     {
@@ -686,4 +687,4 @@ export const fiebre: Flujo = {
       medicacion: antitermicos(),
     },
   ],
-};
+});

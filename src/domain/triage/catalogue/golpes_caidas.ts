@@ -51,6 +51,7 @@ import {
   reglaSignosShock,
 } from './banderas-shock.ts';
 import { EDADES_SIN_DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const ZONA = {
   cabeza: 'En la cabeza o la cara',
@@ -135,7 +136,7 @@ const CUIDADOS_GOLPE: readonly string[] = [
   'Si tiene un rasguño, lávalo con agua y jabón y tápalo con un apósito limpio.',
 ];
 
-export const golpes_caidas: Flujo = {
+export const golpes_caidas: Flujo = conCribado({
   ...FICHAS.golpes_caidas,
   fuentes: [
     {
@@ -641,4 +642,4 @@ export const golpes_caidas: Flujo = {
       medicacion: antitermicos(),
     },
   ],
-};
+});

@@ -29,6 +29,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const SANGRADO = {
   no: 'No, ya no sangra o solo mancha un poco',
@@ -100,7 +101,7 @@ const consejosAmarillo = (...propios: string[]): string[] => [...propios, ...MIE
 
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medicacion: antitermicos() });
 
-export const herida: Flujo = {
+export const herida: Flujo = conCribado({
   ...FICHAS.herida,
   fuentes: [
     {
@@ -616,4 +617,4 @@ export const herida: Flujo = {
       medicacion: antitermicos(),
     },
   ],
-};
+}, 'herida_grave');

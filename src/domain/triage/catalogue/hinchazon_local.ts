@@ -39,6 +39,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const ZONA = {
   ojo: 'Alrededor de un ojo o en un párpado',
@@ -123,7 +124,7 @@ const CONSULTA_SI = consejoConsultaSi([
 
 const verde = creadorDeReglas('verde', { acciones: [ACCION.cuidaEnCasa, ACCION.vigila], consejos: (c) => [...c, ...CONSEJOS_ANTITERMICOS, VUELVE_SI, CONSULTA_SI], medicacion: antitermicos() });
 
-export const hinchazon_local: Flujo = {
+export const hinchazon_local: Flujo = conCribado({
   ...FICHAS.hinchazon_local,
   fuentes: [
     {
@@ -636,4 +637,4 @@ export const hinchazon_local: Flujo = {
     ]),
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+}, 'no_responde');

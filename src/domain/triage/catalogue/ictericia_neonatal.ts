@@ -31,6 +31,7 @@ import {
   ACCIONES_AMARILLO,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** SPEC §9 / NICE CG98: newborn jaundice is jaundice under 28 days of life. */
 export const DIAS_NEONATAL = 28;
@@ -112,7 +113,7 @@ const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 
-export const ictericia_neonatal: Flujo = {
+export const ictericia_neonatal: Flujo = conCribado({
   ...FICHAS.ictericia_neonatal,
   fuentes: [
     {
@@ -518,4 +519,4 @@ export const ictericia_neonatal: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
   ],
-};
+}, 'adormilado');

@@ -27,6 +27,7 @@ import {
   SUSTANCIA,
   TELEFONO_TOXICOLOGIA,
 } from './intoxicacion.ts';
+import { esReglaCribado } from './cribado-otras-puertas.ts';
 
 comprobacionesDeFlujo(intoxicacion);
 
@@ -101,7 +102,7 @@ describe('intoxicacion: structure', () => {
     // Round 11: the food-poisoning results (conditions on the comida_ questions or the child's look on that path) follow gastroenteritis care instead.
     expect(TELEFONO_TOXICOLOGIA).toBe('91 562 04 20');
     const deComida = (si: string) => /comida_|muy_enfermo/.test(si);
-    for (const regla of intoxicacion.reglas.filter((r) => !deComida(r.si))) {
+    for (const regla of intoxicacion.reglas.filter((r) => !deComida(r.si) && !esReglaCribado(r))) {
       const texto = regla.consejos.join(' ');
       expect(texto).toContain('91 562 04 20');
       expect(texto).toMatch(/No le hagas vomitar/);
@@ -220,7 +221,7 @@ describe('intoxicacion: cleaning vapours apart from smoke and gases (round 3; HU
     expect(ids(VAPOR)).toContain('preocupado');
     expect(ids({ sustancia: SUSTANCIA.gases })).not.toContain('vapores_riesgo');
     expect(ids({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.si })).not.toContain('preocupado');
-    expect(ids(VAPOR).length).toBeLessThanOrEqual(11);
+    expect(ids(VAPOR).length).toBeLessThanOrEqual(12); // round 14: + otra_urgencia
   });
 });
 
@@ -332,9 +333,9 @@ describe('intoxicacion: question progression and early exit', () => {
     expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
   });
 
-  it('a path has at most 13 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question, round 12 which medicine)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(13);
-    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(11);
+  it('a path has at most 14 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question, round 12 which medicine, round 14: the wrong-door screen)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(14);
+    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(12);
   });
 
   it('symptoms end the questionnaire before asking what was taken', () => {
@@ -534,12 +535,14 @@ describe('intoxicacion: food poisoning is gastroenteritis, not a toxic exposure 
 
   it('asks the food question of everyone after the global red features, and on that path skips the toxic-exposure questions', () => {
     const orden = intoxicacion.preguntas.map((p) => p.id);
-    expect(orden.indexOf('comida_sospechosa')).toBe(orden.indexOf('color_grave') + 1);
+    // Round 14: the wrong-door screen sits between the global red features and the food question.
+    expect(orden.indexOf('otra_urgencia')).toBe(orden.indexOf('color_grave') + 1);
+    expect(orden.indexOf('comida_sospechosa')).toBe(orden.indexOf('otra_urgencia') + 1);
     expect(orden.indexOf('comida_sospechosa')).toBeLessThan(orden.indexOf('otros_sintomas'));
     const visibles = ids(COMIDA);
     for (const id of ['boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'medicamento_riesgo', 'producto']) expect(visibles).not.toContain(id);
     expect(visibles).toEqual([
-      'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'comida_sospechosa', 'comida_neuro', 'comida_setas',
+      'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'otra_urgencia', 'comida_sospechosa', 'comida_neuro', 'comida_setas',
       'comida_abdomen', 'comida_sangre', 'comida_hidratacion', 'comida_fiebre', 'comida_deposiciones', 'muy_enfermo', 'preocupado',
     ]);
     for (const id of ['comida_neuro', 'comida_setas', 'muy_enfermo']) expect(ids({})).not.toContain(id);
@@ -716,7 +719,7 @@ describe('intoxicacion: round 12, low-toxicity medicines and one extra dose (NPI
 
   it('keeps the household-product path of the end-to-end walk unchanged (no new question there)', () => {
     expect(ids({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toEqual([
-      'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'comida_sospechosa', 'boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'producto',
+      'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'otra_urgencia', 'comida_sospechosa', 'boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'producto',
     ]);
   });
 });

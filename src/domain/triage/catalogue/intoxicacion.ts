@@ -58,6 +58,7 @@ import {
   SI_NO_NOSE,
   TELEFONO_TOXICOLOGIA,
 } from './banderas-medicamentos.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 // Round 12: the phone, the verde action and the three answers moved to banderas-medicamentos.ts (shared with denticion).
 export { ACCION_SERVICIO_TOXICOLOGIA, SI_NO_NOSE, TELEFONO_TOXICOLOGIA };
@@ -193,7 +194,7 @@ const rojoComida = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, A
 const GUARDA_RESTOS =
   'Guarda lo que quede de la comida (también las sobras, las pieles o la basura) y el envase, y llévalo o hazle una foto. Avisa a las demás personas que comieron lo mismo.';
 
-export const intoxicacion: Flujo = {
+export const intoxicacion: Flujo = conCribado({
   ...FICHAS.intoxicacion,
   fuentes: [
     {
@@ -895,4 +896,4 @@ export const intoxicacion: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+}, 'color_grave');

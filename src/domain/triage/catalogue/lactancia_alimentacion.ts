@@ -76,6 +76,7 @@ import {
   reglaDiabetesSospechaSinCetoacidosis,
   reglaInvaginacion,
 } from './banderas-abdomen.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export { TOMAS };
 
@@ -149,7 +150,7 @@ const verde = (si: string, titulo: string, propios: readonly string[], extra: Pa
   ...extra,
 });
 
-export const lactancia_alimentacion: Flujo = {
+export const lactancia_alimentacion: Flujo = conCribado({
   ...FICHAS.lactancia_alimentacion,
   fuentes: [
     FUENTE_NG224,
@@ -507,4 +508,4 @@ export const lactancia_alimentacion: Flujo = {
       'Perder hasta un 7-10 % del peso en los primeros días es normal; la mayoría lo recupera a los 10-14 días.',
     ]),
   ],
-};
+}, 'no_responde');

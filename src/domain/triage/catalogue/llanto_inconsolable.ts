@@ -59,6 +59,7 @@ import {
 import { FUENTES_PROCTOCOLITIS } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
 import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses, PREGUNTA_SIGNOS_INFECCION_LACTANTE, reglaSignosInfeccionLactante, FUENTE_NG224 } from './banderas-lactante.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** Whether the crying can be settled at all, and for how long it has not (Schmitt: > 2 hours; HT red: can't be settled). */
 export const CONSUELO = {
@@ -698,4 +699,7 @@ function avisoApoyo(reglas: readonly Regla[]): Aviso {
   };
 }
 
-export const llanto_inconsolable: Flujo = { ...llantoBase, avisos: [...(llantoBase.avisos ?? []), avisoApoyo(llantoBase.reglas)] };
+export const llanto_inconsolable: Flujo = conCribado(
+  { ...llantoBase, avisos: [...(llantoBase.avisos ?? []), avisoApoyo(llantoBase.reglas)] },
+  'control_padres',
+);

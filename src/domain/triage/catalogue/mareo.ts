@@ -42,6 +42,7 @@ import {
   TITULO_DEBILIDAD_PROGRESIVA,
 } from './banderas-debilidad.ts';
 import { FUENTE_NG18, PREGUNTA_DIABETES, reglaCetoacidosisRespiracion, reglaCetoacidosisSospecha } from './banderas-abdomen.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const EPISODIO = {
   mareo: 'Se ha mareado, pero no ha perdido el conocimiento',
@@ -150,7 +151,7 @@ const PREVENCION: readonly string[] = [
   'Que se levante despacio de la cama o del sofá: primero sentado unos segundos y después de pie.',
 ];
 
-export const mareo: Flujo = {
+export const mareo: Flujo = conCribado({
   ...FICHAS.mareo,
   fuentes: [
     {
@@ -737,4 +738,4 @@ export const mareo: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
     },
   ],
-};
+}, 'sigue_shock');

@@ -64,6 +64,7 @@ import {
   reglaRiesgoBronquiolitis,
   VIGILA_BRONQUIOLITIS,
 } from './banderas-respiracion.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
@@ -159,7 +160,7 @@ const CONSULTA_SI = consejoConsultaSi([
   MOTIVO_CONSULTA_SATURACION,
 ]);
 
-export const mocos_congestion: Flujo = {
+export const mocos_congestion: Flujo = conCribado({
   ...FICHAS.mocos_congestion,
   fuentes: [
     {
@@ -690,4 +691,4 @@ export const mocos_congestion: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, 'Haz lavados nasales con suero', ACCION.vigila],
     },
   ],
-};
+});

@@ -32,6 +32,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CON_FIEBRE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar } from './banderas-lactante.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /**
  * A product in the eye, mild versus severe (issue 9, pattern 5): Schmitt-Thompson
@@ -112,7 +113,7 @@ const HIGIENE: readonly string[] = [
   'Si lleva lentillas, que no se las ponga hasta que el ojo esté bien del todo, y cambie el estuche.',
 ];
 
-export const ojo_rojo: Flujo = {
+export const ojo_rojo: Flujo = conCribado({
   ...FICHAS.ojo_rojo,
   fuentes: [
     {
@@ -695,4 +696,4 @@ export const ojo_rojo: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
   ],
-};
+}, 'lesion');

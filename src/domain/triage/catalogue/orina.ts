@@ -50,6 +50,7 @@ import {
   reglaDiabetesSospechaSinCetoacidosis,
 } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const SANGRE_ORINA = {
   no: 'No',
@@ -134,7 +135,7 @@ const CONSEJOS_HIGIENE: readonly string[] = [
   'Que beba agua a menudo y haga pis cada 2-3 horas sin aguantarse. El estreñimiento favorece las infecciones de orina: si hace caca dura o poco a menudo, mira el flujo de estreñimiento.',
 ];
 
-export const orina: Flujo = {
+export const orina: Flujo = conCribado({
   ...FICHAS.orina,
   fuentes: [
     {
@@ -551,4 +552,4 @@ export const orina: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+});

@@ -32,6 +32,7 @@ import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
 import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
 import { MENOR_3_MESES, PREGUNTA_FIEBRE_LACTANTE, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const ANIMAL = {
   mosquito: 'Un mosquito, una mosca, una pulga, una chinche o una hormiga',
@@ -106,7 +107,7 @@ const VUELVE_SI = consejoVuelveSi([
 
 const verde = creadorDeReglas('verde', { acciones: [ACCION.cuidaEnCasa, ACCION.vigila], consejos: (c) => [...c, ...CONSEJOS_ANTITERMICOS, VUELVE_SI], medicacion: antitermicos() });
 
-export const picadura: Flujo = {
+export const picadura: Flujo = conCribado({
   ...FICHAS.picadura,
   fuentes: [
     {
@@ -450,4 +451,4 @@ export const picadura: Flujo = {
       { medicacion: MEDICACION_PICOR },
     ),
   ],
-};
+}, 'ronchas');

@@ -34,6 +34,7 @@ import {
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
 import { preguntaFiebre39 } from './banderas-lactante.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** SPEC §9 cetirizine rule; from 2 years (the engine withholds it below). AEMPS SmPC: 2–6 y 2.5 mg twice daily. */
 export const CETIRIZINA: MedicacionSugerida = {
@@ -125,7 +126,7 @@ const CONSULTA_SI_VARICELA = consejoConsultaSi([
   'bebe muy poco o hace muy poco pis',
 ]);
 
-export const problemas_piel: Flujo = {
+export const problemas_piel: Flujo = conCribado({
   ...FICHAS.problemas_piel,
   fuentes: [
     {
@@ -907,4 +908,4 @@ export const problemas_piel: Flujo = {
       acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.vigila],
     },
   ],
-};
+});

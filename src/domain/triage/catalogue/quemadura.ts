@@ -38,6 +38,7 @@ import {
 import { FICHAS } from './fichas.ts';
 import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
 import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export const CAUSA = {
   calor: 'Calor: agua o leche caliente, vapor, aceite, fuego, plancha, horno, estufa o tubo de escape',
@@ -131,7 +132,7 @@ const consejosAmarillo = (...propios: string[]): string[] => [...propios, ENFRIA
 
 const amarillo = creadorDeReglas('amarillo', { acciones: [ACCION.pediatraHoy, ACCION.urgenciasHoy], medicacion: antitermicos() });
 
-export const quemadura: Flujo = {
+export const quemadura: Flujo = conCribado({
   ...FICHAS.quemadura,
   fuentes: [
     {
@@ -719,4 +720,4 @@ export const quemadura: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+}, 'humo');

@@ -30,6 +30,7 @@ import {
 } from './comunes.ts';
 import { CETIRIZINA } from './problemas_piel.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** Answers of the skin question (round 12: a new id, piel2, with the target-shaped spots of erythema multiforme). */
 export const PIEL = {
@@ -103,7 +104,7 @@ const VUELVE_SI = consejoVuelveSi([
   'lo ves peor o estás más preocupado',
 ]);
 
-export const reaccion_alergica: Flujo = {
+export const reaccion_alergica: Flujo = conCribado({
   ...FICHAS.reaccion_alergica,
   fuentes: [
     {
@@ -497,4 +498,4 @@ export const reaccion_alergica: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
     },
   ],
-};
+}, 'circulacion');

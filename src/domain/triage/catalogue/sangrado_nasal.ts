@@ -33,6 +33,7 @@ import {
 } from './comunes.ts';
 import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** SPEC §9 "nosebleed over 20 minutes": rojo from 20 minutes exactly (see notas). */
 export const MINUTOS_SANGRADO_ROJO = 20;
@@ -120,7 +121,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'le sale moco por un solo lado de la nariz o crees que se ha metido algo',
 ]);
 
-export const sangrado_nasal: Flujo = {
+export const sangrado_nasal: Flujo = conCribado({
   ...FICHAS.sangrado_nasal,
   fuentes: [
     {
@@ -474,4 +475,4 @@ export const sangrado_nasal: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
   ],
-};
+}, 'respira_atraganta');

@@ -38,6 +38,7 @@ import { FICHAS } from './fichas.ts';
 import { PREGUNTA_FIEBRE_LACTANTE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 import { preguntasRespiracion, reglasRespiracionAmarillo, reglasRespiracionRojo } from './banderas-respiracion.ts';
 import { FUENTE_HEADSMART, PREGUNTA_CABEZA_MANANA, reglaCabezaManana, reglaCabezaNeurologico } from './banderas-abdomen.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** Ages at which periodic breathing and infant apnoea are the question (first year). */
 export const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -136,7 +137,7 @@ const verde = (si: string, titulo: string, propios: readonly string[], extra: Pa
   ...extra,
 });
 
-export const sueno_infantil: Flujo = {
+export const sueno_infantil: Flujo = conCribado({
   ...FICHAS.sueno_infantil,
   fuentes: [
     {
@@ -506,4 +507,4 @@ export const sueno_infantil: Flujo = {
       'Ahora no hay signos de alarma. Estas son las recomendaciones para que tu bebé duerma seguro:',
     ]),
   ],
-};
+}, 'despierta');

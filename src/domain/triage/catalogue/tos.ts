@@ -77,6 +77,7 @@ import {
   reglasRespiracionAmarillo,
   reglasRespiracionRojo,
 } from './banderas-respiracion.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 export {
   EDADES_MENOR_1_ANO,
@@ -231,7 +232,7 @@ const CONSULTA_LARINGOMALACIA = consejoConsultaSi([
   'ronca mucho al dormir',
 ]);
 
-export const tos: Flujo = {
+export const tos: Flujo = conCribado({
   ...FICHAS.tos,
   fuentes: [
     {
@@ -780,4 +781,4 @@ export const tos: Flujo = {
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
   ],
-};
+});

@@ -44,6 +44,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { FUENTE_INVAGINACION, PREGUNTA_INVAGINACION, reglaInvaginacion } from './banderas-abdomen.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 /** Crying after the vaccine (Schmitt: high-pitched over 1 hour or nonstop over 3 hours → call now). */
 export const LLANTO = {
@@ -146,7 +147,7 @@ const CONSULTA_SI = consejoConsultaSi([
   'está irritable más de 3 días',
 ]);
 
-export const vacunas_reacciones: Flujo = {
+export const vacunas_reacciones: Flujo = conCribado({
   ...FICHAS.vacunas_reacciones,
   fuentes: [
     {
@@ -670,4 +671,4 @@ export const vacunas_reacciones: Flujo = {
       medicacion: antitermicos(),
     },
   ],
-};
+}, 'adormilado');

@@ -71,6 +71,7 @@ import {
 } from './banderas-cronica.ts';
 import { FICHAS } from './fichas.ts';
 import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import { conCribado } from './cribado-otras-puertas.ts';
 
 // ---------------------------------------------------------------------------
 // Shared with diarrea (gastroenteritis)
@@ -260,7 +261,7 @@ const CONSEJOS_CASA: readonly string[] = [
   CONSEJO_DIAS_ENFERMEDAD,
 ];
 
-export const vomitos: Flujo = {
+export const vomitos: Flujo = conCribado({
   ...FICHAS.vomitos,
   fuentes: [
     {
@@ -741,4 +742,4 @@ export const vomitos: Flujo = {
     },
   ],
   avisos: [AVISO_PREOCUPADO],
-};
+});

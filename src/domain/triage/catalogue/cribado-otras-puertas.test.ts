@@ -1,0 +1,271 @@
+/**
+ * The wrong-door emergency screen (decision 0031) in every flow: asked once,
+ * right after the age and the flow's own immediate life threats; each item
+ * is rojo at once at every age; "No, ninguna de estas" changes nothing; an
+ * item is left out exactly where the flow's own questions already ask it.
+ */
+import { describe, expect, it } from 'vitest';
+import { EDAD_OPCIONES, PREGUNTA_EDAD_ID } from '../edad.ts';
+import { avanzar, evaluarTriaje, NIVEL, preguntasVisibles, reglaAplicable, rojoSeguro } from '../engine.ts';
+import { valoresCandidatos } from '../explorar-flujo.ts';
+import type { Flujo, Respuestas, ValorRespuesta } from '../types.ts';
+import { ACCIONES_112, ACCIONES_URGENCIAS, CONSEJO_ROJO_CAMINO } from './comunes.ts';
+import { CRIBADO_ID, esReglaCribado, urgenciasParaFlujo } from './cribado-otras-puertas.ts';
+import { FLUJOS, IDS_FLUJOS_SPEC } from './index.ts';
+import { NINGUNA_URGENCIA_DE_OTRA_PUERTA, URGENCIAS_DE_OTRA_PUERTA } from './urgencias-otras-puertas.ts';
+
+const NINGUNA = NINGUNA_URGENCIA_DE_OTRA_PUERTA;
+
+/** The flow as it was before the screen: without its question and its rules. */
+function sinCribado(flujo: Flujo): Flujo {
+  return {
+    ...flujo,
+    preguntas: flujo.preguntas.filter((p) => p.id !== CRIBADO_ID),
+    reglas: flujo.reglas.filter((r) => !esReglaCribado(r)),
+  };
+}
+
+/** Candidates with the reassuring answers first: "no", the screen's "none", then the flow's own order. */
+function benignosPrimero(candidatos: ValorRespuesta[]): ValorRespuesta[] {
+  const primero = (v: ValorRespuesta) => (v === 'no' || v === NINGUNA ? 0 : 1);
+  return [...candidatos].sort((a, b) => primero(a) - primero(b));
+}
+
+/**
+ * The answers up to the screen for one age, none of them rojo, and the
+ * screen's index among the visible questions.
+ */
+function hastaElCribado(flujo: Flujo, edad: string): { respuestas: Record<string, ValorRespuesta>; indice: number } {
+  let respuestas: Record<string, ValorRespuesta> = { [PREGUNTA_EDAD_ID]: edad };
+  for (let i = 1; ; i++) {
+    const pregunta = preguntasVisibles(flujo, respuestas)[i];
+    if (!pregunta) throw new Error(`${flujo.id}: el cribado no se muestra con ${edad}`);
+    if (pregunta.id === CRIBADO_ID) return { respuestas, indice: i };
+    const valor = benignosPrimero(valoresCandidatos(flujo, pregunta)).find((v) => !rojoSeguro(flujo, { ...respuestas, [pregunta.id]: v }));
+    if (valor === undefined) throw new Error(`${flujo.id}: con ${edad}, '${pregunta.id}' es rojo con cualquier respuesta`);
+    respuestas = { ...respuestas, [pregunta.id]: valor };
+  }
+}
+
+/**
+ * A complete path with the screen answered "none" and the lowest level the
+ * flow reaches for this age (verde where it can be home care), found by
+ * completing the answers depth-first with the reassuring answers first.
+ */
+function caminoTranquilo(flujo: Flujo, edad: string): Respuestas | null {
+  let mejor: Respuestas | null = null;
+  let nodos = 0;
+  const paso = (respuestas: Respuestas, indice: number): boolean => {
+    if (++nodos > 5_000) return true;
+    const pregunta = preguntasVisibles(flujo, respuestas)[indice];
+    if (!pregunta) {
+      const nivel = NIVEL[reglaAplicable(flujo, respuestas)!.urgencia];
+      if (!mejor || nivel < NIVEL[reglaAplicable(flujo, mejor)!.urgencia]) mejor = respuestas;
+      return nivel === NIVEL.verde;
+    }
+    for (const valor of benignosPrimero(valoresCandidatos(flujo, pregunta))) {
+      const siguiente = { ...respuestas, [pregunta.id]: valor };
+      if (rojoSeguro(flujo, siguiente)) continue;
+      if (paso(siguiente, indice + 1)) return true;
+    }
+    return false;
+  };
+  paso({ [PREGUNTA_EDAD_ID]: edad }, 1);
+  return mejor;
+}
+
+describe('wrong-door screen: the items (urgencias-otras-puertas.ts)', () => {
+  it('has at most 12 items, each with a unique key and option, after "No, ninguna de estas"', () => {
+    expect(URGENCIAS_DE_OTRA_PUERTA.length).toBeGreaterThan(0);
+    expect(URGENCIAS_DE_OTRA_PUERTA.length).toBeLessThanOrEqual(12);
+    const claves = URGENCIAS_DE_OTRA_PUERTA.map((u) => u.clave);
+    const opciones = URGENCIAS_DE_OTRA_PUERTA.map((u) => u.opcion);
+    expect(new Set(claves).size).toBe(claves.length);
+    expect(new Set([NINGUNA, ...opciones]).size).toBe(opciones.length + 1);
+  });
+
+  it('phrases every option shortly, without single quotes (they would break the rule condition)', () => {
+    for (const u of URGENCIAS_DE_OTRA_PUERTA) {
+      expect(u.opcion, u.clave).not.toContain("'");
+      expect(u.opcion.split(/\s+/).length, u.clave).toBeLessThanOrEqual(25);
+      expect(u.opcion.length, u.clave).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('gives every item a rojo result that says what to do now, closes with the 112 advice and suggests 112 or urgencias now', () => {
+    for (const u of URGENCIAS_DE_OTRA_PUERTA) {
+      expect(u.regla.titulo.length, u.clave).toBeGreaterThan(10);
+      expect(u.regla.consejos.length, u.clave).toBeGreaterThanOrEqual(3);
+      expect(u.regla.consejos.at(-1), u.clave).toBe(CONSEJO_ROJO_CAMINO);
+      expect([ACCIONES_112, ACCIONES_URGENCIAS], u.clave).toContain(u.regla.acciones_sugeridas);
+      expect(u.regla.medicacion, u.clave).toBeUndefined();
+    }
+  });
+
+  it('cites at least one source per item, every one over https', () => {
+    for (const u of URGENCIAS_DE_OTRA_PUERTA) {
+      expect(u.fuentes.length, u.clave).toBeGreaterThan(0);
+      for (const f of u.fuentes) {
+        expect(f.url, u.clave).toMatch(/^https:\/\//);
+        expect(f.anio, u.clave).toBeGreaterThan(1990);
+        expect(f.titulo.length, u.clave).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('names in yaPreguntadaEn only real flows, once each', () => {
+    for (const u of URGENCIAS_DE_OTRA_PUERTA) {
+      expect(new Set(u.yaPreguntadaEn).size, u.clave).toBe(u.yaPreguntadaEn.length);
+      for (const id of u.yaPreguntadaEn) expect(IDS_FLUJOS_SPEC as readonly string[], u.clave).toContain(id);
+    }
+  });
+
+  it('points only to flows that ask the item themselves, so a result never points to the flow that shows it', () => {
+    for (const u of URGENCIAS_DE_OTRA_PUERTA) {
+      for (const id of u.regla.ver_tambien ?? []) expect(u.yaPreguntadaEn as readonly string[], u.clave).toContain(id);
+    }
+  });
+
+  it('sends the strangulation or suicide attempt result to 112 and the 024 line, with the safeguarding side', () => {
+    const cuello = URGENCIAS_DE_OTRA_PUERTA.find((u) => u.clave === 'cuello_intento_suicidio')!;
+    const texto = cuello.regla.consejos.join(' ');
+    expect(cuello.regla.acciones_sugeridas).toEqual(ACCIONES_112);
+    expect(texto).toContain('024');
+    expect(texto).toMatch(/No lo dejes solo/);
+    expect(texto).toMatch(/otra persona/);
+    expect(cuello.opcion).toMatch(/juego o reto de asfixia/);
+  });
+
+  it('keeps the benign forms out of the options: the faint during exercise, the head knock with vomiting or drowsiness, the baby who cannot roll', () => {
+    const opcion = (clave: string) => URGENCIAS_DE_OTRA_PUERTA.find((u) => u.clave === clave)!.opcion;
+    expect(opcion('desmayo_ejercicio')).toMatch(/en pleno ejercicio/);
+    expect(opcion('golpe_cabeza')).toMatch(/frente/);
+    expect(opcion('golpe_cabeza')).toMatch(/2 veces o más/);
+    expect(opcion('bebe_bulto_cabeza')).toMatch(/aún no se da la vuelta/);
+    expect(opcion('bebe_bulto_cabeza')).toMatch(/no es del parto/);
+    expect(opcion('testiculo')).toMatch(/le duele/);
+    expect(opcion('convulsion')).toMatch(/sin responder/);
+  });
+});
+
+describe.each(FLUJOS.map((f) => [f.id, f] as const))('wrong-door screen in %s', (_id, flujo) => {
+  const mostradas = urgenciasParaFlujo(flujo.id);
+
+  it('asks the screen exactly once, after the age, with "No, ninguna de estas" first', () => {
+    const indices = flujo.preguntas.flatMap((p, i) => (p.id === CRIBADO_ID ? [i] : []));
+    expect(indices).toHaveLength(1);
+    expect(indices[0]).toBeGreaterThanOrEqual(1);
+    expect(flujo.preguntas[0]?.id).toBe(PREGUNTA_EDAD_ID);
+    const pregunta = flujo.preguntas[indices[0]!]!;
+    expect(pregunta.tipo).toBe('opciones');
+    expect(pregunta.mostrar_si).toBeUndefined();
+    expect(pregunta.opciones?.[0]).toBe(NINGUNA);
+    expect(pregunta.alarma).toEqual(mostradas.map((u) => u.opcion));
+  });
+
+  it('shows every item except those its own questions already ask (yaPreguntadaEn)', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === CRIBADO_ID)!;
+    const esperadas = URGENCIAS_DE_OTRA_PUERTA.filter((u) => !(u.yaPreguntadaEn as readonly string[]).includes(flujo.id)).map((u) => u.opcion);
+    expect(pregunta.opciones).toEqual([NINGUNA, ...esperadas]);
+    for (const u of URGENCIAS_DE_OTRA_PUERTA) {
+      const oculta = (u.yaPreguntadaEn as readonly string[]).includes(flujo.id);
+      expect(flujo.reglas.some((r) => r.si === `${CRIBADO_ID} = '${u.opcion}'`), u.clave).toBe(!oculta);
+    }
+  });
+
+  it('has one rojo rule per item shown, naming only the screen, before the flow\'s amarillo and verde rules', () => {
+    const reglas = flujo.reglas.filter((r) => esReglaCribado(r));
+    expect(reglas.map((r) => r.titulo)).toEqual(mostradas.map((u) => u.regla.titulo));
+    for (const r of reglas) expect(r.urgencia).toBe('rojo');
+    const ultimaCribado = flujo.reglas.findLastIndex((r) => esReglaCribado(r));
+    const primeraNoRoja = flujo.reglas.findIndex((r) => r.urgencia !== 'rojo');
+    if (primeraNoRoja >= 0) expect(ultimaCribado).toBeLessThan(primeraNoRoja);
+    expect(esReglaCribado(flujo.reglas.at(-1)!)).toBe(false);
+    // Only the screen's own rules read the screen's answer.
+    for (const r of flujo.reglas.filter((x) => !esReglaCribado(x))) expect(r.si).not.toContain(CRIBADO_ID);
+    for (const p of flujo.preguntas) expect(p.mostrar_si ?? '').not.toContain(CRIBADO_ID);
+  });
+
+  it('lists the sources of the items it shows', () => {
+    const urls = new Set(flujo.fuentes.map((f) => f.url));
+    for (const u of mostradas) for (const f of u.fuentes) expect(urls.has(f.url), `${u.clave}: ${f.url}`).toBe(true);
+  });
+
+  it.each(EDAD_OPCIONES.map((e) => [e]))('at %s, every item shown is rojo at once, with its own result', (edad) => {
+    const { respuestas, indice } = hastaElCribado(flujo, edad);
+    for (const u of mostradas) {
+      const conItem = { ...respuestas, [CRIBADO_ID]: u.opcion };
+      expect(rojoSeguro(flujo, conItem)?.titulo, u.clave).toBe(u.regla.titulo);
+      const paso = avanzar(flujo, conItem, indice);
+      expect(paso.tipo, u.clave).toBe('resultado');
+      if (paso.tipo !== 'resultado') continue;
+      expect(paso.anticipado, u.clave).toBe(true);
+      expect(paso.resultado.urgencia, u.clave).toBe('rojo');
+      expect(paso.resultado.titulo, u.clave).toBe(u.regla.titulo);
+      expect(paso.resultado.acciones_sugeridas, u.clave).toEqual([...u.regla.acciones_sugeridas]);
+      expect(paso.resultado.medicacion, u.clave).toEqual([]);
+    }
+    // "None of these" goes on to the flow's next question, or to its result.
+    const sigue = avanzar(flujo, { ...respuestas, [CRIBADO_ID]: NINGUNA }, indice);
+    if (sigue.tipo === 'resultado') expect(sigue.anticipado).toBe(false);
+  });
+
+  it('"No, ninguna de estas" changes nothing: a complete path gives the same questions and the same result as without the screen', () => {
+    const antes = sinCribado(flujo);
+    let verdes = 0;
+    for (const edad of EDAD_OPCIONES) {
+      const respuestas = caminoTranquilo(flujo, edad);
+      if (!respuestas) continue;
+      expect(respuestas[CRIBADO_ID]).toBe(NINGUNA);
+      if (evaluarTriaje(flujo, respuestas).urgencia === 'verde') verdes++;
+      const sinRespuesta = Object.fromEntries(Object.entries(respuestas).filter(([id]) => id !== CRIBADO_ID));
+      expect(preguntasVisibles(flujo, respuestas).map((p) => p.id).filter((id) => id !== CRIBADO_ID)).toEqual(
+        preguntasVisibles(antes, sinRespuesta).map((p) => p.id),
+      );
+      expect(evaluarTriaje(flujo, respuestas)).toEqual(evaluarTriaje(antes, sinRespuesta));
+    }
+    // Every flow that can be home care reaches verde at some age with the screen answered "none".
+    if (flujo.reglas.some((r) => r.urgencia === 'verde')) expect(verdes).toBeGreaterThan(0);
+  });
+});
+
+describe('wrong-door screen: where it goes (after the flow\'s own immediate emergencies)', () => {
+  /** The question just before the screen: the age and the global life threats, or the flow's own emergencies now. */
+  const ANTES_DEL_CRIBADO: Readonly<Record<string, string>> = {
+    fiebre: 'manchas_piel',
+    dolor_garganta: 'estridor', // post-tonsillectomy bleed, drooling, stridor at rest
+    dolor_oido: 'color_grave',
+    tos: 'no_responde',
+    vomitos: 'respiracion',
+    diarrea: 'manchas_piel',
+    dolor_abdominal: 'manchas_piel',
+    herida: 'herida_grave', // bleeding now, blood loss, a deep or amputating wound
+    quemadura: 'humo', // smoke or airway burn
+    convulsion: 'convulsiona_ahora', // a seizure happening now
+    cuerpo_extrano: 'respira_mal', // choking now
+    picadura: 'ronchas', // anaphylaxis after a sting
+    sangrado_nasal: 'respira_atraganta', // a bleed now: under 2, faint, choking on blood
+    reaccion_alergica: 'circulacion', // anaphylaxis now
+    dolor_articular: 'manchas_piel',
+    intoxicacion: 'color_grave', // breathing, consciousness, a fit, colour
+    orina: 'color_grave',
+    mareo: 'sigue_shock', // not recovering, shock
+    hinchazon_local: 'no_responde', // a swollen tongue or lips, breathing, consciousness
+    estrenimiento: 'no_responde',
+    ojo_rojo: 'lesion', // a chemical in the eye, a penetrating injury
+    golpes_caidas: PREGUNTA_EDAD_ID,
+    mocos_congestion: 'no_responde',
+    lactancia_alimentacion: 'no_responde', // breathing while feeding, colour, consciousness
+    sueno_infantil: 'despierta', // a breathing pause, breathing, colour, cannot be woken
+    problemas_piel: 'manchas_piel',
+    denticion: 'manchas_piel',
+    vacunas_reacciones: 'adormilado', // anaphylaxis after a vaccine, colour, consciousness
+    llanto_inconsolable: 'control_padres', // a parent who fears hurting the baby now
+    ictericia_neonatal: 'adormilado',
+  };
+
+  it.each(FLUJOS.map((f) => [f.id, f] as const))('%s', (id, flujo) => {
+    const indice = flujo.preguntas.findIndex((p) => p.id === CRIBADO_ID);
+    expect(flujo.preguntas[indice - 1]?.id).toBe(ANTES_DEL_CRIBADO[id]);
+  });
+});
