@@ -4,6 +4,7 @@
  */
 import { FLUJOS_POR_ID } from '../src/domain/triage/catalogue/index.ts';
 import { ESFUERZO } from '../src/domain/triage/catalogue/banderas-respiracion.ts';
+import { URGENCIAS_DE_OTRA_PUERTA } from '../src/domain/triage/catalogue/urgencias-otras-puertas.ts';
 import type { Flujo, Respuestas, Urgencia, ValorRespuesta } from '../src/domain/triage/types.ts';
 
 const NUMEROS_HABITUALES: Readonly<Record<string, number>> = {
@@ -41,6 +42,12 @@ function recorrido(id: string, categoria: string | null, urgencia: Urgencia, des
   return { flujo, categoria, urgencia, descripcion, respuestas: respuestasPara(flujo, cambios) };
 }
 
+function opcionDelCribado(clave: string): string {
+  const urgencia = URGENCIAS_DE_OTRA_PUERTA.find((u) => u.clave === clave);
+  if (!urgencia) throw new Error(`no existe la urgencia ${clave} en el cribado`);
+  return urgencia.opcion;
+}
+
 const FIEBRE = 'Fiebre y malestar general';
 const RESPIRATORIO = 'Respiratorio y garganta';
 const DIGESTIVO = 'Digestivo';
@@ -54,6 +61,10 @@ export const RECORRIDOS: readonly Recorrido[] = [
   recorrido('tos', RESPIRATORIO, 'verde', 'a cold with a cough, well', { edad_rango: '2-5 años' }),
   recorrido('vomitos', DIGESTIVO, 'rojo', 'dark green vomit', { edad_rango: '2-5 años', color_vomito: 'Verde oscuro, como espinacas' }),
   recorrido('diarrea', DIGESTIVO, 'amarillo', '6 watery stools a day', { edad_rango: '2-5 años', deposiciones: 6 }),
+  recorrido('diarrea', DIGESTIVO, 'rojo', 'a fit during a tummy bug, caught by the emergency screen', {
+    edad_rango: '1-2 años',
+    otra_urgencia: opcionDelCribado('convulsion'),
+  }),
   recorrido('vomitos', DIGESTIVO, 'verde', 'two vomits today, drinking well', { edad_rango: '5-12 años', veces_vomito: 2 }),
   recorrido('golpes_caidas', GOLPES, 'rojo', 'two vomits after a head bump', { edad_rango: '2-5 años', vomitos: 2 }),
   recorrido('golpes_caidas', GOLPES, 'amarillo', 'one vomit after a head bump', { edad_rango: '2-5 años', vomitos: 1 }),

@@ -4,6 +4,7 @@ import { ACTIVIDAD, COLOR, DIAS_FIEBRE, HIDRATACION, RESPIRACION } from '../src/
 import { SATURACION } from '../src/domain/triage/catalogue/banderas-pulsioximetria.ts';
 import { MANCHAS } from '../src/domain/triage/catalogue/comunes.ts';
 import { CATEGORIAS } from '../src/domain/triage/catalogue/index.ts';
+import { NINGUNA_URGENCIA_DE_OTRA_PUERTA } from '../src/domain/triage/catalogue/urgencias-otras-puertas.ts';
 import { SI_NO_NOSE, SUSTANCIA } from '../src/domain/triage/catalogue/intoxicacion.ts';
 import { abrir, captura, launch, VIEWPORTS, type Viewport } from './browser.ts';
 import { elegirCategoria, elegirSintoma, preguntaActual, responder } from './triage-steps.ts';
@@ -23,6 +24,7 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
   RESPIRACION.normal,
   ACTIVIDAD.normal,
   MANCHAS.no,
+  NINGUNA_URGENCIA_DE_OTRA_PUERTA, // otra_urgencia
   'No', // convulsion
   'No', // rigidez_vomitos
   'No', // signos_localizados
@@ -110,7 +112,7 @@ describe('fever journeys', () => {
     await elegirSintoma(s.page, /Fiebre/);
     await inicio;
     // convulsion, rigidez_vomitos, signos_localizados, defensas_bajas, cateter_central (round 12)
-    for (const r of ['0-3 meses', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, 'No', 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí']) {
+    for (const r of ['0-3 meses', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, NINGUNA_URGENCIA_DE_OTRA_PUERTA, 'No', 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí']) {
       await responder(s.page, r);
     }
     expect(await preguntaActual(s.page)).toContain('temperatura más alta');
@@ -141,6 +143,8 @@ describe('fever journeys', () => {
           await captura(s.page, 'pregunta-edad');
         } else if (i === 1) {
           await captura(s.page, 'pregunta-opciones');
+        } else if (r === NINGUNA_URGENCIA_DE_OTRA_PUERTA) {
+          await captura(s.page, 'pregunta-otras-urgencias');
         }
         await responder(s.page, r);
       }
@@ -232,7 +236,7 @@ describe('poisoning from the emergency strip', () => {
     await s.page.goto('/');
     await elegirSintoma(s.page, /Intoxicación/);
     // Global signs (4), not a food (comida_sospechosa, round 11), mouth and other symptoms (2).
-    for (const r of ['1-2 años', 'No', 'No', 'No', 'No', 'No', 'No', 'No', SUSTANCIA.hogar, SI_NO_NOSE.no]) await responder(s.page, r);
+    for (const r of ['1-2 años', 'No', 'No', 'No', 'No', NINGUNA_URGENCIA_DE_OTRA_PUERTA, 'No', 'No', 'No', SUSTANCIA.hogar, SI_NO_NOSE.no]) await responder(s.page, r);
     expect(await preguntaActual(s.page)).toContain('producto o medicamento');
     const campo = s.page.locator('main textarea');
     const siguiente = s.page.locator('main form button[type="submit"]');

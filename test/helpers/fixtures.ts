@@ -7,6 +7,7 @@ export const FIEBRE_LEVE = {
   respiracion: 'Respira con normalidad',
   actividad: 'Está como casi siempre: juega, sonríe o te hace caso, al menos cuando le baja la fiebre',
   manchas_piel: 'No tiene manchas',
+  otra_urgencia: 'No, ninguna de estas',
   convulsion: 'no',
   rigidez_vomitos: 'no',
   signos_localizados: 'no',
