@@ -14,6 +14,7 @@ import { completar, recorrerCaminos } from '../explorar-flujo.ts';
 import { FORMULARIO } from '../formulario.ts';
 import type { Flujo, Respuestas } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, PREGUNTA_PREOCUPADO } from './comunes.ts';
+import { CRIBADO_ID } from './cribado-otras-puertas.ts';
 
 export function comprobacionesDeFlujo(flujo: Flujo): void {
   describe(`${flujo.id}: catalogue checks`, () => {
@@ -86,7 +87,9 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
   });
 
   it('has no dead end, stops early only when rojo is certain, and never lowers urgency for a red feature', { timeout: 180_000 }, () => {
-    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0);
+    // The wrong-door screen's items are rojo at once (the walk checks each as an early stop, and
+    // cribado-otras-puertas.test.ts at every age): switching to one can never lower the level.
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0 && p.id !== CRIBADO_ID);
     let muestra = 0;
     const hojas = recorrerCaminos(flujo, ({ respuestas, anticipado }) => {
       if (anticipado) {
