@@ -21,7 +21,7 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   lesion_interna: 'no',
   inyeccion_presion: 'no',
   coagulacion: 'no',
-  zona: ZONA.otra,
+  zona_herida: ZONA.otra,
   largo_cm: 0.5,
   bordes: 'no',
   zona_delicada: 'no',
@@ -77,20 +77,20 @@ describe('herida: round 8, a closed cut needs no stitches up to 2 cm (NICE CKS; 
   });
 
   it('on the face, a closed cut is verde by length; across the lip border, on the eyelid, ear or nose rim it is amarillo', () => {
-    expect(nivel({ zona: ZONA.cara, largo_cm: 1 })).toBe('verde');
-    const delicada = triaje({ zona: ZONA.cara, largo_cm: 0.5, zona_delicada: 'si' });
+    expect(nivel({ zona_herida: ZONA.cara, largo_cm: 1 })).toBe('verde');
+    const delicada = triaje({ zona_herida: ZONA.cara, largo_cm: 0.5, zona_delicada: 'si' });
     expect(delicada.urgencia).toBe('amarillo');
     expect(delicada.titulo).toBe('Corte en el borde del labio, el párpado, la oreja o la nariz');
-    expect(ids({ zona: ZONA.cara })).toContain('zona_delicada');
+    expect(ids({ zona_herida: ZONA.cara })).toContain('zona_delicada');
     expect(ids()).not.toContain('zona_delicada');
   });
 
   it('a small tongue-tip cut or a torn upper-lip frenulum that has stopped bleeding is verde with mouth care; gaping or bleeding again is amarillo', () => {
-    const boca = triaje({ zona: ZONA.boca, largo_cm: 1 });
+    const boca = triaje({ zona_herida: ZONA.boca, largo_cm: 1 });
     expect(boca.urgencia).toBe('verde');
     expect(boca.consejos.join(' ')).toMatch(/frenillo/);
-    expect(nivel({ zona: ZONA.boca, largo_cm: 1, bordes: 'si' })).toBe('amarillo');
-    expect(nivel({ zona: ZONA.boca, sangrado: SANGRADO.poco, minutos_presion: 5 })).toBe('amarillo');
+    expect(nivel({ zona_herida: ZONA.boca, largo_cm: 1, bordes: 'si' })).toBe('amarillo');
+    expect(nivel({ zona_herida: ZONA.boca, sangrado: SANGRADO.poco, minutos_presion: 5 })).toBe('amarillo');
   });
 
   it('a long scrape never needs stitches: the length is only asked for cuts', () => {
@@ -149,8 +149,8 @@ describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmit
   });
 
   it('a cut on the genitals is amarillo; a graze there is verde', () => {
-    expect(nivel({ zona: ZONA.genitales })).toBe('amarillo');
-    expect(nivel({ zona: ZONA.genitales, tipo: TIPO.raspon })).toBe('verde');
+    expect(nivel({ zona_herida: ZONA.genitales })).toBe('amarillo');
+    expect(nivel({ zona_herida: ZONA.genitales, tipo: TIPO.raspon })).toBe('verde');
   });
 
   it('an animal bite that broke the skin is amarillo, with the rabies advice', () => {
@@ -238,18 +238,35 @@ describe('herida: a used needle found in the street and a human bite (round 6; S
 
 describe('herida: wrong doors (issue 9, pattern 2)', () => {
   it('a head wound with loss of consciousness, repeated vomiting, drowsiness or confusion is rojo and points to golpes_caidas (NICE, SEUP)', () => {
-    expect(ids()).not.toContain('golpe_cabeza');
-    expect(ids({ zona: ZONA.cabeza })).toContain('golpe_cabeza');
-    const r = triaje({ zona: ZONA.cabeza, golpe_cabeza: 'si' });
+    expect(ids()).not.toContain('signos_golpe_cabeza');
+    expect(ids({ zona_herida: ZONA.cabeza })).toContain('signos_golpe_cabeza');
+    const r = triaje({ zona_herida: ZONA.cabeza, signos_golpe_cabeza: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('golpes_caidas');
   });
 
+  it('round 14: the forehead is the head (NICE NG232): a forehead or face cut after a knock is asked the head-injury red flags', () => {
+    expect(ZONA.cabeza).toMatch(/la frente/);
+    expect(ZONA.cara).toMatch(/sin contar la frente/);
+    for (const zona of [ZONA.cabeza, ZONA.cara]) {
+      expect(ids({ zona_herida: zona })).toContain('signos_golpe_cabeza');
+      const r = triaje({ zona_herida: zona, signos_golpe_cabeza: 'si' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe('Herida en la cabeza o la cara con pérdida de conocimiento, vómitos o confusión');
+      expect(nivel({ zona_herida: zona, signos_golpe_cabeza: 'no', largo_cm: 1 })).not.toBe('rojo');
+    }
+    for (const zona of [ZONA.boca, ZONA.genitales, ZONA.otra]) expect(ids({ zona_herida: zona })).not.toContain('signos_golpe_cabeza');
+    // The old ids are gone: answers stored for them do not carry over.
+    expect(herida.preguntas.map((p) => p.id)).not.toContain('zona');
+    expect(herida.preguntas.map((p) => p.id)).not.toContain('golpe_cabeza');
+    expect(herida.notas).toMatch(/Ronda 14, la frente es la cabeza/);
+  });
+
   it('a cut over 5 cm on the head of a baby under 1 year is rojo; 5 cm exactly is amarillo (NICE CT criteria; HT)', () => {
-    const bebe = { edad_rango: '6-12 meses', zona: ZONA.cabeza, golpe_cabeza: 'no', peso_kg: 9 };
+    const bebe = { edad_rango: '6-12 meses', zona_herida: ZONA.cabeza, signos_golpe_cabeza: 'no', peso_kg: 9 };
     expect(triaje({ ...bebe, largo_cm: 5.1 }).titulo).toBe('Herida de más de 5 cm en la cabeza de un bebé');
     expect(nivel({ ...bebe, largo_cm: 5 })).toBe('amarillo');
-    expect(nivel({ zona: ZONA.cabeza, golpe_cabeza: 'no', largo_cm: 6 })).toBe('amarillo');
+    expect(nivel({ zona_herida: ZONA.cabeza, signos_golpe_cabeza: 'no', largo_cm: 6 })).toBe('amarillo');
   });
 
   it('round 8: an infected wound spreading, with or without fever, in a child who looks well is amarillo (antibiotics today, mark the edge)', () => {
@@ -364,10 +381,10 @@ describe('herida: high-pressure injection (round 9; Verhoeven 2008, Eroglu 2015)
 
 describe('herida: bleeding disorder or anticoagulant (round 9; haemophilia centre sheets)', () => {
   it('any head wound is rojo; a heavy bleed or 10 minutes of pressure without stopping stays rojo', () => {
-    const r = triaje({ coagulacion: 'si', zona: ZONA.cabeza, golpe_cabeza: 'no' });
+    const r = triaje({ coagulacion: 'si', zona_herida: ZONA.cabeza, signos_golpe_cabeza: 'no' });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Herida en la cabeza con un problema de coagulación o anticoagulantes');
-    expect(nivel({ coagulacion: 'no', zona: ZONA.cabeza, golpe_cabeza: 'no' })).toBe('verde');
+    expect(nivel({ coagulacion: 'no', zona_herida: ZONA.cabeza, signos_golpe_cabeza: 'no' })).toBe('verde');
     expect(nivel({ coagulacion: 'si', sangrado: SANGRADO.mucho })).toBe('rojo');
     expect(nivel({ coagulacion: 'si', sangrado: SANGRADO.poco, minutos_presion: 10 })).toBe('rojo');
   });

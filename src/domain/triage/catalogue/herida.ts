@@ -47,10 +47,10 @@ export const TIPO = {
 } as const;
 
 export const ZONA = {
-  cara: 'En la cara: labios, párpados, nariz u orejas',
+  cara: 'En la cara, sin contar la frente: labios, párpados, nariz, mejillas, barbilla u orejas',
   boca: 'Dentro de la boca: la lengua, la encía o el frenillo del labio',
   genitales: 'En los genitales o el ano',
-  cabeza: 'En la cabeza (entre el pelo)',
+  cabeza: 'En la cabeza: la frente o entre el pelo',
   otra: 'En otra parte: brazos, manos, piernas, pies o tronco',
 } as const;
 
@@ -232,6 +232,7 @@ export const herida: Flujo = conCribado({
     'Ronda 9, inyección a alta presión (puerta equivocada): una pistola de pintura o de grasa, una hidrolimpiadora o un latiguillo hidráulico dejan un agujerito que no duele al principio, pero el chorro mete el producto entre los tendones y los nervios; la literatura de cirugía de la mano (Verhoeven y Hierner 2008; Eroglu 2015) pide cirugía inmediata y el riesgo de amputación es alto si se retrasa → rojo siempre, sea cual sea el tamaño de la herida (pregunta nueva inyeccion_presion, en palabras de casa, para todo tipo de herida salvo las agujas tiradas y las mordeduras).',
     'Ronda 9, problema de coagulación o anticoagulantes (pregunta nueva coagulacion, con el texto de la de sangrado_nasal y la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia (North Devon NHS; Haemophilia Scotland; Irish Haemophilia Society) mandan a urgencias sin esperar síntomas todo golpe o herida en la cabeza, la herida grave y la que sigue sangrando, y piden llamar al centro si un corte no para en 10-20 minutos o necesita puntos (Norton Children’s). Elegimos: con la cabeza → rojo; sangrado a chorro, 10 minutos apretando sin parar o mucha sangre perdida → rojo como en todos los niños; cualquier otra herida que no sea un raspón que ya no sangra, o que siga sangrando o rezumando → amarillo (llamar hoy a su unidad o ir a urgencias: el sangrado puede volver horas después); un raspón que ya no sangra → verde. En todos estos casos solo paracetamol: la aspirina y el ibuprofeno hacen sangrar más.',
     'Ronda 13, heridas penetrantes del tronco o del cuello y signos de lesión interna: una herida pequeña por fuera puede ser profunda por dentro. La guía de trauma abdominal del Victorian State Trauma System (con el RCH de Melbourne) manda consultar y trasladar todo traumatismo penetrante del abdomen; la del Perth Children’s Hospital recuerda que los niños pueden tener una lesión interna importante con muy pocos signos por fuera; ATLS trata toda herida penetrante del cuello, el tórax o el abdomen como posible lesión de órganos o vasos, y NICE NG39 (traumatismo torácico y hemorragia) aplica a niños. La pregunta herida_grave pedía a los padres juzgar si la herida era "profunda", y por fuera casi nunca lo parece. Elegimos: algo con punta (cuchillo, punta de una valla o verja, palo, rama, clavo, hierro) que se ha clavado en el pecho, la tripa, la espalda, el costado, el cuello o la ingle y puede haber entrado más allá de la piel (pregunta nueva herida_penetrante, para cortes y pinchazos; ante la duda, Sí) → rojo, urgencias ahora sea cual sea su tamaño, 112 si sigue clavado, sangra mucho, le cuesta respirar o está pálido, sudoroso o adormilado. Y tras cualquier herida, dolor de tripa, pecho, espalda o costado que va a más, dolor en la punta del hombro sin golpe en el hombro, dificultad para respirar o tos con sangre (pregunta nueva lesion_interna, para todas las heridas) → rojo, 112 si está pálido, sudoroso o adormilado (posible hemorragia interna o lesión de un órgano). El vómito, la palidez o quedarse quieto acompañan a esos dolores y lo dice la ayuda, pero solos no bastan: un vómito o un mareo por el susto o al ver la sangre son frecuentes tras cualquier herida, y el responsable de la evaluación los sacó de la pregunta para no mandar a urgencias cada corte en un dedo (en la cabeza siguen contando los 2 vómitos de golpe_cabeza). No cambian el arañazo superficial ni el pinchazo poco profundo en un brazo o una pierna. Revisar con pediatría: no encontramos una página del RCH de Melbourne específica de heridas penetrantes y citamos la guía de trauma del sistema de Victoria, de la que forma parte.',
+    'Ronda 14, la frente es la cabeza: NICE NG232 llama traumatismo craneal a cualquier golpe en la cabeza salvo las heridas superficiales de la cara, y un corte en la frente tras una caída o un golpe es un golpe en la cabeza. Antes la zona "cara" incluía la frente sin decirlo y las señales de alarma del golpe solo se preguntaban con la herida "entre el pelo", así que una herida en la frente con vómitos no las veía. Ahora la pregunta de la zona cambia de id (zona → zona_herida): "En la cabeza: la frente o entre el pelo" y "En la cara, sin contar la frente". Y la pregunta de las señales (pérdida de conocimiento, 2 vómitos o más, adormilado, confuso o raro, convulsión, dolor de cabeza que va a más) cambia de id (golpe_cabeza → signos_golpe_cabeza) y se hace también con las heridas de la cara: casi siempre vienen de un golpe en la cabeza, y si no lo hubo la respuesta es No. Una herida en la frente cuenta además para la herida de más de 5 cm de un bebé y para el problema de coagulación, como el resto de la cabeza. La pantalla de urgencias de otras puertas sigue preguntando el golpe en la cabeza en este flujo, porque aquí solo se pregunta con heridas de la cabeza o la cara (una herida en el brazo con un golpe en la cabeza al caer no lo vería).',
     'Medicación: paracetamol o ibuprofeno para el dolor (Schmitt care advice). Ibuprofeno solo desde 6 meses. Con un problema de coagulación o anticoagulantes, solo paracetamol (ronda 9).',
   ].join('\n\n'),
   preguntas: [
@@ -313,10 +314,12 @@ export const herida: Flujo = conCribado({
       alarma: ['si'],
     },
     {
-      id: 'zona',
+      // Round 14: a new id (it was 'zona'): the forehead moves from the face to the head (NICE NG232).
+      id: 'zona_herida',
       texto: '¿Dónde está la herida?',
       tipo: 'opciones',
       opciones: [ZONA.cara, ZONA.boca, ZONA.genitales, ZONA.cabeza, ZONA.otra],
+      ayuda: 'La frente cuenta como cabeza. Si tiene varias heridas, elige la que esté más arriba.',
     },
     {
       id: 'zona_delicada',
@@ -324,15 +327,19 @@ export const herida: Flujo = conCribado({
         '¿El corte cruza el borde del labio (la línea donde la parte roja se junta con la piel), está en el párpado, o atraviesa la oreja o el borde de la nariz?',
       tipo: 'si_no',
       ayuda: 'Ahí hay que cerrar la herida con cuidado para que el borde quede bien alineado.',
-      mostrar_si: `zona = '${ZONA.cara}' AND tipo != '${TIPO.raspon}'`,
+      mostrar_si: `zona_herida = '${ZONA.cara}' AND tipo != '${TIPO.raspon}'`,
       alarma: ['si'],
     },
     {
-      id: 'golpe_cabeza',
+      // Round 14: a new id (it was 'golpe_cabeza', asked only for wounds among the hair): asked for the forehead and the
+      // rest of the face too, because a cut there comes with a knock to the head (NICE NG232: head injury is any trauma
+      // to the head other than superficial injuries to the face).
+      id: 'signos_golpe_cabeza',
       texto:
-        'Al hacerse la herida en la cabeza, ¿perdió el conocimiento aunque fuera unos segundos, o desde entonces ha vomitado 2 veces o más, está muy adormilado, confuso o raro, tiene una convulsión o le duele la cabeza cada vez más?',
+        'Al hacerse la herida, ¿perdió el conocimiento aunque fuera unos segundos? ¿O desde entonces ha vomitado 2 veces o más, está muy adormilado, confuso o raro, ha tenido una convulsión o le duele la cabeza cada vez más?',
       tipo: 'si_no',
-      mostrar_si: `zona = '${ZONA.cabeza}'`,
+      ayuda: 'Una herida en la frente, entre el pelo o en la cara viene casi siempre de un golpe en la cabeza: estas son las señales de que el golpe puede haber hecho daño por dentro.',
+      mostrar_si: `zona_herida IN ${lista([ZONA.cabeza, ZONA.cara])}`,
       alarma: ['si'],
     },
     {
@@ -444,7 +451,7 @@ export const herida: Flujo = conCribado({
       ),
     ),
     rojo(
-      `coagulacion = 'si' AND zona = '${ZONA.cabeza}'`,
+      `coagulacion = 'si' AND zona_herida = '${ZONA.cabeza}'`,
       'Herida en la cabeza con un problema de coagulación o anticoagulantes',
       consejosRojo(
         'Con hemofilia, von Willebrand u otro problema de coagulación, o con anticoagulantes, cualquier golpe o herida en la cabeza puede sangrar por dentro aunque el niño esté bien: ve a urgencias ahora, sin esperar a que tenga síntomas, y avisa por el camino a su unidad de hemofilia o a su hematólogo.',
@@ -454,17 +461,17 @@ export const herida: Flujo = conCribado({
       { ver_tambien: ['golpes_caidas'] },
     ),
     rojo(
-      "golpe_cabeza = 'si'",
-      'Herida en la cabeza con pérdida de conocimiento, vómitos o confusión',
+      "signos_golpe_cabeza = 'si'",
+      'Herida en la cabeza o la cara con pérdida de conocimiento, vómitos o confusión',
       consejosRojo(
-        'Perder el conocimiento, vomitar varias veces, estar adormilado o confuso, una convulsión o un dolor de cabeza que aumenta después de un golpe en la cabeza pueden indicar una lesión dentro de la cabeza (NICE; SEUP: 112).',
+        'Perder el conocimiento, vomitar varias veces, estar adormilado o confuso, una convulsión o un dolor de cabeza que aumenta después de un golpe en la cabeza, también en la frente o la cara, pueden indicar una lesión dentro de la cabeza (NICE NG232; SEUP: 112).',
         PRESIONA,
         'Si el golpe ha sido fuerte o le duele el cuello, no le muevas la cabeza ni el cuello.',
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['golpes_caidas'] },
     ),
     rojo(
-      `zona = '${ZONA.cabeza}' AND edad_rango IN ${lista(EDADES_MENOR_1)} AND largo_cm > ${CM_HERIDA_CABEZA_BEBE}`,
+      `zona_herida = '${ZONA.cabeza}' AND edad_rango IN ${lista(EDADES_MENOR_1)} AND largo_cm > ${CM_HERIDA_CABEZA_BEBE}`,
       'Herida de más de 5 cm en la cabeza de un bebé',
       consejosRojo(
         'En menores de 1 año, una herida de más de 5 cm en la cabeza puede esconder una fractura del cráneo (NICE; Healthier Together): que lo valoren en urgencias ahora.',
@@ -523,7 +530,7 @@ export const herida: Flujo = conCribado({
       consejosAmarillo('En el borde del labio, el párpado, la oreja o la nariz conviene cerrar la herida con cuidado para que los bordes queden bien alineados y deje poca cicatriz.'),
     ),
     amarillo(
-      `zona = '${ZONA.genitales}' AND tipo != '${TIPO.raspon}'`,
+      `zona_herida = '${ZONA.genitales}' AND tipo != '${TIPO.raspon}'`,
       'Herida en los genitales',
       consejosAmarillo('Las heridas en los genitales deben verse hoy: la zona sangra mucho y puede necesitar un cierre cuidadoso.'),
     ),
