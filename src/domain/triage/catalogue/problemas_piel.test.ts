@@ -31,8 +31,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   varicela_grave: 'no',
   varicela_complicada: 'no',
   defensas_bajas: 'no',
-  eccema_herpes: 'no',
-  eccema_herpes_grave: 'no',
+  eccema_herpetico: 'no',
+  eccema_herpetico_grave: 'no',
   infeccion_piel_grave: 'no',
   sarampion: 'no',
   eccema_infectado: 'no',
@@ -178,18 +178,39 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
   });
 
   it('round 8 (NICE CG57): eczema herpeticum, with or without fever, is a same-day assessment (amarillo), with the eye warning', () => {
-    const r = triaje({ tipo_piel: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.no });
+    const r = triaje({ tipo_piel: TIPO.eccema, eccema_herpetico: 'si', fiebre: FIEBRE.no });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible eccema herpético');
     expect(r.consejos.join(' ')).toMatch(/ojos/);
-    expect(nivel({ tipo_piel: TIPO.eccema, eccema_herpes: 'si', fiebre: FIEBRE.animado })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.eccema, eccema_herpetico: 'si', fiebre: FIEBRE.animado })).toBe('amarillo');
   });
 
   it('round 8: eczema herpeticum in a child who is very unwell or barely drinking is rojo', () => {
-    const r = triaje({ tipo_piel: TIPO.eccema, eccema_herpes: 'si', eccema_herpes_grave: 'si' });
+    const r = triaje({ tipo_piel: TIPO.eccema, eccema_herpetico: 'si', eccema_herpetico_grave: 'si' });
     expect(r.urgencia).toBe('rojo');
-    expect(ids({ tipo_piel: TIPO.eccema, eccema_herpes: 'si' })).toContain('eccema_herpes_grave');
-    expect(ids({ tipo_piel: TIPO.eccema })).not.toContain('eccema_herpes_grave');
+    expect(r.titulo).toBe('Posible eccema herpético en un niño decaído o que apenas bebe');
+    expect(ids({ tipo_piel: TIPO.eccema, eccema_herpetico: 'si' })).toContain('eccema_herpetico_grave');
+    expect(ids({ tipo_piel: TIPO.eccema })).not.toContain('eccema_herpetico_grave');
+  });
+
+  it('round 14 (NICE CG57, QS44): eczema herpeticum is asked whatever the skin answer, "Otra cosa" included, with the same levels', () => {
+    for (const tipo of Object.values(TIPO)) {
+      expect(ids({ tipo_piel: tipo }), tipo).toContain('eccema_herpetico');
+      expect(triaje({ tipo_piel: tipo, eccema_herpetico: 'si', eccema_herpetico_grave: 'si' }).titulo, tipo).toBe(
+        'Posible eccema herpético en un niño decaído o que apenas bebe',
+      );
+      expect(nivel({ tipo_piel: tipo, eccema_herpetico: 'si', fiebre: FIEBRE.no }), tipo).not.toBe('verde');
+    }
+    const otra = triaje({ tipo_piel: TIPO.otra, eccema_herpetico: 'si', fiebre: FIEBRE.no, medicamento_receta: 'no', ampollas_grandes: 'no' });
+    expect(otra.urgencia).toBe('amarillo');
+    expect(otra.titulo).toBe('Posible eccema herpético');
+    // Asked right after the skin answer; the question names the eczema, so a child without eczema answers No.
+    const orden = problemas_piel.preguntas.map((p) => p.id);
+    expect(orden.indexOf('eccema_herpetico')).toBe(orden.indexOf('tipo_piel') + 1);
+    expect(problemas_piel.preguntas.find((p) => p.id === 'eccema_herpetico')?.texto).toMatch(/^¿Tiene eccema/);
+    expect(orden).not.toContain('eccema_herpes');
+    expect(orden).not.toContain('eccema_herpes_grave');
+    expect(problemas_piel.notas).toMatch(/Ronda 14, eccema herpético/);
   });
 
   it('round 8 (NICE CKS measles): fever with cough, runny nose and red eyes, then a rash from the face, is amarillo and says to phone first', () => {
@@ -398,7 +419,7 @@ describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonat
   });
 
   it('eczema herpeticum is still asked and at least amarillo', () => {
-    expect(nivel({ tipo_piel: TIPO.eccema, eccema_herpes: 'si' })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.eccema, eccema_herpetico: 'si' })).toBe('amarillo');
   });
 });
 
@@ -419,10 +440,10 @@ describe('problemas_piel: medication age gates (SPEC §9)', () => {
 });
 
 describe('problemas_piel: question progression and early exit', () => {
-  it('asks the chickenpox questions only for chickenpox and the eczema questions only for eczema', () => {
+  it('asks the chickenpox questions only for chickenpox and the eczema questions only for eczema (but eczema herpeticum of everyone, round 14)', () => {
     expect(ids()).toEqual(expect.arrayContaining(['varicela_grave', 'varicela_complicada', 'defensas_bajas']));
-    expect(ids()).not.toContain('eccema_herpes');
-    expect(ids({ tipo_piel: TIPO.eccema })).toEqual(expect.arrayContaining(['eccema_herpes', 'eccema_infectado']));
+    expect(ids()).not.toContain('eccema_infectado');
+    expect(ids({ tipo_piel: TIPO.eccema })).toEqual(expect.arrayContaining(['eccema_herpetico', 'eccema_infectado']));
     expect(ids({ tipo_piel: TIPO.eccema })).not.toContain('varicela_grave');
     expect(ids({ tipo_piel: TIPO.impetigo })).toContain('impetigo_extenso');
     expect(ids({ tipo_piel: TIPO.viral })).toContain('medicamento_receta');
@@ -435,8 +456,8 @@ describe('problemas_piel: question progression and early exit', () => {
     expect(ids({ edad_rango: '0-3 meses' })).not.toContain('peso_kg');
   });
 
-  it('a typical path has at most 15 questions (with the colour and worry questions of issue 9; round 14: the wrong-door screen)', () => {
-    expect(ids().length).toBeLessThanOrEqual(15);
+  it('a typical path has at most 16 questions (with the colour and worry questions of issue 9; round 14: the wrong-door screen and the eczema herpeticum question for every skin answer)', () => {
+    expect(ids().length).toBeLessThanOrEqual(16);
     expect(ids({ tipo_piel: TIPO.eccema }).length).toBeLessThanOrEqual(15);
   });
 

@@ -237,11 +237,12 @@ export const problemas_piel: Flujo = conCribado({
   ],
   revisado: '2026-11-27',
   notas: [
-    'Ronda 8, eccema herpético: NICE CG57 pide empezar aciclovir y derivar el mismo día la sospecha de eccema herpético (y a oftalmología el mismo día si afecta a la piel de alrededor de los ojos); antes era rojo siempre. Ahora: llagas o ampollitas en racimo sobre el eccema, con o sin fiebre → amarillo ("en las próximas horas", con el aviso de los ojos); con el niño muy decaído, adormilado o irritable sin consuelo, o que apenas bebe o hace poco pis (pregunta nueva eccema_herpes_grave; NICE NG143 rojo) → rojo. La pregunta eccema_herpes no cambia de sentido y conserva su id.',
+    'Ronda 8, eccema herpético: NICE CG57 pide empezar aciclovir y derivar el mismo día la sospecha de eccema herpético (y a oftalmología el mismo día si afecta a la piel de alrededor de los ojos); antes era rojo siempre. Ahora: llagas o ampollitas en racimo sobre el eccema, con o sin fiebre → amarillo ("en las próximas horas", con el aviso de los ojos); con el niño muy decaído, adormilado o irritable sin consuelo, o que apenas bebe o hace poco pis (pregunta nueva eccema_herpes_grave; NICE NG143 rojo) → rojo. La pregunta eccema_herpes no cambia de sentido y conserva su id (hasta la ronda 14).',
     'Ronda 8, fiebre con erupción: el sarampión (fiebre de 3-4 días con tos, mocos y ojos rojos, y después manchas que empiezan en la cara o detrás de las orejas; NICE CKS) → amarillo, con la instrucción de llamar antes de ir para no contagiar (pregunta nueva sarampion, solo con fiebre y una erupción que parece de virus u otra). La fiebre de 5 días o más ya era amarillo (NICE NG143 ámbar; Kawasaki: ojos rojos, labios rojos y agrietados, erupción, manos y pies hinchados, en el consejo).',
     'Ronda 8, zona roja, caliente y dolorosa que crece (celulitis): amarillo con o sin fiebre si el niño está bien (antibiótico hoy; NICE NG141, clases I-II de Eron); rojo solo con signos generales: muy decaído, pálido o moteado, dolor desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel.ts; NICE NG141 clases III-IV y NG143 rojo).',
     'Rojo: manchas que no se borran al apretar (NICE NG143; todas las hojas de Healthier Together), piel que se despega en láminas o ampollas por muchas partes del cuerpo (Schmitt-Thompson "bright red skin that peels off in sheets"), llagas en boca o labios con ojos muy rojos (afectación de mucosas: posible Stevens-Johnson), erupción con fiebre en menores de 3 meses (NICE NG143), varicela con dolor de cabeza fuerte, cuello rígido, problemas de equilibrio o granitos con sangre (Healthier Together rojo; Schmitt-Thompson "bleeding into the chickenpox"), y los signos globales.',
     'Herpes del recién nacido (ronda 6): el virus de las calenturas puede dar en un bebé de pocas semanas unas pocas ampollitas en la piel, los ojos o la boca y extenderse en horas al cerebro y otros órganos; el riesgo es mayor en las primeras 4 semanas y llega hasta las 6 (HSE "Neonatal herpes" y "Cold sores and newborn babies"; Healthier Together "Neonatal HSV"), y el tratamiento antiviral debe empezar cuanto antes (AAP Red Book). HSE pide ver al bebé con urgencia (médico de cabecera urgente o urgencias) si tiene ampollas o llagas, come mal, está irritable o tiene fiebre, y llamar al 112 si no despierta, respira con dificultad, está azulado o tiene una convulsión; Healthier Together manda a urgencias. Antes, un bebé de 2 semanas con unas ampollitas podía salir verde por "granitos de virus" o "irritación". Ahora a los bebés de 0-3 meses se les pregunta si tienen menos de 6 semanas y ampollitas (la lectura prudente: 6 semanas en lugar de las 4 del recién nacido), con la ayuda que deja fuera lo normal a esa edad (eritema tóxico, milium, acné del bebé) → amarillo, que lo vean en las próximas horas, con la pregunta por alguien cercano con calenturas en la ayuda; y si además come mucho menos o rechaza las tomas, está flojo o muy dormido, ha tenido un movimiento raro o una convulsión, o respira con esfuerzo → rojo (SEUP: menor de 1 mes que rechaza las tomas → urgencias; HSE 112). La fiebre a esta edad ya era rojo.',
+    'Ronda 14, eccema herpético con cualquier tipo de lesión: hasta ahora solo se preguntaba si los padres elegían la respuesta del eccema, pero las ampollitas y costras del herpes sobre un eccema pueden parecerles varicela, impétigo, unas ampollas o "otra cosa", y entonces nunca se preguntaba. NICE CG57 y QS44 piden aciclovir y valoración especializada el mismo día ante la sospecha, y avisan de que puede empeorar deprisa (NICE CKS de eccema atópico, que dice lo mismo según el brief de la ronda, no se ha releído aquí). Ahora se pregunta a todos, justo después del tipo de lesión, empezando por "¿Tiene eccema…?" (pregunta nueva eccema_herpetico, que sustituye a eccema_herpes; la de gravedad pasa a eccema_herpetico_grave, que sustituye a eccema_herpes_grave, con el mismo texto). Los niveles no cambian: sospecha → amarillo (que lo vea un médico en las próximas horas, ojos el mismo día); con el niño muy decaído, adormilado, irritable sin consuelo o que apenas bebe → rojo. La fiebre sola sigue en amarillo, como en la ronda 8.',
     'Eccema herpético: NICE QS44 pide aciclovir inmediato y valoración especializada el mismo día, y advierte que puede empeorar deprisa y dejar ceguera. En España eso significa urgencias; lectura prudente: rojo. El eccema infectado por bacterias (costras amarillas, supura) es amarillo (Schmitt-Thompson: "looks infected" → valorar en 24 horas).',
     'Varicela: Healthier Together la trata en casa salvo recién nacidos (menores de 4 semanas, ámbar) o defensas bajas, y da ámbar a dolor y rojez crecientes alrededor de los granitos, granitos nuevos después de 7 días, fiebre más de 5 días o que vuelve, deshidratación, erupción en el ojo, tiritona intensa o dolor muscular. Schmitt-Thompson pide valoración en 24 horas a menores de 1 año y a mayores de 13 años, y "call now" con defensas bajas o eccema extenso. Lectura prudente: amarillo para menores de 1 año, para 12 años o más (la banda de edad no permite separar los 13) y para defensas bajas o eccema extenso. Nunca ibuprofeno (Healthier Together, NHS): solo paracetamol; cetirizina para el picor a partir de 2 años (Healthier Together: los antihistamínicos ayudan con el picor y el sueño). Nunca hidrocortisona en la varicela.',
     'Erupción generalizada con buen estado: Schmitt-Thompson pide valoración en 24 horas para cualquier erupción generalizada sin causa; SEUP pone la erupción que se blanquea en "pediatra, no urgente". Se sigue a SEUP (verde, con la prueba del vaso como red de seguridad), salvo si toma un medicamento con receta (Schmitt-Thompson "taking a prescription medication within the last 3 days" → call now): amarillo.',
@@ -324,6 +325,25 @@ export const problemas_piel: Flujo = conCribado({
       opciones: [TIPO.varicela, TIPO.zoster, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.otra],
     },
     {
+      // Round 14: new ids (they were 'eccema_herpes' and 'eccema_herpes_grave', asked only when the parent picked the
+      // eczema answer). Eczema herpeticum can look like chickenpox, impetigo, blisters or "something else" to a parent,
+      // so any child with eczema is asked, whatever answer was picked above (NICE CG57, QS44; NICE CKS atopic eczema).
+      id: 'eccema_herpetico',
+      texto:
+        '¿Tiene eccema (dermatitis atópica), aunque ahora lo tenga mejor, y le han salido de repente muchas ampollitas, llagas o costritas pequeñas, redondas y parecidas entre sí, que le duelen y se extienden deprisa?',
+      tipo: 'si_no',
+      ayuda:
+        'Las llagas parecen hechas con un sacabocados y a veces se juntan en costras; suelen salir sobre el eccema o a su alrededor, a menudo en la cara o el cuello. Es más probable si alguien de casa tiene calenturas (herpes) en el labio. Si no tiene eccema, responde No.',
+      alarma: ['si'],
+    },
+    {
+      id: 'eccema_herpetico_grave',
+      texto: '¿Está muy decaído, adormilado o irritable sin consuelo, o apenas bebe o hace muy poco pis?',
+      tipo: 'si_no',
+      mostrar_si: "eccema_herpetico = 'si'",
+      alarma: ['si'],
+    },
+    {
       // Round 11 (NICE CKS Shingles: admit with signs of central nervous system or visceral involvement).
       id: 'zoster_grave',
       texto:
@@ -389,22 +409,6 @@ export const problemas_piel: Flujo = conCribado({
         '¿Tiene las defensas bajas (tratamiento para el cáncer, corticoides tomados en las últimas semanas u otra medicación o enfermedad que baja las defensas), o un eccema que le ocupa mucha piel?',
       tipo: 'si_no',
       mostrar_si: `tipo_piel = '${TIPO.varicela}'`,
-      alarma: ['si'],
-    },
-    {
-      id: 'eccema_herpes',
-      texto:
-        '¿Le han salido sobre el eccema muchas ampollitas o llagas pequeñas, redondas y parecidas entre sí, que le duelen y se extienden deprisa?',
-      tipo: 'si_no',
-      ayuda: 'Es más probable si alguien de casa tiene calenturas (herpes) en el labio.',
-      mostrar_si: `tipo_piel = '${TIPO.eccema}'`,
-      alarma: ['si'],
-    },
-    {
-      id: 'eccema_herpes_grave',
-      texto: '¿Está muy decaído, adormilado o irritable sin consuelo, o apenas bebe o hace muy poco pis?',
-      tipo: 'si_no',
-      mostrar_si: `tipo_piel = '${TIPO.eccema}' AND eccema_herpes = 'si'`,
       alarma: ['si'],
     },
     {
@@ -540,7 +544,7 @@ export const problemas_piel: Flujo = conCribado({
       ],
     ),
     rojo(
-      "eccema_herpes_grave = 'si'",
+      "eccema_herpetico_grave = 'si'",
       'Posible eccema herpético en un niño decaído o que apenas bebe',
       [
         'Las llagas del herpes sobre un eccema en un niño muy decaído, adormilado o que apenas bebe pueden indicar que la infección se ha extendido: necesita tratamiento antiviral en el hospital ahora (NICE NG143; NICE CG57).',
@@ -609,7 +613,7 @@ export const problemas_piel: Flujo = conCribado({
       { medicacion: [PARACETAMOL] },
     ),
     amarillo(
-      "eccema_herpes = 'si'",
+      "eccema_herpetico = 'si'",
       'Posible eccema herpético',
       [
         'Las ampollitas o llagas pequeñas, redondas y dolorosas que se extienden sobre un eccema, con o sin fiebre, pueden ser una infección por el virus del herpes: necesita empezar hoy un tratamiento antiviral (NICE CG57: aciclovir y valoración el mismo día). Que lo vea un médico en las próximas horas.',
