@@ -18,6 +18,7 @@ const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
   atragantamiento_pitos: 'no',
   atragantamiento_tos_suelta: 'no',
   objeto_visto: 'si',
+  atragantamiento_punzante: 'no',
   espina_babeo: 'no',
   espina_grave: 'no',
   objeto_tragado2: OBJETO.moneda,
@@ -132,6 +133,24 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
     expect(OBJETO.punzante).not.toMatch(/espina/);
   });
 
+  it('round 15: after choking, a sharp object not seen coming out (airway or food pipe unknown) is rojo; a blunt one stays amarillo', () => {
+    // NASPGHAN 2015 (sharp objects: X-ray now, emergent removal from the oesophagus); ERC 2021 / RCUK 2021 (choking with doubt → hospital).
+    const r = triaje({ que_paso: QUE.atragantado, objeto_visto: 'no', atragantamiento_punzante: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Algo que pincha o corta que no ha salido después de atragantarse');
+    expect(r.consejos.join(' ')).toMatch(/radiografía/);
+    expect(r.consejos.join(' ')).toMatch(/No le des de comer ni de beber/);
+    expect(nivel({ que_paso: QUE.atragantado, objeto_visto: 'no', atragantamiento_punzante: 'no' })).toBe('amarillo');
+    expect(nivel({ que_paso: QUE.atragantado, objeto_visto: 'no', atragantamiento_tos_suelta: 'si', atragantamiento_punzante: 'si' })).toBe('rojo');
+    // Asked only when the object was not seen coming out whole.
+    expect(ids({ que_paso: QUE.atragantado, objeto_visto: 'no' })).toContain('atragantamiento_punzante');
+    expect(ids({ que_paso: QUE.atragantado, objeto_visto: 'si' })).not.toContain('atragantamiento_punzante');
+    expect(nivel({ que_paso: QUE.atragantado, objeto_visto: 'si' })).toBe('verde');
+    const pregunta = cuerpo_extrano.preguntas.find((p) => p.id === 'atragantamiento_punzante');
+    expect(pregunta?.texto).toMatch(/hiyab/);
+    expect(pregunta?.texto).toMatch(/imperdible abierto/);
+  });
+
   it('stops at once when the child is choking now', () => {
     expect(rojoSeguro(cuerpo_extrano, { edad_rango: '2-5 años', que_paso: QUE.ahogandose })?.urgencia).toBe('rojo');
     expect(rojoSeguro(cuerpo_extrano, { edad_rango: '2-5 años', que_paso: QUE.tragado })).toBeNull();
@@ -158,15 +177,39 @@ describe('cuerpo_extrano: swallowed objects', () => {
     expect(nivel({ objeto_tragado2: OBJETO.iman })).toBe('rojo');
   });
 
-  it('round 9: a sharp object without symptoms is amarillo (same-day X-ray or endoscopy); with any symptom or breathing difficulty it is rojo', () => {
-    // ESGE/ESPGHAN 2017, NASPGHAN 2015: sharp objects in the oesophagus or stomach are removed endoscopically.
+  it('round 15: a sharp object swallowed is rojo, with or without symptoms (NASPGHAN 2015: X-ray now, emergent removal from the oesophagus; HT red)', () => {
+    // The well child who certainly swallowed it, no symptom at all: the parent cannot know it is past the oesophagus.
     const r = triaje({ objeto_tragado2: OBJETO.punzante });
-    expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Se ha tragado algo que pincha o corta y está bien');
-    expect(r.consejos.join(' ')).toMatch(/radiografía/);
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Se ha tragado algo que pincha o corta');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/radiografía/);
+    expect(texto).toMatch(/No le des de comer ni de beber/);
+    expect(texto).toMatch(/se le fue hacia los pulmones/);
+    expect(texto).toMatch(/llama al 112/);
+    // Any symptom since, or breathing difficulty, is rojo too.
     expect(nivel({ objeto_tragado2: OBJETO.punzante, sintomas_tragado: 'si' })).toBe('rojo');
     expect(nivel({ objeto_tragado2: OBJETO.punzante, respira_mal: 'si' })).toBe('rojo');
-    expect(ids({ objeto_tragado2: OBJETO.punzante })).toContain('sintomas_tragado');
+    expect(triaje({ objeto_tragado2: OBJETO.punzante, sintomas_tragado: 'si' }).titulo).toBe('Se ha tragado algo que pincha o corta');
+    // The early exit stops as soon as the object is named, so an emergency never waits for more questions.
+    expect(
+      rojoSeguro(cuerpo_extrano, { edad_rango: '12+ años', que_paso: QUE.tragado, respira_mal: 'no', otra_urgencia: 'no', objeto_tragado2: OBJETO.punzante })?.titulo,
+    ).toBe('Se ha tragado algo que pincha o corta');
+  });
+
+  it('round 15: the other side of the sharp object: a small smooth object stays verde, a coin amarillo, a fish bone amarillo', () => {
+    expect(nivel({ objeto_tragado2: OBJETO.pequeno, tos_al_tragar: 'no' })).toBe('verde');
+    expect(nivel({ objeto_tragado2: OBJETO.moneda })).toBe('amarillo');
+    expect(nivel({ objeto_tragado2: OBJETO.espina })).toBe('amarillo');
+  });
+
+  it('round 15: the object help names open safety pins, pushpins and the headscarf pins held in the mouth as sharp, and the answers keep their id', () => {
+    const pregunta = cuerpo_extrano.preguntas.find((p) => p.id === 'objeto_tragado2');
+    expect(pregunta?.opciones).toContain(OBJETO.punzante);
+    expect(pregunta?.ayuda).toMatch(/imperdible abierto/);
+    expect(pregunta?.ayuda).toMatch(/hiyab/);
+    expect(OBJETO.punzante).toMatch(/alfiler, aguja, clavo, cristal, palillo/);
   });
 
   it('drooling, not swallowing, vomiting or pain after swallowing anything is rojo', () => {
@@ -347,7 +390,7 @@ describe('cuerpo_extrano: soft, harmless things swallowed (round 11; Schmitt-Tho
   it('button batteries, magnets, sharp, large objects, coins and gel beads keep their levels', () => {
     expect(nivel({ objeto_tragado2: OBJETO.pila })).toBe('rojo');
     expect(nivel({ objeto_tragado2: OBJETO.iman })).toBe('rojo');
-    expect(nivel({ objeto_tragado2: OBJETO.punzante })).toBe('amarillo');
+    expect(nivel({ objeto_tragado2: OBJETO.punzante })).toBe('rojo');
     expect(nivel({ objeto_tragado2: OBJETO.grande })).toBe('amarillo');
     expect(nivel({ objeto_tragado2: OBJETO.moneda })).toBe('amarillo');
     expect(OBJETO.grande).toMatch(/bolitas de gel/);

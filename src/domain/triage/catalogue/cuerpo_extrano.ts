@@ -17,6 +17,9 @@
  * Round 11: soft, harmless things (a piece of paper, foil or plastic film,
  * crayon, sponge or play dough, chewing gum, a fruit seed or cherry stone)
  * follow the same verde path (Schmitt-Thompson; Healthier Together).
+ * Round 15: any sharp-pointed object swallowed, or not seen out after
+ * choking, is rojo whatever the symptoms (NASPGHAN Kramer 2015: X-ray now,
+ * emergent removal from the oesophagus; Healthier Together red; ERC/RCUK 2021).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -181,6 +184,7 @@ export const cuerpo_extrano: Flujo = conCribado({
     'Pila de botón: urgencia (quemadura del esófago en 2 horas). Miel solo si tiene más de 1 año, puede tragar y han pasado menos de 12 horas: 10 ml cada 10 minutos, hasta 6 veces, sin retrasar el traslado (Montreal Children\'s; NCPC). En menores de 1 año no se da miel. Si hay duda entre moneda y pila, se trata como pila. Pila o imán en la nariz o el oído → rojo también (quemadura local en horas).',
     'Imanes: NASPGHAN y RCEM consideran urgente la ingestión de varios imanes o de un imán con algo metálico; uno solo, sin síntomas, se vigila con radiografías. Como los padres no pueden saber cuántos hay, elegimos rojo para cualquier imán.',
     'Objetos punzantes: hasta la ronda 8, rojo siempre. Ronda 9: un objeto que pincha o corta (palillo, alfiler, aguja, clavo, cristal, un hueso grande) tragado por un niño sin ningún síntoma → amarillo (urgencias hoy, en unas horas, en ayunas): ESGE/ESPGHAN 2017 (Tringali) y NASPGHAN 2015 piden radiografía y extracción endoscópica de los punzantes que siguen en el esófago (urgente) o en el estómago y duodeno (en menos de 24 horas), y vigilancia si ya han pasado; la revisión de Demiroren 2023 resume las mismas pautas. Con cualquier síntoma (babeo, no traga o no quiere comer ni beber, vómitos, dolor en el pecho, la garganta o la tripa, sangre: pregunta sintomas_tragado, que ya se hacía) o dificultad para respirar → rojo, porque los síntomas indican que está en el esófago o ha perforado. La espina que se nota clavada en la garganta tiene su propia respuesta (ronda 8).',
+    'Ronda 15, objetos punzantes (sustituye el amarillo de la ronda 9): todo objeto que pincha o corta tragado (alfiler, también los que las adolescentes se sujetan con la boca para colocar el pañuelo o el hiyab, aguja, clavo, chincheta, trozo de cristal, palillo, imperdible abierto) → rojo, urgencias ahora, con o sin síntomas. Leímos NASPGHAN (Kramer 2015): el punzante en el esófago es una emergencia (extracción en menos de 2 horas desde la llegada, sin esperar el ayuno), en el estómago o el duodeno una urgencia (menos de 24 horas), y lo primero es una radiografía para saber dónde está; NASPGHAN recuerda además que muchos niños llegan sin ningún síntoma tras una ingestión presenciada, y las revisiones describen complicaciones de los punzantes que pasan por el tubo digestivo de hasta un 35 %. Como los padres no pueden saber si está en el esófago, y Healthier Together (hoja "Swallowed a foreign object", ya entre las fuentes) pone el objeto punzante en rojo, la lectura prudente entre fuentes es ir ya a urgencias también en el niño que lo tragó con seguridad y está del todo bien (ESGE/ESPGHAN 2017 coincide: extracción emergente del esófago). Con síntomas desde entonces (dolor o pinchazo en el pecho o la garganta al coger aire, tos, no puede tragar, babeo, vómitos, sangre) o sin saber si fue al esófago o a la vía respiratoria, es rojo con más razón: ERC 2021 y Resuscitation Council UK 2021 piden valoración en el hospital cuando tras un atragantamiento quedan síntomas. Por la puerta "se atragantó, pero ya lo ha expulsado o tragado", si no se vio salir el objeto entero, se pregunta ahora si era algo que pincha o corta (pregunta nueva atragantamiento_punzante) → rojo; antes era amarillo. El consejo del rojo dice qué hacer si puede estar en la vía respiratoria (sentado, dejarle toser, sin golpes mientras tose) y que no coma ni beba. La lista de respuestas de objeto_tragado2 no cambia (el imperdible abierto, la chincheta y los alfileres del pañuelo se nombran en su ayuda), así que conserva su id.',
     'Ronda 9, atragantamiento que parecía pasado: la ronda 8 mandaba a amarillo la tos o los pitos que seguían. Un atragantamiento presenciado seguido de pitos nuevos, respiración rápida para la edad o tos que no para con respiración ruidosa es un cuerpo extraño en la vía aérea mientras no se demuestre lo contrario y se saca en el hospital (ERC 2021; Resuscitation Council UK 2021; Pediatría Integral 2019, obstrucción aguda de la vía respiratoria superior) → rojo (pregunta nueva atragantamiento_pitos, con los umbrales de frecuencia respiratoria por edad de banderas-respiracion: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año). Solo una tos seca suelta, con respiración normal y sin pitos, sigue en amarillo (pregunta nueva atragantamiento_tos_suelta). La pregunta atragantamiento_tos desaparece: juntaba las dos formas.',
     'Moneda u objeto pequeño y liso sin síntomas: NASPGHAN pide una radiografía para saber dónde está (en el esófago hay que sacarlo en menos de 24 horas). Elegimos amarillo (radiografía hoy), no verde. Objetos grandes o largos, bolitas de gel que crecen con el agua y objetos desconocidos: amarillo (pueden atascarse; las bolitas de gel se extraen de forma urgente si siguen en el estómago). Revisar con pediatría si las bolitas de gel deberían ser rojo.',
     'Ronda 8, atragantamiento que ya pasó: antes, "ya lo ha expulsado" era amarillo si estaba bien y rojo con cualquier tos, pitos, ronquera, babeo o vómitos. Resuscitation Council UK y el ERC 2021 dicen que la tos eficaz resuelve la mayoría de los atragantamientos y piden valoración médica tras las compresiones abdominales o si queda tos, dificultad para tragar o sensación de algo atascado; las revisiones de aspiración de cuerpo extraño (ERS) recuerdan que un fragmento puede dar tos o pitos días después. Elegimos: expulsado, visto salir entero, sin tos ni pitos y sin babeo ni dificultad para tragar → verde con red de seguridad (tos o pitos en los días siguientes → verlo ese día; compresiones → que lo vea un médico); tos o pitos que siguen, o no se vio salir el objeto → amarillo; babeo sin tragar, no traga, vómitos, voz ronca o estridor (pregunta nueva atragantamiento_grave) y dificultad para respirar (pregunta global) → rojo. La pregunta antigua sintomas_atragantamiento se sustituye por tres nuevas (atragantamiento_grave, atragantamiento_tos, objeto_visto).',
@@ -235,6 +239,16 @@ export const cuerpo_extrano: Flujo = conCribado({
       alarma: ['no'],
     },
     {
+      // Round 15: a sharp object that went down after choking, food pipe or airway unknown, is rojo (NASPGHAN 2015; ERC/RCUK 2021).
+      id: 'atragantamiento_punzante',
+      texto:
+        '¿Era algo que pincha o corta: un alfiler (también los que se sujetan con la boca para colocar el pañuelo o el hiyab), una aguja, un clavo, una chincheta, un trozo de cristal, un palillo o un imperdible abierto?',
+      tipo: 'si_no',
+      ayuda: 'Si no sabes qué era, pero pudo ser algo así, responde Sí.',
+      mostrar_si: `que_paso = '${QUE.atragantado}' AND objeto_visto = 'no'`,
+      alarma: ['si'],
+    },
+    {
       // Round 8: a new id (it was 'objeto'): a fish bone stuck in the throat has its own answer, apart from sharp objects.
       // Round 11: a new id again (it was 'objeto_tragado'): soft, harmless things have their own answer.
       id: 'objeto_tragado2',
@@ -242,7 +256,7 @@ export const cuerpo_extrano: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [OBJETO.pila, OBJETO.iman, OBJETO.punzante, OBJETO.espina, OBJETO.moneda, OBJETO.pequeno, OBJETO.blando, OBJETO.grande, OBJETO.noSe],
       ayuda:
-        'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato. Si encaja más de una opción, elige la primera que encaje. El hueso de un melocotón, un albaricoque o una ciruela es «algo grande». Si ha tragado un producto (cera líquida, pegamento, pintura), usa el apartado de intoxicación.',
+        'Las pilas de botón (de relojes, mandos, llaves de coche, básculas o juguetes con luz) se parecen a las monedas. Si hay la más mínima duda, elige la pila. Mira si falta la pila del aparato. Si encaja más de una opción, elige la primera que encaje. Un imperdible abierto, una chincheta o los alfileres que se sujetan con la boca para colocar el pañuelo o el hiyab son «algo que pincha o corta». El hueso de un melocotón, un albaricoque o una ciruela es «algo grande». Si ha tragado un producto (cera líquida, pegamento, pintura), usa el apartado de intoxicación.',
       mostrar_si: `que_paso = '${QUE.tragado}'`,
       alarma: [OBJETO.pila, OBJETO.iman],
     },
@@ -317,6 +331,18 @@ export const cuerpo_extrano: Flujo = conCribado({
         NADA_POR_BOCA,
       ],
     ),
+    // Round 15: NASPGHAN (Kramer 2015): a sharp-pointed object in the oesophagus is removed emergently, in the stomach urgently,
+    // after an X-ray that locates it; ERC 2021 / Resuscitation Council UK 2021: after choking, an object not seen out may be in the airway.
+    rojo(
+      "atragantamiento_punzante = 'si'",
+      'Algo que pincha o corta que no ha salido después de atragantarse',
+      [
+        'Un alfiler, una aguja o algo que pincha que no ha salido puede estar en la vía respiratoria o en el esófago, aunque ahora respire bien: hay que hacerle ya una radiografía para saber dónde está y sacarlo en el hospital.',
+        'Déjalo en la postura en la que respire mejor (normalmente sentado). Si tose, que siga tosiendo; no le des golpes en la espalda mientras tose y respira.',
+        NADA_POR_BOCA,
+        'No le des pan ni nada para empujarlo. Lleva un objeto igual, si lo tienes, para que vean cómo es.',
+      ],
+    ),
     rojo(
       "espina_babeo = 'si' OR espina_grave = 'si'",
       'Espina o hueso clavado con babeo, dolor de pecho, sangre o fiebre',
@@ -324,6 +350,18 @@ export const cuerpo_extrano: Flujo = conCribado({
         'Babear sin poder tragar la saliva, el dolor en el pecho o la espalda, vomitar sangre o la fiebre después de clavarse una espina o un hueso pueden indicar que está atascado en el esófago o lo ha dañado.',
         NADA_POR_BOCA,
         'No le des pan ni nada para empujarlo.',
+      ],
+    ),
+    // Round 15: any sharp-pointed object swallowed is rojo, with or without symptoms (NASPGHAN, Kramer 2015: X-ray to locate it,
+    // emergent removal in the oesophagus, urgent in the stomach; NHS Healthier Together: a sharp object swallowed is red; ERC/RCUK 2021).
+    rojo(
+      `objeto_tragado2 = '${OBJETO.punzante}'`,
+      'Se ha tragado algo que pincha o corta',
+      [
+        'Un alfiler, una aguja, un clavo, un palillo, un trozo de cristal o un imperdible abierto puede quedarse clavado en el esófago o perforar el intestino, aunque ahora esté bien: ve ya a urgencias. Necesita una radiografía para saber dónde está y, si sigue en el esófago o el estómago, sacarlo con un endoscopio.',
+        'Si tose, nota un pinchazo o dolor al coger aire, o no sabes si se lo tragó o se le fue hacia los pulmones (por ejemplo, tenía alfileres en la boca y se le escaparon al hablar, reír o coger aire), díselo al llegar: puede estar en la vía respiratoria. Déjalo en la postura en la que respire mejor y, si tose, que siga tosiendo.',
+        NADA_POR_BOCA,
+        'No le des pan ni nada para empujarlo. Lleva un objeto igual, o lo que quede, para que vean cómo es.',
       ],
     ),
     rojo(
@@ -375,15 +413,6 @@ export const cuerpo_extrano: Flujo = conCribado({
       [
         'Si después de atragantarse le queda alguna tos suelta, o no viste salir el objeto entero, un trozo puede haber pasado a los pulmones (sobre todo un fruto seco o un trozo de juguete): que lo vea hoy un médico.',
         'Si respira, habla y traga con normalidad, puede esperar a que lo vean hoy. Que no coma frutos secos ni trozos duros mientras tanto.',
-      ],
-    ),
-    amarillo(
-      `objeto_tragado2 = '${OBJETO.punzante}'`,
-      'Se ha tragado algo que pincha o corta y está bien',
-      [
-        'Un objeto que pincha o corta puede quedarse en el esófago o dañar el intestino: que lo vean hoy en urgencias, en unas horas, aunque esté bien. Necesita una radiografía y, si sigue en el esófago o el estómago, puede que haya que sacarlo con un endoscopio.',
-        'Hasta entonces no le des de comer ni de beber, por si hubiera que sacarlo con sedación, y no le provoques el vómito ni le des pan para empujarlo.',
-        'Lleva un objeto igual, o lo que quede, para que vean cómo es.',
       ],
     ),
     amarillo(
