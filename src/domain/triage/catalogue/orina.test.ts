@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { DIABETES } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { CANTIDAD_PIS, orina, PENE, SANGRE_ORINA } from './orina.ts';
+import { ANTIBIOTICO, CANTIDAD_PIS, orina, PENE, SANGRE_ORINA } from './orina.ts';
 
 comprobacionesDeFlujo(orina);
 
@@ -20,12 +20,15 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   fiebre: 'no',
   escozor: 'no',
   pis_raro: 'no',
+  dolor_vejiga: 'no',
   signos_diabetes: DIABETES.no,
   rinon: 'no',
   pis_oscuro_musculos: 'no',
   sangre_orina: SANGRE_ORINA.no,
   cantidad_pis: CANTIDAD_PIS.normal,
   hinchazon: 'no',
+  itu_tratamiento: ANTIBIOTICO.no,
+  irritacion_jabon: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 22,
@@ -53,7 +56,7 @@ describe('orina: structure', () => {
     expect(orina.fuentes.length).toBeGreaterThanOrEqual(3);
     expect(orina.notas).toMatch(/SPEC §9/);
     expect(orina.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(orina.revisado).toBe('2026-11-27');
+    expect(orina.revisado).toBe('2026-11-28');
     expect(orina.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(orina.sinonimos.length).toBeLessThanOrEqual(20);
   });
@@ -79,13 +82,86 @@ describe('orina: SPEC §9 — fever with urinary symptoms under 24 months', () =
     );
   });
 
-  it('without fever, the same symptoms are verde with a paediatrician visit within 24 hours', () => {
-    for (const edad of ['1-2 años', '2-5 años']) {
+  it('round 15: without fever, the same symptoms are amarillo, a paediatrician today with a urine sample (NICE NG224, CG54; CKS UTI in children)', () => {
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
       const r = triaje({ edad_rango: edad, escozor: 'si', peso_kg: 12 });
-      expect(r.urgencia).toBe('verde');
-      expect(r.titulo).toBe('Molestias al orinar sin fiebre');
-      expect(r.acciones_sugeridas[0]).toMatch(/24 horas/);
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.titulo).toBe('Molestias al orinar sin fiebre: posible infección de orina');
+      expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra hoy');
+      expect(r.consejos.join(' ')).toMatch(/muestra de pis/);
+      expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
     }
+    // Smelly urine or new wetting, and low tummy pain, each on its own.
+    expect(nivel({ pis_raro: 'si' })).toBe('amarillo');
+    expect(triaje({ dolor_vejiga: 'si' }).titulo).toBe('Molestias al orinar sin fiebre: posible infección de orina');
+  });
+});
+
+describe('orina: round 15, what lower urinary symptoms without fever can still be home care', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(orina, respuestas(cambios)).map((p) => p.id);
+
+  it('asks the low tummy pain from 2 years, and the treatment question only with urinary symptoms', () => {
+    expect(ids()).toContain('dolor_vejiga');
+    expect(ids({ edad_rango: '2-5 años' })).toContain('dolor_vejiga');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('dolor_vejiga');
+    expect(ids()).not.toContain('itu_tratamiento');
+    expect(ids({ escozor: 'si' })).toContain('itu_tratamiento');
+    expect(ids({ dolor_vejiga: 'si' })).toContain('itu_tratamiento');
+    expect(ids({ edad_rango: '1-2 años', escozor: 'no', pis_raro: 'no' })).not.toContain('itu_tratamiento');
+  });
+
+  it('soap or bubble-bath irritation in a girl, stinging only outside, no frequency or wetting and settling, is verde (Schmitt-Thompson)', () => {
+    const r = triaje({ escozor: 'si', irritacion_jabon: 'si' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Escozor por fuera por jabones o baños de espuma (irritación de la vulva)');
+    expect(r.consejos.join(' ')).toMatch(/baños de espuma/);
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+    expect(r.consejos.join(' ')).toMatch(/analizarle el pis ese mismo día/);
+    expect(ids({ escozor: 'si' })).toContain('irritacion_jabon');
+  });
+
+  it('the other side of the irritation: a No, or any other urinary symptom, or under 2 years, is amarillo, and the question is not asked', () => {
+    expect(nivel({ escozor: 'si', irritacion_jabon: 'no' })).toBe('amarillo');
+    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [{ pis_raro: 'si' }, { dolor_vejiga: 'si' }, { edad_rango: '1-2 años' }];
+    for (const cambio of cambios) {
+      expect(ids({ escozor: 'si', ...cambio })).not.toContain('irritacion_jabon');
+      // A stale Yes from a hidden question never counts.
+      expect(nivel({ escozor: 'si', irritacion_jabon: 'si', ...cambio })).toBe('amarillo');
+    }
+    // With fever it is a possible UTI whatever the soap.
+    expect(nivel({ escozor: 'si', irritacion_jabon: 'si', fiebre: 'si' })).toBe('amarillo');
+    const pregunta = orina.preguntas.find((p) => p.id === 'irritacion_jabon');
+    expect(pregunta?.texto).toMatch(/^Si es niña/);
+    expect(pregunta?.ayuda).toMatch(/Si es niño/);
+  });
+
+  it('a diagnosed UTI improving on its antibiotic is verde; not better after 2 days or worse is amarillo (NICE NG224; CKS: reassess at 48 hours)', () => {
+    const r = triaje({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Infección de orina ya diagnosticada que mejora con el antibiótico');
+    expect(r.consejos.join(' ')).toMatch(/hasta el final/);
+    expect(r.consejos.join(' ')).toMatch(/2 días con el antibiótico y no mejora/);
+    const peor = triaje({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.noMejora });
+    expect(peor.urgencia).toBe('amarillo');
+    expect(peor.titulo).toBe('Infección de orina que no mejora con el antibiótico');
+    expect(ids({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora })).not.toContain('irritacion_jabon');
+  });
+
+  it('the treatment exception never overrides fever, loin pain, blood, a baby under 3 months or a red flag', () => {
+    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, rinon: 'si' })).toBe('amarillo');
+    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, sangre_orina: SANGRE_ORINA.si })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora })).toBe('amarillo');
+    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('a boy with balanitis who also stings when weeing now gets a urine test today; without the stinging it stays verde', () => {
+    expect(nivel({ edad_rango: '2-5 años', pene: PENE.irritado, escozor: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', pene: PENE.irritado })).toBe('verde');
+  });
+
+  it('no urinary symptom and no fever stays verde', () => {
+    expect(nivel()).toBe('verde');
   });
 });
 
@@ -173,8 +249,8 @@ describe('orina: amarillo', () => {
 });
 
 describe('orina: wrong doors (issue 9, pattern 2): a lot of urine with thirst is diabetes until shown otherwise', () => {
-  it('passing urine more often was verde as a possible infection; with thirst or weight loss it is amarillo the same day (NICE NG18 1.1.2)', () => {
-    expect(nivel({ escozor: 'si' })).toBe('verde');
+  it('passing urine more often is a possible infection (amarillo since round 15); with thirst or weight loss it is diabetes, amarillo the same day (NICE NG18 1.1.2)', () => {
+    expect(nivel({ escozor: 'si' })).toBe('amarillo');
     const r = triaje({ escozor: 'si', signos_diabetes: DIABETES.sintomas });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Mucha sed y mucho pis: posible diabetes');

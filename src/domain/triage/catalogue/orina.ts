@@ -11,7 +11,12 @@
  * urine with painful, swollen or weak muscles is rhabdomyolysis until shown
  * otherwise (CHAMP/USU exertional rhabdomyolysis guideline 2020; StatPearls),
  * and very little urine with drowsiness or cold hands and feet is rojo (NICE
- * NG148 acute kidney injury; NICE CG84 dehydration and shock).
+ * NG148 acute kidney injury; NICE CG84 dehydration and shock). Round 15:
+ * lower urinary symptoms without fever are a probable UTI that needs a urine
+ * test and a clinician's antibiotic the same day (NICE NG224 / CG54, NICE CKS
+ * UTI in children): amarillo; verde only for a diagnosed UTI improving on its
+ * antibiotic and for soap or bubble-bath irritation in a girl with no other
+ * urinary symptom (Schmitt-Thompson).
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -88,8 +93,29 @@ const EDADES_RABDOMIOLISIS = ['1-2 años', '2-5 años', '5-12 años', '12+ años
 /** Balanitis (What 0-18 "Balanitis"): mild is home care; pus, spreading redness, no improvement or fever → seen today. */
 const PENE_IRRITADO = `pene IN ${lista([PENE.irritado, PENE.irritadoComplicado])}`;
 
-/** NG224 table 1: the urinary symptoms that make a UTI more likely. */
-const SINTOMAS_ORINA = "(escozor = 'si' OR pis_raro = 'si')";
+/** Round 15: the lower-tummy question is asked from 2 years, when a child can show where it hurts. */
+const EDAD_DOLOR_VEJIGA = `edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`;
+
+/**
+ * NG224 table 1: the urinary symptoms that make a UTI more likely (round 15: with low tummy pain
+ * above the pubis, NG224 table 1 "abdominal pain" in verbal children; the age guard keeps the
+ * condition false, not unknown, where that question is hidden).
+ */
+const SINTOMAS_ORINA = `(escozor = 'si' OR pis_raro = 'si' OR (${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'si'))`;
+
+/** Round 15: a UTI already diagnosed and treated (NICE NG224 / CKS: reassess if not better within 48 hours of the antibiotic). */
+export const ANTIBIOTICO = {
+  no: 'No',
+  mejora: 'Sí: un médico le diagnosticó una infección de orina, toma el antibiótico que le mandó y está mejor (o lleva menos de 2 días con él y no está peor)',
+  noMejora: 'Sí, pero lleva 2 días o más con el antibiótico y no mejora, o está peor',
+} as const;
+
+/**
+ * Round 15: what keeps a stinging pee out of the home-care exception (soap or bubble-bath vulvitis,
+ * Schmitt-Thompson "Pain with urination"): any other urinary symptom, under 2 years, or the parent
+ * did not recognise the irritation pattern.
+ */
+const NO_ES_IRRITACION = `(pis_raro = 'si' OR dolor_vejiga = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR irritacion_jabon = 'no')`;
 
 
 const MUESTRA =
@@ -164,6 +190,16 @@ export const orina: Flujo = conCribado({
       url: 'https://www.tenaflypediatrics.com/pain-with-urination/',
     },
     {
+      titulo: 'NICE CG54. Urinary tract infection in under 16s: diagnosis and management (2007, sustituida por NG224 en 2022; tabla de síntomas de infección de orina por edad)',
+      anio: 2007,
+      url: 'https://www.nice.org.uk/guidance/cg54',
+    },
+    {
+      titulo: 'NICE CKS. Urinary tract infection - children (síntomas de infección baja sin fiebre: análisis de orina y antibiótico; revisar si no mejora en 48 horas) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/urinary-tract-infection-children/',
+    },
+    {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
@@ -232,12 +268,12 @@ export const orina: Flujo = conCribado({
       url: 'https://www.nice.org.uk/guidance/cg84/chapter/Recommendations',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Fiebre con síntomas urinarios (SPEC §9: menores de 24 meses, al menos amarillo): se cumple exactamente, y a partir de 2 años también damos amarillo (lectura prudente, igual que el flujo fiebre): con fiebre puede ser una infección de riñón, que necesita análisis de orina y antibiótico el mismo día (NICE NG224). Cambia el título y el consejo; el nivel es el mismo a los dos lados de los 24 meses.',
     'Menores de 3 meses: con fiebre → rojo (NICE NG143); sin fiebre pero con síntomas urinarios → amarillo (NICE NG224 1.1.3 deriva a pediatría a cualquier bebé de menos de 3 meses con sospecha de infección de orina; no dice "inmediatamente", así que elegimos el mismo día). Sin paracetamol a esta edad.',
     'Posible infección de riñón (fiebre con dolor de espalda o de un costado, vómitos o tiritona): Healthier Together lo pone en ámbar (dolor de espalda, tiritona, no retiene el antibiótico por vómitos) → amarillo; pasa a rojo con cualquier signo global (pálido, moteado, muy adormilado), como en la hoja de HT.',
-    'Sin fiebre: escozor, dolor o más ganas de orinar, o pis que huele mal o turbio, o volver a mojar la cama (NICE NG224 tabla 1) → verde con el consejo de pedir cita con su pediatra en las próximas 24 horas para analizar la orina (Schmitt-Thompson, "Pain with urination": llamar al médico en 24 horas si no hay otros síntomas; SEUP no lo incluye entre los motivos de urgencias, así que es "pediatra, no urgente"). No es "cuidado en casa" puro: es el mismo criterio que el flujo fiebre usa para los bebés de 3-6 meses (verde con cita en 24 horas). Schmitt-Thompson recuerda que la causa más frecuente de escozor en niñas pequeñas es la irritación por jabones, y que todo niño varón con escozor necesita un análisis de orina. La irritación o el picor de la zona sin esos síntomas → verde con consejos de higiene y consultar si sigue.',
+    'Sin fiebre (ronda 15; antes verde con cita en 24 horas): escozor, dolor o llanto al orinar, hacer pis muy a menudo o con prisa, volver a hacerse pis encima o en la cama, pis que huele mal o turbio, o dolor en la tripa baja encima del pubis (pregunta nueva dolor_vejiga, desde 2 años, cuando el niño sabe señalarlo) → amarillo, "pide cita con tu pediatra hoy", con muestra de pis. NICE NG224 (2022, que sustituye a CG54) y NICE CKS "UTI in children": estos síntomas hacen probable una infección de orina baja, que necesita un análisis de orina y, si sale positivo, un antibiótico pautado por un médico; no es un cuidado en casa. La ronda anterior lo dejaba en verde leyendo a Schmitt-Thompson ("llamar en 24 horas"); entre fuentes elegimos la lectura prudente (el mismo día). Solo dos excepciones siguen en verde, cada una con su pregunta nueva: (1) una infección de orina ya diagnosticada por un médico que mejora con su antibiótico (pregunta itu_tratamiento; NICE NG224 y CKS: revisar si no mejora en 48 horas) → verde con terminar el antibiótico y red de seguridad; si lleva 2 días o más con él y no mejora, o está peor → amarillo; (2) en una niña de 2 años o más, escozor solo por fuera con la vulva roja tras un baño de espuma, un gel o un jabón perfumado, sin hacer pis más a menudo ni con prisa, sin escapes y cada día mejor, y sin pis raro ni dolor en la tripa baja (pregunta irritacion_jabon; Schmitt-Thompson: la irritación por jabones es la causa más frecuente de escozor en niñas pequeñas) → verde sin esos productos y con analizar el pis ese día si aparecen esos síntomas. Todo niño varón con escozor sigue necesitando un análisis de orina (Schmitt-Thompson): la pregunta de la irritación dice que el padre de un niño responda No; por eso la balanitis leve con escozor al orinar pasa también a amarillo (What 0-18: consultar si duele al orinar). En menores de 2 años no se pregunta la irritación (no saben decir dónde escuece): los síntomas urinarios son amarillo. La irritación o el picor de la zona sin síntomas urinarios sigue en verde con consejos de higiene. Ninguna pregunta existente cambia de respuestas ni de sentido.',
     'Sangre en el pis → amarillo (HT ámbar "blood in wee"; Schmitt-Thompson dice "llamar ya"); después de un golpe → rojo (posible lesión del riñón o la vía urinaria), con enlace a golpes_caidas. No poder orinar o solo unas gotas (retención; Schmitt-Thompson: "llamar ya") → rojo, la lectura prudente. Lleva 12 horas sin hacer pis (8 horas sin mojar el pañal en bebés; HT usa 8 horas en su hoja de infección de orina y 12 en la de gastroenteritis) → amarillo. Hinchazón de párpados, cara o piernas (posible problema del riñón) → amarillo. Estos tres últimos no están en clinical-sources.md con su nivel: revisar con pediatría.',
     'Pis rojo tras la comida (issue 9, zona gris, ronda 2): la remolacha, las moras, el ruibarbo y los colorantes rojos tiñen el pis de rojo o rosa en algunas personas durante unas horas (betalaína y antocianinas; Harvard Health) y son las causas más frecuentes de "falsa hematuria" en niños sanos (Don\'t Forget the Bubbles, "haematuria mimics"); ambas fuentes dicen que solo hay que consultar si el color no se puede atribuir a la comida o no se va. Antes la única respuesta posible era "sangre en el pis" → amarillo. Ahora hay una respuesta propia: pis rojo tras comer esos alimentos en las últimas horas, sin ninguna otra molestia → verde con vigilancia del color, y si sigue rojo 24 horas después o hay dudas → que lo vean ese día con una muestra de pis (Healthier Together ámbar: sangre en el pis). Con escozor, fiebre o cualquier otro signo, mandan sus propias reglas.',
     'Dolor o hinchazón de un testículo → rojo (HT rojo "testicular pain"; posible torsión), con enlace a dolor_abdominal.',
@@ -280,6 +316,15 @@ export const orina: Flujo = conCribado({
       id: 'pis_raro',
       texto: '¿El pis huele muy mal o está turbio, o ha vuelto a hacerse pis en la cama o encima cuando ya no le pasaba?',
       tipo: 'si_no',
+      alarma: ['si'],
+    },
+    {
+      // Round 15: NICE NG224 table 1 (abdominal pain in verbal children) and CKS UTI in children: low tummy pain is a lower UTI symptom.
+      id: 'dolor_vejiga',
+      texto: '¿Le duele la tripa por abajo, justo encima del pubis (donde está la vejiga)?',
+      tipo: 'si_no',
+      ayuda: 'Pídele que te señale con el dedo dónde le duele. El dolor en la espalda o en un costado se pregunta después.',
+      mostrar_si: EDAD_DOLOR_VEJIGA,
       alarma: ['si'],
     },
     // Here only the breathing answer is rojo on its own; the others are amarillo (rojo with the kidney question).
@@ -330,6 +375,26 @@ export const orina: Flujo = conCribado({
       texto: '¿Tiene hinchados los párpados o la cara (sobre todo al levantarse), las piernas o los tobillos?',
       tipo: 'si_no',
       alarma: ['si'],
+    },
+    {
+      // Round 15: a UTI already diagnosed and on antibiotics, getting better, can be cared for at home (NICE NG224; CKS).
+      id: 'itu_tratamiento',
+      texto: '¿Está tomando ya un antibiótico que le ha mandado un médico para una infección de orina?',
+      tipo: 'opciones',
+      opciones: [ANTIBIOTICO.no, ANTIBIOTICO.mejora, ANTIBIOTICO.noMejora],
+      ayuda: 'Cuenta solo un antibiótico que le haya recetado un médico para esta infección de orina, no uno que tuvieras en casa.',
+      mostrar_si: SINTOMAS_ORINA,
+      alarma: [ANTIBIOTICO.noMejora],
+    },
+    {
+      // Round 15: the one home-care pattern of a stinging pee without an infection: soap or bubble-bath vulvitis in a girl (Schmitt-Thompson).
+      id: 'irritacion_jabon',
+      texto:
+        'Si es niña: ¿le escuece solo por fuera, con la piel de la vulva roja o irritada, desde un baño de espuma, un gel o un jabón perfumado, y además NO hace pis más veces de lo normal ni con prisa, no se le escapa el pis y cada día le molesta menos?',
+      tipo: 'si_no',
+      ayuda: 'Si es niño, si no estás segura de que sea así o si algo no encaja, responde No: hay que analizarle el pis.',
+      mostrar_si: `escozor = 'si' AND pis_raro = 'no' AND ${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'no' AND itu_tratamiento = '${ANTIBIOTICO.no}'`,
+      alarma: ['no'],
     },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
@@ -470,6 +535,26 @@ export const orina: Flujo = conCribado({
       acciones_sugeridas: ACCIONES_AMARILLO,
       medicacion: paracetamol(),
     },
+    // Round 15: NICE NG224 (UTI in under 16s) and CG54, NICE CKS UTI in children: symptoms of a lower UTI without fever need
+    // a urine test and, if positive, an antibiotic from a clinician: the same day, not home care.
+    amarillo(
+      `${SINTOMAS_ORINA} AND itu_tratamiento = '${ANTIBIOTICO.no}' AND ${NO_ES_IRRITACION}`,
+      'Molestias al orinar sin fiebre: posible infección de orina',
+      [
+        'El escozor al hacer pis, hacer pis muy a menudo y poco cada vez, volver a hacerse pis encima, el pis que huele mal o el dolor en la tripa baja hacen pensar en una infección de orina, aunque no tenga fiebre: hay que analizarle el pis y, si sale positivo, tomar el antibiótico que le mande el médico. Pide cita con tu pediatra hoy (NICE).',
+        'No es una urgencia para ir corriendo, pero no lo dejes para otro día: sin tratamiento, la infección puede subir al riñón.',
+        'Que beba agua a menudo y no se aguante las ganas de hacer pis.',
+      ],
+    ),
+    // Round 15: NICE NG224 / CKS: reassess a child whose UTI does not start to improve within 48 hours of the antibiotic.
+    amarillo(
+      `itu_tratamiento = '${ANTIBIOTICO.noMejora}'`,
+      'Infección de orina que no mejora con el antibiótico',
+      [
+        'Si después de 2 días con el antibiótico no mejora, o está peor, puede que el microbio no responda a ese antibiótico o que la infección haya subido al riñón: que lo vea hoy un médico. Lleva el antibiótico y el resultado del análisis si lo tienes.',
+        'No dejes el antibiótico ni cambies la dosis hasta que lo vean.',
+      ],
+    ),
     reglaMuyEnfermo([MUESTRA]),
     // ---------------------------------------------------------------- verde
     {
@@ -492,18 +577,42 @@ export const orina: Flujo = conCribado({
       medicacion: paracetamol(),
     },
     {
-      si: SINTOMAS_ORINA,
+      // Round 15: NICE NG224 / CKS: a diagnosed UTI improving on its antibiotic is finished at home, with a safety net.
+      si: `${SINTOMAS_ORINA} AND itu_tratamiento = '${ANTIBIOTICO.mejora}'`,
       urgencia: 'verde',
-      titulo: 'Molestias al orinar sin fiebre',
+      titulo: 'Infección de orina ya diagnosticada que mejora con el antibiótico',
       consejos: [
-        'Sin fiebre ni otros signos, no es urgente, pero puede ser una infección de orina: pide cita con tu pediatra en las próximas 24 horas para analizarle el pis.',
-        MUESTRA,
-        'Puedes darle paracetamol si le molesta. Que beba agua a menudo y no se aguante las ganas de hacer pis.',
-        ...CONSEJOS_HIGIENE,
+        'Si un médico ya le diagnosticó la infección de orina y está mejorando con el antibiótico, no hace falta que lo vean otra vez ahora: las molestias suelen irse en 2-3 días.',
+        'Dale el antibiótico hasta el final, a sus horas, aunque ya esté bien. Que beba agua a menudo y no se aguante las ganas de hacer pis. Puedes darle paracetamol si le molesta.',
         VUELVE_SI,
-        VIGILA_INFECCION,
+        consejoConsultaSi([
+          'aparece fiebre, dolor de espalda o de un costado, vómitos o tiritona, o vomita el antibiótico (que lo vean hoy)',
+          'lleva 2 días con el antibiótico y no mejora, o está peor (que lo vean hoy)',
+          'las molestias vuelven al terminar el antibiótico, o tiene infecciones de orina a menudo',
+        ]),
       ],
-      acciones_sugeridas: ['Pide cita con tu pediatra en las próximas 24 horas', 'Lleva una muestra de pis'],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+    },
+    {
+      // Round 15: Schmitt-Thompson "Pain with urination": in young girls soap or bubble-bath irritation is the commonest cause of
+      // stinging; without frequency, wetting, smelly urine or low tummy pain, and settling, it is home care.
+      si: "irritacion_jabon = 'si'",
+      urgencia: 'verde',
+      titulo: 'Escozor por fuera por jabones o baños de espuma (irritación de la vulva)',
+      consejos: [
+        'Cuando en una niña solo escuece por fuera, la piel de la vulva está roja tras un baño de espuma o un jabón perfumado, no hace pis más a menudo, no se le escapa y va a menos, lo más probable es una irritación de la piel, no una infección de orina. Mejora en pocos días sin esos productos.',
+        'No uses baños de espuma, geles ni jabones perfumados en la zona: lávala solo con agua templada y sécala bien sin frotar. Si le escuece al hacer pis, que lo haga sentada en un baño de agua templada sin jabón.',
+        ...CONSEJOS_HIGIENE,
+        'Puedes darle paracetamol si le molesta.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'empieza a hacer pis muy a menudo o con prisa, se le escapa el pis, el pis huele mal o le duele la tripa baja: puede ser una infección de orina y hay que analizarle el pis ese mismo día',
+          'aparece fiebre, dolor de espalda o de un costado, vómitos o tiritona (que la vean hoy)',
+          'no ha mejorado en 2-3 días sin jabones, le sale flujo o sangre, o le pasa a menudo',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: paracetamol(),
     },
     {
