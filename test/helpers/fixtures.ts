@@ -20,6 +20,7 @@ export const FIEBRE_LEVE = {
   dias_fiebre: 'Menos de 24 horas',
   otros_signos: 'no',
   sintomas_orina: 'no',
+  otra_consulta: 'No, ninguna de estas',
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 15,

@@ -56,8 +56,16 @@ export interface Hoja {
 /**
  * Calls `visitar` for every complete path (or early rojo stop). Returns the
  * number of leaves; throws past `limite` so a flow cannot grow unreviewable.
+ * `candidatos` chooses the answers tried per question (every candidate by
+ * default; the catalogue checks trim the same-day screen, see
+ * `candidatosDelRecorrido` in catalogue/comprobaciones-flujo.ts).
  */
-export function recorrerCaminos(flujo: Flujo, visitar: (hoja: Hoja) => void, limite = 2_000_000): number {
+export function recorrerCaminos(
+  flujo: Flujo,
+  visitar: (hoja: Hoja) => void,
+  limite = 2_000_000,
+  candidatos: (flujo: Flujo, pregunta: Pregunta, respuestas: Respuestas) => ValorRespuesta[] = valoresCandidatos,
+): number {
   let hojas = 0;
   const paso = (respuestas: Respuestas, indice: number): void => {
     const pregunta = preguntasVisibles(flujo, respuestas)[indice];
@@ -67,7 +75,7 @@ export function recorrerCaminos(flujo: Flujo, visitar: (hoja: Hoja) => void, lim
       visitar({ respuestas, anticipado: false });
       return;
     }
-    for (const valor of valoresCandidatos(flujo, pregunta)) {
+    for (const valor of candidatos(flujo, pregunta, respuestas)) {
       const siguiente = { ...respuestas, [pregunta.id]: valor };
       if (rojoSeguro(flujo, siguiente)) {
         hojas++;

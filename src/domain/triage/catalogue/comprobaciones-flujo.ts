@@ -10,11 +10,36 @@ import { checkFlow } from '../check-flow.ts';
 import { primerNumeroORango } from '../dosis.ts';
 import { EDAD_OPCIONES, PREGUNTA_EDAD_ID, PREGUNTA_PESO_ID } from '../edad.ts';
 import { evaluarCondicion, NIVEL, reglaAplicable, reglasOrdenadas, respuestasVigentes } from '../engine.ts';
-import { completar, recorrerCaminos } from '../explorar-flujo.ts';
+import { completar, recorrerCaminos, valoresCandidatos } from '../explorar-flujo.ts';
 import { FORMULARIO } from '../formulario.ts';
-import type { Flujo, Respuestas } from '../types.ts';
+import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, PREGUNTA_PREOCUPADO } from './comunes.ts';
-import { CRIBADO_ID } from './cribado-otras-puertas.ts';
+import { CONSULTA_ID, CRIBADO_CONSULTAS, CRIBADO_ID, esReglaConsulta } from './cribado-otras-puertas.ts';
+
+/**
+ * The answers the walk tries for a question. For the same-day screen
+ * (`otra_consulta`): "No, ninguna de estas" and only the first item shown.
+ * Its items are not rojo, so an item does not stop the walk early: it goes on
+ * through the rest of the flow, and trying every item would multiply the
+ * paths by their number (5 to 8 times slower, for flows that already take
+ * 70-120 s of the 180 s limit). Every item gives the same kind of rule
+ * (amarillo, naming only this question, which no other rule or question
+ * reads), so one item checks the walk's properties for all of them;
+ * cribado-otras-puertas.test.ts proves every item in every flow at every age
+ * (at least amarillo, the flow's rojo still rojo, each rule reachable).
+ * After that one item, only one answer of each remaining question is tried
+ * ("no", or the first option, so the item's own rule is the one reached):
+ * they are the closing questions (very ill, worried, weight, the
+ * parent's doubt), none of which can give rojo, and the level is already
+ * amarillo or above; walking them all again would double the leaves.
+ */
+export function candidatosDelRecorrido(flujo: Flujo, pregunta: Pregunta, respuestas: Respuestas): ValorRespuesta[] {
+  const candidatos = valoresCandidatos(flujo, pregunta);
+  if (pregunta.id === CONSULTA_ID) return candidatos.slice(0, 2);
+  const consulta = respuestas[CONSULTA_ID];
+  if (consulta !== undefined && consulta !== CRIBADO_CONSULTAS.ninguna) return [candidatos.includes('no') ? 'no' : candidatos[0]!];
+  return candidatos;
+}
 
 export function comprobacionesDeFlujo(flujo: Flujo): void {
   describe(`${flujo.id}: catalogue checks`, () => {
@@ -89,7 +114,9 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
   it('has no dead end, stops early only when rojo is certain, and never lowers urgency for a red feature', { timeout: 180_000 }, () => {
     // The wrong-door screen's items are rojo at once (the walk checks each as an early stop, and
     // cribado-otras-puertas.test.ts at every age): switching to one can never lower the level.
-    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0 && p.id !== CRIBADO_ID);
+    // The same-day screen's items only add an amarillo rule that nothing else reads, so
+    // switching to one can never lower the level either (proved item by item in the same test).
+    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0 && p.id !== CRIBADO_ID && p.id !== CONSULTA_ID);
     let muestra = 0;
     const hojas = recorrerCaminos(flujo, ({ respuestas, anticipado }) => {
       if (anticipado) {
@@ -107,7 +134,10 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
       const cierta = reglasOrdenadas(flujo).find((r) => evaluarCondicion(r.si, vigentes) === true);
       if (!cierta) expect(cierta, JSON.stringify(respuestas)).toBeDefined();
 
-      // Monotonicity, on a sample of paths: an alarming answer never lowers the level.
+      // Monotonicity, on a sample of paths: an alarming answer never lowers the level. A path with a
+      // same-day item is its "none" twin plus one amarillo rule: it is left out of the sample, which
+      // stays the one the walk took before that screen.
+      if (respuestas[CONSULTA_ID] !== undefined && respuestas[CONSULTA_ID] !== CRIBADO_CONSULTAS.ninguna) return;
       if (muestra++ % 7 !== 0) return;
       const nivel = NIVEL[cierta!.urgencia];
       for (const pregunta of conAlarma) {
@@ -119,16 +149,26 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
           if (despues < nivel) expect(despues, `${pregunta.id}=${valor} en ${JSON.stringify(respuestas)}`).toBeGreaterThanOrEqual(nivel);
         }
       }
-    });
+    }, undefined, candidatosDelRecorrido);
     expect(hojas).toBeGreaterThan(0);
   });
 
   it('reaches every rule it declares: none is shadowed by the rules before it', { timeout: 180_000 }, () => {
     const ganadoras = new Set<string>();
-    recorrerCaminos(flujo, ({ respuestas }) => {
-      ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
-    });
-    expect(flujo.reglas.map((r) => r.titulo).filter((t) => !ganadoras.has(t))).toEqual([]);
+    const probadas = new Set<ValorRespuesta>();
+    recorrerCaminos(
+      flujo,
+      ({ respuestas }) => {
+        ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
+        const consulta = respuestas[CONSULTA_ID];
+        if (consulta !== undefined) probadas.add(consulta);
+      },
+      undefined,
+      candidatosDelRecorrido,
+    );
+    // The same-day items the walk does not try are reached in cribado-otras-puertas.test.ts.
+    const noProbada = (si: string) => esReglaConsulta({ si }) && ![...probadas].some((v) => si === `${CONSULTA_ID} = '${v}'`);
+    expect(flujo.reglas.filter((r) => !noProbada(r.si)).map((r) => r.titulo).filter((t) => !ganadoras.has(t))).toEqual([]);
   });
   });
 }

@@ -1,16 +1,21 @@
 /**
- * The wrong-door emergency screen (decision 0031) in every flow: asked once,
- * right after the age and the flow's own immediate life threats; each item
- * is rojo at once at every age; "No, ninguna de estas" changes nothing; an
- * item is left out exactly where the flow's own questions already ask it.
+ * The wrong-door screens in every flow. The emergency screen (decision 0031):
+ * asked once, right after the age and the flow's own immediate life threats;
+ * each item is rojo at once at every age. The same-day screen (round 15):
+ * asked once, at the end of the flow's own questions; each item is at least
+ * amarillo at every age, its own result on a verde path, and never changes a
+ * rojo result. For both, "No, ninguna de estas" changes nothing and an item
+ * is left out exactly where the flow's own questions already ask it.
  */
 import { describe, expect, it } from 'vitest';
 import { EDAD_OPCIONES, PREGUNTA_EDAD_ID } from '../edad.ts';
 import { avanzar, evaluarTriaje, NIVEL, preguntasVisibles, reglaAplicable, rojoSeguro } from '../engine.ts';
-import { valoresCandidatos } from '../explorar-flujo.ts';
+import { PREGUNTA_PESO_ID } from '../edad.ts';
+import { completar, valoresCandidatos } from '../explorar-flujo.ts';
 import type { Flujo, Respuestas, ValorRespuesta } from '../types.ts';
-import { ACCIONES_112, ACCIONES_URGENCIAS, CONSEJO_ROJO_CAMINO } from './comunes.ts';
-import { CRIBADO_ID, esReglaCribado, urgenciasParaFlujo } from './cribado-otras-puertas.ts';
+import { ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, PREGUNTA_MUY_ENFERMO, PREGUNTA_PREOCUPADO } from './comunes.ts';
+import { CONSULTAS_DE_OTRA_PUERTA, NINGUNA_CONSULTA_DE_OTRA_PUERTA } from './consultas-otras-puertas.ts';
+import { CONSULTA_ID, consultasParaFlujo, CRIBADO_ID, esReglaConsulta, esReglaCribado, urgenciasParaFlujo } from './cribado-otras-puertas.ts';
 import { FLUJOS, IDS_FLUJOS_SPEC } from './index.ts';
 import { NINGUNA_URGENCIA_DE_OTRA_PUERTA, URGENCIAS_DE_OTRA_PUERTA } from './urgencias-otras-puertas.ts';
 
@@ -25,9 +30,18 @@ function sinCribado(flujo: Flujo): Flujo {
   };
 }
 
-/** Candidates with the reassuring answers first: "no", the screen's "none", then the flow's own order. */
+/** The flow without the same-day screen: without its question and its rules. */
+function sinConsulta(flujo: Flujo): Flujo {
+  return {
+    ...flujo,
+    preguntas: flujo.preguntas.filter((p) => p.id !== CONSULTA_ID),
+    reglas: flujo.reglas.filter((r) => !esReglaConsulta(r)),
+  };
+}
+
+/** Candidates with the reassuring answers first: "no", the screens' "none", then the flow's own order. */
 function benignosPrimero(candidatos: ValorRespuesta[]): ValorRespuesta[] {
-  const primero = (v: ValorRespuesta) => (v === 'no' || v === NINGUNA ? 0 : 1);
+  const primero = (v: ValorRespuesta) => (v === 'no' || v === NINGUNA || v === NINGUNA_CONSULTA_DE_OTRA_PUERTA ? 0 : 1);
   return [...candidatos].sort((a, b) => primero(a) - primero(b));
 }
 
@@ -267,5 +281,197 @@ describe('wrong-door screen: where it goes (after the flow\'s own immediate emer
   it.each(FLUJOS.map((f) => [f.id, f] as const))('%s', (id, flujo) => {
     const indice = flujo.preguntas.findIndex((p) => p.id === CRIBADO_ID);
     expect(flujo.preguntas[indice - 1]?.id).toBe(ANTES_DEL_CRIBADO[id]);
+  });
+});
+
+// ------------------------------------------------------------ the same-day screen (round 15)
+
+const NINGUNA_CONSULTA = NINGUNA_CONSULTA_DE_OTRA_PUERTA;
+
+describe('same-day screen: the items (consultas-otras-puertas.ts)', () => {
+  it('has at most 7 items, each with a unique key and option, after "No, ninguna de estas", none repeating the emergency screen', () => {
+    expect(CONSULTAS_DE_OTRA_PUERTA.length).toBeGreaterThan(0);
+    expect(CONSULTAS_DE_OTRA_PUERTA.length).toBeLessThanOrEqual(7);
+    const claves = CONSULTAS_DE_OTRA_PUERTA.map((u) => u.clave);
+    const opciones = CONSULTAS_DE_OTRA_PUERTA.map((u) => u.opcion);
+    expect(new Set(claves).size).toBe(claves.length);
+    expect(new Set([NINGUNA_CONSULTA, ...opciones]).size).toBe(opciones.length + 1);
+    const urgencias = new Set(URGENCIAS_DE_OTRA_PUERTA.flatMap((u) => [u.clave, u.opcion, u.regla.titulo]));
+    for (const u of CONSULTAS_DE_OTRA_PUERTA) {
+      for (const x of [u.clave, u.opcion, u.regla.titulo]) expect(urgencias.has(x), x).toBe(false);
+    }
+  });
+
+  it('phrases every option shortly (about 20 words), without single quotes (they would break the rule condition)', () => {
+    for (const u of CONSULTAS_DE_OTRA_PUERTA) {
+      expect(u.opcion, u.clave).not.toContain("'");
+      expect(u.opcion.split(/\s+/).length, u.clave).toBeLessThanOrEqual(22);
+      expect(u.opcion.length, u.clave).toBeLessThanOrEqual(130);
+    }
+  });
+
+  it('gives every item an amarillo result that says what to do today, when to go now, and closes with the amarillo advice', () => {
+    for (const u of CONSULTAS_DE_OTRA_PUERTA) {
+      expect(u.regla.titulo.length, u.clave).toBeGreaterThan(10);
+      expect(u.regla.consejos.length, u.clave).toBeGreaterThanOrEqual(3);
+      expect(u.regla.consejos.join(' '), u.clave).toMatch(/\bhoy\b/);
+      expect(u.regla.consejos.at(-1), u.clave).toBe(CONSEJO_AMARILLO);
+      expect(u.regla.acciones_sugeridas, u.clave).toBe(ACCIONES_AMARILLO);
+      expect(u.regla.medicacion, u.clave).toBeUndefined();
+    }
+  });
+
+  it('cites at least one source per item, every one over https', () => {
+    for (const u of CONSULTAS_DE_OTRA_PUERTA) {
+      expect(u.fuentes.length, u.clave).toBeGreaterThan(0);
+      for (const f of u.fuentes) {
+        expect(f.url, u.clave).toMatch(/^https:\/\//);
+        expect(f.anio, u.clave).toBeGreaterThan(1990);
+        expect(f.titulo.length, u.clave).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('names in yaPreguntadaEn and ver_tambien only real flows, once each', () => {
+    for (const u of CONSULTAS_DE_OTRA_PUERTA) {
+      expect(new Set(u.yaPreguntadaEn).size, u.clave).toBe(u.yaPreguntadaEn.length);
+      for (const id of [...u.yaPreguntadaEn, ...(u.regla.ver_tambien ?? [])]) expect(IDS_FLUJOS_SPEC as readonly string[], u.clave).toContain(id);
+    }
+  });
+
+  it('keeps the benign forms out of the options: a limp after a knock, a single headache, thirst alone with vomiting left to the emergency screen', () => {
+    const opcion = (clave: string) => CONSULTAS_DE_OTRA_PUERTA.find((u) => u.clave === clave)!.opcion;
+    expect(opcion('cojera')).toMatch(/sin un golpe claro/i);
+    expect(opcion('cabeza_presion')).toMatch(/casi a diario/);
+    expect(opcion('cabeza_presion')).toMatch(/con vómitos o vista borrosa/);
+    expect(opcion('fiebre_5_dias')).toMatch(/5 días o más/);
+    expect(opcion('orina')).toMatch(/fiebre con pis maloliente/);
+    expect(opcion('sed_diabetes')).toMatch(/mucha más sed y hace mucho más pis/);
+  });
+});
+
+/** The closing questions: the same-day screen goes right before them (or at the very end). */
+const CIERRE: readonly string[] = [PREGUNTA_MUY_ENFERMO.id, PREGUNTA_PREOCUPADO.id, PREGUNTA_PESO_ID];
+
+describe.each(FLUJOS.map((f) => [f.id, f] as const))('same-day screen in %s', (_id, flujo) => {
+  const mostradas = consultasParaFlujo(flujo.id);
+
+  it('asks the screen exactly once, at the end of the flow\'s own questions, with "No, ninguna de estas" first', () => {
+    const indices = flujo.preguntas.flatMap((p, i) => (p.id === CONSULTA_ID ? [i] : []));
+    expect(indices).toHaveLength(1);
+    const indice = indices[0]!;
+    expect(indice).toBeGreaterThan(flujo.preguntas.findIndex((p) => p.id === CRIBADO_ID));
+    const pregunta = flujo.preguntas[indice]!;
+    expect(pregunta.tipo).toBe('opciones');
+    expect(pregunta.mostrar_si).toBeUndefined();
+    expect(pregunta.opciones?.[0]).toBe(NINGUNA_CONSULTA);
+    expect(pregunta.alarma).toEqual(mostradas.map((u) => u.opcion));
+    // Right after the flow's last own question before the worry (or the weight): only closing questions
+    // follow until then, and the question before is the flow's own.
+    expect(CIERRE).not.toContain(flujo.preguntas[indice - 1]!.id);
+    const ids = flujo.preguntas.map((p) => p.id);
+    const preocupado = ids.indexOf(PREGUNTA_PREOCUPADO.id);
+    const peso = ids.indexOf(PREGUNTA_PESO_ID);
+    const limite = preocupado >= 0 ? preocupado : peso >= 0 ? peso : ids.length;
+    for (const id of ids.slice(indice + 1, limite)) expect(CIERRE, id).toContain(id);
+    // In a flow that closes as usual, that is right before 'muy_enfermo'.
+    if (ids[limite - 1] === PREGUNTA_MUY_ENFERMO.id) expect(ids[indice + 1]).toBe(PREGUNTA_MUY_ENFERMO.id);
+  });
+
+  it('shows every item except those its own questions already ask (yaPreguntadaEn)', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === CONSULTA_ID)!;
+    const esperadas = CONSULTAS_DE_OTRA_PUERTA.filter((u) => !(u.yaPreguntadaEn as readonly string[]).includes(flujo.id)).map((u) => u.opcion);
+    expect(pregunta.opciones).toEqual([NINGUNA_CONSULTA, ...esperadas]);
+    for (const u of CONSULTAS_DE_OTRA_PUERTA) {
+      const oculta = (u.yaPreguntadaEn as readonly string[]).includes(flujo.id);
+      expect(flujo.reglas.some((r) => r.si === `${CONSULTA_ID} = '${u.opcion}'`), u.clave).toBe(!oculta);
+    }
+  });
+
+  it('has one amarillo rule per item shown, naming only the screen, right after the flow\'s own amarillo rules and before its verde ones', () => {
+    const reglas = flujo.reglas.filter((r) => esReglaConsulta(r));
+    expect(reglas.map((r) => r.titulo)).toEqual(mostradas.map((u) => u.regla.titulo));
+    for (const r of reglas) {
+      expect(r.urgencia).toBe('amarillo');
+      expect(r.ver_tambien ?? [], r.titulo).not.toContain(flujo.id);
+    }
+    const primera = flujo.reglas.findIndex((r) => esReglaConsulta(r));
+    const ultima = flujo.reglas.findLastIndex((r) => esReglaConsulta(r));
+    expect(ultima - primera + 1).toBe(reglas.length);
+    for (const r of flujo.reglas.slice(0, primera)) expect(esReglaConsulta(r)).toBe(false);
+    for (const r of flujo.reglas.slice(ultima + 1)) expect(r.urgencia, r.titulo).toBe('verde');
+    if (primera > 0) expect(flujo.reglas[primera - 1]!.urgencia).not.toBe('verde');
+    expect(flujo.reglas.at(-1)!.urgencia).toBe('verde');
+    for (const r of flujo.reglas.filter((x) => !esReglaConsulta(x))) expect(r.si).not.toContain(CONSULTA_ID);
+    for (const p of flujo.preguntas) expect(p.mostrar_si ?? '').not.toContain(CONSULTA_ID);
+  });
+
+  it('lists the sources of the items it shows', () => {
+    const urls = new Set(flujo.fuentes.map((f) => f.url));
+    for (const u of mostradas) for (const f of u.fuentes) expect(urls.has(f.url), `${u.clave}: ${f.url}`).toBe(true);
+  });
+
+  it('at every age, each item turns the calmest complete path into at least amarillo, its own result where the path was verde; every item is reached', () => {
+    const alcanzadas = new Set<string>();
+    for (const edad of EDAD_OPCIONES) {
+      const respuestas = caminoTranquilo(flujo, edad);
+      if (!respuestas) continue;
+      expect(respuestas[CONSULTA_ID], edad).toBe(NINGUNA_CONSULTA);
+      const antes = evaluarTriaje(flujo, respuestas);
+      for (const u of mostradas) {
+        const conItem = { ...respuestas, [CONSULTA_ID]: u.opcion };
+        expect(preguntasVisibles(flujo, conItem).map((p) => p.id), u.clave).toEqual(preguntasVisibles(flujo, respuestas).map((p) => p.id));
+        const despues = evaluarTriaje(flujo, conItem);
+        expect(NIVEL[despues.urgencia], `${edad} ${u.clave}`).toBeGreaterThanOrEqual(NIVEL.amarillo);
+        if (antes.urgencia === 'verde') {
+          expect(despues.urgencia, `${edad} ${u.clave}`).toBe('amarillo');
+          expect(despues.titulo, `${edad} ${u.clave}`).toBe(u.regla.titulo);
+          expect(despues.acciones_sugeridas, u.clave).toEqual([...ACCIONES_AMARILLO]);
+          expect(despues.medicacion, u.clave).toEqual([]);
+          alcanzadas.add(u.clave);
+        } else {
+          expect(despues, `${edad} ${u.clave}`).toEqual(antes);
+        }
+      }
+    }
+    if (flujo.reglas.some((r) => r.urgencia === 'verde')) expect([...alcanzadas].sort()).toEqual(mostradas.map((u) => u.clave).sort());
+  });
+
+  it('at every age, an item never changes a result the flow\'s own red or amber answers give (rojo stays the same rojo)', () => {
+    const alarmas = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0 && p.id !== CRIBADO_ID && p.id !== CONSULTA_ID);
+    let rojos = 0;
+    for (const edad of EDAD_OPCIONES) {
+      const tranquilo = caminoTranquilo(flujo, edad);
+      if (!tranquilo) continue;
+      for (const pregunta of alarmas) {
+        if (tranquilo[pregunta.id] === undefined) continue;
+        for (const valor of pregunta.alarma ?? []) {
+          const base = completar(flujo, { ...tranquilo, [pregunta.id]: valor }, (c) => c[0]!);
+          const ninguna = { ...base, [CONSULTA_ID]: NINGUNA_CONSULTA };
+          const antes = evaluarTriaje(flujo, ninguna);
+          if (antes.urgencia === 'verde') continue;
+          if (antes.urgencia === 'rojo') rojos++;
+          for (const u of mostradas) {
+            const despues = evaluarTriaje(flujo, { ...ninguna, [CONSULTA_ID]: u.opcion });
+            expect(despues, `${edad} ${pregunta.id}=${valor} ${u.clave}`).toEqual(antes);
+          }
+        }
+      }
+    }
+    if (alarmas.length > 0) expect(rojos).toBeGreaterThan(0);
+  });
+
+  it('"No, ninguna de estas" changes nothing: a complete path gives the same questions and the same result as without the screen', () => {
+    const antes = sinConsulta(flujo);
+    for (const edad of EDAD_OPCIONES) {
+      const respuestas = caminoTranquilo(flujo, edad);
+      if (!respuestas) continue;
+      expect(respuestas[CONSULTA_ID]).toBe(NINGUNA_CONSULTA);
+      const sinRespuesta = Object.fromEntries(Object.entries(respuestas).filter(([id]) => id !== CONSULTA_ID));
+      expect(preguntasVisibles(flujo, respuestas).map((p) => p.id).filter((id) => id !== CONSULTA_ID)).toEqual(
+        preguntasVisibles(antes, sinRespuesta).map((p) => p.id),
+      );
+      expect(evaluarTriaje(flujo, respuestas)).toEqual(evaluarTriaje(antes, sinRespuesta));
+    }
   });
 });

@@ -129,7 +129,7 @@ describe('cuerpo_extrano: choking (ERC 2021; SEUP 112)', () => {
     expect(nivel({ objeto_tragado2: OBJETO.espina, espina_babeo: 'si' })).toBe('rojo');
     expect(nivel({ objeto_tragado2: OBJETO.espina, espina_grave: 'si' })).toBe('rojo');
     expect(nivel({ objeto_tragado2: OBJETO.espina, respira_mal: 'si' })).toBe('rojo');
-    expect(ids({ objeto_tragado2: OBJETO.espina })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'espina_babeo', 'espina_grave']);
+    expect(ids({ objeto_tragado2: OBJETO.espina })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'espina_babeo', 'espina_grave', 'otra_consulta']); // round 15: + otra_consulta
     expect(OBJETO.punzante).not.toMatch(/espina/);
   });
 
@@ -267,7 +267,7 @@ describe('cuerpo_extrano: verde earned for a small smooth object (issue 9, patte
     expect(r.urgencia).toBe('verde');
     expect(r.consejos).toContain(AVISO_PREOCUPADO.consejo);
     expect(ids()).not.toContain('preocupado');
-    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
+    expect(ids(PEQUENO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'tos_al_tragar', 'sintomas_tragado', 'otra_consulta', 'preocupado']);
   });
 });
 
@@ -286,9 +286,9 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
   });
 
   it('asks only the questions that fit what happened', () => {
-    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'sintomas_tragado']);
-    expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'pila_nariz_oido']);
-    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'atragantamiento_grave', 'atragantamiento_pitos', 'atragantamiento_tos_suelta', 'objeto_visto', 'preocupado']);
+    expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'sintomas_tragado', 'otra_consulta']); // round 15: + otra_consulta
+    expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'pila_nariz_oido', 'otra_consulta']);
+    expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'atragantamiento_grave', 'atragantamiento_pitos', 'atragantamiento_tos_suelta', 'objeto_visto', 'otra_consulta', 'preocupado']);
   });
 });
 
@@ -375,7 +375,7 @@ describe('cuerpo_extrano: soft, harmless things swallowed (round 11; Schmitt-Tho
     expect(r.titulo).toBe('Se ha tragado algo blando o que no hace daño y está bien');
     expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
     expect(r.medicacion).toEqual([]);
-    expect(ids(BLANDO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'tos_al_tragar', 'sintomas_tragado', 'preocupado']);
+    expect(ids(BLANDO)).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'tos_al_tragar', 'sintomas_tragado', 'otra_consulta', 'preocupado']);
   });
 
   it('the nearest non-verde: drooling, pain on swallowing, vomiting or breathing trouble is rojo; coughing or choking when swallowed, or a baby, is amarillo', () => {

@@ -54,7 +54,7 @@ describe('dolor_oido: structure', () => {
   });
 
   it('a well child answers 14 questions at most; the rash and breathing questions only with fever', () => {
-    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(17); // round 9: + implante_oido; round 10: + sordera_brusca; round 14: + otra_urgencia
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(18); // round 9: + implante_oido; round 10: + sordera_brusca; round 14: + otra_urgencia; round 15: + otra_consulta
     const ids = (cambios: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(cambios)).map((p) => p.id);
     expect(ids({})).not.toContain('manchas_piel');
     expect(ids({})).not.toContain('respiracion');

@@ -27,7 +27,7 @@ import {
   SUSTANCIA,
   TELEFONO_TOXICOLOGIA,
 } from './intoxicacion.ts';
-import { esReglaCribado } from './cribado-otras-puertas.ts';
+import { esReglaConsulta, esReglaCribado } from './cribado-otras-puertas.ts';
 
 comprobacionesDeFlujo(intoxicacion);
 
@@ -102,7 +102,8 @@ describe('intoxicacion: structure', () => {
     // Round 11: the food-poisoning results (conditions on the comida_ questions or the child's look on that path) follow gastroenteritis care instead.
     expect(TELEFONO_TOXICOLOGIA).toBe('91 562 04 20');
     const deComida = (si: string) => /comida_|muy_enfermo/.test(si);
-    for (const regla of intoxicacion.reglas.filter((r) => !deComida(r.si) && !esReglaCribado(r))) {
+    // Round 15: nor the same-day screen's results (a limp, jaundice, urinary symptoms…), which are not about the exposure.
+    for (const regla of intoxicacion.reglas.filter((r) => !deComida(r.si) && !esReglaCribado(r) && !esReglaConsulta(r))) {
       const texto = regla.consejos.join(' ');
       expect(texto).toContain('91 562 04 20');
       expect(texto).toMatch(/No le hagas vomitar/);
@@ -221,7 +222,7 @@ describe('intoxicacion: cleaning vapours apart from smoke and gases (round 3; HU
     expect(ids(VAPOR)).toContain('preocupado');
     expect(ids({ sustancia: SUSTANCIA.gases })).not.toContain('vapores_riesgo');
     expect(ids({ ...VAPOR, vapores_riesgo: SI_NO_NOSE.si })).not.toContain('preocupado');
-    expect(ids(VAPOR).length).toBeLessThanOrEqual(12); // round 14: + otra_urgencia
+    expect(ids(VAPOR).length).toBeLessThanOrEqual(13); // round 14: + otra_urgencia; round 15: + otra_consulta
   });
 });
 
@@ -335,7 +336,7 @@ describe('intoxicacion: question progression and early exit', () => {
 
   it('a path has at most 14 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question, round 12 which medicine, round 14: the wrong-door screen)', () => {
     expect(ids({}).length).toBeLessThanOrEqual(14);
-    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(12);
+    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(13); // round 15: + otra_consulta
   });
 
   it('symptoms end the questionnaire before asking what was taken', () => {
@@ -543,7 +544,7 @@ describe('intoxicacion: food poisoning is gastroenteritis, not a toxic exposure 
     for (const id of ['boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'medicamento_riesgo', 'producto']) expect(visibles).not.toContain(id);
     expect(visibles).toEqual([
       'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'otra_urgencia', 'comida_sospechosa', 'comida_neuro', 'comida_setas',
-      'comida_abdomen', 'comida_sangre', 'comida_hidratacion', 'comida_fiebre', 'comida_deposiciones', 'muy_enfermo', 'preocupado',
+      'comida_abdomen', 'comida_sangre', 'comida_hidratacion', 'comida_fiebre', 'comida_deposiciones', 'muy_enfermo', 'otra_consulta', 'preocupado',
     ]);
     for (const id of ['comida_neuro', 'comida_setas', 'muy_enfermo']) expect(ids({})).not.toContain(id);
   });
@@ -717,9 +718,10 @@ describe('intoxicacion: round 12, low-toxicity medicines and one extra dose (NPI
     expect(triaje({ ...DOSIS, preocupado: 'si' }).urgencia).toBe('verde');
   });
 
-  it('keeps the household-product path of the end-to-end walk unchanged (no new question there)', () => {
+  it('keeps the household-product path of the end-to-end walk as it was, with the same-day screen after the product name (round 15)', () => {
     expect(ids({ sustancia: SUSTANCIA.hogar, corrosivo: SI_NO_NOSE.no })).toEqual([
       'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'otra_urgencia', 'comida_sospechosa', 'boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'producto',
+      'otra_consulta',
     ]);
   });
 });

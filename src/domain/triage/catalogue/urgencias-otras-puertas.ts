@@ -79,23 +79,14 @@
  *   summaries or from memory are marked "(resumen)" or "verificar" in their
  *   titles.
  */
-import type { FlujoId } from './ids.ts';
-import type { Fuente, Regla } from '../types.ts';
+import type { ItemCribado } from './cribado-otras-puertas.ts';
+import type { Fuente } from '../types.ts';
 import { ACCIONES_112, ACCIONES_URGENCIAS, CONSEJO_ROJO_CAMINO } from './comunes.ts';
 
 export const NINGUNA_URGENCIA_DE_OTRA_PUERTA = 'No, ninguna de estas';
 
-export interface UrgenciaDeOtraPuerta {
-  /** Stable name of the item, for tests and the review document. */
-  readonly clave: string;
-  /** The option the parent taps: short, observable, in the parent's words. */
-  readonly opcion: string;
-  /** The rojo result (the screen fills in the condition and the level). */
-  readonly regla: Omit<Regla, 'si' | 'urgencia'>;
-  readonly fuentes: readonly Fuente[];
-  /** Flows whose own questions already ask this: the screen leaves it out there. */
-  readonly yaPreguntadaEn: readonly FlujoId[];
-}
+/** An item of the emergency screen (the shape both screens share). */
+export type UrgenciaDeOtraPuerta = ItemCribado;
 
 // ----------------------------------------------------------------- sources
 
