@@ -4,6 +4,7 @@ import { ACTIVIDAD, COLOR, DIAS_FIEBRE, HIDRATACION, RESPIRACION } from '../src/
 import { SATURACION } from '../src/domain/triage/catalogue/banderas-pulsioximetria.ts';
 import { MANCHAS } from '../src/domain/triage/catalogue/comunes.ts';
 import { NINGUNA_URGENCIA_DE_OTRA_PUERTA } from '../src/domain/triage/catalogue/urgencias-otras-puertas.ts';
+import { NINGUNA_CONSULTA_DE_OTRA_PUERTA } from '../src/domain/triage/catalogue/consultas-otras-puertas.ts';
 import { abrir, captura, launch } from './browser.ts';
 import { elegirCategoria, elegirSintoma, responder } from './triage-steps.ts';
 
@@ -29,7 +30,7 @@ describe('offline', () => {
     await elegirCategoria(s.page, 'Fiebre y malestar general');
     await elegirSintoma(s.page, /Fiebre/);
     // Four global signs and the central line (round 12); the oximeter (round 11) after the temperature.
-    for (const r of ['1-2 años', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, NINGUNA_URGENCIA_DE_OTRA_PUERTA, 'No', 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí', 38.4, SATURACION.noMedida, DIAS_FIEBRE.uno_dos, 'No', 'No', 'No', 'No', 11]) {
+    for (const r of ['1-2 años', COLOR.normal, RESPIRACION.normal, ACTIVIDAD.normal, MANCHAS.no, NINGUNA_URGENCIA_DE_OTRA_PUERTA, 'No', 'No', 'No', 'No', 'No', HIDRATACION.normal, 'Sí', 38.4, SATURACION.noMedida, DIAS_FIEBRE.uno_dos, 'No', 'No', NINGUNA_CONSULTA_DE_OTRA_PUERTA, 'No', 'No', 11]) {
       await responder(s.page, r);
     }
     await s.page.getByText('LEVE').waitFor();

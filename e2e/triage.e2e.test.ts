@@ -5,6 +5,7 @@ import { SATURACION } from '../src/domain/triage/catalogue/banderas-pulsioximetr
 import { MANCHAS } from '../src/domain/triage/catalogue/comunes.ts';
 import { CATEGORIAS } from '../src/domain/triage/catalogue/index.ts';
 import { NINGUNA_URGENCIA_DE_OTRA_PUERTA } from '../src/domain/triage/catalogue/urgencias-otras-puertas.ts';
+import { NINGUNA_CONSULTA_DE_OTRA_PUERTA } from '../src/domain/triage/catalogue/consultas-otras-puertas.ts';
 import { SI_NO_NOSE, SUSTANCIA } from '../src/domain/triage/catalogue/intoxicacion.ts';
 import { abrir, captura, launch, VIEWPORTS, type Viewport } from './browser.ts';
 import { elegirCategoria, elegirSintoma, preguntaActual, responder } from './triage-steps.ts';
@@ -37,6 +38,7 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
   DIAS_FIEBRE.menos24h,
   'No', // otros_signos
   'No', // sintomas_orina
+  NINGUNA_CONSULTA_DE_OTRA_PUERTA, // otra_consulta
   'No', // muy_enfermo
   'No', // preocupado
   15, // peso_kg
@@ -44,6 +46,9 @@ const FIEBRE_LEVE: readonly (string | number)[] = [
 /** Answers before the temperature field, and from the temperature to the weight field. */
 const HASTA_TEMPERATURA = FIEBRE_LEVE.indexOf(38.5);
 const HASTA_PESO = FIEBRE_LEVE.length - 1;
+/** Where the two wrong-door screens come (both first answers read "No, ninguna de estas"). */
+const CRIBADO_URGENCIAS = 5;
+const CRIBADO_CONSULTAS = FIEBRE_LEVE.length - 4;
 
 describe('consent gate', () => {
   it('opens on first visit, survives Escape, continues only with both boxes, and is stored with its date', async () => {
@@ -143,8 +148,12 @@ describe('fever journeys', () => {
           await captura(s.page, 'pregunta-edad');
         } else if (i === 1) {
           await captura(s.page, 'pregunta-opciones');
-        } else if (r === NINGUNA_URGENCIA_DE_OTRA_PUERTA) {
+        } else if (i === CRIBADO_URGENCIAS) {
+          expect(await preguntaActual(s.page)).toContain('Antes de seguir');
           await captura(s.page, 'pregunta-otras-urgencias');
+        } else if (i === CRIBADO_CONSULTAS) {
+          expect(await preguntaActual(s.page)).toContain('Una última comprobación');
+          await captura(s.page, 'pregunta-otras-consultas');
         }
         await responder(s.page, r);
       }
@@ -240,7 +249,7 @@ describe('poisoning from the emergency strip', () => {
     expect(await preguntaActual(s.page)).toContain('producto o medicamento');
     const campo = s.page.locator('main textarea');
     const siguiente = s.page.locator('main form button[type="submit"]');
-    expect(await siguiente.textContent()).toBe('Obtener Resultado');
+    expect(await siguiente.textContent()).toBe('Siguiente');
     expect(await siguiente.isDisabled()).toBe(true);
 
     await campo.pressSequentially('<b>Lavavajillas</b>');
@@ -259,6 +268,10 @@ describe('poisoning from the emergency strip', () => {
 
     await campo.fill('Pastilla de lavavajillas, un trozo pequeño');
     await siguiente.click();
+    // The same-day screen closes the flow (round 15).
+    await s.page.getByText('Una última comprobación').waitFor();
+    expect(await siguiente.textContent()).toBe('Obtener Resultado');
+    await responder(s.page, NINGUNA_CONSULTA_DE_OTRA_PUERTA);
     await s.page.getByText('MODERADO').waitFor();
     expect(await s.page.getByText('Requiere valoración médica en horas').isVisible()).toBe(true);
     await captura(s.page, 'resultado-amarillo');
