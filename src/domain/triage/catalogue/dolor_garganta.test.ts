@@ -6,6 +6,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { dolor_garganta, FIEBRE, PUS, RESPIRACION, TRAGADO } from './dolor_garganta.ts';
 import { FUENTE_FT_TIRODRIL, FUENTE_NICE_CG151 } from './banderas-neutropenia.ts';
+import { TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
 comprobacionesDeFlujo(dolor_garganta);
 
@@ -18,6 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   babeo: 'no',
   llagas_boca: 'no',
   babeo_llagas_grave: 'no',
+  ojos_boca_llagas: 'no',
   estridor: 'no',
   boca_cuello: 'no',
   anafilaxia: 'no',
@@ -534,5 +536,38 @@ describe('dolor_garganta: a medicine that can wipe out the white cells (round 12
 
   it('cites the product information and NICE CG151', () => {
     expect(flujo.fuentes).toEqual(expect.arrayContaining([FUENTE_FT_TIRODRIL, FUENTE_NICE_CG151]));
+  });
+});
+
+describe('dolor_garganta: mouth sores with both eyes red (round 16; Stevens-Johnson or Mycoplasma mucositis; BAD 2018, Canavan 2015)', () => {
+  it('mouth sores with both eyes red (or crusted, bleeding lips with red eyes) is rojo, to urgencias, whatever the drinking', () => {
+    const r = triaje({ edad_rango: '12+ años', llagas_boca: 'si', ojos_boca_llagas: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe(TITULO_OJOS_BOCA);
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/no le des la siguiente dosis/);
+    expect(r.ver_tambien).toEqual(expect.arrayContaining(['problemas_piel', 'ojo_rojo']));
+    expect(nivel({ llagas_boca: 'si', ojos_boca_llagas: 'si', fiebre: FIEBRE.menos39, tos_mocos: 'si', pus: PUS.no })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', respiracion: RESPIRACION.normal, operado_amigdalas: 'no', babeo: 'no', llagas_boca: 'si', ojos_boca_llagas: 'si' })?.titulo).toBe(TITULO_OJOS_BOCA);
+  });
+
+  it('the mild side stays where it was: viral mouth sores without red eyes are verde if drinking, amarillo if not', () => {
+    expect(triaje({ llagas_boca: 'si', ojos_boca_llagas: 'no' }).titulo).toBe('Llagas o ampollitas en la boca por un virus, bebe lo suficiente');
+    expect(nivel({ llagas_boca: 'si', ojos_boca_llagas: 'no', bebe_poco: 'si' })).toBe('amarillo');
+  });
+
+  it('is asked only with mouth sores, right after them and before stridor', () => {
+    expect(ids()).not.toContain('ojos_boca_llagas');
+    expect(ids({ llagas_boca: 'si' })).toContain('ojos_boca_llagas');
+    const orden = flujo.preguntas.map((p) => p.id);
+    expect(orden.indexOf('ojos_boca_llagas')).toBeGreaterThan(orden.indexOf('llagas_boca'));
+    expect(orden.indexOf('ojos_boca_llagas')).toBeLessThan(orden.indexOf('estridor'));
+  });
+
+  it('records the choice in notas and cites its sources', () => {
+    expect(flujo.notas).toMatch(/Ronda 16, llagas en la boca con los ojos rojos/);
+    const urls = flujo.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/bjd\.17841/);
+    expect(urls).toMatch(/jaad\.2014\.06\.026/);
   });
 });

@@ -13,7 +13,9 @@
  * Healthier Together). Round 12: any red blood in the 2 weeks after a tonsil
  * or adenoid operation (ENT UK; RCEM sentinel bleed) and a sore throat in a
  * child on a medicine that can wipe out the white cells (MHRA carbimazole;
- * Tirodril ficha técnica; NICE CG151), from banderas-neutropenia.ts. See
+ * Tirodril ficha técnica; NICE CG151), from banderas-neutropenia.ts. Round
+ * 16: mouth sores with both eyes red or crusted, bleeding lips (Stevens-Johnson
+ * syndrome or Mycoplasma mucositis, banderas-mucosas.ts) are rojo. See
  * `notas`.
  */
 import type { Aviso, Flujo } from '../types.ts';
@@ -75,6 +77,7 @@ import {
   reglaFarmacoDefensasRojo,
 } from './banderas-neutropenia.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import { CONSEJOS_OJOS_BOCA, FUENTES_OJOS_BOCA, PREGUNTA_OJOS_BOCA, TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
 export { RESPIRACION_RESUMIDA as RESPIRACION } from './banderas-respiracion.ts';
 
@@ -263,6 +266,7 @@ export const dolor_garganta: Flujo = conCribado({
       url: 'https://www.emergencias.org.es/post/amigdalectomía-y-adenoidectomía-t-a-cuidados-tras-el-alta',
     },
     ...FUENTES_NEUTROPENIA,
+    ...FUENTES_OJOS_BOCA,
   ],
   revisado: '2026-11-28',
   notas: [
@@ -281,6 +285,7 @@ export const dolor_garganta: Flujo = conCribado({
     'Ronda 11, babeo por llagas en la boca (patrón 5, forma leve y grave): el babeo de un niño pequeño con gingivoestomatitis herpética, boca-mano-pie o herpangina se debe a que tragar le duele, no a que se cierre la vía aérea (RCH Melbourne: las llagas dan babeo y rechazo a beber; NICE CKS Herpes simplex oral). Antes cualquier babeo era rojo. Ahora se pregunta a todos si se le ven llagas, aftas o ampollitas en la boca (pregunta nueva llagas_boca). Babeo sin llagas → rojo como antes (Healthier Together, Schmitt). Babeo con llagas → rojo solo si además se sienta echado hacia delante o apoyado en las manos para respirar, o se le ve muy decaído o con mal color (pregunta nueva babeo_llagas_grave), o si hay estridor, voz apagada, no abre la boca o no mueve el cuello (sus propias preguntas, que siguen en rojo), o le cuesta respirar (pregunta de respiración). Si no, el babeo con llagas no es rojo por sí mismo: apenas bebe o hace poco pis → amarillo (NICE CKS: valorar el ingreso si no puede beber o está deshidratado; Healthier Together ámbar, NICE NG143 ámbar), y si bebe lo suficiente → verde con líquidos fríos, comida blanda y fría, paracetamol o ibuprofeno y una red de seguridad (NICE CKS; Healthier Together boca-mano-pie). Con llagas, la fiebre sin tos ni mocos ya no da la sospecha de estreptococo (IDSA 2012: las úlceras orales, como la tos, los mocos o la ronquera, indican un virus y no se hace el test); el pus en las amígdalas sigue dando amarillo (lectura prudente) y su ayuda aclara que las llagas no son pus. Los menores de 3 meses siguen en amarillo o rojo por sus propias reglas. Las ampollas cerca del ojo o sobre un eccema (eccema herpético) van en la red de seguridad.',
     'Ronda 12, después de operar las amígdalas o las vegetaciones (pregunta nueva operado_amigdalas, desde 1 año, y operado_sangre solo si dice que sí): el sangrado después de la operación puede volver hasta unas 2 semanas después, sobre todo entre los días 5 y 10, cuando se caen las costras (Starship; NHS Lothian), y un sangrado pequeño que para solo puede ser el aviso de uno grande (RCEM: sangrado centinela; los niños tragan la sangre, y tragar muy a menudo puede ser la única señal, emergencias.org.es). ENT UK pide ver a un médico o ir a urgencias con cualquier sangrado de la garganta; NHS Lothian (para médicos) considera frecuente la saliva teñida de sangre y deja observar el sangrado menor. Elegimos la lectura prudente: cualquier sangre roja por la boca o la nariz (hilos en la saliva, coágulos pequeños, vómitos con sangre), aunque sea poca o ya haya parado, o tragar saliva muy a menudo → rojo, a urgencias ahora, sentado hacia delante escupiendo la sangre y sin comer ni beber, con el 112 si es mucha o no para. Lo que es normal en esas 2 semanas (dolor de garganta y de oídos, peor por las mañanas y hacia el 5.º día; costras blancas o amarillentas; mal aliento) → verde si bebe bien, con analgesia regular antes de las comidas, comida normal y la red de seguridad (ENT UK; Hull HEY1077). Apenas bebe o hace muy poco pis → amarillo (NICE NG143 ámbar: deshidratación; la deshidratación aumenta el dolor y el riesgo de sangrado). Fiebre tras la operación → amarillo (ENT UK: fiebre y mal olor pueden ser una infección de la herida; llamar al médico o al hospital; algunas hojas aceptan febrícula por debajo de 38,5 °C, pero nuestra pregunta de fiebre no distingue ese umbral). Tras la operación no se pregunta por el pus en las amígdalas ni por la tos (pus, tos_mocos): ya no hay amígdalas y las costras blancas de la herida no son pus.',
     'Ronda 12, medicinas que pueden dejar sin defensas (pregunta nueva farmaco_defensas, de banderas-neutropenia.ts): el dolor de garganta, las llagas en la boca o la fiebre en un niño que toma tiamazol (Tirodril), carbimazol o propiltiouracilo, quimioterapia u otro tratamiento que baja las defensas, clozapina, sulfasalazina o deferiprona pueden ser el primer aviso de una agranulocitosis. La ficha técnica de Tirodril (4.4) y la MHRA piden avisar de inmediato para hacer un hemograma, y la hoja de University Hospitals Sussex, no tomar más dosis y ver a un médico de urgencias el mismo día → al menos amarillo (análisis hoy), también con llagas o con un cuadro de virus, que ya no terminan en verde para estos niños. Con fiebre o si se le ve muy enfermo → rojo, como la neutropenia febril (NICE CG151: derivación inmediata), igual que el flujo de fiebre con defensas_bajas. El brief citaba "NICE NG151"; la guía de neutropenia febril es la CG151, que es la que se cita. El consejo no manda suspender la quimioterapia ni otros tratamientos por su cuenta: solo el antitiroideo hasta ver el análisis (ficha técnica, MHRA).',
+    'Ronda 16, llagas en la boca con los ojos rojos (Stevens-Johnson y mucositis por Mycoplasma; pregunta nueva ojos_boca_llagas, compartida con ojo_rojo y, dentro de piel_grave2, con problemas_piel; banderas-mucosas.ts): un niño con llagas en la boca y, a la vez, los dos ojos rojos, o con los labios con costras, en carne viva o que sangran, tiene afectadas dos mucosas: síndrome de Stevens-Johnson o necrólisis epidérmica tóxica (guía de la Asociación Británica de Dermatólogos para niños y jóvenes, 2018: pródromo de fiebre y dolor de garganta; guía clínica del RCH Melbourne, citada por el brief y no releída aquí) o la mucositis que sigue a una infección por Mycoplasma, a menudo una semana después de tos y fiebre y casi sin lesiones en la piel (Canavan 2015). Se tratan en el hospital → rojo, a urgencias ahora, sin la siguiente dosis de un medicamento nuevo. Antes, con llagas y bebiendo bien, salía verde como unas llagas por virus. La pregunta se hace solo a quien tiene llagas en la boca (llagas_boca = Sí), justo después, entre las preguntas rojas; las llagas de boca-mano-pie, herpangina o herpes de la boca, sin los ojos rojos, siguen como estaban (verde si bebe, amarillo si apenas bebe). La gingivoestomatitis por herpes, muy frecuente en los pequeños, también deja los labios con costras y a veces sangrando: por eso la pregunta exige además los dos ojos rojos (o que le escuezan, le lloren o le moleste la luz), como el brief y la descripción de la mucositis por Mycoplasma (conjuntivitis de los dos ojos en el 82 %), y las llagas con costras en los labios sin ojos rojos siguen en verde o amarillo. La ayuda deja fuera una sola calentura en el borde del labio y los labios solo secos o agrietados (Kawasaki: fiebre de 5 días, amarillo). La fiebre no se exige. Revisar con pediatría si la mucositis sin ojos rojos (labios en carne viva, llagas en los genitales) debería preguntarse aparte.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -328,6 +333,8 @@ export const dolor_garganta: Flujo = conCribado({
       mostrar_si: "babeo = 'si' AND llagas_boca = 'si'",
       alarma: ['si'],
     },
+    // Round 16: mouth sores with both eyes red (Stevens-Johnson syndrome or Mycoplasma mucositis; banderas-mucosas.ts).
+    { ...PREGUNTA_OJOS_BOCA, mostrar_si: "llagas_boca = 'si'" },
     {
       id: 'estridor',
       texto: '¿Hace un ruido ronco y agudo al COGER aire (estridor) estando tranquilo?',
@@ -457,6 +464,9 @@ export const dolor_garganta: Flujo = conCribado({
       ),
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['reaccion_alergica'] },
     ),
+    rojo(`${PREGUNTA_OJOS_BOCA.id} = 'si'`, TITULO_OJOS_BOCA, consejosRojo(...CONSEJOS_OJOS_BOCA), {
+      ver_tambien: ['problemas_piel', 'ojo_rojo', 'reaccion_alergica'],
+    }),
     rojo(
       `tragado_que = '${TRAGADO.peligroso}'`,
       'Dolor de garganta después de tragar algo o un producto',
@@ -648,7 +658,8 @@ export const dolor_garganta: Flujo = conCribado({
           ...MOTIVOS_ALARMA_GLOBALES,
           'no quiere beber nada, lleva 8 horas o más sin hacer pis o tiene la boca y los labios muy secos',
           'además de babear, hace ruido al coger aire, se sienta echado hacia delante para respirar, no puede abrir bien la boca o se le hincha el cuello',
-          'le salen ampollas cerca de un ojo o se le pone el ojo rojo, o las ampollas se extienden por una zona de piel con eccema',
+          'se le ponen rojos los ojos, le salen ampollas cerca de un ojo, o las ampollas se extienden por una zona de piel con eccema',
+          'le salen ampollas o manchas redondas como una diana en la piel, o llagas en los genitales',
           'lo ves muy decaído, peor o estás más preocupado',
         ]),
         consejoConsultaSi(['las llagas no han mejorado en 10 días', 'la fiebre dura más de 3 días']),
