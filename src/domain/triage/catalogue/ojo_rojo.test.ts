@@ -7,6 +7,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { DOLOR, LESION, OJO_RECIEN_NACIDO, ojo_rojo, PARPADO, PRODUCTO_OJO } from './ojo_rojo.ts';
 import { esReglaCribado } from './cribado-otras-puertas.ts';
+import { TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
 comprobacionesDeFlujo(ojo_rojo);
 
@@ -19,6 +20,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   producto_ojo: PRODUCTO_OJO.no,
   producto_molestia: 'no',
   lesion: LESION.no,
+  ojos_boca_llagas: 'no',
   sigue_molestando: 'no',
   vista_perdida: 'no',
   dolor: DOLOR.no,
@@ -304,8 +306,9 @@ describe('ojo_rojo: question progression and early exit', () => {
     expect(ids({ lesion: LESION.algoPequeno })).toContain('sigue_molestando');
   });
 
-  it('a typical path has at most 15 questions (with the worry question of issue 9; round 14: the wrong-door screen)', () => {
-    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad }).length).toBeLessThanOrEqual(15); // round 15: + otra_consulta
+  it('a typical path has at most 16 questions (with the worry question of issue 9; round 14: the wrong-door screen)', () => {
+    // round 15: + otra_consulta; round 16: + ojos_boca_llagas (Stevens-Johnson), skipped after a product or an injury
+    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad }).length).toBeLessThanOrEqual(16);
   });
 
   it('a chemical splash ends the questionnaire right away', () => {
@@ -500,5 +503,44 @@ describe('ojo_rojo: a newborn\'s bloodshot eye from the birth (round 12; AAP; He
     expect(urls).toMatch(/healthychildren\.org/);
     expect(urls).toMatch(/cg89/);
     expect(ojo_rojo.notas).toMatch(/hemorragia subconjuntival/);
+  });
+});
+
+describe('ojo_rojo: Stevens-Johnson or Mycoplasma mucositis behind the eye door (round 16; BAD 2018; RCH Melbourne; Canavan 2015)', () => {
+  it('both eyes red with sores in the mouth or crusted, bleeding lips is rojo, to urgencias, whatever else was answered', () => {
+    const r = triaje({ ojos_boca_llagas: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe(TITULO_OJOS_BOCA);
+    expect(r.consejos.join(' ')).toMatch(/no le des la siguiente dosis/);
+    expect(r.consejos.join(' ')).toMatch(/No le frotes el ojo/);
+    expect(r.ver_tambien).toContain('problemas_piel');
+    // With fever and a worried parent, still rojo (it used to end verde as a viral conjunctivitis with fever).
+    expect(nivel({ ojos_boca_llagas: 'si', fiebre: 'si', edad_rango: '5-12 años' })).toBe('rojo');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '5-12 años', producto_ojo: PRODUCTO_OJO.no, lesion: LESION.no, ojos_boca_llagas: 'si' })?.titulo).toBe(TITULO_OJOS_BOCA);
+  });
+
+  it('the mild side stays where it was: red eyes with fever and no mouth sores or lip crusts is verde, fever for 5 days amarillo', () => {
+    expect(triaje({ fiebre: 'si' }).titulo).toBe('Ojo rojo con fiebre, sin signos de alarma');
+    expect(nivel({ fiebre: 'si', dias_fiebre: 'si' })).toBe('amarillo');
+    expect(nivel()).toBe('verde');
+  });
+
+  it('is asked early, right after the product and injury questions, at every age; not after a product or an injury', () => {
+    const orden = ojo_rojo.preguntas.map((p) => p.id);
+    expect(orden.indexOf('ojos_boca_llagas')).toBeGreaterThan(orden.indexOf('lesion'));
+    expect(orden.indexOf('ojos_boca_llagas')).toBeLessThan(orden.indexOf('dolor'));
+    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad })).toContain('ojos_boca_llagas');
+    expect(ids({ producto_ojo: PRODUCTO_OJO.suave })).not.toContain('ojos_boca_llagas');
+    expect(ids({ lesion: LESION.golpe })).not.toContain('ojos_boca_llagas');
+  });
+
+  it('its help leaves out dry cracked lips (Kawasaki), a single cold sore and sticky eyes without mouth sores; notas and sources record it', () => {
+    const p = ojo_rojo.preguntas.find((q) => q.id === 'ojos_boca_llagas')!;
+    expect(p.texto).toMatch(/los dos ojos rojos/);
+    expect(p.texto).toMatch(/sangran/);
+    expect(p.ayuda).toMatch(/agrietados/);
+    expect(p.ayuda).toMatch(/calentura/);
+    expect(ojo_rojo.notas).toMatch(/Ronda 16, Stevens-Johnson/);
+    expect(ojo_rojo.fuentes.map((f) => f.url).join(' ')).toMatch(/bjd\.17841/);
   });
 });

@@ -9,7 +9,9 @@
  * with or without discharge → non-urgent). Round 12: a newborn's flat
  * bright-red patches on the white of the eye since birth (subconjunctival
  * haemorrhage from the birth) are told from a sticky eye (AAP; NICE CG89 for
- * bruising elsewhere).
+ * bruising elsewhere). Round 16: both eyes red with sores in the mouth or
+ * crusted, bleeding lips (Stevens-Johnson syndrome or Mycoplasma mucositis,
+ * banderas-mucosas.ts) is rojo.
  * No medicine is suggested here.
  */
 import type { Flujo } from '../types.ts';
@@ -33,6 +35,7 @@ import {
 import { FICHAS } from './fichas.ts';
 import { CON_FIEBRE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar } from './banderas-lactante.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import { CONSEJOS_OJOS_BOCA, FUENTES_OJOS_BOCA, PREGUNTA_OJOS_BOCA, TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
 /**
  * A product in the eye, mild versus severe (issue 9, pattern 5): Schmitt-Thompson
@@ -96,6 +99,7 @@ const VUELVE_SI = consejoVuelveSi([
   'le molesta mucho la luz o tiene un dolor de cabeza fuerte',
   'el párpado o la piel alrededor del ojo se pone roja, hinchada y dolorosa, sobre todo con fiebre',
   'le salen ampollitas al lado del ojo',
+  'le salen llagas en la boca o costras en los labios, con los ojos rojos, o ampollas por la piel',
   'está decaído, muy adormilado o lo ves peor',
 ]);
 
@@ -211,8 +215,9 @@ export const ojo_rojo: Flujo = conCribado({
       anio: 2017,
       url: 'https://www.nice.org.uk/guidance/ng76',
     },
+    ...FUENTES_OJOS_BOCA,
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Recién nacido: Healthier Together/Alder Hey dan ámbar al ojo pegajoso en menores de 28 días y HSE pide cita urgente en menores de 4 semanas. Se da amarillo a cualquier ojo rojo o con legañas en menores de 28 días (la banda de 0-3 meses se aclara con una pregunta), y rojo si además tiene los párpados tan hinchados que no abre el ojo (rojo de Healthier Together a cualquier edad) o fiebre (NICE NG143: menor de 3 meses con fiebre). De 1 a 3 meses, las legañas sin otros signos suelen ser un lagrimal tapado o una conjuntivitis: verde.',
     'Dolor: Healthier Together pone en rojo "dolor intenso con ojo rojo"; el dolor moderado no está en ámbar. Se pide amarillo si duele dentro del ojo en quien lleva lentillas (riesgo de queratitis) o tras un golpe, y rojo si el dolor es muy intenso. Fotofobia marcada, cambio de visión, dolor de cabeza fuerte y ampollas junto al ojo: ámbar de Healthier Together → amarillo (HSE: cita urgente).',
@@ -229,6 +234,7 @@ export const ojo_rojo: Flujo = conCribado({
     'Ronda 9, alimentos y sprays que irritan (pregunta producto_ojo con una opción nueva, "algo que pica o irrita pero no quema", sin cambiar el sentido de las demás): la guindilla, la salsa picante y el spray de pimienta (capsaicina), el jugo de la cebolla y los cítricos dan un escozor intenso, lagrimeo y ojo muy rojo, pero no son ácidos ni álcalis que quemen la córnea (NPIC, ficha de la capsaicina: irritación intensa y pasajera; Schmitt-Thompson "Eye - Chemical In": los irritantes se lavan y se vigilan en casa). Antes el padre no encontraba su opción y acababa en "un producto fuerte o no sé cuál" (rojo). Elegimos: lavado con agua abundante y, si ya no duele y ve bien → verde con red de seguridad; si después de lavar 15-20 minutos le sigue doliendo, sigue muy rojo o le molesta la luz (producto_molestia) o ve borroso (vision) → amarillo; el dolor muy intenso tras un irritante va a amarillo como con los productos de uso diario; perder la vista (vista_perdida) → rojo.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Ronda 12, manchas de sangre en el ojo de un recién nacido: antes cualquier ojo rojo en menores de 28 días era amarillo, también las manchas rojas planas en lo blanco del ojo que tiene desde el parto (hemorragia subconjuntival por la presión del parto, muy frecuente tras un parto vaginal y más con ventosa o fórceps, que no duele, no afecta a la vista y se va en 1-2 semanas; AAP HealthyChildren; The Bump, pediatra). Ahora a los menores de 28 días se les pregunta qué le ven en el ojo (pregunta nueva ojo_recien_nacido). Manchas de sangre desde el parto, sin legañas ni lagrimeo, con los párpados normales (pregunta parpado), sin moratones ni puntitos en el cuerpo, sin sangrar por el ombligo, la nariz o la boca, abriendo los ojos, comiendo bien y sin fiebre (pregunta nueva derrame_alarma y las de siempre) → verde, con cuándo volver. Las legañas, el pus, el ojo pegado o que lagrimea, todo el ojo rojo, un ojo que se pone rojo después de los primeros días, o los párpados hinchados o rojos → amarillo como antes (Healthier Together y Alder Hey: ojo pegajoso en menores de 28 días, ámbar; conjuntivitis neonatal). Los moratones o puntitos en otras partes del cuerpo o un sangrado por el ombligo, la nariz o la boca → amarillo (NICE CG89 1.1.2 y NG76: moratones sin explicación adecuada en un bebé que todavía no se desplaza; también puede ser un problema de coagulación). La marca de la ventosa o del fórceps en la cabeza que ya vieron en la maternidad no cuenta como moratón. Un bebé de más de 28 días con manchas de sangre en el ojo no tiene esa explicación del parto; esta ronda no añade una pregunta para él (revisar con pediatría).',
+    'Ronda 16, Stevens-Johnson y mucositis por Mycoplasma por la puerta del ojo (pregunta nueva ojos_boca_llagas, compartida con dolor_garganta y, dentro de piel_grave2, con problemas_piel; banderas-mucosas.ts): los dos ojos rojos a la vez que llagas o heridas dentro de la boca, o labios con costras, en carne viva o que sangran, con o sin ampollas o manchas en diana en la piel, son una afectación de dos mucosas: síndrome de Stevens-Johnson o necrólisis epidérmica tóxica (guía de la Asociación Británica de Dermatólogos para niños y jóvenes, 2018; guía clínica del RCH Melbourne, citada por el brief y no releída aquí) o su forma tras una infección por Mycoplasma (Canavan 2015: boca en el 94 %, conjuntivitis de los dos ojos en el 82 %, a menudo sin apenas lesiones en la piel). Se tratan en el hospital y el ojo necesita un oftalmólogo pronto (cicatrices, ceguera) → rojo, a urgencias ahora, sin la siguiente dosis de un medicamento nuevo, sin colirios ni cremas (NICE CKS Red eye, citada por el brief: el ojo rojo con signos de enfermedad general se deriva). Antes este flujo no preguntaba la boca, y unos ojos rojos con fiebre salían verde como una conjuntivitis por virus. Se pregunta pronto, tras el producto y la lesión, solo cuando no ha entrado ningún producto ni ha habido una lesión (un ojo que se ha manchado o golpeado no es esto). No cuentan los labios solo secos, rojos o agrietados sin costras ni heridas (los de la enfermedad de Kawasaki, que sigue en amarillo por la fiebre de 5 días), una sola calentura en el borde del labio ni unas legañas sin llagas en la boca. La fiebre no se exige (suele haberla, pero no siempre se ha medido). Revisar con pediatría si debería pedirse también en los mayores con un ojo solo.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -286,6 +292,11 @@ export const ojo_rojo: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [LESION.no, LESION.algoPequeno, LESION.aranazo, LESION.golpe, LESION.clavado],
       alarma: [LESION.clavado],
+    },
+    {
+      // Round 16: Stevens-Johnson syndrome or Mycoplasma mucositis behind the eye door (banderas-mucosas.ts); not after a product or an injury.
+      ...PREGUNTA_OJOS_BOCA,
+      mostrar_si: `producto_ojo = '${PRODUCTO_OJO.no}' AND lesion = '${LESION.no}'`,
     },
     {
       id: 'sigue_molestando',
@@ -434,6 +445,10 @@ export const ojo_rojo: Flujo = conCribado({
       ['El dolor al mover el ojo, el ojo que no se mueve bien o que sobresale junto a un párpado hinchado pueden ser una infección detrás del ojo que necesita tratamiento en el hospital.'],
       { ver_tambien: ['hinchazon_local'] },
     ),
+    rojo(`${PREGUNTA_OJOS_BOCA.id} = 'si'`, TITULO_OJOS_BOCA, [...CONSEJOS_OJOS_BOCA], {
+      acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'],
+      ver_tambien: ['problemas_piel', 'reaccion_alergica'],
+    }),
     rojo(
       `manchas_piel = '${MANCHAS.noSeBorran}'`,
       'Ojo rojo con fiebre y manchas que no se borran al apretar',
