@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { FIEBRE, problemas_piel, TIPO } from './problemas_piel.ts';
+import { BEBE_INFECCION, FIEBRE, problemas_piel, TIPO } from './problemas_piel.ts';
 
 comprobacionesDeFlujo(problemas_piel);
 
@@ -18,7 +18,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.seBorran,
   // Only after spots that do not fade; the rojo answer is the conservative default.
   manchas_esfuerzo: 'no',
-  piel_grave: 'no',
+  piel_grave2: 'no',
   ampollas_recien_nacido: 'no',
   recien_nacido_grave: 'no',
   ampollas_grandes: 'no',
@@ -54,7 +54,7 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
   it('asks the age first, the global red features next (with the glass test) and the weight last', () => {
     const orden = problemas_piel.preguntas.map((p) => p.id);
     expect(orden[0]).toBe('edad_rango');
-    expect(orden.slice(1, 7)).toEqual(['respira_boca', 'no_responde', 'color_grave', 'manchas_piel', 'otra_urgencia', 'piel_grave']); // round 14: the wrong-door screen
+    expect(orden.slice(1, 7)).toEqual(['respira_boca', 'no_responde', 'color_grave', 'manchas_piel', 'otra_urgencia', 'piel_grave2']); // round 14: the wrong-door screen
     expect(orden.at(-1)).toBe('peso_kg');
   });
 
@@ -101,7 +101,7 @@ describe('problemas_piel: structure (CLINICAL.md "Shape of a flow")', () => {
     expect(problemas_piel.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of problemas_piel.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(problemas_piel.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(problemas_piel.revisado).toBe('2026-11-27');
+    expect(problemas_piel.revisado).toBe('2026-11-28');
   });
 });
 
@@ -142,10 +142,10 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
 
   it('skin peeling in sheets, blisters over many parts of the body or sores in the mouth with very red eyes are rojo', () => {
     // STCC widespread rash "bright red skin that peels off in sheets"; mucosal involvement (notas).
-    const r = triaje({ piel_grave: 'si', tipo_piel: TIPO.otra });
+    const r = triaje({ piel_grave2: 'si', tipo_piel: TIPO.otra });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Piel que se despega, ampollas por el cuerpo o llagas en boca y ojos');
-    expect(nivel({ piel_grave: 'si', fiebre: FIEBRE.no, tipo_piel: TIPO.eccema })).toBe('rojo');
+    expect(nivel({ piel_grave2: 'si', fiebre: FIEBRE.no, tipo_piel: TIPO.eccema })).toBe('rojo');
   });
 
   it('round 3 split: large blisters in one place are amarillo, not rojo (NICE NG153 bullous impetigo; Schmitt "large blisters → call now")', () => {
@@ -154,8 +154,8 @@ describe('problemas_piel: rojo (NICE NG143 red; HT chickenpox red; NICE QS44; ST
     expect(r.titulo).toBe('Ampollas grandes en una zona de la piel');
     expect(r.consejos.join(' ')).toMatch(/urgencias/);
     expect(nivel({ ampollas_grandes: 'no', tipo_piel: TIPO.otra, fiebre: FIEBRE.no })).toBe('verde');
-    expect(nivel({ ampollas_grandes: 'si', piel_grave: 'si', tipo_piel: TIPO.otra, fiebre: FIEBRE.no })).toBe('rojo');
-    expect(problemas_piel.preguntas.find((p) => p.id === 'piel_grave')?.texto).not.toMatch(/ampollas grandes/);
+    expect(nivel({ ampollas_grandes: 'si', piel_grave2: 'si', tipo_piel: TIPO.otra, fiebre: FIEBRE.no })).toBe('rojo');
+    expect(problemas_piel.preguntas.find((p) => p.id === 'piel_grave2')?.texto).not.toMatch(/ampollas grandes/);
     expect(ids({ tipo_piel: TIPO.leve })).toContain('ampollas_grandes');
     expect(ids({ tipo_piel: TIPO.varicela })).not.toContain('ampollas_grandes');
     expect(nivel({ ampollas_grandes: 'si', tipo_piel: TIPO.leve, fiebre: FIEBRE.no, edad_rango: '6-12 meses' })).toBe('amarillo');
@@ -406,7 +406,7 @@ describe('problemas_piel: blisters in a baby of a few weeks (round 6; HSE neonat
         no_responde: 'no',
         color_grave: 'no',
         manchas_piel: MANCHAS.no,
-        piel_grave: 'no',
+        piel_grave2: 'no',
         ampollas_recien_nacido: 'si',
         recien_nacido_grave: 'si',
       }),
@@ -463,7 +463,7 @@ describe('problemas_piel: question progression and early exit', () => {
 
   it('stops as soon as the glass test is positive', () => {
     expect(
-      rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', color_grave: 'no', manchas_piel: MANCHAS.noSeBorran, piel_grave: 'no', manchas_esfuerzo: 'no' })?.titulo,
+      rojoSeguro(problemas_piel, { edad_rango: '2-5 años', respira_boca: 'no', no_responde: 'no', color_grave: 'no', manchas_piel: MANCHAS.noSeBorran, piel_grave2: 'no', manchas_esfuerzo: 'no' })?.titulo,
     ).toBe('Manchas que no se borran al apretar');
     // Under 1 year the follow-up is not asked: the glass test alone is enough.
     expect(
@@ -519,7 +519,7 @@ describe('problemas_piel: round 11, shingles (NICE CKS Shingles)', () => {
         no_responde: 'no',
         color_grave: 'no',
         manchas_piel: MANCHAS.seBorran,
-        piel_grave: 'no',
+        piel_grave2: 'no',
         fiebre: FIEBRE.no,
         tipo_piel: TIPO.zoster,
         zoster_grave: 'si',
@@ -600,5 +600,104 @@ describe('problemas_piel: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('problemas_piel: Stevens-Johnson or Mycoplasma mucositis with the shared words (round 16; BAD 2018; Canavan 2015)', () => {
+  const TITULO = 'Piel que se despega, ampollas por el cuerpo o llagas en boca y ojos';
+
+  it('asks everyone, early, for both eyes red with mouth sores or crusted, bleeding lips, with the words of ojo_rojo and dolor_garganta', () => {
+    const p = problemas_piel.preguntas.find((q) => q.id === 'piel_grave2')!;
+    expect(p.mostrar_si).toBeUndefined();
+    expect(p.texto).toMatch(/los dos ojos rojos/);
+    expect(p.texto).toMatch(/que sangran/);
+    expect(p.texto).not.toMatch(/muy rojos/);
+    expect(p.ayuda).toMatch(/Mycoplasma/);
+    expect(problemas_piel.preguntas.some((q) => q.id === 'piel_grave')).toBe(false);
+    for (const edad of EDAD_OPCIONES) expect(ids({ edad_rango: edad })).toContain('piel_grave2');
+  });
+
+  it('is rojo with any rash type, with the medicine and chest-infection advice; the mild side (a single large blister, a rash on a prescribed medicine) stays amarillo', () => {
+    for (const tipo of [TIPO.viral, TIPO.urticaria, TIPO.otra, TIPO.impetigo, TIPO.varicela]) {
+      const r = triaje({ piel_grave2: 'si', tipo_piel: tipo, fiebre: FIEBRE.animado });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe(TITULO);
+    }
+    expect(triaje({ piel_grave2: 'si' }).consejos.join(' ')).toMatch(/infección de pecho/);
+    expect(nivel({ tipo_piel: TIPO.viral, ampollas_grandes: 'si' })).toBe('amarillo');
+    expect(nivel({ tipo_piel: TIPO.viral, medicamento_receta: 'si' })).toBe('amarillo');
+  });
+
+  it('records the new id and its sources', () => {
+    expect(problemas_piel.notas).toMatch(/piel_grave2, que sustituye a piel_grave/);
+    expect(problemas_piel.fuentes.map((f) => f.url).join(' ')).toMatch(/jaad\.2014\.06\.026/);
+  });
+});
+
+describe('problemas_piel: a skin or navel infection in a baby under 3 months (round 16; WHO IMCI 2019; NICE NG195; Schmitt-Thompson)', () => {
+  /** A well 5-week-old without fever whose parent picked "otra cosa". */
+  const BEBE = { edad_rango: '0-3 meses', fiebre: FIEBRE.no, tipo_piel: TIPO.otra, bebe_infeccion_piel: BEBE_INFECCION.no } as const;
+
+  it('is asked only in the 0-3 months band, after the rash type and eczema herpeticum; the follow-ups only for an infection', () => {
+    expect(ids()).not.toContain('bebe_infeccion_piel');
+    expect(ids({ edad_rango: '3-6 meses' })).not.toContain('bebe_infeccion_piel');
+    expect(ids(BEBE)).toContain('bebe_infeccion_piel');
+    expect(ids(BEBE)).not.toContain('bebe_infeccion_signos');
+    expect(ids({ ...BEBE, bebe_infeccion_piel: BEBE_INFECCION.local })).toContain('bebe_infeccion_signos');
+    expect(ids({ ...BEBE, bebe_infeccion_piel: BEBE_INFECCION.local, bebe_infeccion_signos: 'no' })).not.toContain('bebe_menor_1_mes');
+    expect(ids({ ...BEBE, bebe_infeccion_piel: BEBE_INFECCION.zona, bebe_infeccion_signos: 'no' })).toContain('bebe_menor_1_mes');
+    expect(ids({ ...BEBE, tipo_piel: TIPO.celulitis, bebe_infeccion_signos: 'no' })).toContain('bebe_menor_1_mes');
+    const orden = problemas_piel.preguntas.map((p) => p.id);
+    expect(orden.indexOf('bebe_infeccion_piel')).toBe(orden.indexOf('eccema_herpetico_grave') + 1);
+    expect(orden.indexOf('bebe_infeccion_piel')).toBeLessThan(orden.indexOf('zoster_grave'));
+  });
+
+  it('red, swollen or hard skin round the navel, or red streaks from it, is rojo (omphalitis; IMCI: urgent referral)', () => {
+    const r = triaje({ ...BEBE, bebe_infeccion_piel: BEBE_INFECCION.ombligo });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Piel roja o hinchada alrededor del ombligo en un bebé (posible onfalitis)');
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(
+      rojoSeguro(problemas_piel, { edad_rango: '0-3 meses', respira_boca: 'no', no_responde: 'no', color_grave: 'no', manchas_piel: MANCHAS.no, piel_grave2: 'no', ampollas_recien_nacido: 'no', fiebre: FIEBRE.no, tipo_piel: TIPO.otra, bebe_infeccion_piel: BEBE_INFECCION.ombligo })?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('spreading redness elsewhere is rojo under 1 month and amarillo from 1 to 3 months in a baby feeding and behaving as usual', () => {
+    const zona = { ...BEBE, bebe_infeccion_piel: BEBE_INFECCION.zona, bebe_infeccion_signos: 'no' };
+    expect(triaje({ ...zona, bebe_menor_1_mes: 'si' }).titulo).toBe('Zona roja e hinchada que crece en un bebé de menos de 1 mes');
+    expect(nivel({ ...zona, bebe_menor_1_mes: 'si' })).toBe('rojo');
+    const r = triaje({ ...zona, bebe_menor_1_mes: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Zona roja e hinchada que crece en un bebé de 1 a 3 meses que come y está como siempre');
+    // The rash-type answer for cellulitis asks the same follow-ups.
+    expect(nivel({ ...BEBE, tipo_piel: TIPO.celulitis, bebe_infeccion_signos: 'no', bebe_menor_1_mes: 'si' })).toBe('rojo');
+    expect(nivel({ ...BEBE, tipo_piel: TIPO.celulitis, bebe_infeccion_signos: 'no', bebe_menor_1_mes: 'no', infeccion_piel_grave: 'no' })).toBe('amarillo');
+  });
+
+  it('any skin or navel infection with the baby feeding less or sleepier is rojo (IMCI; NG195)', () => {
+    const titulo = 'Infección de la piel o del ombligo en un bebé que come menos o está más dormido';
+    for (const infeccion of [BEBE_INFECCION.local, BEBE_INFECCION.zona]) {
+      expect(triaje({ ...BEBE, bebe_infeccion_piel: infeccion, bebe_infeccion_signos: 'si' }).titulo).toBe(titulo);
+    }
+    expect(nivel({ ...BEBE, tipo_piel: TIPO.impetigo, bebe_infeccion_signos: 'si' })).toBe('rojo');
+    expect(nivel({ ...BEBE, tipo_piel: TIPO.impetigo, bebe_infeccion_signos: 'no', impetigo_extenso: 'no' })).toBe('amarillo');
+  });
+
+  it('the mild side: pus or smell at the navel, or a few pustules, in a baby feeding and behaving as usual is amarillo; a normal cord stays where it was', () => {
+    const r = triaje({ ...BEBE, bebe_infeccion_piel: BEBE_INFECCION.local, bebe_infeccion_signos: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Pus o mal olor en el ombligo, o unos granitos con pus, en un bebé que come y está como siempre');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(nivel(BEBE)).toBe('verde');
+    const ayuda = problemas_piel.preguntas.find((p) => p.id === 'bebe_infeccion_piel')!.ayuda!;
+    expect(ayuda).toMatch(/borde rosado fino/);
+  });
+
+  it('fever under 3 months stays rojo; the notas record the choice and the sources are cited', () => {
+    expect(nivel({ ...BEBE, fiebre: FIEBRE.animado })).toBe('rojo');
+    expect(problemas_piel.notas).toMatch(/Ronda 16, infección de la piel o del ombligo/);
+    const urls = problemas_piel.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/9789241516365/);
+    expect(urls).toMatch(/ng195/);
   });
 });

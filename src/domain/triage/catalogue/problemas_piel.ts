@@ -4,7 +4,11 @@
  * "Rash – widespread" protocols, NICE QS44/CG57 (atopic eczema and eczema
  * herpeticum), NICE NG153 (impetigo), NICE CKS Shingles (round 11) and the SEUP three-level guide. The
  * parent first says what the rash looks like; each kind then has its own
- * alarm questions. See `notas` for where the sources disagree.
+ * alarm questions. Round 16: the mucosal question says "both eyes red" and
+ * names crusted, bleeding lips, with the words of 'ojo_rojo' and
+ * 'dolor_garganta' (banderas-mucosas.ts); a young baby's skin or navel
+ * infection (WHO IMCI 2019; NICE NG195) is asked under 3 months. See `notas`
+ * for where the sources disagree.
  */
 import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
@@ -35,6 +39,7 @@ import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
 import { preguntaFiebre39 } from './banderas-lactante.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import { AYUDA_OJOS_BOCA, CONSEJOS_OJOS_BOCA, FUENTES_OJOS_BOCA, HALLAZGO_OJOS_BOCA } from './banderas-mucosas.ts';
 
 /** SPEC §9 cetirizine rule; from 2 years (the engine withholds it below). AEMPS SmPC: 2–6 y 2.5 mg twice daily. */
 export const CETIRIZINA: MedicacionSugerida = {
@@ -82,6 +87,22 @@ export const TIPO = {
   leve: 'Irritación en el culete del pañal, el cuello o los pliegues, granitos por el calor o el sudor, o piel seca',
   otra: 'Otra cosa, o no lo sé',
 } as const;
+
+/**
+ * Round 16: a skin or navel infection in a baby under 3 months (WHO IMCI 2019, sick young infant: umbilical
+ * redness extending to the skin is a possible serious bacterial infection, urgent referral; a red or draining
+ * navel or a few skin pustules is a local infection; Schmitt-Thompson "Umbilical cord symptoms": red skin spreading
+ * from the navel or a red streak → now, pus or pimples near the navel → within 24 hours).
+ */
+export const BEBE_INFECCION = {
+  no: 'No, nada de eso',
+  local:
+    'Solo el ombligo con pus, que supura o huele mal, o unos pocos granitos con pus o costras amarillas, sin una rojez que se extienda alrededor',
+  zona: 'Una zona de la piel roja, hinchada, caliente o dura que va creciendo (en cualquier sitio que no sea el ombligo)',
+  ombligo:
+    'La piel de alrededor del ombligo está roja, hinchada o dura (más que un borde rosado fino), o salen rayas rojas desde el ombligo',
+} as const;
+const CON_BEBE_0_3 = "edad_rango = '0-3 meses'";
 
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const ZOSTER = `tipo_piel = '${TIPO.zoster}'`;
@@ -234,8 +255,27 @@ export const problemas_piel: Flujo = conCribado({
       anio: 2026,
       url: 'https://cima.aemps.es/cima/dochtml/ft/59709/FT_59709.html',
     },
+    ...FUENTES_OJOS_BOCA,
+    {
+      titulo:
+        'WHO. Integrated Management of Childhood Illness: management of the sick young infant aged up to 2 months. IMCI chart booklet (enrojecimiento del ombligo que se extiende a la piel = posible infección bacteriana grave, derivación urgente al hospital; ombligo rojo o con pus, o pústulas en la piel = infección bacteriana local; dificultad para comer o moverse solo al estimularlo = signos de gravedad)',
+      anio: 2019,
+      url: 'https://www.who.int/publications/i/item/9789241516365',
+    },
+    {
+      titulo:
+        'NICE NG195. Neonatal infection: antibiotics for prevention and treatment (indicadores clínicos de infección tardía hasta los 28 días: signos de infección del ombligo o de la piel, cambios en la toma o en el comportamiento; resumidos por el brief de la ronda 16, no releídos aquí)',
+      anio: 2021,
+      url: 'https://www.nice.org.uk/guidance/ng195/chapter/Recommendations',
+    },
+    {
+      titulo:
+        'Schmitt-Thompson. Umbilical cord symptoms (reproducido por The Kidz Docs): consultar ya si la rojez se extiende desde el ombligo, sale una raya roja, o un bebé de menos de 1 mes se ve o se porta distinto; en 24 horas si hay granitos o mucha supuración (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://thekidzdocs.com/is-your-child-sick/Umbilical-Cord-Symptoms',
+    },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Ronda 8, eccema herpético: NICE CG57 pide empezar aciclovir y derivar el mismo día la sospecha de eccema herpético (y a oftalmología el mismo día si afecta a la piel de alrededor de los ojos); antes era rojo siempre. Ahora: llagas o ampollitas en racimo sobre el eccema, con o sin fiebre → amarillo ("en las próximas horas", con el aviso de los ojos); con el niño muy decaído, adormilado o irritable sin consuelo, o que apenas bebe o hace poco pis (pregunta nueva eccema_herpes_grave; NICE NG143 rojo) → rojo. La pregunta eccema_herpes no cambia de sentido y conserva su id (hasta la ronda 14).',
     'Ronda 8, fiebre con erupción: el sarampión (fiebre de 3-4 días con tos, mocos y ojos rojos, y después manchas que empiezan en la cara o detrás de las orejas; NICE CKS) → amarillo, con la instrucción de llamar antes de ir para no contagiar (pregunta nueva sarampion, solo con fiebre y una erupción que parece de virus u otra). La fiebre de 5 días o más ya era amarillo (NICE NG143 ámbar; Kawasaki: ojos rojos, labios rojos y agrietados, erupción, manos y pies hinchados, en el consejo).',
@@ -256,6 +296,8 @@ export const problemas_piel: Flujo = conCribado({
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Ronda 11, herpes zóster (culebrilla): los tipos de lesión no tenían sitio para unas ampollitas agrupadas en una franja en un solo lado del cuerpo. La pregunta del tipo cambia de id (tipo → tipo_piel) y tiene esa respuesta. NICE CKS Shingles (revisada en 2024) pide ingreso o consulta inmediata con el especialista en los niños con las defensas bajas, en el zóster oftálmico (frente, alrededor del ojo, punta o lado de la nariz —signo de Hutchinson—, ojo rojo o doloroso, molestia con la luz, visión alterada), con afectación del sistema nervioso o de órganos, y con lesiones hemorrágicas o necróticas, varias franjas o zóster generalizado. Para unos padres en casa lo leemos así: dolor de cabeza fuerte, cuello rígido, confusión, dificultad para andar o hablar, o muy decaído y apenas bebe (pregunta nueva zoster_grave) → ROJO; defensas bajas con zóster extendido (zoster_defensas y zoster_extenso) → ROJO; zóster en la frente, el ojo, la nariz o la oreja (zoster_cara; la oreja y la cara torcida por el síndrome de Ramsay Hunt, que las guías para farmacia ponen en derivación el mismo día), defensas bajas o zóster extendido o con sangre, cada uno por separado → AMARILLO (que lo vea hoy un médico; oftalmólogo el mismo día si afecta al ojo). En un niño sano con el zóster en el tronco o un miembro → VERDE: suele ser leve en los niños; cuidados de la piel, paracetamol, ampollitas tapadas, y cita con su pediatra en 1-2 días (no urgente) porque la guía pediátrica de NHS Fife dice que el aciclovir puede reducir la gravedad si se empieza en las primeras 72 horas. Menores de 1 año → AMARILLO por analogía con la varicela a esa edad (Schmitt-Thompson; lectura prudente, revisar con pediatría). Sin ibuprofeno mientras haya ampollitas, como en la varicela (lectura prudente: el NHS permite ibuprofeno en el zóster del adulto).',
     'Ronda 10, puntitos por esfuerzo: las manchas que no se borran son rojo en todas las guías para padres (NICE NG143, Healthier Together). La guía de urgencias del Perth Children\'s Hospital (Petechiae) y Wells 2001 (Arch Dis Child: ningún niño con petechias solo en el territorio de la vena cava superior tuvo enfermedad meningocócica) dicen que un niño que está bien, con petechias solo por encima de la línea de los pezones tras toser o vomitar con fuerza, es poco probable que tenga una infección meningocócica; BestBETs (2010) añade que no hay pruebas suficientes para descartarla sin valorarlo. Elegimos AMARILLO, no verde: que lo vea hoy un médico que confirme que está bien y que las manchas no están en otro sitio. Condiciones estrictas, todas a la vez: desde 1 año (en lactantes sigue rojo, lectura prudente), solo cara, cuello y parte alta del pecho, justo tras vomitar o toser con fuerza, juega y está bien (pregunta nueva manchas_esfuerzo, que pide responder No ante cualquier duda), sin fiebre (fiebre = No) y sin que lo vean muy enfermo; además, los signos rojos globales (color, no responde, respiración) se preguntan antes. Cualquier fiebre, manchas en otro sitio o un niño decaído → rojo como antes.',
+    'Ronda 16, Stevens-Johnson y mucositis por Mycoplasma (pregunta piel_grave2, que sustituye a piel_grave): la pregunta roja de la piel ya se hacía a todos, pero pedía "los ojos muy rojos" y no nombraba los labios que sangran. En la mucositis por Mycoplasma la piel puede tener pocas lesiones o ninguna, la conjuntivitis de los dos ojos aparece en 8 de cada 10 y los labios tienen costras que sangran (Canavan 2015); el Stevens-Johnson empieza con fiebre y dolor de garganta y afecta a ojos, boca, nariz y genitales (guía de la Asociación Británica de Dermatólogos para niños y jóvenes, 2018; guía clínica del RCH Melbourne, citada por el brief y no releída aquí). Ahora su tercera parte usa las mismas palabras que ojo_rojo y dolor_garganta (banderas-mucosas.ts, pregunta ojos_boca_llagas en esos flujos): "a la vez los dos ojos rojos (o le escuecen, le lloran o le molesta la luz) y llagas o heridas dentro de la boca, o los labios con costras, en carne viva o que sangran", con la misma ayuda (no cuentan los labios solo secos o agrietados, una sola calentura en el borde del labio ni unas legañas sin llagas). La piel que se despega y las ampollas por muchas partes del cuerpo no cambian. Nivel: rojo, como antes; el consejo pide no dar la siguiente dosis de un medicamento nuevo y decir si ha tenido tos o una infección de pecho.',
+    'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (preguntas nuevas bebe_infeccion_piel, bebe_infeccion_signos y bebe_menor_1_mes, solo en la banda de 0-3 meses, después del tipo de lesión y del eccema herpético): antes una rojez que crecía en un bebé de 2 semanas salía amarillo como una celulitis de un niño mayor, y el ombligo infectado no se preguntaba. OMS, AIEPI 2019 (lactante enfermo hasta 2 meses): el enrojecimiento del ombligo que se extiende a la piel es una posible infección bacteriana grave que se deriva con urgencia al hospital; el ombligo rojo o que supura y las pústulas de la piel son una infección local. NICE NG195 (hasta 28 días; resumido por el brief, no releído aquí) cuenta los signos de infección del ombligo y los cambios en la toma o en el comportamiento como indicadores de infección. Schmitt-Thompson ("Umbilical cord symptoms"): rojez que se extiende desde el ombligo o una raya roja → ya; pus o granitos junto al ombligo → en 24 horas. Elegimos: la piel de alrededor del ombligo roja, hinchada o dura, o rayas rojas desde el ombligo → rojo a cualquier edad de la banda de 0-3 meses (la OMS lo pone hasta los 2 meses; la banda no los separa: lectura prudente). Otra zona roja, hinchada, caliente o dura que crece (o el tipo "celulitis") → rojo en menores de 1 mes (NG195; Schmitt: menor de 1 mes) y amarillo de 1 a 3 meses si come y está como siempre. Cualquier infección de la piel o del ombligo (también el pus o el mal olor del ombligo, unos granitos con pus o el impétigo) con el bebé que come menos de lo normal o está más dormido, flojo o quejoso → rojo (OMS: dificultad para comer; NG195: cambios en la toma o en el comportamiento). El pus o el mal olor del ombligo o unos granitos con pus en un bebé que come y está como siempre → amarillo (que lo vea hoy un médico; la OMS trata la infección local con antibiótico y revisión a los 2 días). La fiebre en menores de 3 meses ya era rojo. La ayuda dice lo que es normal mientras se cae el cordón (húmedo, algo de olor, un punto de sangre, un borde rosado fino). Los otros flujos con bebés no preguntan por el ombligo infectado salvo hinchazon_local (otra tarea de esta ronda); revisar con pediatría los que vean bebés de pocas semanas (llanto, lactancia, ictericia).',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -274,10 +316,12 @@ export const problemas_piel: Flujo = conCribado({
     },
     {
       // Round 3: a new id; a large blister in one place is asked apart (amarillo).
-      id: 'piel_grave',
-      texto:
-        '¿Se le pone la piel muy roja y dolorosa y se le despega o se levanta en trozos (como si se hubiera quemado o escaldado), le salen ampollas por muchas partes del cuerpo, o tiene a la vez llagas o costras en la boca o los labios y los ojos muy rojos?',
+      // Round 16: a new id (it was 'piel_grave'): "both eyes red" instead of "very red eyes", and crusted, raw or
+      // bleeding lips, with the words 'ojo_rojo' and 'dolor_garganta' use (banderas-mucosas.ts).
+      id: 'piel_grave2',
+      texto: `¿Se le pone la piel muy roja y dolorosa y se le despega o se levanta en trozos (como si se hubiera quemado o escaldado), le salen ampollas por muchas partes del cuerpo, o tiene a la vez ${HALLAZGO_OJOS_BOCA}?`,
       tipo: 'si_no',
+      ayuda: `Las ampollas por el roce del calzado o por una quemadura, o una o varias ampollas grandes en una sola zona, no cuentan aquí. Sobre los ojos y la boca: ${AYUDA_OJOS_BOCA}`,
       alarma: ['si'],
     },
     {
@@ -341,6 +385,33 @@ export const problemas_piel: Flujo = conCribado({
       texto: '¿Está muy decaído, adormilado o irritable sin consuelo, o apenas bebe o hace muy poco pis?',
       tipo: 'si_no',
       mostrar_si: "eccema_herpetico = 'si'",
+      alarma: ['si'],
+    },
+    {
+      // Round 16: a skin or navel infection in a baby under 3 months (WHO IMCI 2019; NICE NG195; Schmitt-Thompson).
+      id: 'bebe_infeccion_piel',
+      texto: '¿Le ves al bebé alguna de estas cosas en el ombligo o en la piel?',
+      tipo: 'opciones',
+      opciones: [BEBE_INFECCION.no, BEBE_INFECCION.local, BEBE_INFECCION.zona, BEBE_INFECCION.ombligo],
+      ayuda:
+        'Mira la tripa alrededor del ombligo con buena luz. Mientras se cae el cordón (1-3 semanas) es normal que el muñón esté húmedo o pegajoso, huela un poco, manche el pañal con un punto de sangre y tenga un borde rosado fino junto a la base: eso no cuenta. Si la piel de la tripa alrededor está roja, hinchada o dura, elige la última opción. Si encaja más de una, elige la última que encaje.',
+      mostrar_si: CON_BEBE_0_3,
+      alarma: [BEBE_INFECCION.ombligo],
+    },
+    {
+      id: 'bebe_infeccion_signos',
+      texto:
+        'Con esa infección, ¿come menos de lo normal o se cansa enseguida al mamar o con el biberón, o está más dormido, más flojo o más quejoso de lo normal?',
+      tipo: 'si_no',
+      ayuda: 'Compáralo con cómo comía y cómo estaba en los días anteriores. Si no estás seguro, responde Sí.',
+      mostrar_si: `${CON_BEBE_0_3} AND (bebe_infeccion_piel IN ${lista([BEBE_INFECCION.local, BEBE_INFECCION.zona])} OR tipo_piel IN ${lista([TIPO.celulitis, TIPO.impetigo])})`,
+      alarma: ['si'],
+    },
+    {
+      id: 'bebe_menor_1_mes',
+      texto: '¿Tiene menos de 1 mes (4 semanas) de vida?',
+      tipo: 'si_no',
+      mostrar_si: `${CON_BEBE_0_3} AND (bebe_infeccion_piel = '${BEBE_INFECCION.zona}' OR tipo_piel = '${TIPO.celulitis}') AND bebe_infeccion_signos = 'no'`,
       alarma: ['si'],
     },
     {
@@ -490,13 +561,13 @@ export const problemas_piel: Flujo = conCribado({
       { acciones_sugeridas: ACCIONES_112, ver_tambien: ['fiebre'] },
     ),
     rojo(
-      "piel_grave = 'si'",
+      "piel_grave2 = 'si'",
       'Piel que se despega, ampollas por el cuerpo o llagas en boca y ojos',
       [
-        'Una piel que se despega o llagas en la boca y los ojos junto con una erupción pueden ser una reacción grave de la piel o una infección que necesita tratamiento en el hospital.',
-        'Si toma algún medicamento nuevo, no le des la siguiente dosis y lleva la caja.',
-        'Cubre la piel despegada con una sábana o un paño limpio; no revientes las ampollas ni pongas cremas.',
+        'Una piel que se despega, ampollas por muchas partes del cuerpo, o los dos ojos rojos con llagas en la boca o labios con costras o que sangran, pueden ser una reacción grave de la piel y las mucosas (síndrome de Stevens-Johnson, o la forma que sigue a una infección por Mycoplasma) o una infección de la piel (piel escaldada) que se tratan en el hospital.',
+        ...CONSEJOS_OJOS_BOCA.slice(1),
       ],
+      { ver_tambien: ['reaccion_alergica', 'ojo_rojo'] },
     ),
     rojo(
       "recien_nacido_grave = 'si'",
@@ -507,6 +578,35 @@ export const problemas_piel: Flujo = conCribado({
         'Dile al médico si alguien cercano ha tenido calenturas o si la madre ha tenido herpes genital.',
       ],
       { acciones_sugeridas: ACCIONES_112 },
+    ),
+    rojo(
+      `bebe_infeccion_piel = '${BEBE_INFECCION.ombligo}'`,
+      'Piel roja o hinchada alrededor del ombligo en un bebé (posible onfalitis)',
+      [
+        'En un bebé pequeño, la piel roja, hinchada o dura alrededor del ombligo, o unas rayas rojas que salen de él, es una infección que puede pasar a la sangre en horas: necesita antibiótico por la vena en el hospital ahora, aunque coma bien y no tenga fiebre (OMS, AIEPI 2019: derivación urgente).',
+        'Marca con un bolígrafo el borde de la rojez y apunta la hora. No le pongas cremas, polvos ni alcohol en el ombligo; tápalo solo con un pañal doblado por debajo.',
+        'Sigue dándole el pecho o el biberón por el camino y abrígalo sin taparlo de más.',
+        'Llama al 112 si deja de comer, está muy dormido o flojo, está pálido o moteado, o le cuesta respirar.',
+      ],
+      { acciones_sugeridas: ACCIONES_URGENCIAS },
+    ),
+    rojo(
+      "bebe_infeccion_signos = 'si'",
+      'Infección de la piel o del ombligo en un bebé que come menos o está más dormido',
+      [
+        'En un bebé de menos de 3 meses, una infección de la piel o del ombligo con el bebé que come menos o está más dormido, flojo o quejoso puede haber pasado a la sangre: necesita que lo vean en urgencias ahora (OMS, AIEPI 2019: dificultad para comer, signo de infección grave; NICE NG195: cambios en la toma o en el comportamiento).',
+        'No le des paracetamol antes de que lo vea un médico. Sigue ofreciéndole el pecho o el biberón por el camino.',
+        'Llama al 112 si deja de comer, no se despierta bien, está pálido o moteado, o le cuesta respirar.',
+      ],
+    ),
+    rojo(
+      "bebe_menor_1_mes = 'si'",
+      'Zona roja e hinchada que crece en un bebé de menos de 1 mes',
+      [
+        'En un recién nacido (menos de 1 mes), una zona de la piel roja, hinchada, caliente o dura que crece es una infección que puede extenderse deprisa a la sangre aunque el bebé parezca estar bien: necesita que lo vean en urgencias ahora (NICE NG195; Schmitt-Thompson).',
+        'Marca con un bolígrafo el borde de la rojez y apunta la hora. No le pongas cremas ni le des paracetamol antes de que lo vea un médico.',
+        'Llama al 112 si deja de comer, está muy dormido o flojo, está pálido o moteado, o le cuesta respirar.',
+      ],
     ),
     rojo(
       `edad_rango = '0-3 meses' AND fiebre IN ${lista([FIEBRE.animado, FIEBRE.decaido, FIEBRE.cincoDias])}`,
@@ -570,6 +670,25 @@ export const problemas_piel: Flujo = conCribado({
         'Ve a urgencias ahora, o llama al 112, si aparece fiebre, salen manchas nuevas por debajo de los pezones (tripa, espalda, brazos o piernas), las manchas se hacen más grandes o moradas, o está decaído, adormilado, pálido o le cuesta respirar.',
       ],
       { ver_tambien: ['fiebre', 'vomitos', 'tos'] },
+    ),
+    amarillo(
+      `bebe_infeccion_piel = '${BEBE_INFECCION.zona}'`,
+      'Zona roja e hinchada que crece en un bebé de 1 a 3 meses que come y está como siempre',
+      [
+        'En un bebé de menos de 3 meses, una zona de la piel roja, hinchada, caliente o dura que crece es una infección que necesita antibiótico: que lo vea hoy un médico, en las próximas horas, aunque coma bien y no tenga fiebre (NICE NG141; OMS, AIEPI 2019).',
+        'Marca con un bolígrafo el borde de la rojez y apunta la hora, para ver si crece.',
+        'Ve a urgencias ahora si la rojez crece deprisa o llega al ombligo, si tiene fiebre (38 °C o más) o si come menos o está más dormido o flojo de lo normal.',
+      ],
+      { acciones_sugeridas: ['Que lo vea un médico en las próximas horas', ACCION.urgenciasHoy], ver_tambien: ['hinchazon_local'] },
+    ),
+    amarillo(
+      `bebe_infeccion_piel = '${BEBE_INFECCION.local}'`,
+      'Pus o mal olor en el ombligo, o unos granitos con pus, en un bebé que come y está como siempre',
+      [
+        'El pus o el mal olor en el ombligo, o unos granitos con pus o costras amarillas, son una infección de la piel que en un bebé de menos de 3 meses debe ver hoy un médico: puede necesitar antibiótico y hay que revisarlo a los 2 días (OMS, AIEPI 2019: infección bacteriana local).',
+        'Mientras tanto, limpia el ombligo con agua y jabón suave, sécalo bien y deja el pañal doblado por debajo para que le dé el aire. No le pongas cremas, polvos ni alcohol. Lávate las manos antes y después.',
+        'Ve a urgencias ahora si la piel de alrededor del ombligo se pone roja, hinchada o dura, si tiene fiebre (38 °C o más) o si come menos o está más dormido o flojo de lo normal.',
+      ],
     ),
     amarillo(
       "zoster_cara = 'si'",
