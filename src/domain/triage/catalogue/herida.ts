@@ -77,7 +77,8 @@ export const CM_HERIDA_CABEZA_BEBE = 5;
 export const MINUTOS_PRESION = 10;
 
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
-const PRESIONA =
+/** SEUP / Schmitt first aid for bleeding; 'picadura' asks a bite's bleeding with the same words. */
+export const PRESIONA =
   'Aprieta la herida con una gasa o un paño limpio, con fuerza y sin soltar, durante 10 minutos seguidos (mira el reloj y no levantes para mirar). Si se empapa, pon otro encima sin quitar el primero.';
 const NO_SAQUES = 'Si tiene algo clavado, no lo saques: sujétalo para que no se mueva y aprieta alrededor.';
 

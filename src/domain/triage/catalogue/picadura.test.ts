@@ -7,6 +7,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { ANIMAL, CUANTAS, GARRAPATA, picadura, RONCHAS, SINTOMAS } from './picadura.ts';
 import { MEDUSA } from './banderas-medusa.ts';
+import { herida, SANGRADO } from './herida.ts';
 
 comprobacionesDeFlujo(picadura);
 
@@ -22,7 +23,10 @@ const LOCAL: Readonly<Record<string, ValorRespuesta>> = {
   cuantas: CUANTAS.pocas,
   sintomas: SINTOMAS.bien,
   garrapata: GARRAPATA.nada,
+  mordedura_cuello: 'no',
   piel_rota: 'no',
+  sangrado: SANGRADO.no,
+  minutos_presion: 0,
   medusa_picadura: MEDUSA.local,
   infeccion_piel_grave: 'no',
   infeccion: 'no',
@@ -185,6 +189,71 @@ describe('picadura: amarillo', () => {
   it('a big swelling in the first day is a local reaction (verde); spreading redness after 1-2 days is amarillo (pattern 5)', () => {
     expect(nivel({ animal: ANIMAL.mosquito })).toBe('verde');
     expect(nivel({ animal: ANIMAL.mosquito, infeccion: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('picadura: round 16, bites that bleed on or are deep in the neck (NICE CKS Bites; RCH Melbourne; ATLS; SEUP)', () => {
+  const MORDEDURA = { animal: ANIMAL.mamifero, piel_rota: 'si' } as const;
+
+  it('asks the neck question for every mammal bite, and the bleeding only when the bite broke the skin', () => {
+    expect(ids()).not.toContain('mordedura_cuello');
+    expect(ids()).not.toContain('sangrado');
+    expect(ids({ animal: ANIMAL.mamifero, piel_rota: 'no' })).toContain('mordedura_cuello');
+    expect(ids({ animal: ANIMAL.mamifero, piel_rota: 'no' })).not.toContain('sangrado');
+    expect(ids(MORDEDURA)).toContain('sangrado');
+    expect(ids(MORDEDURA)).not.toContain('minutos_presion');
+    expect(ids({ ...MORDEDURA, sangrado: SANGRADO.poco })).toContain('minutos_presion');
+    expect(ids({ animal: ANIMAL.abeja, piel_rota: 'si', sangrado: SANGRADO.poco })).not.toContain('minutos_presion');
+  });
+
+  it("asks the bleeding with herida's answers and help", () => {
+    const aqui = picadura.preguntas.find((p) => p.id === 'sangrado');
+    const alli = herida.preguntas.find((p) => p.id === 'sangrado');
+    expect(aqui?.opciones).toEqual(alli?.opciones);
+    expect(aqui?.ayuda).toBe(alli?.ayuda);
+    expect(aqui?.alarma).toEqual(alli?.alarma);
+  });
+
+  it('a bite that gushes or soaks the gauze is rojo with 112', () => {
+    const r = triaje({ ...MORDEDURA, sangrado: SANGRADO.mucho });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    expect(r.consejos.join(' ')).toMatch(/10 minutos seguidos/);
+  });
+
+  it('still bleeding after 10 minutes of pressure is rojo; under 10 minutes amarillo with the pressing advice', () => {
+    const diez = triaje({ ...MORDEDURA, sangrado: SANGRADO.poco, minutos_presion: 10 });
+    expect(diez.urgencia).toBe('rojo');
+    expect(diez.titulo).toBe('Mordedura que sigue sangrando tras 10 minutos apretando');
+    expect(nivel({ ...MORDEDURA, sangrado: SANGRADO.poco, minutos_presion: 25 })).toBe('rojo');
+    const nueve = triaje({ ...MORDEDURA, sangrado: SANGRADO.poco, minutos_presion: 9 });
+    expect(nueve.urgencia).toBe('amarillo');
+    expect(nueve.titulo).toBe('Mordedura que sigue sangrando: apriétala 10 minutos');
+    expect(nueve.consejos.join(' ')).toMatch(/ve a urgencias ahora/);
+    expect(nivel({ ...MORDEDURA, sangrado: SANGRADO.poco, minutos_presion: 0 })).toBe('amarillo');
+  });
+
+  it('a deep bite to the neck or a growing swelling of the face or neck is rojo, with or without broken skin', () => {
+    const r = triaje({ ...MORDEDURA, mordedura_cuello: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Mordedura profunda en el cuello, o hinchazón que crece en la cara o el cuello');
+    expect(r.consejos.join(' ')).toMatch(/no aprietes ni rodees el cuello/);
+    expect(nivel({ animal: ANIMAL.mamifero, piel_rota: 'no', mordedura_cuello: 'si' })).toBe('rojo');
+    expect(rojoSeguro(picadura, { edad_rango: '2-5 años', animal: ANIMAL.mamifero, mordedura_cuello: 'si' })?.urgencia).toBe('rojo');
+  });
+
+  it('the mild forms stay where they were: a bite that broke the skin and stopped bleeding is amarillo, one that did not break it verde', () => {
+    const r = triaje(MORDEDURA);
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mordedura que ha roto la piel');
+    expect(triaje({ animal: ANIMAL.mamifero, piel_rota: 'no' }).titulo).toBe('Mordedura que no ha roto la piel');
+  });
+
+  it('the sources and notes name the new rules', () => {
+    expect(picadura.fuentes.map((f) => f.url)).toEqual(
+      expect.arrayContaining(['https://cks.nice.org.uk/topics/bites-human-animal/', 'https://www.rch.org.au/clinicalguide/guideline_index/Mammalian_bites/']),
+    );
+    expect(picadura.notas).toMatch(/Ronda 16, mordeduras graves/);
   });
 });
 

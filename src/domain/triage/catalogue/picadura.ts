@@ -7,6 +7,10 @@
  * (mouth stings, more than 50-100 stings); the Spanish primary-care review of
  * insect bites (Piñeiro Pérez, Rev Pediatr Aten Primaria 2015) and Protección
  * Civil's guide for vipers, scorpions, jellyfish and weever fish.
+ * Round 16: a mammal bite's bleeding is asked with herida's words (SEUP: not
+ * stopping after 10 minutes of pressure → 112), and a deep bite to the neck or
+ * a growing swelling of the face or neck after a bite is rojo (NICE CKS Bites;
+ * RCH Melbourne Mammalian bites and Lacerations; ATLS).
  */
 import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
 import {
@@ -33,6 +37,7 @@ import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-pi
 import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
 import { MENOR_3_MESES, PREGUNTA_FIEBRE_LACTANTE, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import { MINUTOS_PRESION, PRESIONA, SANGRADO } from './herida.ts';
 
 export const ANIMAL = {
   mosquito: 'Un mosquito, una mosca, una pulga, una chinche o una hormiga',
@@ -155,8 +160,28 @@ export const picadura: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.proteccioncivil.es/catalogo/carpeta02/carpeta24/vademecum17/vdm013.htm',
     },
+    {
+      titulo: 'NICE CKS. Bites: human and animal (derivar a urgencias las lesiones graves, las heridas profundas de la cara, el cuello o las manos y el sangrado que no se controla)',
+      anio: 2021,
+      url: 'https://cks.nice.org.uk/topics/bites-human-animal/',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guidelines: Mammalian bites (mordeduras de cabeza y cuello en niños; lesiones profundas; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Mammalian_bites/',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guidelines: Lacerations (hemorragia que no se controla con presión directa; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Lacerations/',
+    },
+    {
+      titulo: 'American College of Surgeons. Advanced Trauma Life Support (ATLS), 10.ª edición: heridas penetrantes del cuello y hematoma que crece junto a la vía respiratoria',
+      anio: 2018,
+      url: 'https://www.facs.org/quality-programs/trauma/education/advanced-trauma-life-support/',
+    },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Anafilaxia (WAO 2020): piel (ronchas, picor, labios o lengua hinchados) más respiración, mareo o desmayo, o vómitos y dolor de tripa → rojo; también hinchazón de labios o lengua, voz ronca o dificultad para tragar, porque afectan a la vía respiratoria. SEUP pone la hinchazón súbita de labios o párpados sin otros síntomas en "Urgencias el mismo día"; tras una picadura elegimos rojo para labios y lengua (lectura prudente) y no preguntamos por los párpados, que se hinchan a menudo por una picadura cercana.',
     'Ronchas por todo el cuerpo sin otros síntomas: Schmitt ("Hives") pide llamar ya si aparecen tras una picadura sin reacción previa; SEUP, mismo día. Amarillo, con enlace a reaccion_alergica.',
@@ -168,9 +193,10 @@ export const picadura: Flujo = conCribado({
     'España: las víboras siempre necesitan hospital (antídoto y observación) → rojo. El escorpión amarillo (Buthus) da mucho dolor local y rara vez síntomas generales; si aparecen, observación hospitalaria (Piñeiro Pérez) → amarillo por defecto y rojo con sudor, vómitos, calambres o agitación. Las arañas españolas casi nunca son peligrosas → verde salvo síntomas. Medusas y pez araña: cuidado en casa con sus primeros auxilios (agua de mar y frío para la medusa; agua caliente para el pez araña), amarillo si la zona es grande o está en la cara, los ojos o los genitales, o si el dolor no cede.',
     'Garrapata (Schmitt "Tick Bite"): mancha en anillo que crece (eritema migratorio, posible enfermedad de Lyme) → Schmitt la manda a consulta ordinaria; fiebre, dolor de cabeza o manchas en las semanas siguientes (en España también fiebre botonosa) → llamar ya. Elegimos amarillo para las dos (zona gris: la opción más prudente).',
     'Infección de la picadura pasados 1-2 días (rojez caliente que se extiende, pus, rayas rojas o fiebre) → amarillo, con enlace a hinchazon_local. La hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local, no una infección (Piñeiro Pérez).',
-    'Mordeduras de perro, gato u otro mamífero o de una persona que rompen la piel → amarillo con enlace a herida (antibiótico, tétanos, rabia); si no rompen la piel, verde.',
+    'Mordeduras de perro, gato u otro mamífero o de una persona que rompen la piel → amarillo con enlace a herida (antibiótico, tétanos, rabia); si no rompen la piel, verde. Ronda 16: salvo el sangrado y el cuello o la cara (nota siguiente).',
+    'Ronda 16, mordeduras graves (puerta equivocada: una mordedura que sangra o que está en el cuello llegaba aquí como "rompe la piel" → amarillo). NICE CKS "Bites" (2021) manda a urgencias las lesiones graves y las heridas profundas de la cara, el cuello y las manos; las guías del RCH de Melbourne ("Mammalian bites", "Lacerations") y ATLS tratan como urgencia inmediata la hemorragia que no se controla con presión directa y la herida penetrante del cuello o el hematoma que crece cerca de la vía respiratoria; SEUP pone en 112 el sangrado que no para tras 10 minutos apretando. Preguntas nuevas, solo con un perro, un gato, otro animal o una persona: mordedura_cuello (en el cuello con agujeros de los dientes o profunda, o una hinchazón que sigue creciendo en la cara o el cuello, con o sin piel rota) → rojo; y, si la mordedura ha roto la piel, sangrado y minutos_presion, con las mismas respuestas, el mismo umbral de 10 minutos y la misma ayuda que herida: sangra a chorro o empapa la gasa → rojo (112); sigue sangrando tras 10 minutos apretando → rojo; sigue sangrando con menos de 10 minutos apretando → amarillo con la instrucción de apretar 10 minutos e ir a urgencias si no para. La pregunta piel_rota no cambia (solo se hace antes, justo después del animal). No cambian la mordedura que rompe la piel sin sangrar, fuera del cuello y sin hinchazón que crece (amarillo), ni la que no rompe la piel (verde). La mordedura profunda en la cara sin sangrado ni hinchazón que crece sigue en amarillo (urgencias hoy para cerrarla; NICE CKS dice "derivar" y elegimos el mismo día porque no amenaza la vida): revisar con pediatría.',
     'Hidrocortisona tópica para el picor: en España la de venta libre es Hidrocisdin 0,5 %, para mayores de 12 años; en menores de 12, solo bajo supervisión médica y no más de 7 días; las de 1 % parecen necesitar receta (clinical-sources.md §c, pendiente de verificar en CIMA). Por eso el texto del ejemplo pide que en menores de 12 años la indique su pediatra o farmacéutico. La cetirizina no se sugiere aquí (el formulario la reserva al flujo de piel). Paracetamol o ibuprofeno para el dolor.',
-    'Puertas equivocadas: tras una picadura o mordedura lo grave puede ser la reacción del cuerpo y no la picadura. Anafilaxia (WAO 2020 → rojo, y durante una reacción alérgica respirar mucho más deprisa de lo normal también es dificultad respiratoria: la ayuda da las cifras por edad de NICE NG143, sin escalón amarillo, porque cualquier afectación respiratoria tras una picadura es anafilaxia); envenenamiento (víbora, muchas picaduras, síntomas generales tras escorpión o araña → rojo); infección de la picadura o celulitis con rayas rojas o fiebre (→ amarillo; remite a hinchazon_local); enfermedades por garrapatas, en España también la fiebre botonosa (mancha negra, fiebre, manchas → amarillo); mordedura que rompe la piel (tétanos, rabia, antibiótico → amarillo; remite a herida); fiebre en un bebé de menos de 3 meses, con o sin picadura (→ rojo, NICE NG143; se pregunta solo a esa edad).',
+    'Puertas equivocadas: tras una picadura o mordedura lo grave puede ser la reacción del cuerpo y no la picadura. Anafilaxia (WAO 2020 → rojo, y durante una reacción alérgica respirar mucho más deprisa de lo normal también es dificultad respiratoria: la ayuda da las cifras por edad de NICE NG143, sin escalón amarillo, porque cualquier afectación respiratoria tras una picadura es anafilaxia); envenenamiento (víbora, muchas picaduras, síntomas generales tras escorpión o araña → rojo); infección de la picadura o celulitis con rayas rojas o fiebre (→ amarillo; remite a hinchazon_local); enfermedades por garrapatas, en España también la fiebre botonosa (mancha negra, fiebre, manchas → amarillo); mordedura que rompe la piel (tétanos, rabia, antibiótico → amarillo; remite a herida); mordedura que sangra a chorro o sigue sangrando tras 10 minutos apretando, profunda en el cuello o con una hinchazón que crece en la cara o el cuello (→ rojo, ronda 16; NICE CKS Bites, RCH Melbourne, ATLS); fiebre en un bebé de menos de 3 meses, con o sin picadura (→ rojo, NICE NG143; se pregunta solo a esa edad).',
     'Formas leve y grave (issue 9, patrón 5): la hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local esperable → verde; la rojez caliente que sigue creciendo pasados 1-2 días, con pus, rayas rojas o fiebre, es una posible infección → amarillo (NICE NG141 pide descartar primero la reacción a la picadura antes de hablar de celulitis).',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
@@ -214,6 +240,41 @@ export const picadura: Flujo = conCribado({
       alarma: [ANIMAL.serpiente],
     },
     {
+      // Round 16: a deep bite to the neck, or a growing swelling of the face or neck after a bite (NICE CKS Bites; RCH; ATLS).
+      id: 'mordedura_cuello',
+      texto:
+        '¿La mordedura es en el cuello y se ven agujeros de los dientes o parece profunda? ¿O tiene en la cara o el cuello una hinchazón que sigue creciendo desde la mordedura?',
+      tipo: 'si_no',
+      ayuda:
+        'En el cuello, un diente puede llegar a un vaso sanguíneo o a la vía respiratoria aunque por fuera se vea solo un agujero pequeño, y una hinchazón que crece puede ser sangre que se acumula por dentro. Un arañazo o una marca roja en el cuello, sin agujeros, o una hinchazón que no crece, es No.',
+      mostrar_si: `animal = '${ANIMAL.mamifero}'`,
+      alarma: ['si'],
+    },
+    {
+      id: 'piel_rota',
+      texto: '¿La mordedura ha roto la piel (sangra o se ven los agujeritos de los dientes)?',
+      tipo: 'si_no',
+      mostrar_si: `animal = '${ANIMAL.mamifero}'`,
+      alarma: ['si'],
+    },
+    {
+      // Round 16: the bleeding of a bite that broke the skin, with herida's answers and help (SEUP: 10 minutes of pressure).
+      id: 'sangrado',
+      texto: '¿Sigue sangrando la mordedura?',
+      tipo: 'opciones',
+      opciones: [SANGRADO.no, SANGRADO.poco, SANGRADO.mucho],
+      ayuda: PRESIONA,
+      mostrar_si: `animal = '${ANIMAL.mamifero}' AND piel_rota = 'si'`,
+      alarma: [SANGRADO.mucho],
+    },
+    {
+      id: 'minutos_presion',
+      texto: '¿Cuántos minutos seguidos llevas apretando la mordedura sin soltar?',
+      tipo: 'numero',
+      ayuda: 'Si todavía no has empezado a apretar, escribe 0 y empieza ahora.',
+      mostrar_si: `animal = '${ANIMAL.mamifero}' AND piel_rota = 'si' AND sangrado = '${SANGRADO.poco}'`,
+    },
+    {
       id: 'boca_ojo',
       texto: '¿La picadura ha sido dentro de la boca, en la lengua o en la garganta, o dentro de un ojo (no en el párpado)?',
       tipo: 'si_no',
@@ -249,13 +310,6 @@ export const picadura: Flujo = conCribado({
       opciones: [GARRAPATA.nada, GARRAPATA.anillo, GARRAPATA.fiebre],
       mostrar_si: `animal = '${ANIMAL.garrapata}'`,
       alarma: [GARRAPATA.anillo, GARRAPATA.fiebre],
-    },
-    {
-      id: 'piel_rota',
-      texto: '¿La mordedura ha roto la piel (sangra o se ven los agujeritos de los dientes)?',
-      tipo: 'si_no',
-      mostrar_si: `animal = '${ANIMAL.mamifero}'`,
-      alarma: ['si'],
     },
     // Round 8: a new id (it was the si_no 'medusa_extensa'): pain that does not settle and the Portuguese man o' war are added.
     { ...PREGUNTA_MEDUSA, mostrar_si: `animal = '${ANIMAL.medusa}'` },
@@ -302,6 +356,38 @@ export const picadura: Flujo = conCribado({
         'No hagas cortes, no chupes el veneno, no pongas un torniquete ni hielo directo, y no intentes cazar a la serpiente (si puedes, hazle una foto desde lejos).',
       ],
       { acciones_sugeridas: [ACCION.llama112] },
+    ),
+    // Round 16: bites that bleed on, or deep in the neck, or with a growing swelling of the face or neck.
+    rojo(
+      `sangrado = '${SANGRADO.mucho}'`,
+      'Mordedura que sangra mucho',
+      [
+        PRESIONA,
+        'Si la mordedura está en un brazo o una pierna, levántalo por encima del corazón mientras aprietas. Túmbalo con las piernas un poco en alto si está pálido o mareado, y abrígalo.',
+        'No le des de comer ni de beber por el camino (puede necesitar una intervención).',
+      ],
+      { acciones_sugeridas: [ACCION.llama112], ver_tambien: ['herida'] },
+    ),
+    rojo(
+      `minutos_presion >= ${MINUTOS_PRESION}`,
+      'Mordedura que sigue sangrando tras 10 minutos apretando',
+      [
+        'Una mordedura que no deja de sangrar tras 10 minutos apretando con fuerza tiene que verla ahora un médico en urgencias (SEUP; NICE CKS). Sigue apretando sin soltar de camino.',
+        PRESIONA,
+        'No le des de comer ni de beber por el camino (puede necesitar una intervención).',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    rojo(
+      "mordedura_cuello = 'si'",
+      'Mordedura profunda en el cuello, o hinchazón que crece en la cara o el cuello',
+      [
+        'En el cuello, los dientes pueden llegar a un vaso sanguíneo o a la vía respiratoria aunque por fuera se vea poco, y una hinchazón que crece en la cara o el cuello puede ser sangre que se acumula y aprieta la vía respiratoria (NICE CKS; RCH Melbourne; ATLS): tienen que verla en urgencias ahora.',
+        'Si sangra, aprieta solo encima de la herida con una gasa o un paño limpio; no aprietes ni rodees el cuello. Déjalo sentado, en la postura en la que respire mejor.',
+        'Llama al 112 si le cuesta respirar o tragar, le cambia la voz, babea o la hinchazón crece deprisa.',
+        'No le des de comer ni de beber por el camino.',
+      ],
+      { ver_tambien: ['herida'] },
     ),
     rojo(
       "boca_ojo = 'si'",
@@ -389,6 +475,16 @@ export const picadura: Flujo = conCribado({
         'Si las manchas no se borran al apretar un vaso encima, o está muy decaído, ve a urgencias ahora.',
       ],
       { ver_tambien: ['fiebre'] },
+    ),
+    amarillo(
+      `sangrado = '${SANGRADO.poco}' AND minutos_presion < ${MINUTOS_PRESION}`,
+      'Mordedura que sigue sangrando: apriétala 10 minutos',
+      [
+        PRESIONA,
+        'Si después de 10 minutos apretando sigue sangrando, ve a urgencias ahora (o llama al 112 si sangra mucho).',
+        'Cuando deje de sangrar, lava la mordedura con agua y jabón abundantes durante 5 minutos y tápala con una gasa limpia. Que lo vea hoy un médico: las mordeduras se infectan con facilidad y puede necesitar antibiótico, revisar el tétanos y, según el animal, la rabia.',
+      ],
+      { ver_tambien: ['herida'] },
     ),
     amarillo(
       "piel_rota = 'si'",
