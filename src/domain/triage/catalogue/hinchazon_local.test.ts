@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, BULTO_CABEZA, CAUSA, hinchazon_local, NACIMIENTO, ZONA } from './hinchazon_local.ts';
+import { ASPECTO, BULTO_CABEZA, CAUSA, hinchazon_local, NACIMIENTO, PIEL_BEBE, ZONA } from './hinchazon_local.ts';
 
 comprobacionesDeFlujo(hinchazon_local);
 
@@ -15,6 +15,9 @@ const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   zona_hinchazon: ZONA.piel,
   respira_mal: 'no',
   no_responde: 'no',
+  piel_bebe: PIEL_BEBE.no,
+  menor_1_mes: 'no',
+  bebe_decaido: 'no',
   ojo_grave: 'no',
   cuello_grave: 'no',
   ingle_grave: 'no',
@@ -60,7 +63,7 @@ describe('hinchazon_local: structure', () => {
     expect(hinchazon_local.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(hinchazon_local.notas).toMatch(/NG141/);
     expect(hinchazon_local.notas).toMatch(/^Puertas equivocadas:/m);
-    expect(hinchazon_local.revisado).toBe('2026-11-27');
+    expect(hinchazon_local.revisado).toBe('2026-11-28');
   });
 });
 
@@ -338,6 +341,84 @@ describe('hinchazon_local: round 11, a swelling on the head (NICE NG232; PECARN;
       rojoSeguro(hinchazon_local, { edad_rango: '6-12 meses', zona_hinchazon: ZONA.cabeza, respira_mal: 'no', no_responde: 'no', causa: CAUSA.golpe, golpe_cabeza_alarma: 'no', bulto_cabeza: BULTO_CABEZA.grave })
         ?.urgencia,
     ).toBe('rojo');
+  });
+});
+
+describe('hinchazon_local: round 16, a skin or navel infection in a baby under 3 months (WHO IMCI 2019; NICE NG195)', () => {
+  const BEBE = { edad_rango: '0-3 meses', causa: CAUSA.nada } as const;
+  const EXTIENDE = { ...BEBE, piel_bebe: PIEL_BEBE.extiende } as const;
+  const OMBLIGO = { ...BEBE, piel_bebe: PIEL_BEBE.ombligo } as const;
+
+  it('asks about the skin and the navel only under 3 months, for any location, early; the follow-ups only where they apply', () => {
+    for (const zona of [ZONA.piel, ZONA.ojo, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.cabeza]) {
+      expect(ids({ ...BEBE, zona_hinchazon: zona }), zona).toContain('piel_bebe');
+    }
+    expect(ids()).not.toContain('piel_bebe');
+    expect(ids({ edad_rango: '3-6 meses', peso_kg: 6 })).not.toContain('piel_bebe');
+    const orden = ids(EXTIENDE);
+    expect(orden.indexOf('piel_bebe')).toBeLessThan(orden.indexOf('causa'));
+    expect(orden).toEqual(expect.arrayContaining(['menor_1_mes', 'bebe_decaido']));
+    expect(ids(OMBLIGO)).toContain('bebe_decaido');
+    expect(ids(OMBLIGO)).not.toContain('menor_1_mes');
+    expect(ids(BEBE)).not.toContain('menor_1_mes');
+    expect(ids(BEBE)).not.toContain('bebe_decaido');
+  });
+
+  it('the navel is named in the location help, and the location answers are unchanged', () => {
+    const zona = hinchazon_local.preguntas.find((p) => p.id === 'zona_hinchazon');
+    expect(zona?.ayuda).toMatch(/ombligo/);
+    expect(zona?.opciones).toEqual([ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.cabeza, ZONA.piel]);
+  });
+
+  it('spreading redness, swelling or hardness (also from the navel) under 1 month is rojo, and stops there', () => {
+    const r = triaje({ ...EXTIENDE, menor_1_mes: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Piel roja, hinchada o dura que se extiende en un bebé de menos de 1 mes');
+    expect(r.consejos.join(' ')).toMatch(/ombligo/);
+    expect(r.medicacion).toEqual([]);
+    expect(
+      rojoSeguro(hinchazon_local, { edad_rango: '0-3 meses', zona_hinchazon: ZONA.piel, respira_mal: 'no', no_responde: 'no', piel_bebe: PIEL_BEBE.extiende, menor_1_mes: 'si' })
+        ?.urgencia,
+    ).toBe('rojo');
+  });
+
+  it('spreading redness from 1 to 3 months in a baby who feeds and behaves as usual is amarillo (urgencias today), without a dose', () => {
+    const r = triaje({ ...EXTIENDE, menor_1_mes: 'no', bebe_decaido: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Piel roja, hinchada o dura que se extiende en un bebé de 1 a 3 meses');
+    expect(r.medicacion).toEqual([]);
+    expect(r.consejos.join(' ')).toMatch(/come menos de lo normal/);
+  });
+
+  it('any skin or navel infection with the baby sleepier, floppier or feeding less is rojo', () => {
+    const r = triaje({ ...OMBLIGO, bebe_decaido: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Infección de la piel o del ombligo en un bebé que está más dormido o come menos');
+    expect(nivel({ ...EXTIENDE, menor_1_mes: 'no', bebe_decaido: 'si' })).toBe('rojo');
+  });
+
+  it('a red, oozing or smelly navel without redness of the skin around, in a well baby, is amarillo (IMCI local infection)', () => {
+    const r = triaje({ ...OMBLIGO, bebe_decaido: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Ombligo rojo, que supura o huele mal, en un bebé pequeño');
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('fever with a skin infection under 3 months stays rojo (NICE NG143)', () => {
+    expect(nivel({ ...OMBLIGO, bebe_decaido: 'no', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ ...EXTIENDE, menor_1_mes: 'no', bebe_decaido: 'no', fiebre: 'si' })).toBe('rojo');
+  });
+
+  it('the mild forms stay where they were: a baby with normal skin is amarillo as before, a head bump from birth already seen verde, an older child with cellulitis amarillo', () => {
+    expect(triaje(BEBE).titulo).toBe('Hinchazón en un bebé menor de 3 meses');
+    expect(nivel({ ...BEBE, zona_hinchazon: ZONA.cabeza, cabeza_nacimiento: NACIMIENTO.visto })).toBe('verde');
+    expect(nivel({ edad_rango: '3-6 meses', peso_kg: 6, aspecto_piel: ASPECTO.celulitis })).toBe('amarillo');
+    expect(nivel({ aspecto_piel: ASPECTO.celulitis })).toBe('amarillo');
+  });
+
+  it('the sources and notes name the new rules', () => {
+    expect(hinchazon_local.fuentes.map((f) => f.url)).toEqual(expect.arrayContaining(['https://www.nice.org.uk/guidance/ng195']));
+    expect(hinchazon_local.notas).toMatch(/Ronda 16, infección de la piel o del ombligo/);
   });
 });
 

@@ -13,6 +13,11 @@
  * under 1 year with a swelling over 5 cm → CT within 1 hour; PECARN: a
  * non-frontal scalp haematoma under 2 years; NICE NG76/CG89: an unexplained
  * injury in a baby; a newborn's cephalohaematoma or caput from birth is benign).
+ * Round 16: a skin or navel infection in a baby under 3 months (WHO IMCI
+ * "Management of the sick young infant" 2019: umbilical redness extending to
+ * the skin is a possible serious bacterial infection, urgent referral; NICE
+ * NG195 Neonatal infection 2021: signs of umbilical infection, a change in
+ * feeding or behaviour).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -79,6 +84,17 @@ export const NACIMIENTO = {
     'Lo tiene desde el parto o los primeros días, pero crece, es blando y se extiende por la cabeza (hasta la frente o las orejas), o el bebé está pálido, flojo o come mal',
 } as const;
 
+/**
+ * Round 16: the skin of a baby under 3 months, least serious first (WHO IMCI 2019: a red or discharging navel is a
+ * local infection; redness extending from the navel to the skin is a possible serious bacterial infection).
+ */
+export const PIEL_BEBE = {
+  no: 'No: la piel de la zona y de alrededor no está roja, hinchada ni dura, y el ombligo está bien',
+  ombligo: 'El ombligo está rojo por dentro, supura o huele mal, pero la piel de la tripa de alrededor no está roja',
+  extiende:
+    'La piel está roja, hinchada o dura y la rojez o la dureza se va extendiendo (también si sale del ombligo hacia la piel de la tripa)',
+} as const;
+
 /** Round 11: a head bump, least serious first (NICE NG232 5 cm under 1 year; PECARN non-frontal haematoma under 2 years). */
 export const BULTO_CABEZA = {
   frente: 'Un chichón duro, de menos de 5 cm, en la frente',
@@ -91,6 +107,13 @@ const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 const CABEZA = `zona_hinchazon = '${ZONA.cabeza}'`;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`;
 const MENOR_2 = `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`;
+const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+/** Round 16: a skin or navel infection in a baby under 3 months. False, not unknown, at other ages. */
+const INFECCION_PIEL_BEBE = `${MENOR_3_MESES} AND piel_bebe IN ${lista([PIEL_BEBE.ombligo, PIEL_BEBE.extiende])}`;
+const EXTIENDE_BEBE = `${MENOR_3_MESES} AND piel_bebe = '${PIEL_BEBE.extiende}'`;
+/** What not to do with a young baby's infection on the way (NICE NG143: no antipyretic to mask it under 3 months). */
+const BEBE_CAMINO =
+  'Mantenlo abrigado y sigue ofreciéndole el pecho o el biberón. No le pongas pomadas, polvos ni alcohol en el ombligo o la zona, y no le des paracetamol antes de que lo vea un médico, salvo que te lo indiquen.';
 /** The head questions, after a blow or without a known cause, except a swelling from birth (answered apart). */
 const CABEZA_A_PREGUNTAR = `${CABEZA} AND causa IN ${lista([CAUSA.golpe, CAUSA.nada])} AND NOT (cabeza_nacimiento IN ${lista([NACIMIENTO.visto, NACIMIENTO.sinVer, NACIMIENTO.grave])})`;
 /** Unexplained in a baby under 1 year (NICE NG232: suspected non-accidental injury; NICE NG76/CG89). False, not unknown, where the newborn question is hidden. */
@@ -208,12 +231,22 @@ export const hinchazon_local: Flujo = conCribado({
       url: 'https://www.birth.com.au/Variations-in-newborn-babies/Cephalhaematoma',
     },
     {
+      titulo: 'World Health Organization. Integrated Management of Childhood Illness (IMCI): management of the sick young infant aged up to 2 months, chart booklet (rojez del ombligo que se extiende a la piel, no come bien o solo se mueve al estimularlo: posible infección bacteriana grave, derivación urgente; ombligo rojo o que supura: infección local)',
+      anio: 2019,
+      url: 'https://www.who.int/publications/i/item/management-of-the-sick-young-infant-aged-up-to-2-months',
+    },
+    {
+      titulo: 'NICE NG195. Neonatal infection: antibiotics for prevention and treatment (signos de infección del ombligo; cambios en la alimentación o en el comportamiento como indicadores de infección)',
+      anio: 2021,
+      url: 'https://www.nice.org.uk/guidance/ng195',
+    },
+    {
       titulo: 'Schmitt-Thompson. Earache (Swedish Kids Symptom Checker): hinchazón roja detrás de la oreja con fiebre (mastoiditis) → ver en 4 horas (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica.',
     'Ojo: Alder Hey y Healthier Together dan rojo a no poder abrir el ojo por la hinchazón; NICE NG141 deriva al hospital la celulitis orbitaria (dolor al mover el ojo, visión doble, ojo empujado hacia fuera) → rojo. Párpado rojo, caliente o con fiebre (celulitis periorbitaria): NICE "considerar derivación" → amarillo. Párpado hinchado por una picadura, sin fiebre ni rojez caliente → verde (NICE pide descartar antes una reacción a picadura).',
@@ -228,6 +261,7 @@ export const hinchazon_local: Flujo = conCribado({
     'Medicación: paracetamol o ibuprofeno para el dolor. No se sugieren antihistamínicos (el formulario reserva la cetirizina al flujo de piel).',
     'Puertas equivocadas: por "se le ha hinchado algo" llegan la anafilaxia (labios o lengua → rojo), la celulitis orbitaria y la periorbitaria (rojo / amarillo), la fascitis necrotizante (rojo), la artritis séptica (articulación con fiebre → amarillo; remite a dolor_articular), la torsión testicular y la hernia atrapada (ingle con dolor → rojo), la infección profunda del cuello (rojo), y se añaden: el torniquete de pelo en bebés (un pelo o un hilo enrollado en un dedo de la mano o del pie o en el pene: Belfast/Healthier Together rojo "dedos muy rojos, hinchados o dolorosos" → rojo en menores de 2 años), la mastoiditis (hinchazón detrás de la oreja con fiebre: Schmitt-Thompson "ver en 4 horas", OMS AIEPI "referir urgentemente" según clinical-sources → amarillo con enlace a dolor_oido; se pregunta con la zona del cuello) y el síndrome nefrótico o la glomerulonefritis (los dos párpados hinchados al levantarse con tobillos o tripa hinchados, poco pis o pis con espuma → amarillo, con enlace a orina; el mismo nivel que el flujo orina, lectura prudente).',
     'Ronda 11, hinchazón en la cabeza: las zonas no dejaban decir "en la cabeza", así que un chichón en la cabeza de un bebé acababa en "otra zona de la piel" y podía salir verde. La pregunta de la zona cambia de id (zona → zona_hinchazon) y tiene la respuesta "La cabeza". Con la cabeza, después de la causa: (1) de 0 a 3 meses y sin causa clara, si lo tiene desde el parto (pregunta nueva cabeza_nacimiento): ya visto por la matrona o el pediatra, no crece y el bebé está bien → VERDE (caput o cefalohematoma, benignos: el caput se va en días y el cefalohematoma en semanas o meses; vigilar la ictericia); sin ver todavía → AMARILLO (que lo vea hoy su pediatra o la matrona); crece, es blando y se extiende, o el bebé está pálido, flojo o come mal → ROJO (posible hemorragia subgaleal, sobre todo tras una ventosa: guía neonatal BCGP). (2) Tras un golpe o sin causa clara (pregunta nueva golpe_cabeza_alarma): pérdida de conocimiento, 2 vómitos o más, adormilado, confuso o raro, convulsión, líquido o sangre por la nariz o un oído, signos neurológicos, o en un bebé llanto sin consuelo, no despertarse para comer o la fontanela abultada → ROJO (NICE NG232; Healthier Together; la misma lista que golpes_caidas). (3) Cómo es el bulto (pregunta nueva bulto_cabeza): blando o esponjoso, o de más de 5 cm, o en un lado, detrás o encima de la cabeza en menores de 2 años → ROJO (NICE NG232: TC en 1 hora en menores de 1 año con más de 5 cm; PECARN: el hematoma no frontal en menores de 2 años sube el riesgo de fractura; el bulto blando puede esconder una fractura). Elegimos rojo también para el bulto blando o grande de 1 a 2 años (lectura prudente: PECARN cuenta la fractura palpable como alto riesgo a esa edad); desde 2 años, blando o de más de 5 cm → AMARILLO, como en golpes_caidas (NICE y Belfast solo lo ponen en rojo en menores de 1 año; Healthier Together a cualquier edad). (4) Sin explicación en menores de 1 año (un bebé que todavía no se desplaza solo no se hace un chichón sin que alguien lo vea) → ROJO (NICE NG232: sospecha de lesión no accidental → TC en 1 hora; NICE NG76/CG89; como golpes_caidas); de 1 a 2 años → AMARILLO (golpes_caidas: mecanismo desconocido). (5) Chichón pequeño y duro en la frente tras un golpe visto: menores de 1 año → AMARILLO (nunca verde en un bebé); desde 1 año, sin ningún signo → VERDE con la lista de Healthier Together para las 48 horas y el enlace a golpes_caidas. Desde 2 años, un bulto sin causa clara sigue las reglas de siempre (los ganglios de detrás de la cabeza son frecuentes y benignos).',
+    'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (puerta equivocada: una rojez que se extendía desde el ombligo de un recién nacido llegaba como "otra zona de la piel" y daba amarillo, igual que cualquier hinchazón a esa edad). La OMS (AIEPI, "Management of the sick young infant", 2019) da la rojez del ombligo que se extiende a la piel, no comer bien y moverse solo al estimularlo como signos de posible infección bacteriana grave, con derivación urgente, y el ombligo rojo o que supura sin más como infección local; NICE NG195 (2021) cuenta los signos de infección del ombligo y los cambios en la alimentación o el comportamiento entre los indicadores de infección del recién nacido. Pregunta nueva piel_bebe, solo de 0 a 3 meses y para cualquier zona, justo después de las preguntas globales: la piel de la zona está roja, hinchada o dura y se va extendiendo, también desde el ombligo hacia la tripa → si tiene menos de 1 mes (pregunta nueva menor_1_mes, porque la edad solo dice "0-3 meses") → ROJO; el ombligo rojo por dentro, que supura o huele mal, sin rojez en la piel de alrededor → AMARILLO (que lo vean hoy: puede necesitar antibiótico). Con cualquiera de las dos, si desde entonces está más dormido o más flojo, cuesta despertarlo para las tomas o come menos de lo normal (pregunta nueva bebe_decaido) → ROJO. La rojez que se extiende de 1 a 3 meses en un bebé que come y está como siempre → AMARILLO, en urgencias hoy (el brief pide rojo a esa edad solo con fiebre, que ya es rojo por NICE NG143, o con el bebé decaído o comiendo menos; la OMS llama lactante pequeño hasta los 2 meses: revisar con pediatría si de 1 a 2 meses debería ser rojo siempre). La ayuda de la zona dice que el ombligo es "Otra zona de la piel"; no cambia ninguna respuesta existente. No cambia nada desde los 3 meses.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
@@ -239,11 +273,38 @@ export const hinchazon_local: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.cabeza, ZONA.piel],
       ayuda:
-        'Si el labio se ha hinchado por un golpe, elige "Otra zona de la piel". Un chichón o un bulto en la frente o debajo del pelo es "La cabeza".',
+        'Si el labio se ha hinchado por un golpe, elige "Otra zona de la piel". Un chichón o un bulto en la frente o debajo del pelo es "La cabeza". El ombligo y la tripa son "Otra zona de la piel".',
       alarma: [ZONA.labios],
     },
     PREGUNTA_RESPIRA_MAL,
     PREGUNTA_NO_RESPONDE,
+    {
+      // Round 16 (WHO IMCI 2019; NICE NG195): a skin or navel infection in a baby under 3 months, for any location.
+      id: 'piel_bebe',
+      texto: 'En un bebé tan pequeño nos fijamos en la piel y en el ombligo: ¿cómo están?',
+      tipo: 'opciones',
+      opciones: [PIEL_BEBE.no, PIEL_BEBE.ombligo, PIEL_BEBE.extiende],
+      ayuda:
+        'Mira la zona hinchada, la piel de alrededor y el ombligo con buena luz. Un poco de rojez solo en el borde del ombligo mientras se cae o se cura el cordón, sin pus ni mal olor, es normal. Si encaja más de una opción, elige la última que encaje.',
+      mostrar_si: MENOR_3_MESES,
+      alarma: [PIEL_BEBE.extiende],
+    },
+    {
+      id: 'menor_1_mes',
+      texto: '¿Tiene menos de 1 mes (28 días o menos)?',
+      tipo: 'si_no',
+      mostrar_si: EXTIENDE_BEBE,
+      alarma: ['si'],
+    },
+    {
+      id: 'bebe_decaido',
+      texto:
+        'Desde que tiene esto, ¿está más dormido o más flojo de lo normal, cuesta despertarlo para las tomas, o come menos de lo normal?',
+      tipo: 'si_no',
+      ayuda: 'Compáralo con cómo estaba antes: si toma menos pecho o biberón, se duerme en las tomas o está más blandito, responde Sí.',
+      mostrar_si: INFECCION_PIEL_BEBE,
+      alarma: ['si'],
+    },
     {
       id: 'ojo_grave',
       texto:
@@ -466,7 +527,48 @@ export const hinchazon_local: Flujo = conCribado({
       ['En un bebé de menos de 3 meses, 38 °C o más necesita que lo vea un médico enseguida. No le des antitérmicos antes, salvo que te lo indiquen.'],
       { ver_tambien: ['fiebre'] },
     ),
+    rojo(
+      `${EXTIENDE_BEBE} AND menor_1_mes = 'si'`,
+      'Piel roja, hinchada o dura que se extiende en un bebé de menos de 1 mes',
+      [
+        'En un recién nacido, una rojez, hinchazón o dureza de la piel que se va extendiendo, sobre todo si sale del ombligo hacia la tripa (onfalitis), puede ser una infección que pasa a la sangre en pocas horas, aunque aún no tenga fiebre: necesita que lo vean en urgencias ahora para empezar el antibiótico (OMS; NICE NG195).',
+        MARCA_BORDE,
+        BEBE_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['fiebre'] },
+    ),
+    rojo(
+      `${INFECCION_PIEL_BEBE} AND bebe_decaido = 'si'`,
+      'Infección de la piel o del ombligo en un bebé que está más dormido o come menos',
+      [
+        'En un bebé de menos de 3 meses, una infección de la piel o del ombligo con el bebé más dormido, más flojo o comiendo menos puede haber pasado a la sangre: necesita que lo vean en urgencias ahora (OMS; NICE NG195).',
+        'Llama al 112 si no responde, está muy pálido o grisáceo, respira con pausas o le cuesta respirar.',
+        BEBE_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['fiebre'] },
+    ),
     // ------------------------------------------------------------- amarillo
+    amarillo(
+      EXTIENDE_BEBE,
+      'Piel roja, hinchada o dura que se extiende en un bebé de 1 a 3 meses',
+      [
+        'En un bebé de menos de 3 meses, una zona de piel roja, hinchada o dura que se extiende es una infección que necesita antibiótico: que lo vean hoy, en las próximas horas, mejor en las urgencias de un hospital.',
+        MARCA_BORDE,
+        'Ve a urgencias ahora si la rojez crece deprisa, le mides 38 °C o más (o menos de 36 °C), está más dormido o más flojo, o come menos de lo normal.',
+        BEBE_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy], medicacion: [] },
+    ),
+    amarillo(
+      `${MENOR_3_MESES} AND piel_bebe = '${PIEL_BEBE.ombligo}'`,
+      'Ombligo rojo, que supura o huele mal, en un bebé pequeño',
+      [
+        'Un ombligo rojo por dentro, con pus o mal olor, es una infección del ombligo: que lo vea hoy su pediatra o la enfermera, que puede necesitar antibiótico (OMS).',
+        'Mientras tanto, mantén el ombligo limpio y seco, con el pañal doblado por debajo para que no lo roce. Lávate las manos antes de tocarlo.',
+        'Ve a urgencias ahora si la rojez pasa a la piel de la tripa alrededor del ombligo, le mides 38 °C o más (o menos de 36 °C), está más dormido o más flojo, o come menos de lo normal.',
+      ],
+      { medicacion: [] },
+    ),
     amarillo(
       `${MENOR_1} AND ${CABEZA} AND causa = '${CAUSA.golpe}'`,
       'Chichón en la cabeza de un bebé tras un golpe',
