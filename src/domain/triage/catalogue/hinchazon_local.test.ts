@@ -348,6 +348,7 @@ describe('hinchazon_local: round 16, a skin or navel infection in a baby under 3
   const BEBE = { edad_rango: '0-3 meses', causa: CAUSA.nada } as const;
   const EXTIENDE = { ...BEBE, piel_bebe: PIEL_BEBE.extiende } as const;
   const OMBLIGO = { ...BEBE, piel_bebe: PIEL_BEBE.ombligo } as const;
+  const ONFALITIS = { ...BEBE, piel_bebe: PIEL_BEBE.ombligoPiel } as const;
 
   it('asks about the skin and the navel only under 3 months, for any location, early; the follow-ups only where they apply', () => {
     for (const zona of [ZONA.piel, ZONA.ojo, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.cabeza]) {
@@ -362,6 +363,18 @@ describe('hinchazon_local: round 16, a skin or navel infection in a baby under 3
     expect(ids(OMBLIGO)).not.toContain('menor_1_mes');
     expect(ids(BEBE)).not.toContain('menor_1_mes');
     expect(ids(BEBE)).not.toContain('bebe_decaido');
+    expect(ids(ONFALITIS)).not.toContain('menor_1_mes');
+  });
+
+  it('red, swollen or hard skin round the navel, or red streaks from it, is rojo anywhere in the 0-3 months band, and stops there (IMCI: up to 2 months)', () => {
+    const r = triaje(ONFALITIS);
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Rojez, hinchazón o dureza alrededor del ombligo en un bebé pequeño (onfalitis)');
+    expect(r.acciones_sugeridas[0]).toBe('Acude a urgencias ahora');
+    expect(r.consejos.join(' ')).toMatch(/no le des paracetamol/);
+    expect(
+      rojoSeguro(hinchazon_local, { edad_rango: '0-3 meses', zona_hinchazon: ZONA.piel, respira_mal: 'no', no_responde: 'no', piel_bebe: PIEL_BEBE.ombligoPiel })?.urgencia,
+    ).toBe('rojo');
   });
 
   it('the navel is named in the location help, and the location answers are unchanged', () => {
@@ -370,11 +383,10 @@ describe('hinchazon_local: round 16, a skin or navel infection in a baby under 3
     expect(zona?.opciones).toEqual([ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.cabeza, ZONA.piel]);
   });
 
-  it('spreading redness, swelling or hardness (also from the navel) under 1 month is rojo, and stops there', () => {
+  it('spreading redness, swelling or hardness elsewhere on the skin under 1 month is rojo, and stops there', () => {
     const r = triaje({ ...EXTIENDE, menor_1_mes: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Piel roja, hinchada o dura que se extiende en un bebé de menos de 1 mes');
-    expect(r.consejos.join(' ')).toMatch(/ombligo/);
     expect(r.medicacion).toEqual([]);
     expect(
       rojoSeguro(hinchazon_local, { edad_rango: '0-3 meses', zona_hinchazon: ZONA.piel, respira_mal: 'no', no_responde: 'no', piel_bebe: PIEL_BEBE.extiende, menor_1_mes: 'si' })

@@ -90,9 +90,9 @@ export const NACIMIENTO = {
  */
 export const PIEL_BEBE = {
   no: 'No: la piel de la zona y de alrededor no está roja, hinchada ni dura, y el ombligo está bien',
-  ombligo: 'El ombligo está rojo por dentro, supura o huele mal, pero la piel de la tripa de alrededor no está roja',
-  extiende:
-    'La piel está roja, hinchada o dura y la rojez o la dureza se va extendiendo (también si sale del ombligo hacia la piel de la tripa)',
+  ombligo: 'Solo el ombligo: está rojo por dentro, supura o huele mal, pero la piel de la tripa de alrededor no está roja',
+  extiende: 'Una zona de la piel roja, hinchada o dura que se va extendiendo (en cualquier sitio que no sea el ombligo)',
+  ombligoPiel: 'La piel de alrededor del ombligo está roja, hinchada o dura (más que un borde rosado fino), o salen rayas rojas desde el ombligo',
 } as const;
 
 /** Round 11: a head bump, least serious first (NICE NG232 5 cm under 1 year; PECARN non-frontal haematoma under 2 years). */
@@ -111,6 +111,7 @@ const MENOR_3_MESES = "edad_rango = '0-3 meses'";
 /** Round 16: a skin or navel infection in a baby under 3 months. False, not unknown, at other ages. */
 const INFECCION_PIEL_BEBE = `${MENOR_3_MESES} AND piel_bebe IN ${lista([PIEL_BEBE.ombligo, PIEL_BEBE.extiende])}`;
 const EXTIENDE_BEBE = `${MENOR_3_MESES} AND piel_bebe = '${PIEL_BEBE.extiende}'`;
+const ONFALITIS_BEBE = `${MENOR_3_MESES} AND piel_bebe = '${PIEL_BEBE.ombligoPiel}'`;
 /** What not to do with a young baby's infection on the way (NICE NG143: no antipyretic to mask it under 3 months). */
 const BEBE_CAMINO =
   'Mantenlo abrigado y sigue ofreciéndole el pecho o el biberón. No le pongas pomadas, polvos ni alcohol en el ombligo o la zona, y no le des paracetamol antes de que lo vea un médico, salvo que te lo indiquen.';
@@ -261,7 +262,7 @@ export const hinchazon_local: Flujo = conCribado({
     'Medicación: paracetamol o ibuprofeno para el dolor. No se sugieren antihistamínicos (el formulario reserva la cetirizina al flujo de piel).',
     'Puertas equivocadas: por "se le ha hinchado algo" llegan la anafilaxia (labios o lengua → rojo), la celulitis orbitaria y la periorbitaria (rojo / amarillo), la fascitis necrotizante (rojo), la artritis séptica (articulación con fiebre → amarillo; remite a dolor_articular), la torsión testicular y la hernia atrapada (ingle con dolor → rojo), la infección profunda del cuello (rojo), y se añaden: el torniquete de pelo en bebés (un pelo o un hilo enrollado en un dedo de la mano o del pie o en el pene: Belfast/Healthier Together rojo "dedos muy rojos, hinchados o dolorosos" → rojo en menores de 2 años), la mastoiditis (hinchazón detrás de la oreja con fiebre: Schmitt-Thompson "ver en 4 horas", OMS AIEPI "referir urgentemente" según clinical-sources → amarillo con enlace a dolor_oido; se pregunta con la zona del cuello) y el síndrome nefrótico o la glomerulonefritis (los dos párpados hinchados al levantarse con tobillos o tripa hinchados, poco pis o pis con espuma → amarillo, con enlace a orina; el mismo nivel que el flujo orina, lectura prudente).',
     'Ronda 11, hinchazón en la cabeza: las zonas no dejaban decir "en la cabeza", así que un chichón en la cabeza de un bebé acababa en "otra zona de la piel" y podía salir verde. La pregunta de la zona cambia de id (zona → zona_hinchazon) y tiene la respuesta "La cabeza". Con la cabeza, después de la causa: (1) de 0 a 3 meses y sin causa clara, si lo tiene desde el parto (pregunta nueva cabeza_nacimiento): ya visto por la matrona o el pediatra, no crece y el bebé está bien → VERDE (caput o cefalohematoma, benignos: el caput se va en días y el cefalohematoma en semanas o meses; vigilar la ictericia); sin ver todavía → AMARILLO (que lo vea hoy su pediatra o la matrona); crece, es blando y se extiende, o el bebé está pálido, flojo o come mal → ROJO (posible hemorragia subgaleal, sobre todo tras una ventosa: guía neonatal BCGP). (2) Tras un golpe o sin causa clara (pregunta nueva golpe_cabeza_alarma): pérdida de conocimiento, 2 vómitos o más, adormilado, confuso o raro, convulsión, líquido o sangre por la nariz o un oído, signos neurológicos, o en un bebé llanto sin consuelo, no despertarse para comer o la fontanela abultada → ROJO (NICE NG232; Healthier Together; la misma lista que golpes_caidas). (3) Cómo es el bulto (pregunta nueva bulto_cabeza): blando o esponjoso, o de más de 5 cm, o en un lado, detrás o encima de la cabeza en menores de 2 años → ROJO (NICE NG232: TC en 1 hora en menores de 1 año con más de 5 cm; PECARN: el hematoma no frontal en menores de 2 años sube el riesgo de fractura; el bulto blando puede esconder una fractura). Elegimos rojo también para el bulto blando o grande de 1 a 2 años (lectura prudente: PECARN cuenta la fractura palpable como alto riesgo a esa edad); desde 2 años, blando o de más de 5 cm → AMARILLO, como en golpes_caidas (NICE y Belfast solo lo ponen en rojo en menores de 1 año; Healthier Together a cualquier edad). (4) Sin explicación en menores de 1 año (un bebé que todavía no se desplaza solo no se hace un chichón sin que alguien lo vea) → ROJO (NICE NG232: sospecha de lesión no accidental → TC en 1 hora; NICE NG76/CG89; como golpes_caidas); de 1 a 2 años → AMARILLO (golpes_caidas: mecanismo desconocido). (5) Chichón pequeño y duro en la frente tras un golpe visto: menores de 1 año → AMARILLO (nunca verde en un bebé); desde 1 año, sin ningún signo → VERDE con la lista de Healthier Together para las 48 horas y el enlace a golpes_caidas. Desde 2 años, un bulto sin causa clara sigue las reglas de siempre (los ganglios de detrás de la cabeza son frecuentes y benignos).',
-    'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (puerta equivocada: una rojez que se extendía desde el ombligo de un recién nacido llegaba como "otra zona de la piel" y daba amarillo, igual que cualquier hinchazón a esa edad). La OMS (AIEPI, "Management of the sick young infant", 2019) da la rojez del ombligo que se extiende a la piel, no comer bien y moverse solo al estimularlo como signos de posible infección bacteriana grave, con derivación urgente, y el ombligo rojo o que supura sin más como infección local; NICE NG195 (2021) cuenta los signos de infección del ombligo y los cambios en la alimentación o el comportamiento entre los indicadores de infección del recién nacido. Pregunta nueva piel_bebe, solo de 0 a 3 meses y para cualquier zona, justo después de las preguntas globales: la piel de la zona está roja, hinchada o dura y se va extendiendo, también desde el ombligo hacia la tripa → si tiene menos de 1 mes (pregunta nueva menor_1_mes, porque la edad solo dice "0-3 meses") → ROJO; el ombligo rojo por dentro, que supura o huele mal, sin rojez en la piel de alrededor → AMARILLO (que lo vean hoy: puede necesitar antibiótico). Con cualquiera de las dos, si desde entonces está más dormido o más flojo, cuesta despertarlo para las tomas o come menos de lo normal (pregunta nueva bebe_decaido) → ROJO. La rojez que se extiende de 1 a 3 meses en un bebé que come y está como siempre → AMARILLO, en urgencias hoy (el brief pide rojo a esa edad solo con fiebre, que ya es rojo por NICE NG143, o con el bebé decaído o comiendo menos; la OMS llama lactante pequeño hasta los 2 meses: revisar con pediatría si de 1 a 2 meses debería ser rojo siempre). La ayuda de la zona dice que el ombligo es "Otra zona de la piel"; no cambia ninguna respuesta existente. No cambia nada desde los 3 meses.',
+    'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (puerta equivocada: una rojez que se extendía desde el ombligo de un recién nacido llegaba como "otra zona de la piel" y daba amarillo, igual que cualquier hinchazón a esa edad). La OMS (AIEPI, "Management of the sick young infant", 2019, lactante enfermo hasta 2 meses) da la rojez del ombligo que se extiende a la piel, no comer bien y moverse solo al estimularlo como signos de posible infección bacteriana grave, con derivación urgente, y el ombligo rojo o que supura sin más como infección local; NICE NG195 (2021; resumido por el brief, no releído aquí) cuenta los signos de infección del ombligo y los cambios en la alimentación o el comportamiento entre los indicadores de infección del recién nacido. Pregunta nueva piel_bebe, solo de 0 a 3 meses y para cualquier zona, justo después de las preguntas globales y de la pantalla de urgencias. Elegimos: la piel de alrededor del ombligo roja, hinchada o dura, o rayas rojas desde el ombligo (onfalitis) → ROJO en toda la banda de 0-3 meses (la OMS lo pone hasta los 2 meses y la banda no los separa: lectura prudente, la misma que problemas_piel en esta ronda); otra zona de la piel roja, hinchada o dura que se extiende → ROJO si tiene menos de 1 mes (pregunta nueva menor_1_mes, porque la edad solo dice "0-3 meses") y AMARILLO de 1 a 3 meses si come y está como siempre (urgencias hoy); el ombligo rojo por dentro, que supura o huele mal, sin rojez en la piel de alrededor → AMARILLO (que lo vean hoy: puede necesitar antibiótico). Con el ombligo que supura o con la zona que se extiende, si desde entonces está más dormido o más flojo, cuesta despertarlo para las tomas o come menos de lo normal (pregunta nueva bebe_decaido) → ROJO. La fiebre (o menos de 36 °C) en menores de 3 meses ya era ROJO (NICE NG143). La ayuda de la zona dice que el ombligo es "Otra zona de la piel"; no cambia ninguna respuesta existente. No cambia nada desde los 3 meses. Revisar con pediatría si la zona que se extiende de 1 a 2 meses debería ser rojo siempre.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
@@ -283,11 +284,11 @@ export const hinchazon_local: Flujo = conCribado({
       id: 'piel_bebe',
       texto: 'En un bebé tan pequeño nos fijamos en la piel y en el ombligo: ¿cómo están?',
       tipo: 'opciones',
-      opciones: [PIEL_BEBE.no, PIEL_BEBE.ombligo, PIEL_BEBE.extiende],
+      opciones: [PIEL_BEBE.no, PIEL_BEBE.ombligo, PIEL_BEBE.extiende, PIEL_BEBE.ombligoPiel],
       ayuda:
-        'Mira la zona hinchada, la piel de alrededor y el ombligo con buena luz. Un poco de rojez solo en el borde del ombligo mientras se cae o se cura el cordón, sin pus ni mal olor, es normal. Si encaja más de una opción, elige la última que encaje.',
+        'Mira la zona hinchada, la piel de alrededor y el ombligo con buena luz. Mientras se cae o se cura el cordón es normal que el ombligo esté algo húmedo, con un borde rosado fino y sin pus ni mal olor. Si encaja más de una opción, elige la última que encaje.',
       mostrar_si: MENOR_3_MESES,
-      alarma: [PIEL_BEBE.extiende],
+      alarma: [PIEL_BEBE.ombligoPiel],
     },
     {
       id: 'menor_1_mes',
@@ -528,10 +529,20 @@ export const hinchazon_local: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
+      ONFALITIS_BEBE,
+      'Rojez, hinchazón o dureza alrededor del ombligo en un bebé pequeño (onfalitis)',
+      [
+        'En un bebé de menos de 3 meses, la piel roja, hinchada o dura alrededor del ombligo, o unas rayas rojas que salen de él, es una infección del ombligo que puede pasar a la sangre en pocas horas, aunque aún no tenga fiebre ni parezca enfermo: necesita que lo vean en urgencias ahora para empezar el antibiótico (OMS; NICE NG195).',
+        MARCA_BORDE,
+        BEBE_CAMINO,
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, ACCION.llama112], ver_tambien: ['fiebre'] },
+    ),
+    rojo(
       `${EXTIENDE_BEBE} AND menor_1_mes = 'si'`,
       'Piel roja, hinchada o dura que se extiende en un bebé de menos de 1 mes',
       [
-        'En un recién nacido, una rojez, hinchazón o dureza de la piel que se va extendiendo, sobre todo si sale del ombligo hacia la tripa (onfalitis), puede ser una infección que pasa a la sangre en pocas horas, aunque aún no tenga fiebre: necesita que lo vean en urgencias ahora para empezar el antibiótico (OMS; NICE NG195).',
+        'En un recién nacido, una zona de la piel roja, hinchada o dura que se va extendiendo puede ser una infección que pasa a la sangre en pocas horas, aunque aún no tenga fiebre: necesita que lo vean en urgencias ahora para empezar el antibiótico (OMS; NICE NG195).',
         MARCA_BORDE,
         BEBE_CAMINO,
       ],
@@ -565,7 +576,7 @@ export const hinchazon_local: Flujo = conCribado({
       [
         'Un ombligo rojo por dentro, con pus o mal olor, es una infección del ombligo: que lo vea hoy su pediatra o la enfermera, que puede necesitar antibiótico (OMS).',
         'Mientras tanto, mantén el ombligo limpio y seco, con el pañal doblado por debajo para que no lo roce. Lávate las manos antes de tocarlo.',
-        'Ve a urgencias ahora si la rojez pasa a la piel de la tripa alrededor del ombligo, le mides 38 °C o más (o menos de 36 °C), está más dormido o más flojo, o come menos de lo normal.',
+        'Ve a urgencias ahora si la piel de la tripa alrededor del ombligo se pone roja, hinchada o dura, salen rayas rojas, le mides 38 °C o más (o menos de 36 °C), está más dormido o más flojo, o come menos de lo normal.',
       ],
       { medicacion: [] },
     ),
