@@ -4,8 +4,9 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { esReglaConsulta } from './cribado-otras-puertas.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
-import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { ACCIONES_URGENCIAS, AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
+import { ESCAYOLA_ALARMA, TITULO_ESCAYOLA } from './banderas-escayola.ts';
 import { DEBILIDAD } from './banderas-debilidad.ts';
 import { ACTIVIDAD, APOYO, dolor_articular, EVOLUCION } from './dolor_articular.ts';
 
@@ -18,6 +19,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   golpe: 'no',
   deformidad: 'no',
+  lleva_escayola: 'no',
+  escayola_alarma: 'no',
   testiculo_torsion: 'no',
   fiebre: 'no',
   articulacion_caliente: 'no',
@@ -278,8 +281,8 @@ describe('dolor_articular: question progression and early exit', () => {
   });
 
   it('a typical path has at most 18 questions (round 6 added the exercise question when the child walks, round 9 the weakness question from walking age, round 13 the testicle question, round 14: the wrong-door screen, round 15: the same-day screen)', () => {
-    expect(ids().length).toBeLessThanOrEqual(17); // round 15: + otra_consulta
-    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(18);
+    expect(ids().length).toBeLessThanOrEqual(18); // round 15: + otra_consulta; round 17: + lleva_escayola
+    expect(ids({ apoyo: APOYO.normal }).length).toBeLessThanOrEqual(19);
   });
 
   it('stops as soon as fever and no weight bearing are known; fever and a hot joint wait for the appearance question (round 8)', () => {
@@ -593,5 +596,53 @@ describe('dolor_articular: testicular torsion as groin, thigh or tummy pain or a
     expect(urls).toMatch(/uroweb\.org/);
     expect(urls).toMatch(/nhs\.uk\/conditions\/testicular-torsion/);
     expect(dolor_articular.notas).toMatch(/Ronda 13, torsión testicular/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Round 17: a tight cast, splint or bandage (RCH Melbourne Plaster cast care; SCHN Cast care; NICE NG38)
+// ---------------------------------------------------------------------------
+
+/** Round 17: the answers given before the cast warning signs, and that question answered Sí: rojo must already be certain. */
+function hastaEscayola(flujo: Flujo, todas: Respuestas): Respuestas {
+  const visibles = preguntasVisibles(flujo, todas).map((p) => p.id);
+  const hasta = visibles.indexOf('escayola_alarma');
+  expect(hasta).toBeGreaterThan(0);
+  return Object.fromEntries(visibles.slice(0, hasta + 1).filter((id) => todas[id] !== undefined).map((id) => [id, todas[id]!]));
+}
+
+describe('dolor_articular: a tight cast, splint or bandage (round 17)', () => {
+  const ESCAYOLA = { golpe: 'si', lleva_escayola: 'si' } as const;
+
+  it('swollen, pale, blue, cold or numb fingers or toes, or pain that painkillers do not ease, under a cast is rojo: urgencias now', () => {
+    for (const cambios of [ESCAYOLA, { lleva_escayola: 'si' }, { ...ESCAYOLA, edad_rango: '12+ años', apoyo: APOYO.noApoya }]) {
+      const r = triaje({ ...cambios, escayola_alarma: 'si' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe(TITULO_ESCAYOLA);
+      expect(r.consejos.at(-1)).toBe(CONSEJO_ROJO_CAMINO);
+      expect(r.consejos.join(' ')).toMatch(/No cortes/);
+      expect(r.acciones_sugeridas).toEqual(ACCIONES_URGENCIAS);
+    }
+  });
+
+  it('stops early: rojo is certain as soon as the warning signs are answered, a few questions in', () => {
+    const todas = respuestas({ ...ESCAYOLA, escayola_alarma: 'si' });
+    expect(ids({ ...ESCAYOLA, escayola_alarma: 'si' }).indexOf('escayola_alarma')).toBeLessThanOrEqual(7);
+    expect(rojoSeguro(dolor_articular, hastaEscayola(dolor_articular, todas))?.si).toBe(ESCAYOLA_ALARMA);
+  });
+
+  it('mild swelling with the warning signs answered No is verde with the raise-and-move advice; not bearing weight after a blow stays amarillo', () => {
+    const r = triaje({ ...ESCAYOLA, escayola_alarma: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/en alto, por encima del corazón/);
+    expect(nivel({ ...ESCAYOLA, escayola_alarma: 'no', apoyo: APOYO.noApoya })).toBe('amarillo');
+    expect(nivel({ ...ESCAYOLA, escayola_alarma: 'no', fiebre: 'si', articulacion_caliente: 'si' })).toBe('amarillo');
+  });
+
+  it('a child without a cast is unchanged and is not asked the warning signs', () => {
+    expect(triaje({ golpe: 'si' }).titulo).toBe('Dolor tras un golpe o torcedura leve');
+    expect(ids()).toContain('lleva_escayola');
+    expect(ids()).not.toContain('escayola_alarma');
+    expect(nivel({ lleva_escayola: 'no', escayola_alarma: 'si' })).toBe(nivel());
   });
 });

@@ -16,6 +16,9 @@
  * testicular torsion): a twisted testicle can present as groin, inner-thigh or
  * lower-tummy pain or a limp, and boys often do not mention the testicle; the
  * flow asks about it (worded "si es un chico") early, with the rojo questions.
+ * Round 17 (RCH Melbourne "Plaster cast care" and compartment syndrome; SCHN
+ * "Cast care"; NHS cast leaflets; NICE NG38): a tight cast, splint or bandage
+ * on the sore arm or leg, with the shared questions of banderas-escayola.ts.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -54,6 +57,14 @@ import {
 } from './banderas-debilidad.ts';
 import { reglaTesticuloIngle } from './banderas-abdomen.ts';
 import { FICHAS } from './fichas.ts';
+import {
+  CONSEJOS_ESCAYOLA_LEVE,
+  FUENTES_ESCAYOLA,
+  LLEVA_ESCAYOLA,
+  PREGUNTA_ESCAYOLA_ALARMA,
+  PREGUNTA_LLEVA_ESCAYOLA,
+  reglaEscayola,
+} from './banderas-escayola.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 
 /**
@@ -244,9 +255,11 @@ export const dolor_articular: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.nhs.uk/conditions/testicular-torsion/',
     },
+    ...FUENTES_ESCAYOLA,
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 17, escayola, férula o vendaje que aprieta: este flujo trata siempre un brazo o una pierna y no sabe si lleva escayola, así que justo después de la pregunta del golpe y la deformidad se pregunta a todos si lleva escayola, férula o vendaje (pregunta nueva lleva_escayola) y, solo si la lleva, los signos de alarma (pregunta nueva escayola_alarma, compartida en banderas-escayola.ts con hinchazon_local y golpes_caidas): dedos muy hinchados que no se deshinchan en alto, pálidos, blancos, azulados o fríos, dormidos o con hormigueo, o que no puede mover, o un dolor que no cede con el calmante, va a más o aumenta mucho al moverle los dedos con cuidado (en un niño pequeño, llanto sin consuelo con la escayola) → ROJO, urgencias ahora para abrir la escayola (escayola demasiado apretada o síndrome compartimental: RCH Melbourne "Plaster cast care" y la guía de síndrome compartimental; Sydney Children\'s Hospitals Network "Cast care"; folletos del NHS; NICE NG38; Noonan y McCarthy 2010). Se pregunta a todos y no solo tras un golpe porque también se ponen escayolas y férulas tras una operación o por otros motivos. Entre fuentes: SCHN pide elevar 15 minutos y, si no mejora, ir a urgencias enseguida; elegimos rojo en cuanto hay cambio de color, frío, hormigueo, no mover los dedos o dolor que no cede (lectura prudente), y la hinchazón solo si no baja en alto. La hinchazón leve que baja en alto, con color, calor y sensibilidad normales, es lo habitual los primeros días (RCH) → el nivel que ya daba el flujo (no apoyar tras un golpe sigue siendo amarillo), con los consejos de elevar y mover si es verde. No cambia ninguna pregunta existente.',
     'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Hasta la ronda 7, fiebre junto con articulación hinchada/caliente o con no apoyar → rojo; cada signo por separado → amarillo.',
     'Ronda 8, infección de hueso o articulación: NICE CKS (cojera aguda en la infancia) pide valoración el mismo día del niño con cojera y fiebre o articulación caliente, y ambulancia o ingreso solo con signos de enfermedad grave (los rojos de NICE NG143). Elegimos: fiebre con articulación hinchada o caliente en un niño que está bien y apoya (aunque cojee) → AMARILLO, que lo vea un médico en unas horas (análisis y ecografía). Sigue en ROJO: con fiebre si no puede apoyar nada o no mueve el brazo o la pierna, a cualquier edad (dos criterios de Kocher, lectura prudente, más amplia que "en un bebé"); fiebre con articulación caliente en menores de 1 año o en un niño que lo ven muy enfermo; no responde y manchas que no se borran. Por eso la salida temprana en rojo de "fiebre y articulación caliente" espera ahora a la pregunta del aspecto.',
     'Ronda 8, sobrecarga: NICE CKS y el NHS (Osgood-Schlatter; NELFT) describen el dolor por sobrecarga del niño deportista en crecimiento (debajo de la rodilla, en el talón) que aparece con el deporte, se alivia con reposo y se trata en casa, reduciendo la actividad según el dolor (Rathleff 2020). Nueva pregunta dolor_actividad, desde los 5 años, sin golpe, fiebre ni articulación caliente, caminando o cojeando: ya diagnosticado y como siempre, o solo con el deporte y se pasa con reposo → VERDE (en el segundo caso, cita no urgente para confirmarlo). A ese dolor ya no se le hace la pregunta de "no mejora en 48 horas", que es para el dolor continuo o la cojera. La cojera sin golpe de un adolescente (posible epifisiolisis), el dolor nocturno, la pérdida de peso o los bultos siguen en amarillo porque sus reglas van antes.',
@@ -280,6 +293,9 @@ export const dolor_articular: Flujo = conCribado({
       mostrar_si: "golpe = 'si'",
       alarma: ['si'],
     },
+    // Round 17: a tight cast, splint or bandage on the sore limb (banderas-escayola.ts); asked of every child.
+    PREGUNTA_LLEVA_ESCAYOLA,
+    PREGUNTA_ESCAYOLA_ALARMA,
     {
       // Round 13: testicular torsion referred to the groin, thigh or tummy, or as a limp (NICE CKS; EAU/ESPU; NHS).
       id: 'testiculo_torsion',
@@ -413,6 +429,7 @@ export const dolor_articular: Flujo = conCribado({
       ],
       { ver_tambien: ['golpes_caidas'] },
     ),
+    reglaEscayola([], { ver_tambien: ['golpes_caidas'] }),
     reglaTesticuloIngle(
       [
         'Aunque le duela más la ingle, el muslo o la tripa, o solo cojee, puede venir de un testículo torcido, que se pierde en pocas horas si no se opera.',
@@ -540,6 +557,15 @@ export const dolor_articular: Flujo = conCribado({
     ),
     { ...reglaMuyEnfermo(['Mientras tanto, que descanse; puedes darle paracetamol si le duele.']), medicacion: paracetamol() },
     // ---------------------------------------------------------------- verde
+    {
+      si: LLEVA_ESCAYOLA,
+      urgencia: 'verde',
+      titulo: 'Dolor con escayola, férula o vendaje, sin signos de alarma',
+      consejos: [...CONSEJOS_ESCAYOLA_LEVE, ...CONSEJOS_ANTITERMICOS, VUELVE_SI, CONSULTA_SI],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+      ver_tambien: ['golpes_caidas'],
+    },
     {
       si: "golpe = 'si'",
       urgencia: 'verde',

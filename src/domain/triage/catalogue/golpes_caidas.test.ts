@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
-import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
+import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { ACCIONES_URGENCIAS, AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO as ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ESCAYOLA_ALARMA, TITULO_ESCAYOLA } from './banderas-escayola.ts';
 import { buscarSintomas } from './index.ts';
 import { DIENTES, DOLOR_CABEZA, golpes_caidas, HERIDA, MECANISMO, ZONA } from './golpes_caidas.ts';
 
@@ -23,6 +24,8 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   mononucleosis: 'no',
   lesion_interna: 'no',
   fractura_abierta: 'no',
+  lleva_escayola: 'no',
+  escayola_alarma: 'no',
   mecanismo: MECANISMO.normal,
   riesgo_sangrado: 'no',
   vomitos: 0,
@@ -68,7 +71,7 @@ describe('golpes_caidas: structure', () => {
 
   it('names its sources and explains its choices', () => {
     expect(golpes_caidas.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(golpes_caidas.revisado).toBe('2026-11-27');
+    expect(golpes_caidas.revisado).toBe('2026-11-28');
     expect(golpes_caidas.notas).toMatch(/Puertas equivocadas/);
     expect(golpes_caidas.notas).toMatch(/Healthier Together/);
     expect(golpes_caidas.notas).toMatch(/5 cm/);
@@ -415,7 +418,7 @@ describe('golpes_caidas: question progression and early exit', () => {
 
   it('a typical head path has at most 18 questions and a limb path at most 12 (round 5 added the teeth, round 14: the wrong-door screen, round 15: the same-day screen)', () => {
     expect(ids().length).toBeLessThanOrEqual(18); // round 15: + otra_consulta
-    expect(ids(BRAZO).length).toBeLessThanOrEqual(12);
+    expect(ids(BRAZO).length).toBeLessThanOrEqual(13); // round 17: + lleva_escayola
   });
 
   it('stops as soon as a red feature is certain', () => {
@@ -518,5 +521,59 @@ describe('golpes_caidas: shock and glandular fever after a blow to the trunk (ro
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
     expect(r.consejos.join(' ')).toMatch(/8 semanas/);
     expect(nivel(tronco)).toBe('verde');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Round 17: a tight cast, splint or bandage (RCH Melbourne Plaster cast care; SCHN Cast care; NICE NG38)
+// ---------------------------------------------------------------------------
+
+/** Round 17: the answers given before the cast warning signs, and that question answered Sí: rojo must already be certain. */
+function hastaEscayola(flujo: Flujo, todas: Respuestas): Respuestas {
+  const visibles = preguntasVisibles(flujo, todas).map((p) => p.id);
+  const hasta = visibles.indexOf('escayola_alarma');
+  expect(hasta).toBeGreaterThan(0);
+  return Object.fromEntries(visibles.slice(0, hasta + 1).filter((id) => todas[id] !== undefined).map((id) => [id, todas[id]!]));
+}
+
+describe('golpes_caidas: a tight cast, splint or bandage (round 17)', () => {
+  const ESCAYOLA = { ...BRAZO, lleva_escayola: 'si' } as const;
+
+  it('swollen, pale, blue, cold or numb fingers, or pain that painkillers do not ease, under a cast is rojo: urgencias now', () => {
+    for (const zona of [ZONA.extremidad, ZONA.ambas]) {
+      const r = triaje({ ...ESCAYOLA, zona, escayola_alarma: 'si' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe(TITULO_ESCAYOLA);
+      expect(r.consejos.at(-1)).toBe(ROJO_CAMINO);
+      expect(r.consejos.join(' ')).toMatch(/No cortes/);
+      expect(r.acciones_sugeridas).toEqual(ACCIONES_URGENCIAS);
+    }
+  });
+
+  it('stops early: rojo is certain as soon as the warning signs are answered, a few questions in', () => {
+    const todas = respuestas({ ...ESCAYOLA, escayola_alarma: 'si' });
+    expect(ids({ ...ESCAYOLA, escayola_alarma: 'si' }).indexOf('escayola_alarma')).toBeLessThanOrEqual(5);
+    expect(rojoSeguro(golpes_caidas, hastaEscayola(golpes_caidas, todas))?.si).toBe(ESCAYOLA_ALARMA);
+  });
+
+  it('mild swelling with the warning signs answered No is verde with the raise-and-move advice; a limb that cannot be used stays amarillo', () => {
+    const r = triaje({ ...ESCAYOLA, escayola_alarma: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/en alto, por encima del corazón/);
+    expect(nivel({ ...ESCAYOLA, escayola_alarma: 'no', extremidad: 'si' })).toBe('amarillo');
+  });
+
+  it('a child without a cast is unchanged, and the head-only or trunk blow is not asked about a cast', () => {
+    expect(triaje(BRAZO).titulo).toBe('Golpe leve sin signos de alarma');
+    expect(nivel({ ...BRAZO, extremidad: 'si' })).toBe('amarillo');
+    expect(ids(BRAZO)).toContain('lleva_escayola');
+    expect(ids(BRAZO)).not.toContain('escayola_alarma');
+    expect(nivel({ ...BRAZO, lleva_escayola: 'no', escayola_alarma: 'si' })).toBe('verde');
+    for (const zona of [ZONA.cabeza, ZONA.tronco]) {
+      const visibles = ids({ zona, lleva_escayola: 'si' });
+      expect(visibles).not.toContain('lleva_escayola');
+      expect(visibles).not.toContain('escayola_alarma');
+    }
+    expect(triaje().titulo).toBe('Golpe leve en la cabeza sin signos de alarma');
   });
 });

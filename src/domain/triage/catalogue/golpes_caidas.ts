@@ -11,6 +11,10 @@
  * Round 7: a blow to the trunk asks the shared signs of shock and, from 2
  * years, glandular fever with tummy or left shoulder-tip pain (possible
  * ruptured spleen; NHS "Glandular fever"), from banderas-shock.ts.
+ * Round 17: a tight cast, splint or bandage on an injured arm or leg (RCH
+ * Melbourne "Plaster cast care" and compartment syndrome; SCHN "Cast care";
+ * NHS cast leaflets; NICE NG38), with the shared questions of
+ * banderas-escayola.ts.
  * See `notas` for where they disagree.
  */
 import type { Flujo } from '../types.ts';
@@ -52,6 +56,14 @@ import {
 } from './banderas-shock.ts';
 import { EDADES_SIN_DIENTES, FUENTES_DIENTES, PREGUNTA_DIENTES, reglaDienteDanado, reglaDienteDefinitivo, reglaDienteLeche } from './banderas-dientes.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import {
+  CONSEJOS_ESCAYOLA_LEVE,
+  FUENTES_ESCAYOLA,
+  LLEVA_ESCAYOLA,
+  PREGUNTA_ESCAYOLA_ALARMA,
+  PREGUNTA_LLEVA_ESCAYOLA,
+  reglaEscayola,
+} from './banderas-escayola.ts';
 
 export const ZONA = {
   cabeza: 'En la cabeza o la cara',
@@ -202,9 +214,11 @@ export const golpes_caidas: Flujo = conCribado({
       anio: 2022,
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
+    ...FUENTES_ESCAYOLA,
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
+    'Ronda 17, escayola, férula o vendaje que aprieta: con un golpe en un brazo o una pierna, justo después de la pregunta de la fractura abierta, se pregunta si lleva escayola, férula o vendaje (pregunta nueva lleva_escayola) y, si la lleva, los signos de alarma (pregunta nueva escayola_alarma, compartida en banderas-escayola.ts con hinchazon_local y dolor_articular): dedos muy hinchados que no se deshinchan en alto, pálidos, blancos, azulados o fríos, dormidos o con hormigueo, o que no puede mover, o un dolor que no cede con el calmante, va a más o aumenta mucho al moverle los dedos con cuidado (en un niño pequeño, llanto sin consuelo con la escayola) → ROJO, urgencias ahora para abrir la escayola (escayola demasiado apretada o síndrome compartimental: RCH Melbourne "Plaster cast care" y la guía de síndrome compartimental; Sydney Children\'s Hospitals Network "Cast care"; folletos del NHS; NICE NG38; Noonan y McCarthy 2010). Entre fuentes: SCHN pide elevar 15 minutos y, si no mejora, ir a urgencias enseguida; elegimos rojo en cuanto hay cambio de color, frío, hormigueo, no mover los dedos o dolor que no cede (lectura prudente), y la hinchazón solo si no baja en alto. La hinchazón leve que baja en alto, con color, calor y sensibilidad normales, es lo habitual los primeros días (RCH) → el nivel que ya daba el flujo, con los consejos de elevar y mover si es verde. No cambia ninguna pregunta existente.',
     'Ronda 8, tobillo y pie (reglas de Ottawa): antes, cojear o tener el tobillo hinchado tras torcérselo era amarillo ("posible fractura"). Las reglas de Ottawa del tobillo y del pie están validadas en niños (Dowling, Acad Emerg Med 2009: metaanálisis, sensibilidad en torno al 98 %): si puede dar 4 pasos y no duele al apretar el borde de atrás o la punta de los maléolos, el escafoides (el hueso que sobresale en el lado de dentro del pie) ni la base del quinto metatarsiano (el que sobresale en el borde de fuera), no hace falta radiografía. Elegimos: desde 5 años (MacLellan, CJEM 2017: las reglas son fiables en niños mayores de 5 años, que pueden dar los pasos y decir dónde duele), golpe en el tobillo o el pie (pregunta nueva tobillo_pie) → se pregunta la regla con palabras que un padre puede comprobar (pregunta nueva ottawa): la cumple → verde (esguince, cuidados y red de seguridad); no la cumple, o el pie está torcido o deformado → amarillo (radiografía hoy). Hueso a la vista, pie frío o azulado, caída de altura o tráfico siguen con sus reglas. Por debajo de 5 años, sin cambios.',
     'Ronda 8, heridas con el golpe: la pregunta de la herida cambia de id (herida → herida_golpe) y tiene una respuesta para el corte pequeño (hasta 2 cm) con los bordes juntos que ya no sangra → no sube el nivel (NICE CKS; Schmitt "Cuts"; Seiler 2018 para la lengua y el frenillo; igual que el flujo herida). Los bordes que se separan, un colgajo, una herida profunda, de más de 2 cm, en el borde del labio o en el párpado → amarillo; la que sigue sangrando tras 10 minutos → rojo, como antes.',
     'Puertas equivocadas: por un golpe o una caída llegan la lesión dentro de la cabeza (pérdida de conocimiento, convulsión, confusión, vómitos, dolor de cabeza que aumenta: rojo), la fractura de cráneo (líquido por la nariz o el oído, moratones alrededor de los ojos, hundimiento, fontanela abultada: rojo), la lesión de la columna del cuello (dolor o rigidez de cuello, hormigueo o debilidad: rojo; Schmitt Head Injury "neck pain or stiffness → go to ED now"), la lesión interna del tórax o del abdomen (rojo), la fractura abierta o con mala circulación (rojo), el maltrato en bebés (golpe sin explicar: rojo en menores de 1 año), el sangrado en un niño con trastorno de la coagulación (rojo con golpe en la cabeza) y el golpe causado por un desmayo o una convulsión (la pregunta neurológica incluye la pérdida de conocimiento y la convulsión; enlace a mareo y convulsion en esos flujos). Todas se preguntan.',
@@ -279,6 +293,9 @@ export const golpes_caidas: Flujo = conCribado({
       mostrar_si: EXTREMIDAD,
       alarma: ['si'],
     },
+    // Round 17: a tight cast, splint or bandage (banderas-escayola.ts). The gate is repeated: a hidden question's id is unknown.
+    { ...PREGUNTA_LLEVA_ESCAYOLA, mostrar_si: EXTREMIDAD },
+    { ...PREGUNTA_ESCAYOLA_ALARMA, mostrar_si: `${EXTREMIDAD} AND ${LLEVA_ESCAYOLA}` },
     {
       id: 'mecanismo',
       texto: '¿Cómo ha sido el golpe?',
@@ -414,6 +431,7 @@ export const golpes_caidas: Flujo = conCribado({
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
+    reglaEscayola(),
     rojo(
       `herida_golpe = '${HERIDA.sangra}'`,
       'Herida que no deja de sangrar',
@@ -598,6 +616,24 @@ export const golpes_caidas: Flujo = conCribado({
           'sigue con dolor de cabeza, cansancio o le cuesta concentrarse más de 2 semanas',
           'en los días siguientes un diente se le pone oscuro (gris), le duele o se le mueve: que lo vea un dentista',
         ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+    {
+      si: `${EXTREMIDAD} AND ${LLEVA_ESCAYOLA}`,
+      urgencia: 'verde',
+      titulo: 'Golpe en un brazo o una pierna con escayola, férula o vendaje, sin signos de alarma',
+      consejos: [
+        ...CONSEJOS_ESCAYOLA_LEVE,
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES.slice(0, 3),
+          'los dedos se hinchan mucho y no bajan en alto, se ponen pálidos, azulados o fríos, se le duermen o no los puede mover',
+          'el dolor no cede con el calmante o va a más',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['la escayola se ablanda, se rompe, le roza o huele mal', 'sigue con dolor al cabo de unos días']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),

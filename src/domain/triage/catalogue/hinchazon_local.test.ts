@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
-import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
+import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
+import { ACCIONES_URGENCIAS, AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO as ROJO_CAMINO, SIEMPRE } from './comunes.ts';
+import { ESCAYOLA_ALARMA, TITULO_ESCAYOLA } from './banderas-escayola.ts';
 import { ASPECTO, BULTO_CABEZA, CAUSA, hinchazon_local, NACIMIENTO, PIEL_BEBE, ZONA } from './hinchazon_local.ts';
 
 comprobacionesDeFlujo(hinchazon_local);
@@ -18,6 +19,8 @@ const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   piel_bebe: PIEL_BEBE.no,
   menor_1_mes: 'no',
   bebe_decaido: 'no',
+  lleva_escayola: 'no',
+  escayola_alarma: 'no',
   ojo_grave: 'no',
   cuello_grave: 'no',
   ingle_grave: 'no',
@@ -207,7 +210,7 @@ describe('hinchazon_local: age gates', () => {
   it('stops early once rojo is certain, and a typical path is at most 13 questions (round 14: the wrong-door screen)', () => {
     expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.labios })?.urgencia).toBe('rojo');
     expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.piel })).toBeNull();
-    expect(ids().length).toBeLessThanOrEqual(13); // round 15: + otra_consulta
+    expect(ids().length).toBeLessThanOrEqual(14); // round 15: + otra_consulta; round 17: + lleva_escayola
   });
 });
 
@@ -489,5 +492,67 @@ describe('hinchazon_local: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Round 17: a tight cast, splint or bandage (RCH Melbourne Plaster cast care; SCHN Cast care; NICE NG38)
+// ---------------------------------------------------------------------------
+
+/** Round 17: the answers given before the cast warning signs, and that question answered Sí: rojo must already be certain. */
+function hastaEscayola(flujo: Flujo, todas: Respuestas): Respuestas {
+  const visibles = preguntasVisibles(flujo, todas).map((p) => p.id);
+  const hasta = visibles.indexOf('escayola_alarma');
+  expect(hasta).toBeGreaterThan(0);
+  return Object.fromEntries(visibles.slice(0, hasta + 1).filter((id) => todas[id] !== undefined).map((id) => [id, todas[id]!]));
+}
+
+describe('hinchazon_local: a tight cast, splint or bandage (round 17)', () => {
+  const ESCAYOLA = { zona_hinchazon: ZONA.piel, causa: CAUSA.golpe, lleva_escayola: 'si' } as const;
+
+  it('swollen, pale, blue, cold or numb fingers, or pain that painkillers do not ease, under a cast is rojo: urgencias now', () => {
+    for (const zona of [ZONA.piel, ZONA.articulacion]) {
+      const r = triaje({ ...ESCAYOLA, zona_hinchazon: zona, escayola_alarma: 'si' });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.titulo).toBe(TITULO_ESCAYOLA);
+      expect(r.consejos.at(-1)).toBe(ROJO_CAMINO);
+      expect(r.consejos.join(' ')).toMatch(/en alto/);
+      expect(r.consejos.join(' ')).toMatch(/No cortes/);
+      expect(r.acciones_sugeridas).toEqual(ACCIONES_URGENCIAS);
+    }
+    expect(nivel({ ...ESCAYOLA, edad_rango: '0-3 meses', escayola_alarma: 'si' })).toBe('rojo');
+  });
+
+  it('stops early: rojo is certain as soon as the warning signs are answered, a few questions in', () => {
+    const todas = respuestas({ ...ESCAYOLA, escayola_alarma: 'si' });
+    expect(ids({ ...ESCAYOLA, escayola_alarma: 'si' }).indexOf('escayola_alarma')).toBeLessThanOrEqual(7);
+    expect(rojoSeguro(hinchazon_local, hastaEscayola(hinchazon_local, todas))?.si).toBe(ESCAYOLA_ALARMA);
+  });
+
+  it('mild swelling that goes down with the limb raised (the warning signs answered No) stays verde, with the raise-and-move advice', () => {
+    const r = triaje({ ...ESCAYOLA, escayola_alarma: 'no' });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/en alto, por encima del corazón/);
+    expect(r.consejos.join(' ')).toMatch(/mueva los dedos/);
+    // where the flow already placed it: a swollen joint is seen today, with or without a cast
+    expect(nivel({ ...ESCAYOLA, zona_hinchazon: ZONA.articulacion, escayola_alarma: 'no' })).toBe('amarillo');
+  });
+
+  it('a child without a cast is unchanged, and is not asked the warning signs', () => {
+    expect(triaje({ causa: CAUSA.golpe }).titulo).toBe('Hinchazón por un golpe');
+    expect(nivel({ causa: CAUSA.golpe })).toBe('verde');
+    expect(triaje().titulo).toBe('Hinchazón por una picadura, sin signos de infección');
+    expect(ids()).toContain('lleva_escayola');
+    expect(ids()).not.toContain('escayola_alarma');
+    // a stale Sí is ignored once the cast question is answered No
+    expect(nivel({ lleva_escayola: 'no', escayola_alarma: 'si' })).toBe('verde');
+  });
+
+  it('is not asked where it cannot be an arm or a leg (eye, lips, neck, groin, head)', () => {
+    for (const zona of [ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.ingle, ZONA.cabeza]) {
+      const visibles = ids({ zona_hinchazon: zona, lleva_escayola: 'si' });
+      expect(visibles).not.toContain('lleva_escayola');
+      expect(visibles).not.toContain('escayola_alarma');
+    }
   });
 });

@@ -18,6 +18,10 @@
  * the skin is a possible serious bacterial infection, urgent referral; NICE
  * NG195 Neonatal infection 2021: signs of umbilical infection, a change in
  * feeding or behaviour).
+ * Round 17: a tight cast, splint or bandage on an arm or leg (RCH Melbourne
+ * "Plaster cast care" and compartment syndrome; SCHN "Cast care"; NHS cast
+ * leaflets; NICE NG38), asked with the shared questions of banderas-escayola.ts
+ * for a swelling of a joint or of the skin of a limb.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -45,6 +49,14 @@ import {
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import {
+  CONSEJOS_ESCAYOLA_LEVE,
+  FUENTES_ESCAYOLA,
+  LLEVA_ESCAYOLA,
+  PREGUNTA_ESCAYOLA_ALARMA,
+  PREGUNTA_LLEVA_ESCAYOLA,
+  reglaEscayola,
+} from './banderas-escayola.ts';
 
 export const ZONA = {
   ojo: 'Alrededor de un ojo o en un párpado',
@@ -123,6 +135,9 @@ const CABEZA_SIN_EXPLICAR_BEBE = `${CABEZA} AND causa = '${CAUSA.nada}' AND (eda
 /** HT head injury red list (within 48 hours), as the safety net of a head bump. */
 const VIGILA_CABEZA =
   'Vigílalo de cerca las próximas 48 horas. Llama al 112 o ve a urgencias si vomita 2 veces o más, está muy dormido o cuesta despertarlo, está confuso o raro, llora sin consuelo o no se despierta para comer, tiene una convulsión, le cuesta hablar, ver o andar, pierde fuerza en un brazo o una pierna, le sale líquido transparente por la nariz o un oído, o el bulto crece o se vuelve blando.';
+
+/** Round 17: where a swelling can be on an arm or a leg (a joint, or the skin of the arms, legs, hands or feet). */
+const ZONA_MIEMBRO = `zona_hinchazon IN ${lista([ZONA.articulacion, ZONA.piel])}`;
 
 const MARCA_BORDE = 'Marca con un bolígrafo el borde de la rojez y apunta la hora: así el médico (y tú) veréis si crece.';
 
@@ -246,6 +261,7 @@ export const hinchazon_local: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
     },
+    ...FUENTES_ESCAYOLA,
   ],
   revisado: '2026-11-28',
   notas: [
@@ -263,6 +279,7 @@ export const hinchazon_local: Flujo = conCribado({
     'Puertas equivocadas: por "se le ha hinchado algo" llegan la anafilaxia (labios o lengua → rojo), la celulitis orbitaria y la periorbitaria (rojo / amarillo), la fascitis necrotizante (rojo), la artritis séptica (articulación con fiebre → amarillo; remite a dolor_articular), la torsión testicular y la hernia atrapada (ingle con dolor → rojo), la infección profunda del cuello (rojo), y se añaden: el torniquete de pelo en bebés (un pelo o un hilo enrollado en un dedo de la mano o del pie o en el pene: Belfast/Healthier Together rojo "dedos muy rojos, hinchados o dolorosos" → rojo en menores de 2 años), la mastoiditis (hinchazón detrás de la oreja con fiebre: Schmitt-Thompson "ver en 4 horas", OMS AIEPI "referir urgentemente" según clinical-sources → amarillo con enlace a dolor_oido; se pregunta con la zona del cuello) y el síndrome nefrótico o la glomerulonefritis (los dos párpados hinchados al levantarse con tobillos o tripa hinchados, poco pis o pis con espuma → amarillo, con enlace a orina; el mismo nivel que el flujo orina, lectura prudente).',
     'Ronda 11, hinchazón en la cabeza: las zonas no dejaban decir "en la cabeza", así que un chichón en la cabeza de un bebé acababa en "otra zona de la piel" y podía salir verde. La pregunta de la zona cambia de id (zona → zona_hinchazon) y tiene la respuesta "La cabeza". Con la cabeza, después de la causa: (1) de 0 a 3 meses y sin causa clara, si lo tiene desde el parto (pregunta nueva cabeza_nacimiento): ya visto por la matrona o el pediatra, no crece y el bebé está bien → VERDE (caput o cefalohematoma, benignos: el caput se va en días y el cefalohematoma en semanas o meses; vigilar la ictericia); sin ver todavía → AMARILLO (que lo vea hoy su pediatra o la matrona); crece, es blando y se extiende, o el bebé está pálido, flojo o come mal → ROJO (posible hemorragia subgaleal, sobre todo tras una ventosa: guía neonatal BCGP). (2) Tras un golpe o sin causa clara (pregunta nueva golpe_cabeza_alarma): pérdida de conocimiento, 2 vómitos o más, adormilado, confuso o raro, convulsión, líquido o sangre por la nariz o un oído, signos neurológicos, o en un bebé llanto sin consuelo, no despertarse para comer o la fontanela abultada → ROJO (NICE NG232; Healthier Together; la misma lista que golpes_caidas). (3) Cómo es el bulto (pregunta nueva bulto_cabeza): blando o esponjoso, o de más de 5 cm, o en un lado, detrás o encima de la cabeza en menores de 2 años → ROJO (NICE NG232: TC en 1 hora en menores de 1 año con más de 5 cm; PECARN: el hematoma no frontal en menores de 2 años sube el riesgo de fractura; el bulto blando puede esconder una fractura). Elegimos rojo también para el bulto blando o grande de 1 a 2 años (lectura prudente: PECARN cuenta la fractura palpable como alto riesgo a esa edad); desde 2 años, blando o de más de 5 cm → AMARILLO, como en golpes_caidas (NICE y Belfast solo lo ponen en rojo en menores de 1 año; Healthier Together a cualquier edad). (4) Sin explicación en menores de 1 año (un bebé que todavía no se desplaza solo no se hace un chichón sin que alguien lo vea) → ROJO (NICE NG232: sospecha de lesión no accidental → TC en 1 hora; NICE NG76/CG89; como golpes_caidas); de 1 a 2 años → AMARILLO (golpes_caidas: mecanismo desconocido). (5) Chichón pequeño y duro en la frente tras un golpe visto: menores de 1 año → AMARILLO (nunca verde en un bebé); desde 1 año, sin ningún signo → VERDE con la lista de Healthier Together para las 48 horas y el enlace a golpes_caidas. Desde 2 años, un bulto sin causa clara sigue las reglas de siempre (los ganglios de detrás de la cabeza son frecuentes y benignos).',
     'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (puerta equivocada: una rojez que se extendía desde el ombligo de un recién nacido llegaba como "otra zona de la piel" y daba amarillo, igual que cualquier hinchazón a esa edad). La OMS (AIEPI, "Management of the sick young infant", 2019, lactante enfermo hasta 2 meses) da la rojez del ombligo que se extiende a la piel, no comer bien y moverse solo al estimularlo como signos de posible infección bacteriana grave, con derivación urgente, y el ombligo rojo o que supura sin más como infección local; NICE NG195 (2021; resumido por el brief, no releído aquí) cuenta los signos de infección del ombligo y los cambios en la alimentación o el comportamiento entre los indicadores de infección del recién nacido. Pregunta nueva piel_bebe, solo de 0 a 3 meses y para cualquier zona, justo después de las preguntas globales y de la pantalla de urgencias. Elegimos: la piel de alrededor del ombligo roja, hinchada o dura, o rayas rojas desde el ombligo (onfalitis) → ROJO en toda la banda de 0-3 meses (la OMS lo pone hasta los 2 meses y la banda no los separa: lectura prudente, la misma que problemas_piel en esta ronda); otra zona de la piel roja, hinchada o dura que se extiende → ROJO si tiene menos de 1 mes (pregunta nueva menor_1_mes, porque la edad solo dice "0-3 meses") y AMARILLO de 1 a 3 meses si come y está como siempre (urgencias hoy); el ombligo rojo por dentro, que supura o huele mal, sin rojez en la piel de alrededor → AMARILLO (que lo vean hoy: puede necesitar antibiótico). Con el ombligo que supura o con la zona que se extiende, si desde entonces está más dormido o más flojo, cuesta despertarlo para las tomas o come menos de lo normal (pregunta nueva bebe_decaido) → ROJO. La fiebre (o menos de 36 °C) en menores de 3 meses ya era ROJO (NICE NG143). La ayuda de la zona dice que el ombligo es "Otra zona de la piel"; no cambia ninguna respuesta existente. No cambia nada desde los 3 meses. Revisar con pediatría si la zona que se extiende de 1 a 2 meses debería ser rojo siempre.',
+    'Ronda 17, escayola, férula o vendaje que aprieta (puerta equivocada: unos dedos hinchados bajo una escayola pueden llegar por aquí, y el flujo no preguntaba por la escayola). Con la hinchazón en una articulación o en "otra zona de la piel" (brazos, piernas, manos, pies), justo después de las preguntas globales y de la pantalla de urgencias, se pregunta si lleva escayola, férula o vendaje (pregunta nueva lleva_escayola) y, si la lleva, los signos de alarma (pregunta nueva escayola_alarma, compartida en banderas-escayola.ts con golpes_caidas y dolor_articular): dedos muy hinchados que no se deshinchan en alto, pálidos, blancos, azulados o fríos, dormidos o con hormigueo, o que no puede mover, o un dolor que no cede con el calmante, va a más o aumenta mucho al moverle los dedos con cuidado (en un niño pequeño, llanto sin consuelo con la escayola) → ROJO, urgencias ahora para abrir la escayola (RCH Melbourne "Plaster cast care" y la guía de síndrome compartimental; Sydney Children\'s Hospitals Network "Cast care"; folletos del NHS; NICE NG38; las tres A de Noonan y McCarthy 2010). Entre fuentes: SCHN pide elevar 15 minutos y, si no mejora, ir a urgencias enseguida; elegimos rojo en cuanto hay cambio de color, frío, hormigueo, no mover los dedos o dolor que no cede (lectura prudente), y la hinchazón solo si no baja en alto. La hinchazón leve de los dedos que baja en alto, con color, calor y sensibilidad normales, es lo habitual los primeros días (RCH) → el nivel que ya daba el flujo, con los consejos de elevar y mover si es verde. No cambia ninguna pregunta existente.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
@@ -306,6 +323,9 @@ export const hinchazon_local: Flujo = conCribado({
       mostrar_si: INFECCION_PIEL_BEBE,
       alarma: ['si'],
     },
+    // Round 17: a tight cast, splint or bandage on an arm or leg (banderas-escayola.ts). The gate is repeated: a hidden question's id is unknown.
+    { ...PREGUNTA_LLEVA_ESCAYOLA, mostrar_si: ZONA_MIEMBRO },
+    { ...PREGUNTA_ESCAYOLA_ALARMA, mostrar_si: `${ZONA_MIEMBRO} AND ${LLEVA_ESCAYOLA}` },
     {
       id: 'ojo_grave',
       texto:
@@ -463,6 +483,7 @@ export const hinchazon_local: Flujo = conCribado({
       ],
       { ver_tambien: ['llanto_inconsolable'] },
     ),
+    reglaEscayola([], { ver_tambien: ['golpes_caidas'] }),
     rojo(
       `cabeza_nacimiento = '${NACIMIENTO.grave}'`,
       'Bulto en la cabeza de un recién nacido que crece, o con el bebé pálido o flojo',
@@ -692,6 +713,9 @@ export const hinchazon_local: Flujo = conCribado({
     ),
     { ...reglaMuyEnfermo([MARCA_BORDE]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    verde(`${ZONA_MIEMBRO} AND ${LLEVA_ESCAYOLA}`, 'Dedos algo hinchados con escayola, férula o vendaje, sin signos de alarma', [...CONSEJOS_ESCAYOLA_LEVE], {
+      ver_tambien: ['golpes_caidas'],
+    }),
     verde(
       "orzuelo = 'si'",
       'Orzuelo (granito en el borde del párpado)',
