@@ -13,7 +13,7 @@ import {
 } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS } from './comunes.ts';
-import { ANTECEDENTES, convulsion, REPETIDAS, TIPO_EPISODIO } from './convulsion.ts';
+import { ANTECEDENTES, convulsion, GOLPE_EPISODIO, PARECIDO, REPETIDAS, TIPO_EPISODIO } from './convulsion.ts';
 import { esReglaCribado } from './cribado-otras-puertas.ts';
 
 comprobacionesDeFlujo(convulsion);
@@ -29,6 +29,7 @@ const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   tipo_episodio: TIPO_EPISODIO.convulsion,
   convulsiona_ahora: 'no',
   espasmos_salvas: 'no',
+  episodio_parecido: PARECIDO.ninguno,
   duracion_minutos: 2,
   recuperado: 'si',
   respira_mal: 'no',
@@ -41,6 +42,7 @@ const BREVE_RECUPERADO: Readonly<Record<string, ValorRespuesta>> = {
   primera_vez: 'no',
   antecedentes: ANTECEDENTES.febriles,
   fiebre: 'si',
+  febril_alerta: 'no',
   manchas_piel: MANCHAS.no,
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -65,11 +67,14 @@ describe('convulsion: structure', () => {
     for (const regla of convulsion.reglas) expect(regla.medicacion ?? []).toEqual([]);
   });
 
-  it('has exactly five earned verde results (issue 9, patterns 3 and 4; round 8), each with a safety net', () => {
+  it('has exactly eight earned verde results (issue 9, patterns 3 and 4; rounds 8 and 18), each with a safety net', () => {
     const verdes = convulsion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.titulo)).toEqual([
       'Sacudidas solo durmiendo que paran al despertarlo: posibles mioclonías benignas del sueño',
       'Movimientos que paran al llamarle o tocarle: no parece una convulsión',
+      'Mirada perdida en momentos tranquilos que para al tocarle: parece ensimismamiento',
+      'Sacudidas al quedarse dormido: son normales',
+      'Desmayo simple con unas pocas sacudidas',
       'Convulsión febril corta, como otras veces, y ya recuperado',
       'Su crisis de epilepsia habitual, corta y ya recuperado',
       'Espasmo del sollozo como otras veces',
@@ -77,7 +82,7 @@ describe('convulsion: structure', () => {
     for (const r of verdes) expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
     expect(convulsion.notas).toMatch(/patrón 4/);
     expect(convulsion.notas).toMatch(/Puertas equivocadas/);
-    expect(convulsion.revisado).toBe('2026-11-27');
+    expect(convulsion.revisado).toBe('2026-11-28');
   });
 
   it('the duration question is numeric and avoids the words that trigger age or weight validation', () => {
@@ -407,7 +412,7 @@ describe('convulsion: question progression and early exit', () => {
   });
 
   it('a typical path has at most 20 questions (with the fit-or-shivering question; round 14: the wrong-door screen)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(20); // round 15: + otra_consulta
+    expect(ids({}).length).toBeLessThanOrEqual(22); // round 15: + otra_consulta; round 18: + episodio_parecido, febril_alerta
   });
 
   it('under 6 months ends right after the sleep-jerks and jitteriness questions (under 3 months) or the spasms question (3-6 months)', () => {
@@ -527,6 +532,13 @@ describe('convulsion: properties', () => {
           expect(vigentes.recuperado).toBe('si');
         } else if (regla?.urgencia === 'verde' && vigentes.tipo_episodio === TIPO_EPISODIO.consciente) {
           expect(vigentes.duracion_minutos).toBeUndefined();
+        } else if (regla?.urgencia === 'verde' && vigentes.episodio_parecido !== undefined && vigentes.episodio_parecido !== PARECIDO.ninguno) {
+          // Round 18: a benign event, recovered, without a head-injury sign or a cardiac flag, asked no seizure question.
+          expect(vigentes.recuperado).toBe('si');
+          expect(vigentes.duracion_minutos).toBeUndefined();
+          expect(vigentes.golpe_episodio).not.toBe(GOLPE_EPISODIO.alarma);
+          expect(vigentes.desmayo_cardiaco).not.toBe('si');
+          if (vigentes.episodio_parecido === PARECIDO.sollozo) expect(vigentes.sollozo_visto).toBe('si');
         } else if (regla?.urgencia === 'verde' && vigentes.antecedentes === ANTECEDENTES.epilepsia) {
           expect(Number(vigentes.duracion_minutos)).toBeLessThan(5);
           expect(vigentes.recuperado).toBe('si');
@@ -559,11 +571,11 @@ describe('convulsion: properties', () => {
     );
   });
 
-  it('any seizure of 5 minutes or more is rojo, whatever the other answers (sleep myoclonus under 6 months is not asked the duration)', () => {
+  it('any seizure of 5 minutes or more is rojo, whatever the other answers (sleep myoclonus under 6 months and, round 18, the benign events are not asked the duration)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(5, 5.1, 6, 20), (r, minutos) => {
         expect(
-          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', temblor_bebe: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', espasmos_salvas: 'no', duracion_minutos: minutos })
+          evaluarTriaje(convulsion, { ...r, mioclonias_sueno: 'no', temblor_bebe: 'no', tipo_episodio: TIPO_EPISODIO.convulsion, convulsiona_ahora: 'no', espasmos_salvas: 'no', episodio_parecido: PARECIDO.ninguno, duracion_minutos: minutos })
             .urgencia,
         ).toBe('rojo');
       }),
@@ -612,5 +624,164 @@ describe('convulsion: jitteriness of a newborn or young baby (round 9; Gomella, 
   it('answered No (does not stop when held, eyes deviate, colour change, poor feeding, fever) the episode stays rojo; not asked from 6 months', () => {
     expect(evaluarTriaje(convulsion, { ...TEMBLOR, temblor_bebe: 'no' }).urgencia).toBe('rojo');
     expect(preguntasVisibles(convulsion, { edad_rango: '6-12 meses' }).map((p) => p.id)).not.toContain('temblor_bebe');
+  });
+});
+
+describe('convulsion: round 18, benign paroxysmal events told apart (NICE NG217; NICE CG109; NHS and SCHN breath-holding)', () => {
+  /** A fit over, recovered, described as one of the benign events: the seizure questions are not asked. */
+  const evento = (parecido: string, cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({
+    edad_rango: '5-12 años',
+    tipo_episodio: TIPO_EPISODIO.convulsion,
+    convulsiona_ahora: 'no',
+    otra_urgencia: 'No, ninguna de estas',
+    episodio_parecido: parecido,
+    sollozo_visto: 'si',
+    desmayo_cardiaco: 'no',
+    recuperado: 'si',
+    respira_mal: 'no',
+    color_grave: 'no',
+    golpe_episodio: GOLPE_EPISODIO.no,
+    rigidez: 'no',
+    causa_grave: 'no',
+    manchas_piel: MANCHAS.no,
+    otra_consulta: 'No, ninguna de estas',
+    muy_enfermo: 'no',
+    preocupado: 'no',
+    ...cambios,
+  });
+  const nivelDe = (r: Respuestas) => evaluarTriaje(convulsion, r).urgencia;
+  const idsDe = (r: Respuestas) => preguntasVisibles(convulsion, r).map((p) => p.id);
+
+  it('is asked from 6 months when a fit (or not sure) is over, not for shivering, aware movements, spasms or under 6 months', () => {
+    expect(idsDe(evento(PARECIDO.ninguno))).toContain('episodio_parecido');
+    expect(idsDe(evento(PARECIDO.ninguno, { tipo_episodio: TIPO_EPISODIO.noSe }))).toContain('episodio_parecido');
+    expect(idsDe(evento(PARECIDO.ninguno, { tipo_episodio: TIPO_EPISODIO.tiritona }))).not.toContain('episodio_parecido');
+    expect(idsDe(evento(PARECIDO.ninguno, { tipo_episodio: TIPO_EPISODIO.consciente }))).not.toContain('episodio_parecido');
+    expect(idsDe(evento(PARECIDO.ninguno, { convulsiona_ahora: 'si' }))).not.toContain('episodio_parecido');
+    expect(idsDe(evento(PARECIDO.ninguno, { edad_rango: '6-12 meses', espasmos_salvas: 'si' }))).not.toContain('episodio_parecido');
+    expect(idsDe({ edad_rango: '3-6 meses', mioclonias_sueno: 'no', temblor_bebe: 'no', convulsiona_ahora: 'no', espasmos_salvas: 'no' })).not.toContain(
+      'episodio_parecido',
+    );
+  });
+
+  it('a benign event is not asked the seizure questions (minutes, clusters, focal, first time, history, fever) nor the old knock question', () => {
+    for (const parecido of [PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo]) {
+      const ids = idsDe(evento(parecido));
+      for (const id of ['duracion_minutos', 'repetidas', 'focal', 'primera_vez', 'antecedentes', 'fiebre', 'golpe_herida']) expect(ids, `${parecido} ${id}`).not.toContain(id);
+      expect(ids).toEqual(expect.arrayContaining(['recuperado', 'respira_mal', 'color_grave', 'golpe_episodio', 'rigidez', 'causa_grave', 'manchas_piel']));
+    }
+    // "None of these" keeps the seizure path, where a first fit is rojo as before.
+    expect(idsDe(evento(PARECIDO.ninguno))).toEqual(expect.arrayContaining(['duracion_minutos', 'primera_vez', 'golpe_herida']));
+    expect(nivelDe(evento(PARECIDO.ninguno, { duracion_minutos: 1, repetidas: REPETIDAS.una, golpe_herida: 'no', focal: 'no', primera_vez: 'si' }))).toBe('rojo');
+  });
+
+  it('(a) daydreaming in quiet moments, always stopped by touch or name: verde with a routine GP if school worries', () => {
+    for (const edad_rango of ['2-5 años', '5-12 años', '12+ años']) {
+      const r = evaluarTriaje(convulsion, evento(PARECIDO.ensimismado, { edad_rango }));
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Mirada perdida en momentos tranquilos que para al tocarle: parece ensimismamiento');
+      expect(r.consejos.join(' ')).toMatch(/colegio/);
+      expect(r.consejos.join(' ')).toMatch(/ausencias/);
+    }
+    expect(PARECIDO.ensimismado).toMatch(/Nunca le pasa a mitad de una frase, comiendo o jugando/);
+    expect(PARECIDO.ensimismado).toMatch(/no parpadea deprisa, no mastica ni mueve las manos/);
+  });
+
+  it('(b) a few jerks only while falling asleep, aware at once: verde', () => {
+    const r = evaluarTriaje(convulsion, evento(PARECIDO.dormirse, { edad_rango: '2-5 años' }));
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Sacudidas al quedarse dormido: son normales');
+  });
+
+  it('(c) breath-holding after a typical trigger at 6 months to 5 years: already seen by a doctor → verde; the first ever → amarillo', () => {
+    for (const edad_rango of ['6-12 meses', '1-2 años', '2-5 años']) {
+      const conocido = evaluarTriaje(convulsion, evento(PARECIDO.sollozo, { edad_rango, espasmos_salvas: 'no' }));
+      expect(conocido.urgencia, edad_rango).toBe('verde');
+      expect(conocido.titulo).toBe('Espasmo del sollozo como otras veces');
+      const primero = evaluarTriaje(convulsion, evento(PARECIDO.sollozo, { edad_rango, espasmos_salvas: 'no', sollozo_visto: 'no' }));
+      expect(primero.urgencia, edad_rango).toBe('amarillo');
+      expect(primero.titulo).toBe('Primer espasmo del sollozo: que lo vea hoy un médico');
+      expect(primero.consejos.join(' ')).toMatch(/electrocardiograma/);
+      expect(primero.consejos.join(' ')).toMatch(/hierro/);
+    }
+  });
+
+  it('(c) outside 6 months to 5 years: a known pattern → amarillo, a first episode → rojo', () => {
+    expect(nivelDe(evento(PARECIDO.sollozo, { edad_rango: '5-12 años' }))).toBe('amarillo');
+    expect(evaluarTriaje(convulsion, evento(PARECIDO.sollozo, { edad_rango: '5-12 años', sollozo_visto: 'no' })).titulo).toBe(
+      'Primer episodio así fuera de la edad de los espasmos del sollozo',
+    );
+    expect(nivelDe(evento(PARECIDO.sollozo, { edad_rango: '12+ años', sollozo_visto: 'no' }))).toBe('rojo');
+  });
+
+  it('(d) a typical faint with a few seconds of jerks, quick recovery: verde from 5 years (NICE CG109), with a routine ECG visit', () => {
+    for (const edad_rango of ['5-12 años', '12+ años']) {
+      const r = evaluarTriaje(convulsion, evento(PARECIDO.desmayo, { edad_rango }));
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Desmayo simple con unas pocas sacudidas');
+      expect(r.consejos.join(' ')).toMatch(/electrocardiograma/);
+      expect(r.ver_tambien).toContain('mareo');
+    }
+  });
+
+  it('(d) a faint on exertion, lying down, after a fright, with chest pain or palpitations, heart disease or a family history stays rojo; a toddler amarillo, a baby rojo (as mareo)', () => {
+    const r = evaluarTriaje(convulsion, evento(PARECIDO.desmayo, { desmayo_cardiaco: 'si' }));
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Desmayo con sacudidas y una señal de posible problema del corazón');
+    expect(rojoSeguro(convulsion, { ...evento(PARECIDO.desmayo, { desmayo_cardiaco: 'si' }), recuperado: undefined } as Respuestas)?.urgencia).toBe('rojo');
+    expect(nivelDe(evento(PARECIDO.desmayo, { edad_rango: '2-5 años' }))).toBe('amarillo');
+    expect(nivelDe(evento(PARECIDO.desmayo, { edad_rango: '1-2 años' }))).toBe('amarillo');
+    expect(nivelDe(evento(PARECIDO.desmayo, { edad_rango: '6-12 meses', espasmos_salvas: 'no' }))).toBe('rojo');
+    const pregunta = convulsion.preguntas.find((p) => p.id === 'desmayo_cardiaco');
+    for (const palabra of [/ejercicio/, /tumbado/, /susto/, /dolor en el pecho/, /enfermedad del corazón/, /murió de repente/]) expect(pregunta?.texto).toMatch(palabra);
+  });
+
+  it('a small bump from the fall does not make it rojo; NICE NG232 head-injury signs do; an open wound is amarillo', () => {
+    for (const parecido of [PARECIDO.sollozo, PARECIDO.desmayo]) {
+      const edad_rango = parecido === PARECIDO.sollozo ? '2-5 años' : '12+ años';
+      expect(nivelDe(evento(parecido, { edad_rango, golpe_episodio: GOLPE_EPISODIO.no })), parecido).toBe('verde');
+      const grave = evaluarTriaje(convulsion, evento(parecido, { edad_rango, golpe_episodio: GOLPE_EPISODIO.alarma }));
+      expect(grave.urgencia).toBe('rojo');
+      expect(grave.ver_tambien).toContain('golpes_caidas');
+      const herida = evaluarTriaje(convulsion, evento(parecido, { edad_rango, golpe_episodio: GOLPE_EPISODIO.herida }));
+      expect(herida.urgencia).toBe('amarillo');
+      expect(herida.titulo).toBe('Herida al caerse durante el episodio');
+    }
+    for (const signo of [/vomitado 2 veces/, /adormilado, confuso o raro/, /líquido claro/, /más de 5 cm/, /sangrando tras 10 minutos/]) {
+      expect(GOLPE_EPISODIO.alarma).toMatch(signo);
+    }
+    // A real seizure with a knock keeps its rojo rule.
+    expect(nivel({ golpe_herida: 'si' })).toBe('rojo');
+  });
+
+  it('every red or amber sign still raises a benign event (not recovered, breathing, colour, stiff neck, diabetes or toxins, spots, very ill)', () => {
+    for (const parecido of [PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo]) {
+      const base = { edad_rango: parecido === PARECIDO.sollozo ? '2-5 años' : '12+ años' };
+      for (const cambio of [{ recuperado: 'no' }, { respira_mal: 'si' }, { color_grave: 'si' }, { rigidez: 'si' }, { causa_grave: 'si' }, { manchas_piel: MANCHAS.noSeBorran }]) {
+        expect(nivelDe(evento(parecido, { ...base, ...cambio })), `${parecido} ${JSON.stringify(cambio)}`).toBe('rojo');
+      }
+      expect(nivelDe(evento(parecido, { ...base, muy_enfermo: 'si' }))).toBe('amarillo');
+    }
+  });
+});
+
+describe('convulsion: round 18, a febrile seizure like earlier ones with AAP 2011 flags is amarillo', () => {
+  it('already on antibiotics, fever over 2 days or worse, or not quite back to normal → amarillo today; without them → verde', () => {
+    expect(nivel({ febril_alerta: 'no' })).toBe('verde');
+    const r = triaje({ febril_alerta: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Convulsión febril como otras veces, pero con antibiótico, fiebre de varios días o sin volver del todo a ser el de siempre');
+    expect(r.consejos.join(' ')).toMatch(/meningitis/);
+    expect(r.ver_tambien).toContain('fiebre');
+    for (const edad_rango of ['6-12 meses', '1-2 años', '2-5 años']) expect(nivel({ edad_rango, febril_alerta: 'si' }), edad_rango).toBe('amarillo');
+    const texto = convulsion.preguntas.find((p) => p.id === 'febril_alerta')?.texto ?? '';
+    for (const palabra of [/antibiótico/, /más de 2 días/, /va a más/, /no ha vuelto del todo/]) expect(texto).toMatch(palabra);
+  });
+
+  it('is asked only on the path to the febrile verde; not recovered stays rojo', () => {
+    expect(visibles()).toContain('febril_alerta');
+    expect(visibles({ antecedentes: ANTECEDENTES.otra })).not.toContain('febril_alerta');
+    expect(visibles({ edad_rango: '5-12 años' })).not.toContain('febril_alerta');
+    expect(nivel({ recuperado: 'no', febril_alerta: 'si' })).toBe('rojo');
   });
 });

@@ -72,12 +72,49 @@ export const ANTECEDENTES = {
   otra: 'Otra situación, o esta ha sido distinta de las de otras veces',
 } as const;
 
+/**
+ * Round 18: what a "fit" looked like, asked when the parent saw a fit or is not sure (from 6 months, once it is
+ * over). Four benign paroxysmal non-epileptic events that NICE NG217 asks to tell from seizures (NICE CG109; SCHN
+ * and NHS breath-holding; Healthier Together and Devon "Fits, faints and funny turns"), each in the parent's words
+ * with the features that rule it out. "Ninguna" keeps every seizure question and rule.
+ */
+export const PARECIDO = {
+  ninguno: 'No, no se parecía a ninguna de estas',
+  ensimismado:
+    'Se queda con la mirada perdida, «en las nubes», solo en momentos tranquilos o aburridos (viendo la tele, en clase, en el coche), y siempre vuelve en sí en cuanto le tocas o le dices su nombre. Nunca le pasa a mitad de una frase, comiendo o jugando, y mientras tanto no parpadea deprisa, no mastica ni mueve las manos',
+  dormirse:
+    'Una sacudida brusca, o unas pocas, justo al irse quedando dormido, y enseguida estaba despierto y se daba cuenta de todo',
+  sollozo:
+    'Empezó llorando por un enfado, una rabieta, un susto o un golpe pequeño: se quedó sin respirar, se puso morado o pálido, se quedó flojo o dio unas pocas sacudidas, y en 1 minuto o menos volvió a estar como siempre',
+  desmayo:
+    'Se desmayó: antes notó calor, mareo o náuseas, se puso pálido o se le nubló la vista, en una situación típica (al ver sangre, con un pinchazo o una vacuna, con un dolor, tras mucho rato de pie o con calor); dio unas pocas sacudidas de unos segundos y se recuperó enseguida',
+} as const;
+
+/** Round 18: a knock during a brief non-epileptic event, graded by NICE NG232 (community referral) and SEUP. */
+export const GOLPE_EPISODIO = {
+  no: 'No se golpeó, o solo un golpe pequeño (un chichón pequeño, un moratón o un rasguño) y ahora está como siempre',
+  herida: 'Se hizo una herida que queda abierta o que puede necesitar puntos, y ya sangra poco o nada',
+  alarma:
+    'Se golpeó la cabeza y después ha vomitado 2 veces o más, está adormilado, confuso o raro, le duele mucho la cabeza o cada vez más, le sale sangre o líquido claro por la nariz o un oído, o tiene moratones alrededor de los ojos o detrás de las orejas o un hundimiento (o, si es menor de 1 año, un chichón, moratón o herida de más de 5 cm); o, sin llorar antes, se quedó así justo después de un golpe en la cabeza; o tiene una herida que sigue sangrando tras 10 minutos apretando; o toma medicinas que hacen sangrar más o tiene hemofilia',
+} as const;
+
 /** AAP 2011 simple febrile seizure (6–60 months); NHS breath-holding spells start at 6–18 months and stop by 4–5 years. */
 export const EDADES_6_MESES_A_5_ANOS = ['6-12 meses', '1-2 años', '2-5 años'] as const;
 /** NHS breath-holding: episodes usually last less than a minute; see a GP if stiffness or shaking lasts longer. */
 export const MINUTOS_SOLLOZO = 1;
 
 const EN_EDAD = `edad_rango IN ${lista(EDADES_6_MESES_A_5_ANOS)}`;
+/** Round 18: the four benign events of `episodio_parecido` (NICE NG217 differential diagnosis). */
+const MIMICOS = [PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo] as const;
+const MIMICO = `episodio_parecido IN ${lista(MIMICOS)}`;
+/** Not one of them (unknown where the question is not asked: a hidden question still asks the seizure questions). */
+const NO_MIMICO = `episodio_parecido NOT IN ${lista(MIMICOS)}`;
+const SOLLOZO_EPISODIO = `episodio_parecido = '${PARECIDO.sollozo}'`;
+const DESMAYO_EPISODIO = `episodio_parecido = '${PARECIDO.desmayo}'`;
+/** Round 18: a breath-holding spell recognised by a doctor before, at 6 months to 5 years (NHS; SCHN). */
+const VERDE_SOLLOZO_NUEVO = `${SOLLOZO_EPISODIO} AND sollozo_visto = 'si' AND ${EN_EDAD}`;
+/** Round 18: an uncomplicated faint (NICE CG109) from 5 years, the age band where mareo treats it as simple. */
+const EDADES_DESMAYO_SIMPLE = ['5-12 años', '12+ años'] as const;
 const MENOR_6_MESES = `edad_rango IN ${lista(EDADES_MENOR_6_MESES)}`;
 /**
  * Benign sleep myoclonus of early infancy (Maurer et al., Pediatrics 2010): jerks only in sleep that stop at
@@ -111,8 +148,8 @@ const NO_CONSCIENTE = `tipo_episodio != '${TIPO_EPISODIO.consciente}'`;
 const EDADES_ESPASMOS = ['3-6 meses', '6-12 meses'] as const;
 const ESPASMOS = "espasmos_salvas = 'si'";
 const SIN_ESPASMOS = "espasmos_salvas != 'si'";
-/** The questions that describe an epileptic seizure: not for shivering, sleep myoclonus, aware episodes or spasms. */
-const ES_CRISIS = `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE} AND ${SIN_ESPASMOS}`;
+/** The questions that describe an epileptic seizure: not for shivering, sleep myoclonus, aware episodes, spasms or (round 18) the benign events. */
+const ES_CRISIS = `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE} AND ${SIN_ESPASMOS} AND ${NO_MIMICO}`;
 /**
  * Round 8, known epilepsy (NICE NG217 ambulance criteria; Epilepsy Society, Epilepsy Action care plans): the
  * child's usual seizure, under 5 minutes, recovered as usual, without fever, with the medication taken; the
@@ -230,13 +267,55 @@ export const convulsion: Flujo = conCribado({
       anio: 2021,
       url: 'https://dontforgetthebubbles.com/infantile-spasms/',
     },
+    {
+      titulo: "NICE CG109. Transient loss of consciousness ('blackouts') in over 16s: desmayo simple sin complicaciones (postura, desencadenante, aviso previo; unas pocas sacudidas no lo descartan) y signos de causa cardiaca",
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg109/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS Healthier Together (South West London). Fits, faints and funny turns: hoja para padres (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://swlondon-healthiertogether.nhs.uk/professionals/nhs-111-clinicians/safety-netting-parent-info-sheets/fits-faints-and-funny-turns',
+    },
+    {
+      titulo: 'Devon Formulary and Referral. Fits, faints and funny turns in children and young people (historia, aviso previo del síncope vasovagal, signos de alarma; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://northeast.devonformularyguidance.nhs.uk/referral-guidance/eastern-locality/paediatrics/fits-faints-and-funny-turns-in-children-and-young-people',
+    },
+    {
+      titulo: 'Queensland Health. Faints, syncope and funny turns: minimum referral criteria (espasmos del sollozo probables y episodios benignos: consulta programada; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.health.qld.gov.au/cpc/general-paediatrics/faints-syncope-and-funny-turns',
+    },
+    {
+      titulo: "Sydney Children's Hospitals Network. Breath-holding spells: fact sheet (de 6 meses a 4 años, tras un enfado o un golpe pequeño, unas pocas sacudidas de segundos; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://www.schn.health.nsw.gov.au/fact-sheets/breath-holding-spells',
+    },
+    {
+      titulo: "Royal Children's Hospital Melbourne. Afebrile seizures, clinical practice guideline (imitadores de crisis: espasmos del sollozo, síncope, autoestimulación; leído a través del resumen de Paeds Portal, verificar)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Afebrile_seizures/',
+    },
+    {
+      titulo: 'NHS Healthier Together. Febrile convulsion: safety-netting advice for parents (ámbar: sigue adormilado o decaído, empeora; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.what0-18.nhs.uk/parents-and-carers/worried-your-child-unwell/seizure-febrile-convulsion',
+    },
+    {
+      titulo: 'NICE NG232. Head injury: assessment and early management (criterios de derivación desde la comunidad)',
+      anio: 2023,
+      url: 'https://www.nice.org.uk/guidance/ng232',
+    },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     '5 minutos: SPEC §4 y §9 dicen "más de 5 minutos" y el NHS "more than 5 minutes"; Healthier Together dice "5 minutos o más". Elegimos la lectura prudente: rojo desde 5 minutos exactos (≥ 5). Además, los padres calculan el tiempo a ojo y lo redondean, y la ayuda de la pregunta pide poner el tiempo más largo posible si no se sabe.',
     'Primera convulsión: Healthier Together manda llamar a una ambulancia ante la primera convulsión de la vida, y SEUP pone "movimientos anormales (convulsión)" en 112; el brief pedía al menos amarillo. Elegimos rojo.',
     'Convulsión febril corta como otras veces (patrón 4, "nunca verde" debe ganarse): Healthier Together da verde ("vigilar de cerca en casa") a una convulsión de menos de 5 minutos con recuperación completa en un niño que ya había tenido convulsiones febriles; la AAP (2011) define la convulsión febril simple (generalizada, menos de 15 minutos, una sola en 24 horas, de 6 a 60 meses), dice que es benigna y que en el niño que está bien no hacen falta pruebas; SEUP pone "movimientos anormales (convulsión)" en 112 sin distinguir este caso. Antes elegíamos amarillo; ahora seguimos la fuente específica, que describe justamente al niño que ya las ha tenido: verde si los padres dicen que ya ha tenido otras convulsiones con fiebre y esta ha sido parecida, tiene fiebre, tiene de 6 meses a 5 años, duró menos de 5 minutos, fue de todo el cuerpo, es la única en 24 horas, se ha recuperado del todo y no hay ningún otro signo (respiración, color, cuello rígido, fontanela, manchas, golpe, diabetes o tóxicos, aspecto de muy enfermo). Cualquier cambio respecto a lo habitual sube de nivel: otra convulsión en la misma enfermedad → amarillo; 5 minutos o más, focal, sin recuperarse, sin fiebre → rojo. El resultado remite al flujo fiebre para valorar la causa de la fiebre.',
     'Espasmos del sollozo (patrón 3, el episodio de siempre en un niño sano): el NHS dice que los espasmos del sollozo (azules o pálidos) empiezan entre los 6 y 18 meses, duran menos de 1 minuto, no hacen daño y desaparecen hacia los 4-5 años; hay que verlos la primera vez (y con un electrocardiograma), y si ya están diagnosticados, consultar si son más frecuentes o más fuertes, si la rigidez o las sacudidas duran más de 1 minuto o si tarda en recuperarse; llamar al 112 si no se le puede despertar o tiene una convulsión. Elegimos: diagnosticados, como siempre, de 6 meses a 5 años y de 1 minuto o menos → verde; si dura más de 1 minuto o pasa fuera de esa edad → amarillo; el primer episodio es "primera convulsión" → rojo (el NHS: "si un médico no te ha dicho que son espasmos del sollozo, que lo vean enseguida").',
+    'Ronda 18, episodios que asustan pero no son convulsiones (NICE NG217 pide distinguirlos; NICE CG109; hojas de Healthier Together y de Devon "Fits, faints and funny turns"; Queensland los deriva sin urgencia): los padres traen por esta puerta episodios benignos que, contados como "convulsión", salían rojos por "primera convulsión" o "sin fiebre". Ahora, desde 6 meses, cuando han visto una convulsión o no están seguros y ya ha pasado, se pregunta a qué se parecía (pregunta nueva episodio_parecido; la primera respuesta sigue el camino de siempre): (a) ensimismamiento: mirada perdida solo en momentos tranquilos o aburridos, que siempre para al tocarle o decir su nombre, nunca a mitad de una frase, comiendo o jugando, sin parpadeo rápido, masticación ni movimientos de manos → VERDE, cita no urgente si en el colegio preocupa (la red de seguridad describe las ausencias); (b) una o unas pocas sacudidas al quedarse dormido, despierto y consciente enseguida → VERDE; (c) espasmo del sollozo tras un enfado, un susto o un golpe pequeño, morado o pálido, quizá unas pocas sacudidas, recuperado en 1 minuto o menos: ya visto por un médico (pregunta nueva sollozo_visto), de 6 meses a 5 años → VERDE; la primera vez → AMARILLO, que lo vea hoy un médico (NHS: ver al médico la primera vez, con electrocardiograma y hierro si está pálido; antes salía rojo por "primera convulsión"; el encargo y SCHN lo describen como benigno); la primera vez fuera de 6 meses-5 años → ROJO (los espasmos casi siempre empiezan antes de los 2 años y el desmayo tras un susto es un signo de síncope cardiaco: lectura prudente), y ya visto pero fuera de esa edad → amarillo, como antes; (d) desmayo con aviso (calor, mareo, náuseas, palidez, vista nublada) y desencadenante típico (sangre, pinchazo, dolor, mucho rato de pie, calor), con unas pocas sacudidas de segundos y recuperación rápida → VERDE desde 5 años, con cita no urgente para valorar un electrocardiograma tras el primero (NICE CG109: desmayo sin complicaciones; las sacudidas breves son frecuentes en el síncope), AMARILLO de 1 a 5 años y ROJO de 6 a 12 meses, como en mareo; ROJO si fue haciendo ejercicio, tumbado o tras un susto, con dolor en el pecho o palpitaciones antes, con una enfermedad del corazón o con muerte súbita o cardiopatía hereditaria en la familia (pregunta nueva desmayo_cardiaco; Danon 2023, ESC), como en mareo. Entre fuentes: la hoja de Healthier Together de "fits, faints and funny turns" pone la pérdida de conocimiento con recuperación rápida en ámbar; seguimos a NICE CG109 y al verde que mareo ya da al desmayo simple. Con estos cuatro no se preguntan los minutos, las repeticiones, el foco, la primera vez, los antecedentes ni la fiebre (describen una crisis); sí la recuperación, la respiración, el color, la rigidez de nuca, la diabetes o los tóxicos, las manchas y el aspecto, que siguen dando rojo o amarillo. El golpe: antes "golpe fuerte en la cabeza o herida con la convulsión, o empezó tras un golpe" era rojo, y un espasmo del sollozo pálido empieza justo con un golpe pequeño. Tras uno de estos episodios se pregunta ahora el daño con los signos de NICE NG232 (pregunta nueva golpe_episodio): un golpe pequeño que le deja como siempre no sube el nivel; una herida abierta → amarillo (SEUP: puntos el mismo día); vómitos repetidos, adormilado, confuso, dolor de cabeza que aumenta, líquido o sangre por la nariz o un oído, moratones alrededor de los ojos o detrás de las orejas, hundimiento, en menores de 1 año un chichón de más de 5 cm, quedarse así justo tras un golpe sin llorar antes, una herida que sangra tras 10 minutos o anticoagulantes → ROJO. En una convulsión de verdad la pregunta del golpe no cambia. Los movimientos con el niño consciente (ronda 8) tampoco cambian.',
+    'Ronda 18, convulsión febril como otras veces: la AAP (2011) avisa de que un antibiótico ya tomado puede tapar una meningitis, y Healthier Together pone en ámbar al niño que sigue decaído tras la convulsión o empeora. Antes del verde se pregunta (pregunta nueva febril_alerta) si tomaba antibiótico, si lleva más de 2 días con fiebre o la fiebre va a más (el encargo dice 2-3 días: elegimos 2, la lectura prudente), o si, despierto y reconociéndote, no ha vuelto del todo a ser el de siempre → AMARILLO, que lo vea hoy un médico. No volver a estar como siempre (adormilado, confuso, no mueve un lado) sigue en rojo por su propia pregunta, que va antes: no se baja.',
     'Más de una convulsión en la misma enfermedad, recuperándose entre ellas: ámbar en Healthier Together (la AAP la llama compleja) → amarillo. Una detrás de otra sin recuperarse: rojo.',
     'Mioclonías benignas del sueño del lactante (ronda 6): Maurer y cols. (Pediatrics 2010, revisión de 164 casos) describen sacudidas mioclónicas, a menudo en salvas repetidas durante minutos, solo durante el sueño, que paran en cuanto se despierta al bebé, en recién nacidos y lactantes sanos, con exploración y desarrollo normales, que desaparecen hacia los 3-6 meses; sujetar las extremidades no las para y puede alargarlas, y se confunden con convulsiones. NICE NG217 (epilepsias) describe lo que es una crisis y pide que la primera la valore un especialista. Antes, en menores de 6 meses cualquier episodio era rojo. Ahora se pregunta (solo a menores de 6 meses) si eran solo sacudidas dormido que paran al despertarlo, sin cambio de color ni de la respiración, en un bebé que despierto está bien, come bien y está atento, y que se repiten igual → amarillo, que lo vea su pediatra hoy o en cuanto pueda con un vídeo (no es para urgencias, pero hay que confirmarlo). Sigue siendo rojo: las sacudidas despierto, que no paran al despertarlo, el cambio de color o de la respiración, la primera vez, la fiebre, comer peor o estar más dormido (todas hacen responder No a la pregunta, y No da rojo como antes), no volver a estar como siempre, la dificultad para respirar, el color, la fontanela, las manchas y el golpe. Con mioclonías no se preguntan la duración, el número de episodios, si fue focal, si es la primera, los antecedentes ni la fiebre (las dos últimas ya están en la propia pregunta): describen convulsiones y darían rojo a lo que las fuentes describen como benigno.',
     'Edad: menores de 6 meses → rojo salvo las mioclonías del sueño de arriba (fuentes españolas; la AAP define la convulsión febril simple de 6 a 60 meses). De 5 a 12 años, fuera de la edad típica pero con convulsiones previas, amarillo (el rango 5-12 incluye niños de 5 años que aún están en la edad típica); 12 años o más, rojo.',
@@ -299,6 +378,33 @@ export const convulsion: Flujo = conCribado({
       mostrar_si: `edad_rango IN ${lista(EDADES_ESPASMOS)} AND ${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE} AND convulsiona_ahora = 'no'`,
     },
     {
+      // Round 18: benign paroxysmal non-epileptic events (NICE NG217; NICE CG109; NHS and SCHN breath-holding).
+      id: 'episodio_parecido',
+      texto: 'Hay episodios que asustan mucho pero no son convulsiones. ¿Se parecía a alguno de estos?',
+      tipo: 'opciones',
+      opciones: [PARECIDO.ninguno, PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo],
+      ayuda:
+        'Elige uno solo si encaja del todo. Elige la primera opción si tuvo sacudidas o rigidez más de unos segundos, si no volvía en sí enseguida, si se puso azul sin haber llorado antes, si le pasó a mitad de una frase, comiendo o jugando, o si después estuvo adormilado o confuso un rato.',
+      mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} AND tipo_episodio IN ${lista([TIPO_EPISODIO.convulsion, TIPO_EPISODIO.noSe])} AND convulsiona_ahora = 'no' AND ${SIN_ESPASMOS}`,
+    },
+    {
+      id: 'sollozo_visto',
+      texto: '¿Un médico ya ha visto antes a tu hijo por episodios así y te ha dicho que son espasmos del sollozo?',
+      tipo: 'si_no',
+      ayuda: 'Si es la primera vez que le pasa, o nadie te ha dicho todavía qué es, responde No.',
+      mostrar_si: SOLLOZO_EPISODIO,
+      alarma: ['no'],
+    },
+    {
+      id: 'desmayo_cardiaco',
+      texto:
+        '¿Le pasó haciendo ejercicio o deporte, estando tumbado, o justo tras un susto o un ruido fuerte; notó antes dolor en el pecho o el corazón muy deprisa o a saltos; tiene una enfermedad del corazón; o en la familia alguien murió de repente sin explicación antes de los 50 años o tiene una enfermedad del corazón hereditaria?',
+      tipo: 'si_no',
+      ayuda: 'Notar el corazón deprisa por el susto después de despertarse no cuenta: cuenta si lo notó antes de desmayarse.',
+      mostrar_si: DESMAYO_EPISODIO,
+      alarma: ['si'],
+    },
+    {
       id: 'duracion_minutos',
       texto: '¿Cuántos minutos duró la convulsión?',
       tipo: 'numero',
@@ -329,8 +435,18 @@ export const convulsion: Flujo = conCribado({
       id: 'golpe_herida',
       texto: '¿Se ha dado un golpe fuerte en la cabeza o se ha hecho una herida con la convulsión, o empezó después de un golpe en la cabeza?',
       tipo: 'si_no',
-      mostrar_si: NO_TIRITONA,
+      mostrar_si: `${NO_TIRITONA} AND ${NO_MIMICO}`,
       alarma: ['si'],
+    },
+    {
+      // Round 18: after a benign event, a small knock is not by itself a reason for urgencias (NICE NG232 signs instead).
+      id: 'golpe_episodio',
+      texto: '¿Se hizo daño al caerse o con el episodio?',
+      tipo: 'opciones',
+      opciones: [GOLPE_EPISODIO.no, GOLPE_EPISODIO.herida, GOLPE_EPISODIO.alarma],
+      ayuda: 'Si sangra, aprieta ahora la herida con una gasa o un paño limpio 10 minutos seguidos. Si encaja más de una opción, elige la última.',
+      mostrar_si: MIMICO,
+      alarma: [GOLPE_EPISODIO.alarma],
     },
     {
       id: 'focal',
@@ -385,6 +501,16 @@ export const convulsion: Flujo = conCribado({
       mostrar_si: ES_CRISIS,
       // No alarm value since round 8: no fever makes a first or febrile-history seizure rojo, but fever makes the
       // usual seizure of known epilepsy amarillo instead of verde. Both directions have their own tests.
+    },
+    {
+      // Round 18 (AAP 2011: antibiotics can mask meningitis; Healthier Together febrile convulsion amber).
+      id: 'febril_alerta',
+      texto:
+        '¿Estaba tomando antibiótico, lleva más de 2 días con fiebre o la fiebre va a más, o, aunque ya está despierto y te reconoce, no ha vuelto del todo a ser el de siempre (sigue más apagado, quejoso o irritable que antes de la convulsión)?',
+      tipo: 'si_no',
+      ayuda: 'Si sigue muy adormilado, confuso, no te reconoce o no mueve bien un lado del cuerpo, es más grave: llama al 112.',
+      mostrar_si: VERDE_FEBRIL,
+      alarma: ['si'],
     },
     PREGUNTA_MANCHAS,
     PREGUNTA_MUY_ENFERMO,
@@ -457,6 +583,38 @@ export const convulsion: Flujo = conCribado({
         'Si puede haber tomado algo, dile al 112 qué y cuánto, y lleva el envase. No le hagas vomitar.',
       ),
       { ver_tambien: ['intoxicacion'] },
+    ),
+    // Round 18: the benign events' own red flags (NICE NG232 head injury; NICE CG109 and Danon 2023 cardiac syncope).
+    rojo(
+      `golpe_episodio = '${GOLPE_EPISODIO.alarma}'`,
+      'Golpe en la cabeza con signos de alarma durante el episodio',
+      consejosRojo(
+        'Después de un golpe en la cabeza, los vómitos repetidos, estar adormilado, confuso o raro, el dolor de cabeza que aumenta, el líquido o la sangre por la nariz o un oído, los moratones alrededor de los ojos o detrás de las orejas, o quedarse sin responder justo tras el golpe, necesitan valoración en urgencias ahora (NICE). Si sangra, sigue apretando la herida sin levantar la gasa.',
+        'No le muevas el cuello si el golpe ha sido fuerte o le duele el cuello.',
+      ),
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    rojo(
+      "desmayo_cardiaco = 'si'",
+      'Desmayo con sacudidas y una señal de posible problema del corazón',
+      consejosRojo(
+        'Un desmayo haciendo ejercicio, estando tumbado o tras un susto, con dolor en el pecho o palpitaciones antes, o en un niño con una enfermedad del corazón o con muertes súbitas o enfermedades del corazón hereditarias en la familia, puede deberse a un problema del ritmo del corazón: necesita un electrocardiograma en urgencias hoy mismo, aunque ya esté bien (NICE; Danon).',
+        'Que no haga deporte hasta que lo valore un médico.',
+      ),
+      { ver_tambien: ['mareo'] },
+    ),
+    rojo(
+      `${DESMAYO_EPISODIO} AND edad_rango = '6-12 meses'`,
+      'Pérdida de conocimiento en un bebé menor de 1 año',
+      consejosRojo('En un bebé, quedarse sin responder, flojo o muy pálido, aunque se recupere, necesita valoración en urgencias enseguida.'),
+      { ver_tambien: ['mareo'] },
+    ),
+    rojo(
+      `${SOLLOZO_EPISODIO} AND sollozo_visto = 'no' AND edad_rango NOT IN ${lista(EDADES_6_MESES_A_5_ANOS)}`,
+      'Primer episodio así fuera de la edad de los espasmos del sollozo',
+      consejosRojo(
+        'Los espasmos del sollozo empiezan casi siempre antes de los 2 años. Si es la primera vez que le pasa a un niño mayor, hay que descartar en urgencias un problema del ritmo del corazón o una crisis, aunque ya esté bien (NHS).',
+      ),
     ),
     rojo(
       "primera_vez = 'si'",
@@ -540,7 +698,22 @@ export const convulsion: Flujo = conCribado({
       acciones_sugeridas: ['Avisa hoy a su pediatra o neurólogo', ACCION.urgenciasHoy],
     },
     {
-      si: `antecedentes = '${ANTECEDENTES.sollozo}' AND NOT (${VERDE_SOLLOZO})`,
+      // Round 18: the first breath-holding spell is seen the same day (NHS: see a GP the first time, with an ECG).
+      si: `${SOLLOZO_EPISODIO} AND sollozo_visto = 'no'`,
+      urgencia: 'amarillo',
+      titulo: 'Primer espasmo del sollozo: que lo vea hoy un médico',
+      consejos: [
+        'Por lo que cuentas, parece un espasmo del sollozo: empieza con el llanto por un enfado, un susto o un golpe pequeño, el niño se queda sin respirar, se pone morado o pálido y puede quedarse flojo o dar unas pocas sacudidas, y en menos de 1 minuto vuelve a estar como siempre. Asusta mucho, pero no le hace daño ni es epilepsia (NHS; Sydney Children\'s Hospitals Network).',
+        'La primera vez, que lo vea hoy un médico para confirmarlo: suele pedir un electrocardiograma y, si está pálido o cansado, un análisis para ver si le falta hierro (NHS).',
+        'Si le vuelve a pasar: túmbalo de lado en un sitio seguro, no lo sacudas ni le metas nada en la boca y quédate a su lado hasta que se recupere. Si puedes, grábalo en vídeo.',
+        'Llama al 112 si no se recupera en 1 minuto, si las sacudidas o la rigidez duran más, si se queda azul y no recupera el color o si después sigue adormilado o raro.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ['Que lo vea hoy un médico, con un vídeo si lo tienes', ACCION.urgenciasHoy],
+    },
+    {
+      // Round 18: also a known spell outside 6 months to 5 years, told through episodio_parecido.
+      si: `(antecedentes = '${ANTECEDENTES.sollozo}' AND NOT (${VERDE_SOLLOZO})) OR (${SOLLOZO_EPISODIO} AND sollozo_visto = 'si' AND edad_rango NOT IN ${lista(EDADES_6_MESES_A_5_ANOS)})`,
       urgencia: 'amarillo',
       titulo: 'Episodio distinto de sus espasmos del sollozo de siempre',
       consejos: [
@@ -555,6 +728,42 @@ export const convulsion: Flujo = conCribado({
       titulo: 'Convulsión con fiebre en mayor de 5 años',
       consejos: [
         'Las convulsiones por fiebre son típicas hasta los 5 años: a partir de esa edad, que lo vea hoy un médico para buscar la causa.',
+        ...VIGILANCIA_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['fiebre'],
+    },
+    {
+      si: `golpe_episodio = '${GOLPE_EPISODIO.herida}'`,
+      urgencia: 'amarillo',
+      titulo: 'Herida al caerse durante el episodio',
+      consejos: [
+        'Una herida que queda abierta puede necesitar puntos, pegamento o tiras: que la vean hoy, mejor en las primeras 6 horas (SEUP).',
+        'Lávala con agua del grifo, tápala con una gasa limpia y aprieta si vuelve a sangrar. Si sigue sangrando después de 10 minutos apretando sin soltar, llama al 112.',
+        'Si además se golpeó la cabeza, vigílalo 48 horas: ve a urgencias si vomita 2 veces o más, está adormilado, confuso o raro, o le duele la cabeza cada vez más.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['herida', 'golpes_caidas'],
+    },
+    {
+      si: `${DESMAYO_EPISODIO} AND edad_rango IN ${lista(['1-2 años', '2-5 años'])}`,
+      urgencia: 'amarillo',
+      titulo: 'Desmayo en un niño pequeño',
+      consejos: [
+        'En los niños pequeños el desmayo simple es raro: muchas veces es un espasmo del sollozo (tras llorar, una rabieta o un golpe pequeño). Aunque ya esté bien, que lo vea hoy un médico para confirmar qué ha sido.',
+        'Apunta cómo fue: qué estaba haciendo, si se puso morado o pálido, cuánto duró y cómo se recuperó. Si alguien lo grabó, enséñalo.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['mareo'],
+    },
+    {
+      si: "febril_alerta = 'si'",
+      urgencia: 'amarillo',
+      titulo: 'Convulsión febril como otras veces, pero con antibiótico, fiebre de varios días o sin volver del todo a ser el de siempre',
+      consejos: [
+        'La convulsión ha sido como las de otras veces, pero que lo vea hoy un médico: si ya tomaba antibiótico, este puede tapar los signos de una meningitis (AAP); si la fiebre dura más de 2 días o va a más, o si no ha vuelto del todo a ser el de siempre, hay que buscar la causa de la fiebre.',
         ...VIGILANCIA_AMARILLO,
       ],
       acciones_sugeridas: ACCIONES_AMARILLO,
@@ -598,6 +807,61 @@ export const convulsion: Flujo = conCribado({
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, 'Grábalo en vídeo si se repite', ACCION.pediatraNoUrgente],
+    },
+    {
+      // Round 18 (NICE NG217 differential diagnosis; Devon and Healthier Together "Fits, faints and funny turns").
+      si: `episodio_parecido = '${PARECIDO.ensimismado}'`,
+      urgencia: 'verde',
+      titulo: 'Mirada perdida en momentos tranquilos que para al tocarle: parece ensimismamiento',
+      consejos: [
+        'Por lo que cuentas, parece que se queda ensimismado («en las nubes»): pasa en momentos tranquilos o aburridos y el niño vuelve enseguida en cuanto le tocas o le dices su nombre. Es muy frecuente y no es una convulsión (NICE).',
+        'Las ausencias (un tipo de epilepsia) son distintas: cortan de golpe lo que está haciendo, también hablando, comiendo o jugando, no paran aunque le toques o le llames, y a veces parpadea deprisa, mastica o mueve las manos. Si lo ves así, grábalo en vídeo.',
+        'Si en el colegio notan que se despista mucho o le cuesta seguir las clases, pide cita con su pediatra (no urgente) y lleva un vídeo si puedes.',
+        consejoVuelveSi([
+          'no vuelve en sí al tocarle o llamarle, o le pasa a mitad de una frase, comiendo o jugando',
+          'parpadea deprisa, mastica, mueve las manos o se le van los ojos o la cabeza hacia un lado mientras tanto',
+          'se cae, tiene sacudidas o rigidez, o se pone azul o pálido',
+          'después está adormilado o confuso',
+          'le pasa muchas veces al día',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Grábalo en vídeo si se repite', ACCION.pediatraNoUrgente],
+    },
+    {
+      si: `episodio_parecido = '${PARECIDO.dormirse}'`,
+      urgencia: 'verde',
+      titulo: 'Sacudidas al quedarse dormido: son normales',
+      consejos: [
+        'Por lo que cuentas, son las sacudidas que casi todo el mundo tiene alguna vez al quedarse dormido (mioclonías del sueño o "sobresaltos hípnicos"): una o unas pocas sacudidas bruscas al irse durmiendo, y enseguida está despierto y se da cuenta de todo. Son normales y no son una convulsión (NICE).',
+        'Ayudan dormir lo suficiente, un horario regular y evitar pantallas y bebidas con cafeína antes de dormir. No hace falta darle nada.',
+        consejoVuelveSi([
+          'las sacudidas siguen cuando ya está dormido o despierto, se repiten muchas veces seguidas o no paran al despertarlo',
+          'no responde, se pone azul o pálido, o deja de respirar',
+          'se muerde la lengua, se hace pis o después está confuso o adormilado',
+          'le pasa al despertarse por la mañana o le hace caer las cosas de las manos',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, 'Grábalo en vídeo si se repite'],
+    },
+    {
+      si: `${DESMAYO_EPISODIO} AND edad_rango IN ${lista(EDADES_DESMAYO_SIMPLE)}`,
+      urgencia: 'verde',
+      titulo: 'Desmayo simple con unas pocas sacudidas',
+      consejos: [
+        'Por lo que cuentas, ha sido un desmayo simple (síncope vasovagal): con un desencadenante típico (sangre, un pinchazo, un dolor, mucho rato de pie o calor), con aviso (calor, mareo, palidez, vista nublada) y una recuperación rápida. Durante el desmayo es frecuente dar unas pocas sacudidas de unos segundos: no es una convulsión ni epilepsia (NICE).',
+        'Ahora: que siga tumbado con las piernas en alto 10-15 minutos, que beba agua (o un zumo si no ha comido) y que se levante despacio.',
+        'La próxima vez que note que se va a marear, que se tumbe enseguida con las piernas en alto o se siente con la cabeza entre las rodillas. Que beba suficiente agua, no se salte comidas y no esté mucho rato de pie quieto.',
+        consejoVuelveSi([
+          'se desmaya haciendo ejercicio, estando tumbado o sin ningún aviso',
+          'le duele el pecho o nota el corazón muy deprisa o a saltos',
+          'las sacudidas duran más de unos segundos, o tarda más de 1 minuto en despertar',
+          'después sigue confuso, muy adormilado o no se tiene en pie',
+          'se ha golpeado la cabeza y vomita, le duele cada vez más o está raro',
+        ]),
+        consejoConsultaSi(['es el primer desmayo: pide cita (no urgente) para que lo revise y valore un electrocardiograma', 'se desmaya más veces']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
+      ver_tambien: ['mareo'],
     },
     {
       si: `NOT (${VERDE_FEBRIL}) AND NOT (${VERDE_SOLLOZO}) AND NOT (${VERDE_EPILEPSIA})`,
@@ -651,7 +915,7 @@ export const convulsion: Flujo = conCribado({
       acciones_sugeridas: ['Sigue su plan de crisis', 'Avisa a su neurólogo', ACCION.vigila],
     },
     {
-      si: VERDE_SOLLOZO,
+      si: `(${VERDE_SOLLOZO}) OR (${VERDE_SOLLOZO_NUEVO})`,
       urgencia: 'verde',
       titulo: 'Espasmo del sollozo como otras veces',
       consejos: [
