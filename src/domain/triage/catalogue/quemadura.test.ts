@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, BOCA, CAUSA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
+import { ASPECTO, BOCA, CAUSA, ELECTRICA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
 import { MEDUSA } from './banderas-medusa.ts';
 import { esReglaConsulta, esReglaCribado } from './cribado-otras-puertas.ts';
 
@@ -51,7 +51,8 @@ describe('quemadura: structure', () => {
   it('every burn result gives the cooling first aid and what not to do (NHS: 20 minutes, no ice or butter)', () => {
     // Round 8: nettles, plants and jellyfish are not burns and get their own first aid.
     // Round 11: a mouth burn from food gets mouth first aid (cold drinks, an ice lolly), not 20 minutes under the tap.
-    const noQuemadura = /alergia_signos|medusa|planta|Una medusa|unas ortigas|boca_quemada = 'Solo por dentro/;
+    // Round 18: a brief household shock with no mark is not a burn either.
+    const noQuemadura = /alergia_signos|medusa|planta|Una medusa|unas ortigas|boca_quemada = 'Solo por dentro|electrica_como = 'Fue un calambrazo/;
     for (const regla of quemadura.reglas) {
       const texto = regla.consejos.join(' ');
       const esQuemadura = !esReglaCribado(regla) && !esReglaConsulta(regla) && !noQuemadura.test(regla.si) && !/medusa|ortigas/i.test(regla.titulo);
@@ -94,13 +95,17 @@ describe('quemadura: verde (Schmitt: 1st degree and small closed blisters → ho
 });
 
 describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)', () => {
-  it('blisters: smaller than the palm is amarillo, bigger than the palm rojo, over 10 palms rojo', () => {
+  it('round 18: blisters from 1 to 10 palms are amarillo (burns service today), over 10 palms rojo', () => {
     expect(nivel({ aspecto: ASPECTO.ampollas })).toBe('amarillo');
-    const grande = triaje({ aspecto: ASPECTO.ampollas, tamano: TAMANO.grande });
-    expect(grande.urgencia).toBe('rojo');
-    expect(grande.titulo).toBe('Quemadura con ampollas más grande que la palma de su mano');
-    expect(nivel({ aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
+    for (const tamano of [TAMANO.grande, TAMANO.bastante]) {
+      for (const aspecto of [ASPECTO.ampollaPequena, ASPECTO.ampollas]) {
+        const r = triaje({ aspecto, tamano });
+        expect(r.urgencia, `${aspecto} ${tamano}`).toBe('amarillo');
+        expect(r.titulo).toBe('Quemadura con ampollas más grande que la palma de su mano');
+      }
+    }
     expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande })).toBe('rojo');
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.muyGrande, edad_rango: '12+ años', peso_kg: 50 })).toBe('rojo');
   });
 
   it('red only: smaller than the palm verde, bigger amarillo, over 10 palms rojo (scald)', () => {
@@ -129,6 +134,55 @@ describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)',
   });
 });
 
+describe('quemadura: round 18, extent, depth and site as burn-referral guidance grades them (BBA; NICE CKS; RCH Melbourne; ANZBA)', () => {
+  it('small closed blisters (several, each no bigger than a chickpea) on a burn smaller than the palm, off the special areas, from 1 year: verde', () => {
+    for (const edad_rango of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ aspecto: ASPECTO.ampollaPequena, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Quemadura pequeña y superficial');
+    }
+  });
+
+  it('the same small blisters are amarillo under 1 year, on a special area, bigger than the palm or in a sunburn', () => {
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, zona: ZONA.especial })).toBe('amarillo');
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('amarillo');
+    expect(nivel({ aspecto: ASPECTO.ampollaPequena, origen: CAUSA.sol, sol_signos: SOL.no })).toBe('amarillo');
+  });
+
+  it('big or broken blisters or raw skin smaller than the palm stay amarillo (a dressing today)', () => {
+    const r = triaje({ aspecto: ASPECTO.ampollas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Quemadura con ampollas grandes o rotas');
+  });
+
+  it('blisters over 5 to 10 palms: rojo under 1 year (5 % in babies), amarillo from 1 year (10 %)', () => {
+    for (const edad_rango of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      const r = triaje({ aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, edad_rango, peso_kg: 6 });
+      expect(r.urgencia, edad_rango).toBe('rojo');
+      expect(r.titulo).toBe('Quemadura con ampollas de 5 palmas o más en un bebé');
+    }
+    for (const edad_rango of ['1-2 años', '2-5 años', '12+ años']) {
+      expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, edad_rango }), edad_rango).toBe('amarillo');
+    }
+    expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.grande, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    // Red only, 5 to 10 palms, in a baby: amarillo (the redness does not count in the burnt area).
+    expect(nivel({ tamano: TAMANO.bastante, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    expect(triaje({ tamano: TAMANO.bastante }).titulo).toBe('Quemadura superficial más grande que la palma de su mano');
+  });
+
+  it('a burn going all round a limb, the neck or the trunk, or in the eye, stays rojo at any size', () => {
+    expect(ZONA.grave).toMatch(/el cuello/);
+    expect(nivel({ zona: ZONA.grave, aspecto: ASPECTO.roja, tamano: TAMANO.pequena })).toBe('rojo');
+    expect(nivel({ zona: ZONA.grave, origen: CAUSA.quimica })).toBe('rojo');
+  });
+
+  it('the size question offers the four bands in palms', () => {
+    const tamano = quemadura.preguntas.find((p) => p.id === 'tamano');
+    expect(tamano?.opciones).toEqual([TAMANO.pequena, TAMANO.grande, TAMANO.bastante, TAMANO.muyGrande]);
+  });
+});
+
 describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "Sunburn": first degree is home care at any size)', () => {
   it('a red sunburn over the whole back (more than 10 palms) is verde with sunburn care; the same area scalded is rojo', () => {
     const r = triaje({ origen: CAUSA.sol, tamano: TAMANO.muyGrande });
@@ -146,7 +200,8 @@ describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "S
       expect(r.titulo).toBe('Quemadura de sol con ampollas o muy hinchada');
     }
     expect(nivel({ origen: CAUSA.sol, sol_signos: SOL.hinchada })).toBe('amarillo');
-    expect(nivel({ origen: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.grande })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.calor, aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.muyGrande })).toBe('rojo');
   });
 
   it('a sunburn with chills, fever, headache, dizziness, nausea, eye pain or extreme pain is amarillo (NHS 111)', () => {
@@ -168,7 +223,8 @@ describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "S
     expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.no })).toBe('verde');
     expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.muyGrande, sol_signos: SOL.malestar })).toBe('amarillo');
     expect(nivel({ origen: CAUSA.sol, tamano: TAMANO.muyGrande, color_grave: 'si' })).toBe('rojo');
-    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.profunda })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.profunda })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.profunda, tamano: TAMANO.grande })).toBe('rojo');
   });
 
   it('asks about malaise and heatstroke only for a sunburn', () => {
@@ -183,35 +239,84 @@ describe('quemadura: sunburn versus a large scald (issue 9 pattern 5; Schmitt "S
 });
 
 describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
-  it('a deep burn (white, leathery, charred or painless) is rojo at any size', () => {
-    expect(triaje({ aspecto: ASPECTO.profunda }).titulo).toBe('Quemadura profunda');
+  it('round 18: a deep burn (white, leathery, charred or painless) smaller than the palm is amarillo; bigger than the palm rojo', () => {
+    const pequena = triaje({ aspecto: ASPECTO.profunda });
+    expect(pequena.urgencia).toBe('amarillo');
+    expect(pequena.titulo).toBe('Quemadura profunda pequeña');
+    expect(nivel({ aspecto: ASPECTO.profunda, zona: ZONA.especial })).toBe('amarillo');
+    expect(nivel({ aspecto: ASPECTO.profunda, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    for (const tamano of [TAMANO.grande, TAMANO.bastante, TAMANO.muyGrande]) {
+      for (const edad_rango of ['6-12 meses', '2-5 años', '12+ años']) {
+        const r = triaje({ aspecto: ASPECTO.profunda, tamano, edad_rango });
+        expect(r.urgencia, `${tamano} ${edad_rango}`).toBe('rojo');
+      }
+    }
+    expect(triaje({ aspecto: ASPECTO.profunda, tamano: TAMANO.grande }).titulo).toBe('Quemadura profunda más grande que la palma de su mano');
   });
 
-  it('round 8: a small electrical burn, even at the corner of the mouth, is amarillo with the delayed lip-bleeding warning', () => {
-    const electrica = triaje({ origen: CAUSA.electrica, electrica_grave: 'no' });
-    expect(electrica.urgencia).toBe('amarillo');
-    expect(electrica.titulo).toBe('Quemadura eléctrica pequeña');
-    expect(electrica.consejos.join(' ')).toMatch(/morder un cable/);
-    expect(ids({ origen: CAUSA.electrica })).toContain('electrica_grave');
-    expect(ids()).not.toContain('electrica_grave');
+  it('round 18: a toddler who bit a cable (burnt corner of the mouth) is amarillo with the delayed labial-artery bleeding warning', () => {
+    const r = triaje({ origen: CAUSA.electrica, electrica_alarma: 'no', electrica_como: ELECTRICA.boca });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Quemadura eléctrica en la boca por morder un cable');
+    expect(r.consejos.join(' ')).toMatch(/arteria del labio/);
+    expect(ids({ origen: CAUSA.electrica })).toEqual(expect.arrayContaining(['electrica_alarma', 'electrica_como']));
+    expect(ids()).not.toContain('electrica_alarma');
+    expect(ids()).not.toContain('electrica_como');
   });
 
-  it('round 8: high voltage, lost consciousness or an irregular heartbeat, or a large or deep electrical burn, is rojo', () => {
-    const r = triaje({ origen: CAUSA.electrica, electrica_grave: 'si' });
+  it('round 18: a visible electrical burn mark, a hold on the current, wet skin or tingling is amarillo; bigger than the palm rojo', () => {
+    for (const electrica_como of [ELECTRICA.marca, ELECTRICA.molestias]) {
+      const r = triaje({ origen: CAUSA.electrica, electrica_alarma: 'no', electrica_como });
+      expect(r.urgencia, electrica_como).toBe('amarillo');
+      expect(r.titulo).toBe('Lesión eléctrica con marca en la piel o molestias');
+    }
+    expect(nivel({ origen: CAUSA.electrica, electrica_alarma: 'no', electrica_como: ELECTRICA.marca, aspecto: ASPECTO.profunda })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.electrica, electrica_alarma: 'no', electrica_como: ELECTRICA.marca, tamano: TAMANO.grande })).toBe('rojo');
+  });
+
+  it('round 18 (PCH, RHCG electrical injuries): a brief household shock, let go at once, no mark and no symptoms, is verde with a safety net', () => {
+    const BREVE = { origen: CAUSA.electrica, electrica_alarma: 'no', electrica_como: ELECTRICA.breve } as const;
+    for (const edad_rango of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...BREVE, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Calambrazo breve con la corriente de casa, sin marca ni síntomas');
+      expect(r.consejos.join(' ')).toMatch(/pis oscuro/);
+    }
+    for (const id of ['aspecto', 'tamano', 'zona']) expect(ids(BREVE)).not.toContain(id);
+    // Stale skin answers from a changed path never count.
+    expect(nivel({ ...BREVE, aspecto: ASPECTO.profunda, tamano: TAMANO.grande })).toBe('verde');
+    // The severe forms stay where they were.
+    expect(nivel({ ...BREVE, electrica_alarma: 'si' })).toBe('rojo');
+    expect(nivel({ ...BREVE, edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(nivel({ ...BREVE, explicacion: 'si' })).toBe('amarillo');
+    expect(nivel({ ...BREVE, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('round 18: high voltage, lightning, lost consciousness, palpitations, chest pain, breathing difficulty, confusion or dark urine is rojo', () => {
+    const r = triaje({ origen: CAUSA.electrica, electrica_alarma: 'si' });
     expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Lesión eléctrica de alta tensión o con síntomas');
     expect(r.consejos.join(' ')).toMatch(/corta la corriente/);
-    expect(nivel({ origen: CAUSA.electrica, tamano: TAMANO.grande })).toBe('rojo');
-    expect(nivel({ origen: CAUSA.electrica, aspecto: ASPECTO.profunda })).toBe('rojo');
+    const pregunta = quemadura.preguntas.find((p) => p.id === 'electrica_alarma');
+    for (const signo of ['alta tensión', 'rayo', 'conocimiento', 'irregular', 'pecho', 'respirar', 'confuso', 'pis oscuro']) {
+      expect(pregunta?.texto).toContain(signo);
+    }
+    expect(
+      rojoSeguro(quemadura, { edad_rango: '2-5 años', respira_mal: 'no', no_responde: 'no', color_grave: 'no', humo: 'no', origen: CAUSA.electrica, electrica_alarma: 'si' })?.urgencia,
+    ).toBe('rojo');
   });
 
-  it('round 8 (BBA): a small chemical burn in a well child, after rinsing, is amarillo; large, deep, in the eye or with systemic signs is rojo', () => {
+  it('round 18 (BBA; NICE CKS): a chemical skin burn after rinsing is amarillo up to 5 palms; 5 palms or more, in the eye or with systemic signs is rojo', () => {
     const quimica = triaje({ origen: CAUSA.quimica });
     expect(quimica.urgencia).toBe('amarillo');
-    expect(quimica.titulo).toBe('Quemadura química pequeña');
+    expect(quimica.titulo).toBe('Quemadura química en la piel');
     expect(quimica.consejos.join(' ')).toMatch(/Quítale la ropa manchada/);
     expect(quimica.consejos.join(' ')).toMatch(/91 562 04 20/);
-    expect(nivel({ origen: CAUSA.quimica, tamano: TAMANO.grande })).toBe('rojo');
-    expect(nivel({ origen: CAUSA.quimica, aspecto: ASPECTO.profunda, zona: ZONA.especial })).toBe('rojo');
+    expect(quimica.consejos.join(' ')).toMatch(/cemento/);
+    expect(nivel({ origen: CAUSA.quimica, tamano: TAMANO.grande, aspecto: ASPECTO.ampollas })).toBe('amarillo');
+    expect(nivel({ origen: CAUSA.quimica, tamano: TAMANO.bastante })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.quimica, aspecto: ASPECTO.profunda, tamano: TAMANO.grande })).toBe('rojo');
+    expect(nivel({ origen: CAUSA.quimica, aspecto: ASPECTO.profunda, zona: ZONA.especial })).toBe('amarillo');
     expect(nivel({ origen: CAUSA.quimica, zona: ZONA.grave })).toBe('rojo');
     expect(nivel({ origen: CAUSA.quimica, respira_mal: 'si' })).toBe('rojo');
   });
@@ -340,14 +445,30 @@ describe('quemadura: properties', () => {
     );
   });
 
-  it('a blistering non-sun skin burn bigger than the palm is always rojo', () => {
+  it('round 18: a blistering or deep non-sun skin burn is always rojo over 10 palms (5 under 1 year), and at least amarillo bigger than the palm', () => {
     fc.assert(
-      fc.property(respuestasArb, fc.constantFrom(ASPECTO.ampollaPequena, ASPECTO.ampollas), (r, aspecto) => {
-        const origen = r['origen'] === CAUSA.sol || r['origen'] === CAUSA.planta || r['origen'] === CAUSA.medusa ? CAUSA.calor : r['origen'];
-        // Round 11: a skin burn (a mouth burn from food has no skin size or look).
-        const boca = r['boca_quemada'] === BOCA.comida ? BOCA.no : r['boca_quemada'];
-        expect(evaluarTriaje(quemadura, { ...r, origen: origen ?? CAUSA.calor, boca_quemada: boca ?? BOCA.no, aspecto, tamano: TAMANO.grande }).urgencia).toBe('rojo');
-      }),
+      fc.property(
+        respuestasArb,
+        fc.constantFrom(ASPECTO.ampollaPequena, ASPECTO.ampollas, ASPECTO.profunda),
+        fc.constantFrom(TAMANO.grande, TAMANO.bastante, TAMANO.muyGrande),
+        (r, aspecto, tamano) => {
+          const origen = r['origen'] === CAUSA.sol || r['origen'] === CAUSA.planta || r['origen'] === CAUSA.medusa ? CAUSA.calor : r['origen'];
+          // Round 11: a skin burn (a mouth burn from food has no skin size or look); round 18: nor a brief shock without a mark.
+          const boca = r['boca_quemada'] === BOCA.comida ? BOCA.no : r['boca_quemada'];
+          const electrica = r['electrica_como'] === ELECTRICA.breve ? ELECTRICA.marca : r['electrica_como'];
+          const urgencia = evaluarTriaje(quemadura, {
+            ...r,
+            origen: origen ?? CAUSA.calor,
+            boca_quemada: boca ?? BOCA.no,
+            electrica_como: electrica ?? ELECTRICA.marca,
+            aspecto,
+            tamano,
+          }).urgencia;
+          const bebe = ['0-3 meses', '3-6 meses', '6-12 meses'].includes(String(r['edad_rango']));
+          if (tamano === TAMANO.muyGrande || (tamano === TAMANO.bastante && bebe) || aspecto === ASPECTO.profunda) expect(urgencia).toBe('rojo');
+          else expect(NIVEL[urgencia]).toBeGreaterThanOrEqual(NIVEL.amarillo);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

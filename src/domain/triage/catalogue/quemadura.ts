@@ -55,21 +55,45 @@ const POR_CALOR = lista([CAUSA.calor, CAUSA.electrica, CAUSA.quimica, CAUSA.roce
 
 export const ASPECTO = {
   roja: 'Solo está roja y le duele, sin ampollas',
-  ampollaPequena: 'Tiene una sola ampolla pequeña (de menos de 1 cm) y sin romper',
-  ampollas: 'Tiene ampollas más grandes o varias, o la piel se ha levantado y está en carne viva',
+  // Round 18: a new text (it was "a single small blister under 1 cm"): several small closed blisters are the same mild burn.
+  ampollaPequena: 'Tiene alguna ampolla pequeña (como un garbanzo o más pequeña) y sin romper',
+  // Round 18: a new text (it was "bigger or several blisters, or raw skin"): several small ones moved to the option above.
+  ampollas: 'Tiene alguna ampolla más grande que un garbanzo o rota, o la piel se ha levantado y está en carne viva',
   profunda: 'Está blanca, gris, marrón o negra, dura como el cuero, o no le duele al tocarla',
 } as const;
 
+/**
+ * Round 18: the extent in the child's own palms (palm with fingers ≈ 1 % of the body). Burn-referral guidance grades by
+ * it: more than 1-2 % → burns service (BBA, London & South East network), more than 5 % in children → burns service
+ * referral (ANZBA), 10 % or more → fluid resuscitation in hospital (RCH Melbourne, BBA), 5 % in babies under 1 year
+ * (NICE CKS "complex burn"; cautious reading).
+ */
 export const TAMANO = {
   pequena: 'Más pequeña que la palma de su mano',
-  grande: 'Más grande que la palma de su mano',
+  grande: 'Entre 1 y 5 palmas de su mano',
+  bastante: 'Entre 5 y 10 palmas de su mano (más o menos media pierna, o medio pecho y tripa)',
   muyGrande: 'Muy grande: más de 10 palmas de su mano (casi todo un brazo, una pierna, el pecho o la espalda)',
 } as const;
 
 export const ZONA = {
   otra: 'En otra parte: brazos, piernas, pecho, tripa o espalda',
   especial: 'En la cara, el cuello, las manos, los pies, los genitales, el culete o encima de una articulación (codo, rodilla, axila)',
-  grave: 'En un ojo o en el párpado, o la quemadura da la vuelta completa a un dedo, un brazo, una pierna o el tronco',
+  // Round 18: a new text (the neck was added: BBA and ANZBA, circumferential burns of a limb, the neck or the chest).
+  grave: 'En un ojo o en el párpado, o la quemadura da la vuelta completa a un dedo, un brazo, una pierna, el cuello o el tronco',
+} as const;
+
+/**
+ * Round 18: how the electric shock happened and what it left (RCH Melbourne and Perth Children's Hospital Electrical
+ * injuries: a well child after a brief household shock with no burn needs no ECG or observation; a burn mark, a hold
+ * on the current (tetany), wet skin or symptoms → assessment; AAPD: a toddler who bit a cable, delayed labial bleeding).
+ */
+export const ELECTRICA = {
+  breve:
+    'Fue un calambrazo de un enchufe, un cable o un aparato de casa, lo soltó enseguida, no le ha quedado ninguna marca en la piel y ahora está como siempre',
+  molestias:
+    'Se quedó agarrado sin poder soltarse, estaba mojado o en el agua, o todavía tiene hormigueo, la mano o el brazo dormido o le duelen los músculos',
+  marca: 'Le ha quedado una marca donde le tocó la corriente: una mancha roja, blanca, gris o negra, o una ampolla',
+  boca: 'Ha mordido un cable y tiene una quemadura en el labio o en la comisura de la boca',
 } as const;
 
 /** Local infection (NHS; Schmitt) versus toxic shock after a burn (BBA: any unwell or febrile child with a burn; NHS toxic shock syndrome → 999). */
@@ -108,6 +132,10 @@ export const BOCA = {
 
 /** The mouth-only path from food: the skin questions (look, size, place) do not apply. */
 const NO_ES_BOCA = `boca_quemada != '${BOCA.comida}'`;
+/** Round 18: the skin questions (look, size, place) neither apply to a brief household shock that left no mark. */
+const HAY_PIEL = `${NO_ES_BOCA} AND electrica_como != '${ELECTRICA.breve}'`;
+/** Round 18: bigger than the child's palm (the three larger sizes). */
+const MAYOR_QUE_PALMA = `tamano IN ${lista([TAMANO.grande, TAMANO.bastante, TAMANO.muyGrande])}`;
 
 const CON_AMPOLLAS = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas])}`;
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
@@ -225,15 +253,45 @@ export const quemadura: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.childrenscolorado.org/wellness-safety/is-your-child-sick/mouthinjury/mouth-injury/care',
     },
+    {
+      titulo: 'NICE Clinical Knowledge Summaries. Burns and scalds (quemadura compleja: más del 10 % en niños y más del 5 % en menores de 1 año; derivación a la unidad de quemados) (año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/burns-scalds/',
+    },
+    {
+      titulo: 'The Royal Children’s Hospital Melbourne. Clinical Practice Guidelines: Burns (líquidos intravenosos desde el 10 %; la palma con los dedos ≈ 1 %) (año de consulta)',
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Burns/',
+    },
+    {
+      titulo: 'Australian and New Zealand Burn Association. Referral criteria (más del 5 % en niños, profundas de más del 5 %, zonas especiales, circunferenciales de un miembro o el tórax, eléctricas, químicas) (año de consulta)',
+      anio: 2026,
+      url: 'https://anzba.org.au/care/referral-criteria/',
+    },
+    {
+      titulo: 'Perth Children’s Hospital. Emergency Department Guidelines: Electrical injuries (niño sano tras la corriente de casa, sin síntomas ni arritmia: alta) (año de consulta)',
+      anio: 2026,
+      url: 'https://pch.health.wa.gov.au/For-health-professionals/Emergency-Department-Guidelines/Electrical-injuries',
+    },
+    {
+      titulo: 'NHS Greater Glasgow and Clyde (Royal Hospital for Children). Electrical injuries, paediatrics (1085) (bajo voltaje 230 V; tetania, lesión profunda, rabdomiólisis) (año de consulta)',
+      anio: 2026,
+      url: 'https://rightdecisions.scot.nhs.uk/shared-content/ggc-clinical-guidelines/paediatrics/emergency-medicine/electrical-injuries-guideline-paediatrics-rhcg-1085',
+    },
+    {
+      titulo: 'American Academy of Pediatric Dentistry (curso dentalcare.com). Oral electrical injuries (la escara de la comisura se cae a los 5-7 días y puede sangrar mucho) (año de consulta)',
+      anio: 2026,
+      url: 'https://www.dentalcare.com/en-us/professional-education/ce-courses/ce04/oral-electrical-injuries',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
-    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo).',
+    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo). (La ronda 18 gradúa la extensión de otra forma: ver su nota.)',
     'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol, que se cuidan en casa.',
     'Quemadura de sol frente a escaldadura extensa (issue 9, patrón 5, ronda 2): una escaldadura que ocupa más de 10 palmas es una urgencia (pérdida de líquidos, BBA y ABA), pero una quemadura de sol que solo pone roja toda la espalda es de primer grado, que no cuenta en la superficie quemada, y Schmitt-Thompson ("Sunburn") la cuida en casa a cualquier extensión; pide llamar ya si tiene ampollas (salvo una pequeña y cerrada), dolor extremo, dolor en los ojos con la luz, aspecto de muy enfermo, desmayo o debilidad, o infección, y en 24 horas si hay varias ampollas en la cara. Antes la quemadura de sol solo roja de más de 10 palmas era amarillo y una de más de una palma con una ampollita, amarillo. Ahora: quemadura de sol solo roja (o con una ampolla pequeña y cerrada), de cualquier tamaño, sin malestar → verde con cuidados y red de seguridad; con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz, dolor muy fuerte o muy decaído (pregunta nueva, solo para el sol; también posible golpe de calor) → amarillo; con ampollas mayores o varias → amarillo, y si además ocupa más de 10 palmas → rojo (ABA: quemadura de espesor parcial de más del 10 %). Las escaldaduras y demás quemaduras por calor no cambian. (La ronda 6 cambia la ampolla pequeña y la extensión con ampollas de la quemadura de sol: ver la nota siguiente.)',
     'Quemadura de sol, ronda 6 (NHS "Sunburn" y "Heat exhaustion and heatstroke"): el NHS pide cita urgente con el médico o llamar al 111 si la piel quemada por el sol tiene ampollas o está hinchada, o si hay escalofríos, fiebre, dolor de cabeza, mareo o náuseas, y llamar al 999 ante un golpe de calor (confusión, piel caliente que no suda, desmayo, convulsión, no responde). Cambios: (1) cualquier ampolla en una quemadura de sol → amarillo (antes la ampolla pequeña y cerrada era verde por la excepción de Schmitt-Thompson; seguimos al NHS, más prudente y con nuestros niveles); la piel muy hinchada → amarillo; (2) el malestar (fiebre o escalofríos, dolor de cabeza, mareo, náuseas o vómitos, ojos que duelen con la luz, dolor muy fuerte) → amarillo como antes; (3) los signos de golpe de calor son su propia respuesta → rojo con el 112 y los primeros auxilios (sombra, refrescar, agua a sorbos si está despierto); (4) la regla de extensión de las escaldaduras (más de 10 palmas → rojo) ya no se aplica a la quemadura de sol: la rojez es superficial y no cuenta en la superficie quemada, y los criterios de derivación a unidades de quemados (ABA: espesor parcial de más del 10 %; BBA) están hechos para las quemaduras por calor. Una quemadura de sol con ampollas muy extensa (más de 10 palmas) → amarillo si el niño está bien, y rojo solo si además tiene malestar (fiebre, mareo, vómitos: riesgo de perder líquidos) o signos de golpe de calor o de shock (color pálido o moteado → rojo por su propia pregunta). Lectura de las fuentes: el NHS no da un umbral de extensión para la quemadura de sol; elegimos que sea el médico de hoy quien valore la extensión de las ampollas en un niño que está bien, y urgencias ya cuando además está mal.',
     'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
-    'Quemaduras profundas (blancas, grises, negras, duras o que no duelen): rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt); las eléctricas y químicas, ver ronda 8 abajo. Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
+    'Quemaduras profundas (blancas, grises, negras, duras o que no duelen): rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt; la ronda 18 lo cambia para las pequeñas, ver su nota); las eléctricas y químicas, ver ronda 8 abajo. Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
     'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
     'Infección o niño con fiebre tras una quemadura: infección local (pus, mal olor, rojez que crece) o fiebre sola → amarillo (la BBA pide comentar cualquier niño con fiebre o mal estado y una quemadura); fiebre con manchas como de quemadura solar, vómitos, diarrea, mareo o mucho decaimiento → rojo (síndrome de shock tóxico, que puede aparecer tras quemaduras pequeñas; el NHS manda llamar al 999). Antes era una sola pregunta que lo juntaba todo en amarillo (patrón 5: forma leve y grave separadas).',
     'Puertas equivocadas: por "se ha quemado" llegan la lesión de la vía aérea y el monóxido de carbono (humo → rojo), el shock por pérdida de líquidos en quemaduras extensas (ahora también la pregunta de color: pálido, moteado o frío → rojo), la lesión interna de la electricidad (rojo), el síndrome de shock tóxico (arriba) y el maltrato: NICE CG89 pide sospecharlo ante una quemadura sin explicación o con una explicación que no encaja, en un bebé que aún no se desplaza solo, en zonas que no suelen quemarse por accidente (espalda, hombros, culete) o con forma de objeto o de inmersión (guante, calcetín, bordes nítidos), y la BBA deriva cualquier sospecha → amarillo, con un consejo neutro (que lo valore hoy un médico).',
@@ -243,6 +301,8 @@ export const quemadura: Flujo = conCribado({
     'Ronda 8, quemadura de sol extensa con ampollas y malestar: el NHS ("Sunburn") pide ayuda el mismo día (111 o cita urgente) si hay ampollas, fiebre, escalofríos, dolor de cabeza o náuseas, y el 999 solo ante un golpe de calor. Antes la extensa con ampollas y malestar era rojo; ahora es amarillo si bebe y orina, y rojo con signos de golpe de calor (su respuesta de sol_signos) o de deshidratación (pregunta nueva sol_deshidratacion: apenas bebe, vomita todo, más de 8 horas sin orinar).',
     'Ronda 8, lo que parece una quemadura y no lo es: la pregunta de la causa cambia de id (causa → origen) porque ahora deja decir "ortigas u otra planta" o "una medusa". Las ortigas sin signos de alergia → verde (escozor y ronchas locales que ceden en horas; aunque ocupen las dos piernas, no cuentan como superficie quemada); la savia de algunas plantas con sol puede ampollar, y las ampollas siguen las reglas de siempre. La medusa sigue la lógica de picadura (pregunta compartida medusa_picadura, banderas-medusa.ts): pequeña en un miembro y cediendo → verde; grande, en la cara, los ojos o los genitales, dolor que no cede o carabela portuguesa → amarillo. Ronchas por todo el cuerpo, hinchazón de labios o cara, voz ronca, vómitos o mareo (pregunta nueva alergia_signos) → rojo (WAO 2020: anafilaxia). Las reglas de extensión (más de 10 palmas, ampollas más grandes que su palma) se aplican solo a las quemaduras por calor, electricidad, producto químico o roce.',
     'Medicación: paracetamol o ibuprofeno para el dolor (NHS). Ibuprofeno solo desde 6 meses.',
+    'Ronda 18, extensión, profundidad y zona como en las guías de derivación de quemados (British Burn Association / National Burn Care Referral Guidance; NICE CKS "Burns and scalds"; RCH Melbourne "Burns"; ANZBA). La palma del niño con los dedos ≈ 1 % de su cuerpo. Estas guías separan lo que hay que derivar a la unidad de quemados (más del 1-2 % en niños, cualquier profunda, cara, manos, pies, genitales, periné o articulaciones, químicas, eléctricas: valoración el mismo día → amarillo) de la quemadura que necesita reanimación con líquidos en el hospital (10 % o más en niños: RCH, BBA) → rojo. Cambios: (1) la pregunta del tamaño tiene cuatro respuestas con textos nuevos: menos de 1 palma, de 1 a 5, de 5 a 10 y más de 10; (2) con ampollas de 1 a 10 palmas → amarillo (antes, más de 1 palma con ampollas era rojo); más de 10 palmas sigue rojo aunque solo esté roja; (3) en menores de 1 año, con ampollas o profunda de 5 palmas o más → rojo: NICE CKS llama compleja a la quemadura de más del 5 % en menores de 1 año y ANZBA deriva a los niños desde el 5 %; elegimos el 5 % en los bebés como lectura prudente (menos reserva de líquidos) y el 10 % desde 1 año, como pide la RCH; (4) profunda (blanca, gris, negra, dura o que no duele) más pequeña que su palma → amarillo (BBA: toda quemadura profunda se deriva, sin urgencia vital); más grande que su palma → rojo: el NHS manda a urgencias las profundas y ANZBA deriva las profundas de más del 5 %; entre las dos elegimos la palma, porque los padres estiman mal la profundidad y la extensión; (5) las ampollas: varias ampollas pequeñas y cerradas (como un garbanzo o menos) se juntan con la ampolla pequeña (texto nuevo) y, en un niño de 1 año o más, fuera de una zona especial y en una quemadura más pequeña que su palma → verde (Schmitt: ampolla cerrada de menos de 12 mm, en casa); las ampollas más grandes que un garbanzo o rotas, o la piel en carne viva → amarillo (texto nuevo); (6) química: se lava 20 minutos y → amarillo hasta 5 palmas (BBA: comentar con la unidad de quemados; el cemento fresco quema horas después); de 5 palmas o más → rojo (antes desde 1 palma), lectura prudente porque la quemadura química sigue profundizando; en un ojo → rojo; (7) la respuesta de la zona que da rojo añade el cuello (texto nuevo; BBA y ANZBA: circunferenciales de un miembro, el cuello o el tórax).',
+    'Ronda 18, electricidad (Perth Children\'s Hospital y Royal Hospital for Children de Glasgow, guías de lesiones eléctricas; RCH Melbourne; EB Medicine): el niño sano tras una descarga breve de la corriente de casa (230 V), sin marca, sin pérdida de conocimiento y sin síntomas no necesita electrocardiograma ni observación. La pregunta de alarma cambia de id (electrica_grave → electrica_alarma) porque añade la dificultad para respirar, la confusión o el adormilamiento y el pis oscuro (mioglobina por daño muscular) a la alta tensión, el rayo, la pérdida de conocimiento, las palpitaciones, el dolor en el pecho y los dolores musculares fuertes → rojo. Una pregunta nueva (electrica_como) separa: el calambrazo breve de casa que soltó enseguida, sin marca y ya está como siempre → verde con red de seguridad (no se preguntan el aspecto, el tamaño ni la zona de la piel); quedarse agarrado, estar mojado o en el agua, hormigueo, brazo dormido o dolor muscular leve → amarillo (guías: tetania, piel mojada y síntomas piden valoración y electrocardiograma); una marca en la piel → amarillo (más grande que su palma → rojo, como antes); el niño que ha mordido un cable y tiene quemada la comisura o el labio → amarillo con el aviso del sangrado tardío de la arteria del labio (Academia Americana de Odontopediatría: la escara se cae a los 5-7 días y puede sangrar mucho). Antes toda lesión eléctrica era amarillo.',
     'Ronda 11, quemaduras dentro de la boca: las zonas no tenían "dentro de la boca", y una quemadura del paladar o la lengua con una pizza o una croqueta salía como una quemadura "en la cara" (con una ampolla, amarillo). Ahora, si la causa es el calor, una pregunta nueva (boca_quemada) pregunta si se ha quemado por dentro de la boca: (1) solo por dentro, al comer o beber algo demasiado caliente → no se preguntan el aspecto, el tamaño ni la zona de la piel, y otra pregunta nueva (boca_signos) busca los signos de que la quemadura llega a la garganta: babeo sin poder tragar, no querer tragar ni agua, voz ronca o apagada, ruido al coger aire o dificultad para respirar → rojo (British Burn Association: sospecha de quemadura de la vía aérea → derivación inmediata); sin ellos → verde con agua o leche fría, un polo, comida blanda y fresca, paracetamol o ibuprofeno y una red de seguridad (cuidados de las heridas leves de la boca de Schmitt-Thompson, Children\'s Colorado: frío, polos, dieta blanda sin cítricos ni picante, analgésico; llamar si hay fiebre o infección). (2) Haber bebido agua hirviendo o un líquido recién hervido (hervidor, tetera, cafetera, cazo) o haber respirado vapor muy caliente → rojo aunque ahora no tenga signos: la epiglotis y la laringe se hinchan en las horas siguientes (Ann Emerg Med 1996 y Pediatr Emerg Care 1992: la epiglotitis térmica tras un líquido caliente se parece a la infecciosa, la obstrucción puede aparecer después y se recomienda mirar la vía aérea pronto aunque aún no haya dificultad respiratoria; BBA: cualquier sospecha de lesión por inhalación se deriva). Lectura prudente: la BBA no distingue un sorbo caliente de un trago hirviendo; separamos por lo que los padres pueden contar (algo demasiado caliente al comer o beber, frente a algo hirviendo o recién hervido, o vapor). El humo de un incendio sigue en su propia pregunta (rojo). Si además se ha quemado la piel por fuera, la ayuda pide elegir "se ha quemado la piel" y se siguen las reglas de siempre.',
   ].join('\n\n'),
   preguntas: [
@@ -286,13 +346,23 @@ export const quemadura: Flujo = conCribado({
       alarma: ['si'],
     },
     {
-      id: 'electrica_grave',
+      // Round 18: a new id (it was 'electrica_grave'): breathing difficulty, confusion and dark urine were added.
+      id: 'electrica_alarma',
       texto:
-        '¿Fue con alta tensión (un cable de la calle, una torre o una catenaria, las vías del tren) o un rayo, perdió el conocimiento aunque fuera un momento, o después nota el corazón muy rápido o irregular, tiene dolor en el pecho, calambres o dolores musculares fuertes?',
+        '¿Fue con alta tensión (un cable de la calle, una torre o una catenaria, las vías del tren) o un rayo, perdió el conocimiento aunque fuera un momento, o después nota el corazón muy rápido o irregular, le duele el pecho, le cuesta respirar, está confuso o adormilado, tiene calambres o dolores musculares fuertes, o hace pis oscuro (como té o refresco de cola)?',
       tipo: 'si_no',
       ayuda: 'Antes de tocarlo, corta la corriente o sepáralo con algo de madera o plástico seco.',
       mostrar_si: `origen = '${CAUSA.electrica}'`,
       alarma: ['si'],
+    },
+    {
+      // Round 18: a brief household shock with no mark and no symptoms is told apart from a burn mark or a cable bitten.
+      id: 'electrica_como',
+      texto: '¿Cómo fue la descarga y qué le ha dejado?',
+      tipo: 'opciones',
+      opciones: [ELECTRICA.breve, ELECTRICA.molestias, ELECTRICA.marca, ELECTRICA.boca],
+      ayuda: 'Mira bien la mano, los dedos y la boca. Si encaja más de una opción, elige la que esté más abajo.',
+      mostrar_si: `origen = '${CAUSA.electrica}'`,
     },
     {
       id: 'alergia_signos',
@@ -310,17 +380,17 @@ export const quemadura: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [ASPECTO.roja, ASPECTO.ampollaPequena, ASPECTO.ampollas, ASPECTO.profunda],
       ayuda: 'Si hay zonas distintas, elige la que tenga peor aspecto (la que aparece más abajo en la lista).',
-      // Round 11: not asked for a mouth burn from food (the skin is not burnt).
-      mostrar_si: NO_ES_BOCA,
+      // Round 11: not asked for a mouth burn from food (the skin is not burnt); round 18: nor for a brief shock without a mark.
+      mostrar_si: HAY_PIEL,
       alarma: [ASPECTO.profunda],
     },
     {
       id: 'tamano',
       texto: '¿Qué tamaño tiene la zona quemada, comparada con la palma de la mano del niño?',
       tipo: 'opciones',
-      opciones: [TAMANO.pequena, TAMANO.grande, TAMANO.muyGrande],
+      opciones: [TAMANO.pequena, TAMANO.grande, TAMANO.bastante, TAMANO.muyGrande],
       ayuda: 'Usa la palma de su mano con los dedos juntos (no la tuya): es más o menos el 1 % de su cuerpo. Si hay varias zonas quemadas, súmalas.',
-      mostrar_si: NO_ES_BOCA,
+      mostrar_si: HAY_PIEL,
       alarma: [TAMANO.muyGrande],
     },
     {
@@ -347,7 +417,7 @@ export const quemadura: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [ZONA.otra, ZONA.especial, ZONA.grave],
       ayuda: 'Si hay varias zonas, elige la que aparece más abajo en la lista.',
-      mostrar_si: NO_ES_BOCA,
+      mostrar_si: HAY_PIEL,
       alarma: [ZONA.grave],
     },
     {
@@ -435,20 +505,28 @@ export const quemadura: Flujo = conCribado({
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      "electrica_grave = 'si'",
-      'Quemadura eléctrica de alta tensión o con síntomas',
+      "electrica_alarma = 'si'",
+      'Lesión eléctrica de alta tensión o con síntomas',
       consejosRojo(
         'Antes de tocarlo, corta la corriente (apaga el interruptor general o desenchufa) o sepáralo con algo de madera o plástico seco. Llama al 112.',
-        'La alta tensión, el rayo, haber perdido el conocimiento o notar el corazón rápido o irregular, dolor en el pecho o dolores musculares fuertes indican que la corriente ha podido dañar el corazón o los músculos por dentro: necesita un electrocardiograma y vigilancia en el hospital.',
+        'La alta tensión, el rayo, haber perdido el conocimiento, notar el corazón rápido o irregular, el dolor en el pecho, la dificultad para respirar, estar confuso, los dolores musculares fuertes o el pis oscuro indican que la corriente ha podido dañar el corazón, el cerebro o los músculos por dentro: necesita un electrocardiograma, análisis y vigilancia en el hospital.',
+        'Si no respira o no responde, empieza la reanimación si sabes hacerla mientras llega la ayuda.',
       ),
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
     ),
     rojo(
-      `origen IN ${lista([CAUSA.electrica, CAUSA.quimica])} AND tamano IN ${lista([TAMANO.grande, TAMANO.muyGrande])}`,
-      'Quemadura eléctrica o química más grande que la palma de su mano',
+      `origen = '${CAUSA.electrica}' AND ${MAYOR_QUE_PALMA}`,
+      'Quemadura eléctrica más grande que la palma de su mano',
       consejosRojo(
-        'Una quemadura eléctrica o química extensa puede ser más profunda de lo que parece: debe valorarse en urgencias.',
-        'Si es un producto químico, quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. Lleva el envase del producto.',
+        'Una quemadura eléctrica más grande que su palma indica mucha corriente: por dentro puede haber más daño del que se ve (músculos, corazón). Debe valorarse en urgencias.',
+      ),
+    ),
+    rojo(
+      `origen = '${CAUSA.quimica}' AND tamano IN ${lista([TAMANO.bastante, TAMANO.muyGrande])}`,
+      'Quemadura química de 5 palmas de su mano o más',
+      consejosRojo(
+        'Una quemadura química extensa sigue haciéndose más profunda durante horas y puede ser más grave de lo que parece: debe valorarse en urgencias.',
+        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. Lleva el envase del producto.',
       ),
       { ver_tambien: ['intoxicacion'] },
     ),
@@ -463,9 +541,11 @@ export const quemadura: Flujo = conCribado({
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora], ver_tambien: ['reaccion_alergica', 'picadura'] },
     ),
     rojo(
-      `aspecto = '${ASPECTO.profunda}'`,
-      'Quemadura profunda',
-      consejosRojo('Una quemadura blanca, gris, negra, dura o que no duele es profunda aunque sea pequeña: necesita valoración urgente por si hay que injertar.'),
+      `aspecto = '${ASPECTO.profunda}' AND ${MAYOR_QUE_PALMA}`,
+      'Quemadura profunda más grande que la palma de su mano',
+      consejosRojo(
+        'Una quemadura blanca, gris, negra, dura o que no duele es profunda; si además ocupa más que su palma, necesita valoración urgente en un hospital con unidad de quemados (puede necesitar un injerto).',
+      ),
     ),
     rojo(
       `sol_signos = '${SOL.golpeCalor}'`,
@@ -509,25 +589,36 @@ export const quemadura: Flujo = conCribado({
       { ver_tambien: ['ojo_rojo'] },
     ),
     rojo(
-      `${CON_AMPOLLAS} AND tamano = '${TAMANO.grande}' AND origen IN ${POR_CALOR}`,
-      'Quemadura con ampollas más grande que la palma de su mano',
-      consejosRojo('Una quemadura con ampollas que ocupa más que su palma (más del 1 % del cuerpo) debe valorarse en urgencias.'),
+      `${CON_AMPOLLAS} AND tamano = '${TAMANO.bastante}' AND origen IN ${POR_CALOR} AND edad_rango IN ${lista(EDADES_MENOR_1)}`,
+      'Quemadura con ampollas de 5 palmas o más en un bebé',
+      consejosRojo(
+        'En un bebé menor de 1 año, una quemadura con ampollas de 5 palmas de su mano o más (el 5 % de su cuerpo) puede hacerle perder mucho líquido: necesita valoración urgente.',
+        'Enfría solo la quemadura y no más de 20 minutos; tapa el resto del cuerpo para que no pase frío.',
+      ),
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      `origen = '${CAUSA.electrica}'`,
-      'Quemadura eléctrica pequeña',
+      `electrica_como = '${ELECTRICA.boca}'`,
+      'Quemadura eléctrica en la boca por morder un cable',
       consejosAmarillo(
-        'Toda quemadura eléctrica debe verla hoy un médico, aunque sea pequeña y el niño esté bien: la corriente puede dañar por dentro más de lo que se ve, y el médico decidirá si hace falta un electrocardiograma.',
-        'Si se ha quemado la comisura o el labio al morder un cable, la costra puede caerse entre 5 y 14 días después y sangrar mucho de golpe (una arteria del labio): si pasa, aprieta fuerte el labio entre tus dedos (por dentro y por fuera) y llama al 112.',
+        'Una quemadura en el labio o la comisura por morder un cable debe verla hoy un médico, aunque ahora casi no sangre ni le duela: suele ser más profunda de lo que parece y puede necesitar seguimiento para que la boca no cicatrice cerrada.',
+        'La costra se cae entre 5 y 14 días después y entonces puede sangrar mucho de golpe (una arteria del labio; Academia Americana de Odontopediatría): si pasa, aprieta fuerte el labio entre tus dedos (por dentro y por fuera) y llama al 112.',
         'Ve a urgencias ahora si pierde el conocimiento, nota el corazón rápido o irregular, le duele el pecho o le cuesta respirar.',
       ),
     ),
     amarillo(
-      `origen = '${CAUSA.quimica}'`,
-      'Quemadura química pequeña',
+      `electrica_como IN ${lista([ELECTRICA.molestias, ELECTRICA.marca])}`,
+      'Lesión eléctrica con marca en la piel o molestias',
       consejosAmarillo(
-        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. El cemento fresco y la lejía pueden seguir quemando mientras queden en la piel.',
+        'Una descarga que deja marca en la piel, hormigueo o dolor, o en la que se quedó agarrado o estaba mojado, debe verla hoy un médico aunque el niño esté bien: la corriente puede dañar por dentro más de lo que se ve, y el médico decidirá si hace falta un electrocardiograma.',
+        'Ve a urgencias ahora o llama al 112 si pierde el conocimiento, nota el corazón rápido o irregular, le duele el pecho, le cuesta respirar, está confuso o hace pis oscuro.',
+      ),
+    ),
+    amarillo(
+      `origen = '${CAUSA.quimica}'`,
+      'Quemadura química en la piel',
+      consejosAmarillo(
+        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. El cemento fresco y la lejía pueden seguir quemando mientras queden en la piel, y la quemadura del cemento a veces no se ve hasta horas después (rodillas, tobillos, dentro de las botas).',
         'Después, que la vea hoy un médico: las quemaduras químicas se comentan siempre con una unidad de quemados (British Burn Association) porque pueden ir profundizando en las horas siguientes. Lleva el envase del producto.',
         `Si tienes dudas sobre el producto, llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas).`,
         'Ve a urgencias ahora si la piel se pone blanca, gris o negra, si ha afectado a un ojo, o si está decaído, vomita o le cuesta respirar.',
@@ -567,6 +658,22 @@ export const quemadura: Flujo = conCribado({
       { medicacion: [] },
     ),
     amarillo(
+      `aspecto = '${ASPECTO.profunda}'`,
+      'Quemadura profunda pequeña',
+      consejosAmarillo(
+        'Una quemadura blanca, gris, negra, dura o que no duele es profunda aunque sea pequeña: que la vea hoy un médico, que la comentará con la unidad de quemados (puede tardar en curar o necesitar un injerto).',
+        'Ve a urgencias ahora si se extiende, si está decaído o tiene fiebre.',
+      ),
+    ),
+    amarillo(
+      `${CON_AMPOLLAS} AND ${MAYOR_QUE_PALMA} AND origen != '${CAUSA.sol}'`,
+      'Quemadura con ampollas más grande que la palma de su mano',
+      consejosAmarillo(
+        'Una quemadura con ampollas que ocupa más que su palma (más del 1 % del cuerpo) debe verla hoy un médico, que la comentará con la unidad de quemados: necesita una cura especial y vigilar que no pierda líquidos ni se infecte.',
+        'Ofrécele de beber a menudo. Ve a urgencias ahora si está muy adormilado, pálido o frío, vomita, apenas hace pis o tiene fiebre.',
+      ),
+    ),
+    amarillo(
       `${CON_AMPOLLAS} AND zona = '${ZONA.especial}'`,
       'Quemadura con ampollas en la cara, las manos, los pies, los genitales o una articulación',
       consejosAmarillo('En estas zonas una quemadura con ampollas puede dejar cicatrices que limiten el movimiento: que la vea hoy un médico.'),
@@ -599,8 +706,8 @@ export const quemadura: Flujo = conCribado({
       medicacion: antitermicos(),
     },
     amarillo(
-      `aspecto = '${ASPECTO.ampollas}' OR (aspecto = '${ASPECTO.ampollaPequena}' AND tamano != '${TAMANO.pequena}' AND origen != '${CAUSA.sol}')`,
-      'Quemadura con ampollas',
+      `aspecto = '${ASPECTO.ampollas}'`,
+      'Quemadura con ampollas grandes o rotas',
       consejosAmarillo('Las ampollas grandes o rotas necesitan una cura y un apósito adecuados: que la vea hoy un médico o enfermero.'),
     ),
     amarillo(
@@ -609,7 +716,7 @@ export const quemadura: Flujo = conCribado({
       consejosAmarillo('En menores de 1 año, una quemadura con ampolla debe verla hoy un médico.'),
     ),
     amarillo(
-      `tamano = '${TAMANO.grande}' AND origen IN ${POR_CALOR}`,
+      `tamano IN ${lista([TAMANO.grande, TAMANO.bastante])} AND origen IN ${POR_CALOR}`,
       'Quemadura superficial más grande que la palma de su mano',
       consejosAmarillo('Aunque ahora solo esté roja, una escaldadura de este tamaño puede formar ampollas en las próximas horas: que la vea hoy un médico.'),
     ),
@@ -694,6 +801,24 @@ export const quemadura: Flujo = conCribado({
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
+    },
+    {
+      si: `electrica_como = '${ELECTRICA.breve}'`,
+      urgencia: 'verde',
+      titulo: 'Calambrazo breve con la corriente de casa, sin marca ni síntomas',
+      consejos: [
+        'Un calambrazo breve de un enchufe o un aparato de casa (230 voltios) que soltó enseguida, sin marca en la piel, sin perder el conocimiento y sin molestias después no necesita electrocardiograma ni vigilancia en el hospital (guías de lesiones eléctricas del Perth Children’s Hospital y del Royal Hospital for Children de Glasgow): se cuida en casa.',
+        'Revísale bien las manos, los dedos y la boca con buena luz: si aparece una marca, una ampolla o una zona blanca o gris, que lo vea hoy un médico.',
+        'Desenchufa el aparato, que lo revise un electricista si estaba roto, y pon protectores en los enchufes que alcance.',
+        consejoVuelveSi([
+          'pierde el conocimiento, se desmaya, nota el corazón muy rápido o irregular, le duele el pecho o le cuesta respirar (llama al 112)',
+          'está confuso o muy adormilado, o hace pis oscuro (como té o refresco de cola) (llama al 112)',
+          'le duelen los músculos, tiene hormigueo o no mueve bien la mano o el brazo',
+          'le sale una marca, una ampolla o una zona blanca o gris en la piel',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: SIEMPRE,
