@@ -604,3 +604,51 @@ describe('mareo: weakness rather than dizziness (round 9; NHS and NICE CKS Guill
     expect(evaluarTriaje(mareo, respuestas()).urgencia).toBe(evaluarTriaje(mareo, respuestas({ debilidad_progresiva: DEBILIDAD.no })).urgencia);
   });
 });
+
+describe('mareo: round 18, hyperventilation in a moment of anxiety is not chest pain or breathlessness (NICE CKS and NHS panic disorder)', () => {
+  const NERVIOS = { episodio: EPISODIO.mareo, pecho_corazon: PECHO_CORAZON.nervios } as const;
+
+  it('tingling lips and fingers, cramped hands, tight chest and dizziness that settle with slow breathing: verde with a routine GP visit for anxiety, at 5-12 and 12+', () => {
+    for (const edad_rango of ['5-12 años', '12+ años']) {
+      const r = triaje({ ...NERVIOS, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Respiración muy rápida por nervios (hiperventilación), que se pasa al calmarse');
+      expect(r.acciones_sugeridas).toContain('Pide cita con tu pediatra (no urgente)');
+      expect(r.consejos.join(' ')).toMatch(/respire despacio/);
+      expect(r.consejos.join(' ')).toMatch(/024/);
+    }
+    for (const palabra of [/nervios/, /hormigueo en los labios o los dedos/, /manos agarrotadas/, /pecho apretado/, /respirar despacio/]) {
+      expect(PECHO_CORAZON.nervios).toMatch(palabra);
+    }
+  });
+
+  it('is its own answer, separate from the rojo "chest pain, breathlessness or palpitations that continue" (whose text now leaves it out)', () => {
+    const pregunta = mareo.preguntas.find((p) => p.id === 'pecho_corazon');
+    expect(pregunta?.opciones).toEqual([PECHO_CORAZON.no, PECHO_CORAZON.palpitacionesPasadas, PECHO_CORAZON.nervios, PECHO_CORAZON.grave]);
+    expect(pregunta?.alarma).toEqual([PECHO_CORAZON.grave]);
+    expect(PECHO_CORAZON.grave).toMatch(/sin ser un ataque de nervios/);
+    expect(nivel({ edad_rango: '12+ años', episodio: EPISODIO.mareo, pecho_corazon: PECHO_CORAZON.grave })).toBe('rojo');
+  });
+
+  it('stays rojo on exertion, with heart disease or a family history, under 5 years, with breathlessness that does not settle, or with a faint with a red flag', () => {
+    const base = { ...NERVIOS, edad_rango: '12+ años' } as const;
+    const r = triaje({ ...base, ejercicio: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Opresión en el pecho y respiración rápida con ejercicio, con una enfermedad del corazón o en un niño pequeño');
+    expect(nivel({ ...base, corazon_familia: 'si' })).toBe('rojo');
+    for (const edad_rango of ['1-2 años', '2-5 años']) expect(nivel({ ...NERVIOS, edad_rango }), edad_rango).toBe('rojo');
+    expect(nivel({ ...base, ahora: AHORA.grave })).toBe('rojo');
+    expect(nivel({ ...base, sigue_shock: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, episodio: EPISODIO.desmayo, sin_aviso: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, neuro: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, alergia: 'si' })).toBe('rojo');
+  });
+
+  it('a faint during the anxiety episode follows the faint rules; still dizzy after resting stays amarillo', () => {
+    const desmayo = triaje({ ...NERVIOS, edad_rango: '12+ años', episodio: EPISODIO.desmayo });
+    expect(desmayo.urgencia).toBe('verde');
+    expect(desmayo.titulo).toBe('Desmayo simple con recuperación rápida');
+    expect(nivel({ ...NERVIOS, edad_rango: '12+ años', ahora: AHORA.mareado })).toBe('amarillo');
+    expect(nivel({ ...NERVIOS, edad_rango: '12+ años', muy_enfermo: 'si' })).toBe('amarillo');
+  });
+});

@@ -94,9 +94,20 @@ export const PECHO_CORAZON = {
   no: 'No',
   palpitacionesPasadas:
     'Notó el corazón muy deprisa, de golpe y sin motivo, y se le paró también de golpe; ya ha pasado, y no le dolió el pecho ni le faltó el aire',
+  /**
+   * Round 18: hyperventilation in a moment of anxiety or panic that settles with slow breathing (NICE CKS panic
+   * disorder; NHS panic disorder), told apart from the chest pain and breathlessness of the answer below.
+   */
+  nervios:
+    'Fue en un momento de nervios, angustia o miedo (un examen, una discusión, un disgusto): respiraba muy deprisa, notaba el pecho apretado, hormigueo en los labios o los dedos o las manos agarrotadas, y se le ha pasado o se le está pasando al calmarse y respirar despacio; no estaba haciendo ejercicio, y ahora respira bien y el corazón ya no le va disparado',
+  /** Round 18: new text (it now leaves out the anxiety episode of the answer above). */
   grave:
-    'Le dolió el pecho o le faltó el aire; o ahora mismo sigue con el corazón disparado o a saltos y está mareado o pálido',
+    'Le dolió el pecho o le faltó el aire, sin ser un ataque de nervios que se le pasó al respirar despacio; o ahora mismo sigue con el corazón disparado o a saltos y está mareado o pálido',
 } as const;
+
+/** Round 18: hyperventilation with anxiety is home care from 5 years (NICE CKS; NHS); the mild form of the answer. */
+const EDADES_HIPERVENTILACION = ['5-12 años', '12+ años'] as const;
+const NERVIOS = `pecho_corazon = '${PECHO_CORAZON.nervios}'`;
 /**
  * The pregnancy question is asked only in the range that holds adolescents (NICE NG126: think of an ectopic
  * pregnancy in anyone who could be pregnant); girls of 10-11 fall in '5-12 años', see `notas`.
@@ -256,9 +267,20 @@ export const mareo: Flujo = conCribado({
       anio: 2020,
       url: 'https://doi.org/10.3233/VES-200714',
     },
+    {
+      titulo: 'NICE CKS. Panic disorder (ataque de pánico: respiración rápida, hormigueos, opresión en el pecho; descartar causas físicas; tratamiento psicológico; leído a través de resúmenes, verificar)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/panic-disorder/',
+    },
+    {
+      titulo: 'NHS. Panic disorder (síntomas de un ataque de pánico y cómo respirar despacio; sin fecha, año de consulta; leído a través de copias, verificar)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/mental-health/conditions/panic-disorder/',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 18, hiperventilación por nervios (NICE CKS Panic disorder; NHS Panic disorder): un niño o un adolescente que, con un motivo claro de nervios o de miedo, respira muy deprisa y nota hormigueo en los labios y los dedos, las manos agarrotadas, el pecho apretado y mareo, y se le pasa al calmarse y respirar despacio, respondía "le dolió el pecho o le faltó el aire" y salía rojo. Ahora la pregunta pecho_corazon tiene esa respuesta aparte (la respuesta grave cambia de texto: ya no la incluye, y sus respuestas guardadas se vuelven a contestar) → VERDE desde 5 años, si fue un mareo sin desmayo, con la respiración lenta, cita no urgente con su pediatra por la ansiedad y el 024 si habla de hacerse daño. Siguen en ROJO: el dolor en el pecho o la falta de aire que no se pasan al respirar despacio, las palpitaciones que siguen (respuesta grave), la respiración que no se calma o los labios azules (cómo está ahora), el desmayo durante el ejercicio, sin aviso o tumbado, y, con la respuesta de nervios, hacerlo durante el ejercicio, tener una enfermedad del corazón o antecedentes familiares, o ser menor de 5 años (a esa edad no sabe contar un hormigueo: lectura prudente). Con desmayo siguen las reglas del desmayo. Seguir mareado tras 10-15 minutos tumbado sigue en amarillo.',
     'Rojo por posible síncope cardiaco (tabla de UpToDate recogida en clinical-sources; Danon 2023): desmayo durante el ejercicio (también nadando), dolor en el pecho o palpitaciones antes o durante, desmayo sin aviso previo o estando tumbado, tras un sobresalto o un ruido fuerte, antecedente familiar de muerte súbita antes de los 50 años o de cardiopatía hereditaria, cardiopatía conocida, o un episodio con sacudidas. El dolor en el pecho o las palpitaciones con mareo son rojo aunque no haya desmayo (Schmitt-Thompson Dizziness: "heart pounding differently" → urgencias).',
     'Ronda 8, palpitaciones: la pregunta del pecho (ahora pecho_corazon, id nuevo porque cambia) ponía en rojo tanto el dolor en el pecho como un corazón que se disparó y ya se ha parado. NICE CKS (palpitaciones) pide electrocardiograma y valoración, y ambulancia solo si siguen con síntomas graves (mareo, dolor en el pecho, falta de aire, desmayo); la guía de taquicardia supraventricular de la ESC (2019) describe el comienzo y el final bruscos, bien tolerados en el niño sin cardiopatía. Elegimos: corazón muy deprisa de golpe, que paró de golpe, ya pasado, sin dolor en el pecho ni falta de aire y sin desmayo → AMARILLO (electrocardiograma hoy, sin deporte hasta verlo). ROJO si le dolió el pecho o le faltó el aire, si sigue ahora con el corazón disparado y mareo o palidez, o si se desmayó con las palpitaciones (síncope cardiaco: Danon 2023; ESC; AHA), y como antes el desmayo durante el ejercicio. Las maniobras vagales del consejo son las que la ESC recomienda como primera medida.',
     'Forma leve y forma grave (issue 9, patrón 5, ronda 2): la antigua pregunta del pecho juntaba el dolor en el pecho y las palpitaciones con "le costaba respirar" y con notar el corazón "muy fuerte" en cualquier momento del episodio, y así un espasmo del sollozo (se queda sin aire al llorar), un desmayo simple con su corazón acelerado por el susto o un niño que hiperventila salían rojos. Los signos de síncope cardiaco de las guías (tabla de UpToDate recogida en clinical-sources; Danon 2023; las guías de síncope de la ESC y la AHA hablan de palpitaciones inmediatamente antes del desmayo) son el dolor en el pecho y las palpitaciones antes del episodio, el desmayo durante el ejercicio y los antecedentes familiares de muerte súbita, que se preguntan aparte. Ahora la pregunta pide dolor en el pecho o un corazón que se dispara de golpe o late a saltos justo antes o durante el mareo, que sea sin motivo, y la ayuda excluye el corazón acelerado por un susto, el llanto o una carrera y el quedarse sin aire al llorar; no se pregunta tras un espasmo del sollozo diagnosticado como los de siempre. La dificultad para respirar ahora, que estaba dentro de esa pregunta, pasa a la respuesta grave de "¿Cómo está ahora?" (rojo, signo global de Healthier Together y SEUP).',
@@ -341,9 +363,9 @@ export const mareo: Flujo = conCribado({
       texto:
         'Justo antes de marearse o de desmayarse, o mientras estaba mareado, ¿le dolió el pecho, o notó que el corazón se le disparaba de golpe o latía a saltos sin motivo?',
       tipo: 'opciones',
-      opciones: [PECHO_CORAZON.no, PECHO_CORAZON.palpitacionesPasadas, PECHO_CORAZON.grave],
+      opciones: [PECHO_CORAZON.no, PECHO_CORAZON.palpitacionesPasadas, PECHO_CORAZON.nervios, PECHO_CORAZON.grave],
       ayuda:
-        'No cuentan el corazón acelerado por un susto, una rabieta, el llanto o una carrera, ni quedarse sin aire al llorar o al aguantar la respiración: eso pasa en los desmayos simples y en los espasmos del sollozo. Si encaja más de una opción, elige la última.',
+        'No cuentan el corazón acelerado por un susto, una rabieta, el llanto o una carrera, ni quedarse sin aire al llorar o al aguantar la respiración: eso pasa en los desmayos simples y en los espasmos del sollozo. Si respiraba muy deprisa por nervios y se le pasa al calmarse, es la tercera opción; si le duele el pecho o le falta el aire y no se le pasa al respirar despacio, la última. Si encaja más de una opción, elige la última.',
       // A diagnosed breath-holding spell like the usual ones is not asked (the child cannot report it; the spell itself is the breath-holding).
       mostrar_si: NO_SOLLOZO,
       alarma: [PECHO_CORAZON.grave],
@@ -374,6 +396,7 @@ export const mareo: Flujo = conCribado({
       id: 'neuro',
       texto: '¿Tiene un dolor de cabeza muy fuerte, ve doble, le cuesta hablar, tiene debilidad u hormigueo en un lado del cuerpo, o camina como si estuviera borracho?',
       tipo: 'si_no',
+      ayuda: 'El hormigueo de los labios y de los dedos de las dos manos al respirar muy deprisa por nervios no es de un lado del cuerpo: si se le pasa al respirar despacio, no cuenta aquí.',
       alarma: ['si'],
     },
     PREGUNTA_DEBILIDAD,
@@ -467,6 +490,16 @@ export const mareo: Flujo = conCribado({
       'Mareo o desmayo con dolor en el pecho, falta de aire o palpitaciones que siguen',
       ['El dolor en el pecho, la falta de aire o el corazón que sigue disparado con mareo o palidez pueden deberse a un problema del ritmo o del músculo del corazón: necesita un electrocardiograma ahora.'],
       { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      // Round 18: the anxiety answer does not protect a young child, exertion or a heart condition (NICE CKS; Danon 2023).
+      `${NERVIOS} AND (edad_rango NOT IN ${lista(EDADES_HIPERVENTILACION)} OR ejercicio = 'si' OR corazon_familia = 'si')`,
+      'Opresión en el pecho y respiración rápida con ejercicio, con una enfermedad del corazón o en un niño pequeño',
+      [
+        'Notar el pecho apretado y respirar muy deprisa haciendo ejercicio, en un niño con una enfermedad del corazón (o con muertes súbitas o enfermedades del corazón hereditarias en la familia) o en un niño pequeño no se puede achacar a los nervios sin que lo vea un médico: necesita un electrocardiograma y una valoración ahora.',
+        'Que no haga deporte hasta que lo vea un médico.',
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'] },
     ),
     rojo(
       `pecho_corazon = '${PECHO_CORAZON.palpitacionesPasadas}' AND ${HAY_DESMAYO}`,
@@ -701,6 +734,32 @@ export const mareo: Flujo = conCribado({
         consejoConsultaSi(['la sensación de balanceo le dura más de 2 días (que lo vea su pediatra)']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      // Round 18 (NICE CKS panic disorder; NHS panic disorder): the anxiety episode that settles with slow breathing.
+      si: `${NERVIOS} AND episodio = '${EPISODIO.mareo}' AND edad_rango IN ${lista(EDADES_HIPERVENTILACION)}`,
+      urgencia: 'verde',
+      titulo: 'Respiración muy rápida por nervios (hiperventilación), que se pasa al calmarse',
+      consejos: [
+        'Por lo que cuentas, parece una crisis de ansiedad con respiración muy rápida (hiperventilación): al respirar muy deprisa se expulsa demasiado dióxido de carbono, y eso da hormigueo en los labios y los dedos, manos agarrotadas, opresión en el pecho y mareo. Asusta mucho, pero no daña el corazón ni los pulmones y se pasa en unos minutos al calmarse (NHS; NICE).',
+        'Si vuelve a pasar: que se siente en un sitio tranquilo con alguien que le hable con calma, y que respire despacio: coger aire por la nariz contando hasta 4 y soltarlo muy despacio por la boca contando hasta 6, durante unos minutos. Recuérdale que se le va a pasar.',
+        'Pide cita con su pediatra (no urgente) para hablar de lo que le preocupa o le pone nervioso: si estas crisis se repiten, la ansiedad tiene tratamiento (sobre todo con psicoterapia) y su pediatra puede orientaros (NICE).',
+        'Si en algún momento dice que quiere hacerse daño o quitarse la vida, no le dejéis solo y llamad al 024 (atención a la conducta suicida, gratuito, 24 horas) o al 112.',
+        consejoVuelveSi([
+          'le duele el pecho o le falta el aire haciendo ejercicio, o se desmaya',
+          'le sigue faltando el aire o le duele el pecho después de 10-15 minutos de respirar despacio, o se le ponen los labios azulados',
+          'nota el corazón disparado o a saltos y no se le pasa al calmarse',
+          'el hormigueo o la debilidad son de un solo lado del cuerpo, o le cuesta hablar o ver',
+          'le pita el pecho (tiene asma) o empezó justo después de un alimento, una picadura o una medicina, con ronchas o hinchazón',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi([
+          'las crisis se repiten o le pasan sin ningún motivo',
+          'deja de ir al colegio o de hacer cosas por miedo a que le vuelva a pasar',
+          'está triste, preocupado o duerme mal muchos días',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.pediatraNoUrgente],
     },
     {
       si: `episodio = '${EPISODIO.mareo}'`,
