@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
-import { A_MENUDO, GOLPE, MINUTOS_SANGRADO_ROJO, MOCO, QUE_SANGRA, sangrado_nasal } from './sangrado_nasal.ts';
+import { A_MENUDO, GOLPE, MINUTOS_SANGRADO_ROJO, MOCO, QUE_SANGRA, RESPIRA, sangrado_nasal } from './sangrado_nasal.ts';
 
 comprobacionesDeFlujo(sangrado_nasal);
 
@@ -21,6 +21,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   a_menudo: A_MENUDO.no,
   otros_sangrados: 'no',
+  palidez_cansancio: 'no',
   moco_objeto: MOCO.no,
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -56,13 +57,13 @@ describe('sangrado_nasal: structure', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
     expect(flujo.notas).toMatch(/20 minutos exactos/);
     expect(flujo.notas).toMatch(/Puertas equivocadas/);
-    expect(flujo.revisado).toBe('2026-11-27');
+    expect(flujo.revisado).toBe('2026-11-28');
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('a well child answers at most 15 questions (round 14: the wrong-door screen)', () => {
-    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(15); // round 15: + otra_consulta
+  it('a well child answers at most 16 questions (round 14: the wrong-door screen)', () => {
+    expect(preguntasVisibles(flujo, respuestas()).length).toBeLessThanOrEqual(16); // round 15: + otra_consulta; round 18: + palidez_cansancio
   });
 });
 
@@ -86,7 +87,7 @@ describe('sangrado_nasal: the 20-minute threshold (SPEC §9; Belfast > 20 min de
   });
 
   it('stops early as soon as 20 minutes are reported', () => {
-    const despues = new Set(['manchas_piel', 'a_menudo', 'otros_sangrados', 'moco_objeto', 'muy_enfermo', 'preocupado']);
+    const despues = new Set(['manchas_piel', 'a_menudo', 'otros_sangrados', 'palidez_cansancio', 'moco_objeto', 'muy_enfermo', 'preocupado']);
     const hasta = Object.fromEntries(Object.entries({ ...BIEN, minutos_sangrado: 20 }).filter(([id]) => !despues.has(id)));
     expect(rojoSeguro(flujo, hasta)?.titulo).toBe('Sangrado de 20 minutos o más a pesar de apretar');
   });
@@ -125,21 +126,52 @@ describe('sangrado_nasal: rojo (HT / Belfast red; Schmitt 911)', () => {
     expect(pregunta?.ayuda).toMatch(/mareo pasajero al ver la sangre/);
   });
 
-  it('breathing difficulty, choking on blood or bleeding from both nostrils is rojo (posterior bleed)', () => {
-    expect(nivel({ respira_atraganta: 'si' })).toBe('rojo');
+  it('round 18: breathing difficulty or choking on blood now is rojo at every age and minute; still bleeding from both sides is rojo', () => {
+    for (const edad_rango of ['2-5 años', '5-12 años', '12+ años']) {
+      for (const minutos_sangrado of [2, 12]) {
+        for (const respira_cual of [RESPIRA.ahora, RESPIRA.sigueDosLados]) {
+          const r = triaje({ edad_rango, minutos_sangrado, respira_atraganta: 'si', respira_cual, sangra_ahora: 'si' });
+          expect(r.urgencia, `${edad_rango} ${minutos_sangrado} ${respira_cual}`).toBe('rojo');
+          expect(r.titulo).toBe('Le cuesta respirar, se atraganta con la sangre o sigue sangrando por los dos lados');
+        }
+      }
+    }
+    expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.ahora, sangra_ahora: 'no' })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', palido_mareado: 'no', respira_atraganta: 'si', respira_cual: RESPIRA.ahora })?.urgencia).toBe('rojo');
   });
 
-  it('a bleeding disorder or blood thinners with a nosebleed still bleeding, of 10 minutes or more, or heavy is rojo (NHS; HT)', () => {
+  it('round 18: a bleed from both sides that has stopped, in a child who breathes well, is amarillo (a doctor today)', () => {
+    for (const minutos_sangrado of [3, 12, 19]) {
+      const r = triaje({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, minutos_sangrado });
+      expect(r.urgencia, String(minutos_sangrado)).toBe('amarillo');
+      expect(r.titulo).toBe('Sangrado por los dos lados de la nariz que ya ha parado');
+    }
+    // 20 minutes or more stays rojo (SPEC §9), as do the other red signs.
+    expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, minutos_sangrado: 20 })).toBe('rojo');
+    expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, coagulacion: 'si', sangrado_abundante: 'si' })).toBe('rojo');
+    expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, palido_mareado: 'si' })).toBe('rojo');
+  });
+
+  it('round 18: asks what the yes was only after a yes to respira_atraganta', () => {
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+    expect(ids({ respira_atraganta: 'si' })).toContain('respira_cual');
+    expect(ids({})).not.toContain('respira_cual');
+  });
+
+  it('a bleeding disorder or blood thinners with a nosebleed still bleeding, or heavy, is rojo (NHS; HT)', () => {
     expect(nivel({ coagulacion: 'si', sangra_ahora: 'si', minutos_sangrado: 3 })).toBe('rojo');
-    expect(nivel({ coagulacion: 'si', minutos_sangrado: 10 })).toBe('rojo');
+    expect(nivel({ coagulacion: 'si', sangra_ahora: 'si', minutos_sangrado: 12 })).toBe('rojo');
     expect(nivel({ coagulacion: 'si', minutos_sangrado: 5, sangrado_abundante: 'si' })).toBe('rojo');
+    expect(nivel({ coagulacion: 'si', minutos_sangrado: 20 })).toBe('rojo');
     expect(rojoSeguro(flujo, { edad_rango: '5-12 años', palido_mareado: 'no', respira_atraganta: 'no', coagulacion: 'si', golpe: GOLPE.no, sangra_ahora: 'si' })?.urgencia).toBe('rojo');
   });
 
-  it('a bleeding disorder or blood thinners with a nosebleed that stopped within 10 minutes and was not heavy is amarillo: check clotting today (round 10, NHS)', () => {
-    const r = triaje({ coagulacion: 'si', minutos_sangrado: 9 });
-    expect(r.urgencia).toBe('amarillo');
-    expect(r.consejos.join(' ')).toMatch(/INR/);
+  it('a bleeding disorder or blood thinners with a nosebleed that stopped in under 20 minutes and was not heavy is amarillo: check clotting today (round 10; round 18 up to 19 minutes)', () => {
+    for (const minutos_sangrado of [3, 9, 10, 15, 19]) {
+      const r = triaje({ coagulacion: 'si', minutos_sangrado });
+      expect(r.urgencia, String(minutos_sangrado)).toBe('amarillo');
+      expect(r.consejos.join(' ')).toMatch(/INR/);
+    }
     expect(nivel({ coagulacion: 'si', minutos_sangrado: 9, palido_mareado: 'si' })).toBe('rojo');
   });
 
@@ -170,10 +202,22 @@ describe('sangrado_nasal: amarillo (HT amber)', () => {
     expect(nivel({ otros_sangrados: 'si', a_menudo: A_MENUDO.comoSiempre })).toBe('amarillo');
   });
 
-  it('recurrent nosebleeds that have become more frequent or heavier are amarillo (the changed pattern escalates)', () => {
+  it('recurrent nosebleeds that have become more frequent (most days lately) or heavier are amarillo (the changed pattern escalates)', () => {
     const r = triaje({ a_menudo: A_MENUDO.mas });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Sangrados de nariz cada vez más frecuentes o más fuertes');
+    expect(A_MENUDO.mas).toMatch(/casi todos los días/);
+    expect(A_MENUDO.comoSiempre).toMatch(/meses o años/);
+  });
+
+  it('round 18 (NICE NG12; NICE CKS Anaemia): a nosebleed in a child pale, very tired or breathless on effort for days or weeks is amarillo', () => {
+    for (const a_menudo of [A_MENUDO.no, A_MENUDO.comoSiempre]) {
+      const r = triaje({ palidez_cansancio: 'si', a_menudo });
+      expect(r.urgencia, a_menudo).toBe('amarillo');
+      expect(r.titulo).toBe('Sangrado de nariz con palidez, cansancio o ahogo al hacer esfuerzos');
+    }
+    expect(nivel({ palidez_cansancio: 'no', a_menudo: A_MENUDO.comoSiempre })).toBe('verde');
+    expect(nivel({ palidez_cansancio: 'si', manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
   });
 
   it('one-sided or smelly discharge, or a possible object in the nose, is amarillo and points to cuerpo_extrano', () => {

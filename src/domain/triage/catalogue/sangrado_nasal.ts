@@ -61,11 +61,27 @@ export const MOCO = {
   unLado: 'Moco por un solo lado o con mal olor, o crees que se ha podido meter algo en la nariz',
 } as const;
 
-/** Recurrent nosebleeds: the usual pattern of a well child, or a change (issue 9, pattern 3). */
+/**
+ * Recurrent nosebleeds: the usual pattern of a well child, or a change (issue 9, pattern 3). Round 18: new texts that
+ * say how long and how often, so a recent run of nosebleeds most days is not taken for the usual pattern (NICE CKS
+ * Epistaxis; NICE NG12: unexplained bleeding).
+ */
 export const A_MENUDO = {
   no: 'No, es la primera vez o le pasa muy de vez en cuando',
-  comoSiempre: 'Sí, le pasa a menudo y esta vez ha sido como otras veces',
-  mas: 'Sí, y últimamente le pasa mucho más a menudo o sangra más que antes',
+  comoSiempre: 'Sí, le pasa a menudo desde hace meses o años, no más que antes, y esta vez ha sido como otras veces',
+  mas: 'Sí, y últimamente le pasa mucho más a menudo (casi todos los días) o sangra más que antes',
+} as const;
+
+/**
+ * Round 18: what a 'yes' to respira_atraganta means now. The red signs of Healthier Together and Belfast (both sides,
+ * choking on the blood, breathing difficulty) are about an active bleed that will not stop: breathing difficulty or
+ * choking now stays rojo; still bleeding from both sides stays rojo; a bleed from both sides that has stopped, in a
+ * child who breathes well, is amarillo.
+ */
+export const RESPIRA = {
+  ahora: 'Ahora le cuesta respirar, o se atraganta o tose con la sangre que le cae por la garganta',
+  sigueDosLados: 'Sigue sangrando por los dos lados de la nariz',
+  paradoDosLados: 'Sangró por los dos lados de la nariz, pero ya ha parado y respira bien',
 } as const;
 
 /** First aid (HT nose bleeds; Belfast; Schmitt Nosebleed). */
@@ -89,13 +105,13 @@ const MENOR_2 = `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`;
 /** Streaks in the mucus of a baby under 2, not a nosebleed: the bleeding-time questions are not asked. */
 const SOLO_MOCOS = `que_sangra = '${QUE_SANGRA.mocos}'`;
 /**
- * Round 10: a child with a bleeding disorder or on anticoagulants whose nosebleed stopped within 10 minutes of
- * pressure and was not heavy needs a doctor today (NHS "see a GP"), not an ambulance; still bleeding, 10
- * minutes or more, or heavy stays rojo (NHS A&E: longer than 10-15 minutes, excessive). Streaks in the mucus
- * under 2 years keep rojo (no minutes are asked there).
+ * Round 10: a child with a bleeding disorder or on anticoagulants whose nosebleed stopped and was not heavy needs a
+ * doctor today (NHS "see a GP"), not an ambulance; still bleeding or heavy stays rojo (NHS A&E: longer than 10-15
+ * minutes, excessive). Round 18: a bleed that took 10 to 19 minutes to stop is amarillo too (it was rojo): the red
+ * signs of Healthier Together and Belfast are about an active bleed that will not stop; 20 minutes or more stays rojo
+ * for every child (SPEC §9). Streaks in the mucus under 2 years keep rojo (no minutes are asked there).
  */
-const MINUTOS_COAGULACION_ROJO = 10;
-const COAGULACION_SIGUE_O_MUCHO = `sangra_ahora = 'si' OR minutos_sangrado >= ${MINUTOS_COAGULACION_ROJO} OR sangrado_abundante = 'si' OR ${SOLO_MOCOS}`;
+const COAGULACION_SIGUE_O_MUCHO = `sangra_ahora = 'si' OR sangrado_abundante = 'si' OR ${SOLO_MOCOS}`;
 
 
 const SI_VUELVE_A_SANGRAR =
@@ -171,12 +187,22 @@ export const sangrado_nasal: Flujo = conCribado({
     },
     FUENTE_PCH_NARIZ,
     {
+      titulo: 'NICE Clinical Knowledge Summaries. Epistaxis (nosebleeds) (sangrado que no para con 10-15 minutos de presión; sangrados repetidos; signos de un trastorno de la sangre) (año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/epistaxis-nosebleeds/',
+    },
+    {
+      titulo: 'NICE Clinical Knowledge Summaries. Anaemia - iron deficiency (palidez, cansancio, ahogo con el esfuerzo) (año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/anaemia-iron-deficiency/',
+    },
+    {
       titulo: 'NICE head injury (CG176 / NG232): community referral criteria (resumen de NASGP)',
       anio: 2023,
       url: 'https://www.nasgp.org.uk/resource/nice-head-injury/',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     '20 minutos: SPEC §9 dice "más de 20 minutos"; Belfast / Alder Hey dan rojo con más de 20 minutos a pesar de los primeros auxilios y Healthier Together (Yorkshire) con más de 30. Elegimos la lectura prudente: rojo desde 20 minutos exactos (≥ 20; 19 no), porque los padres calculan el tiempo a ojo. También rojo si ya ha parado tras 20 minutos o más de presión: Healthier Together dice "sangra más de 30 minutos" sin distinguir, y un sangrado tan largo necesita valoración y puede repetir.',
     'Menores de 2 años: rojo. Healthier Together (West y South Yorkshire) los pone entre los motivos para ir a urgencias o llamar al 999; Belfast no los menciona; la FAPap recuerda que la epistaxis es excepcional antes de los 2 años (hay que buscar la causa: traumatismo, trastorno de la coagulación). El brief pedía "al menos amarillo"; elegimos rojo por ser la fuente que lo nombra. Revisar con pediatría si un sangrado breve y ya parado en 1-2 años podría ser amarillo.',
@@ -190,7 +216,8 @@ export const sangrado_nasal: Flujo = conCribado({
     'Si sigue sangrando y aún no lleva 20 minutos apretando, el resultado es verde con instrucciones de primeros auxilios y un límite claro (a los 20 minutos, urgencias). Revisar con pediatría.',
     'Preocupación de los padres (issue 9, patrón 1): "¿Lo ves muy enfermo, distinto de otras veces?" es un signo → amarillo; "¿Te has quedado preocupado?" no cambia el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
     'Sin medicación: el ibuprofeno y la aspirina aumentan el sangrado (Schmitt); si necesita analgesia, el consejo recomienda paracetamol sin calcular dosis.',
-    'Ronda 10, coagulación con el sangrado ya parado: Healthier Together y Belfast ponen en rojo tomar anticoagulantes o tener un trastorno de la coagulación; el NHS (Nosebleed) pone a esos niños en "ver a un médico" y solo manda a urgencias si el sangrado dura más de 10-15 minutos, es excesivo, traga mucha sangre o se marea. Elegimos: con coagulación alterada, sigue sangrando, sangró 10 minutos o más apretando (el límite bajo del NHS, en lugar de los 20 del resto del flujo) o sangró mucho (nueva pregunta sangrado_abundante, solo si ya paró; ante la duda, Sí) → ROJO como antes; ya parado en menos de 10 minutos y sin mucha sangre → AMARILLO, que lo vea hoy su hematólogo o su unidad de anticoagulación para comprobar el INR o las plaquetas. Los hilos de sangre en el moco de un menor de 2 años con coagulación alterada siguen en rojo (no se preguntan los minutos). Palidez, mareo que no le deja tenerse en pie, atragantarse o sangrar por los dos lados siguen en rojo con sus propias preguntas.',
+    'Ronda 10, coagulación con el sangrado ya parado: Healthier Together y Belfast ponen en rojo tomar anticoagulantes o tener un trastorno de la coagulación; el NHS (Nosebleed) pone a esos niños en "ver a un médico" y solo manda a urgencias si el sangrado dura más de 10-15 minutos, es excesivo, traga mucha sangre o se marea. Elegimos: con coagulación alterada, sigue sangrando, sangró 10 minutos o más apretando (el límite bajo del NHS, en lugar de los 20 del resto del flujo) o sangró mucho (nueva pregunta sangrado_abundante, solo si ya paró; ante la duda, Sí) → ROJO como antes; ya parado en menos de 10 minutos y sin mucha sangre → AMARILLO, que lo vea hoy su hematólogo o su unidad de anticoagulación para comprobar el INR o las plaquetas. Los hilos de sangre en el moco de un menor de 2 años con coagulación alterada siguen en rojo (no se preguntan los minutos). Palidez, mareo que no le deja tenerse en pie, atragantarse o sangrar por los dos lados siguen en rojo con sus propias preguntas. (La ronda 18 cambia los 10 minutos y los dos lados: ver su nota.)',
+    'Ronda 18, sangrado activo frente a sangrado ya parado: los signos rojos de Healthier Together y Belfast (sangrar por los dos lados, atragantarse con la sangre, dificultad para respirar, anticoagulantes o un trastorno de la coagulación) describen un sangrado que no para; el NHS manda a urgencias el sangrado que dura más de 10-15 minutos apretando, y a ver a un médico (no a urgencias) al niño con anticoagulantes o un trastorno de la coagulación. Cambios: (1) la pregunta respira_atraganta no cambia, pero si la respuesta es Sí, una pregunta nueva (respira_cual) pregunta qué pasa: ahora le cuesta respirar o se atraganta con la sangre → ROJO siempre; sigue sangrando por los dos lados → ROJO como antes; sangró por los dos lados pero ya ha parado y respira bien → AMARILLO (que lo vea hoy un médico: puede ser un sangrado más posterior o un problema de coagulación). La pregunta va después del cribado de otras puertas, que sigue a respira_atraganta; (2) con anticoagulantes o un trastorno de la coagulación: si sigue sangrando, o ha sangrado mucho → ROJO como antes; ya parado en menos de 20 minutos (antes, menos de 10) → AMARILLO, con la comprobación del INR o las plaquetas hoy; 20 minutos o más → ROJO en todos los niños (SPEC §9); lectura de la frase del brief: los 10-15 minutos se refieren al niño con uno de estos signos, no al resto, que sigue con el límite de 20 minutos de la SPEC; (3) cambio de patrón (NICE NG12: sangrado sin explicación con palidez o cansancio → análisis en 48 horas; NICE CKS Epistaxis y Anaemia; Healthier Together ámbar): los textos de la pregunta a_menudo dicen ahora cuánto tiempo y cada cuánto (meses o años como siempre, frente a casi todos los días últimamente: textos nuevos) y una pregunta nueva (palidez_cansancio) pregunta si desde hace días o semanas está más pálido, muy cansado o se ahoga al correr o subir escaleras → AMARILLO. Los moratones sin golpes siguen en otros_sangrados (amarillo). Siguen en rojo: menores de 2 años con sangrado de nariz, palidez con sudor o desmayo, manchas que no se borran con el niño mal, nariz torcida o líquido claro tras un golpe, pila o imán en la nariz.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -215,6 +242,16 @@ export const sangrado_nasal: Flujo = conCribado({
         '¿Le cuesta respirar, se atraganta con la sangre que le cae por la garganta aunque esté sentado e inclinado hacia delante, o sangra a la vez por los dos lados de la nariz?',
       tipo: 'si_no',
       alarma: ['si'],
+    },
+    {
+      // Round 18: what the 'yes' was (asked after the wrong-door screen, which follows respira_atraganta).
+      id: 'respira_cual',
+      texto: '¿Qué le pasa exactamente?',
+      tipo: 'opciones',
+      opciones: [RESPIRA.ahora, RESPIRA.sigueDosLados, RESPIRA.paradoDosLados],
+      ayuda: 'Si encaja más de una, elige la primera que encaje.',
+      mostrar_si: "respira_atraganta = 'si'",
+      alarma: [RESPIRA.ahora, RESPIRA.sigueDosLados],
     },
     {
       id: 'coagulacion',
@@ -270,6 +307,15 @@ export const sangrado_nasal: Flujo = conCribado({
       alarma: [A_MENUDO.mas],
     },
     {
+      // Round 18: NICE NG12 (pallor, persistent tiredness or unexplained bleeding in a child → full blood count within
+      // 48 hours) and NICE CKS Anaemia (pallor, tiredness, breathless on effort).
+      id: 'palidez_cansancio',
+      texto: 'Desde hace días o semanas, ¿lo notas más pálido de lo normal, muy cansado, o se ahoga al correr o subir escaleras más que antes?',
+      tipo: 'si_no',
+      ayuda: 'No cuenta el susto ni el mareo de ahora al ver la sangre: piensa en cómo estaba antes de este sangrado.',
+      alarma: ['si'],
+    },
+    {
       id: 'otros_sangrados',
       texto: '¿Le salen moratones sin haberse dado golpes, le sangran las encías, o alguien de la familia tiene un problema de coagulación?',
       tipo: 'si_no',
@@ -307,8 +353,8 @@ export const sangrado_nasal: Flujo = conCribado({
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "respira_atraganta = 'si'",
-      'Le cuesta respirar, se atraganta con la sangre o sangra por los dos lados',
+      `respira_atraganta = 'si' AND respira_cual != '${RESPIRA.paradoDosLados}'`,
+      'Le cuesta respirar, se atraganta con la sangre o sigue sangrando por los dos lados',
       consejosRojo('Puede ser un sangrado de la parte de atrás de la nariz, que no se controla apretando: necesita atención urgente.'),
       { acciones_sugeridas: ACCIONES_112 },
     ),
@@ -351,9 +397,16 @@ export const sangrado_nasal: Flujo = conCribado({
       "coagulacion = 'si'",
       'Sangrado por la nariz ya parado en un niño con un problema de coagulación o anticoagulantes',
       consejosAmarillo(
-        'Ha parado pronto y no ha sido mucho, así que no hace falta ir ahora a urgencias, pero con su enfermedad o sus medicinas tiene que verlo hoy un médico: llama hoy a su hematólogo o a su unidad de anticoagulación (o a su pediatra) para que comprueben su coagulación (el INR si toma Sintrom) o sus plaquetas.',
+        'Ha parado en menos de 20 minutos y no ha sido mucho, así que no hace falta ir ahora a urgencias, pero con su enfermedad o sus medicinas tiene que verlo hoy un médico: llama hoy a su hematólogo o a su unidad de anticoagulación (o a su pediatra) para que comprueben su coagulación (el INR si toma Sintrom) o sus plaquetas.',
         'Las próximas 24 horas, que no se suene fuerte, no se hurgue la nariz ni haga esfuerzos. No le des ibuprofeno ni aspirina.',
         'Si vuelve a sangrar, aprieta la parte blanda de la nariz 10 minutos mirando el reloj; si a los 10 minutos sigue sangrando, sangra mucho, traga mucha sangre o se marea, ve a urgencias ahora.',
+      ),
+    ),
+    amarillo(
+      `respira_cual = '${RESPIRA.paradoDosLados}'`,
+      'Sangrado por los dos lados de la nariz que ya ha parado',
+      consejosAmarillo(
+        'Ha parado y respira bien, así que no hace falta ir ahora a urgencias, pero un sangrado por los dos lados a la vez puede venir de más atrás en la nariz o deberse a un problema de coagulación: que lo vea hoy un médico.',
       ),
     ),
     amarillo(
@@ -376,7 +429,15 @@ export const sangrado_nasal: Flujo = conCribado({
       `a_menudo = '${A_MENUDO.mas}'`,
       'Sangrados de nariz cada vez más frecuentes o más fuertes',
       consejosAmarillo(
-        'Si los sangrados de nariz han cambiado (son mucho más frecuentes o sangra más que antes), que lo vea hoy un médico para mirarle la nariz y valorar si hace falta un análisis.',
+        'Si los sangrados de nariz han cambiado (últimamente casi a diario, o sangra más que antes), que lo vea hoy un médico para mirarle la nariz y valorar si hace falta un análisis de sangre.',
+      ),
+    ),
+    amarillo(
+      "palidez_cansancio = 'si'",
+      'Sangrado de nariz con palidez, cansancio o ahogo al hacer esfuerzos',
+      consejosAmarillo(
+        'Un sangrado de nariz en un niño que desde hace días o semanas está más pálido, muy cansado o se ahoga al hacer esfuerzos puede indicar anemia o un problema de la sangre: que lo vea hoy un médico, que le pedirá un análisis de sangre (NICE).',
+        'Ve a urgencias ahora si le salen puntitos o manchas que no se borran al apretar, tiene fiebre alta, está muy decaído o se marea al ponerse de pie.',
       ),
     ),
     amarillo(
