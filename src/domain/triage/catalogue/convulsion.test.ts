@@ -664,6 +664,23 @@ describe('convulsion: round 18, benign paroxysmal events told apart (NICE NG217;
     );
   });
 
+  it('its follow-ups are never shown where it is not asked (shivering, aware movements, a real fit, under 6 months)', () => {
+    const nuevas = ['episodio_parecido', 'sollozo_visto', 'desmayo_cardiaco', 'golpe_episodio', 'febril_alerta'];
+    const caminos: Respuestas[] = [
+      { edad_rango: '2-5 años', tipo_episodio: TIPO_EPISODIO.tiritona },
+      { edad_rango: '2-5 años', tipo_episodio: TIPO_EPISODIO.consciente },
+      { edad_rango: '0-3 meses', mioclonias_sueno: 'si' },
+      { edad_rango: '3-6 meses', mioclonias_sueno: 'no', temblor_bebe: 'si' },
+    ];
+    for (const camino of caminos) for (const id of nuevas) expect(idsDe(camino), `${JSON.stringify(camino)} ${id}`).not.toContain(id);
+    const crisis = idsDe(evento(PARECIDO.ninguno, { primera_vez: 'no', antecedentes: ANTECEDENTES.otra, fiebre: 'si' }));
+    for (const id of ['sollozo_visto', 'desmayo_cardiaco', 'golpe_episodio', 'febril_alerta']) expect(crisis, id).not.toContain(id);
+    expect(idsDe(evento(PARECIDO.sollozo))).toContain('sollozo_visto');
+    expect(idsDe(evento(PARECIDO.sollozo))).not.toContain('desmayo_cardiaco');
+    expect(idsDe(evento(PARECIDO.desmayo))).toContain('desmayo_cardiaco');
+    expect(idsDe(evento(PARECIDO.desmayo))).not.toContain('sollozo_visto');
+  });
+
   it('a benign event is not asked the seizure questions (minutes, clusters, focal, first time, history, fever) nor the old knock question', () => {
     for (const parecido of [PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo]) {
       const ids = idsDe(evento(parecido));
@@ -782,6 +799,8 @@ describe('convulsion: round 18, a febrile seizure like earlier ones with AAP 201
     expect(visibles()).toContain('febril_alerta');
     expect(visibles({ antecedentes: ANTECEDENTES.otra })).not.toContain('febril_alerta');
     expect(visibles({ edad_rango: '5-12 años' })).not.toContain('febril_alerta');
+    expect(visibles({ primera_vez: 'si' })).not.toContain('febril_alerta');
+    expect(visibles({ tipo_episodio: TIPO_EPISODIO.tiritona })).not.toContain('febril_alerta');
     expect(nivel({ recuperado: 'no', febril_alerta: 'si' })).toBe('rojo');
   });
 });

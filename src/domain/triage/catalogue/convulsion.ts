@@ -148,6 +148,11 @@ const NO_CONSCIENTE = `tipo_episodio != '${TIPO_EPISODIO.consciente}'`;
 const EDADES_ESPASMOS = ['3-6 meses', '6-12 meses'] as const;
 const ESPASMOS = "espasmos_salvas = 'si'";
 const SIN_ESPASMOS = "espasmos_salvas != 'si'";
+/**
+ * Round 18: where `episodio_parecido` is asked; its follow-ups repeat the gate, as a hidden question's answer is
+ * unknown and an unknown condition asks.
+ */
+const SE_PREGUNTA_PARECIDO = `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} AND tipo_episodio IN ${lista([TIPO_EPISODIO.convulsion, TIPO_EPISODIO.noSe])} AND convulsiona_ahora = 'no' AND ${SIN_ESPASMOS}`;
 /** The questions that describe an epileptic seizure: not for shivering, sleep myoclonus, aware episodes, spasms or (round 18) the benign events. */
 const ES_CRISIS = `${NO_TIRITONA} AND ${SIN_MIOCLONIAS} AND ${SIN_TEMBLOR} AND ${NO_CONSCIENTE} AND ${SIN_ESPASMOS} AND ${NO_MIMICO}`;
 /**
@@ -385,14 +390,14 @@ export const convulsion: Flujo = conCribado({
       opciones: [PARECIDO.ninguno, PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo],
       ayuda:
         'Elige uno solo si encaja del todo. Elige la primera opción si tuvo sacudidas o rigidez más de unos segundos, si no volvía en sí enseguida, si se puso azul sin haber llorado antes, si le pasó a mitad de una frase, comiendo o jugando, o si después estuvo adormilado o confuso un rato.',
-      mostrar_si: `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} AND tipo_episodio IN ${lista([TIPO_EPISODIO.convulsion, TIPO_EPISODIO.noSe])} AND convulsiona_ahora = 'no' AND ${SIN_ESPASMOS}`,
+      mostrar_si: SE_PREGUNTA_PARECIDO,
     },
     {
       id: 'sollozo_visto',
       texto: '¿Un médico ya ha visto antes a tu hijo por episodios así y te ha dicho que son espasmos del sollozo?',
       tipo: 'si_no',
       ayuda: 'Si es la primera vez que le pasa, o nadie te ha dicho todavía qué es, responde No.',
-      mostrar_si: SOLLOZO_EPISODIO,
+      mostrar_si: `${SE_PREGUNTA_PARECIDO} AND ${SOLLOZO_EPISODIO}`,
       alarma: ['no'],
     },
     {
@@ -401,7 +406,7 @@ export const convulsion: Flujo = conCribado({
         '¿Le pasó haciendo ejercicio o deporte, estando tumbado, o justo tras un susto o un ruido fuerte; notó antes dolor en el pecho o el corazón muy deprisa o a saltos; tiene una enfermedad del corazón; o en la familia alguien murió de repente sin explicación antes de los 50 años o tiene una enfermedad del corazón hereditaria?',
       tipo: 'si_no',
       ayuda: 'Notar el corazón deprisa por el susto después de despertarse no cuenta: cuenta si lo notó antes de desmayarse.',
-      mostrar_si: DESMAYO_EPISODIO,
+      mostrar_si: `${SE_PREGUNTA_PARECIDO} AND ${DESMAYO_EPISODIO}`,
       alarma: ['si'],
     },
     {
@@ -445,7 +450,7 @@ export const convulsion: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [GOLPE_EPISODIO.no, GOLPE_EPISODIO.herida, GOLPE_EPISODIO.alarma],
       ayuda: 'Si sangra, aprieta ahora la herida con una gasa o un paño limpio 10 minutos seguidos. Si encaja más de una opción, elige la última.',
-      mostrar_si: MIMICO,
+      mostrar_si: `${SE_PREGUNTA_PARECIDO} AND ${MIMICO}`,
       alarma: [GOLPE_EPISODIO.alarma],
     },
     {
@@ -509,7 +514,8 @@ export const convulsion: Flujo = conCribado({
         '¿Estaba tomando antibiótico, lleva más de 2 días con fiebre o la fiebre va a más, o, aunque ya está despierto y te reconoce, no ha vuelto del todo a ser el de siempre (sigue más apagado, quejoso o irritable que antes de la convulsión)?',
       tipo: 'si_no',
       ayuda: 'Si sigue muy adormilado, confuso, no te reconoce o no mueve bien un lado del cuerpo, es más grave: llama al 112.',
-      mostrar_si: VERDE_FEBRIL,
+      // The gates of antecedentes and fiebre are repeated: a hidden question's answer is unknown, and unknown asks.
+      mostrar_si: `${ES_CRISIS} AND primera_vez = 'no' AND ${VERDE_FEBRIL}`,
       alarma: ['si'],
     },
     PREGUNTA_MANCHAS,
