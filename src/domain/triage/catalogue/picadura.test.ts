@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
-import { ANIMAL, CUANTAS, GARRAPATA, picadura, RONCHAS, SINTOMAS } from './picadura.ts';
+import { ANIMAL, CUANTAS, GARRAPATA, MAMIFERO, MORDEDURA as HERIDA_MORDEDURA, picadura, RONCHAS, SINTOMAS } from './picadura.ts';
 import { MEDUSA } from './banderas-medusa.ts';
 import { herida, SANGRADO } from './herida.ts';
 
@@ -23,8 +23,12 @@ const LOCAL: Readonly<Record<string, ValorRespuesta>> = {
   cuantas: CUANTAS.pocas,
   sintomas: SINTOMAS.bien,
   garrapata: GARRAPATA.nada,
+  mordedura_animal: MAMIFERO.perro,
   mordedura_cuello: 'no',
   piel_rota: 'no',
+  mordedura_como: HERIDA_MORDEDURA.sangra,
+  mordedura_zona: 'no',
+  mordedura_riesgo: 'no',
   sangrado: SANGRADO.no,
   minutos_presion: 0,
   medusa_picadura: MEDUSA.local,
@@ -156,8 +160,23 @@ describe('picadura: amarillo', () => {
     expect(nivel({ ...medusa, medusa_picadura: MEDUSA.carabela })).toBe('amarillo');
     const r = triaje({ ...medusa, medusa_picadura: MEDUSA.local });
     expect(r.urgencia).toBe('verde');
-    expect(r.titulo).toBe('Picadura de medusa pequeña en un brazo o una pierna');
+    expect(r.titulo).toBe('Picadura de medusa pequeña en un brazo, una pierna o el tronco');
     expect(r.consejos.join(' ')).toMatch(/nunca con agua dulce/);
+  });
+
+  it('round 18 (ANZCOR 9.4.5; Surf Life Saving Australia): a sting on the trunk settling with first aid is verde; half a limb or more is amarillo', () => {
+    expect(MEDUSA.local).toMatch(/la tripa, el pecho o la espalda/);
+    expect(MEDUSA.local).toMatch(/medio brazo o media pierna/);
+    expect(MEDUSA.extensa).toMatch(/medio brazo, media pierna o más/);
+    for (const edad_rango of ['1-2 años', '5-12 años', '12+ años']) {
+      expect(nivel({ edad_rango, animal: ANIMAL.medusa, medusa_picadura: MEDUSA.local }), edad_rango).toBe('verde');
+      expect(nivel({ edad_rango, animal: ANIMAL.medusa, medusa_picadura: MEDUSA.extensa }), edad_rango).toBe('amarillo');
+    }
+    const carabela = triaje({ animal: ANIMAL.medusa, medusa_picadura: MEDUSA.carabela });
+    expect(carabela.consejos.join(' ')).toMatch(/45 °C/);
+    expect(nivel({ animal: ANIMAL.medusa, medusa_picadura: MEDUSA.local, ronchas: RONCHAS.sistemico })).toBe('rojo');
+    expect(nivel({ animal: ANIMAL.medusa, medusa_picadura: MEDUSA.local, respira_mal: 'si' })).toBe('rojo');
+    expect(picadura.fuentes.map((f) => f.titulo).join(' ')).toMatch(/ANZCOR/);
   });
 
   it('round 8: a jellyfish sting with systemic symptoms is rojo', () => {
@@ -254,6 +273,80 @@ describe('picadura: round 16, bites that bleed on or are deep in the neck (NICE 
       expect.arrayContaining(['https://cks.nice.org.uk/topics/bites-human-animal/', 'https://www.rch.org.au/clinicalguide/guideline_index/Mammalian_bites/']),
     );
     expect(picadura.notas).toMatch(/Ronda 16, mordeduras graves/);
+  });
+});
+
+describe('picadura: round 18, mammal bites (NICE NG184 Human and animal bites; NICE CKS Bites)', () => {
+  const ARANAZO = {
+    animal: ANIMAL.mamifero,
+    mordedura_animal: MAMIFERO.perro,
+    piel_rota: 'si',
+    sangrado: SANGRADO.no,
+    mordedura_como: HERIDA_MORDEDURA.superficial,
+    mordedura_zona: 'no',
+    mordedura_riesgo: 'no',
+  } as const;
+
+  it('a superficial scratch-bite from a household dog or a small pet, off the high-risk sites, vaccinated: verde with a safety net', () => {
+    for (const mordedura_animal of [MAMIFERO.perro, MAMIFERO.pequeno]) {
+      for (const edad_rango of ['1-2 años', '5-12 años', '12+ años']) {
+        const r = triaje({ ...ARANAZO, mordedura_animal, edad_rango });
+        expect(r.urgencia, `${mordedura_animal} ${edad_rango}`).toBe('verde');
+        expect(r.titulo).toBe('Arañazo superficial de la mordedura de un perro de casa o un animal pequeño');
+        expect(r.consejos.join(' ')).toMatch(/agua y jabón/);
+        expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+      }
+    }
+  });
+
+  it('the same scratch is amarillo on the hand, foot, face, genitals or a joint, or without vaccines or with low defences', () => {
+    expect(nivel({ ...ARANAZO, mordedura_zona: 'si' })).toBe('amarillo');
+    expect(nivel({ ...ARANAZO, mordedura_riesgo: 'si' })).toBe('amarillo');
+    expect(nivel({ ...ARANAZO, infeccion: 'si' })).toBe('amarillo');
+  });
+
+  it('a dog bite that drew blood or is deep is amarillo (NG184)', () => {
+    for (const mordedura_como of [HERIDA_MORDEDURA.sangra, HERIDA_MORDEDURA.profunda]) {
+      const r = triaje({ ...ARANAZO, mordedura_como });
+      expect(r.urgencia, mordedura_como).toBe('amarillo');
+      expect(r.titulo).toBe('Mordedura que ha roto la piel');
+    }
+  });
+
+  it('a cat, a person, a rat or mouse, a stray, wild or foreign animal, or another animal that broke the skin is amarillo even if superficial', () => {
+    const titulos: Record<string, string> = {
+      [MAMIFERO.gato]: 'Mordedura de gato que ha roto la piel',
+      [MAMIFERO.persona]: 'Mordedura de una persona que ha roto la piel',
+      [MAMIFERO.rata]: 'Mordedura de rata o ratón',
+      [MAMIFERO.rabia]: 'Mordedura de un animal callejero, salvaje o de otro país: posible rabia',
+      [MAMIFERO.otro]: 'Mordedura que ha roto la piel',
+    };
+    for (const [mordedura_animal, titulo] of Object.entries(titulos)) {
+      const r = triaje({ ...ARANAZO, mordedura_animal });
+      expect(r.urgencia, mordedura_animal).toBe('amarillo');
+      expect(r.titulo).toBe(titulo);
+    }
+    // The site and risk questions are asked only where home care is possible.
+    expect(ids({ ...ARANAZO, mordedura_animal: MAMIFERO.gato })).not.toContain('mordedura_zona');
+    expect(ids(ARANAZO)).toEqual(expect.arrayContaining(['mordedura_animal', 'mordedura_como', 'mordedura_zona', 'mordedura_riesgo']));
+  });
+
+  it('a bat is amarillo even without a visible wound (rabies); a bite that did not break the skin from another animal stays verde', () => {
+    const r = triaje({ animal: ANIMAL.mamifero, mordedura_animal: MAMIFERO.murcielago, piel_rota: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Contacto con un murciélago: posible rabia');
+    expect(r.consejos.join(' ')).toMatch(/rabia/);
+    for (const mordedura_animal of [MAMIFERO.perro, MAMIFERO.gato, MAMIFERO.persona, MAMIFERO.rabia]) {
+      expect(nivel({ animal: ANIMAL.mamifero, mordedura_animal, piel_rota: 'no' }), mordedura_animal).toBe('verde');
+    }
+  });
+
+  it('the severe forms keep their level: bleeding on, a deep neck bite or anaphylaxis is rojo', () => {
+    expect(nivel({ ...ARANAZO, sangrado: SANGRADO.mucho })).toBe('rojo');
+    expect(nivel({ ...ARANAZO, mordedura_cuello: 'si' })).toBe('rojo');
+    expect(nivel({ ...ARANAZO, sangrado: SANGRADO.poco, minutos_presion: 10 })).toBe('rojo');
+    expect(nivel({ ...ARANAZO, sangrado: SANGRADO.poco, minutos_presion: 3 })).toBe('amarillo');
+    expect(nivel({ ...ARANAZO, boca_hinchada: 'si' })).toBe('rojo');
   });
 });
 

@@ -34,7 +34,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
-import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
+import { CALOR_CARABELA, FUENTES_MEDUSA, MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
 import { MENOR_3_MESES, PREGUNTA_FIEBRE_LACTANTE, reglaFiebreMenor3Meses } from './banderas-lactante.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 import { MINUTOS_PRESION, PRESIONA, SANGRADO } from './herida.ts';
@@ -50,6 +50,30 @@ export const ANIMAL = {
   serpiente: 'Una serpiente o una víbora',
   mamifero: 'Un perro, un gato, otro animal o una persona (mordedura)',
   noSe: 'No lo sé',
+} as const;
+
+/**
+ * Round 18: which mammal bit (NICE NG184 Human and animal bites 2020; NICE CKS Bites): a cat bite that broke the skin,
+ * a human bite, a rat (rat-bite fever) and an animal with a rabies risk (bats anywhere, wild mammals, monkeys, dogs or
+ * cats abroad, stray or unknown) are seen today; a household dog or a small pet that carries neither rabies nor
+ * rat-bite fever can leave a superficial scratch-bite that heals at home.
+ */
+export const MAMIFERO = {
+  perro: 'Un perro de casa o de alguien conocido, aquí en España',
+  pequeno: 'Un animal pequeño de casa: un hámster, una cobaya, un conejo, una salamanquesa o una lagartija',
+  gato: 'Un gato',
+  persona: 'Una persona (otro niño o un adulto)',
+  rata: 'Una rata o un ratón',
+  rabia: 'Un perro o un gato callejero, desconocido o de otro país, un mono, un zorro u otro animal salvaje',
+  murcielago: 'Un murciélago (aunque no se vea ninguna herida)',
+  otro: 'Otro animal: un caballo, un burro, una oveja, una cabra, un cerdo, un hurón…',
+} as const;
+
+/** Round 18: how deep the bite went, once it broke the skin (NG184: broken skin, drawn blood, deep or crush injury). */
+export const MORDEDURA = {
+  superficial: 'Es un arañazo o una rozadura superficial: la piel apenas se ha abierto y como mucho ha salido una gotita de sangre',
+  sangra: 'Ha hecho sangrar: se ven los agujeros de los dientes o una herida abierta',
+  profunda: 'Es profunda, la piel está arrancada o aplastada, o se ve carne o grasa por dentro',
 } as const;
 
 export const RONCHAS = {
@@ -95,6 +119,11 @@ const POSTURA_ANAFILAXIA =
 const rojo = creadorDeReglas('rojo', { acciones: [ACCION.llama112, ACCION.urgenciasAhora], consejos: (c) => consejosRojo(...c) });
 
 const ANAFILAXIA: Partial<Regla> = { ver_tambien: ['reaccion_alergica'] };
+
+/** Round 18: a superficial scratch-bite from a household dog or a small pet: the only bite that broke the skin and can stay at home. */
+const ARANAZO_EN_CASA = `animal = '${ANIMAL.mamifero}' AND piel_rota = 'si' AND mordedura_como = '${MORDEDURA.superficial}' AND mordedura_animal IN ${lista([MAMIFERO.perro, MAMIFERO.pequeno])}`;
+const ARANAZO_VERDE = `${ARANAZO_EN_CASA} AND mordedura_zona = 'no' AND mordedura_riesgo = 'no'`;
+const LAVA_MORDEDURA = 'Lava la mordedura con agua y jabón abundantes durante 5 minutos y tápala con una gasa limpia.';
 
 const LAVA = 'Lava la zona con agua y jabón y pon frío (hielo envuelto en un paño, nunca directo) 10-15 minutos para calmar el dolor y la hinchazón.';
 
@@ -180,6 +209,7 @@ export const picadura: Flujo = conCribado({
       anio: 2018,
       url: 'https://www.facs.org/quality-programs/trauma/education/advanced-trauma-life-support/',
     },
+    ...FUENTES_MEDUSA,
   ],
   revisado: '2026-11-28',
   notas: [
@@ -193,11 +223,13 @@ export const picadura: Flujo = conCribado({
     'España: las víboras siempre necesitan hospital (antídoto y observación) → rojo. El escorpión amarillo (Buthus) da mucho dolor local y rara vez síntomas generales; si aparecen, observación hospitalaria (Piñeiro Pérez) → amarillo por defecto y rojo con sudor, vómitos, calambres o agitación. Las arañas españolas casi nunca son peligrosas → verde salvo síntomas. Medusas y pez araña: cuidado en casa con sus primeros auxilios (agua de mar y frío para la medusa; agua caliente para el pez araña), amarillo si la zona es grande o está en la cara, los ojos o los genitales, o si el dolor no cede.',
     'Garrapata (Schmitt "Tick Bite"): mancha en anillo que crece (eritema migratorio, posible enfermedad de Lyme) → Schmitt la manda a consulta ordinaria; fiebre, dolor de cabeza o manchas en las semanas siguientes (en España también fiebre botonosa) → llamar ya. Elegimos amarillo para las dos (zona gris: la opción más prudente).',
     'Infección de la picadura pasados 1-2 días (rojez caliente que se extiende, pus, rayas rojas o fiebre) → amarillo, con enlace a hinchazon_local. La hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local, no una infección (Piñeiro Pérez).',
-    'Mordeduras de perro, gato u otro mamífero o de una persona que rompen la piel → amarillo con enlace a herida (antibiótico, tétanos, rabia); si no rompen la piel, verde. Ronda 16: salvo el sangrado y el cuello o la cara (nota siguiente).',
+    'Mordeduras de perro, gato u otro mamífero o de una persona que rompen la piel → amarillo con enlace a herida (antibiótico, tétanos, rabia); si no rompen la piel, verde. Ronda 16: salvo el sangrado y el cuello o la cara (nota siguiente). Ronda 18: el arañazo superficial de un perro de casa o un animal pequeño pasa a verde y el murciélago a amarillo aunque no rompa la piel (ver su nota).',
     'Ronda 16, mordeduras graves (puerta equivocada: una mordedura que sangra o que está en el cuello llegaba aquí como "rompe la piel" → amarillo). NICE CKS "Bites" (2021) manda a urgencias las lesiones graves y las heridas profundas de la cara, el cuello y las manos; las guías del RCH de Melbourne ("Mammalian bites", "Lacerations") y ATLS tratan como urgencia inmediata la hemorragia que no se controla con presión directa y la herida penetrante del cuello o el hematoma que crece cerca de la vía respiratoria; SEUP pone en 112 el sangrado que no para tras 10 minutos apretando. Preguntas nuevas, solo con un perro, un gato, otro animal o una persona: mordedura_cuello (en el cuello con agujeros de los dientes o profunda, o una hinchazón que sigue creciendo en la cara o el cuello, con o sin piel rota) → rojo; y, si la mordedura ha roto la piel, sangrado y minutos_presion, con las mismas respuestas, el mismo umbral de 10 minutos y la misma ayuda que herida: sangra a chorro o empapa la gasa → rojo (112); sigue sangrando tras 10 minutos apretando → rojo; sigue sangrando con menos de 10 minutos apretando → amarillo con la instrucción de apretar 10 minutos e ir a urgencias si no para. La pregunta piel_rota no cambia (solo se hace antes, justo después del animal). No cambian la mordedura que rompe la piel sin sangrar, fuera del cuello y sin hinchazón que crece (amarillo), ni la que no rompe la piel (verde). La mordedura profunda en la cara sin sangrado ni hinchazón que crece sigue en amarillo (urgencias hoy para cerrarla; NICE CKS dice "derivar" y elegimos el mismo día porque no amenaza la vida): revisar con pediatría.',
     'Hidrocortisona tópica para el picor: en España la de venta libre es Hidrocisdin 0,5 %, para mayores de 12 años; en menores de 12, solo bajo supervisión médica y no más de 7 días; las de 1 % parecen necesitar receta (clinical-sources.md §c, pendiente de verificar en CIMA). Por eso el texto del ejemplo pide que en menores de 12 años la indique su pediatra o farmacéutico. La cetirizina no se sugiere aquí (el formulario la reserva al flujo de piel). Paracetamol o ibuprofeno para el dolor.',
     'Puertas equivocadas: tras una picadura o mordedura lo grave puede ser la reacción del cuerpo y no la picadura. Anafilaxia (WAO 2020 → rojo, y durante una reacción alérgica respirar mucho más deprisa de lo normal también es dificultad respiratoria: la ayuda da las cifras por edad de NICE NG143, sin escalón amarillo, porque cualquier afectación respiratoria tras una picadura es anafilaxia); envenenamiento (víbora, muchas picaduras, síntomas generales tras escorpión o araña → rojo); infección de la picadura o celulitis con rayas rojas o fiebre (→ amarillo; remite a hinchazon_local); enfermedades por garrapatas, en España también la fiebre botonosa (mancha negra, fiebre, manchas → amarillo); mordedura que rompe la piel (tétanos, rabia, antibiótico → amarillo; remite a herida); mordedura que sangra a chorro o sigue sangrando tras 10 minutos apretando, profunda en el cuello o con una hinchazón que crece en la cara o el cuello (→ rojo, ronda 16; NICE CKS Bites, RCH Melbourne, ATLS); fiebre en un bebé de menos de 3 meses, con o sin picadura (→ rojo, NICE NG143; se pregunta solo a esa edad).',
     'Formas leve y grave (issue 9, patrón 5): la hinchazón grande en las primeras 24-48 horas (incluso más de 10 cm) es una reacción local esperable → verde; la rojez caliente que sigue creciendo pasados 1-2 días, con pus, rayas rojas o fiebre, es una posible infección → amarillo (NICE NG141 pide descartar primero la reacción a la picadura antes de hablar de celulitis).',
+    'Ronda 18, mordeduras de mamífero (NICE NG184 "Human and animal bites", 2020; NICE CKS "Bites"): NG184 da antibiótico a la mordedura de gato que rompe la piel, a la humana que rompe la piel y hace sangrar, y a la de perro u otro mamífero que hace sangrar si está en la mano, el pie, la cara, los genitales, encima de una articulación o de un cartílago, es profunda o el niño tiene las defensas bajas; y pide valorar la rabia (murciélagos en cualquier sitio, mamíferos salvajes, monos, perros o gatos de otros países). Antes toda mordedura que rompía la piel era amarillo. Preguntas nuevas, solo con "un perro, un gato, otro animal o una persona": mordedura_animal (qué animal o quién), mordedura_como (arañazo superficial, ha hecho sangrar, profunda) y, solo para el arañazo superficial de un perro de casa o un animal pequeño, mordedura_zona (mano, pie, cara, oreja, nariz, genitales o articulación) y mordedura_riesgo (vacunas no al día o sin saber la del tétanos, defensas bajas). Elegimos: arañazo superficial de un perro de casa en España o de un animal pequeño que no transmite la rabia ni la fiebre por mordedura de rata (hámster, cobaya, conejo, salamanquesa, lagartija; las ratas y los ratones no), fuera de esas zonas, con las vacunas al día y sin signos de infección → VERDE con lavado y red de seguridad; gato, persona, rata o ratón, animal callejero, salvaje o de otro país, u otro animal (caballo, oveja, hurón…) que rompe la piel → AMARILLO aunque sea superficial (lectura prudente: NG184 pide valorar; el perro o el gato de otro país o sin dueño conocido, por la rabia; el tétanos, CAV-AEP); mordedura que hace sangrar o profunda → AMARILLO como antes; murciélago → AMARILLO aunque no se vea herida (su mordedura puede pasar desapercibida; en España hay lisavirus en murciélagos). Si la mordedura no ha roto la piel sigue VERDE (NG184: sin antibiótico), salvo el murciélago. No cambian el sangrado, el cuello ni la anafilaxia (rojo).',
+    'Ronda 18, medusas (banderas-medusa.ts, compartida con quemadura): la respuesta leve pedía "en un brazo o una pierna, más pequeña que la palma de su mano", y una picadura normal en la tripa o la espalda, o la marca alargada de un tentáculo, no tenía respuesta leve. Surf Life Saving Australia pide ayuda si la zona picada es de medio miembro o más, en el ojo o si el dolor sigue; ANZCOR 9.4.5 trata el dolor con frío en la mayoría de las medusas y con agua caliente a 45 °C durante 20 minutos en la carabela portuguesa. Textos nuevos: en un brazo, una pierna, la tripa, el pecho o la espalda, menos de medio brazo o media pierna, cediendo con agua de mar y frío → VERDE; medio brazo, media pierna o más, la cara, los ojos o los genitales, o dolor que sigue después de 1 hora → AMARILLO; carabela portuguesa o no se sabe → AMARILLO, con el agua caliente en los primeros auxilios. Los síntomas generales siguen en ROJO por sus preguntas.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
@@ -240,6 +272,15 @@ export const picadura: Flujo = conCribado({
       alarma: [ANIMAL.serpiente],
     },
     {
+      // Round 18: which mammal (NICE NG184): the risk of infection, rabies and rat-bite fever depends on it.
+      id: 'mordedura_animal',
+      texto: '¿Qué animal o quién le ha mordido?',
+      tipo: 'opciones',
+      opciones: [MAMIFERO.perro, MAMIFERO.pequeno, MAMIFERO.gato, MAMIFERO.persona, MAMIFERO.rata, MAMIFERO.rabia, MAMIFERO.murcielago, MAMIFERO.otro],
+      ayuda: 'Un murciélago puede morder o arañar sin que se note: si lo ha tocado o se ha despertado con uno en la habitación, elige esa opción.',
+      mostrar_si: `animal = '${ANIMAL.mamifero}'`,
+    },
+    {
       // Round 16: a deep bite to the neck, or a growing swelling of the face or neck after a bite (NICE CKS Bites; RCH; ATLS).
       id: 'mordedura_cuello',
       texto:
@@ -273,6 +314,34 @@ export const picadura: Flujo = conCribado({
       tipo: 'numero',
       ayuda: 'Si todavía no has empezado a apretar, escribe 0 y empieza ahora.',
       mostrar_si: `animal = '${ANIMAL.mamifero}' AND piel_rota = 'si' AND sangrado = '${SANGRADO.poco}'`,
+    },
+    {
+      // Round 18: a superficial scratch-bite, a bite that drew blood, or a deep one (NICE NG184).
+      id: 'mordedura_como',
+      texto: '¿Cómo es la herida de la mordedura?',
+      tipo: 'opciones',
+      opciones: [MORDEDURA.superficial, MORDEDURA.sangra, MORDEDURA.profunda],
+      ayuda: 'Lávala primero con agua y jabón abundantes durante 5 minutos y mírala con buena luz. Si encaja más de una, elige la que esté más abajo.',
+      mostrar_si: `animal = '${ANIMAL.mamifero}' AND piel_rota = 'si'`,
+      alarma: [MORDEDURA.sangra, MORDEDURA.profunda],
+    },
+    {
+      // Round 18: NG184's high-risk sites, asked only where home care is possible.
+      id: 'mordedura_zona',
+      texto:
+        '¿Es en la mano o los dedos, el pie, la cara, la oreja, la nariz, los genitales o encima de una articulación (nudillos, muñeca, codo, rodilla o tobillo)?',
+      tipo: 'si_no',
+      mostrar_si: ARANAZO_EN_CASA,
+      alarma: ['si'],
+    },
+    {
+      // Round 18: NG184's person at risk of a serious wound infection, and the tetanus check of every bite (CAV-AEP).
+      id: 'mordedura_riesgo',
+      texto:
+        '¿Le falta alguna vacuna del calendario o no sabes si tiene puesta la del tétanos, o tiene las defensas bajas por una enfermedad o un tratamiento (quimioterapia, corticoides, no tiene bazo)?',
+      tipo: 'si_no',
+      mostrar_si: ARANAZO_EN_CASA,
+      alarma: ['si'],
     },
     {
       id: 'boca_ojo',
@@ -487,11 +556,61 @@ export const picadura: Flujo = conCribado({
       { ver_tambien: ['herida'] },
     ),
     amarillo(
-      "piel_rota = 'si'",
+      `animal = '${ANIMAL.mamifero}' AND mordedura_animal = '${MAMIFERO.murcielago}'`,
+      'Contacto con un murciélago: posible rabia',
+      [
+        'En España algunos murciélagos llevan un virus de la rabia, y su mordedura o arañazo puede no verse. Lava bien la zona con agua y jabón durante 15 minutos.',
+        'Que lo vea hoy un médico, aunque no veas ninguna herida: decidirá si necesita la vacuna de la rabia, que hay que empezar cuanto antes (NICE; Ministerio de Sanidad).',
+        'No toques el murciélago con las manos; si está en casa, cierra la habitación y avisa al ayuntamiento o a los agentes medioambientales.',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    amarillo(
+      `piel_rota = 'si' AND mordedura_animal = '${MAMIFERO.rabia}'`,
+      'Mordedura de un animal callejero, salvaje o de otro país: posible rabia',
+      [
+        'Lava la mordedura con agua y jabón abundantes durante 15 minutos, sin frotar fuerte, y tápala con una gasa limpia.',
+        'Que lo vea hoy un médico: según el animal y el país puede necesitar la vacuna de la rabia, además de antibiótico y revisar el tétanos (NICE NG184; Ministerio de Sanidad).',
+        'Si el animal tiene dueño, anota sus datos; si es callejero, avisa a la policía local para que lo localicen y lo observen.',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    amarillo(
+      `piel_rota = 'si' AND mordedura_animal = '${MAMIFERO.gato}'`,
+      'Mordedura de gato que ha roto la piel',
+      [
+        LAVA_MORDEDURA,
+        'Los dientes del gato son finos y llegan hondo aunque el agujero parezca pequeño: sus mordeduras se infectan mucho. Que lo vea hoy un médico para darle un antibiótico y revisar el tétanos (NICE NG184).',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    amarillo(
+      `piel_rota = 'si' AND mordedura_animal = '${MAMIFERO.persona}'`,
+      'Mordedura de una persona que ha roto la piel',
+      [
+        'Lava la mordedura con agua y jabón abundantes durante 5 minutos y deja que sangre un poco sin apretar.',
+        'Las mordeduras humanas se infectan con facilidad: que lo vea hoy un médico para valorar un antibiótico, revisar el tétanos y la vacuna de la hepatitis B y, si se sabe quién le mordió, el riesgo de infecciones que se transmiten por la sangre (NICE NG184; NICE CKS).',
+        'Si puedes, apunta quién le mordió y cómo contactar con su familia.',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    amarillo(
+      `piel_rota = 'si' AND mordedura_animal = '${MAMIFERO.rata}'`,
+      'Mordedura de rata o ratón',
+      [
+        LAVA_MORDEDURA,
+        'Las ratas y los ratones pueden transmitir una infección (la fiebre por mordedura de rata) que se previene con antibiótico: que lo vea hoy un médico.',
+        'Vuelve a consultar si en los días siguientes tiene fiebre, vómitos, dolor en las articulaciones o manchas en las manos o los pies.',
+      ],
+      { ver_tambien: ['herida'] },
+    ),
+    amarillo(
+      `piel_rota = 'si' AND NOT (${ARANAZO_VERDE})`,
       'Mordedura que ha roto la piel',
       [
-        'Lava la mordedura con agua y jabón abundantes durante 5 minutos y tápala con una gasa limpia.',
-        'Las mordeduras se infectan con facilidad: puede necesitar antibiótico y revisar el tétanos. Si el animal es desconocido, salvaje o un murciélago, díselo al médico (rabia).',
+        LAVA_MORDEDURA,
+        'Una mordedura que ha hecho sangrar, que es profunda o que está en la mano, el pie, la cara, los genitales o una articulación, o en un niño sin las vacunas al día o con las defensas bajas, se infecta con facilidad: que la vea hoy un médico para valorar un antibiótico, revisar el tétanos y decidir si hay que cerrarla (NICE NG184).',
+        'Si el animal es desconocido, salvaje o de otro país, díselo al médico (rabia). Si tiene dueño, anota sus datos.',
       ],
       { ver_tambien: ['herida'] },
     ),
@@ -505,7 +624,8 @@ export const picadura: Flujo = conCribado({
       'Picadura de medusa extensa, en la cara, que no cede o de carabela portuguesa',
       [
         ...PRIMEROS_AUXILIOS_MEDUSA,
-        'Una picadura grande, en la cara, los ojos o los genitales, que sigue doliendo mucho después de 1 hora, o de una carabela portuguesa (tiene más veneno) debe verla hoy un médico.',
+        CALOR_CARABELA,
+        'Una picadura que ocupa medio brazo, media pierna o más, en la cara, los ojos o los genitales, que sigue doliendo mucho después de 1 hora, o de una carabela portuguesa (tiene más veneno) debe verla hoy un médico.',
         'Llama al 112 si le cuesta respirar, se marea, vomita, tiene calambres o está muy decaído.',
       ],
     ),
@@ -513,7 +633,7 @@ export const picadura: Flujo = conCribado({
     // ---------------------------------------------------------------- verde
     verde(
       `animal = '${ANIMAL.medusa}'`,
-      'Picadura de medusa pequeña en un brazo o una pierna',
+      'Picadura de medusa pequeña en un brazo, una pierna o el tronco',
       [
         ...PRIMEROS_AUXILIOS_MEDUSA,
         'Si el dolor va cediendo, no hay síntomas en el resto del cuerpo y no fue una carabela portuguesa, se cuida en casa. El escozor y las marcas pueden durar unos días.',
@@ -531,6 +651,19 @@ export const picadura: Flujo = conCribado({
       'Apunta la fecha y vigila la zona y su temperatura durante 4 semanas.',
       consejoConsultaSi(['aparece una mancha roja que crece en forma de anillo', 'tiene fiebre, dolor de cabeza o manchas por el cuerpo en las semanas siguientes']),
     ]),
+    verde(
+      ARANAZO_VERDE,
+      'Arañazo superficial de la mordedura de un perro de casa o un animal pequeño',
+      [
+        'Un arañazo de mordedura que apenas ha abierto la piel, de un perro de casa o de un animal pequeño que no transmite la rabia, fuera de la mano, el pie, la cara, los genitales y las articulaciones, en un niño con las vacunas al día, no necesita antibiótico (NICE NG184): se cuida en casa.',
+        'Lávalo con agua y jabón abundantes durante 5 minutos, sécalo y tápalo con una tirita o una gasa. No hace falta ponerle nada más.',
+        'Si el perro es de alguien conocido, pregunta si tiene las vacunas al día y si se comporta de forma normal estos días.',
+        consejoConsultaSi([
+          'en los próximos días la zona se pone cada vez más roja, caliente, hinchada o con pus, o le duele cada vez más',
+          'el perro se pone enfermo, se comporta de forma rara o desaparece en los 14 días siguientes',
+        ]),
+      ],
+    ),
     verde(`animal = '${ANIMAL.mamifero}'`, 'Mordedura que no ha roto la piel', [
       'Lava la zona con agua y jabón y pon frío para el moratón.',
       consejoConsultaSi(['la piel se abre o aparecen heridas que no habías visto', 'el animal es desconocido, salvaje o se comporta de forma rara (rabia)']),

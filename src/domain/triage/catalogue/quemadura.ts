@@ -36,7 +36,7 @@ import {
   creadorDeReglas,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
-import { MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
+import { CALOR_CARABELA, FUENTES_MEDUSA, MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
 import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 
@@ -283,6 +283,7 @@ export const quemadura: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.dentalcare.com/en-us/professional-education/ce-courses/ce04/oral-electrical-injuries',
     },
+    ...FUENTES_MEDUSA,
   ],
   revisado: '2026-11-28',
   notas: [
@@ -300,6 +301,7 @@ export const quemadura: Flujo = conCribado({
     'Ronda 8, quemaduras eléctricas: la BBA y la ABA piden valorar todas; EB Medicine (quemadura eléctrica de bajo voltaje en niños) da el alta al niño sin pérdida de conocimiento, sin síntomas cardíacos y con ECG normal, salvo vigilancia del niño que ha mordido un cable (sangrado tardío de la arteria del labio a los 5-14 días). Elegimos: toda quemadura eléctrica → amarillo (un médico hoy, que decide el ECG), con el aviso del sangrado del labio; alta tensión o rayo, pérdida de conocimiento, corazón rápido o irregular, dolor en el pecho o dolores musculares fuertes (pregunta nueva electrica_grave) → rojo; más grande que su palma o profunda → rojo. Antes toda quemadura eléctrica era rojo.',
     'Ronda 8, quemadura de sol extensa con ampollas y malestar: el NHS ("Sunburn") pide ayuda el mismo día (111 o cita urgente) si hay ampollas, fiebre, escalofríos, dolor de cabeza o náuseas, y el 999 solo ante un golpe de calor. Antes la extensa con ampollas y malestar era rojo; ahora es amarillo si bebe y orina, y rojo con signos de golpe de calor (su respuesta de sol_signos) o de deshidratación (pregunta nueva sol_deshidratacion: apenas bebe, vomita todo, más de 8 horas sin orinar).',
     'Ronda 8, lo que parece una quemadura y no lo es: la pregunta de la causa cambia de id (causa → origen) porque ahora deja decir "ortigas u otra planta" o "una medusa". Las ortigas sin signos de alergia → verde (escozor y ronchas locales que ceden en horas; aunque ocupen las dos piernas, no cuentan como superficie quemada); la savia de algunas plantas con sol puede ampollar, y las ampollas siguen las reglas de siempre. La medusa sigue la lógica de picadura (pregunta compartida medusa_picadura, banderas-medusa.ts): pequeña en un miembro y cediendo → verde; grande, en la cara, los ojos o los genitales, dolor que no cede o carabela portuguesa → amarillo. Ronchas por todo el cuerpo, hinchazón de labios o cara, voz ronca, vómitos o mareo (pregunta nueva alergia_signos) → rojo (WAO 2020: anafilaxia). Las reglas de extensión (más de 10 palmas, ampollas más grandes que su palma) se aplican solo a las quemaduras por calor, electricidad, producto químico o roce.',
+    'Ronda 18, medusas (pregunta compartida de banderas-medusa.ts, ver la nota de picadura): la respuesta leve incluye el tronco y llega hasta medio brazo o media pierna (Surf Life Saving Australia), y la carabela portuguesa se alivia con agua caliente a 45 °C durante 20 minutos (ANZCOR 9.4.5).',
     'Medicación: paracetamol o ibuprofeno para el dolor (NHS). Ibuprofeno solo desde 6 meses.',
     'Ronda 18, extensión, profundidad y zona como en las guías de derivación de quemados (British Burn Association / National Burn Care Referral Guidance; NICE CKS "Burns and scalds"; RCH Melbourne "Burns"; ANZBA). La palma del niño con los dedos ≈ 1 % de su cuerpo. Estas guías separan lo que hay que derivar a la unidad de quemados (más del 1-2 % en niños, cualquier profunda, cara, manos, pies, genitales, periné o articulaciones, químicas, eléctricas: valoración el mismo día → amarillo) de la quemadura que necesita reanimación con líquidos en el hospital (10 % o más en niños: RCH, BBA) → rojo. Cambios: (1) la pregunta del tamaño tiene cuatro respuestas con textos nuevos: menos de 1 palma, de 1 a 5, de 5 a 10 y más de 10; (2) con ampollas de 1 a 10 palmas → amarillo (antes, más de 1 palma con ampollas era rojo); más de 10 palmas sigue rojo aunque solo esté roja; (3) en menores de 1 año, con ampollas o profunda de 5 palmas o más → rojo: NICE CKS llama compleja a la quemadura de más del 5 % en menores de 1 año y ANZBA deriva a los niños desde el 5 %; elegimos el 5 % en los bebés como lectura prudente (menos reserva de líquidos) y el 10 % desde 1 año, como pide la RCH; (4) profunda (blanca, gris, negra, dura o que no duele) más pequeña que su palma → amarillo (BBA: toda quemadura profunda se deriva, sin urgencia vital); más grande que su palma → rojo: el NHS manda a urgencias las profundas y ANZBA deriva las profundas de más del 5 %; entre las dos elegimos la palma, porque los padres estiman mal la profundidad y la extensión; (5) las ampollas: varias ampollas pequeñas y cerradas (como un garbanzo o menos) se juntan con la ampolla pequeña (texto nuevo) y, en un niño de 1 año o más, fuera de una zona especial y en una quemadura más pequeña que su palma → verde (Schmitt: ampolla cerrada de menos de 12 mm, en casa); las ampollas más grandes que un garbanzo o rotas, o la piel en carne viva → amarillo (texto nuevo); (6) química: se lava 20 minutos y → amarillo hasta 5 palmas (BBA: comentar con la unidad de quemados; el cemento fresco quema horas después); de 5 palmas o más → rojo (antes desde 1 palma), lectura prudente porque la quemadura química sigue profundizando; en un ojo → rojo; (7) la respuesta de la zona que da rojo añade el cuello (texto nuevo; BBA y ANZBA: circunferenciales de un miembro, el cuello o el tórax).',
     'Ronda 18, electricidad (Perth Children\'s Hospital y Royal Hospital for Children de Glasgow, guías de lesiones eléctricas; RCH Melbourne; EB Medicine): el niño sano tras una descarga breve de la corriente de casa (230 V), sin marca, sin pérdida de conocimiento y sin síntomas no necesita electrocardiograma ni observación. La pregunta de alarma cambia de id (electrica_grave → electrica_alarma) porque añade la dificultad para respirar, la confusión o el adormilamiento y el pis oscuro (mioglobina por daño muscular) a la alta tensión, el rayo, la pérdida de conocimiento, las palpitaciones, el dolor en el pecho y los dolores musculares fuertes → rojo. Una pregunta nueva (electrica_como) separa: el calambrazo breve de casa que soltó enseguida, sin marca y ya está como siempre → verde con red de seguridad (no se preguntan el aspecto, el tamaño ni la zona de la piel); quedarse agarrado, estar mojado o en el agua, hormigueo, brazo dormido o dolor muscular leve → amarillo (guías: tetania, piel mojada y síntomas piden valoración y electrocardiograma); una marca en la piel → amarillo (más grande que su palma → rojo, como antes); el niño que ha mordido un cable y tiene quemada la comisura o el labio → amarillo con el aviso del sangrado tardío de la arteria del labio (Academia Americana de Odontopediatría: la escara se cae a los 5-7 días y puede sangrar mucho). Antes toda lesión eléctrica era amarillo.',
@@ -630,7 +632,8 @@ export const quemadura: Flujo = conCribado({
       'Picadura de medusa extensa, en la cara o de carabela portuguesa',
       [
         ...PRIMEROS_AUXILIOS_MEDUSA,
-        'Una picadura de medusa grande, en la cara, los ojos o los genitales, que sigue doliendo mucho o de una carabela portuguesa debe verla hoy un médico.',
+        CALOR_CARABELA,
+        'Una picadura de medusa que ocupa medio brazo, media pierna o más, en la cara, los ojos o los genitales, que sigue doliendo mucho o de una carabela portuguesa debe verla hoy un médico.',
         'Llama al 112 si le cuesta respirar, se marea, vomita, tiene calambres o está muy decaído.',
         CONSEJO_AMARILLO,
       ],
@@ -746,7 +749,7 @@ export const quemadura: Flujo = conCribado({
     {
       si: `origen = '${CAUSA.medusa}'`,
       urgencia: 'verde',
-      titulo: 'Picadura de medusa pequeña en un brazo o una pierna',
+      titulo: 'Picadura de medusa pequeña en un brazo, una pierna o el tronco',
       consejos: [
         ...PRIMEROS_AUXILIOS_MEDUSA,
         'El escozor y las marcas rojas pueden durar unos días; no es una quemadura y se cuida en casa. Para el dolor, paracetamol o ibuprofeno (desde 6 meses).',
