@@ -22,6 +22,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   lleva_escayola: 'no',
   escayola_alarma: 'no',
   testiculo_torsion: 'no',
+  apofisitis_conocida: 'no',
   fiebre: 'no',
   articulacion_caliente: 'no',
   debilidad_progresiva: DEBILIDAD.no,
@@ -644,5 +645,63 @@ describe('dolor_articular: a tight cast, splint or bandage (round 17)', () => {
     expect(ids()).toContain('lleva_escayola');
     expect(ids()).not.toContain('escayola_alarma');
     expect(nivel({ lleva_escayola: 'no', escayola_alarma: 'si' })).toBe(nivel());
+  });
+});
+
+describe('dolor_articular: round 18, a known Osgood-Schlatter or Sever behaving as usual (NICE CKS knee pain; RCH Melbourne; NELFT)', () => {
+  /** A 12-year-old footballer with diagnosed Osgood-Schlatter: the bump below the knee hurts with sport, as usual. */
+  const OSGOOD: Readonly<Record<string, ValorRespuesta>> = {
+    edad_rango: '12+ años',
+    golpe: 'no',
+    apofisitis_conocida: 'si',
+    fiebre: 'no',
+    articulacion_caliente_bulto: 'no',
+    apoyo: APOYO.normal,
+    alarma_grave_bulto: 'no',
+  };
+
+  it('pain with sport over the bump, walking normally, no hot joint, fever or night pain: verde, at 5-12 and 12+', () => {
+    for (const edad_rango of ['5-12 años', '12+ años']) {
+      const r = triaje({ ...OSGOOD, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Su dolor de Osgood-Schlatter o de Sever de siempre, con el deporte');
+      expect(r.consejos.join(' ')).toMatch(/hielo/);
+      expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('the swollen, tender bump is not asked as a swollen joint or a bone lump: those questions are asked without it', () => {
+    const vistas = ids(OSGOOD);
+    expect(vistas).toEqual(expect.arrayContaining(['apofisitis_conocida', 'articulacion_caliente_bulto', 'alarma_grave_bulto', 'fiebre', 'apoyo']));
+    for (const id of ['articulacion_caliente', 'alarma_grave', 'agujetas', 'crecimiento', 'dolor_actividad', 'evolucion2', 'dolor_carga_alarma']) {
+      expect(vistas, id).not.toContain(id);
+    }
+    expect(dolor_articular.preguntas.find((p) => p.id === 'articulacion_caliente_bulto')?.texto).toMatch(/Aparte del bulto de siempre/);
+  });
+
+  it('is asked only from 5 years and without a blow; elsewhere the usual questions stay and the new ones are not shown', () => {
+    const caminos: readonly Readonly<Record<string, ValorRespuesta>>[] = [{ edad_rango: '2-5 años' }, { golpe: 'si' }];
+    for (const cambios of caminos) {
+      const vistas = ids({ ...OSGOOD, ...cambios });
+      expect(vistas, JSON.stringify(cambios)).not.toContain('apofisitis_conocida');
+      expect(vistas).not.toContain('articulacion_caliente_bulto');
+      expect(vistas).not.toContain('alarma_grave_bulto');
+      expect(vistas).toContain('articulacion_caliente');
+      expect(vistas).toContain('alarma_grave');
+    }
+    expect(ids({ ...OSGOOD, apofisitis_conocida: 'no' })).toEqual(expect.arrayContaining(['articulacion_caliente', 'alarma_grave']));
+  });
+
+  it('a change from the usual pattern escalates as before: hot joint or red bump, night or rest pain or a growing bump, fever, not bearing weight, a limp at 12+', () => {
+    expect(triaje({ ...OSGOOD, articulacion_caliente_bulto: 'si' }).titulo).toBe('Articulación hinchada, caliente o muy dolorosa al moverla');
+    expect(triaje({ ...OSGOOD, alarma_grave_bulto: 'si' }).titulo).toBe('Dolor con signos que hay que estudiar');
+    expect(nivel({ ...OSGOOD, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ ...OSGOOD, fiebre: 'si', articulacion_caliente_bulto: 'si' })).toBe('amarillo');
+    expect(nivel({ ...OSGOOD, fiebre: 'si', articulacion_caliente_bulto: 'si', muy_enfermo: 'si' })).toBe('rojo');
+    expect(nivel({ ...OSGOOD, fiebre: 'si', apoyo: APOYO.noApoya })).toBe('rojo');
+    expect(nivel({ ...OSGOOD, apoyo: APOYO.noApoya })).toBe('amarillo');
+    expect(nivel({ ...OSGOOD, apoyo: APOYO.cojea })).toBe('amarillo');
+    expect(nivel({ ...OSGOOD, testiculo_torsion: 'si' })).toBe('rojo');
+    expect(nivel({ ...OSGOOD, muy_enfermo: 'si' })).toBe('amarillo');
   });
 });

@@ -105,16 +105,31 @@ export const EVOLUCION = {
     'Le viene y se le va desde hace semanas o meses, solo con el esfuerzo (subir o bajar escaleras, agacharse, estar mucho rato sentado con las rodillas dobladas, correr o hacer deporte), y entre medias está bien',
 } as const;
 
+/**
+ * Round 18: a traction apophysitis already diagnosed (Osgood-Schlatter below the knee, Sever at the heel) hurting as
+ * usual with sport (NICE CKS knee pain; RCH Melbourne Kids Health Info; NELFT). Its bony bump is swollen and tender
+ * by nature, so on this path the hot-joint and bone-lump questions are asked without it, under new ids.
+ */
+const APOFISIS = "apofisitis_conocida = 'si'";
+/** Where it is asked (from 5 years, without a blow): the gate is repeated, as an unknown condition asks. */
+const SE_PREGUNTA_APOFISIS = `golpe = 'no' AND edad_rango IN ${lista(['5-12 años', '12+ años'])}`;
+/** Not that answer (unknown where it is not asked, so the usual questions are still shown). */
+const NO_APOFISIS = "apofisitis_conocida != 'si'";
+/** A hot or swollen joint, asked the usual way or, with a known apophysitis, leaving its bump out. */
+const CALIENTE = "(articulacion_caliente = 'si' OR articulacion_caliente_bulto = 'si')";
+/** The red flags of malignancy or serious disease (Cornwall; NHS GGC), asked the usual way or without the known bump. */
+const ALARMA_GRAVE = "(alarma_grave = 'si' OR alarma_grave_bulto = 'si')";
+
 /** Growing pains: 3-12 years (EBM Guidelines, NHS), 2-12 in NHS GGC; the 2-5 band is split by the under-3 question. */
 const EDADES_CRECIMIENTO = ['2-5 años', '5-12 años'] as const;
 /** Muscle soreness after unusual exercise is asked from 2 years, when it can be told from other pains. */
 const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 /** When the exercise question is asked: no blow, not a limp of one leg, from 2 years. */
-const SE_PREGUNTA_AGUJETAS = `golpe = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.rigido, APOYO.noApoya])} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`;
+const SE_PREGUNTA_AGUJETAS = `golpe = 'no' AND ${NO_APOFISIS} AND apoyo IN ${lista([APOYO.normal, APOYO.rigido, APOYO.noApoya])} AND edad_rango IN ${lista(EDADES_DESDE_2_ANOS)}`;
 /** Round 8: when the activity-related pain question is asked (overuse conditions start at school age). */
-const SE_PREGUNTA_ACTIVIDAD = `golpe = 'no' AND fiebre = 'no' AND articulacion_caliente = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.cojea])} AND edad_rango IN ${lista(['5-12 años', '12+ años'])}`;
+const SE_PREGUNTA_ACTIVIDAD = `golpe = 'no' AND ${NO_APOFISIS} AND fiebre = 'no' AND articulacion_caliente = 'no' AND apoyo IN ${lista([APOYO.normal, APOYO.cojea])} AND edad_rango IN ${lista(['5-12 años', '12+ años'])}`;
 /** Not asked of the usual growing pains, of muscle soreness after exercise, nor (round 8) of pain only with sport. */
-const SE_PREGUNTA_EVOLUCION = `crecimiento != 'si' AND agujetas != 'si' AND dolor_actividad NOT IN ${lista([ACTIVIDAD.conocido, ACTIVIDAD.nuevo])}`;
+const SE_PREGUNTA_EVOLUCION = `${NO_APOFISIS} AND crecimiento != 'si' AND agujetas != 'si' AND dolor_actividad NOT IN ${lista([ACTIVIDAD.conocido, ACTIVIDAD.nuevo])}`;
 /**
  * Round 11: a pain that comes and goes with load for weeks or months, from 5 years, without a blow, walking normally:
  * the mechanical and hip warning signs are asked next (dolor_carga_alarma). The fever, hot joint, night pain and
@@ -127,7 +142,7 @@ const SOBRECARGA_RECURRENTE = `${RECURRENTE_SIN_COJERA} AND dolor_carga_alarma =
  * Round 8 (NICE CKS acute childhood limp): fever with a hot joint is rojo when the child looks very ill or is a
  * baby; fever with no weight bearing at all stays rojo at any age (two Kocher criteria); otherwise amarillo today.
  */
-const INFECCION_GRAVE = `fiebre = 'si' AND (apoyo = '${APOYO.noApoya}' OR (articulacion_caliente = 'si' AND (muy_enfermo = 'si' OR edad_rango IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])})))`;
+const INFECCION_GRAVE = `fiebre = 'si' AND (apoyo = '${APOYO.noApoya}' OR (${CALIENTE} AND (muy_enfermo = 'si' OR edad_rango IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])})))`;
 
 const rojo = creadorDeReglas('rojo', { acciones: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], consejos: (c) => [...c, CONSEJO_ROJO_CAMINO] });
 
@@ -256,10 +271,21 @@ export const dolor_articular: Flujo = conCribado({
       url: 'https://www.nhs.uk/conditions/testicular-torsion/',
     },
     ...FUENTES_ESCAYOLA,
+    {
+      titulo: "Royal Children's Hospital Melbourne, Kids Health Info. Osgood-Schlatter disease (dolor y bulto debajo de la rodilla con el deporte, se cura al terminar el crecimiento; sin fecha, año de consulta; verificar)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/kidsinfo/fact_sheets/Osgood-Schlatter_disease/',
+    },
+    {
+      titulo: "Royal Children's Hospital Melbourne, Kids Health Info. Sever's disease (dolor del talón con el deporte en el niño que crece; sin fecha, año de consulta; verificar)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/kidsinfo/fact_sheets/Severs_disease/',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
     'Ronda 17, escayola, férula o vendaje que aprieta: este flujo trata siempre un brazo o una pierna y no sabe si lleva escayola, así que justo después de la pregunta del golpe y la deformidad se pregunta a todos si lleva escayola, férula o vendaje (pregunta nueva lleva_escayola) y, solo si la lleva, los signos de alarma (pregunta nueva escayola_alarma, compartida en banderas-escayola.ts con hinchazon_local y golpes_caidas): dedos muy hinchados que no se deshinchan en alto, pálidos, blancos, azulados o fríos, dormidos o con hormigueo, o que no puede mover, o un dolor que no cede con el calmante, va a más o aumenta mucho al moverle los dedos con cuidado (en un niño pequeño, llanto sin consuelo con la escayola) → ROJO, urgencias ahora para abrir la escayola (escayola demasiado apretada o síndrome compartimental: RCH Melbourne "Plaster cast care" y la guía de síndrome compartimental; Sydney Children\'s Hospitals Network "Cast care"; folletos del NHS; NICE NG38; Noonan y McCarthy 2010). Se pregunta a todos y no solo tras un golpe porque también se ponen escayolas y férulas tras una operación o por otros motivos. Entre fuentes: SCHN pide elevar 15 minutos y, si no mejora, ir a urgencias enseguida; elegimos rojo en cuanto hay cambio de color, frío, hormigueo, no mover los dedos o dolor que no cede (lectura prudente), y la hinchazón solo si no baja en alto. La hinchazón leve que baja en alto, con color, calor y sensibilidad normales, es lo habitual los primeros días (RCH) → el nivel que ya daba el flujo (no apoyar tras un golpe sigue siendo amarillo), con los consejos de elevar y mover si es verde. No cambia ninguna pregunta existente.',
+    'Ronda 18, Osgood-Schlatter o Sever ya diagnosticados: la respuesta "ya diagnosticado y como siempre" de dolor_actividad (ronda 8) casi nunca se alcanzaba, porque el bulto del Osgood-Schlatter está hinchado y duele al tocarlo por naturaleza y los padres respondían Sí a "articulación hinchada" (entonces no se pregunta dolor_actividad y sale amarillo) o a "le has notado un bulto en un hueso" (amarillo). NICE CKS (dolor de rodilla), el NHS (NELFT) y las hojas del Royal Children\'s Hospital de Melbourne tratan en casa la apofisitis por tracción que se comporta como siempre. Ahora, desde 5 años y sin golpe, se pregunta antes de la fiebre si un médico ya le diagnosticó Osgood-Schlatter o Sever y le duele como otras veces con el deporte, encima del bulto o en el talón (pregunta nueva apofisitis_conocida). Si es así, la articulación hinchada o caliente y los signos de alarma se preguntan sin el bulto de siempre (preguntas nuevas articulacion_caliente_bulto y alarma_grave_bulto, con las mismas reglas que articulacion_caliente y alarma_grave; la segunda añade el dolor en reposo, que en el camino general pregunta la evolución), y no se preguntan agujetas, dolores de crecimiento, dolor_actividad ni evolución. Caminando con normalidad y sin nada de eso → VERDE con hielo, reducir lo que más duele y red de seguridad. Cualquier cambio sube como hasta ahora: fiebre, articulación o bulto rojo o caliente, dolor nocturno o en reposo, bulto que crece, pérdida de peso, moratones → amarillo; no apoyar → amarillo; cojera sin golpe en 12+ años → amarillo (epifisiolisis); con fiebre, no apoyar o mal aspecto → rojo. Las preguntas existentes no cambian de sentido (se ocultan en ese camino).',
     'Artritis séptica u osteomielitis: Healthier Together da ámbar a la fiebre y, por separado, a la articulación hinchada, roja o caliente y a no poder apoyar; la guía de Queensland y Pediatrics in Review tratan la cojera con fiebre y dolor articular intenso como urgencia ortopédica. Hasta la ronda 7, fiebre junto con articulación hinchada/caliente o con no apoyar → rojo; cada signo por separado → amarillo.',
     'Ronda 8, infección de hueso o articulación: NICE CKS (cojera aguda en la infancia) pide valoración el mismo día del niño con cojera y fiebre o articulación caliente, y ambulancia o ingreso solo con signos de enfermedad grave (los rojos de NICE NG143). Elegimos: fiebre con articulación hinchada o caliente en un niño que está bien y apoya (aunque cojee) → AMARILLO, que lo vea un médico en unas horas (análisis y ecografía). Sigue en ROJO: con fiebre si no puede apoyar nada o no mueve el brazo o la pierna, a cualquier edad (dos criterios de Kocher, lectura prudente, más amplia que "en un bebé"); fiebre con articulación caliente en menores de 1 año o en un niño que lo ven muy enfermo; no responde y manchas que no se borran. Por eso la salida temprana en rojo de "fiebre y articulación caliente" espera ahora a la pregunta del aspecto.',
     'Ronda 8, sobrecarga: NICE CKS y el NHS (Osgood-Schlatter; NELFT) describen el dolor por sobrecarga del niño deportista en crecimiento (debajo de la rodilla, en el talón) que aparece con el deporte, se alivia con reposo y se trata en casa, reduciendo la actividad según el dolor (Rathleff 2020). Nueva pregunta dolor_actividad, desde los 5 años, sin golpe, fiebre ni articulación caliente, caminando o cojeando: ya diagnosticado y como siempre, o solo con el deporte y se pasa con reposo → VERDE (en el segundo caso, cita no urgente para confirmarlo). A ese dolor ya no se le hace la pregunta de "no mejora en 48 horas", que es para el dolor continuo o la cojera. La cojera sin golpe de un adolescente (posible epifisiolisis), el dolor nocturno, la pérdida de peso o los bultos siguen en amarillo porque sus reglas van antes.',
@@ -307,6 +333,16 @@ export const dolor_articular: Flujo = conCribado({
       alarma: ['si'],
     },
     {
+      // Round 18: a known Osgood-Schlatter or Sever hurting as usual (NICE CKS; RCH Melbourne; NELFT).
+      id: 'apofisitis_conocida',
+      texto:
+        '¿Un médico ya le ha dicho que tiene la enfermedad de Osgood-Schlatter (un bulto duro debajo de la rodilla) o la de Sever (en el talón), y ahora le duele como otras veces: encima de ese bulto o en el talón, al hacer deporte, correr o saltar (o justo después)?',
+      tipo: 'si_no',
+      ayuda:
+        'Son dolores del niño deportista que está creciendo: el tendón tira de la parte del hueso que crece. Responde No si nadie le ha dicho qué es, si le duele en otro sitio o si el dolor es distinto del de siempre.',
+      mostrar_si: SE_PREGUNTA_APOFISIS,
+    },
+    {
       id: 'fiebre',
       texto: '¿Tiene o ha tenido fiebre (38 °C o más) en los últimos días?',
       tipo: 'si_no',
@@ -317,6 +353,17 @@ export const dolor_articular: Flujo = conCribado({
       texto:
         '¿Tiene alguna articulación (rodilla, tobillo, cadera, codo, muñeca…) hinchada, roja o caliente al tocarla, o llora o grita de dolor cuando se la mueves con suavidad?',
       tipo: 'si_no',
+      mostrar_si: NO_APOFISIS,
+      alarma: ['si'],
+    },
+    {
+      // Round 18: the same question without the known bump, which is swollen and tender by nature.
+      id: 'articulacion_caliente_bulto',
+      texto:
+        'Aparte del bulto de siempre, ¿tiene la rodilla, el tobillo u otra articulación hinchada, roja o caliente al tocarla, o llora o grita de dolor cuando se la mueves con suavidad? ¿O el bulto se ha puesto rojo o caliente?',
+      tipo: 'si_no',
+      ayuda: 'El bulto duro debajo de la rodilla (o el talón) que duele al apretarlo y está algo hinchado como otras veces es lo habitual y no cuenta.',
+      mostrar_si: `${SE_PREGUNTA_APOFISIS} AND ${APOFISIS}`,
       alarma: ['si'],
     },
     PREGUNTA_DEBILIDAD,
@@ -351,6 +398,16 @@ export const dolor_articular: Flujo = conCribado({
       texto:
         'En las últimas semanas, ¿el dolor le despierta por la noche siempre en el mismo sitio, ha perdido peso, le salen moratones sin haberse dado golpes, está muy cansado o pálido, o le has notado un bulto en un hueso?',
       tipo: 'si_no',
+      mostrar_si: NO_APOFISIS,
+      alarma: ['si'],
+    },
+    {
+      // Round 18: the same question without the known bump.
+      id: 'alarma_grave_bulto',
+      texto:
+        'En las últimas semanas, ¿le duele también en reposo o le despierta por la noche, ha perdido peso, le salen moratones sin haberse dado golpes, está muy cansado o pálido, o el bulto ha crecido o le has notado otro bulto en un hueso?',
+      tipo: 'si_no',
+      mostrar_si: `${SE_PREGUNTA_APOFISIS} AND ${APOFISIS}`,
       alarma: ['si'],
     },
     {
@@ -359,7 +416,7 @@ export const dolor_articular: Flujo = conCribado({
         '¿Es el dolor de siempre de estas semanas o meses: le duelen las dos piernas (muslos, pantorrillas o detrás de las rodillas) solo por la tarde o por la noche, a veces le despierta, y por la mañana se levanta bien y corre y juega como siempre?',
       tipo: 'si_no',
       ayuda: 'Responde No si algo ha cambiado: ahora le duele una sola pierna o una articulación, también por la mañana o de día, cada vez más, o cojea.',
-      mostrar_si: `apoyo = '${APOYO.normal}' AND golpe = 'no' AND edad_rango IN ${lista(EDADES_CRECIMIENTO)}`,
+      mostrar_si: `apoyo = '${APOYO.normal}' AND golpe = 'no' AND ${NO_APOFISIS} AND edad_rango IN ${lista(EDADES_CRECIMIENTO)}`,
     },
     {
       id: 'menor_3',
@@ -490,7 +547,7 @@ export const dolor_articular: Flujo = conCribado({
       ['No apoyar nada la pierna o no usar un brazo sin un golpe claro es un signo de alerta (NICE) que debe valorarse hoy.'],
     ),
     amarillo(
-      "fiebre = 'si' AND articulacion_caliente = 'si'",
+      `fiebre = 'si' AND ${CALIENTE}`,
       'Articulación hinchada o caliente con fiebre, en un niño que está bien y apoya',
       [
         'La fiebre con una articulación hinchada, roja o caliente puede ser una infección de la articulación o del hueso: aunque esté bien y pueda apoyar, tiene que verlo hoy un médico, en las próximas horas, que le hará un análisis y quizá una ecografía (NICE).',
@@ -499,7 +556,7 @@ export const dolor_articular: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     amarillo(
-      "articulacion_caliente = 'si'",
+      CALIENTE,
       'Articulación hinchada, caliente o muy dolorosa al moverla',
       ['Una articulación hinchada, roja o caliente, o que le duele mucho al moverla con suavidad, debe valorarla hoy un médico aunque no tenga fiebre. Si aparece fiebre, ve a urgencias.'],
     ),
@@ -513,7 +570,7 @@ export const dolor_articular: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     amarillo(
-      "alarma_grave = 'si'",
+      ALARMA_GRAVE,
       'Dolor con signos que hay que estudiar',
       [
         'El dolor que le despierta por la noche siempre en el mismo sitio, la pérdida de peso, los moratones sin golpes, el cansancio o la palidez, o un bulto en un hueso deben valorarse pronto con una exploración y un análisis.',
@@ -565,6 +622,26 @@ export const dolor_articular: Flujo = conCribado({
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
       ver_tambien: ['golpes_caidas'],
+    },
+    {
+      // Round 18 (NICE CKS knee pain; RCH Melbourne Osgood-Schlatter and Sever; NELFT; Rathleff 2020).
+      si: `${APOFISIS} AND apoyo = '${APOYO.normal}'`,
+      urgencia: 'verde',
+      titulo: 'Su dolor de Osgood-Schlatter o de Sever de siempre, con el deporte',
+      consejos: [
+        'Es el dolor de siempre de su Osgood-Schlatter (debajo de la rodilla) o de su Sever (en el talón): el tendón tira de la parte del hueso que está creciendo, duele y se hincha un poco con el deporte, y se cura sola al terminar el crecimiento. Si le duele como otras veces, sin fiebre, sin articulación hinchada o caliente, sin dolor por la noche y caminando bien, no hace falta que lo vean hoy (NICE; NHS).',
+        'No hace falta dejar el deporte del todo: que reduzca lo que más le duele (saltar, correr mucho, arrodillarse) y deje que el dolor le guíe. Ayudan el hielo envuelto en un paño 10-15 minutos después del deporte, los estiramientos suaves y, en el talón, un calzado con buena amortiguación o una talonera. Si le duele, paracetamol o ibuprofeno.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'le duele también en reposo o por la noche, o cada vez más',
+          'cojea aunque no haga deporte, o le duele la cadera o el muslo',
+          'el bulto crece, se pone rojo o caliente, o se hincha la rodilla o el tobillo',
+          'no mejora tras 2-3 semanas de reducir el deporte, o le impide hacer su vida',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa],
+      medicacion: antitermicos(),
     },
     {
       si: "golpe = 'si'",
