@@ -745,7 +745,8 @@ describe('convulsion: round 18, benign paroxysmal events told apart (NICE NG217;
     const r = evaluarTriaje(convulsion, evento(PARECIDO.desmayo, { desmayo_cardiaco: 'si' }));
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Desmayo con sacudidas y una señal de posible problema del corazón');
-    expect(rojoSeguro(convulsion, { ...evento(PARECIDO.desmayo, { desmayo_cardiaco: 'si' }), recuperado: undefined } as Respuestas)?.urgencia).toBe('rojo');
+    const antesDeRecuperado = Object.fromEntries(Object.entries(evento(PARECIDO.desmayo, { desmayo_cardiaco: 'si' })).filter(([id]) => id !== 'recuperado'));
+    expect(rojoSeguro(convulsion, antesDeRecuperado)?.urgencia).toBe('rojo');
     expect(nivelDe(evento(PARECIDO.desmayo, { edad_rango: '2-5 años' }))).toBe('amarillo');
     expect(nivelDe(evento(PARECIDO.desmayo, { edad_rango: '1-2 años' }))).toBe('amarillo');
     expect(nivelDe(evento(PARECIDO.desmayo, { edad_rango: '6-12 meses', espasmos_salvas: 'no' }))).toBe('rojo');
@@ -774,7 +775,15 @@ describe('convulsion: round 18, benign paroxysmal events told apart (NICE NG217;
   it('every red or amber sign still raises a benign event (not recovered, breathing, colour, stiff neck, diabetes or toxins, spots, very ill)', () => {
     for (const parecido of [PARECIDO.ensimismado, PARECIDO.dormirse, PARECIDO.sollozo, PARECIDO.desmayo]) {
       const base = { edad_rango: parecido === PARECIDO.sollozo ? '2-5 años' : '12+ años' };
-      for (const cambio of [{ recuperado: 'no' }, { respira_mal: 'si' }, { color_grave: 'si' }, { rigidez: 'si' }, { causa_grave: 'si' }, { manchas_piel: MANCHAS.noSeBorran }]) {
+      const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [
+        { recuperado: 'no' },
+        { respira_mal: 'si' },
+        { color_grave: 'si' },
+        { rigidez: 'si' },
+        { causa_grave: 'si' },
+        { manchas_piel: MANCHAS.noSeBorran },
+      ];
+      for (const cambio of cambios) {
         expect(nivelDe(evento(parecido, { ...base, ...cambio })), `${parecido} ${JSON.stringify(cambio)}`).toBe('rojo');
       }
       expect(nivelDe(evento(parecido, { ...base, muy_enfermo: 'si' }))).toBe('amarillo');
