@@ -18,9 +18,12 @@ import {
   ACCION_SERVICIO_TOXICOLOGIA,
   FIEBRE_COMIDA,
   HIDRATACION_COMIDA,
-  INOCUO,
+  ANALGESICO,
   intoxicacion,
+  LISTA,
+  PESO_TRAMO,
   PRODUCTOS_INOCUOS,
+  PRODUCTOS_QUE_NO_CUENTAN,
   SANGRE_COMIDA,
   SETAS,
   SI_NO_NOSE,
@@ -51,6 +54,8 @@ const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
   dosis_de_mas: 'no',
   anticonceptivo: 'no',
   medicamento_inocuo: 'no',
+  // Round 18: paracetamol or ibuprofen he took by himself; "another one" is the amarillo answer.
+  analgesico: ANALGESICO.otro,
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...SIN_SINTOMAS, ...cambios });
@@ -72,11 +77,14 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has eight verde rules (a sip of household bleach, listed products, round 12 one extra dose of his own paracetamol or ibuprofen, contraceptive pills, round 12 a low-toxicity medicine, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has eleven verde rules (a sip of household bleach, listed products with or without a single vomit, round 18 paracetamol or ibuprofen under the threshold, round 12 one extra dose of his own paracetamol or ibuprofen, contraceptive pills, round 12 a low-toxicity medicine, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.si)).toEqual([
       `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND lejia_domestica = 'si'`,
-      `producto_inocuo = '${INOCUO.si}'`,
+      // Round 18: a single vomit or a short tummy ache after a listed product, the listed product, and paracetamol or ibuprofen under the threshold.
+      `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND producto_lista = '${LISTA.si}' AND molestia_leve = 'si'`,
+      `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND producto_lista = '${LISTA.si}'`,
+      intoxicacion.reglas.find((r) => r.titulo === 'Paracetamol o ibuprofeno por debajo de la cantidad que hace daño, sin síntomas')?.si,
       "dosis_de_mas = 'si'",
       "anticonceptivo = 'si'",
       "medicamento_inocuo = 'si'",
@@ -92,7 +100,7 @@ describe('intoxicacion: structure', () => {
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(intoxicacion.revisado).toBe('2026-11-28');
+    expect(intoxicacion.revisado).toBe('2026-12-05');
     expect(intoxicacion.notas).toMatch(/^Verde ganado/m);
     expect(intoxicacion.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -253,13 +261,13 @@ describe('intoxicacion: amarillo (SEUP "cualquier ingesta de un tóxico o sobred
 });
 
 describe('intoxicacion: verde earned from the poison centres lists (issue 9, pattern 4)', () => {
-  const INOCUO_SIN_SINTOMAS = { edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si } as const;
+  const INOCUO_SIN_SINTOMAS = { edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_lista: LISTA.si } as const;
 
-  it('a lick of toothpaste or a crayon, sure of product and amount, no symptom, from 1 year: verde, calling Toxicología first', () => {
+  it('a lick of toothpaste or a crayon, sure of the product, no symptom, from 1 year: verde, calling Toxicología first', () => {
     // Merck Manual table; NPIS low toxicity list; HT green "no symptoms and a non-harmful substance".
     const r = triaje(INOCUO_SIN_SINTOMAS);
     expect(r.urgencia).toBe('verde');
-    expect(r.titulo).toBe('Poca cantidad de un producto casi inofensivo, sin síntomas');
+    expect(r.titulo).toBe('Un producto casi inofensivo de la lista, sin síntomas');
     expect(r.acciones_sugeridas[0]).toBe('Llama al Servicio de Información Toxicológica: 91 562 04 20 (24 h)');
     expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
     expect(nivel({ ...INOCUO_SIN_SINTOMAS, edad_rango: '1-2 años' })).toBe('verde');
@@ -277,7 +285,7 @@ describe('intoxicacion: verde earned from the poison centres lists (issue 9, pat
     for (const producto of [/fregar los platos a mano/, /protector solar/, /espuma de afeitar/, /mina de lápiz/, /luminosas/]) {
       expect(SUSTANCIA.cotidiano).toMatch(producto);
     }
-    for (const producto of [/fregar los platos a mano \(no el de la máquina lavavajillas, ni sus pastillas o cápsulas\)/, /protector solar en crema/, /espuma o crema de afeitar/, /mina de lápiz/, /pulseras o barritas luminosas/]) {
+    for (const producto of [/fregar los platos a mano \(no el de la máquina lavavajillas, ni sus pastillas o cápsulas/, /protector solar en crema/, /espuma o crema de afeitar/, /mina de lápiz/, /pulseras o barritas luminosas/]) {
       expect(PRODUCTOS_INOCUOS).toMatch(producto);
     }
     // Machine dishwasher gel and tablets stay in the corrosive question (rojo).
@@ -285,30 +293,75 @@ describe('intoxicacion: verde earned from the poison centres lists (issue 9, pat
   });
 
   it('the list shown to the parent names the products and leaves out medicines, alcohol, essential oils and caustics', () => {
-    expect(PRODUCTOS_INOCUOS).toMatch(/pasta de dientes \(un poco, no medio tubo\)/);
+    expect(PRODUCTOS_INOCUOS).toMatch(/pasta de dientes/);
     expect(PRODUCTOS_INOCUOS).toMatch(/gel de sílice/);
     expect(PRODUCTOS_INOCUOS).toMatch(/ceras de colores/);
-    expect(PRODUCTOS_INOCUOS).not.toMatch(/colonia|perfume|enjuague|medicamento|aceite|lejía|detergente/);
-    const pregunta = intoxicacion.preguntas.find((p) => p.id === 'producto_inocuo');
+    // Round 18: the exclusions in brackets name the machine dishwasher and laundry detergents as not counting.
+    expect(PRODUCTOS_INOCUOS.replace(/\([^)]*\)/g, '')).not.toMatch(/colonia|perfume|enjuague|medicamento|aceite|lejía|detergente/);
+    const pregunta = intoxicacion.preguntas.find((p) => p.id === 'producto_lista');
     expect(pregunta?.ayuda).toMatch(/No cuentan: colonias, perfumes, enjuagues bucales, geles desinfectantes/);
+    expect(pregunta?.ayuda).toContain(PRODUCTOS_QUE_NO_CUENTAN);
   });
 
-  it('not sure of the product or the amount, or a lot, is amarillo', () => {
-    const r = triaje({ ...INOCUO_SIN_SINTOMAS, producto_inocuo: INOCUO.no });
+  it('not on the list or not sure which product it is, or a lot of a listed one, is amarillo, each with its own title (round 18)', () => {
+    const r = triaje({ ...INOCUO_SIN_SINTOMAS, producto_lista: LISTA.no });
     expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Producto de uso diario que no está en la lista o no sabes cuál es');
     expect(r.acciones_sugeridas[0]).toBe('Llama a Toxicología: 91 562 04 20');
+    const mucho = triaje({ ...INOCUO_SIN_SINTOMAS, producto_lista: LISTA.mucho });
+    expect(mucho.urgencia).toBe('amarillo');
+    expect(mucho.titulo).toBe('Mucha cantidad de un producto de uso diario');
   });
 
   it('a baby under 1 year is always seen, and is not asked the list (FAPap 2015)', () => {
     expect(nivel({ ...INOCUO_SIN_SINTOMAS, edad_rango: '6-12 meses' })).toBe('amarillo');
+    expect(triaje({ ...INOCUO_SIN_SINTOMAS, edad_rango: '6-12 meses' }).titulo).toBe('Un bebé de menos de 1 año ha tomado un producto de uso diario');
     expect(preguntasVisibles(intoxicacion, respuestas({ ...INOCUO_SIN_SINTOMAS, edad_rango: '6-12 meses' })).map((p) => p.id)).not.toContain(
-      'producto_inocuo',
+      'producto_lista',
     );
   });
 
-  it('any symptom after a harmless product is still rojo (SPEC §4)', () => {
-    expect(nivel({ ...INOCUO_SIN_SINTOMAS, otros_sintomas: 'si' })).toBe('rojo');
+  it('any symptom after a harmless product is still rojo (SPEC §4), except a single vomit or a short tummy ache (round 18)', () => {
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, otros_sintomas: 'si', molestia_leve: 'no' })).toBe('rojo');
     expect(nivel({ ...INOCUO_SIN_SINTOMAS, boca_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...INOCUO_SIN_SINTOMAS, boca_grave: 'si', otros_sintomas: 'si', molestia_leve: 'si' })).toBe('rojo');
+  });
+
+  it('round 18: one vomit, a short tummy ache or a loose stool after a listed product (hand soap, bubbles, poinsettia), now as usual, from 1 year: verde with Toxicología first; more, a cough or a baby stays rojo', () => {
+    // Missouri Poison Center and NCPC (bubbles); NCPC (poinsettia); HUS (hand dishwashing liquid).
+    const leve = { ...INOCUO_SIN_SINTOMAS, otros_sintomas: 'si', molestia_leve: 'si' } as const;
+    const r = triaje(leve);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Un vómito o un rato de tripa después de un producto casi inofensivo');
+    expect(r.acciones_sugeridas[0]).toBe(ACCION_SERVICIO_TOXICOLOGIA);
+    expect(r.consejos.join(' ')).toMatch(/vuelve a vomitar/);
+    expect(nivel({ ...leve, edad_rango: '1-2 años' })).toBe('verde');
+    // The severe form keeps its level: more than that, another product, a medicine or a baby.
+    expect(nivel({ ...leve, molestia_leve: 'no' })).toBe('rojo');
+    expect(nivel({ ...leve, producto_lista: LISTA.no })).toBe('rojo');
+    expect(nivel({ ...leve, producto_lista: LISTA.mucho })).toBe('rojo');
+    expect(nivel({ ...leve, edad_rango: '6-12 meses' })).toBe('rojo');
+    expect(nivel({ ...leve, sustancia: SUSTANCIA.hogar })).toBe('rojo');
+    expect(nivel({ ...leve, sustancia: SUSTANCIA.medicamento })).toBe('rojo');
+    const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+    expect(ids(leve)).toContain('molestia_leve');
+    expect(ids(INOCUO_SIN_SINTOMAS)).not.toContain('molestia_leve');
+    expect(intoxicacion.preguntas.find((p) => p.id === 'molestia_leve')?.texto).toMatch(/UNA vez/);
+    // The rojo answer stops the questionnaire once the product is known not to be on the list.
+    const inicio = { edad_rango: '2-5 años', respira_mal: 'no', no_responde: 'no', convulsion: 'no', color_grave: 'no', comida_sospechosa: 'no', boca_grave: 'no', otros_sintomas: 'si' } as const;
+    expect(rojoSeguro(intoxicacion, inicio)).toBeNull();
+    expect(rojoSeguro(intoxicacion, { ...inicio, sustancia: SUSTANCIA.hogar })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(intoxicacion, { ...inicio, sustancia: SUSTANCIA.cotidiano, producto_lista: LISTA.no })?.urgencia).toBe('rojo');
+  });
+
+  it('round 18: the list adds bubble solution, a piece of poinsettia and shop-bought play dough (not homemade salt dough), and names what does not count', () => {
+    for (const producto of [/pompas/, /flor de Pascua/]) {
+      expect(SUSTANCIA.cotidiano).toMatch(producto);
+      expect(PRODUCTOS_INOCUOS).toMatch(producto);
+    }
+    expect(PRODUCTOS_INOCUOS).toMatch(/plastilina comprada \(no la masa de sal casera/);
+    expect(PRODUCTOS_QUE_NO_CUENTAN).toMatch(/detergentes de la ropa o del lavavajillas/);
+    expect(PRODUCTOS_QUE_NO_CUENTAN).toMatch(/bayas/);
   });
 
   it("asks the parent's worry only on the verde path; it keeps the level and offers a paediatrician now", () => {
@@ -334,9 +387,9 @@ describe('intoxicacion: question progression and early exit', () => {
     expect(ids({ sustancia: SUSTANCIA.medicamento })).not.toContain('corrosivo');
   });
 
-  it('a path has at most 14 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question, round 12 which medicine, round 14: the wrong-door screen)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(14);
-    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_inocuo: INOCUO.si }).length).toBeLessThanOrEqual(13); // round 15: + otra_consulta
+  it('a path has at most 15 questions (the free text for the product name never decides; round 8 added the contraceptive question, round 11 the food question, round 12 which medicine, round 14: the wrong-door screen, round 18: whether it was paracetamol or ibuprofen)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(15);
+    expect(ids({ edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_lista: LISTA.si }).length).toBeLessThanOrEqual(13); // round 15: + otra_consulta
   });
 
   it('symptoms end the questionnaire before asking what was taken', () => {
@@ -427,9 +480,14 @@ describe('intoxicacion: properties', () => {
           for (const sintoma of SINTOMAS_GLOBALES) expect(vigentes[sintoma]).toBe('no');
         } else if (resultado.urgencia === 'verde') {
           expect([SUSTANCIA.cotidiano, SUSTANCIA.vapores, SUSTANCIA.medicamento, SUSTANCIA.termometro, SUSTANCIA.hogar]).toContain(vigentes['sustancia']);
-          if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_inocuo']).toBe(INOCUO.si);
+          if (vigentes['sustancia'] === SUSTANCIA.cotidiano) expect(vigentes['producto_lista']).toBe(LISTA.si);
           else if (vigentes['sustancia'] === SUSTANCIA.hogar) expect([vigentes['corrosivo'], vigentes['lejia_domestica']]).toEqual([SI_NO_NOSE.si, 'si']);
-          else if (vigentes['sustancia'] === SUSTANCIA.medicamento) {
+          else if (vigentes['sustancia'] === SUSTANCIA.medicamento && vigentes['medicamento_cual'] === MEDICAMENTO_CUAL.otro) {
+            // Round 18: paracetamol or ibuprofen under the threshold, from 1 to 5 years, with a known weight band.
+            expect(['1-2 años', '2-5 años']).toContain(vigentes['edad_rango']);
+            expect(vigentes['analgesico']).not.toBe(ANALGESICO.otro);
+            expect(vigentes['peso_tramo']).not.toBe(PESO_TRAMO.noSe);
+          } else if (vigentes['sustancia'] === SUSTANCIA.medicamento) {
             // Round 12: one extra dose from 3 months to under 12 years; contraceptive pills or a low-toxicity medicine from 1 year.
             expect(vigentes['medicamento_riesgo']).toBe(SI_NO_NOSE.no);
             const confirmada = { [MEDICAMENTO_CUAL.dosisDeMas]: 'dosis_de_mas', [MEDICAMENTO_CUAL.anticonceptivo]: 'anticonceptivo', [MEDICAMENTO_CUAL.inocuo]: 'medicamento_inocuo' }[
@@ -442,7 +500,11 @@ describe('intoxicacion: properties', () => {
           else if (vigentes['sustancia'] === SUSTANCIA.termometro) expect(vigentes['termometro_riesgo']).toBe('no');
           else expect(vigentes['vapores_riesgo']).toBe(SI_NO_NOSE.no);
           if (vigentes['dosis_de_mas'] !== 'si') expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
-          for (const sintoma of SINTOMAS) expect(vigentes[sintoma]).toBe('no');
+          // Round 18: after a listed product, a single vomit or a short tummy ache (molestia_leve) is the one symptom allowed.
+          for (const sintoma of SINTOMAS) {
+            if (sintoma === 'otros_sintomas' && vigentes['molestia_leve'] === 'si') expect(vigentes['producto_lista']).toBe(LISTA.si);
+            else expect(vigentes[sintoma]).toBe('no');
+          }
         }
         expect(resultado.medicacion).toEqual([]);
       }),
@@ -453,7 +515,8 @@ describe('intoxicacion: properties', () => {
   it('any symptom after a toxic exposure makes it rojo, whatever else was answered (SPEC §4)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...SINTOMAS), (r, sintoma) => {
-        expect(evaluarTriaje(intoxicacion, { ...r, comida_sospechosa: 'no', [sintoma]: 'si' }).urgencia).toBe('rojo');
+        // Round 18: the single-vomit answer after a listed product is the one exception (tested on its own above).
+        expect(evaluarTriaje(intoxicacion, { ...r, comida_sospechosa: 'no', [sintoma]: 'si', molestia_leve: 'no' }).urgencia).toBe('rojo');
       }),
       { numRuns: 1000 },
     );
@@ -723,5 +786,68 @@ describe('intoxicacion: round 12, low-toxicity medicines and one extra dose (NPI
       'edad_rango', 'respira_mal', 'no_responde', 'convulsion', 'color_grave', 'otra_urgencia', 'comida_sospechosa', 'boca_grave', 'otros_sintomas', 'sustancia', 'corrosivo', 'producto',
       'otra_consulta',
     ]);
+  });
+});
+
+describe('intoxicacion: round 18, paracetamol or ibuprofen under the single-ingestion threshold (SEUP manual 150 and 100 mg/kg; RCH Melbourne; Australasian consensus)', () => {
+  const OTRO = { edad_rango: '2-5 años', sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no, medicamento_cual: MEDICAMENTO_CUAL.otro } as const;
+  const JARABE = { ...OTRO, analgesico: ANALGESICO.paracetamolJarabe, peso_tramo: PESO_TRAMO.de12a15 } as const;
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+
+  it('paracetamol syrup 100 mg/ml, 12-15 kilos (counted as 12): under 18 ml (150 mg/kg) is verde with Toxicología first; 18 ml or more is amarillo', () => {
+    const r = triaje({ ...JARABE, analgesico_ml: 17.9 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Paracetamol o ibuprofeno por debajo de la cantidad que hace daño, sin síntomas');
+    expect(r.acciones_sugeridas[0]).toBe(ACCION_SERVICIO_TOXICOLOGIA);
+    expect(r.consejos[0]).toMatch(/91 562 04 20/);
+    expect(r.consejos.join(' ')).toMatch(/amarillos la piel/);
+    expect(triaje({ ...JARABE, analgesico_ml: 18 }).urgencia).toBe('amarillo');
+    expect(triaje({ ...JARABE, analgesico_ml: 18 }).titulo).toBe('Ha tomado un medicamento que no le tocaba');
+  });
+
+  it('ibuprofen 20 and 40 mg/ml and tablets follow 100 mg/kg of the lowest weight of the band; paracetamol tablets 150 mg/kg', () => {
+    // 10-12 kilos counts as 10: ibuprofen 20 mg/ml 50 ml, 40 mg/ml 25 ml; ibuprofen 400 mg 2.5 tablets; paracetamol 500 mg 3 tablets.
+    const b = { ...OTRO, peso_tramo: PESO_TRAMO.de10a12 } as const;
+    expect(nivel({ ...b, analgesico: ANALGESICO.ibuprofeno20, analgesico_ml: 49 })).toBe('verde');
+    expect(nivel({ ...b, analgesico: ANALGESICO.ibuprofeno20, analgesico_ml: 50 })).toBe('amarillo');
+    expect(nivel({ ...b, analgesico: ANALGESICO.ibuprofeno40, analgesico_ml: 24.9 })).toBe('verde');
+    expect(nivel({ ...b, analgesico: ANALGESICO.ibuprofeno40, analgesico_ml: 25 })).toBe('amarillo');
+    expect(nivel({ ...b, analgesico: ANALGESICO.ibuprofeno400, analgesico_pastillas: 2 })).toBe('verde');
+    expect(nivel({ ...b, analgesico: ANALGESICO.ibuprofeno400, analgesico_pastillas: 3 })).toBe('amarillo');
+    expect(nivel({ ...b, analgesico: ANALGESICO.paracetamol500, analgesico_pastillas: 2 })).toBe('verde');
+    expect(nivel({ ...b, analgesico: ANALGESICO.paracetamol500, analgesico_pastillas: 3 })).toBe('amarillo');
+    expect(nivel({ ...b, analgesico: ANALGESICO.paracetamol1g, analgesico_pastillas: 1 })).toBe('verde');
+    expect(nivel({ ...b, analgesico: ANALGESICO.paracetamol1g, analgesico_pastillas: 2 })).toBe('amarillo');
+    // Under 10 kilos counts as 6: one 1 g tablet (166 mg/kg) is amarillo.
+    expect(nivel({ ...OTRO, peso_tramo: PESO_TRAMO.menos10, analgesico: ANALGESICO.paracetamol1g, analgesico_pastillas: 1 })).toBe('amarillo');
+  });
+
+  it('asks the form, the amount and the weight only from 1 to 5 years after "another medicine"; the unknown answers and other ages stay amarillo; any symptom or a dangerous medicine stays rojo', () => {
+    expect(ids(OTRO)).toContain('analgesico');
+    expect(ids(JARABE)).toContain('analgesico_ml');
+    expect(ids(JARABE)).not.toContain('analgesico_pastillas');
+    expect(ids({ ...OTRO, analgesico: ANALGESICO.paracetamol500 })).toContain('analgesico_pastillas');
+    expect(ids({ ...OTRO, analgesico: ANALGESICO.otro })).not.toContain('peso_tramo');
+    expect(ids({ ...OTRO, medicamento_cual: MEDICAMENTO_CUAL.inocuo })).not.toContain('analgesico');
+    for (const edad of ['6-12 meses', '5-12 años', '12+ años']) {
+      expect(ids({ ...JARABE, edad_rango: edad, analgesico_ml: 5 })).not.toContain('analgesico');
+      expect(nivel({ ...JARABE, edad_rango: edad, analgesico_ml: 5 })).toBe('amarillo');
+    }
+    expect(nivel({ ...JARABE, analgesico_ml: 5, peso_tramo: PESO_TRAMO.noSe })).toBe('amarillo');
+    expect(nivel({ ...JARABE, analgesico_ml: 5, analgesico: ANALGESICO.otro })).toBe('amarillo');
+    expect(nivel({ ...JARABE, analgesico_ml: 5 })).toBe('verde');
+    expect(nivel({ ...JARABE, analgesico_ml: 5, edad_rango: '1-2 años' })).toBe('verde');
+    expect(nivel({ ...JARABE, analgesico_ml: 5, otros_sintomas: 'si' })).toBe('rojo');
+    expect(nivel({ ...JARABE, analgesico_ml: 5, medicamento_riesgo: SI_NO_NOSE.noSe })).toBe('rojo');
+    expect(ids({ ...JARABE, analgesico_ml: 5 })).toContain('preocupado');
+    expect(triaje({ ...JARABE, analgesico_ml: 5, preocupado: 'si' }).consejos).toContain(AVISO_PREOCUPADO.consejo);
+  });
+
+  it('the amount questions ask for the worst case (everything missing if not known) and never read as an age or a weight', () => {
+    for (const id of ['analgesico_ml', 'analgesico_pastillas']) {
+      const p = intoxicacion.preguntas.find((q) => q.id === id);
+      expect(p?.ayuda).toMatch(/pensar en lo peor/);
+      expect(p?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+    }
   });
 });

@@ -49,6 +49,7 @@ import {
   FUENTES_ANTICONCEPTIVOS,
   FUENTES_MEDICAMENTOS,
   MEDICAMENTO_AMARILLO,
+  MEDICAMENTO_CUAL,
   MEDICAMENTO_VERDE,
   preguntaMedicamentoRiesgo,
   preguntasMedicamento,
@@ -73,15 +74,23 @@ export const SUSTANCIA = {
   alcohol: 'Alcohol, tabaco o colillas',
   otra: 'Una planta, una seta u otra cosa',
   termometro: 'Las bolitas plateadas (mercurio) de un termómetro antiguo de cristal que se ha roto',
+  // Round 18: a new text (bubble solution, a piece of poinsettia and shop-bought play dough added): old answers are asked again.
   cotidiano:
-    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, jabón de fregar los platos a mano, crema o protector solar, maquillaje, espuma de afeitar, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli, mina de lápiz, pulseras o barritas luminosas, o las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice)',
+    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, jabón de fregar los platos a mano, líquido de hacer pompas, crema o protector solar, maquillaje, espuma de afeitar, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli, mina de lápiz, pulseras o barritas luminosas, las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice) o un trozo de hoja de flor de Pascua',
   noSe: 'No lo sé',
 } as const;
 
-/** The follow-up of SUSTANCIA.cotidiano: the parent confirms the exact product and a small amount. */
-export const INOCUO = {
-  si: 'Sí: es uno de la lista, sé cuál es y ha tomado solo un poco',
-  no: 'No, no estoy seguro, o ha tomado mucho',
+/**
+ * The follow-up of SUSTANCIA.cotidiano. Round 18: a new question (producto_lista, it was producto_inocuo) that
+ * separates "is it on the list" from "how much": a listed product whose exact amount the parent does not know
+ * is the verde of the list, and only a large amount of the products that upset the stomach in quantity (soaps,
+ * creams, toothpaste with fluoride) stays amarillo, with a title of its own.
+ */
+export const LISTA = {
+  si: 'Sí: es uno de la lista y sé cuál es, aunque no sepa exactamente cuánto ha tomado',
+  mucho:
+    'Es uno de la lista, pero ha tomado mucho: más de un trago de jabón, gel, champú, jabón de fregar o líquido de pompas, más de una cucharada de crema o de protector solar, o más de medio tubo de pasta de dientes',
+  no: 'No es de la lista, o no estoy seguro de qué producto es',
 } as const;
 
 /**
@@ -92,7 +101,11 @@ export const INOCUO = {
  * essential oils or anything else (see notas).
  */
 export const PRODUCTOS_INOCUOS =
-  'pasta de dientes (un poco, no medio tubo); jabón de manos, gel de baño o champú; jabón líquido de fregar los platos a mano (no el de la máquina lavavajillas, ni sus pastillas o cápsulas); crema hidratante, crema del pañal, protector solar en crema o vaselina; pintalabios o maquillaje; espuma o crema de afeitar; ceras de colores, tiza o plastilina; acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; mina de lápiz; barra de pegamento o cola blanca escolar; el líquido de las pulseras o barritas luminosas que brillan en la oscuridad; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico';
+  'pasta de dientes; jabón de manos, gel de baño o champú; jabón líquido de fregar los platos a mano (no el de la máquina lavavajillas, ni sus pastillas o cápsulas, ni el detergente de la ropa); el líquido de hacer pompas de jabón; la mayoría de las cremas hidratantes, crema del pañal, protector solar en crema o vaselina; pintalabios o maquillaje; espuma o crema de afeitar; ceras de colores, tiza o plastilina comprada (no la masa de sal casera, que lleva mucha sal); acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; mina de lápiz; barra de pegamento o cola blanca escolar; el líquido de las pulseras o barritas luminosas que brillan en la oscuridad; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico; un trozo de hoja o de flor de la flor de Pascua (poinsettia)';
+
+/** What does not count, said wherever the list is shown (the list's confirmation here and banderas-ingesta.ts). */
+export const PRODUCTOS_QUE_NO_CUENTAN =
+  'colonias, perfumes, enjuagues bucales, geles desinfectantes, quitaesmaltes, tintes, aceites esenciales, alcanfor o pomadas para el catarro, detergentes de la ropa o del lavavajillas (líquidos, en pastillas o en cápsulas), lejía, otras plantas o bayas, ni ningún medicamento';
 
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
@@ -108,6 +121,103 @@ const LEJIA_SORBO = `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_N
 
 /** The vapour path: a whiff while cleaning, from 1 year, products not mixed (HUS). */
 const VAPORES_SIN_RIESGO = `sustancia = '${SUSTANCIA.vapores}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND vapores_riesgo = '${SI_NO_NOSE.no}'`;
+
+/** Round 18: a listed product, on the list and not a large amount, from 1 year (the verde of the list). */
+const LISTA_VERDE = `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_lista = '${LISTA.si}'`;
+
+/**
+ * Round 18: after a listed product, a single vomit, a short tummy ache or a loose stool is the expected effect
+ * (Missouri Poison Center and webpoisoncontrol on bubble solution; NCPC on poinsettia and play dough; HUS on hand
+ * dishwashing liquid), not a symptom of poisoning: with the child now as usual it is the list's verde.
+ */
+const LISTA_MOLESTIA_LEVE = `${LISTA_VERDE} AND molestia_leve = 'si'`;
+
+// ---------------------------------------------------------------------------
+// Round 18: paracetamol or ibuprofen a child of 1 to 5 years took by himself, under the no-toxicity threshold
+// of a single accidental ingestion, computed from the weight band and the most he can have taken.
+// ---------------------------------------------------------------------------
+
+/** Exploratory ingestions (Australasian consensus and TOXINZ: under 6 years); under 1 year always seen (FAPap 2015). */
+export const EDADES_ANALGESICO = ['1-2 años', '2-5 años'] as const;
+
+/**
+ * Single acute ingestion thresholds, mg/kg, the cautious reading between sources: paracetamol 150 (SEUP manual:
+ * toxic from 150 mg/kg; the Australasian consensus and TOXINZ act from 200 mg/kg under 6 years), ibuprofen 100
+ * (SEUP and the Spanish paediatric sources: toxic from 100 mg/kg; RCH Melbourne: asymptomatic under 200 mg/kg).
+ */
+export const UMBRAL_PARACETAMOL_MG_KG = 150;
+export const UMBRAL_IBUPROFENO_MG_KG = 100;
+
+export const ANALGESICO = {
+  paracetamolJarabe: 'Paracetamol en gotas o jarabe de 100 mg/ml',
+  ibuprofeno20: 'Ibuprofeno en jarabe de 20 mg/ml (ibuprofeno al 2 %)',
+  ibuprofeno40: 'Ibuprofeno en jarabe de 40 mg/ml (ibuprofeno al 4 %)',
+  paracetamol500: 'Pastillas o sobres de paracetamol de 500 mg',
+  paracetamol650: 'Pastillas o sobres de paracetamol de 650 mg',
+  paracetamol1g: 'Pastillas o sobres de paracetamol de 1 g (1000 mg)',
+  ibuprofeno200: 'Pastillas o sobres de ibuprofeno de 200 mg',
+  ibuprofeno400: 'Pastillas o sobres de ibuprofeno de 400 mg',
+  ibuprofeno600: 'Pastillas o sobres de ibuprofeno de 600 mg',
+  otro: 'Otro medicamento, otra concentración, más de uno, o no lo sé',
+} as const;
+
+/** mg per ml (liquids) or per tablet or sachet, and the threshold that applies. */
+const FORMAS_ANALGESICO: readonly { opcion: string; mg: number; umbral: number; liquido: boolean }[] = [
+  { opcion: ANALGESICO.paracetamolJarabe, mg: 100, umbral: UMBRAL_PARACETAMOL_MG_KG, liquido: true },
+  { opcion: ANALGESICO.ibuprofeno20, mg: 20, umbral: UMBRAL_IBUPROFENO_MG_KG, liquido: true },
+  { opcion: ANALGESICO.ibuprofeno40, mg: 40, umbral: UMBRAL_IBUPROFENO_MG_KG, liquido: true },
+  { opcion: ANALGESICO.paracetamol500, mg: 500, umbral: UMBRAL_PARACETAMOL_MG_KG, liquido: false },
+  { opcion: ANALGESICO.paracetamol650, mg: 650, umbral: UMBRAL_PARACETAMOL_MG_KG, liquido: false },
+  { opcion: ANALGESICO.paracetamol1g, mg: 1000, umbral: UMBRAL_PARACETAMOL_MG_KG, liquido: false },
+  { opcion: ANALGESICO.ibuprofeno200, mg: 200, umbral: UMBRAL_IBUPROFENO_MG_KG, liquido: false },
+  { opcion: ANALGESICO.ibuprofeno400, mg: 400, umbral: UMBRAL_IBUPROFENO_MG_KG, liquido: false },
+  { opcion: ANALGESICO.ibuprofeno600, mg: 600, umbral: UMBRAL_IBUPROFENO_MG_KG, liquido: false },
+];
+
+/** Weight bands a parent can answer; each counts as its lowest weight (the cautious end). */
+export const PESO_TRAMO = {
+  menos10: 'Menos de 10 kilos',
+  de10a12: 'De 10 a 12 kilos',
+  de12a15: 'De 12 a 15 kilos',
+  de15a20: 'De 15 a 20 kilos',
+  de20a25: 'De 20 a 25 kilos',
+  mas25: '25 kilos o más',
+  noSe: 'No lo sé',
+} as const;
+
+/** The weight each band counts as: its lower edge; under 10 kilos, 6 (below the 3rd centile at 1 year, WHO). */
+const KILOS_TRAMO: readonly [string, number][] = [
+  [PESO_TRAMO.menos10, 6],
+  [PESO_TRAMO.de10a12, 10],
+  [PESO_TRAMO.de12a15, 12],
+  [PESO_TRAMO.de15a20, 15],
+  [PESO_TRAMO.de20a25, 20],
+  [PESO_TRAMO.mas25, 25],
+];
+
+/** The most ml (or tablets) under the threshold for a form and a weight, rounded down to 2 decimals. */
+export function cantidadMaximaAnalgesico(opcion: string, kilos: number): number {
+  const forma = FORMAS_ANALGESICO.find((f) => f.opcion === opcion);
+  if (!forma) throw new Error(`Forma desconocida: ${opcion}`);
+  return Math.floor(((forma.umbral * kilos) / forma.mg) * 100) / 100;
+}
+
+const LIQUIDOS_ANALGESICO = FORMAS_ANALGESICO.filter((f) => f.liquido).map((f) => f.opcion);
+const PASTILLAS_ANALGESICO = FORMAS_ANALGESICO.filter((f) => !f.liquido).map((f) => f.opcion);
+
+/** Where the analgesic questions are asked: another medicine (not the extra dose, the pill or the listed ones), 1 to 5 years. */
+const CAMINO_ANALGESICO = `comida_sospechosa = 'no' AND sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND medicamento_cual = '${MEDICAMENTO_CUAL.otro}' AND edad_rango IN ${lista(EDADES_ANALGESICO)}`;
+
+/**
+ * True only when every term is answered and the most he can have taken is under the threshold for the lowest
+ * weight of his band (false, not unknown, off this path: the first terms are always answered there).
+ */
+export const ANALGESICO_VERDE = `${CAMINO_ANALGESICO} AND (${FORMAS_ANALGESICO.flatMap((forma) =>
+  KILOS_TRAMO.map(
+    ([tramo, kilos]) =>
+      `(analgesico = '${forma.opcion}' AND peso_tramo = '${tramo}' AND ${forma.liquido ? 'analgesico_ml' : 'analgesico_pastillas'} < ${cantidadMaximaAnalgesico(forma.opcion, kilos)})`,
+  ),
+).join(' OR ')})`;
 
 /** What to do and not do on the way (AEP via Newtral 2023; FAPap 2015; SEUP). */
 const NO_HACER: readonly string[] = [
@@ -319,8 +429,43 @@ export const intoxicacion: Flujo = conCribado({
       anio: 2026,
       url: 'https://clinicalguidelines.scot.nhs.uk/ggc-paediatric-guidelines/ggc-paediatric-guidelines/kidney-diseases/management-and-investigation-of-bloody-diarrhoea-and-haemolytic-uraemic-syndrome/',
     },
+    {
+      titulo: 'Missouri Poison Center. Bubbles (las pompas son jabón y agua: sin síntomas o mínimos tras un trago; puede haber algún vómito o una caca blanda; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://missouripoisoncenter.org/bubbles/',
+    },
+    {
+      titulo: 'National Capital Poison Center (webPOISONCONTROL). Is bubble solution toxic? (producto de baja toxicidad: molestias leves de tripa; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://webpoisoncontrol.org/articles/bubble-solution',
+    },
+    {
+      titulo: 'National Capital Poison Center (poison.org). Poinsettia plant irritating but not fatal (como mucho irritación de la boca, náuseas, vómitos o diarrea)',
+      anio: 2014,
+      url: 'https://www.poison.org/articles/2014-dec/poinsettias',
+    },
+    {
+      titulo: 'National Capital Poison Center (poison.org). Toys, crafts and jewelry: Play-Doh no es tóxica (en mucha cantidad, molestias de tripa) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.poison.org/poison-prevention-by-substances/toys-crafts-and-jewelry',
+    },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guideline: Nonsteroidal anti-inflammatory drug (NSAID) poisoning (ibuprofeno: sin síntomas por debajo de 200 mg/kg) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://rch.org.au/clinicalguide/guideline_index/Nonsteroidal_Anti-inflammatory_Drug_NSAID_poisoning',
+    },
+    {
+      titulo: "Children's Health Queensland. Paracetamol ingestion: emergency management in children (consenso australiano de 2015: en menores de 6 años se actúa desde 200 mg/kg de una vez) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://childrens.health.qld.gov.au/guideline-paracetamol-ingestion-emergency-management-in-children/',
+    },
+    {
+      titulo: 'Starship Child Health. Clinical guideline: Paracetamol poisoning (calcular la dosis máxima posible por kilo y pensar en lo peor) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.starship.org.nz/for-health-professionals/starship-clinical-guidelines/p/paracetamol-poisoning/',
+    },
   ],
-  revisado: '2026-11-28',
+  revisado: '2026-12-05',
   notas: [
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
     'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): esta lista no los separa (desde la ronda 12 los medicamentos tienen su propia pregunta; ver la nota de la ronda 12). La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
@@ -337,6 +482,8 @@ export const intoxicacion: Flujo = conCribado({
     'Ronda 11, la intoxicación por comida es una gastroenteritis, no una exposición a un tóxico: antes, un niño que había comido algo en mal estado (o después de una comida en la que otros se pusieron malos) y tenía vómitos y diarrea salía rojo por la pregunta de otros síntomas ("vómitos, dolor de tripa" tras un tóxico → rojo). Ahora, después de las preguntas globales (respiración, consciencia, convulsión, color), una pregunta nueva (comida_sospechosa) pregunta si viene de algo que ha comido; si es así, no se hacen las preguntas de la exposición a un tóxico (boca_grave, otros_sintomas, sustancia y las que dependen de ella) y se valora como una gastroenteritis (NICE CG84; Healthier Together, diarrea y vómitos; ESPGHAN/ESPID 2014): signos de shock (muy pálido, moteado o grisáceo, manos y pies fríos, muy adormilado) → rojo; deshidratación clínica (bebe menos de la mitad, vomita todo lo que bebe desde hace 4 horas, boca seca, ojos hundidos, sin lágrimas, 12 horas sin pis), sangre en la caca, fiebre de 39 °C o más o 6 o más cacas líquidas al día → amarillo; menores de 3 meses → amarillo, y con fiebre → rojo (NICE NG143); bebe y hace pis → verde con suero oral, comida normal y sin antidiarreicos (la loperamida no es para niños: ESPGHAN/ESPID 2014) y la red de seguridad. Siguen en rojo las intoxicaciones alimentarias de verdad (guía de setas del Servicio de Información Toxicológica; Pinillos, An Sist Sanit Navar 2003): debilidad, párpados caídos, vista doble, dificultad para tragar, hablar o respirar, u hormigueo tras conservas caseras, miel en un bebé de menos de 1 año, marisco o pescado (botulismo, toxinas del marisco o del pescado; pregunta comida_neuro); setas del campo con cualquier síntoma (pregunta comida_setas; la latencia de 6 horas o más es la de la Amanita, pero una latencia corta no descarta una mezcla de especies: lectura prudente, y coherente con el resto del flujo, donde cualquier síntoma tras una seta es rojo) y sin síntomas → amarillo con Toxicología (las peligrosas tardan 6-24 horas); diarrea con sangre con poco pis, palidez o hinchazón (síndrome hemolítico urémico; guía del NHS de Glasgow) → rojo; vómito verde o con sangre o dolor de tripa muy fuerte → rojo (NICE CG84: otro diagnóstico). Fiebre de 39 °C o más: el brief habla de fiebre alta en el lactante; NICE CG84 pide pensar en otro diagnóstico con 39 °C o más desde los 3 meses, a cualquier edad, y el flujo de diarrea ya la pone en amarillo: elegimos esa lectura, más prudente. SEUP pone la ingesta de un tóxico en "urgencias el mismo día", pero una comida en mal estado sin esos signos no es un tóxico en ese sentido.',
     'Ronda 10, un sorbo de lejía doméstica: la ronda 8 dejó en amarillo, con la llamada a Toxicología primero, un sorbo de cualquier corrosivo sin síntomas. La lejía normal de casa (hipoclorito por debajo del 5 % aproximadamente) está en la tabla de Merck de sustancias que no suelen ser peligrosas si se tragan, y MedlinePlus dice que el hipoclorito diluido suele causar solo una irritación leve del estómago, mientras que la lejía industrial causa lesiones graves; HUS pide atención inmediata solo si hay síntomas tras un corrosivo. Ahora, si el producto es corrosivo, una pregunta nueva (lejia_domestica, desde 1 año) pide confirmar que fue solo un sorbo o un lametazo de la lejía normal de casa y ningún otro producto → VERDE, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción (por eso la respuesta «Sí» de la pregunta corrosivo ya no se marca como alarma en sí misma; lo es «No lo sé», y en la pregunta nueva lo es «No»), 6 horas de vigilancia y una red de seguridad con los signos de quemadura. Se exige que no haya ningún síntoma (las preguntas de síntomas, boca_grave y otros_sintomas, van antes y dan rojo). Siguen como estaban: lejía concentrada, industrial o de piscina, desatascador, limpiahornos, quitagrasas, antical, amoniaco, pastillas, gel o cápsulas de lavavajillas o de lavadora, más de un sorbo, no estar seguro o no saber si era corrosivo → amarillo; cualquier síntoma → rojo; menores de 1 año → amarillo (FAPap: pensar también en una intoxicación no accidental). Esto cambia la decisión de la ronda 3 (la lejía en rojo) solo para la lejía doméstica, en poca cantidad y sin síntomas. No hemos podido consultar directamente el Manual de intoxicaciones en Pediatría de la SEUP (Mintegi): revisar con pediatría.',
     'Ronda 12, medicamentos poco tóxicos y una dosis de más (banderas-medicamentos.ts, compartido con denticion): antes, cualquier medicamento fuera de la lista peligrosa y de la píldora era amarillo. Los centros de toxicología (Merck, "Substances usually not dangerous when ingested"; lista de baja toxicidad del NPIS; Manual de intoxicaciones en Pediatría de la SEUP, Mintegi) consideran inofensivos en la cantidad que un niño puede tomar de un envase de casa la mayoría de los antibióticos (penicilinas como la amoxicilina y la amoxicilina-clavulánico, cefalosporinas y macrólidos; no la isoniazida ni los antipalúdicos), los antiácidos, la simeticona, la lactulosa, casi todas las cremas y las del pañal, los productos homeopáticos, los anticonceptivos (ya estaban) y las vitaminas sin hierro (no el flúor ni los preparados de vitamina A o D). Ahora, tras medicamento_riesgo = No, una pregunta nueva (medicamento_cual) pregunta qué medicamento ha sido, y cada respuesta inocua tiene su confirmación, en la que no estar seguro es No: (1) medicamento_inocuo (desde 1 año: la misma regla de los demás verdes por ingesta del propio niño, FAPap 2015), con la lista con nombres que los padres reconocen y lo que no cuenta (isoniazida, antipalúdicos, hierro, flúor, vitamina A o D, pomadas con alcanfor, mentol o salicilato de metilo, anestésicos locales, gotas para la nariz o los ojos), y sin ronchas ni hinchazón en la piel (la pregunta de otros síntomas no pregunta la piel, y una erupción tras un antibiótico puede ser alergia) → VERDE con la llamada al Servicio de Información Toxicológica como primera acción; (2) anticonceptivo, la misma pregunta de la ronda 8, ahora tras esta → verde como antes; (3) dosis_de_mas: una sola dosis de más, por error, del jarabe de paracetamol o ibuprofeno del propio niño, medida con la jeringa de su envase, sin pasar de 5 dosis en 24 horas contando esa, sin enfermedad del hígado, de 3 meses a menores de 12 años → VERDE con Toxicología primero y un registro de dosis. Cómo se llega a 4: el NPIS (TOXBASE) y la SEUP no piden tratamiento por debajo de 75 mg/kg de paracetamol en 24 horas (150 mg/kg es el umbral tóxico de una ingesta única) y no esperan síntomas por debajo de 100 mg/kg de ibuprofeno; la ficha técnica española da como mucho 15 mg/kg de paracetamol y 10 mg/kg de ibuprofeno por dosis, así que 4 dosis bien medidas son como mucho 60 mg/kg de paracetamol y 40 mg/kg de ibuprofeno. La etiqueta obligatoria del paracetamol infantil en EE. UU. (21 CFR 201.326) pone el máximo en 5 dosis en 24 horas, pero 5 dosis de 15 mg/kg llegan justo al borde de los 75 mg/kg y una dosis leída en la tabla de pesos de la caja puede pasar algo de 15 mg/kg: el responsable de la evaluación redujo el límite de 5 a 4 para dejar margen (ronda 12). Además solo cuenta el jarabe medido con su jeringa (no las pastillas ni los sobres, cuyas dosis fijas pueden pasar de 15 mg/kg), desde los 12 años (dosis de adulto de 1 g) no se aplica, y la primera acción es llamar a Toxicología con el peso y las horas. Quedan como estaban (amarillo, o rojo con síntomas): cualquier síntoma (las preguntas de síntomas van antes), un frasco entero o pastillas tomadas por el niño, no saber cuánto, otro frasco o concentración, otro medicamento con paracetamol, días de dosis de más o un niño que come y bebe poco (FAPap 2015: intoxicaciones por dosis supraterapéuticas repetidas en niños deshidratados o en ayunas), una enfermedad del hígado, menores de 3 meses, y cualquier otro medicamento. La pregunta de texto libre con el nombre del medicamento se sigue haciendo, para Toxicología y el pediatra.',
+    'Ronda 18, la lista de productos casi inofensivos: (1) se añaden, con las mismas condiciones (desde 1 año, el producto está en la lista y no hay síntomas), el líquido de hacer pompas de jabón (Missouri Poison Center y National Capital Poison Center: jabón diluido, producto de baja toxicidad; como mucho algún vómito o una caca blanda), un trozo de hoja o de flor de la flor de Pascua (National Capital Poison Center: irrita, pero no es tóxica; ni con 500 hojas se encontró una dosis tóxica) y «la mayoría de las cremas hidratantes» (ya estaba la crema hidratante); la plastilina pasa a ser «comprada»: la masa de sal casera lleva mucha sal y puede dar una intoxicación por sal (los centros de toxicología lo describen sobre todo en perros, pero el mecanismo es el mismo), así que queda fuera. Ya estaban el jabón de fregar a mano (no el del lavavajillas ni el detergente de la ropa, que siguen en la pregunta de corrosivos), la mina de lápiz, el gel de sílice, la tiza, las ceras y la plastilina. Consideradas y no añadidas: las bayas de arbustos de jardín de baja toxicidad (piracanta, cotoneaster): el manual británico de plantas venenosas las da de toxicidad dudosa o baja, pero el centro de toxicología del Children’s Hospital of Philadelphia dice que el cotoneaster es venenoso en cantidad, y unos padres no distinguen con seguridad unas bayas rojas de las del tejo o el acebo, que sí son tóxicas: lectura prudente, siguen en «una planta, una seta u otra cosa» (amarillo). (2) La confirmación cambia de id (producto_inocuo → producto_lista): la respuesta «No, no estoy seguro, o ha tomado mucho» recogía también un producto que SÍ estaba en la lista cuando los padres no sabían cuánto había tomado, y el resultado se titulaba «no es seguro que sea poco o de la lista». Ahora hay tres respuestas: es de la lista y saben cuál es, aunque no sepan exactamente cuánto (lo que un niño toma de un bote o un tubo de casa) → VERDE; es de la lista pero ha tomado mucho (más de un trago de jabón o de líquido de pompas, más de una cucharada de crema, más de medio tubo de pasta de dientes, por el flúor) → amarillo con su propio título; no es de la lista o no saben cuál es → amarillo con su propio título. El bebé de menos de 1 año tiene también su propio título (amarillo, FAPap). (3) Un vómito, un rato de tripa o una caca blanda después de un producto de la lista ya no son rojo: los centros de toxicología los describen como el efecto esperado del jabón diluido, del líquido de pompas o de la flor de Pascua (Missouri Poison Center; National Capital Poison Center; HUS: el jabón de fregar a mano solo irrita). La pregunta de otros síntomas no cambia; si se responde Sí y el producto es de la lista, una pregunta nueva (molestia_leve) pregunta si lo único ha sido UN vómito, un rato de tripa o una caca blanda y ahora está como siempre (despierto, juega, bebe, no tose y respira normal) → VERDE con la llamada a Toxicología primero y la red de seguridad (vuelve a vomitar, tose o respira con ruido, que puede ser espuma en los pulmones, adormilado); cualquier otra cosa → rojo como antes. Con cualquier otro producto, con un medicamento o en un bebé, cualquier síntoma sigue siendo rojo. Los detergentes de la ropa y del lavavajillas (cápsulas, pastillas) y los cáusticos no son de baja toxicidad y no entran aquí.',
+    'Ronda 18, paracetamol o ibuprofeno que ha cogido el niño: antes, cualquier medicamento fuera de la lista peligrosa y de las tres respuestas verdes de la ronda 12 era amarillo, aunque fuera un poco de jarabe de paracetamol muy por debajo de la dosis tóxica. Ahora, de 1 a 5 años (las ingestiones exploratorias; el consenso australiano y TOXINZ usan sus umbrales en menores de 6 años; en menores de 1 año siempre se valora, FAPap) y tras «otro medicamento» en medicamento_cual, una pregunta nueva (analgesico) pregunta si ha sido solo paracetamol o solo ibuprofeno y en qué forma (jarabe de paracetamol de 100 mg/ml, ibuprofeno de 20 o de 40 mg/ml, pastillas o sobres de 500 mg, 650 mg o 1 g de paracetamol, o de 200, 400 o 600 mg de ibuprofeno), otra (analgesico_ml o analgesico_pastillas) lo máximo que ha podido tomar (lo que falta del frasco o del blíster; si no se sabe, todo: Starship pide calcular la dosis máxima posible y pensar en lo peor) y otra (peso_tramo) su peso en tramos, que cuentan como su peso más bajo (menos de 10 kilos cuenta como 6). El flujo calcula los mg por kilo y da VERDE, con la llamada al Servicio de Información Toxicológica como primera acción y la red de seguridad debajo, si lo máximo queda por debajo del umbral de una ingesta única: paracetamol 150 mg/kg (Manual de intoxicaciones de la SEUP: dosis tóxica desde 150 mg/kg; el consenso australiano de 2015 y TOXINZ actúan desde 200 mg/kg en menores de 6 años, y Christchurch desde 140 mg/kg en un estudio de un solo hospital: elegimos el de la SEUP, el más prudente de las guías, que además es el que ya usaba el consejo amarillo) e ibuprofeno 100 mg/kg (SEUP y fuentes pediátricas españolas: tóxico desde 100 mg/kg; RCH Melbourne: sin síntomas por debajo de 200 mg/kg: elegimos 100). Siguen como estaban: cualquier síntoma (las preguntas de síntomas van antes) → rojo; no saber cuál es, otra concentración, más de un medicamento (un antigripal que también lleva paracetamol), no saber el peso, una cantidad igual o mayor que el umbral, menores de 1 año y desde 5 años → amarillo (con el consejo de que a partir de 150 mg/kg de paracetamol puede hacer falta un análisis). Otros medicamentos no tienen en las fuentes un umbral de no toxicidad que un padre pueda aplicar y siguen igual.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -457,7 +604,7 @@ export const intoxicacion: Flujo = conCribado({
         SUSTANCIA.noSe,
       ],
       ayuda:
-        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina, la barra de pegamento o el jabón de fregar los platos a mano están en la penúltima opción.',
+        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina, la barra de pegamento, el jabón de fregar los platos a mano, el líquido de pompas y la flor de Pascua están en la penúltima opción.',
       mostrar_si: NO_COMIDA,
       alarma: [SUSTANCIA.pila, SUSTANCIA.gases, SUSTANCIA.drogas],
     },
@@ -488,6 +635,52 @@ export const intoxicacion: Flujo = conCribado({
     // Round 12: which medicine (one extra dose of his own paracetamol or ibuprofen, contraceptive pills, a low-toxicity
     // medicine, or another), each with its confirmation (banderas-medicamentos.ts, shared with denticion).
     ...preguntasMedicamento(`${NO_COMIDA} AND sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}'`),
+    // Round 18: paracetamol or ibuprofen he took by himself, 1 to 5 years: which one, how much at most, and his weight.
+    {
+      id: 'analgesico',
+      texto: '¿Ha sido solo paracetamol o solo ibuprofeno, que ha cogido él solo? ¿Cuál exactamente?',
+      tipo: 'opciones',
+      opciones: [
+        ANALGESICO.paracetamolJarabe,
+        ANALGESICO.ibuprofeno20,
+        ANALGESICO.ibuprofeno40,
+        ANALGESICO.paracetamol500,
+        ANALGESICO.paracetamol650,
+        ANALGESICO.paracetamol1g,
+        ANALGESICO.ibuprofeno200,
+        ANALGESICO.ibuprofeno400,
+        ANALGESICO.ibuprofeno600,
+        ANALGESICO.otro,
+      ],
+      ayuda:
+        'Mira la caja o el frasco: en el jarabe pone los mg que hay en cada ml, y en las pastillas o los sobres los mg de cada uno. Si ha podido tomar de más de un medicamento, de un antigripal o de otro que también lleva paracetamol, o no sabes cuál es, elige la última.',
+      mostrar_si: CAMINO_ANALGESICO,
+      alarma: [ANALGESICO.otro],
+    },
+    {
+      id: 'analgesico_ml',
+      texto: '¿Cuántos ml ha podido tomar como máximo?',
+      tipo: 'numero',
+      ayuda:
+        'Cuenta lo que falta en el frasco desde la última vez que se usó (la jeringa de dosificar ayuda a medir). Si no lo sabes, pon todo lo que tenía el frasco cuando lo cogió: hay que pensar en lo peor. Lo que se ha derramado en la ropa o el suelo cuéntalo como tomado si no estás seguro.',
+      mostrar_si: `${CAMINO_ANALGESICO} AND analgesico IN ${lista(LIQUIDOS_ANALGESICO)}`,
+    },
+    {
+      id: 'analgesico_pastillas',
+      texto: '¿Cuántas pastillas o sobres ha podido tomar como máximo?',
+      tipo: 'numero',
+      ayuda: 'Cuenta las que faltan del blíster o de la caja. Si no lo sabes, pon todas las que faltan desde que se abrió: hay que pensar en lo peor. Un trozo cuenta como una entera.',
+      mostrar_si: `${CAMINO_ANALGESICO} AND analgesico IN ${lista(PASTILLAS_ANALGESICO)}`,
+    },
+    {
+      id: 'peso_tramo',
+      texto: '¿Cuánto pesa más o menos?',
+      tipo: 'opciones',
+      opciones: [PESO_TRAMO.menos10, PESO_TRAMO.de10a12, PESO_TRAMO.de12a15, PESO_TRAMO.de15a20, PESO_TRAMO.de20a25, PESO_TRAMO.mas25, PESO_TRAMO.noSe],
+      ayuda: 'Si dudas entre dos, elige la de menos kilos.',
+      mostrar_si: `${CAMINO_ANALGESICO} AND analgesico != '${ANALGESICO.otro}'`,
+      alarma: [PESO_TRAMO.noSe],
+    },
     {
       id: 'termometro_riesgo',
       texto:
@@ -508,14 +701,26 @@ export const intoxicacion: Flujo = conCribado({
       alarma: [SI_NO_NOSE.si, SI_NO_NOSE.noSe],
     },
     {
-      id: 'producto_inocuo',
-      texto: '¿Es exactamente uno de estos productos, estás seguro de cuál es y ha tomado solo un poco (un lametazo, un mordisco o un trago)?',
+      // Round 18: a new id (it was 'producto_inocuo', whose "No" also caught a listed product when the amount was not known):
+      // on the list or not, and only a large amount of a listed product apart.
+      id: 'producto_lista',
+      texto: '¿Es uno de estos productos y sabes cuál es exactamente?',
       tipo: 'opciones',
-      opciones: [INOCUO.si, INOCUO.no],
-      ayuda: `Productos casi inofensivos en poca cantidad: ${PRODUCTOS_INOCUOS}. No cuentan: colonias, perfumes, enjuagues bucales, geles desinfectantes, quitaesmaltes, tintes, aceites esenciales, alcanfor o pomadas para el catarro, detergentes ni ningún medicamento.`,
+      opciones: [LISTA.si, LISTA.mucho, LISTA.no],
+      ayuda: `Productos casi inofensivos en la cantidad que un niño toma por accidente: ${PRODUCTOS_INOCUOS}. No cuentan: ${PRODUCTOS_QUE_NO_CUENTAN}. Si no sabes cuánto ha tomado pero era de un bote o un tubo normal de casa, elige la primera.`,
       // Babies under 1 year are always seen (FAPap 2015), so the question is not asked.
       mostrar_si: `${NO_COMIDA} AND (sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)})`,
-      alarma: [INOCUO.no],
+      alarma: [LISTA.mucho, LISTA.no],
+    },
+    {
+      // Round 18: after a listed product, the only change a single vomit, a short tummy ache or a loose stool (expected, not poisoning).
+      id: 'molestia_leve',
+      texto:
+        '¿Lo único que le ha pasado es que ha vomitado UNA vez, se ha quejado un rato de la tripa o ha hecho una caca más blanda, y ahora está como siempre: despierto, juega, bebe, no tose y respira normal?',
+      tipo: 'si_no',
+      ayuda: 'Con estos productos es normal que un niño vomite una vez o note la tripa un rato. Si vomita más de una vez, tose, respira deprisa o con ruido, o está adormilado, raro o irritable, responde No.',
+      mostrar_si: `${NO_COMIDA} AND otros_sintomas = 'si' AND ${LISTA_VERDE}`,
+      alarma: ['no'],
     },
     {
       // Free text never decides the level (CLINICAL.md); it keeps the name at hand for Toxicología and the paediatrician.
@@ -524,14 +729,15 @@ export const intoxicacion: Flujo = conCribado({
       tipo: 'texto',
       ayuda: 'Escríbelo como aparece en el envase y llévalo contigo. Si no lo sabes, escribe «no lo sé».',
       // Not on the listed-product verde path nor for cleaning vapours, where the parent already named the kind of product.
-      mostrar_si: `${NO_COMIDA} AND (sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}'] OR (sustancia = '${SUSTANCIA.cotidiano}' AND producto_inocuo != '${INOCUO.si}'))`,
+      mostrar_si: `${NO_COMIDA} AND (sustancia NOT IN ['${SUSTANCIA.cotidiano}', '${SUSTANCIA.vapores}'] OR (sustancia = '${SUSTANCIA.cotidiano}' AND producto_lista != '${LISTA.si}'))`,
     },
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     // (A hidden question makes a condition unknown, which asks: the first two terms keep it hidden off that path.)
     {
       ...PREGUNTA_PREOCUPADO,
       // Round 11: and on the food path (amarillo or verde there), where the worry question is asked of everyone.
-      mostrar_si: `(sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND producto_inocuo = '${INOCUO.si}') OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND ${MEDICAMENTO_VERDE}) OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no') OR ${COMIDA}`,
+      // Round 18: and a listed product with a single vomit or a short tummy ache, and paracetamol or ibuprofen under the threshold.
+      mostrar_si: `(${LISTA_VERDE} AND (otros_sintomas = 'no' OR molestia_leve = 'si')) OR (${ANALGESICO_VERDE}) OR (${VAPORES_SIN_RIESGO}) OR (${LEJIA_SORBO}) OR (sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND ${MEDICAMENTO_VERDE}) OR (sustancia = '${SUSTANCIA.termometro}' AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND termometro_riesgo = 'no') OR ${COMIDA}`,
     },
   ],
   reglas: [
@@ -629,7 +835,8 @@ export const intoxicacion: Flujo = conCribado({
       ),
     ),
     rojo(
-      "otros_sintomas = 'si'",
+      // Round 18: except a single vomit, a short tummy ache or a loose stool after a listed product, with the child now as usual (verde below).
+      `otros_sintomas = 'si' AND NOT (${LISTA_MOLESTIA_LEVE})`,
       'Posible intoxicación con síntomas',
       consejosRojo('Cualquier síntoma después de tomar un tóxico necesita atención urgente, aunque parezca leve.'),
     ),
@@ -733,7 +940,8 @@ export const intoxicacion: Flujo = conCribado({
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
     {
-      si: `sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND ${MEDICAMENTO_AMARILLO}`,
+      // Round 18: paracetamol or ibuprofen under the threshold, from 1 to 5 years, is the verde below.
+      si: `sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND ${MEDICAMENTO_AMARILLO} AND NOT (${ANALGESICO_VERDE})`,
       urgencia: 'amarillo',
       titulo: 'Ha tomado un medicamento que no le tocaba',
       consejos: consejosAmarillo(
@@ -762,12 +970,33 @@ export const intoxicacion: Flujo = conCribado({
       ),
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
+    // Round 18: three rules instead of one, so a listed product is never titled "not sure it is on the list".
     {
-      si: `sustancia = '${SUSTANCIA.cotidiano}' AND (${MENOR_1} OR producto_inocuo = '${INOCUO.no}')`,
+      si: `sustancia = '${SUSTANCIA.cotidiano}' AND ${MENOR_1}`,
       urgencia: 'amarillo',
-      titulo: 'Producto de uso diario: no es seguro que sea poco o de la lista',
+      titulo: 'Un bebé de menos de 1 año ha tomado un producto de uso diario',
       consejos: consejosAmarillo(
-        'Muchos productos de higiene, cosmética y material escolar son casi inofensivos en poca cantidad, pero si no sabes cuál es exactamente, ha tomado mucho o es un bebé de menos de 1 año, hay que confirmarlo: Toxicología te dirá si puede quedarse en casa o debe verlo un médico hoy.',
+        'Estos productos son casi inofensivos en poca cantidad, pero en un bebé de menos de 1 año hay que confirmarlo siempre: Toxicología te dirá si puede quedarse en casa o debe verlo un médico hoy.',
+        'Si eran bolitas, ceras o trozos, mira que no le quede nada en la boca: el riesgo es que se atragante.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: `producto_lista = '${LISTA.mucho}'`,
+      urgencia: 'amarillo',
+      titulo: 'Mucha cantidad de un producto de uso diario',
+      consejos: consejosAmarillo(
+        'En poca cantidad estos productos son casi inofensivos, pero mucha cantidad de jabón, gel, champú, jabón de fregar o líquido de pompas puede dar vómitos repetidos o diarrea, y si al vomitar le pasa espuma a los pulmones, tos; y mucha pasta de dientes lleva bastante flúor: Toxicología te dirá si puede quedarse en casa o debe verlo un médico hoy.',
+        'Si tose, se atraganta o respira deprisa o con ruido, ve a urgencias ahora.',
+      ),
+      acciones_sugeridas: ACCIONES_AMARILLO,
+    },
+    {
+      si: `producto_lista = '${LISTA.no}'`,
+      urgencia: 'amarillo',
+      titulo: 'Producto de uso diario que no está en la lista o no sabes cuál es',
+      consejos: consejosAmarillo(
+        'Muchos productos de higiene, cosmética y material escolar son casi inofensivos, pero si no está en la lista o no sabes exactamente cuál es, hay que confirmarlo: Toxicología te dirá si puede quedarse en casa o debe verlo un médico hoy.',
       ),
       acciones_sugeridas: ACCIONES_AMARILLO,
     },
@@ -813,14 +1042,34 @@ export const intoxicacion: Flujo = conCribado({
       acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
-      si: `producto_inocuo = '${INOCUO.si}'`,
+      // Round 18: a single vomit, a short tummy ache or a loose stool after a listed product is the expected effect, not poisoning.
+      si: LISTA_MOLESTIA_LEVE,
       urgencia: 'verde',
-      titulo: 'Poca cantidad de un producto casi inofensivo, sin síntomas',
+      titulo: 'Un vómito o un rato de tripa después de un producto casi inofensivo',
       consejos: [
         `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto y la cantidad, y sigue lo que te digan.`,
-        'Los servicios de toxicología consideran este producto casi inofensivo en poca cantidad: lo normal es que no note nada o, como mucho, una molestia leve de tripa o un vómito aislado. Puede quedarse en casa.',
+        'Con estos productos (jabones, jabón de fregar a mano, pompas, cremas, flor de Pascua…) es normal un vómito, algo de tripa o una caca blanda, que se pasan solos: si ahora está como siempre, puede quedarse en casa (centros de toxicología).',
+        'Quítale los restos de la boca con un paño húmedo. Ofrécele agua o su leche a sorbos; cuando le apetezca, puede comer con normalidad. No le hagas vomitar más.',
+        'Guarda el envase por si tienes que consultar después, y guarda estos productos fuera de su alcance.',
+        consejoVuelveSi([
+          'vuelve a vomitar, le duele mucho la tripa o tiene diarrea que no para',
+          'tose, se atraganta, respira deprisa o con ruido (la espuma del jabón puede pasar a los pulmones al vomitar)',
+          'está adormilado, raro, irritable o torpe',
+          'babea, le duele la boca o no puede tragar',
+          'te das cuenta de que ha tomado más cantidad, otro producto o un medicamento',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      si: LISTA_VERDE,
+      urgencia: 'verde',
+      titulo: 'Un producto casi inofensivo de la lista, sin síntomas',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto y la cantidad, y sigue lo que te digan.`,
+        'Los servicios de toxicología consideran este producto casi inofensivo en la cantidad que un niño toma por accidente: lo normal es que no note nada o, como mucho, una molestia leve de tripa o un vómito aislado. Puede quedarse en casa.',
         'Quítale los restos de la boca con un paño húmedo y dale un poco de agua si quiere; puede comer con normalidad. No le hagas vomitar.',
-        'Si eran bolitas, ceras o trozos, mira que no le quede nada en la boca: con estos productos el riesgo es atragantarse, no intoxicarse.',
+        'Si eran bolitas, ceras, hojas o trozos, mira que no le quede nada en la boca: con estos productos el riesgo es atragantarse, no intoxicarse.',
         'Guarda el envase por si tienes que consultar después, y guarda estos productos fuera de su alcance.',
         consejoVuelveSi([
           'vomita más de una vez, le duele la tripa o tiene diarrea',
@@ -831,6 +1080,27 @@ export const intoxicacion: Flujo = conCribado({
         ]),
       ],
       acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      // Round 18: paracetamol or ibuprofen under the single-ingestion threshold for his weight, 1 to 5 years, no symptom.
+      si: ANALGESICO_VERDE,
+      urgencia: 'verde',
+      titulo: 'Paracetamol o ibuprofeno por debajo de la cantidad que hace daño, sin síntomas',
+      consejos: [
+        `Llama ahora al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante: diles su peso, qué medicamento es, la concentración y lo máximo que ha podido tomar, y sigue lo que te digan.`,
+        `Por lo que nos dices, lo máximo que ha podido tomar está por debajo de la cantidad que puede dañar el hígado (paracetamol: ${UMBRAL_PARACETAMOL_MG_KG} mg por kilo de peso de una vez) o dar síntomas (ibuprofeno: ${UMBRAL_IBUPROFENO_MG_KG} mg por kilo), según los manuales de intoxicaciones pediátricas: si está bien, puede quedarse en casa.`,
+        'No le hagas vomitar. Puede comer y beber con normalidad; que beba bien.',
+        'No le des más paracetamol ni ibuprofeno en las próximas 24 horas sin consultarlo antes con Toxicología o con su pediatra.',
+        'Guarda los medicamentos en alto o bajo llave, fuera de su vista, y cierra bien el tapón de seguridad.',
+        consejoVuelveSi([
+          'vomita, le duele la tripa, está pálido, sudoroso, adormilado o raro',
+          'en los próximos días se le ponen amarillos la piel o el blanco de los ojos',
+          'hace mucho menos pis de lo normal, o vomita sangre o hace cacas negras',
+          'te das cuenta de que ha podido tomar más, de que era otra concentración o de que también ha tomado otro medicamento',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['reaccion_alergica'],
     },
     // Round 12: one extra dose of his own paracetamol or ibuprofen, and the low-toxicity medicines (NPIS TOXBASE; SEUP manual; Merck).
     reglaDosisDeMas(),
