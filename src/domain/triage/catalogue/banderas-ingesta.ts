@@ -42,11 +42,36 @@
  * vomiting, crying or irritability, cough, sore throat, refusing food) and
  * at least amarillo elsewhere (teething), with the toxicology line first.
  *
- * Question ids are stable: `ingesta`, `pila_nariz`.
+ * Round 18 (the verde must be earned, but allowed where the poison centres
+ * say an exposure is harmless): after "a medicine or product" or "another
+ * object", a follow-up (`ingesta_que`, from 1 year) lets the parent say it
+ * was (a) a little of a product on intoxicacion's list of harmless products
+ * (the same list, imported), with at most one vomit or a short tummy ache
+ * since, or (b) one small, smooth, blunt object that is not metal or a
+ * battery, with no sign of being stuck (drooling, refusing food, pain, cough,
+ * vomiting), or (c) anything else or not sure. (a) and (b) are graded as
+ * intoxicacion and cuerpo_extrano grade them: from 1 year, no level from the
+ * ingestion (the door's own rules decide), and the verde is the shared one
+ * below, with the toxicology line as the first action; (c) keeps today's
+ * level. Where the door's own symptom is itself a sign of a stuck object
+ * (tummy ache, vomiting, refusing food, cough, sore throat: NASPGHAN 2015,
+ * cuerpo_extrano), only (a) is offered and an object stays as it was. Under
+ * 1 year the follow-up is not asked (intoxicacion and cuerpo_extrano never
+ * give verde there; in a door with a symptom, a baby keeps the door's rojo).
+ * Batteries and magnets stay rojo in every flow.
+ *
+ * A nose object already out (round 18, `nariz_fuera`): removed whole by
+ * blowing or the parent's kiss, known to be the only one, breathing through
+ * both nostrils, no bleeding or discharge → verde with a safety net (RCH
+ * Melbourne "Nasal foreign body"; NHS Lothian: the parent's kiss works in
+ * about 6 of 10).
+ *
+ * Question ids are stable: `ingesta`, `pila_nariz`, `ingesta_que` and
+ * `nariz_fuera` (round 18).
  */
 import type { Fuente, Pregunta, Regla } from '../types.ts';
-import { ACCION, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, lista } from './comunes.ts';
-import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import { ACCION, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, consejoVuelveSi, lista } from './comunes.ts';
+import { ACCION_SERVICIO_TOXICOLOGIA, PRODUCTOS_INOCUOS, PRODUCTOS_QUE_NO_CUENTAN, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
 // ---------------------------------------------------------------------------
 // Sources, for the flows' `fuentes`
@@ -87,6 +112,42 @@ export const FUENTE_PCH_NARIZ: Fuente = {
 /** The sources of the swallowed-object question, for a flow's `fuentes`. */
 export const FUENTES_INGESTA: readonly Fuente[] = [FUENTE_ESPGHAN_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO, FUENTE_MONTREAL_PILAS, FUENTE_SEUP_INTOXICACION];
 
+/** Round 18: the sources of the harmless answers of the follow-up (`ingesta_que`), for a flow's `fuentes`. */
+export const FUENTES_INGESTA_INOCUA: readonly Fuente[] = [
+  {
+    titulo: 'Merck Manual Professional. Substances usually not dangerous when ingested (tabla; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://merckmanuals.com/professional/multimedia/table/substances-usually-not-dangerous-when-ingested',
+  },
+  {
+    titulo: 'National Poisons Information Service (UK Health Protection Agency). Low toxicity substances',
+    anio: 2012,
+    url: 'https://studylib.net/doc/18360148/low-toxicity-substances---national-poisons-information-se...',
+  },
+  {
+    titulo: 'Missouri Poison Center. Bubbles (las pompas son jabón y agua: sin síntomas o mínimos tras un trago; puede haber algún vómito o una caca blanda; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://missouripoisoncenter.org/bubbles/',
+  },
+  {
+    titulo: "Alder Hey Children's Hospital. Swallowed something: symptom checker (algo más pequeño que un caramelo, que no pincha ni es tóxico, sin síntomas: vigilar en casa; sin fecha, año de consulta)",
+    anio: 2026,
+    url: 'https://www.alderhey.nhs.uk/conditions/symptoms-checker/swallowed-something/',
+  },
+];
+
+export const FUENTE_RCH_NARIZ: Fuente = {
+  titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guideline: Nasal foreign body (sin fecha; año de consulta)",
+  anio: 2026,
+  url: 'https://www.rch.org.au/clinicalguide/guideline_index/Nasal_foreign_body/',
+};
+
+export const FUENTE_LOTHIAN_NARIZ: Fuente = {
+  titulo: 'NHS Lothian RefHelp. Foreign bodies in ear or nose (paediatrics): el «beso de mamá» saca el objeto de la nariz en un 60 % de las veces; la secreción maloliente por un lado delata un objeto que queda',
+  anio: 2025,
+  url: 'https://apps.nhslothian.scot/refhelp/guidelines/paediatrics/paediatric-ent/foreignbodiesinearornosepaeds/',
+};
+
 // ---------------------------------------------------------------------------
 // The question
 // ---------------------------------------------------------------------------
@@ -121,6 +182,54 @@ export const PREGUNTA_INGESTA_CON_SINTOMA: Pregunta = {
   ...PREGUNTA_INGESTA,
   alarma: [INGESTA.pilaIman, INGESTA.producto, INGESTA.objeto],
 };
+
+// ---------------------------------------------------------------------------
+// Round 18: the follow-up after a product or an object, from 1 year
+// ---------------------------------------------------------------------------
+
+/** From 1 year within the ingestion ages: intoxicacion and cuerpo_extrano give verde only from 1 year. */
+export const EDADES_INGESTA_INOCUA = ['1-2 años', '2-5 años'] as const;
+
+export const INGESTA_QUE = {
+  producto:
+    'Un poco de uno de los productos casi inofensivos de la lista (pasta de dientes, jabón o gel, jabón de fregar a mano, líquido de pompas, crema, ceras, tiza, plastilina, gel de sílice…), y desde entonces está como siempre: como mucho ha vomitado una vez o se ha quejado un rato de la tripa',
+  objeto:
+    'Un solo objeto pequeño, liso y sin punta que no es de metal ni una pila (una cuenta o bolita, un botón de plástico, una pieza pequeña de juguete, una piedrecita), no tosió ni se atragantó al tragarlo, y desde entonces no babea más de lo normal, come y bebe, no le duele nada, no tose y no ha vomitado',
+  otro: 'Otra cosa (una pila, imanes, una moneda, algo que pincha, un medicamento, un producto de limpieza, una planta…), más de una cosa, o no estoy seguro',
+} as const;
+
+/**
+ * The follow-up. `conObjeto`: whether the object answer (b) is offered (not where the door's symptom is itself
+ * a sign of a stuck object). `visible`: the flow's condition for asking it, which must start with an always
+ * answered term that is false off its path (the age), so the conditions built on it are false, not unknown.
+ */
+export function preguntaIngestaQue(visible: string, conObjeto: boolean): Pregunta {
+  const opciones = conObjeto ? [INGESTA_QUE.producto, INGESTA_QUE.objeto, INGESTA_QUE.otro] : [INGESTA_QUE.producto, INGESTA_QUE.otro];
+  return {
+    id: 'ingesta_que',
+    texto: conObjeto ? '¿Qué ha sido, y cómo está desde entonces?' : '¿Qué producto ha sido, y cómo está desde entonces?',
+    tipo: 'opciones',
+    opciones,
+    ayuda:
+      `Productos casi inofensivos en la cantidad que un niño toma por accidente: ${PRODUCTOS_INOCUOS}. No cuentan: ${PRODUCTOS_QUE_NO_CUENTAN}.` +
+      (conObjeto ? ' Un objeto pequeño es más pequeño que una moneda de 1 céntimo; las monedas, lo metálico y lo que pincha no cuentan.' : '') +
+      ' Si tienes dudas, elige la última.',
+    mostrar_si: visible,
+    alarma: [INGESTA_QUE.otro],
+  };
+}
+
+/** The shared doors' condition for the follow-up: from 1 year, after a product (and an object where offered). */
+export function ingestaQueVisible(conObjeto: boolean): string {
+  const respuestas = conObjeto ? [INGESTA.producto, INGESTA.objeto] : [INGESTA.producto];
+  return `edad_rango IN ${lista(EDADES_INGESTA_INOCUA)} AND ${PREGUNTA_INGESTA.id} IN ${lista(respuestas)}`;
+}
+
+/** True when the follow-up was answered with a harmless answer (false, not unknown, off its path). */
+export function ingestaInocua(visible: string, conObjeto: boolean): string {
+  const inocuas = conObjeto ? [INGESTA_QUE.producto, INGESTA_QUE.objeto] : [INGESTA_QUE.producto];
+  return `(${visible}) AND ingesta_que IN ${lista(inocuas)}`;
+}
 
 export const INGESTA_PILA_IMAN = `${PREGUNTA_INGESTA.id} = '${INGESTA.pilaIman}'`;
 export const INGESTA_PRODUCTO_OBJETO = `${PREGUNTA_INGESTA.id} IN ${lista([INGESTA.producto, INGESTA.objeto])}`;
@@ -190,6 +299,44 @@ export function reglaIngestaConSintoma(sintoma: string, consejos: readonly strin
 }
 
 /**
+ * Round 18: the shared doors' rojo of reglaIngestaConSintoma, except the harmless answers of the follow-up.
+ * `conObjeto` as in preguntaIngestaQue.
+ */
+export function ingestaConSintomaNoInocua(conObjeto: boolean): string {
+  return `${INGESTA_PRODUCTO_OBJETO} AND NOT (${ingestaInocua(ingestaQueVisible(conObjeto), conObjeto)})`;
+}
+
+/**
+ * Round 18: verde after a harmless answer of the follow-up (`si`: the flow's ingestaInocua condition), placed
+ * after the flow's amarillo rules and before its own verde ones, so the door's amarillo still wins and a verde
+ * result starts with the toxicology line (intoxicacion, cuerpo_extrano). `consejos`: the door's own safety net.
+ */
+export function reglaIngestaInocua(si: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return {
+    si,
+    urgencia: 'verde',
+    titulo: 'Ha tomado un poco de algo casi inofensivo y está bien',
+    consejos: [
+      `Si ha sido un producto, llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto y la cantidad, y sigue lo que te digan.`,
+      'Los servicios de toxicología consideran estos productos casi inofensivos en la cantidad que un niño toma por accidente: como mucho, un vómito, un rato de tripa o una caca blanda, que se pasan solos. Un objeto pequeño, liso y sin punta que no es de metal suele salir solo con la caca en unos días (NASPGHAN; hospitales infantiles del NHS). Puede quedarse en casa.',
+      'Quítale los restos de la boca con un paño húmedo. No le hagas vomitar ni le des laxantes. Puede comer y beber con normalidad; no hace falta buscar el objeto en la caca.',
+      ...consejos,
+      consejoVuelveSi([
+        'vuelve a vomitar, le duele la tripa o la tiene hinchada, o hay sangre en el vómito o en la caca',
+        'babea mucho más de lo normal o escupe la saliva, no quiere comer ni beber, o le duele el pecho o la garganta',
+        'tose, le pita el pecho, se atraganta o le cuesta respirar, también en los días siguientes',
+        'está adormilado, raro o más irritable de lo normal',
+        'te das cuenta de que ha podido tragar una pila, un imán, un medicamento, más cantidad u otra cosa (ve a urgencias ahora)',
+      ]),
+      'Guarda fuera de su alcance las pilas, los imanes, las medicinas, los productos de limpieza y las piezas pequeñas.',
+    ],
+    acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    ver_tambien: ['intoxicacion', 'cuerpo_extrano'],
+    ...extra,
+  };
+}
+
+/**
  * Amarillo where the flow's symptom is not one of an ingestion (teething):
  * the toxicology line first, and seen today (SEUP: same day; cuerpo_extrano:
  * a coin needs an X-ray today).
@@ -239,6 +386,45 @@ export function reglaPilaNariz(consejos: readonly string[] = [], extra: Partial<
       CONSEJO_ROJO_CAMINO,
     ],
     acciones_sugeridas: ACCIONES_URGENCIAS,
+    ver_tambien: ['cuerpo_extrano'],
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Round 18: an object that already came out of the nose
+// ---------------------------------------------------------------------------
+
+export const PREGUNTA_NARIZ_FUERA: Pregunta = {
+  id: 'nariz_fuera',
+  texto:
+    '¿Ya ha salido entero (al sonarse o soplándole tú en la boca con el otro orificio tapado), estás seguro de que solo había uno, respira bien por los dos orificios de la nariz y no le sale sangre ni moco por ese lado?',
+  tipo: 'si_no',
+  ayuda:
+    'Si no estás seguro de que haya salido entero o de que no se haya metido más de uno (pasa a menudo), si no sabes qué era, si le cuesta respirar por ese lado, le sangra o le sale moco o mal olor por ese lado, responde No.',
+  alarma: ['no'],
+};
+
+/** Verde: removed whole, only one, both nostrils clear, no bleeding or discharge (RCH Melbourne; NHS Lothian). */
+export function reglaNarizFuera(si: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return {
+    si,
+    urgencia: 'verde',
+    titulo: 'El objeto de la nariz ya ha salido entero',
+    consejos: [
+      'Si ha salido entero, solo había uno y respira bien por los dos orificios sin sangrar, no hace falta que lo vea un médico hoy (guías de urgencias pediátricas del Royal Children’s Hospital de Melbourne y del NHS).',
+      'Puede sangrar un poco por ese lado: aprieta la parte blanda de la nariz 10 minutos, con la cabeza hacia delante.',
+      'Mira también sus oídos y la otra fosa nasal: los niños que se meten algo en la nariz a veces se meten más de una cosa.',
+      ...consejos,
+      consejoVuelveSi([
+        'en los días siguientes le sale moco espeso, con sangre o que huele mal por ese lado de la nariz (puede quedar un trozo dentro): que lo vea su pediatra',
+        'le cuesta respirar por ese lado, le duele la nariz o se le hincha',
+        'sangra por la nariz y no para después de 10 minutos apretando',
+        'te das cuenta de que pudo ser una pila de botón o un imán (ve a urgencias ahora)',
+      ]),
+      'Guarda fuera de su alcance las cuentas, las bolitas, las pilas y las piezas pequeñas.',
+    ],
+    acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     ver_tambien: ['cuerpo_extrano'],
     ...extra,
   };

@@ -24,6 +24,8 @@ const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
   objeto_tragado2: OBJETO.moneda,
   sintomas_tragado: 'no',
   pila_nariz_oido: 'no',
+  // Round 18: an object in the nose not yet out (or not sure) is the amarillo answer.
+  nariz_fuera: 'no',
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...MONEDA, ...cambios });
@@ -44,17 +46,18 @@ describe('cuerpo_extrano: structure', () => {
     expect(cuerpo_extrano.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has three verde rules (choking that is over with the object seen out; a small smooth object or, round 11, a soft harmless thing from 1 year without cough or symptoms); every other case is seen', () => {
+  it('has four verde rules (choking that is over with the object seen out; a small smooth object or, round 11, a soft harmless thing from 1 year without cough or symptoms; round 18, a nose object already out whole); every other case is seen', () => {
     const verdes = cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde');
-    expect(verdes).toHaveLength(3);
+    expect(verdes).toHaveLength(4);
     expect(verdes[0]?.si).toContain("objeto_visto = 'si'");
     expect(verdes[1]?.si).toContain(OBJETO.pequeno);
     expect(verdes[2]?.si).toContain(OBJETO.blando);
+    expect(verdes[3]?.si).toBe(`que_paso = '${QUE.nariz}' AND nariz_fuera = 'si'`);
     expect(cuerpo_extrano.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(cuerpo_extrano.revisado).toBe('2026-11-28');
+    expect(cuerpo_extrano.revisado).toBe('2026-12-05');
     expect(cuerpo_extrano.notas).toMatch(/^Verde ganado/m);
     expect(cuerpo_extrano.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -279,6 +282,24 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
     expect(nivel({ que_paso: QUE.oido, pila_nariz_oido: 'si' })).toBe('rojo');
   });
 
+  it('round 18: a nose object already out whole, the only one, both nostrils clear, no bleeding or discharge is verde with a safety net; not sure, a battery or breathing trouble keep their level (RCH Melbourne; NHS Lothian)', () => {
+    const fuera = { que_paso: QUE.nariz, nariz_fuera: 'si' } as const;
+    const r = triaje(fuera);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('El objeto de la nariz ya ha salido entero');
+    expect(r.consejos.join(' ')).toMatch(/huele mal por ese lado/);
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar/);
+    expect(r.ver_tambien).not.toContain('cuerpo_extrano');
+    for (const edad of EDAD_OPCIONES) expect(nivel({ ...fuera, edad_rango: edad })).toBe('verde');
+    expect(nivel({ que_paso: QUE.nariz, nariz_fuera: 'no' })).toBe('amarillo');
+    expect(triaje({ que_paso: QUE.nariz, nariz_fuera: 'no' }).consejos.join(' ')).toMatch(/«beso»/);
+    expect(nivel({ ...fuera, pila_nariz_oido: 'si' })).toBe('rojo');
+    expect(nivel({ ...fuera, respira_mal: 'si' })).toBe('rojo');
+    expect(ids(fuera)).toContain('preocupado');
+    expect(triaje({ ...fuera, preocupado: 'si' }).consejos).toContain(AVISO_PREOCUPADO.consejo);
+    expect(cuerpo_extrano.preguntas.find((p) => p.id === 'nariz_fuera')?.texto).toMatch(/solo había uno/);
+  });
+
   it('an object elsewhere is amarillo and points to ojo_rojo', () => {
     const r = triaje({ que_paso: QUE.otro });
     expect(r.urgencia).toBe('amarillo');
@@ -287,7 +308,9 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
 
   it('asks only the questions that fit what happened', () => {
     expect(ids()).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'objeto_tragado2', 'sintomas_tragado', 'otra_consulta']); // round 15: + otra_consulta
-    expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'pila_nariz_oido', 'otra_consulta']);
+    expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'pila_nariz_oido', 'nariz_fuera', 'otra_consulta']);
+    expect(ids({ que_paso: QUE.nariz, pila_nariz_oido: 'si' })).not.toContain('nariz_fuera');
+    expect(ids({ que_paso: QUE.oido })).not.toContain('nariz_fuera');
     expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'atragantamiento_grave', 'atragantamiento_pitos', 'atragantamiento_tos_suelta', 'objeto_visto', 'otra_consulta', 'preocupado']);
   });
 });
@@ -318,6 +341,11 @@ describe('cuerpo_extrano: properties', () => {
           expect(r['atragantamiento_pitos']).toBe('no');
           expect(r['atragantamiento_tos_suelta']).toBe('no');
           expect(r['objeto_visto']).toBe('si');
+          expect(r['respira_mal']).toBe('no');
+        } else if (resultado.urgencia === 'verde' && r['que_paso'] === QUE.nariz) {
+          // Round 18: out whole, the only one, both nostrils clear, not a battery or a magnet.
+          expect(r['pila_nariz_oido']).toBe('no');
+          expect(r['nariz_fuera']).toBe('si');
           expect(r['respira_mal']).toBe('no');
         } else if (resultado.urgencia === 'verde') {
           expect(r['que_paso']).toBe(QUE.tragado);

@@ -20,6 +20,10 @@
  * Round 15: any sharp-pointed object swallowed, or not seen out after
  * choking, is rojo whatever the symptoms (NASPGHAN Kramer 2015: X-ray now,
  * emergent removal from the oesophagus; Healthier Together red; ERC/RCUK 2021).
+ * Round 18: an object in the nose that already came out whole (blowing or the
+ * parent's kiss), known to be the only one, with both nostrils clear and no
+ * bleeding or discharge, is verde with a safety net (RCH Melbourne Nasal
+ * foreign body CPG; NHS Lothian).
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -36,6 +40,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CONSEJOS_ESPINA, PREGUNTA_ESPINA_GRAVE } from './banderas-garganta.ts';
+import { FUENTE_LOTHIAN_NARIZ, FUENTE_RCH_NARIZ, PREGUNTA_NARIZ_FUERA, reglaNarizFuera } from './banderas-ingesta.ts';
 import { RESPIRACIONES_AMBAR_DESDE_1, RESPIRACIONES_AMBAR_MENOR_1 } from './banderas-respiracion.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 
@@ -169,13 +174,15 @@ export const cuerpo_extrano: Flujo = conCribado({
       anio: 2026,
       url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/swallowed-foreign-object',
     },
+    FUENTE_RCH_NARIZ,
+    FUENTE_LOTHIAN_NARIZ,
     {
       titulo: 'Silva Higuero N, Borrego Sanz E, García Ruano A. Obstrucción aguda de la vía respiratoria superior. Pediatría Integral 2019;XXIII(1)',
       anio: 2019,
       url: 'https://www.pediatriaintegral.es/publicacion-2019-01/obstruccion-aguda-de-la-via-respiratoria-superior/',
     },
   ],
-  revisado: '2026-11-28',
+  revisado: '2026-12-05',
   notas: [
     'No se sugiere ningún medicamento ni se pregunta el peso.',
     'Verde ganado (issue 9, patrón 4): antes todo cuerpo extraño era amarillo. Alder Hey (hospital infantil del NHS) deja en casa, vigilando, al niño que ha tragado algo más pequeño que un caramelo, que no pincha ni puede ser tóxico, sin síntomas; Leeds Teaching Hospitals dice que las monedas, el plástico, los juguetes pequeños y las joyas rara vez necesitan intervención ni radiografía; NASPGHAN (Kramer 2015) dice que los objetos romos que han pasado el esófago salen solos en la mayoría y pide radiografía para las monedas (las del esófago hay que sacarlas). Elegimos entre fuentes la lectura prudente: verde solo para algo pequeño (menor que una moneda de 1 céntimo, unos 16 mm), liso, sin punta y que no sea de metal (para no confundirlo con una pila o un imán), tragado por un niño de 1 año o más que no tosió ni se atragantó al tragarlo y no tiene ningún síntoma (babeo, no traga, vómitos, dolor, tripa hinchada, sangre: rojo). Las monedas siguen en amarillo (radiografía hoy, NASPGHAN), igual que los objetos grandes, las bolitas de gel que crecen, lo desconocido y cualquier objeto en menores de 1 año (esófago más estrecho; no hay fuente que los excluya, lectura prudente).',
@@ -191,6 +198,7 @@ export const cuerpo_extrano: Flujo = conCribado({
     'Ronda 8, espina de pescado: antes iba con los objetos punzantes (rojo). Una espina o un huesecillo que nota clavado, en un niño que traga su saliva, habla y respira bien, lo mira y lo saca un médico en unas horas (NASPGHAN 2015: los objetos punzantes del esófago se retiran pronto) → amarillo, sin pan para empujarlo; babeo, no poder hablar, dolor de pecho o espalda, sangre o fiebre (preguntas nuevas espina_babeo y espina_grave, compartida con dolor_garganta) → rojo. La pregunta del objeto cambia de id (objeto → objeto_tragado) porque la espina sale de la respuesta de los objetos punzantes. El objeto pequeño y liso sin síntomas ya era verde (issue 9, patrón 4) y no cambia.',
     'Nariz y oído sin pila ni imán: amarillo (que lo saque un médico hoy sin empujarlo más). Ojo, vagina o ano: amarillo, con enlace a ojo_rojo para los ojos.',
     'Ronda 11, cosas blandas e inofensivas: las respuestas de lo tragado no tenían sitio para un trozo de envoltorio fino (papel de aluminio, papel, plástico fino), un trozo de cera, de esponja o de plastilina, un chicle, una pepita o semilla o el hueso de una cereza: solo encajaban en "no sé qué ha sido" (amarillo). Schmitt-Thompson ("Swallowed foreign object": los objetos pequeños, blandos o lisos sin punta, sin atragantamiento, babeo, dolor al tragar, vómitos ni síntomas respiratorios, se cuidan en casa) y Healthier Together ("Swallowed a foreign object": sin signos rojos ni ámbar, cuidados en casa) lo dejan en casa. Como no se pueden añadir respuestas a una pregunta, la pregunta cambia de id (objeto_tragado → objeto_tragado2) con una respuesta nueva, "algo blando o que no hace daño", que sigue las mismas condiciones que el objeto pequeño y liso: desde 1 año, sin tos ni atragantamiento al tragarlo (o visto tragar) y sin ningún síntoma → verde; en menores de 1 año o si tosió o no se vio → amarillo; con cualquier síntoma (babeo, no traga, dolor, vómitos, sangre) o dificultad para respirar → rojo por sus preguntas de siempre. Las pilas de botón, los imanes, lo que pincha o corta, lo grande o largo (también el hueso de un melocotón, un albaricoque o una ciruela), las monedas (radiografía) y las bolitas de gel que crecen con el agua mantienen sus niveles. Lectura prudente: Schmitt no pone límite de edad; mantenemos el de 1 año del objeto pequeño (el esófago del bebé es más estrecho y una pepita o un hueso de cereza puede quedarse en él).',
+    'Ronda 18, un objeto en la nariz que ya ha salido: antes, «se ha metido algo en la nariz» era siempre amarillo, y el consejo pedía que lo viera el pediatra aunque hubiera salido entero. La guía de cuerpos extraños nasales del Royal Children’s Hospital de Melbourne y la de NHS Lothian (RefHelp) tratan la pila de botón como la única urgencia, dicen que el «beso» (soplar en la boca del niño con el otro orificio tapado) saca el objeto en un 60 % de las veces y que lo que delata un objeto que queda dentro es la secreción maloliente por un solo lado, y recuerdan buscar un segundo objeto. Ahora, si no es una pila ni un imán, una pregunta nueva (nariz_fuera, compartida en banderas-ingesta.ts) pregunta si ya ha salido entero, si están seguros de que solo había uno, si respira bien por los dos orificios y si no le sale sangre ni moco por ese lado → VERDE con la red de seguridad (moco espeso, con sangre o maloliente por ese lado en los días siguientes → que lo vea su pediatra; dificultad para respirar, dolor, hinchazón o un sangrado que no para → consultar); no estar seguro de cualquiera de esas cosas → amarillo como antes, con el «beso» y sonarse una vez como primeros auxilios. La pila o el imán en la nariz o el oído siguen en rojo, y el oído no cambia.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -291,10 +299,12 @@ export const cuerpo_extrano: Flujo = conCribado({
       mostrar_si: `que_paso IN ${lista([QUE.nariz, QUE.oido])}`,
       alarma: ['si'],
     },
+    // Round 18: an object in the nose already out whole, the only one, both nostrils clear (RCH Melbourne; NHS Lothian).
+    { ...PREGUNTA_NARIZ_FUERA, mostrar_si: `que_paso = '${QUE.nariz}' AND pila_nariz_oido = 'no'` },
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_pitos = 'no' AND atragantamiento_tos_suelta = 'no' AND objeto_visto = 'si')`,
+      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_pitos = 'no' AND atragantamiento_tos_suelta = 'no' AND objeto_visto = 'si') OR (que_paso = '${QUE.nariz}' AND nariz_fuera = 'si')`,
     },
   ],
   reglas: [
@@ -463,10 +473,11 @@ export const cuerpo_extrano: Flujo = conCribado({
         'Hasta entonces no le des de comer, y no le provoques el vómito.',
       ],
     ),
-    amarillo(`que_paso = '${QUE.nariz}'`, 'Objeto en la nariz', [
+    // Round 18: only while it is still in, or not sure it all came out (the verde below).
+    amarillo(`que_paso = '${QUE.nariz}' AND nariz_fuera = 'no'`, 'Objeto en la nariz', [
       'No intentes sacarlo con pinzas ni bastoncillos: lo empujarías más adentro.',
-      'Si es mayor y sabe hacerlo, que se suene fuerte tapándose el otro agujero de la nariz. Si sale entero, que lo vea igualmente hoy su pediatra.',
-      'Que respire por la boca con tranquilidad. Que lo saque hoy un médico.',
+      'Si es mayor y sabe hacerlo, que se suene fuerte una vez tapándose el otro agujero de la nariz. Si es pequeño y está tranquilo, puedes probar una vez el «beso»: tápale con un dedo el orificio libre, pon tu boca sobre la suya y sopla fuerte y corto (funciona en más de la mitad de los niños).',
+      'Si sale entero, sabes que solo había uno y respira bien por los dos lados sin sangrar, no hace falta ir hoy; si no, que respire por la boca con tranquilidad y que lo saque hoy un médico.',
     ]),
     amarillo(`que_paso = '${QUE.oido}'`, 'Objeto en el oído', [
       'No intentes sacarlo ni le metas nada en el oído, y no le pongas gotas.',
@@ -543,6 +554,8 @@ export const cuerpo_extrano: Flujo = conCribado({
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     },
+    // Round 18: RCH Melbourne Nasal foreign body CPG; NHS Lothian (the parent's kiss).
+    reglaNarizFuera(`que_paso = '${QUE.nariz}' AND nariz_fuera = 'si'`, [], { ver_tambien: [] }),
   ],
   avisos: [AVISO_PREOCUPADO],
 }, 'respira_mal');
