@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
-import { INGESTA } from './banderas-ingesta.ts';
+import { INGESTA, INGESTA_QUE } from './banderas-ingesta.ts';
 import { CONSEJO_NUNCA_ZARANDEAR, CONSUELO, CONTROL, DOLOR_ZONA, llanto_inconsolable, PATRON, SANGRE_CACA } from './llanto_inconsolable.ts';
 
 comprobacionesDeFlujo(llanto_inconsolable);
@@ -221,11 +221,45 @@ describe('llanto_inconsolable: a swallowed battery, magnet, product or object (r
 
   it('crying or irritability after possibly swallowing a medicine, product or object is rojo (intoxicacion: irritable is a symptom)', () => {
     for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
-      const r = triaje({ edad_rango: '2-5 años', ingesta });
+      // Round 18: anything else or not sure (the follow-up's rojo answer).
+      const r = triaje({ edad_rango: '2-5 años', ingesta, ingesta_que: INGESTA_QUE.otro });
       expect(r.urgencia).toBe('rojo');
       expect(r.titulo).toBe('Llanto o irritabilidad después de poder tragar un medicamento, un producto o un objeto');
       expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
     }
+  });
+
+  it('round 18: a little of a listed harmless product or one small smooth object, from 1 year, gives no level of its own: the crying questions decide, and their verde starts with Toxicología', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      for (const que of [INGESTA_QUE.producto, INGESTA_QUE.objeto]) {
+        for (const edad of ['1-2 años', '2-5 años']) {
+          const r = triaje({ edad_rango: edad, ingesta, ingesta_que: que });
+          expect(r.urgencia).toBe('verde');
+          expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+          expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+          expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+        }
+      }
+    }
+    // The crying's own amarillo and rojo still win.
+    expect(nivel({ edad_rango: '2-5 años', ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto, bien_entre_llantos: 'no' })).not.toBe('verde');
+    expect(nivel({ edad_rango: '2-5 años', ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto, adormilado_llanto: 'si' })).toBe('rojo');
+  });
+
+  it('round 18: anything else or not sure stays rojo and stops the questionnaire; under 1 year the follow-up is not asked and a product stays rojo', () => {
+    const inicio = { edad_rango: '2-5 años', respira_mal: 'no', color_grave: 'no', adormilado_llanto: 'no' } as const;
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      expect(rojoSeguro(flujo, { ...inicio, ingesta })).toBeNull();
+      expect(rojoSeguro(flujo, { ...inicio, ingesta, ingesta_que: INGESTA_QUE.otro })?.urgencia).toBe('rojo');
+      expect(nivel({ edad_rango: '1-2 años', ingesta, ingesta_que: INGESTA_QUE.otro })).toBe('rojo');
+      for (const edad of ['3-6 meses', '6-12 meses']) {
+        expect(ids({ edad_rango: edad, ingesta })).not.toContain('ingesta_que');
+        expect(nivel({ edad_rango: edad, ingesta, ingesta_que: INGESTA_QUE.producto })).toBe('rojo');
+      }
+    }
+    expect(ids({ edad_rango: '2-5 años', ingesta: INGESTA.producto })).toContain('ingesta_que');
+    expect(ids({ edad_rango: '2-5 años', ingesta: INGESTA.pilaIman })).not.toContain('ingesta_que');
+    expect(nivel({ edad_rango: '2-5 años', ingesta: INGESTA.pilaIman, ingesta_que: INGESTA_QUE.producto })).toBe('rojo');
   });
 });
 

@@ -52,8 +52,14 @@ import {
   FUENTE_ESPGHAN_PILAS,
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  FUENTES_INGESTA_INOCUA,
+  ingestaConSintomaNoInocua,
+  ingestaInocua,
+  ingestaQueVisible,
   PREGUNTA_INGESTA_CON_SINTOMA,
+  preguntaIngestaQue,
   reglaIngestaConSintoma,
+  reglaIngestaInocua,
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FUENTES_PROCTOCOLITIS } from './banderas-abdomen.ts';
@@ -193,6 +199,7 @@ const llantoBase: Flujo = {
   ...FICHAS.llanto_inconsolable,
   fuentes: [
     FUENTE_NG224,
+    ...FUENTES_INGESTA_INOCUA,
     {
       titulo: 'NHS Healthier Together. Excessive crying (sin fecha; año de consulta)',
       anio: 2026,
@@ -294,8 +301,9 @@ const llantoBase: Flujo = {
       url: 'https://cks.nice.org.uk/topics/corneal-superficial-injury/',
     },
   ],
-  revisado: '2026-11-28',
+  revisado: '2026-12-05',
   notas: [
+    'Ronda 18, lo que ha tragado era casi inofensivo (banderas-ingesta.ts): antes, cualquier medicamento, producto u objeto tragado daba rojo aquí, porque estar irritable es un síntoma tras un tóxico (intoxicacion) y el dolor tras tragar un objeto también (cuerpo_extrano), aunque fuera un lametazo de jabón o una cuenta de plástico en un niño que ya lloraba por otra cosa. Ahora, desde 1 año, tras «un medicamento, un producto…» o «otro objeto», una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos casi inofensivos de la lista de intoxicacion (la misma lista), con como mucho un vómito o un rato de tripa desde entonces, o un solo objeto pequeño, liso y sin punta que no es de metal ni una pila, sin toser al tragarlo y sin ningún signo de que se haya quedado atascado (babeo, no come ni bebe, dolor, tos, vómitos; NASPGHAN 2015, ESPGHAN 2021: los objetos pequeños y romos pasan solos). Con esas respuestas lo tragado no da nivel: deciden las preguntas del llanto, y si el resultado es verde, es el verde compartido con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la red de seguridad (Merck, NPIS, Missouri Poison Center, Alder Hey), como en intoxicacion y cuerpo_extrano. «Otra cosa o no estoy seguro» sigue en rojo, igual que la pila y los imanes. En menores de 1 año no se pregunta y sigue en rojo: intoxicacion y cuerpo_extrano nunca dan verde antes del año, y en un bebé que llora no se puede separar el llanto de antes de un síntoma nuevo (lectura prudente).',
     'No se calma con nada: Healthier Together pone en rojo el llanto que "no se puede calmar" sin dar duración, y NICE NG143 el llanto "continuo"; Schmitt manda llamar ya si no se calma tras intentarlo más de 2 horas (y en mayores de 3 meses si lleva más de 1 hora gritando muy irritable). Elegimos: 2 horas o más sin calmarse con nada → rojo; sin calmarse con nada desde hace menos de 2 horas → amarillo (que lo vea un médico en unas horas, y a urgencias si llega a 2 horas); se calma a ratos → decide el resto de preguntas. Excepción desde la ronda 2: el patrón habitual del cólico (párrafo siguiente). Por eso este flujo no usa la pregunta global de "llanto continuo que no consigues calmar", sino una propia con duración.',
     'Cólico frente a llanto nuevo (issue 9, patrón 3; ronda 2): la regla de las 2 horas ya no pasa por encima del patrón habitual. NICE CKS define el cólico como episodios repetidos de llanto excesivo e inconsolable en un lactante que por lo demás está sano y crece bien; Roma IV, como llanto que los cuidadores no pueden evitar ni calmar, en menores de 5 meses; el RCH de Melbourne y el NHS dicen que los ratos de llanto pueden durar varias horas, sobre todo por la tarde, y son difíciles de calmar; Healthier Together, que el llanto aumenta de las 2 semanas a los 4 meses y es normal. Schmitt, en cambio, describe el cólico como "consolable en brazos" y manda llamar ya a cualquier bebé que no se calma tras 2 horas. Elegimos NICE CKS, Roma IV y Healthier Together para el patrón conocido, y Schmitt para todo lo demás, así: VERDE si es menor de 6 meses, los padres dicen que este llanto es como el de otros días (sobre todo por la tarde o la noche, desde hace días o semanas), entre medias está bien, come, moja pañales y gana peso, no tiene fiebre, no lo ven muy enfermo y no es un recién nacido de menos de 2 semanas (el cólico empieza hacia las 2 semanas: Healthier Together, Wessel), aunque este rato lleve 2 horas o más sin calmarse con nada: resultado propio de cuidados en casa que dice qué cambio lo haría urgente. ROJO si no se calma con nada desde hace 2 horas o más y falta cualquiera de esas condiciones: es la primera vez o es distinto de otros días (más fuerte, más largo, a otra hora), no está bien entre llantos, tiene fiebre, lo ven muy enfermo o tiene menos de 2 semanas (Healthier Together rojo "no se puede calmar"; NICE NG143 rojo "llanto continuo"; Schmitt; RCH y NICE CKS: el llanto de comienzo brusco obliga a buscar otra causa); también desde los 6 meses, donde no hay cólico. AMARILLO si no se calma desde hace menos de 2 horas con esas mismas condiciones de cambio. Los signos rojos propios (llanto débil o agudo, fiebre en menores de 3 meses, fontanela, crisis con palidez, dolor al moverle, pelo enrollado, temor a perder el control) siguen dando rojo sea cual sea el patrón. Las preguntas del patrón y de cómo está entre llantos van ahora justo después de la de consuelo, para que el rojo de un llanto nuevo no espere.',
     'Llanto débil, quejumbroso o muy agudo → rojo (NICE NG143; Healthier Together). Fiebre de 38 °C o más o temperatura menor de 36 °C en menores de 3 meses → rojo; en mayores, la fiebre se remite al flujo fiebre (y a dolor de oído), verde si se calma a ratos y no hay otros signos.',
@@ -328,6 +336,8 @@ const llantoBase: Flujo = {
       alarma: ['si'],
     },
     PREGUNTA_INGESTA_CON_SINTOMA,
+    // Round 18: a harmless product or one small smooth object, from 1 year (banderas-ingesta.ts).
+    preguntaIngestaQue(ingestaQueVisible(true), true),
     {
       // Round 12: a new id (it was 'perder_control', a single yes, always rojo): now, earlier, or the baby may be hurt.
       id: 'control_padres',
@@ -448,7 +458,8 @@ const llantoBase: Flujo = {
       { acciones_sugeridas: ACCIONES_112 },
     ),
     reglaIngestaPilaIman(),
-    reglaIngestaConSintoma('Llanto o irritabilidad', [CONSEJO_NUNCA_ZARANDEAR]),
+    // Round 18: not after a harmless answer of the follow-up (its verde is below, after the amarillo rules).
+    reglaIngestaConSintoma('Llanto o irritabilidad', [CONSEJO_NUNCA_ZARANDEAR], { si: ingestaConSintomaNoInocua(true) }),
     rojo(
       DOS_HORAS_CON_SIGNOS,
       'Llora sin parar 2 horas o más y no se calma con nada, con fiebre o sin estar bien entre llantos',
@@ -613,6 +624,11 @@ const llantoBase: Flujo = {
       { acciones_sugeridas: ['Pide cita hoy con tu médico de familia, tu matrona o tu pediatra', 'Pide a alguien de confianza que esté contigo'] },
     ),
     // ---------------------------------------------------------------- verde
+    // Round 18: a little of a harmless product or one small smooth object, from 1 year, crying as before (banderas-ingesta.ts).
+    reglaIngestaInocua(ingestaInocua(ingestaQueVisible(true), true), [
+      'El llanto o la irritabilidad no son por lo que ha tomado si ya estaba así antes; si cambia, llora de dolor o no se calma con nada, ve a urgencias.',
+      ...APOYO_PADRES,
+    ]),
     {
       // The usual colic pattern during a long bout that nothing settles (NICE CKS; Rome IV; RCH): home care, with what would make it urgent.
       si: `${COLICO_HABITUAL} AND consuelo IN ${lista([CONSUELO.menos2h, CONSUELO.mas2h])}`,
