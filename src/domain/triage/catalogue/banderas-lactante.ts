@@ -76,14 +76,20 @@ export function reglaFiebreMenor3Meses(titulo: string, ...propios: string[]): Re
  * NG224 table 1). NG224 refers every infant under 3 months with a suspected
  * UTI immediately to paediatric specialist care, and NG143 asks the same of
  * under-3-month-olds who are unwell → rojo, with or without fever.
+ *
+ * Round 18: the same signs and the same id, in an order that starts with the
+ * red signs, so that "feeding less" or "fewer wet nappies" on its own is not
+ * read as a yes (NICE NG143: reduced feeding and reduced urine output are
+ * amber; the flows' own feed, nappy and "well between bouts" questions give
+ * amarillo). The help says so.
  */
 export const PREGUNTA_SIGNOS_INFECCION_LACTANTE: Pregunta = {
   id: 'signos_infeccion_lactante',
   texto:
-    '¿Come peor de lo normal y además vomita, está más dormido o más flojo de lo normal (cuesta despertarlo para las tomas), o su pipí huele muy fuerte o se ve turbio?',
+    '¿Le pasa alguna de estas cosas: vomita las tomas y además come peor de lo normal; está más dormido o más flojo de lo normal (cuesta despertarlo para las tomas); o su pipí huele muy fuerte o se ve turbio?',
   tipo: 'si_no',
   ayuda:
-    'En un bebé de menos de 3 meses, una infección (muchas veces de orina) puede dar solo estos signos, sin fiebre. Las bocanadas de leche sin esfuerzo no cuentan como vómito. Un bebé que come con ganas, se despierta para comer y moja pañales con pipí claro no tiene estos signos: responde No.',
+    'En un bebé de menos de 3 meses, una infección (muchas veces de orina) puede dar solo estos signos, sin fiebre. Las bocanadas de leche sin esfuerzo no cuentan como vómito. Si solo come algo menos o moja menos pañales, sin vómitos, sin estar más dormido ni más flojo y con el pipí de siempre, responde No: eso se valora en otras preguntas y es para que lo vean hoy, no una urgencia. Un bebé que come con ganas, se despierta para comer y moja pañales con pipí claro tampoco tiene estos signos.',
   mostrar_si: MENOR_3_MESES,
   alarma: ['si'],
 };
@@ -99,7 +105,7 @@ export function reglaSignosInfeccionLactante(...propios: string[]): Regla {
   return {
     si: `${MENOR_3_MESES} AND signos_infeccion_lactante = 'si'`,
     urgencia: 'rojo',
-    titulo: 'Bebé de menos de 3 meses que vomita y come peor, está más dormido o tiene el pipí turbio',
+    titulo: 'Bebé de menos de 3 meses que vomita las tomas y come peor, está más dormido o más flojo, o tiene el pipí turbio',
     consejos: consejosRojo(
       'En un bebé de menos de 3 meses, una infección grave (muchas veces de orina) puede dar solo estos signos, sin fiebre: necesita que lo vea un médico enseguida, en urgencias del hospital (NICE).',
       ...propios,
