@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { CAUSA, DIGESTIVO, PIEL, reaccion_alergica } from './reaccion_alergica.ts';
+import { BOCA, CAUSA, DIGESTIVO, PIEL, reaccion_alergica } from './reaccion_alergica.ts';
 import { esReglaCribado } from './cribado-otras-puertas.ts';
 
 comprobacionesDeFlujo(reaccion_alergica);
@@ -14,7 +14,7 @@ comprobacionesDeFlujo(reaccion_alergica);
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   via_aerea: 'no',
-  hinchazon_boca: 'no',
+  hinchazon_boca2: BOCA.no,
   circulacion: 'no',
   manchas_piel: MANCHAS.seBorran,
   piel2: PIEL.generalizada,
@@ -40,7 +40,7 @@ describe('reaccion_alergica: structure (CLINICAL.md "Shape of a flow")', () => {
   it('asks the age first, the anaphylaxis questions next and the weight last', () => {
     const orden = reaccion_alergica.preguntas.map((p) => p.id);
     expect(orden[0]).toBe('edad_rango');
-    expect(orden.slice(1, 4)).toEqual(['via_aerea', 'hinchazon_boca', 'circulacion']);
+    expect(orden.slice(1, 4)).toEqual(['via_aerea', 'hinchazon_boca2', 'circulacion']);
     expect(orden.at(-1)).toBe('peso_kg');
     expect(orden.slice(-3, -1)).toEqual(['muy_enfermo', 'preocupado']);
   });
@@ -110,10 +110,11 @@ describe('reaccion_alergica: rojo (WAO 2020 anaphylaxis criteria; SEUP 112; STCC
     expect(nivel({ circulacion: 'si', piel2: PIEL.nada })).toBe('rojo');
   });
 
-  it('sudden swelling of lips, tongue or throat is rojo (cautious reading, see notas)', () => {
-    // Brief + Virgen del Rocío alarm sign; BSACI puts lips in mild-moderate (notas).
-    expect(nivel({ hinchazon_boca: 'si' })).toBe('rojo');
-    expect(nivel({ hinchazon_boca: 'si', piel2: PIEL.local, causa: CAUSA.alimento, edad_rango: '1-2 años' })).toBe('rojo');
+  it('sudden swelling of the tongue or throat is rojo at every age (WAO 2020; BSACI anaphylaxis; Resuscitation Council UK)', () => {
+    expect(nivel({ hinchazon_boca2: BOCA.lengua })).toBe('rojo');
+    expect(nivel({ hinchazon_boca2: BOCA.lengua, piel2: PIEL.local, causa: CAUSA.alimento, edad_rango: '1-2 años' })).toBe('rojo');
+    for (const edad of EDAD_OPCIONES) expect(nivel({ edad_rango: edad, hinchazon_boca2: BOCA.lengua, piel2: PIEL.nada })).toBe('rojo');
+    expect(triaje({ hinchazon_boca2: BOCA.lengua }).acciones_sugeridas).toEqual(['Llama al 112']);
   });
 
   it('hives with repeated vomiting or severe crampy tummy pain after a food, a medicine or a sting is rojo', () => {
@@ -268,11 +269,11 @@ describe('reaccion_alergica: question progression and early exit', () => {
 
   it('stops right after the first anaphylaxis sign', () => {
     expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'si' })?.urgencia).toBe('rojo');
-    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca2: BOCA.lengua })?.urgencia).toBe('rojo');
   });
 
   it('does not stop on vomiting until the cause and the skin are known', () => {
-    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no' })).toBeNull();
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca2: BOCA.no, circulacion: 'no' })).toBeNull();
   });
 });
 
@@ -312,8 +313,8 @@ describe('reaccion_alergica: properties', () => {
 
   it('any airway, breathing or circulation sign is rojo, whatever the other answers', () => {
     fc.assert(
-      fc.property(respuestasArb, fc.constantFrom('via_aerea', 'hinchazon_boca', 'circulacion'), (r, id) => {
-        expect(evaluarTriaje(reaccion_alergica, { ...r, [id]: 'si' }).urgencia).toBe('rojo');
+      fc.property(respuestasArb, fc.constantFrom('via_aerea', 'hinchazon_boca2', 'circulacion'), (r, id) => {
+        expect(evaluarTriaje(reaccion_alergica, { ...r, [id]: id === 'hinchazon_boca2' ? BOCA.lengua : 'si' }).urgencia).toBe('rojo');
       }),
       { numRuns: 500 },
     );
@@ -352,7 +353,7 @@ describe('reaccion_alergica: one vomit is not anaphylaxis by itself (round 11; W
     expect(nivel({ ...LEVE, digestivo: DIGESTIVO.grave })).toBe('rojo');
     expect(nivel({ ...LEVE, via_aerea: 'si' })).toBe('rojo');
     expect(nivel({ ...LEVE, circulacion: 'si' })).toBe('rojo');
-    expect(nivel({ ...LEVE, hinchazon_boca: 'si' })).toBe('rojo');
+    expect(nivel({ ...LEVE, hinchazon_boca2: BOCA.lengua })).toBe('rojo');
     expect(nivel({ ...LEVE, reaccion_grave_previa: 'si' })).toBe('rojo');
   });
 
@@ -372,8 +373,8 @@ describe('reaccion_alergica: one vomit is not anaphylaxis by itself (round 11; W
   });
 
   it('does not stop on a single vomit until the cause and the skin are known', () => {
-    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.generalizada, causa: CAUSA.picadura, digestivo: DIGESTIVO.leve })?.urgencia).toBe('rojo');
-    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.generalizada, causa: CAUSA.alimento, digestivo: DIGESTIVO.leve })).toBeNull();
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca2: BOCA.no, circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.generalizada, causa: CAUSA.picadura, digestivo: DIGESTIVO.leve })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca2: BOCA.no, circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.generalizada, causa: CAUSA.alimento, digestivo: DIGESTIVO.leve })).toBeNull();
   });
 });
 
@@ -418,7 +419,7 @@ describe('reaccion_alergica: target-shaped spots are not hives (round 12; DermNe
   });
 
   it('stops early on the severe signs of target spots', () => {
-    const base = { edad_rango: '5-12 años', via_aerea: 'no', hinchazon_boca: 'no', circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.diana };
+    const base = { edad_rango: '5-12 años', via_aerea: 'no', hinchazon_boca2: BOCA.no, circulacion: 'no', manchas_piel: MANCHAS.no, piel2: PIEL.diana };
     expect(rojoSeguro(reaccion_alergica, base)).toBeNull();
     expect(rojoSeguro(reaccion_alergica, { ...base, diana_grave: 'si' })?.urgencia).toBe('rojo');
   });
@@ -432,5 +433,73 @@ describe('reaccion_alergica: target-shaped spots are not hives (round 12; DermNe
     expect(reaccion_alergica.fuentes.map((f) => f.url).join(' ')).toMatch(/dermnetnz\.org/);
     expect(reaccion_alergica.notas).toMatch(/eritema multiforme/);
     expect(reaccion_alergica.notas).toMatch(/piel → piel2/);
+  });
+});
+
+describe('reaccion_alergica: swollen lips alone are not anaphylaxis (round 18; WAO 2020; EAACI 2021; BSACI; NICE CG134; Resuscitation Council UK 2021)', () => {
+  /** A 4-year-old whose upper lip swelled after a food, with hives, breathing, speaking and swallowing as usual. */
+  const LABIOS = { hinchazon_boca2: BOCA.labios, causa: CAUSA.alimento } as const;
+
+  it('replaces the yes/no question with a new id and three answers, the tongue or throat as the alarm answer', () => {
+    const pregunta = reaccion_alergica.preguntas.find((p) => p.id === 'hinchazon_boca2')!;
+    expect(pregunta.opciones).toEqual([BOCA.no, BOCA.labios, BOCA.lengua]);
+    expect(pregunta.alarma).toEqual([BOCA.lengua]);
+    expect(reaccion_alergica.preguntas.map((p) => p.id)).not.toContain('hinchazon_boca');
+    expect(BOCA.labios).toMatch(/habla, traga y respira como siempre/);
+    expect(pregunta.ayuda).toMatch(/Si no estás seguro de que la lengua esté bien, elige la última opción/);
+  });
+
+  it('lips alone, with or without hives, at every age: amarillo today, avoid the trigger, cetirizine from 2 years, watch 2-4 hours', () => {
+    for (const piel of [PIEL.nada, PIEL.generalizada, PIEL.local]) {
+      for (const edad of EDAD_OPCIONES) {
+        const r = triaje({ ...LABIOS, piel2: piel, edad_rango: edad });
+        expect(r.urgencia, `${piel} ${edad}`).toBe('amarillo');
+      }
+    }
+    const r = triaje({ ...LABIOS, piel2: PIEL.nada });
+    expect(r.titulo).toBe('Labios hinchados, sin que se hinchen la lengua ni la garganta');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['cetirizina']);
+    expect(r.consejos.join(' ')).toMatch(/No vuelvas a darle el alimento/);
+    expect(r.consejos.join(' ')).toMatch(/2-4 horas/);
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(meds({ ...LABIOS, edad_rango: '1-2 años' })).toEqual([]);
+    expect(ids({ ...LABIOS, piel2: PIEL.nada })).toContain('peso_kg');
+  });
+
+  it('eyelid or face swelling stays amarillo, as before', () => {
+    expect(nivel({ piel2: PIEL.cara, causa: CAUSA.alimento })).toBe('amarillo');
+  });
+
+  it('the nearest rojo: the tongue or throat, any airway or circulation sign, repeated vomiting or severe cramps (any cause), after a sting or a medicine any vomit, a previous anaphylaxis', () => {
+    expect(nivel({ ...LABIOS, hinchazon_boca2: BOCA.lengua })).toBe('rojo');
+    expect(nivel({ ...LABIOS, via_aerea: 'si' })).toBe('rojo');
+    expect(nivel({ ...LABIOS, circulacion: 'si' })).toBe('rojo');
+    expect(nivel({ ...LABIOS, reaccion_grave_previa: 'si' })).toBe('rojo');
+    for (const causa of Object.values(CAUSA)) {
+      for (const piel of [PIEL.nada, PIEL.generalizada]) {
+        expect(nivel({ ...LABIOS, causa, piel2: piel, digestivo: DIGESTIVO.grave }), `${causa} ${piel}`).toBe('rojo');
+      }
+    }
+    expect(nivel({ ...LABIOS, piel2: PIEL.nada, causa: CAUSA.picadura, digestivo: DIGESTIVO.leve })).toBe('rojo');
+    expect(nivel({ ...LABIOS, piel2: PIEL.nada, causa: CAUSA.medicamento, digestivo: DIGESTIVO.leve })).toBe('rojo');
+  });
+
+  it('lips alone after a food with one vomit that is settling stay amarillo (ASCIA mild-moderate), as hives do', () => {
+    const r = triaje({ ...LABIOS, piel2: PIEL.nada, digestivo: DIGESTIVO.leve });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Reacción a un alimento con un vómito o algo de dolor de tripa, y ya está mejor');
+  });
+
+  it('does not stop on swollen lips until the other anaphylaxis signs are known; stops at once on the tongue or throat', () => {
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca2: BOCA.labios })).toBeNull();
+    expect(rojoSeguro(reaccion_alergica, { edad_rango: '2-5 años', via_aerea: 'no', hinchazon_boca2: BOCA.lengua })?.urgencia).toBe('rojo');
+  });
+
+  it('cites BSACI, NICE CG134 and the Resuscitation Council UK and records the choice in notas', () => {
+    const urls = reaccion_alergica.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/bsaci\.org/);
+    expect(urls).toMatch(/cg134/);
+    expect(urls).toMatch(/resus\.org\.uk/);
+    expect(reaccion_alergica.notas).toMatch(/Ronda 18, labios hinchados/);
   });
 });

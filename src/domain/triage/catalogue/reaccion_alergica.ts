@@ -5,8 +5,11 @@
  * protocol, the SEUP three-level guide for Spanish parents and the Hospital
  * Virgen del Rocío urticaria sheet. Round 12: target-shaped spots that stay
  * in place for days (erythema multiforme) are told from hives (DermNet NZ;
- * Am Fam Physician 2019; Schmitt-Thompson Rash-widespread). See `notas` for
- * where they disagree.
+ * Am Fam Physician 2019; Schmitt-Thompson Rash-widespread). Round 18: lip
+ * swelling alone (angio-oedema without tongue, throat, airway, circulation or
+ * severe gut signs) is told from the swelling of the tongue or throat (WAO
+ * 2020, EAACI 2021, BSACI action plans, NICE CG134, Resuscitation Council UK
+ * 2021). See `notas` for where they disagree.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -40,6 +43,20 @@ export const PIEL = {
   cara: 'Se le han hinchado los párpados o la cara, con o sin ronchas',
   diana: 'Manchas redondas como una diana (el centro más oscuro, morado o con una ampollita, y un anillo rojo alrededor) que se quedan en el mismo sitio varios días',
 } as const;
+
+/**
+ * Round 18: the mouth swelling, least serious first (a new id, hinchazon_boca2; it was the yes/no 'hinchazon_boca',
+ * which put the lips with the tongue and the throat). Swollen lips alone, with normal speech, swallowing and breathing,
+ * are the mild-moderate reaction of the BSACI action plan (amarillo); the tongue or the throat is anaphylaxis (rojo).
+ */
+export const BOCA = {
+  no: 'No',
+  labios: 'Solo los labios (uno o los dos): la lengua y la garganta están bien, y habla, traga y respira como siempre',
+  lengua: 'La lengua o la garganta: se le ve la lengua hinchada, dice que nota la garganta cerrada o apretada, le cuesta tragar o le ha cambiado la voz',
+} as const;
+
+/** Skin or mucosal signs for the WAO criteria: a rash or swelling on the skin, or swollen lips (round 18). */
+const CON_PIEL_O_LABIOS = `(piel2 != '${PIEL.nada}' OR hinchazon_boca2 = '${BOCA.labios}')`;
 
 export const CAUSA = {
   alimento: 'Un alimento',
@@ -158,6 +175,21 @@ export const reaccion_alergica: Flujo = conCribado({
       url: 'https://pubmed.ncbi.nlm.nih.gov/34343358/',
     },
     {
+      titulo: 'BSACI. Paediatric allergy action plans (síntomas leves-moderados: labios, cara u ojos hinchados, ronchas, picor de boca, vómitos o dolor de tripa; anafilaxia: lengua hinchada, garganta cerrada, dificultad para tragar, voz ronca, pitos, tos persistente, dificultad para respirar, mareo o desmayo) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.bsaci.org/professional-resources/resources/paediatric-allergy-action-plans/',
+    },
+    {
+      titulo: 'NICE CG134. Anaphylaxis: assessment and referral after emergency treatment (problemas de vía aérea, respiración o circulación de instauración brusca, con o sin afectación de la piel)',
+      anio: 2011,
+      url: 'https://www.nice.org.uk/guidance/cg134',
+    },
+    {
+      titulo: 'Resuscitation Council UK. Emergency treatment of anaphylaxis: guidelines for healthcare providers (2021) (vía aérea: hinchazón de la lengua o la garganta, ronquera, estridor)',
+      anio: 2021,
+      url: 'https://www.resus.org.uk/library/additional-guidance/guidance-anaphylaxis/emergency-treatment',
+    },
+    {
       titulo: 'DermNet NZ. Erythema multiforme (lesiones en diana fijas, sobre todo en manos, pies, codos y rodillas; tras un herpes o una infección; con afectación de mucosas, ampollas o malestar, descartar Stevens-Johnson) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://dermnetnz.org/topics/erythema-multiforme',
@@ -181,7 +213,7 @@ export const reaccion_alergica: Flujo = conCribado({
   revisado: '2026-11-28',
   notas: [
     'Anafilaxia (rojo, 112): criterios de la WAO 2020 traducidos a signos observables: vía aérea y respiración (ronquera, ruido al coger aire, pitos, tos que no para, dificultad para tragar o babeo), circulación y consciencia (mareo, palidez, flojera, desmayo, somnolencia) y afectación digestiva (vómitos o dolor de tripa fuerte) tras un alérgeno probable (alimento, medicamento o picadura) con ronchas o hinchazón. Primeros auxilios de la campaña MHRA 2023 y Spare Pens in Schools: adrenalina primero, 112, tumbado con las piernas en alto, nunca de pie.',
-    'Labios hinchados: el plan de acción británico (BSACI / Spare Pens in Schools) pone la hinchazón de labios entre los síntomas leves-moderados y solo la de lengua o garganta como anafilaxia; SEUP pone la hinchazón brusca de labios o párpados en "Urgencias el mismo día"; el Hospital Virgen del Rocío la da como signo de alarma. Lectura prudente: labios, lengua o garganta → rojo; párpados o cara → amarillo.',
+    'Labios hinchados: el plan de acción británico (BSACI / Spare Pens in Schools) pone la hinchazón de labios entre los síntomas leves-moderados y solo la de lengua o garganta como anafilaxia; SEUP pone la hinchazón brusca de labios o párpados en "Urgencias el mismo día"; el Hospital Virgen del Rocío la da como signo de alarma. Lectura prudente: labios, lengua o garganta → rojo; párpados o cara → amarillo. Ronda 18: cambia para los labios solos, ver la nota de la ronda 18.',
     'Ronchas por todo el cuerpo tras un alimento, un medicamento o una picadura, sin otros síntomas: Schmitt-Thompson dice "Call doctor now" y SEUP "Urgencias el mismo día". En la escala numérica de Schmitt-Thompson "Call PCP now" (78) está por debajo de "See within 4 hours" (80), así que se da amarillo (valoración hoy) con vigilancia estrecha 2-4 horas y el 112 ante cualquier signo de anafilaxia. Lo mismo para menores de 1 año con ronchas generalizadas (Schmitt-Thompson "Call doctor now"). Las ronchas de un virus o sin causa clara en un niño bien son verde (Schmitt-Thompson home care; Virgen del Rocío: en niños la causa más frecuente son las infecciones víricas y no hacen falta pruebas urgentes).',
     'Vómitos o dolor de tripa: la WAO los cuenta como anafilaxia sobre todo tras alérgenos no alimentarios y el plan BSACI los pone como leves-moderados en la alergia a alimentos; SEUP manda al 112 si hay manchas en la piel con vómitos abundantes. Lectura prudente: con ronchas o hinchazón tras alimento, medicamento o picadura → rojo; sin causa alérgica clara → amarillo (Schmitt-Thompson "dolor de tripa o vómitos" → valorar en 24 horas). Ronda 11: cambia para los alimentos, ver la nota siguiente.',
     'Ronda 11, un vómito no es por sí solo una anafilaxia (patrón 5, forma leve y grave): la pregunta de vómitos o dolor de tripa (vomitos_tripa, sí o no) se sustituye por una de tres respuestas (digestivo): nada; un solo vómito o un dolor de tripa leve que ya mejora; o vómitos repetidos (2 o más) o un dolor de tripa fuerte, de retortijones. La WAO 2020 exige síntomas digestivos GRAVES (dolor abdominal cólico intenso, vómitos repetidos) junto a la piel para hablar de anafilaxia, sobre todo tras alérgenos que no son alimentos; el plan de acción de ASCIA pone el dolor de tripa y los vómitos entre los signos leves-moderados, salvo en la alergia a picaduras de insecto, en la que ya son anafilaxia. Ahora: ronchas o hinchazón con vómitos repetidos o dolor fuerte tras un alimento, un medicamento o una picadura → rojo (WAO); tras una picadura, cualquier vómito o dolor de tripa → rojo, también sin ronchas (ASCIA); tras un medicamento con ronchas o hinchazón, cualquier vómito o dolor → rojo (lectura prudente de la WAO para los alérgenos no alimentarios; sin ronchas, un vómito tras un medicamento suele ser un efecto del propio medicamento y sigue en amarillo); tras un alimento, con ronchas o hinchazón, un solo vómito o un dolor leve que ya mejora, sin signos de vía aérea, respiración, circulación ni cambios de comportamiento (sus propias preguntas, que van antes y dan rojo) → amarillo, con la valoración médica hoy, sin volver a darle el alimento y con la derivación a alergia (ASCIA reacción leve-moderada; EAACI 2021). Sin causa clara (un virus), los vómitos, también los repetidos, siguen en amarillo como antes: la WAO no exige un alérgeno conocido, pero un niño con ronchas de un virus y una gastroenteritis no es una anafilaxia; revisar con pediatría.',
@@ -192,6 +224,7 @@ export const reaccion_alergica: Flujo = conCribado({
     'Patrón habitual (issue 9, patrón 3) y formas leve y grave (patrón 5): las ronchas de un virus o sin causa clara en un niño que está bien, o una rojez solo donde le tocó algo → verde; la hinchazón de párpados o cara (leve-moderada en el plan BSACI) → amarillo, separada de la de labios, lengua o garganta → rojo, como ya hacía. No se baja a verde la urticaria generalizada tras un alimento o medicamento aunque ya le haya pasado antes: ninguna fuente guardada lo respalda (Schmitt-Thompson pide "call now").',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Ronda 12, manchas en diana (eritema multiforme): la pregunta del tipo de piel no tenía sitio para unas manchas redondas como una diana (centro más oscuro, morado o con ampolla, y anillo rojo) que se quedan en el mismo sitio varios días, sobre todo en las manos, los pies, los codos y las rodillas, a menudo tras una calentura (herpes) o una infección. No son ronchas: cada habón de urticaria cambia de sitio y se va en menos de 24 horas, y las lesiones del eritema multiforme duran al menos 7 días (Am Fam Physician 2019; UTMB; DermNet NZ). La pregunta cambia de id (piel → piel2) con esa respuesta nueva; las demás respuestas y sus niveles no cambian. Manchas en diana → amarillo (que lo vea un médico hoy o en 24 horas, para confirmarlo y descartar un Stevens-Johnson; Schmitt-Thompson "Rash – widespread": erupción extensa de causa desconocida en 24 horas). Con llagas en la boca, los ojos o los genitales, ampollas o piel que se despega, o fiebre con malestar → rojo (pregunta nueva diana_grave; DermNet NZ: el eritema multiforme mayor y el Stevens-Johnson se tratan en el hospital; Schmitt-Thompson: ampollas, piel que se despega o llagas en la boca → llamar ya). Lectura prudente: cualquiera de esos signos por sí solo da rojo, aunque el eritema multiforme mayor con llagas en la boca no siempre es un Stevens-Johnson; la ayuda aclara que una sola calentura en el borde del labio (el herpes que a menudo lo desencadena) no cuenta. La urticaria con centro oscuro que cambia de sitio en horas (urticaria multiforme) debe seguir eligiendo "ronchas"; la ayuda explica la diferencia por la duración de cada mancha.',
+    'Ronda 18, labios hinchados sin signos de anafilaxia (patrón 5, forma leve y grave): la pregunta sí o no hinchazon_boca juntaba los labios con la lengua y la garganta, y cualquier labio hinchado daba rojo. Los criterios de la WAO 2020 y de la EAACI 2021 piden, además de la piel o las mucosas (los labios hinchados cuentan como tales), afectación respiratoria, bajada de tensión o síntomas digestivos graves; el plan de acción de la BSACI pone los labios, la cara o los ojos hinchados entre los síntomas leves-moderados (antihistamínico, vigilar) y la lengua hinchada, la garganta cerrada, la dificultad para tragar, la voz ronca, los pitos, la tos persistente, la dificultad para respirar y el mareo o el desmayo como anafilaxia (adrenalina, 999); NICE CG134 y el Resuscitation Council UK (2021) tratan como anafilaxia los problemas de vía aérea, respiración o circulación de instauración brusca. La pregunta cambia de id (hinchazon_boca → hinchazon_boca2) y tiene tres respuestas: no; solo los labios, con la lengua y la garganta bien, y habla, traga y respira como siempre; o la lengua o la garganta (lengua hinchada, garganta cerrada o apretada, le cuesta tragar o le cambia la voz) → ROJO, como antes. Solo los labios → AMARILLO (que lo valore hoy un médico; no repetir lo sospechoso; cetirizina a partir de 2 años; vigilancia de 2-4 horas con el 112 ante cualquier signo), siempre que las demás preguntas, que se hacen a todos, no den rojo: la de vía aérea y respiración (pitos, voz ronca, tos que no para, dificultad para tragar o babeo) y la de circulación (mareo, palidez, flojera, desmayo) van antes; los vómitos repetidos o el dolor de tripa fuerte con los labios hinchados → ROJO con cualquier causa (criterio 1 de la WAO, que no exige un alérgeno conocido); tras una picadura, cualquier vómito o dolor, y tras un medicamento con los labios hinchados, cualquier vómito o dolor → ROJO, como ya pasaba con las ronchas (los labios cuentan como signo de piel); la anafilaxia previa con lo mismo o la adrenalina ya puesta → ROJO. Entre fuentes: SEUP pone la hinchazón brusca de labios en "Urgencias el mismo día" (amarillo) y el Hospital Virgen del Rocío como signo de alarma; elegimos amarillo con la BSACI y la WAO porque los signos que hacen grave la hinchazón se preguntan todos y cualquiera da rojo. Ante la duda de si la lengua está bien, la ayuda pide elegir la lengua (rojo). Los párpados o la cara hinchados ya eran amarillo y no cambian. hinchazon_local pregunta lo mismo con sus palabras (pregunta nueva labios_alarma).',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -206,10 +239,14 @@ export const reaccion_alergica: Flujo = conCribado({
       alarma: ['si'],
     },
     {
-      id: 'hinchazon_boca',
-      texto: '¿Se le han hinchado de repente los labios, la lengua o la garganta (dice que nota la garganta cerrada o apretada)?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      // Round 18: a new id (it was the yes/no 'hinchazon_boca'): swollen lips alone are told from the tongue or the throat.
+      id: 'hinchazon_boca2',
+      texto: '¿Se le han hinchado de repente los labios, la lengua o la garganta?',
+      tipo: 'opciones',
+      opciones: [BOCA.no, BOCA.labios, BOCA.lengua],
+      ayuda:
+        'Mírale la lengua con buena luz y pregúntale si le cuesta tragar o nota algo en la garganta. Si no puede decírtelo, fíjate en si babea, no quiere tragar o le suena distinta la voz o el llanto. Si no estás seguro de que la lengua esté bien, elige la última opción. Si encaja más de una opción, elige la última que encaje.',
+      alarma: [BOCA.lengua],
     },
     {
       id: 'circulacion',
@@ -281,10 +318,10 @@ export const reaccion_alergica: Flujo = conCribado({
     },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
-    // Weight last, and only where a cetirizine dose can follow (urticaria or swollen eyelids, from 2 years).
+    // Weight last, and only where a cetirizine dose can follow (urticaria, swollen eyelids or lips, from 2 years).
     {
       ...PREGUNTA_PESO,
-      mostrar_si: `piel2 IN ${lista([PIEL.generalizada, PIEL.cara])} AND edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`,
+      mostrar_si: `(piel2 IN ${lista([PIEL.generalizada, PIEL.cara])} OR hinchazon_boca2 = '${BOCA.labios}') AND edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`,
     },
   ],
   reglas: [
@@ -302,9 +339,9 @@ export const reaccion_alergica: Flujo = conCribado({
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
-      "hinchazon_boca = 'si'",
-      'Hinchazón de labios, lengua o garganta',
-      consejosRojo('La hinchazón de la boca o la garganta puede avanzar y cerrar el paso del aire: que lo vean ya.'),
+      `hinchazon_boca2 = '${BOCA.lengua}'`,
+      'Hinchazón de la lengua o la garganta',
+      consejosRojo('La hinchazón de la lengua o la garganta puede avanzar y cerrar el paso del aire: es una anafilaxia hasta que se demuestre lo contrario (WAO 2020; Resuscitation Council UK).'),
       { acciones_sugeridas: [ACCION.llama112] },
     ),
     rojo(
@@ -339,14 +376,23 @@ export const reaccion_alergica: Flujo = conCribado({
       { acciones_sugeridas: [ACCION.urgenciasAhora, 'Llama al 112 si empeora'], ver_tambien: ['problemas_piel'] },
     ),
     rojo(
-      `digestivo = '${DIGESTIVO.grave}' AND piel2 != '${PIEL.nada}' AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
+      `digestivo = '${DIGESTIVO.grave}' AND ${CON_PIEL_O_LABIOS} AND causa IN ${lista(CAUSAS_SISTEMICAS)}`,
       'Reacción alérgica con vómitos repetidos o dolor de tripa fuerte',
       consejosRojo(
         'Ronchas o hinchazón con vómitos repetidos o un dolor de tripa fuerte, de retortijones, tras un alimento, un medicamento o una picadura son una anafilaxia (WAO 2020).',
       ),
     ),
     rojo(
-      `digestivo != '${DIGESTIVO.no}' AND (causa = '${CAUSA.picadura}' OR (causa = '${CAUSA.medicamento}' AND piel2 != '${PIEL.nada}'))`,
+      // Round 18: swollen lips with repeated vomiting or severe cramps, whatever the cause (WAO 2020 criterion 1).
+      `digestivo = '${DIGESTIVO.grave}' AND hinchazon_boca2 = '${BOCA.labios}'`,
+      'Labios hinchados con vómitos repetidos o dolor de tripa fuerte',
+      consejosRojo(
+        'Los labios hinchados de repente con vómitos repetidos o un dolor de tripa fuerte, de retortijones, cumplen los criterios de anafilaxia aunque no se sepa qué lo ha provocado (WAO 2020; EAACI 2021).',
+      ),
+    ),
+    rojo(
+      // Round 18: a swollen lip after a medicine counts as the skin sign.
+      `digestivo != '${DIGESTIVO.no}' AND (causa = '${CAUSA.picadura}' OR (causa = '${CAUSA.medicamento}' AND ${CON_PIEL_O_LABIOS}))`,
       'Vómitos o dolor de tripa tras una picadura, o con ronchas tras un medicamento',
       consejosRojo(
         'Después de una picadura de abeja o avispa, o con ronchas o hinchazón después de un medicamento, aunque sea un solo vómito o un dolor de tripa leve, puede ser una anafilaxia (ASCIA; WAO 2020: sobre todo tras alérgenos que no son alimentos).',
@@ -362,7 +408,7 @@ export const reaccion_alergica: Flujo = conCribado({
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      `digestivo = '${DIGESTIVO.leve}' AND causa = '${CAUSA.alimento}' AND piel2 != '${PIEL.nada}'`,
+      `digestivo = '${DIGESTIVO.leve}' AND causa = '${CAUSA.alimento}' AND ${CON_PIEL_O_LABIOS}`,
       'Reacción a un alimento con un vómito o algo de dolor de tripa, y ya está mejor',
       consejosAmarillo(
         'Un solo vómito o un dolor de tripa leve con ronchas después de un alimento, que ya se está pasando, sin dificultad para respirar, mareo ni flojera, es una reacción alérgica leve-moderada (ASCIA): no es una anafilaxia, pero que lo valore hoy un médico.',
@@ -391,6 +437,17 @@ export const reaccion_alergica: Flujo = conCribado({
         CONSEJO_AMARILLO,
       ],
       { ver_tambien: ['problemas_piel'] },
+    ),
+    amarillo(
+      `hinchazon_boca2 = '${BOCA.labios}'`,
+      'Labios hinchados, sin que se hinchen la lengua ni la garganta',
+      consejosAmarillo(
+        'Los labios hinchados de repente, con la lengua y la garganta bien y sin dificultad para respirar o tragar, ronquera, mareo ni vómitos repetidos, son un angioedema: una reacción alérgica leve-moderada, no una anafilaxia (WAO 2020; plan de acción BSACI), pero que lo valore hoy un médico para buscar la causa y decidir el tratamiento.',
+        NO_REPETIR,
+        ANTIHISTAMINICO,
+        'Ponle frío envuelto en un paño sobre el labio si le alivia. Si tiene un autoinyector de adrenalina recetado, tenlo a mano.',
+      ),
+      { medicacion: [CETIRIZINA] },
     ),
     amarillo(
       `piel2 = '${PIEL.cara}'`,
