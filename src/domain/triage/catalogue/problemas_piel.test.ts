@@ -701,3 +701,67 @@ describe('problemas_piel: a skin or navel infection in a baby under 3 months (ro
     expect(urls).toMatch(/ng195/);
   });
 });
+
+describe('problemas_piel: Mongolian spots (round 18; NHS Birthmarks; Raising Children Network; NICE NG76/CG89)', () => {
+  /** A well baby with flat blue-grey patches on the lower back since birth, no fever, nothing else. */
+  const MANCHAS_AZULES = {
+    manchas_piel: MANCHAS.no,
+    fiebre: FIEBRE.no,
+    tipo_piel: TIPO.mongolica,
+    bebe_infeccion_piel: BEBE_INFECCION.no,
+    bebe_infeccion_signos: 'no',
+    bebe_menor_1_mes: 'no',
+  } as const;
+
+  it('adds the answer before "something else", keeping every other answer', () => {
+    const opciones = problemas_piel.preguntas.find((p) => p.id === 'tipo_piel')?.opciones ?? [];
+    expect(opciones.at(-2)).toBe(TIPO.mongolica);
+    expect(opciones.at(-1)).toBe(TIPO.otra);
+    expect(opciones).toHaveLength(10);
+    expect(TIPO.mongolica).toMatch(/azul grisáceo/);
+    expect(TIPO.mongolica).toMatch(/desde que nació o desde sus primeras semanas/);
+    expect(TIPO.mongolica).toMatch(/no le duelen ni están hinchadas/);
+  });
+
+  it('flat blue-grey patches since birth, unchanged, not tender or swollen, are verde at every age, with "note them at the health check"', () => {
+    for (const edad of EDAD_OPCIONES) {
+      const r = triaje({ ...MANCHAS_AZULES, edad_rango: edad });
+      expect(r.urgencia, edad).toBe('verde');
+      expect(r.titulo).toBe('Manchas mongólicas (manchas de nacimiento azuladas), sin signos de alarma');
+    }
+    const r = triaje({ ...MANCHAS_AZULES, edad_rango: '0-3 meses' });
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/próxima revisión del niño sano/);
+    expect(texto).toMatch(/moratón/);
+    expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar enseguida'))).toBe(true);
+    expect(r.medicacion).toEqual([]);
+  });
+
+  it('the glass-test help says these birthmarks do not count, and a bruise (above all in a baby who cannot roll or crawl) does', () => {
+    const ayuda = problemas_piel.preguntas.find((p) => p.id === 'manchas_piel')?.ayuda ?? '';
+    expect(ayuda).toMatch(/Tampoco cuentan las manchas de nacimiento de color azul grisáceo/);
+    expect(ayuda).toMatch(/Un moratón sí cuenta/);
+    expect(ayuda).toMatch(/todavía no se da la vuelta ni gatea/);
+  });
+
+  it('the nearest rojo: a bruise or spots that do not fade in a baby stay rojo, and every global red sign or fever under 3 months still wins', () => {
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(nivel({ ...MANCHAS_AZULES, edad_rango: edad, manchas_piel: MANCHAS.noSeBorran }), edad).toBe('rojo');
+    }
+    expect(nivel({ ...MANCHAS_AZULES, edad_rango: '0-3 meses', fiebre: FIEBRE.animado })).toBe('rojo');
+    expect(nivel({ ...MANCHAS_AZULES, edad_rango: '0-3 meses', no_responde: 'si' })).toBe('rojo');
+    expect(nivel({ ...MANCHAS_AZULES, edad_rango: '0-3 meses', color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...MANCHAS_AZULES, edad_rango: '0-3 meses', bebe_infeccion_piel: BEBE_INFECCION.ombligo })).toBe('rojo');
+  });
+
+  it('the very-ill answer still gives amarillo', () => {
+    expect(nivel({ ...MANCHAS_AZULES, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('cites the NHS and NICE CG89 and records the choice in notas', () => {
+    const urls = problemas_piel.fuentes.map((f) => f.url);
+    expect(urls).toContain('https://www.nhs.uk/conditions/birthmarks/');
+    expect(urls).toContain('https://www.nice.org.uk/guidance/cg89');
+    expect(problemas_piel.notas).toMatch(/Ronda 18, manchas mongólicas/);
+  });
+});

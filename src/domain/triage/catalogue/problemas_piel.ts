@@ -7,8 +7,11 @@
  * alarm questions. Round 16: the mucosal question says "both eyes red" and
  * names crusted, bleeding lips, with the words of 'ojo_rojo' and
  * 'dolor_garganta' (banderas-mucosas.ts); a young baby's skin or navel
- * infection (WHO IMCI 2019; NICE NG195) is asked under 3 months. See `notas`
- * for where the sources disagree.
+ * infection (WHO IMCI 2019; NICE NG195) is asked under 3 months. Round 18:
+ * Mongolian spots (congenital dermal melanocytosis) have an answer of their
+ * own and do not count in the glass test, while a bruise in a baby who is not
+ * yet mobile still does (NICE NG76/CG89). See `notas` for where the sources
+ * disagree.
  */
 import type { Flujo, MedicacionSugerida } from '../types.ts';
 import {
@@ -85,6 +88,9 @@ export const TIPO = {
   celulitis: 'Una zona roja, caliente, hinchada y dolorosa que va creciendo',
   viral: 'Granitos o manchas rojas por el cuerpo que apenas pican (como las de un virus)',
   leve: 'Irritación en el culete del pañal, el cuello o los pliegues, granitos por el calor o el sudor, o piel seca',
+  /** Round 18: congenital dermal melanocytosis, a birthmark often taken for a bruise. */
+  mongolica:
+    'Manchas planas de color azul grisáceo, como un moratón que no cambia, en la parte baja de la espalda o en el culete, que tiene desde que nació o desde sus primeras semanas; no le duelen ni están hinchadas (manchas mongólicas)',
   otra: 'Otra cosa, o no lo sé',
 } as const;
 
@@ -164,6 +170,21 @@ export const problemas_piel: Flujo = conCribado({
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (erupción que no se blanquea = rojo)',
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
+      titulo: 'NHS. Birthmarks (manchas mongólicas: azul grisáceo, en la parte baja de la espalda o las nalgas, presentes al nacer, sin tratamiento, suelen desaparecer hacia los 4 años) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/birthmarks/',
+    },
+    {
+      titulo: 'Raising Children Network (Australia). Birthmarks (manchas mongólicas o melanocitosis dérmica: planas, azul grisáceo, en la parte baja de la espalda o las nalgas, desde el nacimiento o poco después, inofensivas, suelen irse hacia los 4 años) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://raisingchildren.net.au/guides/a-z-health-reference/birthmarks',
+    },
+    {
+      titulo: 'NICE CG89. Child maltreatment: when to suspect maltreatment in under 18s (moratones en un niño que todavía no se desplaza solo; actualizada con NG76)',
+      anio: 2009,
+      url: 'https://www.nice.org.uk/guidance/cg89',
     },
     {
       titulo: 'NHS Healthier Together (Black Country). Chickenpox (sin fecha; año de consulta)',
@@ -298,6 +319,7 @@ export const problemas_piel: Flujo = conCribado({
     'Ronda 10, puntitos por esfuerzo: las manchas que no se borran son rojo en todas las guías para padres (NICE NG143, Healthier Together). La guía de urgencias del Perth Children\'s Hospital (Petechiae) y Wells 2001 (Arch Dis Child: ningún niño con petechias solo en el territorio de la vena cava superior tuvo enfermedad meningocócica) dicen que un niño que está bien, con petechias solo por encima de la línea de los pezones tras toser o vomitar con fuerza, es poco probable que tenga una infección meningocócica; BestBETs (2010) añade que no hay pruebas suficientes para descartarla sin valorarlo. Elegimos AMARILLO, no verde: que lo vea hoy un médico que confirme que está bien y que las manchas no están en otro sitio. Condiciones estrictas, todas a la vez: desde 1 año (en lactantes sigue rojo, lectura prudente), solo cara, cuello y parte alta del pecho, justo tras vomitar o toser con fuerza, juega y está bien (pregunta nueva manchas_esfuerzo, que pide responder No ante cualquier duda), sin fiebre (fiebre = No) y sin que lo vean muy enfermo; además, los signos rojos globales (color, no responde, respiración) se preguntan antes. Cualquier fiebre, manchas en otro sitio o un niño decaído → rojo como antes.',
     'Ronda 16, Stevens-Johnson y mucositis por Mycoplasma (pregunta piel_grave2, que sustituye a piel_grave): la pregunta roja de la piel ya se hacía a todos, pero pedía "los ojos muy rojos" y no nombraba los labios que sangran. En la mucositis por Mycoplasma la piel puede tener pocas lesiones o ninguna, la conjuntivitis de los dos ojos aparece en 8 de cada 10 y los labios tienen costras que sangran (Canavan 2015); el Stevens-Johnson empieza con fiebre y dolor de garganta y afecta a ojos, boca, nariz y genitales (guía de la Asociación Británica de Dermatólogos para niños y jóvenes, 2018; guía clínica del RCH Melbourne, citada por el brief y no releída aquí). Ahora su tercera parte usa las mismas palabras que ojo_rojo y dolor_garganta (banderas-mucosas.ts, pregunta ojos_boca_llagas en esos flujos): "a la vez los dos ojos rojos (o le escuecen, le lloran o le molesta la luz) y llagas o heridas dentro de la boca, o los labios con costras, en carne viva o que sangran", con la misma ayuda (no cuentan los labios solo secos o agrietados, una sola calentura en el borde del labio ni unas legañas sin llagas). La piel que se despega y las ampollas por muchas partes del cuerpo no cambian. Nivel: rojo, como antes; el consejo pide no dar la siguiente dosis de un medicamento nuevo y decir si ha tenido tos o una infección de pecho.',
     'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (preguntas nuevas bebe_infeccion_piel, bebe_infeccion_signos y bebe_menor_1_mes, solo en la banda de 0-3 meses, después del tipo de lesión y del eccema herpético): antes una rojez que crecía en un bebé de 2 semanas salía amarillo como una celulitis de un niño mayor, y el ombligo infectado no se preguntaba. OMS, AIEPI 2019 (lactante enfermo hasta 2 meses): el enrojecimiento del ombligo que se extiende a la piel es una posible infección bacteriana grave que se deriva con urgencia al hospital; el ombligo rojo o que supura y las pústulas de la piel son una infección local. NICE NG195 (hasta 28 días; resumido por el brief, no releído aquí) cuenta los signos de infección del ombligo y los cambios en la toma o en el comportamiento como indicadores de infección. Schmitt-Thompson ("Umbilical cord symptoms"): rojez que se extiende desde el ombligo o una raya roja → ya; pus o granitos junto al ombligo → en 24 horas. Elegimos: la piel de alrededor del ombligo roja, hinchada o dura, o rayas rojas desde el ombligo → rojo a cualquier edad de la banda de 0-3 meses (la OMS lo pone hasta los 2 meses; la banda no los separa: lectura prudente). Otra zona roja, hinchada, caliente o dura que crece (o el tipo "celulitis") → rojo en menores de 1 mes (NG195; Schmitt: menor de 1 mes) y amarillo de 1 a 3 meses si come y está como siempre. Cualquier infección de la piel o del ombligo (también el pus o el mal olor del ombligo, unos granitos con pus o el impétigo) con el bebé que come menos de lo normal o está más dormido, flojo o quejoso → rojo (OMS: dificultad para comer; NG195: cambios en la toma o en el comportamiento). El pus o el mal olor del ombligo o unos granitos con pus en un bebé que come y está como siempre → amarillo (que lo vea hoy un médico; la OMS trata la infección local con antibiótico y revisión a los 2 días). La fiebre en menores de 3 meses ya era rojo. La ayuda dice lo que es normal mientras se cae el cordón (húmedo, algo de olor, un punto de sangre, un borde rosado fino). Los otros flujos con bebés no preguntan por el ombligo infectado salvo hinchazon_local (otra tarea de esta ronda); revisar con pediatría los que vean bebés de pocas semanas (llanto, lactancia, ictericia).',
+    'Ronda 18, manchas mongólicas (melanocitosis dérmica congénita): unas manchas planas de color azul grisáceo en la parte baja de la espalda o el culete, presentes desde el nacimiento o las primeras semanas, no se borran al apretar un vaso y un padre podía contarlas en la pregunta del vaso (rojo) o en "otra cosa". Son manchas de nacimiento benignas, muy frecuentes en pieles oscuras, que no necesitan tratamiento y suelen aclararse hacia los 3-4 años (NHS "Birthmarks"; Raising Children Network, "Birthmarks"); lo que se recomienda es anotarlas en la historia del niño para que no se confundan con moratones. Ahora: la ayuda de la pregunta del vaso dice que estas manchas no cuentan y que un moratón sí (duele, se hincha o cambia de color con los días), sobre todo en un bebé que todavía no se da la vuelta ni gatea: NICE NG76 y CG89 piden sospechar maltrato ante cualquier moratón en un niño que todavía no se desplaza solo, así que ese moratón sigue dando rojo como antes por la pregunta del vaso. La pregunta del tipo de lesión tiene una respuesta nueva (manchas planas azul grisáceo, como un moratón que no cambia, en la parte baja de la espalda o el culete, desde que nació o sus primeras semanas, que no duelen ni están hinchadas) → VERDE, con que las anoten en la próxima revisión del niño sano y la red de seguridad (un moratón, una mancha que duele, se hincha o se abulta → urgencias; manchas nuevas después de las primeras semanas, que crecen o no se aclaran → pediatra). Las demás respuestas no cambian de texto ni de sentido. Todos los signos rojos (color, no responde, respiración, fiebre en menores de 3 meses, manchas que no se borran) se preguntan antes.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -312,7 +334,8 @@ export const problemas_piel: Flujo = conCribado({
     PREGUNTA_COLOR_GRAVE,
     {
       ...PREGUNTA_MANCHAS,
-      ayuda: `${PREGUNTA_MANCHAS.ayuda ?? ''} Fíjate en las manchas planas rojas o moradas (como puntitos de sangre o moratones). Las ampollitas o granitos con líquido, las costras y los habones no cuentan: en ellos mira si se aclara la rojez de alrededor.`,
+      // Round 18: Mongolian spots do not count; a bruise in a baby who does not yet roll or crawl still does (NICE NG76/CG89).
+      ayuda: `${PREGUNTA_MANCHAS.ayuda ?? ''} Fíjate en las manchas planas rojas o moradas (como puntitos de sangre o moratones). Las ampollitas o granitos con líquido, las costras y los habones no cuentan: en ellos mira si se aclara la rojez de alrededor. Tampoco cuentan las manchas de nacimiento de color azul grisáceo en la parte baja de la espalda o el culete que tiene desde que nació o desde sus primeras semanas, que no duelen, no están hinchadas y no cambian (manchas mongólicas): las preguntamos más adelante. Un moratón sí cuenta (duele, está hinchado o cambia de color con los días), sobre todo en un bebé que todavía no se da la vuelta ni gatea.`,
     },
     {
       // Round 3: a new id; a large blister in one place is asked apart (amarillo).
@@ -366,7 +389,8 @@ export const problemas_piel: Flujo = conCribado({
       id: 'tipo_piel',
       texto: '¿A qué se parece más lo que tiene en la piel?',
       tipo: 'opciones',
-      opciones: [TIPO.varicela, TIPO.zoster, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.otra],
+      // Round 18: Mongolian spots added before "something else"; the other answers keep their texts and meaning.
+      opciones: [TIPO.varicela, TIPO.zoster, TIPO.eccema, TIPO.impetigo, TIPO.urticaria, TIPO.celulitis, TIPO.viral, TIPO.leve, TIPO.mongolica, TIPO.otra],
     },
     {
       // Round 14: new ids (they were 'eccema_herpes' and 'eccema_herpes_grave', asked only when the parent picked the
@@ -1016,6 +1040,27 @@ export const problemas_piel: Flujo = conCribado({
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa],
+    },
+    {
+      // Round 18: congenital dermal melanocytosis (NHS Birthmarks; Raising Children Network; NICE NG76/CG89 for bruises).
+      si: `tipo_piel = '${TIPO.mongolica}'`,
+      urgencia: 'verde',
+      titulo: 'Manchas mongólicas (manchas de nacimiento azuladas), sin signos de alarma',
+      consejos: [
+        'Las manchas planas de color azul grisáceo en la parte baja de la espalda o en el culete, que están desde el nacimiento o las primeras semanas, no duelen, no están hinchadas y no cambian, son manchas de nacimiento muy frecuentes (manchas mongólicas, o melanocitosis dérmica congénita). Son inofensivas, no necesitan tratamiento ni pruebas y suelen aclararse en los primeros años de vida.',
+        'Pide en la próxima revisión del niño sano que las anoten en su historia y en su cartilla de salud, con su tamaño y dónde están: así nadie las confundirá con moratones. Puedes hacerles una foto con una moneda al lado.',
+        'Un moratón es distinto: duele o está hinchado y cambia de color con los días (morado, verde, amarillo). Un moratón en un bebé que todavía no se da la vuelta ni gatea, o que no sabes cómo se ha hecho, tiene que verlo un médico enseguida.',
+        consejoVuelveSi([
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'le ves un moratón, sobre todo si todavía no se da la vuelta ni gatea',
+          'una mancha duele, se hincha o se abulta',
+        ]),
+        consejoConsultaSi([
+          'le salen manchas nuevas de ese color después de las primeras semanas, o en otras partes del cuerpo',
+          'una mancha crece, cambia de color o no se aclara con los años',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.vigila, 'Coméntalo en su próxima revisión'],
     },
     {
       si: SIEMPRE,
