@@ -14,6 +14,7 @@ comprobacionesDeFlujo(hinchazon_local);
 const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   zona_hinchazon: ZONA.piel,
+  labios_alarma: 'no',
   respira_mal: 'no',
   no_responde: 'no',
   piel_bebe: PIEL_BEBE.no,
@@ -29,6 +30,7 @@ const PICADURA: Readonly<Record<string, ValorRespuesta>> = {
   edema_grave: 'no',
   orzuelo: 'no',
   infeccion_piel_grave: 'no',
+  pus_visible: 'no',
   causa: CAUSA.picadura,
   cabeza_nacimiento: NACIMIENTO.no,
   golpe_cabeza_alarma: 'no',
@@ -148,10 +150,38 @@ describe('hinchazon_local: eye (Alder Hey/HT red; NICE NG141 periorbital)', () =
 });
 
 describe('hinchazon_local: other locations', () => {
-  it('sudden swelling of the lips or tongue is rojo and points to reaccion_alergica', () => {
-    const r = triaje({ zona_hinchazon: ZONA.labios });
+  it('sudden swelling of the lips with the tongue or throat, breathing, voice, dizziness or repeated vomiting affected is rojo and points to reaccion_alergica (round 18)', () => {
+    const r = triaje({ zona_hinchazon: ZONA.labios, labios_alarma: 'si' });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('reaccion_alergica');
+    for (const edad of EDAD_OPCIONES) expect(nivel({ edad_rango: edad, zona_hinchazon: ZONA.labios, labios_alarma: 'si' })).toBe('rojo');
+  });
+
+  it('round 18: swollen lips alone, speaking, swallowing and breathing as usual, are amarillo today at every age, with cetirizine from 2 years (WAO 2020; BSACI)', () => {
+    for (const edad of EDAD_OPCIONES) {
+      for (const causa of Object.values(CAUSA)) {
+        expect(nivel({ edad_rango: edad, zona_hinchazon: ZONA.labios, causa }), `${edad} ${causa}`).toBe('amarillo');
+      }
+    }
+    const r = triaje({ zona_hinchazon: ZONA.labios, causa: CAUSA.nada });
+    expect(r.titulo).toBe('Labios hinchados de repente, sin signos de reacción grave');
+    expect(r.medicacion.map((m) => m.med)).toEqual(['cetirizina']);
+    expect(r.ver_tambien).toContain('reaccion_alergica');
+    expect(r.consejos.join(' ')).toMatch(/2-4 horas/);
+    expect(r.consejos.join(' ')).toMatch(/lengua o la garganta/);
+    expect(triaje({ zona_hinchazon: ZONA.labios, edad_rango: '1-2 años' }).medicacion).toEqual([]);
+  });
+
+  it('round 18: the lip follow-up is asked right after the location, only for the lips, with the words of reaccion_alergica', () => {
+    const visibles = ids({ zona_hinchazon: ZONA.labios });
+    expect(visibles.indexOf('labios_alarma')).toBe(visibles.indexOf('zona_hinchazon') + 1);
+    expect(ids()).not.toContain('labios_alarma');
+    const pregunta = hinchazon_local.preguntas.find((p) => p.id === 'labios_alarma')!;
+    expect(pregunta.texto).toMatch(/lengua o la garganta/);
+    expect(pregunta.texto).toMatch(/voz ronca/);
+    expect(pregunta.texto).toMatch(/vomita una y otra vez/);
+    expect(pregunta.ayuda).toMatch(/anafilaxia/);
+    expect(hinchazon_local.preguntas.find((p) => p.id === 'zona_hinchazon')!.alarma ?? []).not.toContain(ZONA.labios);
   });
 
   it('breathing difficulty or an unresponsive child is rojo', () => {
@@ -208,9 +238,10 @@ describe('hinchazon_local: age gates', () => {
   });
 
   it('stops early once rojo is certain, and a typical path is at most 13 questions (round 14: the wrong-door screen)', () => {
-    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.labios })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.labios, labios_alarma: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.labios, labios_alarma: 'no' })).toBeNull();
     expect(rojoSeguro(hinchazon_local, { edad_rango: '2-5 años', zona_hinchazon: ZONA.piel })).toBeNull();
-    expect(ids().length).toBeLessThanOrEqual(14); // round 15: + otra_consulta; round 17: + lleva_escayola
+    expect(ids().length).toBeLessThanOrEqual(15); // round 15: + otra_consulta; round 17: + lleva_escayola; round 18: + pus_visible
   });
 });
 
@@ -554,5 +585,52 @@ describe('hinchazon_local: a tight cast, splint or bandage (round 17)', () => {
       expect(visibles).not.toContain('lleva_escayola');
       expect(visibles).not.toContain('escayola_alarma');
     }
+  });
+});
+
+describe('hinchazon_local: a visible collection of pus (round 18; NICE CKS Paronychia; NICE CKS Boils; NHS Abscess)', () => {
+  /** A 6-year-old with a throbbing swelling beside a fingernail, pus showing, no spreading redness, no fever. */
+  const PANADIZO = { zona_hinchazon: ZONA.piel, causa: CAUSA.herida, edad_rango: '5-12 años', pus_visible: 'si' } as const;
+
+  it('is asked for the skin of any zone and for joints (fingers), after the look of the skin, and nowhere else', () => {
+    for (const zona of [ZONA.piel, ZONA.articulacion]) {
+      const visibles = ids({ zona_hinchazon: zona });
+      expect(visibles, zona).toContain('pus_visible');
+      expect(visibles.indexOf('pus_visible')).toBeGreaterThan(visibles.indexOf('aspecto_piel'));
+    }
+    for (const zona of [ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.ingle, ZONA.cabeza]) expect(ids({ zona_hinchazon: zona }), zona).not.toContain('pus_visible');
+  });
+
+  it('pus showing (a pointing abscess, a paronychia, a soft boil) is amarillo today to drain it, at every age from 3 months', () => {
+    for (const edad of EDAD_OPCIONES.slice(1)) {
+      for (const causa of Object.values(CAUSA)) {
+        const r = triaje({ ...PANADIZO, edad_rango: edad, causa });
+        expect(r.urgencia, `${edad} ${causa}`).toBe('amarillo');
+        expect(r.titulo).toBe('Bolsa de pus (absceso, panadizo o forúnculo) que hay que vaciar');
+      }
+    }
+    const r = triaje(PANADIZO);
+    expect(r.consejos.join(' ')).toMatch(/abrirlo y vaciarlo/);
+    expect(r.consejos.join(' ')).toMatch(/No lo aprietes ni lo pinches/);
+    expect(nivel({ ...PANADIZO, zona_hinchazon: ZONA.articulacion })).toBe('amarillo');
+  });
+
+  it('the nearest verde: the same redness and swelling without pus stays home care, as before', () => {
+    expect(nivel({ ...PANADIZO, pus_visible: 'no' })).toBe('verde');
+    expect(triaje({ ...PANADIZO, pus_visible: 'no' }).titulo).toBe('Hinchazón alrededor de una herida o un grano, sin signos de infección');
+  });
+
+  it('spreading redness stays amarillo and the severe signs, or fever under 3 months, stay rojo with pus too', () => {
+    expect(nivel({ ...PANADIZO, aspecto_piel: ASPECTO.celulitis })).toBe('amarillo');
+    expect(nivel({ ...PANADIZO, aspecto_piel: ASPECTO.celulitis, infeccion_piel_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...PANADIZO, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ ...PANADIZO, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('cites NICE CKS Paronychia and Boils and records the choice in notas', () => {
+    const urls = hinchazon_local.fuentes.map((f) => f.url);
+    expect(urls).toContain('https://cks.nice.org.uk/topics/paronychia-acute/');
+    expect(urls).toContain('https://cks.nice.org.uk/topics/boils-carbuncles-staphylococcal-carriage/');
+    expect(hinchazon_local.notas).toMatch(/Ronda 18, bolsa de pus/);
   });
 });

@@ -22,6 +22,12 @@
  * "Plaster cast care" and compartment syndrome; SCHN "Cast care"; NHS cast
  * leaflets; NICE NG38), asked with the shared questions of banderas-escayola.ts
  * for a swelling of a joint or of the skin of a limb.
+ * Round 18: sudden swelling of the lips alone, without the tongue, the throat
+ * or any sign of anaphylaxis, is amarillo, as in reaccion_alergica (WAO 2020,
+ * EAACI 2021, BSACI action plans, NICE CG134, Resuscitation Council UK 2021);
+ * a visible collection of pus (a pointing abscess, a paronychia or a soft boil)
+ * needs a clinician to drain it (NICE CKS Paronychia; NICE CKS Boils,
+ * carbuncles and staphylococcal carriage; NHS Abscess) → amarillo.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -47,6 +53,8 @@ import {
   consejosRojo,
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
+import { CETIRIZINA } from './problemas_piel.ts';
+import { FUENTE_ABSCESO_NHS } from './banderas-abdomen.ts';
 import { CONSEJOS_CELULITIS, PREGUNTA_INFECCION_PIEL_GRAVE } from './banderas-piel.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 import {
@@ -117,6 +125,7 @@ export const BULTO_CABEZA = {
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const EDADES_DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 const CABEZA = `zona_hinchazon = '${ZONA.cabeza}'`;
+const LABIOS = `zona_hinchazon = '${ZONA.labios}'`;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1_ANO)}`;
 const MENOR_2 = `edad_rango IN ${lista(EDADES_MENOR_2_ANOS)}`;
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
@@ -262,10 +271,36 @@ export const hinchazon_local: Flujo = conCribado({
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
     },
     ...FUENTES_ESCAYOLA,
+    {
+      titulo: 'NICE CKS. Paronychia - acute (con pus: drenarlo; los antibióticos solos no bastan; derivar si no mejora o se extiende)',
+      anio: 2023,
+      url: 'https://cks.nice.org.uk/topics/paronychia-acute/',
+    },
+    {
+      titulo: 'NICE CKS. Boils, carbuncles, and staphylococcal carriage (forúnculo grande, doloroso y fluctuante: abrirlo y drenarlo; derivar si hay signos de infección grave)',
+      anio: 2023,
+      url: 'https://cks.nice.org.uk/topics/boils-carbuncles-staphylococcal-carriage/',
+    },
+    FUENTE_ABSCESO_NHS,
+    {
+      titulo: 'BSACI. Paediatric allergy action plans (síntomas leves-moderados: labios, cara u ojos hinchados; anafilaxia: lengua hinchada, garganta cerrada, dificultad para tragar, voz ronca, pitos, dificultad para respirar, mareo o desmayo) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.bsaci.org/professional-resources/resources/paediatric-allergy-action-plans/',
+    },
+    {
+      titulo: 'NICE CG134. Anaphylaxis: assessment and referral after emergency treatment',
+      anio: 2011,
+      url: 'https://www.nice.org.uk/guidance/cg134',
+    },
+    {
+      titulo: 'Resuscitation Council UK. Emergency treatment of anaphylaxis: guidelines for healthcare providers (2021)',
+      anio: 2021,
+      url: 'https://www.resus.org.uk/library/additional-guidance/guidance-anaphylaxis/emergency-treatment',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
-    'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica.',
+    'Labios o lengua hinchados de repente (sin golpe): SEUP pone la hinchazón súbita de labios o párpados en "Urgencias el mismo día" y en 112 solo si hay dificultad para respirar, vómitos o mareo; la WAO considera anafilaxia la afectación de la vía respiratoria tras un alérgeno. Elegimos rojo siempre (la lengua y la garganta pueden cerrarse), con enlace a reaccion_alergica. Ronda 18: cambia para los labios solos, ver la nota de la ronda 18.',
     'Ojo: Alder Hey y Healthier Together dan rojo a no poder abrir el ojo por la hinchazón; NICE NG141 deriva al hospital la celulitis orbitaria (dolor al mover el ojo, visión doble, ojo empujado hacia fuera) → rojo. Párpado rojo, caliente o con fiebre (celulitis periorbitaria): NICE "considerar derivación" → amarillo. Párpado hinchado por una picadura, sin fiebre ni rojez caliente → verde (NICE pide descartar antes una reacción a picadura).',
     'Celulitis (NICE NG141): rojez caliente y dolorosa que se extiende o rayas rojas (linfangitis) → amarillo (que lo vea hoy un médico, puede necesitar antibiótico); si avanza en horas, duele muchísimo o la piel se pone morada, negra o con ampollas (posible fascitis necrotizante) → rojo. Ronda 8: ver la nota de gravedad de la infección de la piel, que cambia esto.',
     'Ronda 8, infección de la piel (forma leve y grave): la zona roja, caliente y dolorosa que se extiende (celulitis, picadura infectada, oreja infectada tras un pendiente), sin fiebre o con fiebre en un niño que está bien → amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron). Rojo solo con signos generales (NICE NG141 clases III-IV y NG143 rojo): muy decaído, pálido o moteado, manos y pies fríos, dolor muy desproporcionado, piel morada, negra o con ampollas (pregunta compartida infeccion_piel_grave, banderas-piel.ts). La rojez que crece en horas en un niño que está bien ya no da rojo por sí sola. La pregunta del aspecto cambia de id (aspecto → aspecto_piel) porque pierde su tercera respuesta.',
@@ -275,12 +310,14 @@ export const hinchazon_local: Flujo = conCribado({
     'Ingle, testículo o escroto: un bulto doloroso, duro o con vómitos puede ser una torsión testicular o una hernia estrangulada → rojo; sin dolor → amarillo. No está en clinical-sources.md: lectura prudente, revisar con pediatría.',
     'Cuello: babeo, no poder tragar, voz apagada o no poder mover el cuello → rojo (infección profunda del cuello); bulto con fiebre → amarillo.',
     'Fiebre en menores de 3 meses → rojo (NICE NG143). Cualquier otra hinchazón con fiebre → amarillo.',
-    'Medicación: paracetamol o ibuprofeno para el dolor. No se sugieren antihistamínicos (el formulario reserva la cetirizina al flujo de piel).',
+    'Ronda 18, bolsa de pus que hay que vaciar: un bulto que late con una punta blanca o amarilla, el pus al lado de una uña (paroniquia o panadizo) o un forúnculo blando, como con líquido dentro, salía verde por "herida, grano o uña encarnada" si la piel no estaba roja y extendiéndose. NICE CKS Paronychia (aguda): si hay pus, hay que drenarlo (incisión), y los antibióticos solos no bastan; NICE CKS Boils, carbuncles and staphylococcal carriage: el forúnculo grande, doloroso y fluctuante se abre y se drena; el NHS (Abscess) dice que un absceso de la piel necesita que lo vea un médico, que suele vaciarlo. Pregunta nueva pus_visible (sí o no), para la piel de cualquier zona y las articulaciones (los dedos están en esa respuesta), después del aspecto de la piel → AMARILLO (que lo vean hoy para vaciarlo; agua o compresas templadas, no apretarlo ni pincharlo). La rojez y la hinchazón sin pus siguen como antes (verde con los cuidados en casa, o amarillo si es una celulitis que se extiende); la rojez que se extiende deprisa, las rayas rojas, la fiebre y los signos de infección grave siguen dando lo mismo que antes (amarillo o rojo). El orzuelo del párpado sigue en su pregunta (verde, NICE CKS Styes).',
+    'Medicación: paracetamol o ibuprofeno para el dolor. No se sugieren antihistamínicos (el formulario reserva la cetirizina al flujo de piel), salvo desde la ronda 18 para los labios hinchados sin signos de anafilaxia (ver su nota).',
     'Puertas equivocadas: por "se le ha hinchado algo" llegan la anafilaxia (labios o lengua → rojo), la celulitis orbitaria y la periorbitaria (rojo / amarillo), la fascitis necrotizante (rojo), la artritis séptica (articulación con fiebre → amarillo; remite a dolor_articular), la torsión testicular y la hernia atrapada (ingle con dolor → rojo), la infección profunda del cuello (rojo), y se añaden: el torniquete de pelo en bebés (un pelo o un hilo enrollado en un dedo de la mano o del pie o en el pene: Belfast/Healthier Together rojo "dedos muy rojos, hinchados o dolorosos" → rojo en menores de 2 años), la mastoiditis (hinchazón detrás de la oreja con fiebre: Schmitt-Thompson "ver en 4 horas", OMS AIEPI "referir urgentemente" según clinical-sources → amarillo con enlace a dolor_oido; se pregunta con la zona del cuello) y el síndrome nefrótico o la glomerulonefritis (los dos párpados hinchados al levantarse con tobillos o tripa hinchados, poco pis o pis con espuma → amarillo, con enlace a orina; el mismo nivel que el flujo orina, lectura prudente).',
     'Ronda 11, hinchazón en la cabeza: las zonas no dejaban decir "en la cabeza", así que un chichón en la cabeza de un bebé acababa en "otra zona de la piel" y podía salir verde. La pregunta de la zona cambia de id (zona → zona_hinchazon) y tiene la respuesta "La cabeza". Con la cabeza, después de la causa: (1) de 0 a 3 meses y sin causa clara, si lo tiene desde el parto (pregunta nueva cabeza_nacimiento): ya visto por la matrona o el pediatra, no crece y el bebé está bien → VERDE (caput o cefalohematoma, benignos: el caput se va en días y el cefalohematoma en semanas o meses; vigilar la ictericia); sin ver todavía → AMARILLO (que lo vea hoy su pediatra o la matrona); crece, es blando y se extiende, o el bebé está pálido, flojo o come mal → ROJO (posible hemorragia subgaleal, sobre todo tras una ventosa: guía neonatal BCGP). (2) Tras un golpe o sin causa clara (pregunta nueva golpe_cabeza_alarma): pérdida de conocimiento, 2 vómitos o más, adormilado, confuso o raro, convulsión, líquido o sangre por la nariz o un oído, signos neurológicos, o en un bebé llanto sin consuelo, no despertarse para comer o la fontanela abultada → ROJO (NICE NG232; Healthier Together; la misma lista que golpes_caidas). (3) Cómo es el bulto (pregunta nueva bulto_cabeza): blando o esponjoso, o de más de 5 cm, o en un lado, detrás o encima de la cabeza en menores de 2 años → ROJO (NICE NG232: TC en 1 hora en menores de 1 año con más de 5 cm; PECARN: el hematoma no frontal en menores de 2 años sube el riesgo de fractura; el bulto blando puede esconder una fractura). Elegimos rojo también para el bulto blando o grande de 1 a 2 años (lectura prudente: PECARN cuenta la fractura palpable como alto riesgo a esa edad); desde 2 años, blando o de más de 5 cm → AMARILLO, como en golpes_caidas (NICE y Belfast solo lo ponen en rojo en menores de 1 año; Healthier Together a cualquier edad). (4) Sin explicación en menores de 1 año (un bebé que todavía no se desplaza solo no se hace un chichón sin que alguien lo vea) → ROJO (NICE NG232: sospecha de lesión no accidental → TC en 1 hora; NICE NG76/CG89; como golpes_caidas); de 1 a 2 años → AMARILLO (golpes_caidas: mecanismo desconocido). (5) Chichón pequeño y duro en la frente tras un golpe visto: menores de 1 año → AMARILLO (nunca verde en un bebé); desde 1 año, sin ningún signo → VERDE con la lista de Healthier Together para las 48 horas y el enlace a golpes_caidas. Desde 2 años, un bulto sin causa clara sigue las reglas de siempre (los ganglios de detrás de la cabeza son frecuentes y benignos).',
     'Ronda 16, infección de la piel o del ombligo en un bebé de menos de 3 meses (puerta equivocada: una rojez que se extendía desde el ombligo de un recién nacido llegaba como "otra zona de la piel" y daba amarillo, igual que cualquier hinchazón a esa edad). La OMS (AIEPI, "Management of the sick young infant", 2019, lactante enfermo hasta 2 meses) da la rojez del ombligo que se extiende a la piel, no comer bien y moverse solo al estimularlo como signos de posible infección bacteriana grave, con derivación urgente, y el ombligo rojo o que supura sin más como infección local; NICE NG195 (2021; resumido por el brief, no releído aquí) cuenta los signos de infección del ombligo y los cambios en la alimentación o el comportamiento entre los indicadores de infección del recién nacido. Pregunta nueva piel_bebe, solo de 0 a 3 meses y para cualquier zona, justo después de las preguntas globales y de la pantalla de urgencias. Elegimos: la piel de alrededor del ombligo roja, hinchada o dura, o rayas rojas desde el ombligo (onfalitis) → ROJO en toda la banda de 0-3 meses (la OMS lo pone hasta los 2 meses y la banda no los separa: lectura prudente, la misma que problemas_piel en esta ronda); otra zona de la piel roja, hinchada o dura que se extiende → ROJO si tiene menos de 1 mes (pregunta nueva menor_1_mes, porque la edad solo dice "0-3 meses") y AMARILLO de 1 a 3 meses si come y está como siempre (urgencias hoy); el ombligo rojo por dentro, que supura o huele mal, sin rojez en la piel de alrededor → AMARILLO (que lo vean hoy: puede necesitar antibiótico). Con el ombligo que supura o con la zona que se extiende, si desde entonces está más dormido o más flojo, cuesta despertarlo para las tomas o come menos de lo normal (pregunta nueva bebe_decaido) → ROJO. La fiebre (o menos de 36 °C) en menores de 3 meses ya era ROJO (NICE NG143). La ayuda de la zona dice que el ombligo es "Otra zona de la piel"; no cambia ninguna respuesta existente. No cambia nada desde los 3 meses. Revisar con pediatría si la zona que se extiende de 1 a 2 meses debería ser rojo siempre.',
     'Ronda 17, escayola, férula o vendaje que aprieta (puerta equivocada: unos dedos hinchados bajo una escayola pueden llegar por aquí, y el flujo no preguntaba por la escayola). Con la hinchazón en una articulación o en "otra zona de la piel" (brazos, piernas, manos, pies), justo después de las preguntas globales y de la pantalla de urgencias, se pregunta si lleva escayola, férula o vendaje (pregunta nueva lleva_escayola) y, si la lleva, los signos de alarma (pregunta nueva escayola_alarma, compartida en banderas-escayola.ts con golpes_caidas y dolor_articular): dedos muy hinchados que no se deshinchan en alto, pálidos, blancos, azulados o fríos, dormidos o con hormigueo, o que no puede mover, o un dolor que no cede con el calmante, va a más o aumenta mucho al moverle los dedos con cuidado (en un niño pequeño, llanto sin consuelo con la escayola) → ROJO, urgencias ahora para abrir la escayola (RCH Melbourne "Plaster cast care" y la guía de síndrome compartimental; Sydney Children\'s Hospitals Network "Cast care"; folletos del NHS; NICE NG38; las tres A de Noonan y McCarthy 2010). Entre fuentes: SCHN pide elevar 15 minutos y, si no mejora, ir a urgencias enseguida; elegimos rojo en cuanto hay cambio de color, frío, hormigueo, no mover los dedos o dolor que no cede (lectura prudente), y la hinchazón solo si no baja en alto. La hinchazón leve de los dedos que baja en alto, con color, calor y sensibilidad normales, es lo habitual los primeros días (RCH) → el nivel que ya daba el flujo, con los consejos de elevar y mover si es verde. No cambia ninguna pregunta existente.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 18, labios hinchados sin signos de anafilaxia (la misma lectura que reaccion_alergica en esta ronda): la zona "Los labios, la lengua o dentro de la boca" daba rojo siempre. Los criterios de la WAO 2020 y de la EAACI 2021 piden, además de la hinchazón, afectación de la respiración, de la circulación o síntomas digestivos graves; el plan de acción de la BSACI pone los labios hinchados entre los síntomas leves-moderados y la lengua hinchada, la garganta cerrada, la dificultad para tragar, la voz ronca, los pitos, la dificultad para respirar y el mareo como anafilaxia; NICE CG134 y el Resuscitation Council UK (2021) tratan como anafilaxia los problemas de vía aérea, respiración o circulación de instauración brusca. La respuesta de la zona no cambia; con ella se pregunta enseguida (pregunta nueva labios_alarma) si también se ha hinchado la lengua o la garganta, le cuesta tragar o babea, tiene la voz ronca, le cuesta respirar o le pitan los pulmones, está mareado, pálido o flojo, o vomita una y otra vez o le duele mucho la tripa; la ayuda añade la anafilaxia previa con lo mismo, el autoinyector ya puesto y la duda sobre la lengua → ROJO, como antes. Si no → AMARILLO (que lo vea hoy un médico; no repetir lo sospechoso; cetirizina a partir de 2 años; vigilancia de 2-4 horas con el 112 ante cualquier signo), con enlace a reaccion_alergica. Entre fuentes: SEUP pone la hinchazón súbita de labios en "Urgencias el mismo día" (amarillo); elegimos amarillo con la WAO y la BSACI porque todos los signos que la hacen grave se preguntan y cualquiera da rojo. La pregunta de la zona ya no marca los labios como respuesta de alarma: la alarma es ahora labios_alarma. Cetirizina: antes este flujo no sugería antihistamínicos; para los labios hinchados sí, como reaccion_alergica (plan BSACI: antihistamínico en la reacción leve-moderada).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -292,7 +329,17 @@ export const hinchazon_local: Flujo = conCribado({
       opciones: [ZONA.ojo, ZONA.labios, ZONA.cuello, ZONA.articulacion, ZONA.ingle, ZONA.cabeza, ZONA.piel],
       ayuda:
         'Si el labio se ha hinchado por un golpe, elige "Otra zona de la piel". Un chichón o un bulto en la frente o debajo del pelo es "La cabeza". El ombligo y la tripa son "Otra zona de la piel".',
-      alarma: [ZONA.labios],
+    },
+    {
+      // Round 18: the signs that make swollen lips an anaphylaxis, asked at once (the words of reaccion_alergica).
+      id: 'labios_alarma',
+      texto:
+        '¿Se le ha hinchado también la lengua o la garganta (dice que nota la garganta cerrada o apretada), le cuesta tragar o babea, se le ha puesto la voz ronca o distinta, le cuesta respirar o le pitan los pulmones, está mareado, muy pálido o flojo, o vomita una y otra vez o le duele mucho la tripa?',
+      tipo: 'si_no',
+      ayuda:
+        'Mírale la lengua con buena luz. Responde también Sí si ya tuvo una reacción grave (anafilaxia) con lo mismo o si hoy le has puesto su autoinyector de adrenalina, o si no estás seguro de que la lengua esté bien. Si solo se le han hinchado los labios y habla, traga y respira como siempre, responde No.',
+      mostrar_si: LABIOS,
+      alarma: ['si'],
     },
     PREGUNTA_RESPIRA_MAL,
     PREGUNTA_NO_RESPONDE,
@@ -431,6 +478,17 @@ export const hinchazon_local: Flujo = conCribado({
       alarma: [ASPECTO.celulitis],
     },
     { ...PREGUNTA_INFECCION_PIEL_GRAVE, mostrar_si: `aspecto_piel = '${ASPECTO.celulitis}'` },
+    {
+      // Round 18: a visible collection of pus needs a clinician to drain it (NICE CKS Paronychia; NICE CKS Boils).
+      id: 'pus_visible',
+      texto:
+        '¿Se ve pus en la zona: un bulto que late o duele mucho con una punta blanca o amarilla, pus al lado de una uña, o un grano grande (forúnculo) blando al tocarlo, como si tuviera líquido dentro?',
+      tipo: 'si_no',
+      ayuda:
+        'Un granito pequeño con una puntita blanca no cuenta, ni un orzuelo del párpado. Si solo está rojo, caliente e hinchado, sin pus a la vista ni un bulto blando, responde No. No lo aprietes ni lo pinches para comprobarlo.',
+      mostrar_si: ZONA_MIEMBRO,
+      alarma: ['si'],
+    },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
     { ...PREGUNTA_PESO, mostrar_si: "edad_rango != '0-3 meses'" },
@@ -438,8 +496,8 @@ export const hinchazon_local: Flujo = conCribado({
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      `zona_hinchazon = '${ZONA.labios}'`,
-      'Hinchazón de labios o lengua: posible reacción alérgica grave',
+      `${LABIOS} AND labios_alarma = 'si'`,
+      'Hinchazón de la boca con la lengua, la garganta, la respiración o el mareo afectados: posible reacción alérgica grave',
       [
         'Si tiene un autoinyector de adrenalina, pónselo ya en la parte de fuera del muslo y llama al 112.',
         'Llama al 112 si le cuesta respirar, tiene la voz ronca, babea, se marea o vomita. Déjalo sentado si le cuesta respirar; si está mareado, túmbalo con las piernas en alto.',
@@ -602,6 +660,17 @@ export const hinchazon_local: Flujo = conCribado({
       { medicacion: [] },
     ),
     amarillo(
+      LABIOS,
+      'Labios hinchados de repente, sin signos de reacción grave',
+      [
+        'Los labios hinchados de repente, con la lengua y la garganta bien y sin dificultad para respirar o tragar, ronquera, mareo ni vómitos repetidos, suelen ser un angioedema por una alergia: no es una anafilaxia, pero que lo valore hoy un médico para buscar la causa y decidir el tratamiento (WAO 2020; plan de acción BSACI).',
+        'Si crees que ha sido un alimento o un medicamento, no se lo vuelvas a dar hasta que lo valore un médico, y apunta qué tomó y cuánto tardó en hincharse.',
+        'La cetirizina alivia el picor y la hinchazón (a partir de 2 años), pero no protege de una reacción grave. Ponle frío envuelto en un paño sobre el labio si le alivia.',
+        'Quédate con él y vigílalo de cerca las próximas 2-4 horas. Llama al 112 (y usa su autoinyector de adrenalina si lo tiene) si se le hincha la lengua o la garganta, le cuesta tragar o respirar, babea, se le pone la voz ronca, le pitan los pulmones, vomita varias veces o está mareado, pálido o flojo.',
+      ],
+      { medicacion: [CETIRIZINA], ver_tambien: ['reaccion_alergica'] },
+    ),
+    amarillo(
       `${MENOR_1} AND ${CABEZA} AND causa = '${CAUSA.golpe}'`,
       'Chichón en la cabeza de un bebé tras un golpe',
       [
@@ -679,6 +748,17 @@ export const hinchazon_local: Flujo = conCribado({
       `aspecto_piel = '${ASPECTO.celulitis}' AND (zona_hinchazon != '${ZONA.ojo}' OR orzuelo = 'no')`,
       'Posible celulitis (infección de la piel)',
       [...CONSEJOS_CELULITIS],
+    ),
+    amarillo(
+      // Round 18: before the swollen joint, so a paronychia of a finger picked as "dedos" gets its own advice.
+      "pus_visible = 'si'",
+      'Bolsa de pus (absceso, panadizo o forúnculo) que hay que vaciar',
+      [
+        'Un bulto con pus (absceso), el pus al lado de una uña (panadizo o paroniquia) o un forúnculo blando casi nunca se curan solo con antibiótico o con cremas: hay que abrirlo y vaciarlo, y eso lo hace un médico o una enfermera. Que lo vean hoy (NICE CKS).',
+        'No lo aprietes ni lo pinches: el pus puede ir hacia dentro y extender la infección. Mientras tanto, pon la zona en agua templada o compresas templadas 10-15 minutos, 3-4 veces al día, y tápala con una gasa. Lávate las manos después de tocarla.',
+        MARCA_BORDE,
+        'Ve a urgencias ahora si la rojez se extiende deprisa o salen rayas rojas, tiene fiebre y está decaído, le duele muchísimo o la piel se pone morada o negra.',
+      ],
     ),
     amarillo(
       `zona_hinchazon = '${ZONA.articulacion}'`,
