@@ -5,6 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { SIEMPRE } from './comunes.ts';
 import { COME, ictericia_neonatal, INTENSIDAD, PANALES } from './ictericia_neonatal.ts';
+import { INFECCION_PARTO, OMBLIGO_RN } from './banderas-recien-nacido.ts';
 
 comprobacionesDeFlujo(ictericia_neonatal);
 
@@ -19,6 +20,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   adormilado: 'no',
   come_mal: COME.bien,
   fiebre: 'no',
+  ombligo_rn: OMBLIGO_RN.no,
+  ojo_rn: 'no',
+  madre_infeccion_parto: INFECCION_PARTO.no,
   primer_dia: 'no',
   intensidad: INTENSIDAD.cara,
   panales: PANALES.normal,
@@ -176,8 +180,8 @@ describe('ictericia_neonatal: rojo', () => {
     expect(triaje({ adormilado: 'si' }).titulo).toBe('Piel amarilla y muy adormilado, llanto anormal o rigidez');
   });
 
-  it('a typical path for a 5-day-old is at most 15 questions (with the worry question of issue 9; round 14: the wrong-door screen)', () => {
-    expect(ids().length).toBeLessThanOrEqual(15); // round 15: + otra_consulta
+  it('a typical path for a 5-day-old is at most 18 questions (with the worry question of issue 9; round 14: the wrong-door screen)', () => {
+    expect(ids().length).toBeLessThanOrEqual(18); // round 15: + otra_consulta; round 18: + the three newborn signs
   });
 
   it('stops early on the first day of life as soon as the parent says it went yellow that day (round 6: not if the baby is not yellow)', () => {
@@ -378,5 +382,81 @@ describe('ictericia_neonatal: known Gilbert syndrome, the usual pattern (round 9
     expect(ids()).not.toContain('gilbert_habitual');
     expect(ids({ ...GILBERT, intensidad: INTENSIDAD.no })).not.toContain('gilbert_habitual');
     expect(ids(GILBERT)).toContain('gilbert_habitual');
+  });
+});
+
+describe('ictericia_neonatal: newborn signs under 28 days (round 18; banderas-recien-nacido.ts)', () => {
+  const NUEVAS = ['ombligo_rn', 'ojo_rn', 'madre_infeccion_parto'];
+
+  it('asks the three questions from day 0 to day 27, after the global red signs, and not from day 28 or after 3 months', () => {
+    for (const dias of [0, 5, 27]) for (const id of NUEVAS) expect(ids({ dias_vida: dias }), `${id} ${dias}`).toContain(id);
+    for (const id of NUEVAS) {
+      expect(ids({ dias_vida: 28 })).not.toContain(id);
+      expect(ids({ edad_rango: '3-6 meses' })).not.toContain(id);
+    }
+    const orden = ids();
+    expect(orden.indexOf('ombligo_rn')).toBeGreaterThan(orden.indexOf('fiebre'));
+    expect(orden.indexOf('madre_infeccion_parto')).toBeLessThan(orden.indexOf('intensidad'));
+  });
+
+  it('omphalitis (red, swollen or hard skin round the navel, or red streaks) is rojo, with an early exit (WHO IMCI 2019; NICE NG195)', () => {
+    for (const dias of [0, 10, 27]) expect(nivel({ dias_vida: dias, ombligo_rn: OMBLIGO_RN.onfalitis }), String(dias)).toBe('rojo');
+    const r = triaje({ ombligo_rn: OMBLIGO_RN.onfalitis });
+    expect(r.titulo).toMatch(/onfalitis/);
+    expect(r.consejos.join(' ')).toMatch(/antibiótico/);
+    expect(rojoSeguro(flujo, { edad_rango: '0-3 meses', dias_vida: 5, respira_mal: 'no', color_grave: 'no', adormilado: 'no', come_mal: COME.bien, fiebre: 'no', ombligo_rn: OMBLIGO_RN.onfalitis })?.urgencia).toBe('rojo');
+  });
+
+  it('pus or a bad smell from the navel in a baby feeding as usual is amarillo; with a sleepier baby or poor feeding it is rojo', () => {
+    const r = triaje({ ombligo_rn: OMBLIGO_RN.pus });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/^Ombligo rojo por dentro, con pus o mal olor/);
+    expect(r.consejos.join(' ')).toMatch(/piel amarilla/);
+    expect(nivel({ ombligo_rn: OMBLIGO_RN.pus, come_mal: COME.dormilon })).toBe('rojo');
+    expect(triaje({ ombligo_rn: OMBLIGO_RN.pus, come_mal: COME.dormilon }).titulo).toMatch(/^Ombligo con pus o mal olor en un recién nacido que come peor/);
+    expect(nivel({ ombligo_rn: OMBLIGO_RN.no })).toBe('verde');
+  });
+
+  it('a sticky eye with a red eye or swollen eyelids is amarillo the same day (NICE CKS conjunctivitis: neonates); without it the path stays verde', () => {
+    for (const dias of [1, 14, 27]) expect(nivel({ dias_vida: dias, ojo_rn: 'si' }), String(dias)).toBe('amarillo');
+    expect(nivel({ dias_vida: 0, intensidad: INTENSIDAD.no, ojo_rn: 'si' })).toBe('amarillo');
+    const r = triaje({ ojo_rn: 'si' });
+    expect(r.titulo).toBe('Ojo rojo o párpados hinchados con legañas o pus en un recién nacido');
+    expect(r.consejos.join(' ')).toMatch(/oftalmólogo/);
+    expect(nivel({ ojo_rn: 'no' })).toBe('verde');
+    const ayuda = flujo.preguntas.find((p) => p.id === 'ojo_rn')?.ayuda ?? '';
+    expect(ayuda).toMatch(/ojo blanco/);
+  });
+
+  it('the nearest rojo for the eye: fever, poor feeding or a floppy baby still win', () => {
+    expect(nivel({ ojo_rn: 'si', fiebre: 'si' })).toBe('rojo');
+    expect(nivel({ ojo_rn: 'si', come_mal: COME.mal })).toBe('rojo');
+    expect(nivel({ ojo_rn: 'si', adormilado: 'si' })).toBe('rojo');
+  });
+
+  it("the mother's chickenpox (7 days either side of birth) or herpes at birth: a well baby is amarillo today; blisters, fever or an unwell baby is rojo (UKHSA; RCOG/BASHH; HSE)", () => {
+    const r = triaje({ madre_infeccion_parto: INFECCION_PARTO.madre });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/inmunoglobulina o un antiviral/);
+    const grave = triaje({ madre_infeccion_parto: INFECCION_PARTO.bebe });
+    expect(grave.urgencia).toBe('rojo');
+    expect(grave.consejos.join(' ')).toMatch(/antiviral en el hospital ahora/);
+    expect(nivel({ madre_infeccion_parto: INFECCION_PARTO.madre, fiebre: 'si' })).toBe('rojo');
+    const pregunta = flujo.preguntas.find((p) => p.id === 'madre_infeccion_parto')!;
+    expect(pregunta.alarma).toEqual([INFECCION_PARTO.bebe]);
+    expect(pregunta.ayuda).toMatch(/entre 7 días antes y 7 días después del parto/);
+  });
+
+  it('jaundice results are unchanged when every newborn sign is absent', () => {
+    expect(triaje({ valorada: 'no' }).titulo).toBe('Piel amarilla que todavía no ha valorado un profesional');
+    expect(nivel()).toBe('verde');
+  });
+
+  it('cites the shared sources and records the choice in notas', () => {
+    const urls = flujo.fuentes.map((f) => f.url);
+    expect(urls).toContain('https://cks.nice.org.uk/topics/conjunctivitis-infective/');
+    expect(urls).toContain('https://www.gov.uk/government/publications/varicella-the-green-book-chapter-34');
+    expect(urls).toContain('https://www.who.int/publications/i/item/9789241516365');
+    expect(flujo.notas).toMatch(/Ronda 18, signos del recién nacido/);
   });
 });

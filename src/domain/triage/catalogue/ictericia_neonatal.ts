@@ -6,7 +6,10 @@
  * Healthier Together's jaundice sheet (as summarised in clinical-sources),
  * Health for Under 5s (call 999 if jaundiced and feeding poorly, floppy,
  * sleepier…) and the Schmitt-Thompson "Jaundiced newborn" protocol. No
- * medicine is ever suggested. See `notas` for where the sources disagree.
+ * medicine is ever suggested. Round 18: under 28 days the shared newborn signs
+ * of banderas-recien-nacido.ts are asked (omphalitis, a sticky red eye, the
+ * mother's chickenpox or herpes around the birth). See `notas` for where the
+ * sources disagree.
  */
 import type { Flujo } from '../types.ts';
 import {
@@ -32,6 +35,18 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import {
+  FUENTES_RECIEN_NACIDO,
+  preguntaInfeccionParto,
+  preguntaOjoRecienNacido,
+  preguntaOmbligoRecienNacido,
+  reglaInfeccionParto,
+  reglaInfeccionPartoBebe,
+  reglaOftalmiaNeonatal,
+  reglaOmbligoPus,
+  reglaOmbligoPusDecaido,
+  reglaOnfalitis,
+} from './banderas-recien-nacido.ts';
 
 /** SPEC §9 / NICE CG98: newborn jaundice is jaundice under 28 days of life. */
 export const DIAS_NEONATAL = 28;
@@ -112,6 +127,11 @@ const rojo = creadorDeReglas('rojo', { acciones: ACCIONES_URGENCIAS });
 const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO });
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
+/** Round 18: the newborn signs are asked under 28 days of life (NICE NG195; NICE CKS conjunctivitis: neonates). */
+const RECIEN_NACIDO = `${MENOR_3_MESES} AND dias_vida < ${DIAS_NEONATAL}`;
+/** What a newborn amarillo result adds in this flow, so the yellow skin is not forgotten at that visit. */
+const TAMBIEN_BILIRRUBINA =
+  'Cuando lo vean, di también que tiene la piel amarilla, para que valoren si hay que medirle la bilirrubina en esa misma visita.';
 
 export const ictericia_neonatal: Flujo = conCribado({
   ...FICHAS.ictericia_neonatal,
@@ -171,6 +191,7 @@ export const ictericia_neonatal: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.nhs.uk/conditions/gilberts-syndrome/',
     },
+    ...FUENTES_RECIEN_NACIDO,
   ],
   revisado: '2026-11-27',
   notas: [
@@ -190,6 +211,7 @@ export const ictericia_neonatal: Flujo = conCribado({
     'Puertas equivocadas: la piel amarilla puede esconder una infección grave o sepsis (fiebre o menos de 36 °C en menores de 3 meses, adormilado, color, respiración → rojo; NICE NG143, Health for Under 5s); hemólisis (ictericia el primer día → rojo, NICE CG98); bilirrubina muy alta con riesgo de kernícterus (rigidez, llanto agudo, muy adormilado o come mal → rojo; muy amarillo o anaranjado → amarillo con bilirrubina en menos de 6 horas, y rojo si además está cada vez más dormilón); atresia biliar u otra enfermedad del hígado (cacas claras o pis oscuro → amarillo, NICE CG98; pasados los 3 meses, piel amarilla siempre amarillo: hepatitis, remite a dolor_abdominal); deshidratación o lactancia insuficiente (ningún pañal en 8 horas, dormilón para comer → amarillo; come mal → rojo; remite a lactancia_alimentacion).',
     'Ronda 8, piel naranja por la comida: a partir de los 3 meses se pregunta si el color es más bien naranja en palmas, plantas y alrededor de la nariz, con el blanco de los ojos blanco, en un niño que come a menudo zanahoria, calabaza o boniato (carotenemia: DermNet; Karthik y cols. 2006; benigna, sin análisis). Sí → VERDE, y no se pregunta la intensidad del amarillo, que llevaba estos colores a amarillo ("muy amarillo o anaranjado hasta las palmas"). Las cacas claras o el pis oscuro se siguen preguntando y mandan (amarillo), y cualquier tono amarillo en el blanco de los ojos obliga a responder No (la ayuda lo dice) y sigue su camino de siempre.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
+    'Ronda 18, signos del recién nacido que esta puerta no preguntaba (banderas-recien-nacido.ts, compartido para otros flujos): un padre que entra por la piel amarilla de un bebé de pocos días puede tener delante otro problema del recién nacido. De 0 a 27 días de vida (la misma frontera de 28 días de NICE CG98, NG195 y de la conjuntivitis neonatal), después de las preguntas de alarma globales, se pregunta: (1) el ombligo (pregunta nueva ombligo_rn, con las palabras y la lectura de la ronda 16 en hinchazon_local y problemas_piel): la piel de alrededor roja, hinchada o dura, o rayas rojas desde el ombligo (onfalitis) → ROJO (OMS, AIEPI 2019: posible infección bacteriana grave, derivación urgente; NICE NG195); el ombligo rojo por dentro, con pus o mal olor, sin rojez alrededor → AMARILLO (OMS: infección local; Schmitt-Thompson: en 24 horas), y ROJO si además come peor o está más dormido (OMS: dificultad para comer; NG195: cambios en la toma o el comportamiento; aquí, "cada vez más dormilón para comer" o peor). El brief juntaba el pus del ombligo con la onfalitis en rojo "como la ronda 16"; la ronda 16 separó el pus solo (amarillo) de la rojez alrededor (rojo), y seguimos la ronda 16 para que las tres puertas digan lo mismo. (2) Legañas o pus con el ojo rojo o los párpados hinchados (pregunta nueva ojo_rn) → AMARILLO (NICE CKS "Conjunctivitis - infective": en menores de 28 días, derivación urgente el mismo día a oftalmología para descartar clamidia y gonococo); el lagrimeo con legaña y el ojo blanco de la obstrucción del conducto no cuenta (la ayuda lo dice). Con muchos pus y párpados muy hinchados, fiebre o un bebé decaído, el consejo manda a urgencias ahora. (3) La madre tuvo varicela entre 7 días antes y 7 días después del parto, o calenturas o herpes genital al dar a luz (pregunta nueva madre_infeccion_parto): con el bebé bien → AMARILLO (UKHSA, Green Book capítulo 34 y guía de profilaxis tras exposición: el recién nacido expuesto en ese periodo recibe profilaxis; RCOG/BASHH, herpes genital en el embarazo: el equipo neonatal debe saberlo y vigilar al bebé); con ampollitas, granitos con líquido o llagas, fiebre o menos de 36 °C, come peor o está más dormido, irritable o flojo → ROJO (HSE "Neonatal herpes"; AAP Red Book: antiviral cuanto antes). La fiebre a esta edad ya era rojo por su pregunta. Los resultados amarillos nuevos van antes que los de la ictericia y recuerdan decir que tiene la piel amarilla en esa visita. Desde 28 días no se preguntan.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -226,6 +248,10 @@ export const ictericia_neonatal: Flujo = conCribado({
       ayuda: 'Mídela con un termómetro digital en la axila.',
       alarma: ['si'],
     },
+    // Round 18: the shared newborn signs (banderas-recien-nacido.ts), under 28 days, after the global red signs.
+    preguntaOmbligoRecienNacido(RECIEN_NACIDO),
+    preguntaOjoRecienNacido(RECIEN_NACIDO),
+    preguntaInfeccionParto(RECIEN_NACIDO),
     {
       id: 'primer_dia',
       texto: '¿Se puso amarillo en las primeras 24 horas de vida (el día en que nació)?',
@@ -336,6 +362,9 @@ export const ictericia_neonatal: Flujo = conCribado({
       ),
       { ver_tambien: ['fiebre'] },
     ),
+    reglaOnfalitis(),
+    reglaOmbligoPusDecaido(`come_mal IN ${lista([COME.dormilon, COME.mal])} OR adormilado = 'si'`),
+    reglaInfeccionPartoBebe(),
     rojo(
       `primer_dia = 'si' OR (dias_vida < 1 AND ${AMARILLO})`,
       'Piel amarilla en las primeras 24 horas de vida',
@@ -353,6 +382,9 @@ export const ictericia_neonatal: Flujo = conCribado({
       ),
     ),
     // ------------------------------------------------------------- amarillo
+    reglaInfeccionParto([TAMBIEN_BILIRRUBINA]),
+    reglaOftalmiaNeonatal([TAMBIEN_BILIRRUBINA]),
+    reglaOmbligoPus([TAMBIEN_BILIRRUBINA]),
     amarillo(
       `panales = '${PANALES.claras}'`,
       'Cacas muy claras o pis oscuro',
