@@ -7,7 +7,7 @@ import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { ACCIONES_URGENCIAS, AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO as ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { ESCAYOLA_ALARMA, TITULO_ESCAYOLA } from './banderas-escayola.ts';
 import { buscarSintomas } from './index.ts';
-import { DIENTES, DOLOR_CABEZA, golpes_caidas, HERIDA, MECANISMO, ZONA } from './golpes_caidas.ts';
+import { DIENTES, DOLOR_CABEZA, GOLPE_TESTICULOS, golpes_caidas, HERIDA, MANDIBULA, MECANISMO, ZONA } from './golpes_caidas.ts';
 
 comprobacionesDeFlujo(golpes_caidas);
 
@@ -30,8 +30,10 @@ const LEVE: Readonly<Record<string, ValorRespuesta>> = {
   riesgo_sangrado: 'no',
   vomitos: 0,
   chichon_cm: 2,
+  chichon_no_frontal: 'no',
   herida_golpe: HERIDA.no,
   dolor_cabeza: DOLOR_CABEZA.no,
+  mandibula: MANDIBULA.no,
   dientes: DIENTES.no,
   extremidad: 'no',
   muy_enfermo: 'no',
@@ -239,8 +241,9 @@ describe('golpes_caidas: amarillo', () => {
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
   });
 
-  it('round 8: a small cut with edges together that has stopped bleeding does not raise the level', () => {
-    expect(nivel({ herida_golpe: HERIDA.cerrada })).toBe('verde');
+  it('round 8: a small cut with edges together that has stopped bleeding does not raise the level (round 18: part of the first answer)', () => {
+    expect(HERIDA.no).toMatch(/corte pequeño \(hasta 2 cm\) con los bordes juntos/);
+    expect(nivel({ herida_golpe: HERIDA.no })).toBe('verde');
     expect(HERIDA.abierta).toMatch(/borde del labio/);
   });
 
@@ -416,8 +419,8 @@ describe('golpes_caidas: question progression and early exit', () => {
     expect(ids({ zona: ZONA.ambas })).toEqual(expect.arrayContaining(['neuro', 'extremidad']));
   });
 
-  it('a typical head path has at most 18 questions and a limb path at most 12 (round 5 added the teeth, round 14: the wrong-door screen, round 15: the same-day screen)', () => {
-    expect(ids().length).toBeLessThanOrEqual(18); // round 15: + otra_consulta
+  it('a typical head path has at most 19 questions and a limb path at most 13 (round 5 added the teeth, round 14: the wrong-door screen, round 15: the same-day screen, round 18: the jaw)', () => {
+    expect(ids().length).toBeLessThanOrEqual(19); // round 15: + otra_consulta; round 18: + mandibula
     expect(ids(BRAZO).length).toBeLessThanOrEqual(13); // round 17: + lleva_escayola
   });
 
@@ -575,5 +578,96 @@ describe('golpes_caidas: a tight cast, splint or bandage (round 17)', () => {
       expect(visibles).not.toContain('escayola_alarma');
     }
     expect(triaje().titulo).toBe('Golpe leve en la cabeza sin signos de alarma');
+  });
+});
+
+describe('golpes_caidas: round 18, a scalp swelling off the forehead under 2 years (PECARN; NICE NG232)', () => {
+  it('takes a child under 2 out of the very-low-risk group: at least amarillo at every age under 2', () => {
+    for (const edad_rango of ['3-6 meses', '6-12 meses', '1-2 años']) {
+      const r = triaje({ edad_rango, chichon_no_frontal: 'si', peso_kg: 8 });
+      expect(r.urgencia, edad_rango).toBe('amarillo');
+      expect(r.titulo).toBe('Chichón fuera de la frente en un niño menor de 2 años');
+      expect(nivel({ edad_rango, chichon_no_frontal: 'no', peso_kg: 8 }), edad_rango).toBe('verde');
+    }
+    expect(nivel({ edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('chichon_no_frontal');
+  });
+
+  it('is asked only for a head blow under 2 years; NICE NG232 over 5 cm under 1 year stays rojo, and the under-3-months rule stays', () => {
+    expect(ids({ edad_rango: '1-2 años' })).toContain('chichon_no_frontal');
+    expect(ids({ edad_rango: '1-2 años', chichon_cm: 6 })).not.toContain('chichon_no_frontal');
+    expect(ids({ edad_rango: '2-5 años' })).not.toContain('chichon_no_frontal');
+    expect(ids({ edad_rango: '1-2 años', zona: ZONA.extremidad })).not.toContain('chichon_no_frontal');
+    expect(nivel({ edad_rango: '6-12 meses', chichon_cm: 6, chichon_no_frontal: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '6-12 meses', chichon_cm: 6, chichon_no_frontal: 'no' })).toBe('rojo');
+    expect(triaje({ edad_rango: '0-3 meses' }).titulo).toBe('Golpe en la cabeza en un bebé menor de 3 meses');
+  });
+});
+
+describe('golpes_caidas: round 18, a probable broken jaw after a blow to the chin or face (MedlinePlus; NHS inform)', () => {
+  it('teeth that no longer meet, pain in front of the ear or a mouth that will not open: amarillo, maxillofacial today', () => {
+    for (const edad_rango of ['2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango, mandibula: MANDIBULA.fractura, peso_kg: 30 });
+      expect(r.urgencia, edad_rango).toBe('amarillo');
+      expect(r.titulo).toBe('Posible fractura de la mandíbula: que lo vea hoy un médico');
+      expect(r.acciones_sugeridas.join(' ')).toMatch(/maxilofacial/);
+    }
+    expect(MANDIBULA.fractura).toMatch(/no le encajan como antes/);
+    expect(MANDIBULA.fractura).toMatch(/delante de la oreja/);
+    expect(MANDIBULA.fractura).toMatch(/no puede abrir la boca del todo/);
+  });
+
+  it('with breathing or swallowing trouble or heavy bleeding: rojo; without either: no change', () => {
+    const r = triaje({ edad_rango: '12+ años', mandibula: MANDIBULA.grave, peso_kg: 50 });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas).toContain('Llama al 112');
+    expect(nivel({ edad_rango: '12+ años', mandibula: MANDIBULA.no, peso_kg: 50 })).toBe('verde');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('mandibula');
+    expect(ids({ zona: ZONA.tronco })).not.toContain('mandibula');
+    // The head's red signs still come first.
+    expect(nivel({ mandibula: MANDIBULA.fractura, neuro: 'si' })).toBe('rojo');
+  });
+});
+
+describe('golpes_caidas: round 18, a blow to the testicles (Schmitt-Thompson penis-scrotum injury; NICE CKS; EAU/ESPU)', () => {
+  const TESTICULOS = { edad_rango: '12+ años', zona: ZONA.testiculos, peso_kg: 50 } as const;
+
+  it('severe pain that settled within the hour, no swelling or bruise, same height, walking normally: verde with ice and a safety net', () => {
+    for (const edad_rango of ['5-12 años', '12+ años']) {
+      const r = triaje({ ...TESTICULOS, edad_rango, golpe_testiculos: GOLPE_TESTICULOS.pasado });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Golpe en los testículos que ya se ha pasado');
+      expect(r.consejos.join(' ')).toMatch(/[Ff]río/);
+      expect(r.consejos.join(' ')).toMatch(/torsión/);
+    }
+  });
+
+  it('pain over an hour, swelling or bruising, a high-riding testicle, vomiting, blood in the urine: rojo (torsion or rupture, as before)', () => {
+    const r = triaje({ ...TESTICULOS, golpe_testiculos: GOLPE_TESTICULOS.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Golpe en los testículos con dolor que no se pasa, hinchazón, un testículo más alto o vómitos');
+    for (const signo of [/pasada 1 hora/, /hinchada o morada/, /más alto/, /vomitado/, /pis con sangre/]) expect(GOLPE_TESTICULOS.grave).toMatch(signo);
+    expect(rojoSeguro(golpes_caidas, { edad_rango: '12+ años', otra_urgencia: 'No, ninguna de estas', zona: ZONA.testiculos, golpe_testiculos: GOLPE_TESTICULOS.grave })?.urgencia).toBe('rojo');
+  });
+
+  it('still hurting within the first hour, no sign yet: amarillo with "urgencias now if it still hurts at one hour"', () => {
+    const r = triaje({ ...TESTICULOS, golpe_testiculos: GOLPE_TESTICULOS.reciente });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.consejos.join(' ')).toMatch(/pasada 1 hora/);
+  });
+
+  it('a kick or a ball is an ordinary knock: the mechanism answer names only traffic, high-speed falls and high-impact objects', () => {
+    expect(MECANISMO.trafico).toMatch(/accidente de tráfico/);
+    expect(MECANISMO.trafico).not.toMatch(/golpe muy fuerte/);
+    expect(golpes_caidas.preguntas.find((p) => p.id === 'mecanismo')?.ayuda).toMatch(/una patada, un puñetazo, un balonazo/);
+    expect(nivel({ ...TESTICULOS, golpe_testiculos: GOLPE_TESTICULOS.pasado, mecanismo: MECANISMO.normal })).toBe('verde');
+    expect(nivel({ ...TESTICULOS, golpe_testiculos: GOLPE_TESTICULOS.pasado, mecanismo: MECANISMO.trafico })).toBe('rojo');
+  });
+
+  it('is asked only for the testicle zone, and the head and limb questions are not asked there', () => {
+    const vistas = ids({ ...TESTICULOS, golpe_testiculos: GOLPE_TESTICULOS.pasado });
+    expect(vistas).toContain('golpe_testiculos');
+    for (const id of ['neuro', 'chichon_cm', 'fractura_abierta', 'extremidad', 'mandibula']) expect(vistas, id).not.toContain(id);
+    expect(ids()).not.toContain('golpe_testiculos');
   });
 });

@@ -70,19 +70,29 @@ export const ZONA = {
   extremidad: 'En un brazo, una pierna, una mano o un pie',
   ambas: 'En la cabeza y también en un brazo o una pierna',
   tronco: 'En el pecho, la tripa o la espalda',
+  /** Round 18: a blow to the testicles (Schmitt-Thompson "Penis-scrotum injury"; NICE CKS scrotal pain; EAU/ESPU). */
+  testiculos: 'En los testículos (una patada, un balonazo, un rodillazo o al caer a horcajadas sobre algo)',
 } as const;
 
 /** HT "high impact": fall > 1 m / child's height / 5 stairs; PECARN < 2 years: > 0.9 m. */
 export const MECANISMO = {
   normal: 'Un golpe o una caída normal jugando: desde su altura, la cama, el sofá o una silla',
   altura: 'Una caída desde más de 1 metro (más alto que él mismo) o por más de 5 escalones',
-  trafico: 'Un accidente de tráfico o un golpe muy fuerte o a mucha velocidad',
+  /**
+   * Round 18: new text, about the mechanism only (NICE NG232 high-energy mechanisms; PECARN high-impact object):
+   * a kick or a ball, however much it hurt, is an ordinary knock.
+   */
+  trafico:
+    'Un accidente de tráfico (dentro de un coche, atropellado, o en bici, patinete o moto contra un coche), una caída a mucha velocidad (bici, patinete, moto, caballo, esquí) o un golpe con algo duro lanzado o movido con mucha fuerza (una pelota de golf o de béisbol, un bate, un palo de hockey, una piedra)',
   desconocido: 'No sé cómo ha sido: nadie lo vio y él no lo puede contar',
 } as const;
 
 export const HERIDA = {
-  no: 'No tiene herida, o solo un rasguño o un raspón',
-  cerrada: 'Un corte pequeño (hasta 2 cm) con los bordes juntos, que ya no sangra',
+  /**
+   * Round 18: one answer (new text) for no wound, a scratch or a small closed cut, which give the same result; the
+   * two answers doubled the catalogue walk for nothing (see notas).
+   */
+  no: 'No tiene herida, o solo un rasguño, un raspón o un corte pequeño (hasta 2 cm) con los bordes juntos que ya no sangra',
   abierta:
     'Una herida que queda abierta (los bordes se separan), con un trozo de piel levantado, profunda, de más de 2 cm, o que cruza el borde del labio o está en el párpado, y que ya sangra poco o nada',
   sangra: 'Tiene una herida que sigue sangrando después de 10 minutos apretando sin soltar',
@@ -92,6 +102,24 @@ export const DOLOR_CABEZA = {
   no: 'No le duele, o le duele un poco y se le va pasando',
   persiste: 'Le duele y no se le pasa, aunque le hayas dado paracetamol o ibuprofeno',
   empeora: 'Le duele cada vez más',
+} as const;
+
+/** Round 18: after a blow to the chin or face, a probable broken jaw (MedlinePlus; NHS inform) and its red form. */
+export const MANDIBULA = {
+  no: 'No',
+  fractura:
+    'Desde el golpe en la barbilla o la cara, los dientes no le encajan como antes al cerrar la boca, le duele delante de la oreja al abrir o cerrar la boca, o no puede abrir la boca del todo',
+  grave: 'Además le cuesta respirar, no puede tragar la saliva (babea) o le sangra mucho la boca y no para al apretar',
+} as const;
+
+/** Round 18: a blow to the testicles: the pain that settles within the hour, the pain still early, and torsion or rupture signs. */
+export const GOLPE_TESTICULOS = {
+  pasado:
+    'Le dolió mucho, pero el dolor se le ha pasado del todo o casi en menos de 1 hora; la bolsa no está hinchada ni morada, los dos testículos están a la misma altura y camina con normalidad',
+  reciente:
+    'Ha pasado menos de 1 hora y todavía le duele, pero la bolsa no está hinchada ni morada, los testículos están a la misma altura y no ha vomitado',
+  grave:
+    'Le sigue doliendo mucho pasada 1 hora, la bolsa está hinchada o morada, un testículo está más alto que el otro o atravesado, le duele mucho al tocarlo, ha vomitado, o hace pis con sangre o no puede hacer pis',
 } as const;
 
 // The teeth question, its answers and rules are shared with the denticion flow (banderas-dientes.ts).
@@ -107,6 +135,10 @@ const EXTREMIDAD = `zona IN ${lista([ZONA.extremidad, ZONA.ambas])}`;
 const CABEZA_O_TRONCO = `zona IN ${lista([ZONA.cabeza, ZONA.ambas, ZONA.tronco])}`;
 const SOLO_EXTREMIDAD = `zona = '${ZONA.extremidad}'`;
 const TRONCO = `zona = '${ZONA.tronco}'`;
+const TESTICULOS = `zona = '${ZONA.testiculos}'`;
+/** Round 18 (PECARN): under 2 years a non-frontal scalp haematoma takes the child out of the very-low-risk group. */
+/** From 3 months: under 3 months every head blow is already amarillo. */
+const MENOR_2 = `edad_rango IN ${lista(['3-6 meses', '6-12 meses', '1-2 años'])}`;
 /** Ottawa ankle and foot rules, validated in children who can walk and say where it hurts (Dowling 2009): from 5 years here. */
 const EDADES_OTTAWA = ['5-12 años', '12+ años'] as const;
 const TOBILLO_OTTAWA = `${EXTREMIDAD} AND edad_rango IN ${lista(EDADES_OTTAWA)} AND tobillo_pie = 'si'`;
@@ -215,12 +247,36 @@ export const golpes_caidas: Flujo = conCribado({
       url: 'https://escolasalut.sjdhospitalbarcelona.org/es/consejos-salud/seguridad/cuando-ir-urgencias-pediatricas',
     },
     ...FUENTES_ESCAYOLA,
+    {
+      titulo: 'MedlinePlus (A.D.A.M.). Jaw - broken or dislocated (dientes que no encajan, dolor delante de la oreja, no abrir bien la boca; urgencia si cuesta respirar o sangra mucho)',
+      anio: 2024,
+      url: 'https://medlineplus.gov/ency/article/000019.htm',
+    },
+    {
+      titulo: "Schmitt-Thompson. Penis-scrotum injury (el dolor de un golpe suele irse en 10-30 minutos; si dura más de 1 hora, lesión más seria; reproducido por Advocare; sin fecha, año de consulta)",
+      anio: 2026,
+      url: 'https://www.advocaremfp.com/Medical-Content/Are-You-Sick/Penis-Injury',
+    },
+    {
+      titulo: 'NICE CKS. Scrotal pain and swelling (sospecha de torsión testicular: derivación inmediata)',
+      anio: 2024,
+      url: 'https://cks.nice.org.uk/topics/scrotal-pain-swelling/',
+    },
+    {
+      titulo: 'EAU/ESPU. Guidelines on Paediatric Urology: acute scrotum and testicular trauma (hinchazón, hematoma, rotura y torsión: cirugía urgente)',
+      anio: 2023,
+      url: 'https://uroweb.org/guidelines/paediatric-urology',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 18, chichón fuera de la frente en menores de 2 años (PECARN, Kuppermann 2009): el grupo de riesgo muy bajo de PECARN exige, en menores de 2 años, que no haya hematoma del cuero cabelludo occipital, parietal ni temporal; con él, el niño pasa a riesgo intermedio (observación o TC según el médico). Pregunta nueva chichon_no_frontal (cabeza, menores de 2 años) → AMARILLO, que lo vea hoy un médico. El encargo hablaba del chichón blando ("boggy"); PECARN cuenta cualquier hematoma no frontal, así que tomamos la lectura de PECARN, más amplia, y la ayuda nombra el blando como el típico. Entre fuentes: NICE NG232 pide TC en 1 hora a los menores de 1 año con un chichón, moratón o herida de más de 5 cm → sigue en ROJO por su regla (chichon_cm), esté donde esté; el chichón no frontal más pequeño en un menor de 1 año queda en amarillo (PECARN lo deja a criterio médico y NICE no lo pone en su lista). La regla de los bebés que aún no se dan la vuelta (0-3 meses, amarillo como mínimo; rojo en el cribado de otras puertas) no cambia.',
+    'Ronda 18, mandíbula: tras un golpe en la barbilla o la cara, los dientes que no encajan como antes al cerrar, el dolor delante de la oreja o no poder abrir la boca del todo hacen pensar en una mandíbula rota o desencajada (MedlinePlus "Jaw - broken or dislocated"). Pregunta nueva mandibula (cabeza o cara, desde 6 meses, antes de los dientes) → AMARILLO, urgencias del hospital con cirugía maxilofacial hoy, sin comer hasta que lo vean; con dificultad para respirar o para tragar la saliva, o mucho sangrado por la boca que no para al apretar → ROJO (MedlinePlus: síntomas de urgencia).',
+    'Ronda 18, golpe en los testículos: la zona tiene una opción nueva ("En los testículos") y una pregunta (golpe_testiculos). El dolor de un golpe en los testículos es muy fuerte al principio y suele irse en 10-30 minutos; si dura más de 1 hora, hay que pensar en una lesión más seria (Schmitt-Thompson "Penis-scrotum injury"); la bolsa hinchada o morada, un testículo más alto o atravesado, los vómitos, la sangre en el pis o no poder orinar apuntan a rotura o torsión, que se operan en horas (NICE CKS; EAU/ESPU). Dolor pasado en menos de 1 hora, sin hinchazón ni moratón, testículos a la misma altura y caminando bien → VERDE con frío y red de seguridad; dolor que sigue pasada 1 hora o cualquiera de esos signos → ROJO, como hasta ahora. Todavía con dolor en la primera hora y sin ningún signo: ninguna fuente leída lo separa; elegimos AMARILLO con la instrucción de ir a urgencias ahora si a la hora sigue doliendo o aparece un signo (lectura prudente frente al verde; el rojo mandaría a urgencias a casi todo golpe reciente). El cribado de otras puertas (no es de este flujo) sigue dando rojo a "le duele un testículo": un golpe que aún duele puede salir rojo por ahí. El mecanismo "accidente de tráfico o golpe muy fuerte" cambia de texto para hablar solo del mecanismo (NICE NG232: accidentes de tráfico, atropellos, caídas a mucha velocidad; PECARN: objeto de alto impacto como un bate o una pelota de golf) y la ayuda dice que una patada, un puñetazo o un balonazo son golpes normales aunque duelan mucho; sus respuestas guardadas se vuelven a contestar.',
+    'Ronda 18, recorrido del catálogo: las dos preguntas nuevas de la cabeza duplicaban los caminos que recorren las comprobaciones. Sin cambiar ningún nivel: la herida tiene ahora una sola respuesta para "sin herida, un rasguño, un raspón o un corte pequeño (hasta 2 cm) con los bordes juntos que ya no sangra" (antes eran dos respuestas con el mismo resultado; texto nuevo, sus respuestas guardadas se vuelven a contestar), la regla de un vómito se escribe "vómitos > 0" (igual que "1 o más" para un número de vómitos, y así el recorrido prueba el 0), la mandíbula se pregunta desde los 2 años (antes no sabrán decir si los dientes encajan ni dónde les duele; las fracturas de mandíbula de los más pequeños son raras y el dolor o no abrir la boca se ven en el aspecto y en la pregunta de la herida) y el chichón fuera de la frente desde los 3 meses y hasta 5 cm (por debajo de 3 meses todo golpe en la cabeza ya es amarillo, y por encima de 5 cm ya es rojo en menores de 1 año y amarillo desde 1 año).',
     'Ronda 17, escayola, férula o vendaje que aprieta: con un golpe en un brazo o una pierna, justo después de la pregunta de la fractura abierta, se pregunta si lleva escayola, férula o vendaje (pregunta nueva lleva_escayola) y, si la lleva, los signos de alarma (pregunta nueva escayola_alarma, compartida en banderas-escayola.ts con hinchazon_local y dolor_articular): dedos muy hinchados que no se deshinchan en alto, pálidos, blancos, azulados o fríos, dormidos o con hormigueo, o que no puede mover, o un dolor que no cede con el calmante, va a más o aumenta mucho al moverle los dedos con cuidado (en un niño pequeño, llanto sin consuelo con la escayola) → ROJO, urgencias ahora para abrir la escayola (escayola demasiado apretada o síndrome compartimental: RCH Melbourne "Plaster cast care" y la guía de síndrome compartimental; Sydney Children\'s Hospitals Network "Cast care"; folletos del NHS; NICE NG38; Noonan y McCarthy 2010). Entre fuentes: SCHN pide elevar 15 minutos y, si no mejora, ir a urgencias enseguida; elegimos rojo en cuanto hay cambio de color, frío, hormigueo, no mover los dedos o dolor que no cede (lectura prudente), y la hinchazón solo si no baja en alto. La hinchazón leve que baja en alto, con color, calor y sensibilidad normales, es lo habitual los primeros días (RCH) → el nivel que ya daba el flujo, con los consejos de elevar y mover si es verde. No cambia ninguna pregunta existente.',
     'Ronda 8, tobillo y pie (reglas de Ottawa): antes, cojear o tener el tobillo hinchado tras torcérselo era amarillo ("posible fractura"). Las reglas de Ottawa del tobillo y del pie están validadas en niños (Dowling, Acad Emerg Med 2009: metaanálisis, sensibilidad en torno al 98 %): si puede dar 4 pasos y no duele al apretar el borde de atrás o la punta de los maléolos, el escafoides (el hueso que sobresale en el lado de dentro del pie) ni la base del quinto metatarsiano (el que sobresale en el borde de fuera), no hace falta radiografía. Elegimos: desde 5 años (MacLellan, CJEM 2017: las reglas son fiables en niños mayores de 5 años, que pueden dar los pasos y decir dónde duele), golpe en el tobillo o el pie (pregunta nueva tobillo_pie) → se pregunta la regla con palabras que un padre puede comprobar (pregunta nueva ottawa): la cumple → verde (esguince, cuidados y red de seguridad); no la cumple, o el pie está torcido o deformado → amarillo (radiografía hoy). Hueso a la vista, pie frío o azulado, caída de altura o tráfico siguen con sus reglas. Por debajo de 5 años, sin cambios.',
-    'Ronda 8, heridas con el golpe: la pregunta de la herida cambia de id (herida → herida_golpe) y tiene una respuesta para el corte pequeño (hasta 2 cm) con los bordes juntos que ya no sangra → no sube el nivel (NICE CKS; Schmitt "Cuts"; Seiler 2018 para la lengua y el frenillo; igual que el flujo herida). Los bordes que se separan, un colgajo, una herida profunda, de más de 2 cm, en el borde del labio o en el párpado → amarillo; la que sigue sangrando tras 10 minutos → rojo, como antes.',
+    'Ronda 8, heridas con el golpe: la pregunta de la herida cambia de id (herida → herida_golpe) y tiene una respuesta para el corte pequeño (hasta 2 cm) con los bordes juntos que ya no sangra (desde la ronda 18, dentro de la primera respuesta) → no sube el nivel (NICE CKS; Schmitt "Cuts"; Seiler 2018 para la lengua y el frenillo; igual que el flujo herida). Los bordes que se separan, un colgajo, una herida profunda, de más de 2 cm, en el borde del labio o en el párpado → amarillo; la que sigue sangrando tras 10 minutos → rojo, como antes.',
     'Puertas equivocadas: por un golpe o una caída llegan la lesión dentro de la cabeza (pérdida de conocimiento, convulsión, confusión, vómitos, dolor de cabeza que aumenta: rojo), la fractura de cráneo (líquido por la nariz o el oído, moratones alrededor de los ojos, hundimiento, fontanela abultada: rojo), la lesión de la columna del cuello (dolor o rigidez de cuello, hormigueo o debilidad: rojo; Schmitt Head Injury "neck pain or stiffness → go to ED now"), la lesión interna del tórax o del abdomen (rojo), la fractura abierta o con mala circulación (rojo), el maltrato en bebés (golpe sin explicar: rojo en menores de 1 año), el sangrado en un niño con trastorno de la coagulación (rojo con golpe en la cabeza) y el golpe causado por un desmayo o una convulsión (la pregunta neurológica incluye la pérdida de conocimiento y la convulsión; enlace a mareo y convulsion en esos flujos). Todas se preguntan.',
     'Vómitos tras un golpe en la cabeza: Healthier Together da rojo a partir de 3 vómitos y verde hasta 2; NICE NG232 deriva a urgencias con cualquier vómito (con juicio clínico en ≤ 12 años) y SEUP pone "traumatismo craneal con vómitos" en 112; Schmitt usa "2 o más vómitos". Elegimos la lectura prudente: 2 o más vómitos → rojo, 1 vómito → amarillo (que lo vea hoy un médico), ninguno → puede ser verde.',
     'Chichón, moratón o herida de más de 5 cm en la cabeza: NICE (TC en 1 hora) y el Belfast Trust lo ponen en rojo solo en menores de 1 año; Healthier Together lo pone en rojo a cualquier edad. Elegimos rojo en menores de 1 año y amarillo desde 1 año (los chichones grandes en la frente de un niño que ya anda son frecuentes y casi siempre benignos, pero que lo vea hoy un médico). Umbral estricto: más de 5 cm (5 cm exactos no lo dispara).',
@@ -242,7 +298,7 @@ export const golpes_caidas: Flujo = conCribado({
       id: 'zona',
       texto: '¿Dónde se ha dado el golpe?',
       tipo: 'opciones',
-      opciones: [ZONA.cabeza, ZONA.extremidad, ZONA.ambas, ZONA.tronco],
+      opciones: [ZONA.cabeza, ZONA.extremidad, ZONA.ambas, ZONA.tronco, ZONA.testiculos],
       ayuda: 'Si se ha golpeado en varios sitios y uno de ellos es la cabeza, elige una opción con la cabeza.',
     },
     { ...PREGUNTA_NO_RESPONDE, mostrar_si: CABEZA_O_TRONCO },
@@ -286,6 +342,17 @@ export const golpes_caidas: Flujo = conCribado({
       alarma: ['si'],
     },
     {
+      // Round 18 (Schmitt-Thompson "Penis-scrotum injury"; NICE CKS scrotal pain and swelling; EAU/ESPU).
+      id: 'golpe_testiculos',
+      texto: '¿Cómo está ahora del golpe en los testículos?',
+      tipo: 'opciones',
+      opciones: [GOLPE_TESTICULOS.pasado, GOLPE_TESTICULOS.reciente, GOLPE_TESTICULOS.grave],
+      ayuda:
+        'Míralo de pie, con buena luz, y compara los dos lados. Un golpe en los testículos duele muchísimo al principio (a veces da náuseas), pero el dolor suele irse en 10-30 minutos. Si encaja la última opción en algo, elige la última.',
+      mostrar_si: TESTICULOS,
+      alarma: [GOLPE_TESTICULOS.grave],
+    },
+    {
       id: 'fractura_abierta',
       texto:
         '¿Se ve el hueso, o tiene una herida justo encima de la zona que parece rota? ¿O la mano o el pie de ese lado está frío, pálido o azulado?',
@@ -302,7 +369,7 @@ export const golpes_caidas: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [MECANISMO.normal, MECANISMO.altura, MECANISMO.trafico, MECANISMO.desconocido],
       ayuda:
-        'En menores de 2 años cuenta como caída desde altura la de unos 90 cm o más, por ejemplo desde un cambiador, una encimera o los brazos de un adulto de pie. Un golpe "a mucha velocidad" es, por ejemplo, un atropello, una caída de la bici o del patinete contra un coche, o un pelotazo o golpe muy fuerte con algo duro.',
+        'En menores de 2 años cuenta como caída desde altura la de unos 90 cm o más, por ejemplo desde un cambiador, una encimera o los brazos de un adulto de pie. La tercera opción habla de cómo fue el accidente, no de cuánto le dolió: una patada, un puñetazo, un balonazo o un golpe contra un mueble jugando son golpes normales, aunque le hayan dolido mucho.',
       alarma: [MECANISMO.trafico],
     },
     {
@@ -327,11 +394,23 @@ export const golpes_caidas: Flujo = conCribado({
       mostrar_si: CABEZA,
     },
     {
+      // Round 18 (PECARN, Kuppermann 2009): a non-frontal scalp haematoma under 2 years.
+      id: 'chichon_no_frontal',
+      texto:
+        '¿Tiene un chichón (un bulto, blando o duro) en un sitio de la cabeza que no sea la frente: en un lado, encima o detrás de una oreja, o en la parte de atrás?',
+      tipo: 'si_no',
+      ayuda:
+        'En los menores de 2 años, un chichón fuera de la frente (sobre todo si es blando, como una bolsa de líquido) puede esconder una pequeña fractura, por eso lo preguntamos. Los chichones de la frente son los más frecuentes y no cuentan aquí.',
+      // Not above 5 cm: under 1 year that is already rojo, and from 1 year already amarillo (NICE NG232; HT).
+      mostrar_si: `${CABEZA} AND ${MENOR_2} AND chichon_cm <= ${CM_CHICHON}`,
+      alarma: ['si'],
+    },
+    {
       // Round 8: a new id (it was 'herida'): a small closed cut has its own answer and needs no stitches.
       id: 'herida_golpe',
       texto: '¿Se ha hecho alguna herida con el golpe?',
       tipo: 'opciones',
-      opciones: [HERIDA.no, HERIDA.cerrada, HERIDA.abierta, HERIDA.sangra],
+      opciones: [HERIDA.no, HERIDA.abierta, HERIDA.sangra],
       ayuda: 'Si sangra, aprieta ahora la herida con una gasa o un paño limpio durante 10 minutos seguidos, sin levantarlo para mirar.',
       alarma: [HERIDA.sangra],
     },
@@ -342,6 +421,17 @@ export const golpes_caidas: Flujo = conCribado({
       opciones: [DOLOR_CABEZA.no, DOLOR_CABEZA.persiste, DOLOR_CABEZA.empeora],
       mostrar_si: `${CABEZA} AND edad_rango IN ${lista(['2-5 años', '5-12 años', '12+ años'])}`,
       alarma: [DOLOR_CABEZA.empeora],
+    },
+    {
+      // Round 18: a probable broken jaw (MedlinePlus "Jaw - broken or dislocated"), before the teeth.
+      id: 'mandibula',
+      texto: 'Si el golpe fue en la barbilla, la mandíbula o la cara: ¿le pasa alguna de estas cosas?',
+      tipo: 'opciones',
+      opciones: [MANDIBULA.no, MANDIBULA.fractura, MANDIBULA.grave],
+      ayuda: 'Pídele que cierre la boca despacio y te diga si los dientes le «encajan» como siempre. Si le pasan cosas de las dos últimas opciones, elige la última.',
+      // From 2 years, when a child can say whether the teeth meet and where it hurts (see notas).
+      mostrar_si: `${CABEZA} AND edad_rango IN ${lista(['2-5 años', '5-12 años', '12+ años'])}`,
+      alarma: [MANDIBULA.grave],
     },
     // After the head's red signs, so a serious head injury is never sent to the dentist (early exit).
     { ...PREGUNTA_DIENTES, mostrar_si: `${CABEZA} AND edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
@@ -480,6 +570,24 @@ export const golpes_caidas: Flujo = conCribado({
       consejosRojo('Un dolor de cabeza que aumenta después de un golpe debe valorarse en urgencias.'),
     ),
     reglaDienteDefinitivo(),
+    rojo(
+      `mandibula = '${MANDIBULA.grave}'`,
+      'Golpe en la mandíbula o la cara con dificultad para respirar, para tragar o mucho sangrado',
+      consejosRojo(
+        'Una mandíbula rota que no deja respirar o tragar bien, o que sangra mucho por la boca, es una urgencia (MedlinePlus): llama al 112 si le cuesta mucho respirar.',
+        'Que vaya sentado e inclinado hacia delante para que la sangre y la saliva salgan de la boca y no se las trague. Si sangra, aprieta con una gasa. Sujeta la mandíbula con suavidad con la mano o con un pañuelo atado por encima de la cabeza, sin apretar.',
+      ),
+      { acciones_sugeridas: [ACCION.llama112, ACCION.urgenciasAhora] },
+    ),
+    rojo(
+      `golpe_testiculos = '${GOLPE_TESTICULOS.grave}'`,
+      'Golpe en los testículos con dolor que no se pasa, hinchazón, un testículo más alto o vómitos',
+      consejosRojo(
+        'Un dolor que dura más de 1 hora, la bolsa hinchada o morada, un testículo más alto que el otro o los vómitos tras un golpe pueden ser un testículo roto o retorcido (torsión), que hay que operar en pocas horas para salvarlo (NICE; EAU/ESPU; Schmitt-Thompson). Ve a urgencias ahora.',
+        'Ponle frío envuelto en un paño sobre la zona y que vaya tumbado, con unos calzoncillos ajustados o una toalla debajo que sujete los testículos.',
+      ),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
     // ------------------------------------------------------------- amarillo
     amarillo(
       `${TRONCO} AND ${MONONUCLEOSIS}`,
@@ -502,7 +610,8 @@ export const golpes_caidas: Flujo = conCribado({
       { medicacion: [] },
     ),
     amarillo(
-      'vomitos >= 1',
+      // Round 18: "> 0" rather than ">= 1" (the same for a count of vomits), so the catalogue walk tries 0.
+      'vomitos > 0',
       'Ha vomitado una vez tras el golpe en la cabeza',
       consejosAmarillo(
         'Un vómito después de un golpe en la cabeza es frecuente y suele ser por el susto, pero que lo vea hoy un médico.',
@@ -520,6 +629,36 @@ export const golpes_caidas: Flujo = conCribado({
     // Teeth are asked only after a blow to the head or face: the head watch list goes with them.
     reglaDienteLeche([VIGILA_CABEZA]),
     reglaDienteDanado([VIGILA_CABEZA]),
+    amarillo(
+      "chichon_no_frontal = 'si'",
+      'Chichón fuera de la frente en un niño menor de 2 años',
+      consejosAmarillo(
+        'En los menores de 2 años, un chichón en un lado de la cabeza, encima o detrás de una oreja o en la parte de atrás (no en la frente) puede esconder una pequeña fractura: que lo vea hoy un médico, que decidirá si basta con vigilarlo unas horas o hace falta una prueba (PECARN).',
+        ...CUIDADOS_CABEZA.slice(0, 1),
+        VIGILA_CABEZA,
+      ),
+    ),
+    amarillo(
+      `mandibula = '${MANDIBULA.fractura}'`,
+      'Posible fractura de la mandíbula: que lo vea hoy un médico',
+      consejosAmarillo(
+        'Si los dientes no encajan como antes, le duele delante de la oreja o no puede abrir bien la boca tras un golpe en la barbilla o la cara, puede tener la mandíbula rota o desencajada: que lo vean hoy en urgencias de un hospital con cirujano maxilofacial, que le harán una radiografía (MedlinePlus).',
+        'Hasta que lo vean, que no coma (puede necesitar que le coloquen la mandíbula con sedación); puede beber a sorbos. Frío envuelto en un paño sobre la zona.',
+        'Llama al 112 si le cuesta respirar, no puede tragar la saliva o sangra mucho por la boca.',
+        VIGILA_CABEZA,
+      ),
+      { acciones_sugeridas: ['Acude hoy a urgencias de un hospital (cirugía maxilofacial)', ACCION.pediatraHoy] },
+    ),
+    amarillo(
+      `golpe_testiculos = '${GOLPE_TESTICULOS.reciente}'`,
+      'Golpe en los testículos hace menos de 1 hora, todavía con dolor',
+      consejosAmarillo(
+        'Después de un golpe en los testículos, el dolor fuerte suele irse en 10-30 minutos. Ahora: que se tumbe, con frío envuelto en un paño sobre la zona y unos calzoncillos ajustados que los sujeten.',
+        'Si pasada 1 hora desde el golpe le sigue doliendo mucho, o antes se le hincha o se pone morada la bolsa, un testículo queda más alto que el otro, vomita, o hace pis con sangre o no puede hacer pis, ve a urgencias ahora: puede ser un testículo roto o retorcido, que se opera en pocas horas (NICE; EAU/ESPU).',
+        'Si el dolor se le pasa del todo y la bolsa se ve normal, no hace falta ir; aun así, que lo vea su médico hoy si sigue con molestias.',
+      ),
+      { ver_tambien: ['dolor_abdominal'] },
+    ),
     amarillo(
       `chichon_cm > ${CM_CHICHON}`,
       'Chichón, moratón o herida de más de 5 cm en la cabeza',
@@ -654,6 +793,26 @@ export const golpes_caidas: Flujo = conCribado({
           'lo ves peor o estás más preocupado',
         ]),
         consejoConsultaSi(['sigue cojeando o con dolor al cabo de 5-7 días', 'el tobillo se le tuerce a menudo']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+    {
+      si: `golpe_testiculos = '${GOLPE_TESTICULOS.pasado}'`,
+      urgencia: 'verde',
+      titulo: 'Golpe en los testículos que ya se ha pasado',
+      consejos: [
+        'Un golpe en los testículos duele muchísimo al principio, pero si el dolor se ha pasado en menos de 1 hora, la bolsa no está hinchada ni morada, los dos testículos están a la misma altura y camina bien, lo más probable es que no haya lesión (Schmitt-Thompson).',
+        'Frío envuelto en un paño 10-15 minutos si le molesta, unos calzoncillos ajustados que los sujeten, y paracetamol o ibuprofeno si le duele. Que evite el deporte y las bicis hoy.',
+        'En los próximos días, si hace deporte de contacto, que use coquilla.',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'vuelve el dolor fuerte en un testículo, en la ingle o en la tripa, aunque sea horas o días después (puede ser una torsión: urgencias ahora)',
+          'la bolsa se hincha o se pone morada, o un testículo queda más alto que el otro',
+          'vomita, hace pis con sangre o no puede hacer pis',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['le sigue molestando al cabo de unos días', 'le notas un bulto en un testículo']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
