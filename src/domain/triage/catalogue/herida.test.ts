@@ -24,8 +24,10 @@ const PEQUENA: Readonly<Record<string, ValorRespuesta>> = {
   zona_herida: ZONA.otra,
   largo_cm: 0.5,
   bordes: 'no',
+  yema_dedo: 'no',
   zona_delicada: 'no',
   suciedad: SUCIEDAD.limpia,
+  lapiz: 'no',
   vacunas: VACUNAS.alDia,
   infeccion: 'no',
   muy_enfermo: 'no',
@@ -142,6 +144,58 @@ describe('herida: other rojo (Schmitt 911)', () => {
   });
 });
 
+describe('herida: round 18, a slice of fingertip skin (RCH Melbourne Fingertip injuries) and a pencil tip (poison-centre guidance)', () => {
+  const YEMA = { tipo: TIPO.corte, zona_herida: ZONA.otra, largo_cm: 1, bordes: 'si', yema_dedo: 'si' } as const;
+
+  it('a small slice of fingertip pulp, no bone, nail intact, stopped bleeding, moving and feeling well: verde with a moist dressing', () => {
+    for (const edad_rango of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...YEMA, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Trocito de piel cortado en la yema de un dedo');
+      expect(r.consejos.join(' ')).toMatch(/húmeda/);
+      expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
+    }
+  });
+
+  it('answered No (bone, nail, bleeding, numb), gaping or a flap, or on the face, stays amarillo as before', () => {
+    const r = triaje({ ...YEMA, yema_dedo: 'no' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Herida abierta, con colgajo, profunda o que vuelve a sangrar: puede necesitar puntos');
+    expect(nivel({ ...YEMA, zona_herida: ZONA.cara })).toBe('amarillo');
+    expect(nivel({ ...YEMA, largo_cm: 2.1 })).toBe('amarillo');
+    expect(nivel({ ...YEMA, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    expect(nivel({ ...YEMA, coagulacion: 'si' })).toBe('amarillo');
+    expect(nivel({ ...YEMA, sangrado: SANGRADO.poco, minutos_presion: 3 })).toBe('amarillo');
+    expect(nivel({ ...YEMA, sangrado: SANGRADO.mucho })).toBe('rojo');
+    expect(nivel({ ...YEMA, herida_grave: 'si' })).toBe('rojo');
+  });
+
+  it('asks the fingertip question only after a yes to bordes on a cut of a limb of 2 cm or less', () => {
+    expect(ids(YEMA)).toContain('yema_dedo');
+    expect(ids({ ...YEMA, bordes: 'no' })).not.toContain('yema_dedo');
+    expect(ids({ ...YEMA, zona_herida: ZONA.cara })).not.toContain('yema_dedo');
+    expect(ids({ ...YEMA, tipo: TIPO.pinchazo })).not.toContain('yema_dedo');
+    expect(ids({ ...YEMA, largo_cm: 3 })).not.toContain('yema_dedo');
+  });
+
+  it('a pencil-tip puncture leaving only a grey dot, nothing sticking out: verde (graphite, not lead)', () => {
+    const LAPIZ = { tipo: TIPO.pinchazo, suciedad: SUCIEDAD.retenida, lapiz: 'si', vacunas: VACUNAS.alDia } as const;
+    for (const edad_rango of ['1-2 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...LAPIZ, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Pinchazo con la punta de un lápiz');
+      expect(r.consejos.join(' ')).toMatch(/no es plomo/);
+    }
+    expect(ids(LAPIZ)).toContain('lapiz');
+    expect(ids({ ...LAPIZ, tipo: TIPO.corte })).not.toContain('lapiz');
+    // A real foreign body, dirt, no tetanus cover or infection stays amarillo.
+    expect(nivel({ ...LAPIZ, lapiz: 'no' })).toBe('amarillo');
+    expect(nivel({ ...LAPIZ, vacunas: VACUNAS.no })).toBe('amarillo');
+    expect(nivel({ ...LAPIZ, infeccion: 'si', infeccion_piel_grave: 'no' })).toBe('amarillo');
+    expect(nivel({ ...LAPIZ, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+  });
+});
+
 describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmitt "see now")', () => {
   it('a gaping or deep wound, or numbness or not moving a finger, is amarillo', () => {
     expect(triaje({ bordes: 'si' }).titulo).toBe('Herida abierta, con colgajo, profunda o que vuelve a sangrar: puede necesitar puntos');
@@ -168,6 +222,7 @@ describe('herida: amarillo (SEUP: wound that needs stitches → same day; Schmit
 
   it('dirt that does not wash out or something left inside is amarillo', () => {
     expect(nivel({ suciedad: SUCIEDAD.retenida })).toBe('amarillo');
+    expect(nivel({ suciedad: SUCIEDAD.retenida, tipo: TIPO.pinchazo, lapiz: 'no' })).toBe('amarillo');
   });
 
   it('a tetanus-prone wound without vaccines up to date is amarillo; with vaccines up to date it is verde', () => {

@@ -77,6 +77,10 @@ export const CM_HERIDA_CABEZA_BEBE = 5;
 export const MINUTOS_PRESION = 10;
 
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
+/** Round 18: where the fingertip follow-up is asked: a cut on a limb whose 'bordes' answer was yes. */
+const YEMA_POSIBLE = `bordes = 'si' AND tipo = '${TIPO.corte}' AND zona_herida = '${ZONA.otra}' AND largo_cm <= ${CM_HERIDA}`;
+/** Round 18: where the pencil follow-up is asked: a puncture with something left inside. */
+const LAPIZ_POSIBLE = `suciedad = '${SUCIEDAD.retenida}' AND tipo = '${TIPO.pinchazo}'`;
 /** SEUP / Schmitt first aid for bleeding; 'picadura' asks a bite's bleeding with the same words. */
 export const PRESIONA =
   'Aprieta la herida con una gasa o un paño limpio, con fuerza y sin soltar, durante 10 minutos seguidos (mira el reloj y no levantes para mirar). Si se empapa, pon otro encima sin quitar el primero.';
@@ -215,10 +219,27 @@ export const herida: Flujo = conCribado({
       anio: 2026,
       url: 'https://cks.nice.org.uk/topics/bites-human-animal/',
     },
+    {
+      titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guidelines: Fingertip injuries (pérdida de piel de la yema de menos de 1 cm² sin hueso a la vista: cura húmeda, cierra sola) (año de consulta)",
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Fingertip_injuries/',
+    },
+    {
+      titulo: 'EB Medicine Clinical Pathways. Acute hand injuries (urgent care): lacerations and miscellaneous injuries (amputación de la punta sin hueso expuesto: cura y cierre por segunda intención) (año de consulta)',
+      anio: 2026,
+      url: 'https://clinicalpathways.ebmedicine.net/pathways/acute-hand-injuries-urgent-care/lacerations-and-miscellaneous-injuries',
+    },
+    {
+      titulo: 'Missouri Poison Center. Pencils and pencil "lead" (la mina es grafito, no plomo: no es tóxica; la marca gris bajo la piel no hace daño) (año de consulta)',
+      anio: 2026,
+      url: 'https://missouripoisoncenter.org/pencils-and-pencil-lead/',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
     'Ronda 8, heridas pequeñas (sustituye al umbral de 1 cm y al de 0,6 cm en la cara, que quedan como historia en la nota siguiente): una herida cuyos bordes se quedan juntos solos y que ya no sangra no necesita puntos (NICE CKS; Schmitt "Cuts": los cortes que se abren son los que necesitan puntos), y en la lengua y el frenillo del labio superior la mayoría se curan solas (Seiler, Swiss Med Wkly 2018: cierre solo si miden más de 2 cm, quedan abiertas en reposo o atraviesan la lengua). Elegimos: bordes juntos, sin sangrar, hasta 2 cm en el cuerpo o la cara, también en la boca → verde con red de seguridad; bordes que se separan, colgajo, profunda, que vuelve a sangrar o con el dedo dormido (pregunta nueva bordes, que sustituye a abierta) → amarillo; corte de más de 2 cm → amarillo; corte que cruza el borde del labio, en el párpado o que atraviesa la oreja o la nariz (pregunta nueva zona_delicada) → amarillo. Ya no hay regla que mande a amarillo por estar en la cara ni por medir 1 cm. Siguen igual las heridas sucias, las mordeduras, las agujas, los genitales, los menores de 1 año y el tétanos. Se añade la respuesta "dentro de la boca" a la pregunta de la zona. Esto se aparta del umbral de 1 cm de SPEC §9 por indicación del brief de la ronda 8: revisar con pediatría.',
+    'Ronda 18, trocito de piel cortado en la yema de un dedo: la pregunta bordes junta en un Sí la herida abierta, el colgajo, la profunda, la que vuelve a sangrar y el dedo dormido, y un trocito de piel cortado en la yema (con un cuchillo o un rallador) salía amarillo. La guía de lesiones de la punta de los dedos del RCH de Melbourne y EB Medicine (lesiones agudas de la mano) curan con una cura húmeda, sin puntos, la pérdida de piel de la yema de menos de 1 cm² sin hueso a la vista. La pregunta bordes no cambia; si la respuesta es Sí en un corte de 2 cm o menos en un brazo, una mano, una pierna, un pie o el tronco, una pregunta nueva (yema_dedo) pregunta si es solo un trocito de piel de la yema más pequeño que la uña del meñique de un adulto, sin hueso a la vista, con la uña bien, sin sangrar tras apretar y con el dedo que se mueve y siente bien → VERDE con cura húmeda y red de seguridad; si no → AMARILLO como antes (bordes que se separan, colgajo, profunda, que vuelve a sangrar, dedo dormido; y en la cara, los cortes que se abren). Siguen igual el corte de más de 2 cm, la cara delicada, los genitales, los menores de 1 año, la coagulación y el tétanos; "le falta un trozo de dedo" sigue siendo rojo en herida_grave. Elegimos una pregunta de seguimiento y no partir bordes en opciones para no cambiar el id ni multiplicar los caminos del flujo.',
+    'Ronda 18, pinchazo con la punta de un lápiz: la marquita gris que queda bajo la piel no sale al lavarla y los padres elegían "se le ha quedado algo dentro" → amarillo. La mina es grafito con arcilla, no plomo, y no es tóxica (Missouri Poison Center y otros centros de toxicología: la marca puede quedar como un tatuaje y no hace daño; lavar y tapar). Con un pinchazo y esa respuesta, una pregunta nueva (lapiz) pregunta si lo único que queda es un puntito gris o negro de lápiz sin ningún trozo que asome → VERDE con red de seguridad (el tétanos sigue preguntándose: sin vacunas al día → amarillo); si no → AMARILLO como antes, para los cuerpos extraños de verdad y las heridas sucias.',
     'Ronda 8, infección de la herida (patrón forma leve y grave): la zona roja, caliente y dolorosa que crece, con o sin fiebre en un niño que está bien, es amarillo (antibiótico hoy; NICE NG141, clases I-II de Eron); la pregunta de gravedad cambia de id (infeccion_grave → infeccion_piel_grave, compartida en banderas-piel.ts) y ya no cuenta la rojez que crece deprisa en un niño que está bien: rojo solo con el niño muy decaído, signos de shock, dolor desproporcionado o piel morada, negra o con ampollas (NICE NG141 y NG143).',
     'Umbral de 1 cm (SPEC §9, hasta la ronda 7): Schmitt dice que los cortes de más de 1 cm (media pulgada) suelen necesitar puntos y SEUP pone "herida que necesita puntos" en "Urgencias el mismo día". Un corte de 1 cm o más → amarillo (que lo vea hoy un médico para cerrarlo); 0,9 cm, limpio, cerrado y fuera de la cara → verde. En la cara basta con 0,6 cm (Schmitt: 6 mm). Los raspones y arañazos no necesitan puntos, midan lo que midan (Schmitt), por eso la longitud solo se pregunta en los cortes.',
     'Hemorragia: SEUP pone en 112 la herida cuyo sangrado no se detiene tras 10 minutos de presión; Schmitt en "llamar ya". Elegimos rojo desde 10 minutos exactos de presión sin que pare, y rojo inmediato si sangra a chorro o con pérdida de sangre y palidez o mareo (Schmitt: 911). Si aún sangra pero se lleva menos de 10 minutos apretando, amarillo con la instrucción de apretar 10 minutos y acudir a urgencias si no para.',
@@ -362,11 +383,28 @@ export const herida: Flujo = conCribado({
       alarma: ['si'],
     },
     {
+      // Round 18: a follow-up of 'bordes' (RCH Melbourne Fingertip injuries): a small slice of fingertip pulp heals by itself.
+      id: 'yema_dedo',
+      texto:
+        '¿Es solo un trocito de piel cortado de la yema de un dedo, más pequeño que la uña del meñique de un adulto? ¿Y además no se ve el hueso, la uña está bien, ha dejado de sangrar apretando y mueve y siente bien el dedo?',
+      tipo: 'si_no',
+      ayuda: 'Por ejemplo, al cortar con un cuchillo o rallar. Si falta la punta del dedo con hueso o uña, si la uña se ha levantado, si sigue sangrando o si no siente o no mueve bien el dedo, responde No.',
+      mostrar_si: YEMA_POSIBLE,
+    },
+    {
       id: 'suciedad',
       texto: '¿Cómo está de limpia después de lavarla 5 minutos con agua del grifo?',
       tipo: 'opciones',
       opciones: [SUCIEDAD.limpia, SUCIEDAD.riesgo, SUCIEDAD.retenida],
       alarma: [SUCIEDAD.retenida],
+    },
+    {
+      // Round 18: a follow-up of 'suciedad' (poison-centre guidance): the grey dot of a pencil tip is graphite, not lead.
+      id: 'lapiz',
+      texto: 'Lo que se le ha quedado dentro, ¿es solo un puntito gris o negro de la punta de un lápiz bajo la piel, sin ningún trozo que asome?',
+      tipo: 'si_no',
+      ayuda: 'La mina de los lápices no es plomo sino grafito, que no es tóxico. Si asoma un trozo de mina o de madera, o hay tierra u otra cosa, responde No.',
+      mostrar_si: LAPIZ_POSIBLE,
     },
     {
       id: 'vacunas',
@@ -516,7 +554,7 @@ export const herida: Flujo = conCribado({
       { ver_tambien: ['hinchazon_local'] },
     ),
     amarillo(
-      "bordes = 'si'",
+      `bordes = 'si' AND (tipo != '${TIPO.corte}' OR zona_herida != '${ZONA.otra}' OR largo_cm > ${CM_HERIDA} OR yema_dedo = 'no')`,
       'Herida abierta, con colgajo, profunda o que vuelve a sangrar: puede necesitar puntos',
       consejosAmarillo('Que la vea hoy un médico para cerrarla (puntos, pegamento o tiras) y comprobar que no hay un tendón o un nervio dañado.'),
     ),
@@ -566,7 +604,7 @@ export const herida: Flujo = conCribado({
       { ver_tambien: ['picadura'] },
     ),
     amarillo(
-      `suciedad = '${SUCIEDAD.retenida}'`,
+      `suciedad = '${SUCIEDAD.retenida}' AND (tipo != '${TIPO.pinchazo}' OR lapiz = 'no')`,
       'Herida con suciedad o algo dentro que no sale',
       consejosAmarillo('No hurgues en la herida para sacar cristales o espinas: que lo haga hoy un médico.'),
     ),
@@ -600,6 +638,50 @@ export const herida: Flujo = conCribado({
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: paracetamol(),
+    },
+    {
+      // Round 18: RCH Melbourne Fingertip injuries (pulp loss under about 1 cm², no bone, nail intact: moist dressing, heals by itself).
+      si: "yema_dedo = 'si'",
+      urgencia: 'verde',
+      titulo: 'Trocito de piel cortado en la yema de un dedo',
+      consejos: [
+        'Un trocito de piel cortado en la yema del dedo, más pequeño que la uña del meñique de un adulto, sin hueso a la vista y con la uña bien, se cura solo en 2-3 semanas y no necesita puntos (guía de lesiones de la punta de los dedos del Royal Children’s Hospital de Melbourne). Aunque tengas el trocito de piel, no hace falta volver a ponerlo.',
+        'Lávalo bajo el grifo y tápalo con un apósito que no se pegue y mantenga la herida húmeda (con un poco de vaselina) y una gasa por encima. Cámbialo cada 2-3 días, o antes si se moja o se ensucia; si se pega, mójalo antes de quitarlo.',
+        'Si vuelve a sangrar, aprieta la yema con una gasa 10 minutos seguidos con la mano en alto.',
+        'Revisa que tenga las vacunas al día (la del tétanos).',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'vuelve a sangrar y no para tras 10 minutos apretando',
+          'se ve el hueso, la uña se ha levantado o se ha puesto negra, o el trocito que falta es más grande de lo que parecía',
+          'está cada vez más roja, hinchada, caliente o con pus, o tiene fiebre',
+          'no siente bien la punta del dedo o no puede doblarlo',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['no tiene todas las vacunas al día', 'la herida no se ha cerrado en 3 semanas']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+    {
+      // Round 18: poison-centre guidance (Missouri Poison Center): pencil "lead" is graphite, not lead, and not toxic.
+      si: "lapiz = 'si'",
+      urgencia: 'verde',
+      titulo: 'Pinchazo con la punta de un lápiz',
+      consejos: [
+        'La mina de los lápices no es plomo: es grafito mezclado con arcilla, que no es tóxico. El puntito gris que queda bajo la piel no hace daño; a veces se queda para siempre como un pequeño tatuaje (centros de toxicología).',
+        'Lávalo bajo el grifo con agua y jabón abundantes y tápalo con una tirita. No hurgues para sacar el puntito.',
+        'Revisa que tenga las vacunas al día (la del tétanos).',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'asoma un trozo de mina o de madera que no sale',
+          'en los días siguientes está cada vez más roja, hinchada, caliente o con pus, o salen rayas rojas desde ella',
+          'tiene fiebre',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['no tiene todas las vacunas al día']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
     },
     {
       si: SIEMPRE,
