@@ -13,6 +13,16 @@
  *   child with known diabetes and any of those, measure blood ketones and send
  *   to hospital if raised). ISPAD 2022 sick-day guidance: blood ketones
  *   1.5 mmol/L or more (urine ++ or more) mean a risk of DKA.
+ * - Round 18, ketotic breath: ISPAD 2022 DKA chapter (Glaser et al.) lists deep
+ *   sighing (Kussmaul) breathing and the smell of ketones on the breath among
+ *   the signs of DKA, always with high glucose; NICE NG18 names hyperventilation
+ *   with the symptoms of diabetes. A child who has vomited or eaten little
+ *   smells of ketones too (starvation ketosis; ketotic hypoglycaemia of young
+ *   children: Pediatric Endocrine Society family guide 2021, sugary drinks in
+ *   small sips when ill, emergency if drowsy or confused). So deep, sighing
+ *   breathing is rojo on its own; ketotic breath is rojo with diabetes, thirst,
+ *   a lot of urine, weight loss, high glucose or ketones, or drowsiness; ketotic
+ *   breath alone in an alert child leaves the flow's other questions to decide.
  * - Testicular torsion and trapped inguinal hernia: NHS Healthier Together
  *   abdominal pain (red: testicular pain); NHS "Testicular torsion" and
  *   "Inguinal hernia repair" (go to A&E: sudden testicular pain; a hernia that
@@ -68,6 +78,20 @@ export const FUENTE_ISPAD_DIAS_ENFERMEDAD: Fuente = {
   titulo: 'Phelan H, et al. ISPAD Clinical Practice Consensus Guidelines 2022: Sick day management in children and adolescents with diabetes. Pediatr Diabetes 2022;23:912-925',
   anio: 2022,
   url: 'https://doi.org/10.1111/pedi.13415',
+};
+
+export const FUENTE_ISPAD_CETOACIDOSIS: Fuente = {
+  titulo:
+    'Glaser N, et al. ISPAD Clinical Practice Consensus Guidelines 2022: Diabetic ketoacidosis and hyperglycemic hyperosmolar state. Pediatr Diabetes 2022;23:835-856 (signos: respiración honda y suspirosa de Kussmaul, aliento a cetonas, vómitos, dolor de tripa, somnolencia, siempre con la glucosa alta)',
+  anio: 2022,
+  url: 'https://doi.org/10.1111/pedi.13406',
+};
+
+export const FUENTE_HIPOGLUCEMIA_CETOSICA: Fuente = {
+  titulo:
+    'Pediatric Endocrine Society. Ketotic hypoglycemia: a guide for families (cetonas altas tras horas sin comer o al estar enfermo, con o sin azúcar bajo; bebidas con azúcar a sorbos; urgencias si está adormilado, confuso o convulsiona)',
+  anio: 2021,
+  url: 'https://pedsendo.org/patient-resource/ketotic-hypoglycemia-a-guide-for-families',
 };
 
 export const FUENTE_HEADSMART: Fuente = {
@@ -157,23 +181,35 @@ export const FUENTE_DOLOR_ABDOMINAL_HT: Fuente = {
  * family makes at home (NICE NG18: measure blood ketones; ISPAD 2022: 1.5
  * mmol/L or more, or urine ++, is a risk of DKA); below that, the flow's
  * result carries the sick-day advice (CONSEJO_DIAS_ENFERMEDAD).
+ *
+ * Round 18: the last answer lumped deep, sighing breathing with a fruity
+ * breath, and a fruity ("acetona") breath alone is common after vomiting or
+ * not eating. That breath alone in an alert child with no sign of diabetes now
+ * belongs to the first answer (a new text): no rule of its own, the flow's
+ * other questions decide, and the help and the verde advice say what to give.
+ * It is not an answer of its own because every answer that goes on doubles the
+ * exhaustive walk of the five flows that share the question. `cetoacidosis`
+ * has a new text: deep, sighing breathing, or the breath with diabetes,
+ * thirst, a lot of urine, weight loss, high glucose or ketones, or drowsiness
+ * (ISPAD 2022; NICE NG18).
  */
 export const DIABETES = {
-  no: 'No (o tiene diabetes y las cetonas están por debajo de 1,5)',
+  no: 'No (o solo le huele el aliento a acetona, sin diabetes ni mucha sed ni mucho pis, y está despierto y como siempre; o tiene diabetes y las cetonas están por debajo de 1,5)',
   conocidaCetonas:
     'Tiene diabetes y las cetonas en sangre están en 1,5 mmol/L o más (o 2 cruces o más en la tira de orina), o no las puedes medir',
   sintomas:
     'Estos días tiene mucha más sed y hace mucho más pis de lo normal (también de noche, o ha vuelto a mojar la cama), o ha adelgazado sin motivo',
-  cetoacidosis: 'Respira muy hondo y deprisa, como si suspirara o le faltara el aire, o le huele el aliento a fruta o a quitaesmalte',
+  cetoacidosis:
+    'Respira muy hondo y deprisa, como si suspirara; o le huele el aliento a fruta o a acetona y además tiene diabetes, mucha sed o mucho pis, ha adelgazado, le han medido el azúcar o las cetonas altos, o está adormilado o confuso',
 } as const;
 
 export const PREGUNTA_DIABETES: Pregunta = {
   id: 'signos_diabetes',
-  texto: '¿Tiene diabetes, o le notas estos días mucha más sed y mucho más pis de lo normal?',
+  texto: '¿Tiene diabetes, o le notas estos días mucha más sed y mucho más pis de lo normal, o le huele el aliento a acetona?',
   tipo: 'opciones',
   opciones: [DIABETES.no, DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
   ayuda:
-    'Mucha sed, mucho pis, cansancio y pérdida de peso son las primeras señales de la diabetes en los niños. Si ya tiene diabetes, mide ahora la glucosa y las cetonas en sangre. Si encaja más de una opción, elige la última que encaje.',
+    'Mucha sed, mucho pis, cansancio y pérdida de peso son las primeras señales de la diabetes en los niños. Si ya tiene diabetes, mide ahora la glucosa y las cetonas en sangre. El aliento a acetona (olor a fruta o a quitaesmalte) es muy frecuente cuando un niño ha vomitado o ha comido poco: si no hay nada más, elige la primera opción y, si está despierto y bebe, ofrécele a sorbos líquidos con azúcar (zumo, agua con azúcar o suero oral). Si encaja más de una opción, elige la última que encaje.',
   alarma: [DIABETES.conocidaCetonas, DIABETES.sintomas, DIABETES.cetoacidosis],
 };
 
@@ -181,9 +217,16 @@ export const PREGUNTA_DIABETES: Pregunta = {
 export const DIABETES_CON_SINTOMAS = `signos_diabetes IN ${lista([DIABETES.conocidaCetonas, DIABETES.sintomas])}`;
 export const DIABETES_CETOACIDOSIS = `signos_diabetes = '${DIABETES.cetoacidosis}'`;
 
-/** Sick-day advice for a child with diabetes whose ketones are below 1.5 (ISPAD 2022), for the flows' amarillo and verde results. */
-export const CONSEJO_DIAS_ENFERMEDAD =
-  'Si tiene diabetes: sigue su plan de días de enfermedad, no dejes de ponerle la insulina basal aunque coma poco, mide la glucosa y las cetonas cada 2 horas y avisa a su equipo de diabetes. Ve a urgencias si las cetonas llegan a 1,5 mmol/L o más, vomita más de una vez o no retiene líquidos, respira hondo y deprisa o está adormilado.';
+/**
+ * Round 18: a fruity ("acetona") breath with no sign of diabetes in an alert child: starvation ketosis after
+ * vomiting or not eating (Pediatric Endocrine Society 2021: sugary drinks in small sips; emergency if drowsy or
+ * confused). Part of CONSEJO_DIAS_ENFERMEDAD, so the verde results of the flows that carry it say it.
+ */
+export const CONSEJO_ACETONA =
+  'Si le huele el aliento a acetona (a fruta o a quitaesmalte) y no tiene diabetes, suele ser por haber vomitado o comido poco: ofrécele a menudo, a sorbos, líquidos con algo de azúcar (zumo, agua con azúcar o suero oral) y, cuando lo tolere, algo de comer; no lo dejes muchas horas en ayunas. Ve a urgencias si está adormilado o confuso, respira hondo y deprisa, no retiene nada de lo que bebe o le aparecen mucha sed y mucho pis.';
+
+/** Sick-day advice for a child with diabetes whose ketones are below 1.5 (ISPAD 2022), and round 18's advice on a ketotic breath without diabetes, for the flows' amarillo and verde results. */
+export const CONSEJO_DIAS_ENFERMEDAD = `Si tiene diabetes: sigue su plan de días de enfermedad, no dejes de ponerle la insulina basal aunque coma poco, mide la glucosa y las cetonas cada 2 horas y avisa a su equipo de diabetes. Ve a urgencias si las cetonas llegan a 1,5 mmol/L o más, vomita más de una vez o no retiene líquidos, respira hondo y deprisa o está adormilado. ${CONSEJO_ACETONA}`;
 
 const CETOACIDOSIS_QUE_ES =
   'La sed y el pis abundantes con vómitos, dolor de tripa o respiración honda pueden ser una cetoacidosis diabética: el azúcar muy alto acidifica la sangre y es grave si no se trata enseguida en el hospital (NICE).';
@@ -191,15 +234,16 @@ const SI_TIENE_DIABETES =
   'Si ya tiene diabetes, ponle la insulina que indique su plan de días de enfermedad y avisa a su equipo de diabetes, pero no retrases la salida.';
 
 /**
- * Rojo: deep, fast breathing (NG18 "hyperventilation"), whatever the flow.
- * Put it among the flow's rojo rules.
+ * Rojo: deep, fast breathing (NG18 "hyperventilation"), or a ketotic breath
+ * with diabetes, its symptoms, high glucose or ketones, or drowsiness (round
+ * 18; ISPAD 2022), whatever the flow. Put it among the flow's rojo rules.
  */
 export function reglaCetoacidosisRespiracion(consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
   return rojo(
     DIABETES_CETOACIDOSIS,
-    'Respiración honda y rápida o aliento a fruta: posible cetoacidosis diabética',
+    'Respiración honda y rápida, o aliento a acetona con diabetes, sed o somnolencia: posible cetoacidosis diabética',
     [
-      'Respirar muy hondo y deprisa, o el aliento con olor a fruta o a quitaesmalte, son signos de que la sangre se ha vuelto ácida (cetoacidosis diabética u otra causa grave): necesita atención inmediata.',
+      'Respirar muy hondo y deprisa, o el aliento a fruta o a acetona en un niño con diabetes, con mucha sed y mucho pis o el azúcar alto, son signos de que la sangre se ha vuelto ácida (cetoacidosis diabética u otra causa grave); con el niño adormilado o confuso, el azúcar también puede estar muy bajo. Necesita atención inmediata (ISPAD; NICE).',
       SI_TIENE_DIABETES,
     ],
     consejos,

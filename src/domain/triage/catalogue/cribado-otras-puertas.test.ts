@@ -160,6 +160,14 @@ describe('wrong-door screen: the items (urgencias-otras-puertas.ts)', () => {
     expect(opcion('testiculo')).toMatch(/le duele/);
     expect(opcion('convulsion')).toMatch(/sin responder/);
   });
+
+  it('round 18: names the ketotic breath only with the thirst of these days or known diabetes with high ketones, never alone (ISPAD 2022; NICE NG18)', () => {
+    const cetoacidosis = URGENCIAS_DE_OTRA_PUERTA.find((u) => u.clave === 'cetoacidosis')!;
+    expect(cetoacidosis.opcion).toMatch(/^Mucha sed y mucho pis estos días, o diabetes con cetonas altas, y /);
+    expect(cetoacidosis.opcion).toMatch(/respira muy hondo o huele a acetona$/);
+    expect(cetoacidosis.regla.consejos.join(' ')).toMatch(/aliento a acetona/);
+    expect(cetoacidosis.fuentes.map((f) => f.url)).toContain('https://doi.org/10.1111/pedi.13406');
+  });
 });
 
 describe.each(FLUJOS.map((f) => [f.id, f] as const))('wrong-door screen in %s', (_id, flujo) => {
@@ -339,13 +347,25 @@ describe('same-day screen: the items (consultas-otras-puertas.ts)', () => {
     }
   });
 
-  it('keeps the benign forms out of the options: a limp after a knock, a single headache, thirst alone with vomiting left to the emergency screen', () => {
+  it('keeps the benign forms out of the options: a limp after a knock or a recent vaccine there, sore red skin, a single headache, thirst alone with vomiting left to the emergency screen', () => {
     const opcion = (clave: string) => CONSULTAS_DE_OTRA_PUERTA.find((u) => u.clave === clave)!.opcion;
     expect(opcion('cojera')).toMatch(/sin un golpe claro/i);
     expect(opcion('cabeza_presion')).toMatch(/casi a diario/);
     expect(opcion('cabeza_presion')).toMatch(/con vómitos o vista borrosa/);
     expect(opcion('fiebre_5_dias')).toMatch(/5 días o más/);
     expect(opcion('orina')).toMatch(/fiebre con pis maloliente/);
+    // Ronda 18: sore red skin (nappy rash, bubble-bath vulvitis) is not a urinary sign (NICE CKS Nappy rash), and a limp
+    // in the 1-2 days after a vaccine in that limb is an expected reaction (UKHSA Green Book ch. 8), graded in vacunas_reacciones.
+    expect(opcion('orina')).toMatch(/no es por piel irritada/);
+    expect(opcion('orina')).toMatch(/escapes nuevos/);
+    const orina = CONSULTAS_DE_OTRA_PUERTA.find((u) => u.clave === 'orina')!;
+    expect(orina.regla.consejos.join(' ')).toMatch(/pañal/);
+    expect(orina.regla.consejos.join(' ')).toMatch(/baño de espuma/);
+    expect(orina.fuentes.map((f) => f.url)).toContain('https://cks.nice.org.uk/topics/nappy-rash/');
+    expect(opcion('cojera')).toMatch(/ni una vacuna ahí hace 1-2 días/);
+    const cojera = CONSULTAS_DE_OTRA_PUERTA.find((u) => u.clave === 'cojera')!;
+    expect(cojera.yaPreguntadaEn).toContain('vacunas_reacciones');
+    expect(cojera.regla.consejos.join(' ')).toMatch(/pasados 2 días no mejora/);
     expect(opcion('sed_diabetes')).toMatch(/mucha más sed y hace mucho más pis/);
   });
 });

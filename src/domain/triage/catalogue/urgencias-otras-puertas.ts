@@ -64,6 +64,14 @@
  *   with blood ketones of 1.5 mmol/L or more and vomiting, is hospital now.
  *   Thirst alone (suspected new diabetes) is a same-day referral and stays in
  *   its flows (amarillo in 'orina').
+ *   Ronda 18: ISPAD 2022 (DKA chapter, Glaser et al.) names the ketotic breath
+ *   among the signs of DKA, and NICE NG18 and ISPAD pair it with the symptoms
+ *   of diabetes: the option now names a breath that smells of acetone next to
+ *   vomiting, tummy pain and deep breathing, always with the thirst and urine
+ *   of these days or known diabetes with high ketones (new text). A ketotic
+ *   breath alone, common after vomiting or not eating (starvation ketosis;
+ *   Pediatric Endocrine Society 2021), does not match: the flows decide it
+ *   ('signos_diabetes' in banderas-abdomen.ts).
  * - Fever with a central line, chemotherapy, no spleen or sickle cell disease:
  *   the items of 'fiebre' (NICE CG151, NG51; IDSA 2009; BSAC OPAT 2019; Alder
  *   Hey sickle cell leaflet). Long-term steroids and transplant are asked in
@@ -348,11 +356,11 @@ export const URGENCIAS_DE_OTRA_PUERTA: readonly UrgenciaDeOtraPuerta[] = [
   },
   {
     clave: 'cetoacidosis',
-    opcion: 'Mucha sed y mucho pis estos días, o diabetes con cetonas altas, y ahora vomita, le duele la tripa o respira muy hondo',
+    opcion: 'Mucha sed y mucho pis estos días, o diabetes con cetonas altas, y vomita, le duele la tripa, respira muy hondo o huele a acetona',
     regla: {
       titulo: 'Posible cetoacidosis diabética',
       consejos: [
-        'La sed y el pis abundantes de estos días (a veces con pérdida de peso o volver a mojar la cama), o unas cetonas altas en un niño con diabetes (1,5 mmol/L o más en sangre, o 2 cruces o más en la tira de orina), con vómitos, dolor de tripa o una respiración muy honda, pueden ser una cetoacidosis diabética: el azúcar muy alto acidifica la sangre y es grave si no se trata enseguida en el hospital (NICE NG18; ISPAD).',
+        'La sed y el pis abundantes de estos días (a veces con pérdida de peso o volver a mojar la cama), o unas cetonas altas en un niño con diabetes (1,5 mmol/L o más en sangre, o 2 cruces o más en la tira de orina), con vómitos, dolor de tripa, una respiración muy honda o el aliento a acetona (olor a fruta o a quitaesmalte), pueden ser una cetoacidosis diabética: el azúcar muy alto acidifica la sangre y es grave si no se trata enseguida en el hospital (NICE NG18; ISPAD).',
         'Si ya tiene diabetes, ponle la insulina que indique su plan para los días de enfermedad y avisa a su equipo de diabetes, pero no retrases la salida.',
         'Llama al 112 si está adormilado o confuso, respira muy hondo y deprisa o no retiene nada de lo que bebe.',
         'Si vomita por el camino, ponlo de lado o sentado e inclinado hacia delante para que no se atragante.',
@@ -373,6 +381,12 @@ export const URGENCIAS_DE_OTRA_PUERTA: readonly UrgenciaDeOtraPuerta[] = [
           'Phelan H, et al. ISPAD Clinical Practice Consensus Guidelines 2022: Sick day management in children and adolescents with diabetes. Pediatr Diabetes 2022;23:912-925',
         anio: 2022,
         url: 'https://doi.org/10.1111/pedi.13415',
+      },
+      {
+        titulo:
+          'Glaser N, et al. ISPAD Clinical Practice Consensus Guidelines 2022: Diabetic ketoacidosis and hyperglycemic hyperosmolar state. Pediatr Diabetes 2022;23:835-856 (respiración de Kussmaul y aliento a cetonas, con la glucosa alta)',
+        anio: 2022,
+        url: 'https://doi.org/10.1111/pedi.13406',
       },
     ],
     yaPreguntadaEn: ['vomitos', 'dolor_abdominal', 'orina', 'mareo'],
