@@ -31,6 +31,12 @@
  *   amarillo, the more cautious reading (CLINICAL.md), because a parent cannot
  *   tell irritable hip from septic arthritis, a missed toddler fracture or a
  *   slipped epiphysis. A limp after a clear knock is left to 'golpes_caidas'.
+ *   Ronda 18: after a vaccine injected into the thigh, a limp or not wanting
+ *   to use that leg for 1-2 days with a sore injection site is an expected
+ *   reaction (UKHSA Green Book ch. 8; CDC): the option leaves out a limp with
+ *   a vaccine in that limb in the last 1-2 days, and 'vacunas_reacciones'
+ *   grades every limp itself (question 'cojera_vacuna'), so the item is not
+ *   shown there.
  * - Jaundice: NICE CG98 (pale chalky stools or dark urine with jaundice →
  *   conjugated bilirubin, referral) and the NHS biliary atresia page (pale
  *   stools and dark urine in a baby: see a doctor quickly; surgery works best
@@ -42,7 +48,13 @@
  *   urinary symptoms needs a urine test and, if positive, antibiotics started
  *   promptly; not home care. "Peeing very often" and "new daytime wetting"
  *   are NG224's symptom list; smelly urine only counts with fever (on its own
- *   it is unreliable).
+ *   it is unreliable). Ronda 18: the option says "y no es por piel irritada",
+ *   and the result says why: a baby in nappies who cries when peeing
+ *   because the nappy area is red and sore (nappy rash, NICE CKS Nappy rash)
+ *   or a girl with a sore vulva after bubble bath (Schmitt-Thompson "Pain with
+ *   urination") has skin pain, not a urinary infection sign; "new leaks"
+ *   keeps out the weeks-long urgency and leaks of constipation (NICE CG99),
+ *   which 'orina' grades itself.
  * - Headache: HeadSmart (RCPCH-endorsed guideline on brain tumours in
  *   children, 2017; read through the HeadSmart site and a Don't Forget the
  *   Bubbles summary): headache on waking or waking the child, with vomiting,
@@ -63,7 +75,8 @@
  *   is rojo under 3 months); diabetes where 'signos_diabetes' is asked (as the
  *   emergency screen's ketoacidosis item); jaundice in 'ictericia_neonatal'
  *   (all ages: Gilbert, carotenaemia, pale stools); the limp in
- *   'dolor_articular' ('apoyo'); urinary symptoms in 'orina'. 'fiebre' asks
+ *   'dolor_articular' ('apoyo') and 'vacunas_reacciones' ('cojera_vacuna', ronda 18);
+ *   urinary symptoms in 'orina'. 'fiebre' asks
  *   urinary symptoms but not new wetting, so it still shows that item.
  */
 import type { Fuente } from '../types.ts';
@@ -82,13 +95,14 @@ const NG143: Fuente = {
 export const CONSULTAS_DE_OTRA_PUERTA: readonly ItemCribado[] = [
   {
     clave: 'cojera',
-    opcion: 'Sin un golpe claro, empieza a cojear, no quiere andar ni apoyar un pie, o no mueve bien un brazo',
+    opcion: 'Cojea, no apoya un pie o no mueve bien un brazo, sin un golpe claro ni una vacuna ahí hace 1-2 días',
     regla: {
       titulo: 'Cojea o no usa un brazo o una pierna sin un golpe claro',
       consejos: [
         'Una cojera nueva, no querer andar o apoyar un pie, o dejar de mover bien un brazo sin un golpe claro tiene que verlo hoy un médico. Casi siempre es una inflamación pasajera de la cadera después de un catarro, pero hay que descartar una infección de una articulación o de un hueso, una fractura que nadie vio o, pasados los 9 años, un problema de la cadera que hay que tratar pronto (NICE).',
         'Es más urgente si es menor de 3 años, si tiene fiebre, si no apoya nada el pie o si una articulación está caliente, roja o hinchada: que lo vean en las próximas horas. Si además está decaído o lo ves muy enfermo, ve a urgencias.',
         'En un niño pequeño que deja de mover un brazo justo después de un tirón de la mano, suele ser el codo salido (pronación dolorosa): un médico lo recoloca en un momento.',
+        'Tras una vacuna en el muslo o en el brazo es normal que cojee o no quiera usar ese brazo o esa pierna 1-2 días si la zona está dolorida y va a mejor; si pasados 2 días no mejora, o no apoya nada el pie, también tiene que verlo hoy un médico.',
         'Mientras tanto, que descanse. El paracetamol o el ibuprofeno alivian el dolor, pero no sustituyen a la visita.',
         CONSEJO_AMARILLO,
       ],
@@ -109,8 +123,14 @@ export const CONSULTAS_DE_OTRA_PUERTA: readonly ItemCribado[] = [
         anio: 2026,
         url: 'https://frimley-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/limp',
       },
+      {
+        titulo:
+          'UKHSA. Immunisation against infectious disease (the Green Book), capítulo 8: vaccine safety and adverse events following immunisation (dolor, hinchazón y enrojecimiento en la zona del pinchazo, esperables en los días siguientes)',
+        anio: 2020,
+        url: 'https://www.gov.uk/government/publications/vaccine-safety-and-adverse-events-following-immunisation-the-green-book-chapter-8',
+      },
     ],
-    yaPreguntadaEn: ['dolor_articular'],
+    yaPreguntadaEn: ['dolor_articular', 'vacunas_reacciones'],
   },
   {
     clave: 'ictericia',
@@ -144,11 +164,12 @@ export const CONSULTAS_DE_OTRA_PUERTA: readonly ItemCribado[] = [
   },
   {
     clave: 'orina',
-    opcion: 'Le escuece al hacer pis, hace pis muy a menudo, se le escapa otra vez de día, o fiebre con pis maloliente',
+    opcion: 'Le escuece al hacer pis y no es por piel irritada, pis muy a menudo, escapes nuevos, o fiebre con pis maloliente',
     regla: {
       titulo: 'Molestias al hacer pis: posible infección de orina',
       consejos: [
-        'El escozor o el dolor al hacer pis, hacer pis muy a menudo, que se le vuelva a escapar de día o una fiebre con un pis que huele muy fuerte pueden ser una infección de orina: hay que analizar el pis hoy y, si lo es, empezar pronto el antibiótico; no se cura con cuidados en casa (NICE NG224).',
+        'El escozor o el dolor al hacer pis, empezar a hacer pis muy a menudo, que se le vuelva a escapar de día o una fiebre con un pis que huele muy fuerte pueden ser una infección de orina: hay que analizar el pis hoy y, si lo es, empezar pronto el antibiótico; no se cura con cuidados en casa (NICE NG224).',
+        'No cuenta aquí el escozor que se explica por la piel roja e irritada: el bebé con el culito rojo y escocido por el pañal que llora al hacer pis, o la niña con la vulva roja tras un baño de espuma o un jabón perfumado, sin hacer pis más a menudo ni fiebre. Eso se cuida en casa: cambios de pañal frecuentes, una crema protectora y lavar solo con agua (NICE CKS).',
         'Si puedes, recoge un poco de pis en un bote limpio (a mitad del chorro) y llévalo; en un bebé con pañal, pregunta en tu centro de salud cómo recogerlo.',
         'Que beba con normalidad. El paracetamol o el ibuprofeno alivian las molestias o la fiebre mientras tanto.',
         'Ve a urgencias ahora si es menor de 3 meses y tiene fiebre, vomita todo lo que bebe, está muy decaído o tiene fiebre con dolor en la espalda o en un costado.',
@@ -163,6 +184,12 @@ export const CONSULTAS_DE_OTRA_PUERTA: readonly ItemCribado[] = [
           'NICE NG224. Urinary tract infection in under 16s: diagnosis and management (síntomas: escozor, pis frecuente, volver a mojarse, fiebre; análisis de orina y antibiótico)',
         anio: 2022,
         url: 'https://www.nice.org.uk/guidance/ng224',
+      },
+      {
+        titulo:
+          'NICE CKS. Nappy rash (piel roja y escocida en la zona del pañal; el bebé puede llorar al hacer pis o caca; cuidados: cambios frecuentes, crema barrera) (sin fecha; año de consulta)',
+        anio: 2026,
+        url: 'https://cks.nice.org.uk/topics/nappy-rash/',
       },
     ],
     yaPreguntadaEn: ['orina'],

@@ -5,7 +5,9 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { CUANDO, EPISODIO, FIEBRE, LLANTO, SANGRE_CACA, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
+import { COJERA, CUANDO, EPISODIO, FIEBRE, LLANTO, SANGRE_CACA, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
+import { CONSULTA_ID } from './cribado-otras-puertas.ts';
+import { CONSULTAS_DE_OTRA_PUERTA } from './consultas-otras-puertas.ts';
 
 comprobacionesDeFlujo(vacunas_reacciones);
 
@@ -31,6 +33,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   temperatura: 37.5,
   signos_ambar: 'no',
   zona: ZONA.leve,
+  cojera_vacuna: COJERA.no,
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 9.5,
@@ -369,9 +372,9 @@ describe('vacunas_reacciones: question progression', () => {
     expect(ids({ ...fiebreDe(38), cuando: CUANDO.mas48h })).toContain('triple_varicela');
   });
 
-  it('a typical path without fever is at most 17 questions (with the intussusception and worry questions of issue 9, the round 11 blood question under 1 year, and the round 14: the wrong-door screen)', () => {
-    expect(ids({}).length).toBeLessThanOrEqual(17); // round 15: + otra_consulta
-    expect(ids({ edad_rango: '1-2 años' }).length).toBeLessThanOrEqual(16);
+  it('a typical path without fever is at most 18 questions (with the intussusception and worry questions of issue 9, the round 11 blood question under 1 year, and the round 14: the wrong-door screen)', () => {
+    expect(ids({}).length).toBeLessThanOrEqual(18); // round 15: + otra_consulta; round 18: + cojera_vacuna
+    expect(ids({ edad_rango: '1-2 años' }).length).toBeLessThanOrEqual(17);
   });
 
   it('stops early at anaphylaxis', () => {
@@ -442,5 +445,57 @@ describe('vacunas_reacciones: properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('vacunas_reacciones: round 18, a limp or not using the injected limb (UKHSA Green Book ch. 8; CDC; NICE NG143)', () => {
+  const ids = (c: Cambios = {}) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks it of every child, after the injection site, and the same-day screen no longer asks the limp here', () => {
+    const todas = ids();
+    expect(todas).toContain('cojera_vacuna');
+    expect(todas.indexOf('cojera_vacuna')).toBe(todas.indexOf('zona') + 1);
+    const consulta = flujo.preguntas.find((p) => p.id === CONSULTA_ID)!;
+    const cojera = CONSULTAS_DE_OTRA_PUERTA.find((u) => u.clave === 'cojera')!;
+    expect(consulta.opciones).not.toContain(cojera.opcion);
+    expect(flujo.notas).toMatch(/Ronda 18, cojera/);
+  });
+
+  it('within 48 hours, only the injected limb, sore site, joints moving, improving: verde with a cold cloth, painkillers and a safety net, at every age', () => {
+    for (const edad of ['3-6 meses', '6-12 meses', '1-2 años', '2-5 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, cojera_vacuna: COJERA.esperada });
+      expect(r.urgencia, edad).toBe('verde');
+      expect(r.titulo).toBe('Cojea o usa menos el brazo o la pierna del pinchazo (reacción esperada)');
+      expect(r.consejos.join(' ')).toMatch(/paño frío/);
+      expect(r.consejos.join(' ')).toMatch(/a los 2 días de la vacuna sigue cojeando/);
+      expect(r.medicacion.map((m) => m.med)).toContain('paracetamol');
+    }
+    // With the usual fever of the first day it stays verde.
+    expect(nivel({ cojera_vacuna: COJERA.esperada, ...fiebreDe(38.5), cuando: CUANDO.menos48h })).toBe('verde');
+  });
+
+  it('not improving after 48 hours, not bearing weight at all, a hot swollen joint or another limb is amarillo; so is the mild form with fever beyond 48 hours', () => {
+    for (const edad of ['6-12 meses', '1-2 años', '5-12 años']) {
+      const r = triaje({ edad_rango: edad, cojera_vacuna: COJERA.otra });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toBe('Cojea o no usa un brazo o una pierna, y no parece solo la reacción de la vacuna');
+      expect(r.consejos.join(' ')).toMatch(/urgencias ahora si además tiene fiebre/);
+      expect(r.ver_tambien).toContain('dolor_articular');
+    }
+    const tarde = triaje({ cojera_vacuna: COJERA.esperada, ...fiebreDe(38.5), cuando: CUANDO.mas48h, triple_varicela: 'si' });
+    expect(tarde.urgencia).toBe('amarillo');
+    expect(tarde.titulo).toBe('Cojea o no usa un brazo o una pierna, y no parece solo la reacción de la vacuna');
+  });
+
+  it('under 3 months with fever, the other form ends the post-vaccine exception (rojo); the expected form keeps it', () => {
+    expect(nivel({ ...BEBE_2_MESES, cojera_vacuna: COJERA.esperada })).toBe('verde');
+    expect(nivel({ ...BEBE_2_MESES, cojera_vacuna: COJERA.otra })).toBe('rojo');
+  });
+
+  it('keeps every rojo: anaphylaxis, a floppy episode or a seizure with a limp are still rojo', () => {
+    expect(nivel({ cojera_vacuna: COJERA.esperada, alergia_grave: 'si' })).toBe('rojo');
+    expect(nivel({ cojera_vacuna: COJERA.esperada, episodio: EPISODIO.flojo })).toBe('rojo');
+    expect(nivel({ cojera_vacuna: COJERA.otra, episodio: EPISODIO.convulsion })).toBe('rojo');
+    expect(nivel({ cojera_vacuna: COJERA.esperada, manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
   });
 });

@@ -10,7 +10,10 @@
  * a faint after the jab with a knock on the head or head-injury red flags
  * (NICE NG232; NHS Healthier Together head injury), and blood in the stool of
  * a baby in the weeks after the rotavirus vaccine (Rotarix and RotaTeq EU
- * product information). See
+ * product information). Round 18: a limp or not using the injected limb in
+ * the first 2 days with a sore site, moving the joints and improving, is an
+ * expected reaction (UKHSA Green Book ch. 8; CDC): verde; any other limp is
+ * amarillo (NICE NG143 amber; NICE CKS limp). See
  * `notas` for the decisions, in particular the fever-after-vaccines exception
  * under 3 months.
  */
@@ -91,6 +94,18 @@ export const ZONA = {
   leve: 'Nada, o solo dolor, algo de enrojecimiento o un bultito en la zona del pinchazo',
   grande: 'Enrojecimiento o hinchazón de más de 5 cm (más grande que la palma de su mano), o que ocupa buena parte del brazo o del muslo',
   infeccion: 'La zona se pone roja a partir del 2º día, o después del 3er día está cada vez más roja, caliente o dolorosa, con rayas rojas o pus',
+} as const;
+
+/**
+ * Round 18: a limp or not using an arm or a leg (UKHSA Green Book ch. 8 and CDC: pain, swelling and redness at the
+ * site in the days after a vaccine; NICE NG143 amber: not using an extremity, non-weight bearing, joint swelling).
+ * The mild form first; the other form is amarillo, and with fever under 3 months it ends the post-vaccine exception.
+ */
+export const COJERA = {
+  no: 'No',
+  esperada:
+    'Sí, solo el brazo o la pierna del pinchazo y desde hace menos de 2 días: la zona está dolorida o algo roja, mueve bien la cadera, la rodilla o el hombro, apoya el pie aunque cojee (si ya anda) y va a mejor',
+  otra: 'Sí, pero no es así: lleva 2 días o más y no mejora, no apoya nada el pie, tiene una articulación hinchada o caliente, o le pasa en otro brazo o pierna',
 } as const;
 
 const MENOR_3_MESES = "edad_rango = '0-3 meses'";
@@ -232,6 +247,22 @@ export const vacunas_reacciones: Flujo = conCribado({
       url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/rotateq',
     },
     {
+      titulo:
+        'UKHSA. Immunisation against infectious disease (the Green Book), capítulo 8: vaccine safety and adverse events following immunisation (dolor, hinchazón y enrojecimiento en la zona del pinchazo, esperables en los días siguientes)',
+      anio: 2020,
+      url: 'https://www.gov.uk/government/publications/vaccine-safety-and-adverse-events-following-immunisation-the-green-book-chapter-8',
+    },
+    {
+      titulo: 'CDC. Possible side effects from vaccines (dolor, enrojecimiento o hinchazón donde se puso la inyección; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.cdc.gov/vaccines/basics/possible-side-effects.html',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (ámbar: no apoya o no usa una extremidad, hinchazón de una extremidad o articulación)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    {
       titulo: 'AEMPS (vía Infosalus). Vacuna del meningococo B: paracetamol profiláctico si coincide con otras vacunas',
       anio: 2015,
       url: 'https://www.infosalus.com/farmacia/noticia-vacuna-meningitis-no-debe-administrarse-vez-otras-vacunas-20150923160136.html',
@@ -252,6 +283,7 @@ export const vacunas_reacciones: Flujo = conCribado({
     'Ronda 11, desmayo tras la vacuna y golpe en la cabeza: al desmayarse el niño cae y puede golpearse la cabeza, y eso es un traumatismo craneal. Dos preguntas nuevas, solo cuando se ha contestado que se desmayó justo después del pinchazo: desmayo_alarma (desde el desmayo, dolor de cabeza fuerte o que va a más, más de un vómito, visión doble o borrosa, adormilado, confuso o raro, no recuerda lo que pasó, le cuesta hablar, andar o mover un brazo o una pierna, una convulsión, o estuvo sin conocimiento más de unos segundos) → ROJO, se golpeara o no (NICE NG232 deriva a urgencias con cualquiera de ellos; Healthier Together los pone en rojo; el desmayo vasovagal dura segundos y se recupera enseguida, así que una pérdida de conocimiento más larga tampoco es un desmayo simple); y golpe_desmayo (se golpeó la cabeza al caer, o nadie lo vio caer) sin ninguno de esos signos → AMARILLO, que lo vea hoy un médico, con la lista roja de Healthier Together para las 48 horas siguientes. Elección entre fuentes: NICE NG232 manda a urgencias cualquier pérdida de conocimiento tras un golpe, pero aquí la pérdida de conocimiento es la del desmayo, anterior al golpe; Healthier Together pone en verde al niño alerta tras un golpe sin signos. Elegimos el término medio prudente, amarillo (el mismo nivel que da el flujo mareo al golpe al caer de un desmayo; un solo vómito tras un golpe también es amarillo en golpes_caidas). Un desmayo en un niño de 2 años o más sin golpe ni signos sigue en verde.',
     'Ronda 11, sangre en la caca tras la vacuna del rotavirus: las fichas técnicas y los prospectos europeos de Rotarix y RotaTeq (EMA) avisan de un pequeño aumento de la invaginación intestinal, sobre todo en los 7 días siguientes a una dosis (y hasta unas 3 semanas), y piden consultar enseguida si hay sangre en las heces, vómitos, dolor de tripa fuerte o llanto persistente. La pregunta compartida invaginacion (crisis de llanto con piernas encogidas y palidez, o caca como mermelada de grosella → rojo) se mantiene. Pregunta nueva sangre_caca_vacuna, en menores de 1 año (la vacuna se da a los 2, 4 y 6 meses; no exige que los padres sepan qué vacuna fue, porque la sangre en la caca de un bebé ya es ámbar en Healthier Together y una señal de alarma en NICE NG1): algo de sangre en un bebé que por lo demás está bien → AMARILLO (que lo vea un médico hoy, sin medicinas para el dolor que lo enmascaren); sangre con vómitos, crisis de llanto con las piernas encogidas, palidez, flojera o caca como mermelada de grosella → ROJO (posible invaginación: urgencias ahora, sin comer ni beber). En menores de 3 meses con fiebre, la sangre en la caca es un signo más que anula la excepción de las vacunas (→ rojo).',
     'Medicación: paracetamol 15 mg/kg (y en verde también ibuprofeno 10 mg/kg, que el motor solo muestra desde 6 meses). En amarillo solo paracetamol.',
+    'Ronda 18, cojera o no usar un brazo o una pierna: antes este flujo no lo preguntaba y la comprobación del mismo día (otra_consulta) daba amarillo a cualquier cojera, también a la del niño que cojea el día de la vacuna del muslo porque le duele la zona. El Green Book de UKHSA (capítulo 8) y los CDC dicen que el dolor, la hinchazón y el enrojecimiento de la zona del pinchazo son reacciones esperables de los primeros días, y con ellas el niño puede cojear o usar menos ese miembro. Pregunta nueva cojera_vacuna con las dos formas separadas: solo el brazo o la pierna del pinchazo, desde hace menos de 2 días, con la zona dolorida o algo roja, moviendo bien la cadera, la rodilla o el hombro, apoyando el pie aunque cojee y yendo a mejor → verde (paño frío, paracetamol o ibuprofeno desde 6 meses, moverlo con suavidad, y volver hoy si a los 2 días no mejora); lleva 2 días o más sin mejorar, no apoya nada el pie, una articulación hinchada o caliente, u otro brazo o pierna → amarillo (NICE NG143 ámbar: no usa una extremidad, no apoya, hinchazón de una articulación; NICE CKS cojera), con urgencias ahora si además hay fiebre con la articulación roja, caliente o muy dolorosa, o está decaído; la forma esperada con fiebre que sigue o empieza pasadas 48 horas → amarillo. En menores de 3 meses con fiebre, la otra forma anula la excepción de las vacunas (→ rojo), como los demás signos. La cojera sale de la comprobación del mismo día en este flujo (yaPreguntadaEn en consultas-otras-puertas.ts), porque la pregunta nueva recoge cualquier cojera.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -371,6 +403,16 @@ export const vacunas_reacciones: Flujo = conCribado({
       ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       alarma: [ZONA.infeccion],
     },
+    {
+      // Round 18 (UKHSA Green Book ch. 8; CDC; NICE NG143): a limp after a vaccine in the thigh is usually the sore site.
+      id: 'cojera_vacuna',
+      texto: '¿Cojea, no quiere apoyar un pie, o no quiere mover un brazo o una pierna?',
+      tipo: 'opciones',
+      opciones: [COJERA.no, COJERA.esperada, COJERA.otra],
+      ayuda:
+        'Tras una vacuna en el muslo o en el brazo es normal que le duela la zona y cojee o use menos ese brazo o esa pierna 1-2 días. Si encaja más de una opción, elige la última que encaje.',
+      alarma: [COJERA.otra],
+    },
     PREGUNTA_MUY_ENFERMO,
     PREGUNTA_PREOCUPADO,
     // Weight last, and not under 3 months: no dose is shown at that age.
@@ -486,7 +528,7 @@ export const vacunas_reacciones: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR sangre_caca_vacuna = '${SANGRE_CACA.sangre}' OR muy_enfermo = 'si')`,
+      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR sangre_caca_vacuna = '${SANGRE_CACA.sangre}' OR cojera_vacuna = '${COJERA.otra}' OR muy_enfermo = 'si')`,
       'Fiebre con otros signos en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, la fiebre tras las vacunas solo puede vigilarse en casa si está bien en todo lo demás. Con estos signos tiene que verlo un médico enseguida.',
@@ -554,6 +596,17 @@ export const vacunas_reacciones: Flujo = conCribado({
       ),
       { ver_tambien: ['hinchazon_local'] },
     ),
+    // Round 18: NICE NG143 amber (not using an extremity, non-weight bearing, swollen joint); NICE CKS limp in children.
+    amarillo(
+      `cojera_vacuna = '${COJERA.otra}' OR (cojera_vacuna = '${COJERA.esperada}' AND ${CON_FIEBRE} AND cuando = '${CUANDO.mas48h}')`,
+      'Cojea o no usa un brazo o una pierna, y no parece solo la reacción de la vacuna',
+      consejosAmarillo(
+        'Cojear o no usar un brazo o una pierna por el dolor del pinchazo dura 1-2 días y va a mejor. Si dura más sin mejorar, si no apoya nada el pie, si una articulación está hinchada o caliente, si le pasa en otro brazo o pierna, o si tiene fiebre pasados 2 días, no es lo esperable: que lo vea hoy un médico para descartar una infección de una articulación o de un hueso, o una lesión que nadie vio (NICE).',
+        'Ve a urgencias ahora si además tiene fiebre y la articulación está roja, caliente o le duele muchísimo al moverla, o si lo ves decaído.',
+        'Mientras tanto, que descanse. El paracetamol alivia el dolor, pero no sustituye a la visita.',
+      ),
+      { ver_tambien: ['dolor_articular'] },
+    ),
     reglaMuyEnfermo(['Lleva la cartilla de vacunas o di qué vacunas le pusieron y cuándo.']),
     // ---------------------------------------------------------------- verde
     {
@@ -592,6 +645,26 @@ export const vacunas_reacciones: Flujo = conCribado({
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
       ver_tambien: ['mareo'],
+    },
+    {
+      // Round 18: UKHSA Green Book ch. 8; CDC: a sore injection site in the first days; the child may limp or use the limb less.
+      si: `cojera_vacuna = '${COJERA.esperada}'`,
+      urgencia: 'verde',
+      titulo: 'Cojea o usa menos el brazo o la pierna del pinchazo (reacción esperada)',
+      consejos: [
+        'Tras una vacuna en el muslo o en el brazo, la zona duele, se hincha o se pone algo roja en los primeros días: es una reacción esperada (UKHSA; CDC). Por ese dolor muchos niños cojean o no quieren usar ese brazo o esa pierna 1-2 días, y cada día están mejor.',
+        'Ponle un paño frío y húmedo en la zona unos 20 minutos varias veces al día. No des masajes fuertes ni pongas calor. Anímale a moverla con suavidad, sin obligarle a andar si no quiere.',
+        'Si le duele, puedes darle paracetamol (o ibuprofeno a partir de los 6 meses). En menores de 3 meses, la dosis debe indicarla su pediatra o la enfermera que le vacunó.',
+        ...CONSEJOS_ANTITERMICOS,
+        VUELVE_SI,
+        consejoConsultaSi([
+          'a los 2 días de la vacuna sigue cojeando o no usa bien el brazo o la pierna y no va a mejor (que lo vean hoy)',
+          'deja de apoyar el pie del todo, se le hincha o se le pone caliente la cadera, la rodilla, el tobillo o el hombro, o le pasa en otro brazo o pierna (que lo vean hoy)',
+          'tiene fiebre más de 2 días, o la zona del pinchazo está cada vez más roja, caliente o dolorosa después del 3er día',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
     },
     {
       si: `${CON_FIEBRE} AND triple_varicela = 'si'`,
