@@ -6,7 +6,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { DIABETES } from './banderas-abdomen.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
-import { ANTIBIOTICO, CANTIDAD_PIS, orina, PENE, SANGRE_ORINA } from './orina.ts';
+import { ANTIBIOTICO, CANTIDAD_PIS, orina, PENE, PIS_OTROS, SANGRE_ORINA } from './orina.ts';
 
 comprobacionesDeFlujo(orina);
 
@@ -18,8 +18,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   testiculo: 'no',
   pene: PENE.no,
   fiebre: 'no',
-  escozor: 'no',
-  pis_raro: 'no',
+  escozor_pis: 'no',
+  pis_infeccion: 'no',
+  pis_otros: PIS_OTROS.no,
   dolor_vejiga: 'no',
   signos_diabetes: DIABETES.no,
   rinon: 'no',
@@ -64,27 +65,27 @@ describe('orina: structure', () => {
 
 describe('orina: SPEC §9 — fever with urinary symptoms under 24 months', () => {
   it('1-2 years with fever and painful urination is amarillo (the spec threshold)', () => {
-    const r = triaje({ edad_rango: '1-2 años', fiebre: 'si', escozor: 'si', peso_kg: 11 });
+    const r = triaje({ edad_rango: '1-2 años', fiebre: 'si', escozor_pis: 'si', peso_kg: 11 });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Fiebre y síntomas de infección de orina en menor de 2 años');
     expect(r.ver_tambien).toContain('fiebre');
   });
 
   it('2-5 years with fever and painful urination is also amarillo, with its own title (cautious reading)', () => {
-    const r = triaje({ edad_rango: '2-5 años', fiebre: 'si', escozor: 'si', peso_kg: 15 });
+    const r = triaje({ edad_rango: '2-5 años', fiebre: 'si', escozor_pis: 'si', peso_kg: 15 });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Fiebre y molestias al orinar');
   });
 
   it('smelly or cloudy urine with fever counts as urinary symptoms (NICE NG224 table 1)', () => {
-    expect(triaje({ edad_rango: '6-12 meses', fiebre: 'si', pis_raro: 'si', peso_kg: 9 }).titulo).toBe(
+    expect(triaje({ edad_rango: '6-12 meses', fiebre: 'si', pis_infeccion: 'si', peso_kg: 9 }).titulo).toBe(
       'Fiebre y síntomas de infección de orina en menor de 2 años',
     );
   });
 
   it('round 15: without fever, the same symptoms are amarillo, a paediatrician today with a urine sample (NICE NG224, CG54; CKS UTI in children)', () => {
     for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
-      const r = triaje({ edad_rango: edad, escozor: 'si', peso_kg: 12 });
+      const r = triaje({ edad_rango: edad, escozor_pis: 'si', peso_kg: 12 });
       expect(r.urgencia).toBe('amarillo');
       expect(r.titulo).toBe('Molestias al orinar sin fiebre: posible infección de orina');
       expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra hoy');
@@ -92,7 +93,7 @@ describe('orina: SPEC §9 — fever with urinary symptoms under 24 months', () =
       expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
     }
     // Smelly urine or new wetting, and low tummy pain, each on its own.
-    expect(nivel({ pis_raro: 'si' })).toBe('amarillo');
+    expect(nivel({ pis_infeccion: 'si' })).toBe('amarillo');
     expect(triaje({ dolor_vejiga: 'si' }).titulo).toBe('Molestias al orinar sin fiebre: posible infección de orina');
   });
 });
@@ -105,58 +106,58 @@ describe('orina: round 15, what lower urinary symptoms without fever can still b
     expect(ids({ edad_rango: '2-5 años' })).toContain('dolor_vejiga');
     expect(ids({ edad_rango: '1-2 años' })).not.toContain('dolor_vejiga');
     expect(ids()).not.toContain('itu_tratamiento');
-    expect(ids({ escozor: 'si' })).toContain('itu_tratamiento');
+    expect(ids({ escozor_pis: 'si' })).toContain('itu_tratamiento');
     expect(ids({ dolor_vejiga: 'si' })).toContain('itu_tratamiento');
-    expect(ids({ edad_rango: '1-2 años', escozor: 'no', pis_raro: 'no' })).not.toContain('itu_tratamiento');
+    expect(ids({ edad_rango: '1-2 años', escozor_pis: 'no', pis_infeccion: 'no' })).not.toContain('itu_tratamiento');
   });
 
   it('soap or bubble-bath irritation in a girl, stinging only outside, no frequency or wetting and settling, is verde (Schmitt-Thompson)', () => {
-    const r = triaje({ escozor: 'si', irritacion_jabon: 'si' });
+    const r = triaje({ escozor_pis: 'si', irritacion_jabon: 'si' });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Escozor por fuera por jabones o baños de espuma (irritación de la vulva)');
     expect(r.consejos.join(' ')).toMatch(/baños de espuma/);
     expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
     expect(r.consejos.join(' ')).toMatch(/analizarle el pis ese mismo día/);
-    expect(ids({ escozor: 'si' })).toContain('irritacion_jabon');
+    expect(ids({ escozor_pis: 'si' })).toContain('irritacion_jabon');
   });
 
   it('the other side of the irritation: a No, or any other urinary symptom, or under 2 years, is amarillo, and the question is not asked', () => {
-    expect(nivel({ escozor: 'si', irritacion_jabon: 'no' })).toBe('amarillo');
-    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [{ pis_raro: 'si' }, { dolor_vejiga: 'si' }, { edad_rango: '1-2 años' }];
+    expect(nivel({ escozor_pis: 'si', irritacion_jabon: 'no' })).toBe('amarillo');
+    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [{ pis_infeccion: 'si' }, { dolor_vejiga: 'si' }, { edad_rango: '1-2 años' }];
     for (const cambio of cambios) {
-      expect(ids({ escozor: 'si', ...cambio })).not.toContain('irritacion_jabon');
+      expect(ids({ escozor_pis: 'si', ...cambio })).not.toContain('irritacion_jabon');
       // A stale Yes from a hidden question never counts.
-      expect(nivel({ escozor: 'si', irritacion_jabon: 'si', ...cambio })).toBe('amarillo');
+      expect(nivel({ escozor_pis: 'si', irritacion_jabon: 'si', ...cambio })).toBe('amarillo');
     }
     // With fever it is a possible UTI whatever the soap.
-    expect(nivel({ escozor: 'si', irritacion_jabon: 'si', fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ escozor_pis: 'si', irritacion_jabon: 'si', fiebre: 'si' })).toBe('amarillo');
     const pregunta = orina.preguntas.find((p) => p.id === 'irritacion_jabon');
     expect(pregunta?.texto).toMatch(/^Si es niña/);
     expect(pregunta?.ayuda).toMatch(/Si es niño/);
   });
 
   it('a diagnosed UTI improving on its antibiotic is verde; not better after 2 days or worse is amarillo (NICE NG224; CKS: reassess at 48 hours)', () => {
-    const r = triaje({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora });
+    const r = triaje({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Infección de orina ya diagnosticada que mejora con el antibiótico');
     expect(r.consejos.join(' ')).toMatch(/hasta el final/);
     expect(r.consejos.join(' ')).toMatch(/2 días con el antibiótico y no mejora/);
-    const peor = triaje({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.noMejora });
+    const peor = triaje({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.noMejora });
     expect(peor.urgencia).toBe('amarillo');
     expect(peor.titulo).toBe('Infección de orina que no mejora con el antibiótico');
-    expect(ids({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora })).not.toContain('irritacion_jabon');
+    expect(ids({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora })).not.toContain('irritacion_jabon');
   });
 
   it('the treatment exception never overrides fever, loin pain, blood, a baby under 3 months or a red flag', () => {
-    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, fiebre: 'si' })).toBe('amarillo');
-    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, rinon: 'si' })).toBe('amarillo');
-    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, sangre_orina: SANGRE_ORINA.si })).toBe('amarillo');
-    expect(nivel({ edad_rango: '0-3 meses', escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora })).toBe('amarillo');
-    expect(nivel({ escozor: 'si', itu_tratamiento: ANTIBIOTICO.mejora, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora, fiebre: 'si' })).toBe('amarillo');
+    expect(nivel({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora, rinon: 'si' })).toBe('amarillo');
+    expect(nivel({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora, sangre_orina: SANGRE_ORINA.si })).toBe('amarillo');
+    expect(nivel({ edad_rango: '0-3 meses', escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora })).toBe('amarillo');
+    expect(nivel({ escozor_pis: 'si', itu_tratamiento: ANTIBIOTICO.mejora, color_grave: 'si' })).toBe('rojo');
   });
 
   it('a boy with balanitis who also stings when weeing now gets a urine test today; without the stinging it stays verde', () => {
-    expect(nivel({ edad_rango: '2-5 años', pene: PENE.irritado, escozor: 'si' })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', pene: PENE.irritado, escozor_pis: 'si' })).toBe('amarillo');
     expect(nivel({ edad_rango: '2-5 años', pene: PENE.irritado })).toBe('verde');
   });
 
@@ -173,7 +174,7 @@ describe('orina: babies under 3 months (NICE NG224 1.1.3, NG143)', () => {
   });
 
   it('urinary symptoms without fever are amarillo, never verde, with no dose', () => {
-    const r = triaje({ edad_rango: '0-3 meses', pis_raro: 'si' });
+    const r = triaje({ edad_rango: '0-3 meses', pis_infeccion: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible infección de orina en menor de 3 meses');
     expect(r.medicacion).toEqual([]);
@@ -202,7 +203,7 @@ describe('orina: verde', () => {
 describe('orina: amarillo', () => {
   it('loin pain, vomiting or rigors (pyelonephritis) is amarillo with paracetamol', () => {
     // HT UTI amber: back pain, rigors, not keeping antibiotics down.
-    const r = triaje({ fiebre: 'si', escozor: 'si', rinon: 'si' });
+    const r = triaje({ fiebre: 'si', escozor_pis: 'si', rinon: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toMatch(/posible infección de riñón/);
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
@@ -215,7 +216,7 @@ describe('orina: amarillo', () => {
   it('red urine after beetroot, berries or red dyes, with nothing else, is verde with a same-day check if it lasts (issue 9 grey zone; Harvard Health; DFTB haematuria mimics)', () => {
     const r = triaje({ sangre_orina: SANGRE_ORINA.comida });
     expect(r.urgencia).toBe('verde');
-    expect(r.titulo).toBe('Pis rojo después de comer remolacha, moras o colorantes');
+    expect(r.titulo).toBe('Pis rojo después de comer remolacha, moras, pitaya o colorantes, o por una medicina');
     expect(r.consejos.join(' ')).toMatch(/24 horas después/);
     expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
     // Round 8: the colour can last until the next day, and the help says so.
@@ -223,7 +224,7 @@ describe('orina: amarillo', () => {
   });
 
   it('red urine after food with another sign keeps that sign\'s level', () => {
-    expect(nivel({ sangre_orina: SANGRE_ORINA.comida, fiebre: 'si', escozor: 'si' })).toBe('amarillo');
+    expect(nivel({ sangre_orina: SANGRE_ORINA.comida, fiebre: 'si', escozor_pis: 'si' })).toBe('amarillo');
     expect(nivel({ sangre_orina: SANGRE_ORINA.comida, hinchazon: 'si' })).toBe('amarillo');
     expect(nivel({ sangre_orina: SANGRE_ORINA.comida, cantidad_pis: CANTIDAD_PIS.retenido })).toBe('rojo');
     expect(nivel({ sangre_orina: SANGRE_ORINA.comida, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
@@ -250,15 +251,17 @@ describe('orina: amarillo', () => {
 
 describe('orina: wrong doors (issue 9, pattern 2): a lot of urine with thirst is diabetes until shown otherwise', () => {
   it('passing urine more often is a possible infection (amarillo since round 15); with thirst or weight loss it is diabetes, amarillo the same day (NICE NG18 1.1.2)', () => {
-    expect(nivel({ escozor: 'si' })).toBe('amarillo');
-    const r = triaje({ escozor: 'si', signos_diabetes: DIABETES.sintomas });
+    expect(nivel({ escozor_pis: 'si' })).toBe('amarillo');
+    const r = triaje({ escozor_pis: 'si', signos_diabetes: DIABETES.sintomas });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Mucha sed y mucho pis: posible diabetes');
     expect(r.consejos.join(' ')).toMatch(/hoy mismo/);
   });
 
   it('new bedwetting with thirst is amarillo, not a simple urine infection', () => {
-    expect(nivel({ pis_raro: 'si', signos_diabetes: DIABETES.sintomas })).toBe('amarillo');
+    const r = triaje({ pis_infeccion: 'si', signos_diabetes: DIABETES.sintomas });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Mucha sed y mucho pis: posible diabetes');
   });
 
   it('with vomiting or tummy or back pain, or deep fast breathing, it is rojo: suspected ketoacidosis (NG18)', () => {
@@ -295,7 +298,7 @@ describe('orina: rojo', () => {
   });
 
   it('global red features are rojo even with a simple urinary infection', () => {
-    expect(nivel({ fiebre: 'si', escozor: 'si', color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ fiebre: 'si', escozor_pis: 'si', color_grave: 'si' })).toBe('rojo');
     expect(triaje({ no_responde: 'si' }).acciones_sugeridas[0]).toBe('Llama al 112');
   });
 
@@ -348,7 +351,7 @@ describe('orina: the penis, asked "si es niño" (round 6; NHS phimosis and parap
     expect(nivel({ pene: PENE.irritado, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
     expect(nivel({ pene: PENE.irritado, color_grave: 'si' })).toBe('rojo');
     expect(nivel({ pene: PENE.irritado, testiculo: 'si' })).toBe('rojo');
-    expect(nivel({ pene: PENE.irritado, fiebre: 'si', escozor: 'si', edad_rango: '1-2 años' })).toBe('amarillo');
+    expect(nivel({ pene: PENE.irritado, fiebre: 'si', escozor_pis: 'si', edad_rango: '1-2 años' })).toBe('amarillo');
   });
 });
 
@@ -384,8 +387,13 @@ describe('orina: properties', () => {
 
   it('fever with urinary symptoms under 2 years is never verde', () => {
     fc.assert(
-      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 4)), fc.constantFrom('escozor', 'pis_raro'), (r, edad, sintoma) => {
-        expect(evaluarTriaje(orina, { ...r, edad_rango: edad, fiebre: 'si', [sintoma]: 'si' }).urgencia).not.toBe('verde');
+      fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 4)), fc.constantFrom<Readonly<Record<string, ValorRespuesta>>>(
+        { escozor_pis: 'si' },
+        { pis_infeccion: 'si' },
+        { escozor_pis: 'no', pis_infeccion: 'no', pis_otros: PIS_OTROS.estrenimiento },
+        { escozor_pis: 'no', pis_infeccion: 'no', pis_otros: PIS_OTROS.concentrado },
+      ), (r, edad, sintoma) => {
+        expect(evaluarTriaje(orina, { ...r, edad_rango: edad, fiebre: 'si', ...sintoma }).urgencia).not.toBe('verde');
       }),
       { numRuns: 1000 },
     );
@@ -405,7 +413,7 @@ describe('orina: rhabdomyolysis and very little urine (round 7; CHAMP/USU 2020; 
     // With very little urine as well, still rojo.
     expect(nivel({ edad_rango: '12+ años', pis_oscuro_musculos: 'si', sangre_orina: SANGRE_ORINA.si, cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'no' })).toBe('rojo');
     expect(
-      rojoSeguro(orina, { edad_rango: '12+ años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'no', escozor: 'no', pis_raro: 'no', signos_diabetes: DIABETES.no, rinon: 'no', pis_oscuro_musculos: 'si' })?.urgencia,
+      rojoSeguro(orina, { edad_rango: '12+ años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'no', escozor_pis: 'no', pis_infeccion: 'no', pis_otros: PIS_OTROS.no, signos_diabetes: DIABETES.no, rinon: 'no', pis_oscuro_musculos: 'si' })?.urgencia,
     ).toBe('rojo');
   });
 
@@ -430,5 +438,90 @@ describe('orina: rhabdomyolysis and very little urine (round 7; CHAMP/USU 2020; 
     expect(decaido.urgencia).toBe('rojo');
     expect(decaido.acciones_sugeridas.join(' ')).toMatch(/112/);
     expect(nivel({ edad_rango: '6-12 meses', cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'si' })).toBe('rojo');
+  });
+});
+
+describe('orina: round 18, what is not a UTI sign leaves the urinary questions (NICE NG224, NICE CG99, Schmitt-Thompson "Urine - Blood In")', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(orina, respuestas(cambios)).map((p) => p.id);
+
+  it('the old lumped questions have new ids; the patterns that are not an infection are asked only when both are No', () => {
+    const todas = orina.preguntas.map((p) => p.id);
+    expect(todas).not.toContain('escozor');
+    expect(todas).not.toContain('pis_raro');
+    expect(ids()).toEqual(expect.arrayContaining(['escozor_pis', 'pis_infeccion', 'pis_otros']));
+    expect(ids({ escozor_pis: 'si' })).not.toContain('pis_otros');
+    expect(ids({ pis_infeccion: 'si' })).not.toContain('pis_otros');
+    expect(orina.preguntas.find((p) => p.id === 'escozor_pis')?.ayuda).toMatch(/semanas/);
+    expect(orina.preguntas.find((p) => p.id === 'pis_infeccion')?.ayuda).toMatch(/se aclara/);
+    expect(orina.notas).toMatch(/Ronda 18:/);
+  });
+
+  it('real urinary symptoms without fever stay amarillo from 2 years: stinging or frequency, bad-smelling or cloudy urine or new wetting (NICE NG224)', () => {
+    for (const cambio of [{ escozor_pis: 'si' }, { pis_infeccion: 'si' }] as Readonly<Record<string, ValorRespuesta>>[]) {
+      for (const edad of ['2-5 años', '5-12 años', '12+ años']) {
+        expect(triaje({ edad_rango: edad, ...cambio }).titulo, `${edad} ${JSON.stringify(cambio)}`).toBe('Molestias al orinar sin fiebre: posible infección de orina');
+      }
+    }
+  });
+
+  it('dark or strong-smelling urine after heat or little to drink, clearing with fluids, is verde with a safety net; with fever it counts (amarillo)', () => {
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, pis_otros: PIS_OTROS.concentrado });
+      expect(r.urgencia, edad).toBe('verde');
+      expect(r.titulo).toBe('Pis oscuro o con olor fuerte por beber poco');
+      expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar enseguida/);
+      expect(r.consejos.join(' ')).toMatch(/muestra de pis/);
+    }
+    expect(triaje({ pis_otros: PIS_OTROS.concentrado, fiebre: 'si' }).titulo).toBe('Fiebre y molestias al orinar');
+    expect(triaje({ edad_rango: '1-2 años', pis_otros: PIS_OTROS.concentrado, fiebre: 'si' }).titulo).toBe('Fiebre y síntomas de infección de orina en menor de 2 años');
+    expect(nivel({ edad_rango: '0-3 meses', pis_otros: PIS_OTROS.concentrado, fiebre: 'si' })).toBe('rojo');
+    // The other side: it does not clear, or it is cloudy: the urine question, amarillo.
+    expect(nivel({ pis_infeccion: 'si' })).toBe('amarillo');
+  });
+
+  it('weeks of urgency, small daytime leaks or holding on with hard, infrequent or painful stools is verde from 2 years, a routine appointment and constipation care (NICE CG99)', () => {
+    for (const edad of ['2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, pis_otros: PIS_OTROS.estrenimiento });
+      expect(r.urgencia, edad).toBe('verde');
+      expect(r.titulo).toBe('Ganas de repente o escapes de pis por el estreñimiento');
+      expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+      expect(r.ver_tambien).toContain('estrenimiento');
+      expect(r.consejos.join(' ')).toMatch(/analizarle el pis ese mismo día/);
+    }
+  });
+
+  it('the constipation pattern with fever, blood, thirst, low tummy pain or under 2 years is not verde', () => {
+    const base = { pis_otros: PIS_OTROS.estrenimiento };
+    expect(triaje({ ...base, fiebre: 'si' }).titulo).toBe('Fiebre y molestias al orinar');
+    expect(triaje({ ...base, sangre_orina: SANGRE_ORINA.si }).titulo).toBe('Sangre en el pis');
+    expect(triaje({ ...base, signos_diabetes: DIABETES.sintomas }).titulo).toBe('Mucha sed y mucho pis: posible diabetes');
+    expect(nivel({ ...base, dolor_vejiga: 'si' })).toBe('amarillo');
+    expect(triaje({ ...base, edad_rango: '1-2 años', peso_kg: 11 }).titulo).toBe('Molestias al orinar sin fiebre: posible infección de orina');
+    expect(nivel({ ...base, edad_rango: '6-12 meses', peso_kg: 9 })).toBe('amarillo');
+    // With stinging or new wetting the parent answers Yes before, and pis_otros is not asked: amarillo.
+    expect(nivel({ ...base, escozor_pis: 'si' })).toBe('amarillo');
+    expect(nivel({ ...base, pis_infeccion: 'si' })).toBe('amarillo');
+  });
+
+  it('asks the antibiotic question only where it can change the result (no fever, no loin pain, from 3 months)', () => {
+    expect(ids({ escozor_pis: 'si' })).toContain('itu_tratamiento');
+    expect(ids({ escozor_pis: 'si', fiebre: 'si' })).not.toContain('itu_tratamiento');
+    expect(ids({ escozor_pis: 'si', rinon: 'si' })).not.toContain('itu_tratamiento');
+    expect(ids({ escozor_pis: 'si', edad_rango: '0-3 meses' })).not.toContain('itu_tratamiento');
+  });
+
+  it('red urine after beetroot, blackberries, red pitaya, red sweets or a colouring medicine in a well child is verde; with fever it is treated as blood', () => {
+    expect(SANGRE_ORINA.comida).toMatch(/pitaya roja/);
+    expect(SANGRE_ORINA.comida).toMatch(/medicina/);
+    expect(SANGRE_ORINA.comida).toMatch(/no tiene hinchazón ni fiebre/);
+    const r = triaje({ sangre_orina: SANGRE_ORINA.comida });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/rifampicina/);
+    expect(r.consejos.join(' ')).toMatch(/No le des ese alimento hasta que el pis vuelva a ser amarillo/);
+    expect(orina.preguntas.find((p) => p.id === 'sangre_orina')?.ayuda).toMatch(/sen/);
+    expect(triaje({ sangre_orina: SANGRE_ORINA.comida, fiebre: 'si' }).titulo).toBe('Sangre en el pis');
+    // Real blood keeps its level.
+    expect(nivel({ sangre_orina: SANGRE_ORINA.si })).toBe('amarillo');
+    expect(nivel({ sangre_orina: SANGRE_ORINA.golpe })).toBe('rojo');
   });
 });

@@ -16,7 +16,14 @@
  * test and a clinician's antibiotic the same day (NICE NG224 / CG54, NICE CKS
  * UTI in children): amarillo; verde only for a diagnosed UTI improving on its
  * antibiotic and for soap or bubble-bath irritation in a girl with no other
- * urinary symptom (Schmitt-Thompson).
+ * urinary symptom (Schmitt-Thompson). Round 18: the questions no longer lump
+ * in what is not a UTI sign: dark or strong-smelling urine after heat or
+ * little to drink that clears with fluids (NICE NG224: smell is not a
+ * reliable sign), weeks of urgency, small daytime leaks or holding on with
+ * hard, infrequent or painful stools (bladder symptoms of constipation, NICE
+ * CG99), and red urine after red foods or a medicine that colours it
+ * (Schmitt-Thompson "Urine - Blood In" imitators): each is verde with advice
+ * and a safety net.
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -59,9 +66,12 @@ import { conCribado } from './cribado-otras-puertas.ts';
 
 export const SANGRE_ORINA = {
   no: 'No',
-  /** Red urine after beetroot, blackberries or red dyes (beeturia): a harmless mimic of blood (issue 9, grey zone). */
+  /**
+   * Red urine after beetroot, blackberries, red pitaya or red dyes, or a medicine that colours it (issue 9 grey zone;
+   * round 18: Schmitt-Thompson "Urine - Blood In" imitators, new text): a harmless mimic of blood in a well child.
+   */
   comida:
-    'El pis es rojo o rosado, pero en las últimas horas ha comido remolacha, moras, frutos rojos o golosinas o bebidas con colorante rojo, y no tiene ninguna otra molestia',
+    'El pis es rojo o rosado, pero desde ayer ha comido remolacha, moras, pitaya roja o golosinas o bebidas con colorante rojo, o toma una medicina que lo tiñe; y no le duele nada, no tiene hinchazón ni fiebre y no se ha dado ningún golpe',
   si: 'Sí: el pis es rojo, rosado o de color coca-cola',
   golpe: 'Sí, y empezó después de un golpe en la espalda, la tripa o los genitales',
 } as const;
@@ -70,6 +80,19 @@ export const CANTIDAD_PIS = {
   normal: 'Hace pis más o menos como siempre',
   poca: 'Hace muy poco pis: lleva 12 horas o más sin hacer pis (8 horas sin mojar el pañal si es un bebé)',
   retenido: 'Quiere hacer pis pero no le sale nada o solo unas gotas, y tiene la tripa baja hinchada o le duele',
+} as const;
+
+/**
+ * Round 18: what is not a UTI sign, asked only when the stinging and the urine questions are both No (the old
+ * 'escozor' and 'pis_raro' lumped these in): dark or strong-smelling urine after heat or little to drink that clears
+ * with fluids (NICE NG224: smell is not a reliable sign of UTI), and weeks of sudden urgency, small daytime leaks or
+ * holding on with hard, infrequent or painful stools (bladder symptoms of constipation, NICE CG99).
+ */
+export const PIS_OTROS = {
+  no: 'No',
+  concentrado: 'Huele fuerte o está más oscuro, pero ha hecho calor o ha bebido poco, y se aclara cuando bebe más',
+  estrenimiento:
+    'Desde hace semanas le entran ganas de repente, se le escapan unas gotas de día o se aguanta el pis, y además hace caca dura, poco a menudo o con dolor',
 } as const;
 
 /**
@@ -99,9 +122,13 @@ const EDAD_DOLOR_VEJIGA = `edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`;
 /**
  * NG224 table 1: the urinary symptoms that make a UTI more likely (round 15: with low tummy pain
  * above the pubis, NG224 table 1 "abdominal pain" in verbal children; the age guard keeps the
- * condition false, not unknown, where that question is hidden).
+ * condition false, not unknown, where that question is hidden). Round 18: the concentrated urine of
+ * a hot day and the constipation pattern of urgency and leaks count only with fever (then the urine
+ * needs testing, NG224), and the constipation pattern also under 2 years (cautious reading: a child
+ * in nappies cannot show it). 'pis_otros' is asked only when both questions before are No, so
+ * where it is hidden one of them is Yes and the condition is true.
  */
-const SINTOMAS_ORINA = `(escozor = 'si' OR pis_raro = 'si' OR (${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'si'))`;
+const SINTOMAS_ORINA = `(escozor_pis = 'si' OR pis_infeccion = 'si' OR (${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'si') OR (pis_otros = '${PIS_OTROS.estrenimiento}' AND (fiebre = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)})) OR (pis_otros = '${PIS_OTROS.concentrado}' AND fiebre = 'si'))`;
 
 /** Round 15: a UTI already diagnosed and treated (NICE NG224 / CKS: reassess if not better within 48 hours of the antibiotic). */
 export const ANTIBIOTICO = {
@@ -115,7 +142,7 @@ export const ANTIBIOTICO = {
  * Schmitt-Thompson "Pain with urination"): any other urinary symptom, under 2 years, or the parent
  * did not recognise the irritation pattern.
  */
-const NO_ES_IRRITACION = `(pis_raro = 'si' OR dolor_vejiga = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR irritacion_jabon = 'no')`;
+const NO_ES_IRRITACION = `(pis_infeccion = 'si' OR dolor_vejiga = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR irritacion_jabon = 'no')`;
 
 
 const MUESTRA =
@@ -198,6 +225,16 @@ export const orina: Flujo = conCribado({
       titulo: 'NICE CKS. Urinary tract infection - children (síntomas de infección baja sin fiebre: análisis de orina y antibiótico; revisar si no mejora en 48 horas) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://cks.nice.org.uk/topics/urinary-tract-infection-children/',
+    },
+    {
+      titulo: 'NICE CG99. Constipation in children and young people: diagnosis and management (el estreñimiento puede dar síntomas de la vejiga: ganas de repente, escapes, infecciones; tratar el estreñimiento)',
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg99/chapter/Recommendations',
+    },
+    {
+      titulo: "Seattle Children's (protocolos Schmitt-Thompson). Urine - Blood In: imitadores de la sangre en el pis (alimentos rojos, colorantes, medicinas como la rifampicina o el sen) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/urine-blood-in/',
     },
     {
       titulo: 'NICE NG143. Fever in under 5s: assessment and initial management',
@@ -283,6 +320,7 @@ export const orina: Flujo = conCribado({
     'Rabdomiólisis por la puerta "Orina" (issue 9, ronda 7): antes el pis de color coca-cola solo cabía en "sangre en el pis" → amarillo, y un adolescente que tras un entrenamiento muy duro tenía el pis marrón oscuro con los músculos doloridos e hinchados salía amarillo. La guía CHAMP/USU de rabdomiólisis por esfuerzo (2020) y StatPearls describen la tríada de dolor muscular, debilidad y orina oscura (marrón, como coca-cola o té, por la mioglobina) tras un ejercicio intenso o nuevo, un aplastamiento, una convulsión larga o un golpe de calor; el riesgo es el fallo del riñón y el tratamiento son análisis de sangre y sueros intravenosos en el hospital; orinar muy poco lo hace más grave. Ahora, desde 1 año, se pregunta el pis marrón oscuro o color coca-cola o té junto con músculos que duelen mucho, están hinchados y duros o muy débiles → rojo, urgencias ya, sin ibuprofeno (daña más el riñón) y bebiendo agua a sorbos si no vomita. Es la misma idea que la pregunta orina_oscura de dolor_articular (ronda 6), con la puerta al revés: aquí se parte del pis y se pide el músculo, para no mandar a urgencias el pis amarillo oscuro de beber poco (la ayuda lo dice) ni el pis rojo de la sangre, que sigue en su pregunta (amarillo; rojo tras un golpe). El pis color coca-cola sin dolor muscular sigue en "sangre en el pis" (amarillo: puede ser una glomerulonefritis).',
     'Muy poco pis (ronda 7): "lleva 12 horas o más sin hacer pis" ya daba amarillo (NICE NG148: la orina escasa necesita valoración urgente; NICE CG84: menos pis es un signo de deshidratación; Healthier Together ámbar). Solo con esa respuesta se pregunta ahora si además está adormilado o le cuesta mantenerse despierto, confuso, tan flojo que no se tiene en pie, o con las manos y los pies fríos y la piel pálida o moteada → rojo (NICE CG84: nivel de conciencia bajo, extremidades frías y piel pálida o moteada son signos de shock; NICE NG143 rojo: no se mantiene despierto). La pregunta de cantidad de pis no cambia. La pregunta global de "muy adormilado o no responde" sigue delante y da rojo sola.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 18: lo que no es un signo de infección de orina sale de las preguntas que lo mezclaban. La ronda 15 dejó en amarillo las molestias al orinar sin fiebre (NICE NG224: el niño con escozor necesita un análisis de orina) y eso se mantiene para los síntomas urinarios de verdad: escozor, dolor o llanto al orinar, hacer pis muchas más veces o con prisa (pregunta escozor_pis), pis que huele muy mal o turbio, escapes o volver a mojar la cama (pregunta pis_infeccion) y el dolor encima del pubis. Las dos preguntas cambian de id (escozor → escozor_pis, pis_raro → pis_infeccion) porque ya no incluyen dos formas que no son infección, que ahora tienen su propia pregunta (pis_otros, solo cuando las dos anteriores son No, para no alargar el cuestionario), cada una verde con consejo y red de seguridad: (1) pis más oscuro o con olor fuerte tras calor o beber poco, que se aclara al beber (NICE NG224: el olor no es un signo fiable de infección de orina) → verde, beber y mirar los siguientes pises; con fiebre cuenta como síntoma urinario (amarillo), la lectura prudente, porque NG224 sí pone el pis maloliente en la lista de signos y con fiebre hay que analizarlo; (2) semanas de ganas de repente, escapes de unas gotas de día o aguantarse el pis con caca dura, poco frecuente o dolorosa (síntomas de la vejiga por el estreñimiento, NICE CG99: tratar el estreñimiento, cita no urgente) → verde desde 2 años, sin escozor, fiebre, sangre, sed ni volver a mojar la cama, que tienen sus reglas antes; en menores de 2 años y con fiebre cuenta como síntoma urinario (amarillo), la lectura prudente. (3) Pis rosa o rojo en un niño que está bien, desde ayer, tras remolacha, moras, pitaya roja, golosinas rojas o una medicina que tiñe el pis (laxantes de sen, rifampicina), sin dolor, hinchazón, fiebre ni golpe (Schmitt-Thompson "Urine - Blood In": imitadores de la sangre) → verde, dejar ese alimento y comprobar que el pis se aclara; la respuesta tiene texto nuevo porque ahora incluye las medicinas y dice las exclusiones, y con fiebre se trata como sangre (amarillo). La sangre de verdad sigue igual (amarillo; rojo tras un golpe). Entre fuentes: NICE NG224 pone el pis que huele mal en la lista de signos que hacen más probable la infección, pero dice que el olor solo no es fiable; elegimos verde solo cuando hay una causa clara que se comprueba en casa (beber y ver que se aclara) y amarillo si no se aclara o no se sabe (la ayuda lo dice).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -307,16 +345,31 @@ export const orina: Flujo = conCribado({
       alarma: ['si'],
     },
     {
-      id: 'escozor',
-      texto: '¿Le escuece, le duele o llora al hacer pis, o hace pis muchas más veces de lo normal o con mucha urgencia?',
+      // Round 18: new id (was 'escozor'): the weeks-long urgency and leaks of constipation no longer count here (NICE CG99).
+      id: 'escozor_pis',
+      texto: '¿Le escuece, le duele o llora al hacer pis, o hace pis muchas más veces de lo normal o con mucha prisa?',
       tipo: 'si_no',
+      ayuda:
+        'Si no le escuece ni le duele, y las ganas de repente o los escapes de unas gotas vienen de semanas atrás junto con caca dura o poco frecuente, responde No: eso se pregunta un poco después.',
       alarma: ['si'],
     },
     {
-      id: 'pis_raro',
+      // Round 18: new id (was 'pis_raro'): concentrated urine that clears with fluids no longer counts here (NICE NG224).
+      id: 'pis_infeccion',
       texto: '¿El pis huele muy mal o está turbio, o ha vuelto a hacerse pis en la cama o encima cuando ya no le pasaba?',
       tipo: 'si_no',
+      ayuda:
+        'No cuenta el pis más oscuro o con olor fuerte por el calor o por beber poco, que se aclara en unas horas cuando bebe más: eso se pregunta después. Si no se aclara, o no lo sabes, responde Sí.',
       alarma: ['si'],
+    },
+    {
+      // Round 18: the two patterns that are not a UTI, each verde with its own advice (NICE NG224; NICE CG99).
+      id: 'pis_otros',
+      texto: '¿Le pasa alguna de estas cosas con el pis?',
+      tipo: 'opciones',
+      opciones: [PIS_OTROS.no, PIS_OTROS.concentrado, PIS_OTROS.estrenimiento],
+      ayuda: 'Si encajan las dos, elige la última.',
+      mostrar_si: "escozor_pis = 'no' AND pis_infeccion = 'no'",
     },
     {
       // Round 15: NICE NG224 table 1 (abdominal pain in verbal children) and CKS UTI in children: low tummy pain is a lower UTI symptom.
@@ -351,7 +404,7 @@ export const orina: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [SANGRE_ORINA.no, SANGRE_ORINA.comida, SANGRE_ORINA.si, SANGRE_ORINA.golpe],
       ayuda:
-        'La remolacha, las moras, el ruibarbo, los colorantes rojos y algunas medicinas pueden teñir el pis de rojo o rosa durante unas horas, a veces hasta el día siguiente: si los ha comido desde ayer y está bien, elige la segunda respuesta. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
+        'La remolacha, las moras, la pitaya roja (fruta del dragón), el ruibarbo y los colorantes rojos de golosinas y bebidas pueden teñir el pis de rojo o rosa durante unas horas, a veces hasta el día siguiente; también algunas medicinas, como los laxantes de sen o la rifampicina (un antibiótico), mientras las toma. Si es eso y está bien, elige la segunda respuesta. Un pañal con manchas naranjas en bebés pequeños suele ser de cristales de orina; coméntalo con tu pediatra.',
       alarma: [SANGRE_ORINA.golpe],
     },
     {
@@ -383,7 +436,8 @@ export const orina: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [ANTIBIOTICO.no, ANTIBIOTICO.mejora, ANTIBIOTICO.noMejora],
       ayuda: 'Cuenta solo un antibiótico que le haya recetado un médico para esta infección de orina, no uno que tuvieras en casa.',
-      mostrar_si: SINTOMAS_ORINA,
+      // Round 18: asked only where it can change the result: without fever, loin pain or rigors, from 3 months (those are amarillo or rojo whatever the antibiotic).
+      mostrar_si: `${SINTOMAS_ORINA} AND fiebre = 'no' AND rinon = 'no' AND edad_rango != '0-3 meses'`,
       alarma: [ANTIBIOTICO.noMejora],
     },
     {
@@ -393,7 +447,7 @@ export const orina: Flujo = conCribado({
         'Si es niña: ¿le escuece solo por fuera, con la piel de la vulva roja o irritada, desde un baño de espuma, un gel o un jabón perfumado, y además NO hace pis más veces de lo normal ni con prisa, no se le escapa el pis y cada día le molesta menos?',
       tipo: 'si_no',
       ayuda: 'Si es niño, si no estás segura de que sea así o si algo no encaja, responde No: hay que analizarle el pis.',
-      mostrar_si: `escozor = 'si' AND pis_raro = 'no' AND ${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'no' AND itu_tratamiento = '${ANTIBIOTICO.no}'`,
+      mostrar_si: `escozor_pis = 'si' AND pis_infeccion = 'no' AND ${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'no' AND itu_tratamiento = '${ANTIBIOTICO.no}'`,
       alarma: ['no'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -510,7 +564,8 @@ export const orina: Flujo = conCribado({
       ['La fiebre con molestias al orinar puede ser una infección de orina que necesita análisis y antibiótico: que lo vea hoy un médico.'],
       { ver_tambien: ['fiebre'] },
     ),
-    amarillo(`sangre_orina = '${SANGRE_ORINA.si}'`, 'Sangre en el pis', [
+    // Round 18: red urine blamed on a food or a medicine is verde only in a well child; with fever it is treated as blood.
+    amarillo(`sangre_orina = '${SANGRE_ORINA.si}' OR (sangre_orina = '${SANGRE_ORINA.comida}' AND fiebre = 'si')`, 'Sangre en el pis', [
       'La sangre en el pis puede deberse a una infección, a una piedra o a un problema del riñón: que lo vea hoy un médico.',
       'Si además hace muy poco pis o se le hinchan la cara o las piernas, acude a urgencias ahora.',
     ]),
@@ -541,7 +596,7 @@ export const orina: Flujo = conCribado({
       `${SINTOMAS_ORINA} AND itu_tratamiento = '${ANTIBIOTICO.no}' AND ${NO_ES_IRRITACION}`,
       'Molestias al orinar sin fiebre: posible infección de orina',
       [
-        'El escozor al hacer pis, hacer pis muy a menudo y poco cada vez, volver a hacerse pis encima, el pis que huele mal o el dolor en la tripa baja hacen pensar en una infección de orina, aunque no tenga fiebre: hay que analizarle el pis y, si sale positivo, tomar el antibiótico que le mande el médico. Pide cita con tu pediatra hoy (NICE).',
+        'El escozor al hacer pis, empezar de repente a hacer pis muy a menudo y poco cada vez, volver a hacerse pis encima, el pis que huele muy mal o está turbio o el dolor en la tripa baja hacen pensar en una infección de orina, aunque no tenga fiebre: hay que analizarle el pis y, si sale positivo, tomar el antibiótico que le mande el médico. Pide cita con tu pediatra hoy (NICE).',
         'No es una urgencia para ir corriendo, pero no lo dejes para otro día: sin tratamiento, la infección puede subir al riñón.',
         'Que beba agua a menudo y no se aguante las ganas de hacer pis.',
       ],
@@ -618,14 +673,55 @@ export const orina: Flujo = conCribado({
     {
       si: `sangre_orina = '${SANGRE_ORINA.comida}'`,
       urgencia: 'verde',
-      titulo: 'Pis rojo después de comer remolacha, moras o colorantes',
+      titulo: 'Pis rojo después de comer remolacha, moras, pitaya o colorantes, o por una medicina',
       consejos: [
-        'La remolacha, las moras, el ruibarbo y los colorantes rojos de golosinas y bebidas tiñen el pis de rosa o rojo en algunos niños durante unas horas. No es sangre y no es peligroso.',
-        'Que beba agua con normalidad y fíjate en el color de los próximos pises: debería volver a ser amarillo en unas horas, como mucho al día siguiente.',
+        'La remolacha, las moras, la pitaya roja, el ruibarbo y los colorantes rojos de golosinas y bebidas tiñen el pis de rosa o rojo en algunos niños durante unas horas. No es sangre y no es peligroso.',
+        'No le des ese alimento hasta que el pis vuelva a ser amarillo, y fíjate en el color de los próximos pises: debería aclararse en unas horas, como mucho al día siguiente. Así compruebas que era la comida.',
+        'Algunas medicinas, como los laxantes de sen o la rifampicina (un antibiótico), tiñen el pis de rojo o naranja mientras las toma: no es peligroso y no hay que dejarlas. Si no sabes si su medicina lo hace, pregunta en la farmacia.',
         VUELVE_SI,
         consejoConsultaSi([
-          'el pis sigue rojo 24 horas después de la última vez que lo comió, o no estás seguro de que sea por la comida: que lo vean hoy y lleva una muestra de pis, porque puede ser sangre',
-          'aparece escozor al orinar, fiebre o dolor de tripa o de espalda',
+          'el pis sigue rojo 24 horas después de la última vez que comió ese alimento, o no estás seguro de que sea por la comida o la medicina: que lo vean hoy y lleva una muestra de pis, porque puede ser sangre',
+          'aparece escozor al orinar, fiebre, dolor de tripa o de espalda, o se le hinchan los párpados o las piernas',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      // Round 18: NICE CG99 (constipation in children): weeks of urgency, small daytime leaks or holding on with hard,
+      // infrequent or painful stools are bladder symptoms of constipation; treat the constipation, routine GP. With
+      // stinging, fever, bad-smelling urine, blood, thirst or new bedwetting, their own rules come first.
+      si: `pis_otros = '${PIS_OTROS.estrenimiento}'`,
+      urgencia: 'verde',
+      titulo: 'Ganas de repente o escapes de pis por el estreñimiento',
+      consejos: [
+        'Cuando un niño lleva semanas con caca dura, poco a menudo o que le duele, el final del intestino lleno de caca aprieta la vejiga: le entran ganas de hacer pis de repente, se le escapan unas gotas o se aguanta. Sin escozor, fiebre ni pis que huela mal, no es una infección de orina: mejora cuando se trata el estreñimiento (NICE).',
+        'Trata el estreñimiento: que beba agua a menudo, coma más fruta, verdura y legumbres, y se siente en el váter 5-10 minutos después de las comidas con los pies apoyados. El apartado de estreñimiento te explica cómo.',
+        'Que haga pis cada 2-3 horas, sin esperar a tener mucha prisa. No le riñas por los escapes: no los hace a propósito.',
+        'Pide cita con tu pediatra (no urgente) para revisar el estreñimiento y los escapes, sobre todo si pasan de 2 semanas.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'le escuece o le duele al hacer pis, aparece fiebre, o el pis huele muy mal o está turbio: puede ser una infección de orina y hay que analizarle el pis ese mismo día',
+          'ves sangre en el pis, tiene mucha sed o vuelve a mojar la cama por la noche (que lo vean hoy)',
+          'pasa 5 días o más sin hacer caca, o la tripa se le hincha y vomita',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
+      ver_tambien: ['estrenimiento'],
+    },
+    {
+      // Round 18: NICE NG224: smell is not a reliable sign of UTI; dark, strong-smelling urine after heat or little to
+      // drink that clears with fluids is concentrated urine. With fever it counts as a urinary symptom (amarillo above).
+      si: `pis_otros = '${PIS_OTROS.concentrado}'`,
+      urgencia: 'verde',
+      titulo: 'Pis oscuro o con olor fuerte por beber poco',
+      consejos: [
+        'Con calor, tras hacer deporte o cuando bebe poco, el pis sale más oscuro y huele más fuerte porque está más concentrado. Si se aclara cuando bebe más y no hay escozor, fiebre ni otras molestias, no es una infección de orina: el olor solo no sirve para saberlo (NICE).',
+        'Ofrécele agua a menudo, sobre todo con calor, y fíjate en los próximos pises: deberían volver a ser de color amarillo claro en unas horas.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'el pis sigue oscuro o con mal olor al día siguiente aunque beba bien, o está turbio: que lo vean y lleva una muestra de pis',
+          'aparece escozor al orinar, fiebre, dolor de tripa o de espalda, o hace pis mucho más a menudo',
+          'hace muy poco pis, tiene mucha sed o está más cansado de lo normal (que lo vean hoy)',
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
