@@ -7,7 +7,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { BULTO_ANO } from './banderas-abdomen.ts';
-import { DOLOR, estrenimiento, LACTULOSA, SANGRE, VOMITOS } from './estrenimiento.ts';
+import { DOLOR, estrenimiento, FIEBRE_ORINA, LACTULOSA, SANGRE, VOMITOS, VOMITOS_TRIPA } from './estrenimiento.ts';
 
 comprobacionesDeFlujo(estrenimiento);
 
@@ -16,6 +16,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '2-5 años',
   no_responde: 'no',
   invaginacion: 'no',
+  fiebre_orina: FIEBRE_ORINA.no,
   vomitos: VOMITOS.no,
   tripa_hinchada: 'no',
   dolor: DOLOR.no,
@@ -34,6 +35,9 @@ const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Res
 const triaje = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => evaluarTriaje(estrenimiento, respuestas(cambios));
 const nivel = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => triaje(cambios).urgencia;
 const VOMITOS_Y_DOLOR = { vomitos: VOMITOS.si, dolor: DOLOR.aRatos } as const;
+/** Round 18: with 3 days or more, the follow-up separates impaction from obstruction; these are its rojo answers without fever. */
+const SIN_BULTOS = { vomitos_tripa: VOMITOS_TRIPA.leve } as const;
+const OBSTRUCCION = { vomitos_tripa: VOMITOS_TRIPA.grave } as const;
 /** A 2-month-old, exclusively breastfed, content and feeding. */
 const bebePecho = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({
   edad_rango: '0-3 meses',
@@ -83,8 +87,9 @@ describe('estrenimiento: structure', () => {
 describe('estrenimiento: SPEC §9 — 3 or more days with vomiting and pain is rojo', () => {
   it('2 days with vomiting and pain is amarillo, 3 days is rojo', () => {
     expect(nivel({ dias_sin_caca: 2, ...VOMITOS_Y_DOLOR })).toBe('amarillo');
-    const r = triaje({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR });
+    const r = triaje({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...SIN_BULTOS });
     expect(r.urgencia).toBe('rojo');
+    expect(nivel({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...OBSTRUCCION })).toBe('rojo');
     expect(r.titulo).toBe('3 días o más sin hacer caca, con vómitos y dolor de tripa');
     expect(r.medicacion).toEqual([]);
   });
@@ -109,8 +114,8 @@ describe('estrenimiento: SPEC §9 — 5 or more days is amarillo', () => {
   });
 
   it('4 and 5 days with vomiting and pain are both rojo', () => {
-    expect(nivel({ dias_sin_caca: 4, ...VOMITOS_Y_DOLOR })).toBe('rojo');
-    expect(nivel({ dias_sin_caca: 5, ...VOMITOS_Y_DOLOR })).toBe('rojo');
+    expect(nivel({ dias_sin_caca: 4, ...VOMITOS_Y_DOLOR, ...SIN_BULTOS })).toBe('rojo');
+    expect(nivel({ dias_sin_caca: 5, ...VOMITOS_Y_DOLOR, ...OBSTRUCCION })).toBe('rojo');
   });
 
   it('applies to formula-fed babies and babies over 6 months', () => {
@@ -362,7 +367,8 @@ describe('estrenimiento: rojo', () => {
   });
 
   it('a swollen tummy with vomiting is rojo (NICE CG99 red flag)', () => {
-    expect(triaje({ tripa_hinchada: 'si', vomitos: VOMITOS.si }).titulo).toBe('Tripa hinchada con vómitos');
+    expect(triaje({ tripa_hinchada: 'si', vomitos: VOMITOS.si, ...OBSTRUCCION }).titulo).toBe('Tripa hinchada con vómitos');
+    expect(triaje({ tripa_hinchada: 'si', vomitos: VOMITOS.si, ...SIN_BULTOS }).titulo).toBe('Tripa hinchada con vómitos');
   });
 
   it('very drowsy or not responding is rojo', () => {
@@ -458,5 +464,89 @@ describe('estrenimiento: black stools from iron (round 9; NHS; Schmitt-Thompson)
   it('without iron, black stools or more blood stay amarillo; with iron, other amber signs still count', () => {
     expect(nivel({ caca_negra_hierro: CACA_NEGRA.no, sangre: SANGRE.mas })).toBe('amarillo');
     expect(nivel({ caca_negra_hierro: CACA_NEGRA.hierro, dolor: DOLOR.fuerte })).toBe('amarillo');
+  });
+});
+
+describe('estrenimiento: round 18, faecal impaction is not a bowel obstruction (NICE CG99), and fever with urinary symptoms is a urine infection (NICE NG224)', () => {
+  const ids = (cambios: Readonly<Record<string, ValorRespuesta>> = {}) => preguntasVisibles(estrenimiento, respuestas(cambios)).map((p) => p.id);
+  const IMPACTACION = { vomitos_tripa: VOMITOS_TRIPA.bultos } as const;
+
+  it('asks the follow-up only where an obstruction rule would fire, from 6 months, and not with constant severe pain', () => {
+    expect(ids()).not.toContain('vomitos_tripa');
+    expect(ids({ dias_sin_caca: 2, ...VOMITOS_Y_DOLOR })).not.toContain('vomitos_tripa');
+    expect(ids({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR })).toContain('vomitos_tripa');
+    expect(ids({ tripa_hinchada: 'si', vomitos: VOMITOS.si })).toContain('vomitos_tripa');
+    expect(ids({ dias_sin_caca: 3, vomitos: VOMITOS.si, dolor: DOLOR.fuerte })).not.toContain('vomitos_tripa');
+    expect(ids({ edad_rango: '3-6 meses', dias_sin_caca: 3, ...VOMITOS_Y_DOLOR })).not.toContain('vomitos_tripa');
+    expect(ids({ edad_rango: '6-12 meses', dias_sin_caca: 3, ...VOMITOS_Y_DOLOR })).toContain('vomitos_tripa');
+    expect(estrenimiento.notas).toMatch(/Ronda 18, tapón de caca/);
+  });
+
+  it('one or two non-green vomits with a hard lumpy belly or overflow soiling, passing wind, alert and drinking, is amarillo: same-day disimpaction', () => {
+    for (const edad of ['6-12 meses', '1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const bases: Readonly<Record<string, ValorRespuesta>>[] = [{ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR }, { dias_sin_caca: 6, ...VOMITOS_Y_DOLOR }, { tripa_hinchada: 'si', vomitos: VOMITOS.si }];
+      for (const base of bases) {
+        const r = triaje({ edad_rango: edad, ...base, ...IMPACTACION });
+        expect(r.urgencia, `${edad} ${JSON.stringify(base)}`).toBe('amarillo');
+        expect(r.titulo).toBe('Estreñimiento con algún vómito y bultos de caca: probable tapón de caca (impactación)');
+        expect(r.consejos.join(' ')).toMatch(/vaciar el intestino/);
+        expect(r.consejos.join(' ')).toMatch(/Acude a urgencias ahora si vuelve a vomitar/);
+        expect(r.medicacion).toEqual([]);
+      }
+    }
+  });
+
+  it('the obstruction signs keep rojo: green vomit, 3 or more vomits or blood, a tense drum-like belly, no wind, drowsy or not drinking; constant severe pain; under 6 months', () => {
+    expect(triaje({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...OBSTRUCCION }).urgencia).toBe('rojo');
+    expect(triaje({ tripa_hinchada: 'si', vomitos: VOMITOS.si, ...OBSTRUCCION }).urgencia).toBe('rojo');
+    expect(nivel({ dias_sin_caca: 3, vomitos: VOMITOS.verde, dolor: DOLOR.aRatos })).toBe('rojo');
+    expect(nivel({ dias_sin_caca: 3, vomitos: VOMITOS.si, dolor: DOLOR.fuerte })).toBe('rojo');
+    expect(nivel({ tripa_hinchada: 'si', vomitos: VOMITOS.si, dolor: DOLOR.fuerte })).toBe('rojo');
+    expect(nivel({ edad_rango: '3-6 meses', tripa_hinchada: 'si', vomitos: VOMITOS.si, ...IMPACTACION })).toBe('rojo');
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'no', dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...IMPACTACION })).toBe('rojo');
+    // The same well child without lumps or soiling and without fever: nothing explains the vomiting, rojo as before (SPEC §9).
+    expect(nivel({ dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...SIN_BULTOS })).toBe('rojo');
+    // Every other rojo of the flow stays.
+    expect(nivel({ ...IMPACTACION, dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, medula_urgente: 'si' })).toBe('rojo');
+    expect(nivel({ ...IMPACTACION, dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, invaginacion: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '0-3 meses', menor_1_mes: 'si', meconio: 'si' })).toBe('rojo');
+  });
+
+  it('stops early once the obstruction answer is given, not before', () => {
+    const hasta = { edad_rango: '2-5 años', no_responde: 'no', fiebre_orina: FIEBRE_ORINA.no, invaginacion: 'no', vomitos: VOMITOS.si, tripa_hinchada: 'si', dolor: DOLOR.aRatos, dias_sin_caca: 3 };
+    expect(rojoSeguro(estrenimiento, hasta)).toBeNull();
+    expect(rojoSeguro(estrenimiento, { ...hasta, ...OBSTRUCCION })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(estrenimiento, { ...hasta, ...SIN_BULTOS })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(estrenimiento, { ...hasta, ...IMPACTACION })).toBeNull();
+  });
+
+  it('fever with urinary symptoms is amarillo as a urine infection, also with 1 or 2 vomits and no sign of obstruction', () => {
+    for (const edad of ['3-6 meses', '6-12 meses', '1-2 años', '2-5 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, fiebre_orina: FIEBRE_ORINA.si });
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toBe('Fiebre con molestias en el pis: posible infección de orina');
+      expect(r.ver_tambien).toContain('orina');
+      expect(r.consejos.join(' ')).toMatch(/muestra de pis/);
+    }
+    const conVomitos = triaje({ fiebre_orina: FIEBRE_ORINA.si, dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...SIN_BULTOS });
+    expect(conVomitos.urgencia).toBe('amarillo');
+    expect(conVomitos.titulo).toBe('Fiebre con molestias en el pis: posible infección de orina');
+    expect(nivel({ fiebre_orina: FIEBRE_ORINA.si, tripa_hinchada: 'si', vomitos: VOMITOS.si, ...SIN_BULTOS })).toBe('amarillo');
+    // With a sign of obstruction it stays rojo.
+    expect(nivel({ fiebre_orina: FIEBRE_ORINA.si, dias_sin_caca: 3, ...VOMITOS_Y_DOLOR, ...OBSTRUCCION })).toBe('rojo');
+    expect(nivel({ fiebre_orina: FIEBRE_ORINA.si, vomitos: VOMITOS.verde })).toBe('rojo');
+  });
+
+  it('fever with urinary symptoms stays rojo under 3 months and when very unwell (NICE NG143, NG224)', () => {
+    const bebe = triaje({ edad_rango: '0-3 meses', menor_1_mes: 'no', solo_pecho: 'si', fiebre_orina: FIEBRE_ORINA.si });
+    expect(bebe.urgencia).toBe('rojo');
+    expect(bebe.titulo).toBe('Fiebre en menor de 3 meses');
+    expect(estrenimiento.preguntas.find((p) => p.id === 'fiebre_orina')?.ayuda).toMatch(/menos de 3 meses, cualquier fiebre/);
+    for (const edad of ['6-12 meses', '5-12 años']) {
+      const r = triaje({ edad_rango: edad, fiebre_orina: FIEBRE_ORINA.grave });
+      expect(r.urgencia).toBe('rojo');
+      expect(r.acciones_sugeridas[0]).toBe('Llama al 112');
+    }
+    expect(rojoSeguro(estrenimiento, { edad_rango: '2-5 años', no_responde: 'no', fiebre_orina: FIEBRE_ORINA.grave })?.urgencia).toBe('rojo');
   });
 });

@@ -15,6 +15,14 @@
  * Round 5: a painful, red, hot or growing lump beside the anus is a perianal
  * abscess (amarillo, same day), and redness spreading in hours is rojo (shared
  * question of banderas-abdomen.ts; NHS "Abscess", NICE NG141).
+ * Round 18: the two rojo obstruction rules (swollen tummy with vomiting; 3+
+ * days with vomiting and pain) no longer lump faecal impaction with bowel
+ * obstruction: one or two non-green vomits in a child with a hard lumpy belly
+ * or overflow soiling, still passing wind, alert and drinking, is amarillo
+ * (NICE CG99 faecal impaction: same-day disimpaction plan); green vomit, a
+ * tense drum-like belly, no wind, blood in the vomit, 3 or more vomits or a
+ * drowsy child stay rojo. Fever with urinary symptoms is a urine infection
+ * (NICE NG224): amarillo, rojo under 3 months or very unwell (NICE NG143).
  */
 import type { Flujo, MedicacionSugerida, Regla } from '../types.ts';
 import {
@@ -89,6 +97,42 @@ export const SANGRE = {
 
 const EDADES_MENOR_1_ANO = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const EDADES_MENOR_6_MESES = ['0-3 meses', '3-6 meses'] as const;
+
+/**
+ * Round 18: fever with urinary symptoms in a constipated child is a urine infection (NICE NG224), amarillo; rojo under
+ * 3 months (NICE NG143; NG224: refer immediately) or with the NICE NG143 red features (pale, mottled, ashen or blue,
+ * no response). The mild form first.
+ */
+export const FIEBRE_ORINA = {
+  no: 'No',
+  si: 'Sí, y por lo demás está despierto, bebe y tiene buen color',
+  grave: 'Sí, y además está muy pálido o con la piel moteada, grisácea o azulada, o tan decaído que casi no reacciona',
+} as const;
+
+/**
+ * Round 18: what separates faecal impaction from a bowel obstruction when a constipated child vomits (NICE CG99: the
+ * red flags of obstruction are bilious vomiting and gross distension with vomiting; faecal impaction is a hard
+ * faecal mass felt in the tummy or overflow soiling, treated with a disimpaction plan). Asked from 6 months, only
+ * where the old rojo rules would fire (swollen tummy with vomiting, or 3+ days with vomiting and pain that comes and
+ * goes); constant severe pain stays rojo without it.
+ */
+export const VOMITOS_TRIPA = {
+  bultos:
+    '1 o 2 vómitos, sigue echando gases (pedos), está espabilado y bebe, y se le notan bultos duros de caca en la tripa o mancha la ropa interior de caca sin darse cuenta',
+  leve: '1 o 2 vómitos, sigue echando gases (pedos), está espabilado y bebe, pero no le noto bultos de caca en la tripa ni mancha la ropa',
+  grave:
+    'Ha vomitado 3 veces o más o con sangre, tiene la tripa tensa y dura como un tambor, no echa gases (pedos), o está decaído o no quiere beber',
+} as const;
+
+/** Where the follow-up is asked (the old rojo rules, without constant severe pain, from 6 months). */
+const PREGUNTAR_VOMITOS_TRIPA = `edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} AND vomitos = '${VOMITOS.si}' AND dolor != '${DOLOR.fuerte}' AND (tripa_hinchada = 'si' OR (dias_sin_caca >= ${DIAS_CON_VOMITOS_Y_DOLOR} AND dolor = '${DOLOR.aRatos}'))`;
+
+/**
+ * The mild forms that lift the two obstruction rules to amarillo: faecal impaction, or a urine infection without any
+ * sign of obstruction. Written so that it is false, not unknown, where the follow-up is hidden (under 6 months,
+ * constant severe pain): the old rojo stands there.
+ */
+const SIN_OBSTRUCCION = `(edad_rango NOT IN ${lista(EDADES_MENOR_6_MESES)} AND dolor != '${DOLOR.fuerte}' AND (vomitos_tripa = '${VOMITOS_TRIPA.bultos}' OR (vomitos_tripa = '${VOMITOS_TRIPA.leve}' AND fiebre_orina = '${FIEBRE_ORINA.si}')))`;
 
 /** SPEC §9 lactulose; Duphalac leaflet bands quoted in the example (clinical-sources §c). */
 export const LACTULOSA: MedicacionSugerida = {
@@ -179,6 +223,16 @@ export const estrenimiento: Flujo = conCribado({
       url: 'https://www.what0-18.nhs.uk/professionals/gp-primary-care-staff/safety-netting-documents-parents/abdominal-pain',
     },
     {
+      titulo: 'NICE NG224. Urinary tract infection in under 16s: diagnosis and management (fiebre con síntomas urinarios: análisis de orina y antibiótico; derivación inmediata en menores de 3 meses o con riesgo alto de enfermedad grave)',
+      anio: 2022,
+      url: 'https://www.nice.org.uk/guidance/ng224/chapter/recommendations',
+    },
+    {
+      titulo: 'NICE NG143. Fever in under 5s: assessment and initial management (rojo: menores de 3 meses con 38 °C o más; pálido, moteado o azulado; no responde)',
+      anio: 2019,
+      url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
+    },
+    {
       titulo: 'Tabbers MM, et al. Evaluation and treatment of functional constipation in infants and children: ESPGHAN/NASPGHAN recommendations. JPGN 2014;58:258-274',
       anio: 2014,
       url: 'https://doi.org/10.1097/MPG.0000000000000266',
@@ -217,7 +271,7 @@ export const estrenimiento: Flujo = conCribado({
   ],
   revisado: '2026-11-24',
   notas: [
-    'Umbrales de SPEC §9, exactos: 3 días o más sin hacer caca con vómitos y dolor de tripa → rojo (coincide con el "red flag" de NICE CG99 "distensión abdominal con vómitos": posible obstrucción); 5 días o más → amarillo. Con 3 o 4 días y vómitos y dolor a la vez es rojo; con menos de 3 días, vómitos y dolor siguen siendo amarillo (no es solo estreñimiento). El dolor cuenta si le duele a ratos o sin parar; "solo un poco al hacer caca" no cuenta.',
+    'Umbrales de SPEC §9, exactos: 3 días o más sin hacer caca con vómitos y dolor de tripa → rojo (coincide con el "red flag" de NICE CG99 "distensión abdominal con vómitos": posible obstrucción), salvo desde la ronda 18 el tapón de caca o la infección de orina sin signos de obstrucción (ver la nota de la ronda 18); 5 días o más → amarillo. Con 3 o 4 días y vómitos y dolor a la vez es rojo; con menos de 3 días, vómitos y dolor siguen siendo amarillo (no es solo estreñimiento). El dolor cuenta si le duele a ratos o sin parar; "solo un poco al hacer caca" no cuenta.',
     'Excepción a los 5 días, que conviene revisar con pediatría: NICE CG99 dice que hacer menos de 3 cacas a la semana no es estreñimiento en bebés que toman solo pecho a partir de las 6 semanas, y Schmitt-Thompson que un bebé de pecho de más de 1 mes puede hacer caca blanda cada 4-7 días con normalidad. Por eso un bebé de 1 a 6 meses que toma solo pecho y está bien sale verde hasta los 7 días sin caca, y amarillo desde el 8º día. Fuera de ese grupo, el umbral de 5 días se aplica tal cual.',
     'Menores de 1 mes: Schmitt-Thompson pide ver ya a un recién nacido de pecho con pocas cacas (suele significar que toma poca leche) → amarillo. Si tardó más de 48 horas en hacer el meconio o aún no lo ha hecho, NICE CG99 lo pone como "red flag" (Hirschsprung, fibrosis quística, malformaciones) con derivación urgente: elegimos rojo.',
     'Vómito verde → rojo (HT, Schmitt-Thompson: "ir a urgencias"). Tripa muy hinchada → amarillo (HT ámbar; Schmitt-Thompson), y rojo si además vomita (NICE CG99). Dolor continuo o muy fuerte de más de 1 hora → amarillo (Schmitt-Thompson lo pone en "llamar ya"; Healthier Together da ámbar al dolor constante), con enlace a dolor_abdominal.',
@@ -228,6 +282,7 @@ export const estrenimiento: Flujo = conCribado({
     'Impactación (ronda 8): NICE CG99 distingue la impactación fecal (una masa de caca dura que no sale, palpable en la tripa o en el recto) del estreñimiento sin ella, y pide tratarla antes de mantener. Un niño que lleva 3 días o más haciendo fuerza con dolor y tiene una caca dura o una bola que asoma o se nota en el ano y no sale (a veces con cáscaras de pipas dentro, bezoar) no podía decirlo: los días sin caca no lo describen, porque a veces salen bolitas o líquido. Nueva pregunta caca_atascada, desde los 6 meses → AMARILLO (exploración y desimpactación hoy), con la advertencia de no sacarla con los dedos ni objetos. Vómitos, tripa muy hinchada, dolor continuo o vómito verde siguen subiendo por sus preguntas.',
     'Absceso perianal (ronda 5, issue 9 punto 2): el niño al que le duele hacer caca y se aguanta puede tener algo más que una fisura. Un bulto junto al ano que duele, está rojo o caliente o va creciendo, sobre todo con fiebre, es un absceso mientras no se demuestre lo contrario: el NHS ("Abscess") pide que lo vea un médico, que suele vaciarlo, con cita urgente si hay fiebre o escalofríos; en los niños es más frecuente en los varones menores de 1 año y muchas veces hay que drenarlo (Medscape, "Anorectal abscess in children"). Pregunta compartida de banderas-abdomen.ts (id bulto_ano, también en diarrea), a cualquier edad, con las dos formas separadas (patrón 5): el bulto → amarillo, que lo vea hoy un médico; la rojez que se extiende en pocas horas por el culete, los muslos o los genitales, el dolor muchísimo mayor de lo esperado o la piel morada, negra o con ampollas → rojo, como la celulitis que avanza deprisa en hinchazon_local (NICE NG141; posible infección necrotizante). El niño que no responde o está muy adormilado ya es rojo por su propia pregunta; si está muy decaído, pálido o con escalofríos, el resultado amarillo manda a urgencias ahora (este flujo no pregunta el color). La ayuda separa el pellejito blando que no duele de una fisura y la bolita azulada que sale al hacer fuerza (hemorroide externa), que no cuentan.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
+    'Ronda 18, tapón de caca frente a obstrucción, e infección de orina (SPEC §9 se aparta en un punto; avisar en la decisión correspondiente): la tripa hinchada con vómitos y los 3 días o más sin caca con vómitos y dolor daban rojo a cualquier niño, y juntaban la impactación fecal con la obstrucción intestinal. NICE CG99 separa las dos: son "red flags" de obstrucción o de Hirschsprung el vómito verde (bilioso) y la tripa muy distendida con vómitos; la impactación (una masa dura de caca que se palpa en la tripa o manchas de caca por rebosamiento) se trata con un plan para vaciar el intestino. Ahora, desde 6 meses y solo cuando una de esas dos reglas rojas se cumpliría (y el dolor no es continuo ni muy fuerte), se pregunta vomitos_tripa: 1 o 2 vómitos, sigue echando gases, espabilado y bebe, con bultos duros de caca en la tripa o manchas de caca en la ropa → AMARILLO (que lo vea hoy un médico y empiece el vaciado; urgencias si vuelve a vomitar, vomita verde o con sangre, la tripa se pone tensa, deja de echar gases o está decaído); 3 vómitos o más, sangre en el vómito, tripa tensa y dura como un tambor, sin gases, decaído o sin beber, o no estar seguro → ROJO como antes; lo mismo pero sin bultos ni manchas → ROJO como antes (no hay nada que explique los vómitos), salvo que tenga fiebre con síntomas de orina. El vómito verde, el dolor continuo o muy fuerte con vómitos y los menores de 6 meses siguen en rojo sin preguntar (CG99: síntomas desde las primeras semanas, Hirschsprung). Esto aparta del umbral de SPEC §9 ("3 días o más con vómitos y dolor → rojo") al niño con impactación que cumple todo lo anterior: NICE CG99 no pone la impactación entre las urgencias, y la lectura prudente se mantiene para todo lo demás. Fiebre con síntomas de orina (escozor, pis muy frecuente o que huele muy mal, dolor de espalda o de un costado; pregunta nueva fiebre_orina, a todas las edades): NICE NG224 → AMARILLO como infección de orina, con muestra de pis, y no como obstrucción si no hay signos de obstrucción (con 1 o 2 vómitos, gases, espabilado y bebe); ROJO en menores de 3 meses (NICE NG143 y NG224: derivación inmediata; la ayuda dice que en ellos cuenta cualquier fiebre) y con aspecto de enfermedad grave (muy pálido, moteado, grisáceo o azulado, o casi no reacciona: NICE NG143 rojo; NG224 deriva a los que tienen alto riesgo de enfermedad grave). Hirschsprung con enterocolitis, médula espinal, absceso perianal y meconio del recién nacido no cambian.',
     'Lactulosa: SPEC §9 da 1-3 ml/kg/día; el prospecto español (Duphalac) da dosis fijas más bajas (1-6 años 5-10 ml/día; 7-14 años 15 ml/día al principio) y dice que en niños su uso debe ser excepcional y con supervisión médica; NICE CG99 y ESPGHAN prefieren macrogol, pautado por el médico. Elegimos sugerirla solo en verde a partir de 1 año, con el texto del prospecto en el ejemplo para empezar por la dosis más baja, y nunca en bebés (menos de 1 año: dieta y consejo de su pediatra), ni en amarillo o rojo.',
   ].join('\n\n'),
   preguntas: [
@@ -251,6 +306,17 @@ export const estrenimiento: Flujo = conCribado({
       alarma: ['si'],
     },
     PREGUNTA_INVAGINACION,
+    {
+      // Round 18: NICE NG224 (urinary symptoms with fever), NICE NG143 (under 3 months; red features).
+      id: 'fiebre_orina',
+      texto:
+        '¿Tiene fiebre (38 °C o más) y además molestias o cambios en el pis (le escuece o llora al hacer pis, hace pis muy a menudo, el pis huele muy mal) o dolor en la espalda o en un costado?',
+      tipo: 'opciones',
+      opciones: [FIEBRE_ORINA.no, FIEBRE_ORINA.si, FIEBRE_ORINA.grave],
+      ayuda:
+        'Mídele la temperatura en la axila si puedes. En un bebé de menos de 3 meses, cualquier fiebre de 38 °C o más cuenta aunque no notes nada en el pis. Si encaja más de una opción, elige la última que encaje.',
+      alarma: [FIEBRE_ORINA.grave],
+    },
     {
       id: 'vomitos',
       texto: '¿Ha vomitado?',
@@ -277,6 +343,17 @@ export const estrenimiento: Flujo = conCribado({
       texto: '¿Cuántos días lleva sin hacer caca?',
       tipo: 'numero',
       ayuda: 'Si hizo caca ayer, pon 1; si hoy, pon 0. Si solo han salido unas bolitas o un poco de líquido manchando el pañal, cuenta desde la última caca normal.',
+    },
+    {
+      // Round 18: NICE CG99: faecal impaction (hard mass, overflow soiling) versus obstruction (tense distension, no wind, vomiting).
+      id: 'vomitos_tripa',
+      texto: 'Sobre los vómitos y la tripa, ¿qué encaja mejor?',
+      tipo: 'opciones',
+      opciones: [VOMITOS_TRIPA.bultos, VOMITOS_TRIPA.leve, VOMITOS_TRIPA.grave],
+      ayuda:
+        'Los bultos de caca se notan con la mano al tocarle la tripa con suavidad. Si le pasa cualquier cosa de la última opción, aunque sea una sola, o no estás seguro, elige la última.',
+      mostrar_si: PREGUNTAR_VOMITOS_TRIPA,
+      alarma: [VOMITOS_TRIPA.grave],
     },
     {
       // Round 8: faecal impaction (NICE CG99), which a parent can see or feel and the days count does not describe.
@@ -349,6 +426,24 @@ export const estrenimiento: Flujo = conCribado({
     ),
     reglaInvaginacion([NO_LAXANTES]),
     rojo(
+      `fiebre_orina = '${FIEBRE_ORINA.grave}'`,
+      'Fiebre con molestias en el pis y aspecto de estar muy enfermo',
+      consejosRojo(
+        'La fiebre con molestias en el pis puede ser una infección de orina que ha subido al riñón; si además está muy pálido, con la piel moteada o grisácea, o casi no reacciona, la infección puede estar pasando a la sangre: necesita que lo vean ahora (NICE).',
+        'Si no responde pero respira, túmbalo de lado.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['orina', 'fiebre'] },
+    ),
+    rojo(
+      `edad_rango = '0-3 meses' AND fiebre_orina = '${FIEBRE_ORINA.si}'`,
+      'Fiebre en menor de 3 meses',
+      consejosRojo(
+        'En un bebé de menos de 3 meses, la fiebre necesita que lo vea un médico enseguida, aunque parezca estar bien: la infección de orina es una causa frecuente a esta edad (NICE).',
+        'No le des paracetamol ni ibuprofeno antes de que lo vea un médico, salvo que te lo indiquen.',
+      ),
+      { ver_tambien: ['fiebre', 'orina'] },
+    ),
+    rojo(
       "medula_urgente = 'si'",
       'Estreñimiento con debilidad nueva de las piernas o sin poder hacer pis: posible compresión de la médula espinal',
       consejosRojo(
@@ -357,13 +452,14 @@ export const estrenimiento: Flujo = conCribado({
       ),
     ),
     reglaInfeccionAnoExtendida([NO_LAXANTES]),
+    // Round 18: rojo unless the follow-up shows faecal impaction, or a urine infection with no sign of obstruction.
     rojo(
-      `tripa_hinchada = 'si' AND vomitos = '${VOMITOS.si}'`,
+      `tripa_hinchada = 'si' AND vomitos = '${VOMITOS.si}' AND NOT ${SIN_OBSTRUCCION}`,
       'Tripa hinchada con vómitos',
       consejosRojo('La tripa hinchada con vómitos puede indicar que el intestino está obstruido (NICE).'),
     ),
     rojo(
-      `dias_sin_caca >= ${DIAS_CON_VOMITOS_Y_DOLOR} AND vomitos = '${VOMITOS.si}' AND dolor IN ${lista([DOLOR.aRatos, DOLOR.fuerte])}`,
+      `dias_sin_caca >= ${DIAS_CON_VOMITOS_Y_DOLOR} AND vomitos = '${VOMITOS.si}' AND dolor IN ${lista([DOLOR.aRatos, DOLOR.fuerte])} AND NOT ${SIN_OBSTRUCCION}`,
       '3 días o más sin hacer caca, con vómitos y dolor de tripa',
       consejosRojo('Varios días sin hacer caca con vómitos y dolor de tripa pueden indicar una obstrucción del intestino: necesita valoración urgente.'),
       { ver_tambien: ['dolor_abdominal'] },
@@ -371,6 +467,37 @@ export const estrenimiento: Flujo = conCribado({
     // ------------------------------------------------------------- amarillo
     // First of the amarillo rules: its advice (do not squeeze it, go now if the redness spreads) is specific.
     reglaAbscesoPerianal([NO_LAXANTES]),
+    {
+      // Round 18: NICE NG224: fever with urinary symptoms needs a urine test and antibiotics the same day.
+      si: `fiebre_orina = '${FIEBRE_ORINA.si}'`,
+      urgencia: 'amarillo',
+      titulo: 'Fiebre con molestias en el pis: posible infección de orina',
+      consejos: [
+        'La fiebre con escozor o dolor al hacer pis, pis muy frecuente o que huele muy mal, o dolor en la espalda o en un costado hace pensar en una infección de orina, que es más frecuente en los niños estreñidos: hay que analizarle el pis y empezar el antibiótico hoy (NICE).',
+        'Si puedes, recoge una muestra de pis en un bote estéril de farmacia (del chorro del medio, después de lavarle los genitales con agua) y guárdala en la nevera hasta que lo vean.',
+        'Ofrécele de beber a menudo. Si está molesto por la fiebre, puedes darle paracetamol. No le des laxantes, supositorios ni enemas hasta que lo vean; después habrá que tratar también el estreñimiento.',
+        'Acude a urgencias ahora si vomita todo lo que bebe, vomita verde, la tripa se pone tensa y dura, se pone muy pálido o moteado, o está muy decaído.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['orina'],
+    },
+    {
+      // Round 18: NICE CG99: faecal impaction (hard mass in the tummy, overflow soiling) is treated with a disimpaction plan.
+      si: `vomitos_tripa = '${VOMITOS_TRIPA.bultos}'`,
+      urgencia: 'amarillo',
+      titulo: 'Estreñimiento con algún vómito y bultos de caca: probable tapón de caca (impactación)',
+      consejos: [
+        'Uno o dos vómitos en un niño estreñido que sigue echando gases, está espabilado y bebe, con bultos duros de caca en la tripa o manchas de caca en la ropa interior, suelen deberse a un tapón de caca en el intestino (impactación), no a una obstrucción. No se suele resolver solo: que lo vea hoy un médico, que le explorará la tripa y le pautará un tratamiento para vaciar el intestino (NICE).',
+        'Las manchas de caca blanda o líquida en la ropa interior salen alrededor del tapón: no lo hace a propósito y no es diarrea. No le riñas.',
+        NO_LAXANTES,
+        'Mientras tanto, que beba a sorbos a menudo. No intentes sacar la caca con los dedos ni con objetos.',
+        'Acude a urgencias ahora si vuelve a vomitar (3 veces o más) o vomita verde o con sangre, la tripa se pone tensa y dura como un tambor, deja de echar gases, el dolor no para o está decaído o no quiere beber.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['vomitos'],
+    },
     amarillo("menor_1_mes = 'si'", 'Estreñimiento en bebé de menos de 1 mes', [
       'En el primer mes los bebés suelen hacer caca varias veces al día; si hace poca, puede que esté tomando poca leche o haya otro problema: que lo vea hoy un médico.',
       'Apretar, ponerse rojo y gruñir al hacer caca es normal a esta edad si la caca sale blanda.',
