@@ -95,14 +95,13 @@ describe('quemadura: verde (Schmitt: 1st degree and small closed blisters → ho
 });
 
 describe('quemadura: size relative to the child’s palm (≈ 1 % of the body)', () => {
-  it('round 18: blisters from 1 to 10 palms are amarillo (burns service today), over 10 palms rojo', () => {
+  it('round 18, second pass: blisters from 1 to 5 palms are amarillo (burns service today), 5 palms or more rojo', () => {
     expect(nivel({ aspecto: ASPECTO.ampollas })).toBe('amarillo');
-    for (const tamano of [TAMANO.grande, TAMANO.bastante]) {
-      for (const aspecto of [ASPECTO.ampollaPequena, ASPECTO.ampollas]) {
-        const r = triaje({ aspecto, tamano });
-        expect(r.urgencia, `${aspecto} ${tamano}`).toBe('amarillo');
-        expect(r.titulo).toBe('Quemadura con ampollas más grande que la palma de su mano');
-      }
+    for (const aspecto of [ASPECTO.ampollaPequena, ASPECTO.ampollas]) {
+      const r = triaje({ aspecto, tamano: TAMANO.grande });
+      expect(r.urgencia, aspecto).toBe('amarillo');
+      expect(r.titulo).toBe('Quemadura con ampollas de 1 a 5 palmas de su mano');
+      expect(nivel({ aspecto, tamano: TAMANO.bastante }), aspecto).toBe('rojo');
     }
     expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.muyGrande })).toBe('rojo');
     expect(nivel({ aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.muyGrande, edad_rango: '12+ años', peso_kg: 50 })).toBe('rojo');
@@ -156,19 +155,45 @@ describe('quemadura: round 18, extent, depth and site as burn-referral guidance 
     expect(r.titulo).toBe('Quemadura con ampollas grandes o rotas');
   });
 
-  it('blisters over 5 to 10 palms: rojo under 1 year (5 % in babies), amarillo from 1 year (10 %)', () => {
-    for (const edad_rango of ['0-3 meses', '3-6 meses', '6-12 meses']) {
-      const r = triaje({ aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, edad_rango, peso_kg: 6 });
-      expect(r.urgencia, edad_rango).toBe('rojo');
-      expect(r.titulo).toBe('Quemadura con ampollas de 5 palmas o más en un bebé');
+  it('second pass (ANZBA/EMSB: partial thickness over 5 % in children; BBA): blisters of 5 palms or more are rojo at every age, 1 to 5 palms amarillo', () => {
+    for (const edad_rango of EDAD_OPCIONES) {
+      for (const origen of [CAUSA.calor, CAUSA.quimica, CAUSA.roce]) {
+        const r = triaje({ aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, edad_rango, origen, quimica_alarma: 'no', peso_kg: 10 });
+        expect(r.urgencia, `${edad_rango} ${origen}`).toBe('rojo');
+        expect(nivel({ aspecto: ASPECTO.ampollaPequena, tamano: TAMANO.bastante, edad_rango, origen, quimica_alarma: 'no', peso_kg: 10 }), edad_rango).toBe('rojo');
+        // Just below the boundary (1 to 5 palms) off the special areas: amarillo.
+        expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.grande, edad_rango, origen, quimica_alarma: 'no', peso_kg: 10 }), `${edad_rango} ${origen}`).toBe('amarillo');
+      }
     }
-    for (const edad_rango of ['1-2 años', '2-5 años', '12+ años']) {
-      expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, edad_rango }), edad_rango).toBe('amarillo');
-    }
-    expect(nivel({ aspecto: ASPECTO.ampollas, tamano: TAMANO.grande, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
+    expect(triaje({ aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, edad_rango: '5-12 años', peso_kg: 25 }).titulo).toBe('Quemadura con ampollas de 5 palmas de su mano o más');
+    // A blistered sunburn follows the NHS "Sunburn" note (urgent GP or 111) unless unwell.
+    expect(nivel({ origen: CAUSA.sol, aspecto: ASPECTO.ampollas, tamano: TAMANO.bastante, sol_signos: SOL.no })).toBe('amarillo');
     // Red only, 5 to 10 palms, in a baby: amarillo (the redness does not count in the burnt area).
     expect(nivel({ tamano: TAMANO.bastante, edad_rango: '6-12 meses', peso_kg: 8 })).toBe('amarillo');
     expect(triaje({ tamano: TAMANO.bastante }).titulo).toBe('Quemadura superficial más grande que la palma de su mano');
+  });
+
+  it('second pass (NHS Burns and scalds; BBA special areas): blisters on the face, neck, hands, feet, genitals or a joint are rojo from 1 palm, amarillo below', () => {
+    expect(ZONA.especial).toMatch(/cara, el cuello, las manos, los pies, los genitales, el culete/);
+    for (const edad_rango of ['6-12 meses', '2-5 años', '12+ años']) {
+      for (const aspecto of [ASPECTO.ampollaPequena, ASPECTO.ampollas]) {
+        for (const origen of [CAUSA.calor, CAUSA.quimica, CAUSA.roce]) {
+          const base = { zona: ZONA.especial, aspecto, edad_rango, origen, quimica_alarma: 'no', peso_kg: 12 } as const;
+          expect(nivel({ ...base, tamano: TAMANO.pequena }), `${edad_rango} ${aspecto} ${origen} pequeña`).toBe('amarillo');
+          const r = triaje({ ...base, tamano: TAMANO.grande });
+          expect(r.urgencia, `${edad_rango} ${aspecto} ${origen} 1 palma`).toBe('rojo');
+          expect(r.titulo).toBe('Quemadura con ampollas en la cara, el cuello, las manos, los pies, los genitales o una articulación, de una palma o más');
+        }
+      }
+    }
+    // Deep on a special area: amarillo under the palm, rojo from it.
+    expect(nivel({ zona: ZONA.especial, aspecto: ASPECTO.profunda, tamano: TAMANO.pequena })).toBe('amarillo');
+    expect(nivel({ zona: ZONA.especial, aspecto: ASPECTO.profunda, tamano: TAMANO.grande })).toBe('rojo');
+    // Red only (no blisters) on a special area: unchanged (verde under the palm, amarillo bigger).
+    expect(nivel({ zona: ZONA.especial, tamano: TAMANO.pequena })).toBe('verde');
+    expect(nivel({ zona: ZONA.especial, tamano: TAMANO.grande })).toBe('amarillo');
+    // The same blisters elsewhere, 1 to 5 palms: amarillo.
+    expect(nivel({ zona: ZONA.otra, aspecto: ASPECTO.ampollas, tamano: TAMANO.grande })).toBe('amarillo');
   });
 
   it('a burn going all round a limb, the neck or the trunk, or in the eye, stays rojo at any size', () => {
@@ -307,7 +332,7 @@ describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
   });
 
   it('round 18 (BBA; NICE CKS): a chemical skin burn after rinsing is amarillo up to 5 palms; 5 palms or more, in the eye or with systemic signs is rojo', () => {
-    const quimica = triaje({ origen: CAUSA.quimica });
+    const quimica = triaje({ origen: CAUSA.quimica, quimica_alarma: 'no' });
     expect(quimica.urgencia).toBe('amarillo');
     expect(quimica.titulo).toBe('Quemadura química en la piel');
     expect(quimica.consejos.join(' ')).toMatch(/Quítale la ropa manchada/);
@@ -319,6 +344,29 @@ describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
     expect(nivel({ origen: CAUSA.quimica, aspecto: ASPECTO.profunda, zona: ZONA.especial })).toBe('amarillo');
     expect(nivel({ origen: CAUSA.quimica, zona: ZONA.grave })).toBe('rojo');
     expect(nivel({ origen: CAUSA.quimica, respira_mal: 'si' })).toBe('rojo');
+  });
+
+  it('second pass (TOXBASE hydrofluoric acid; NHS): hydrofluoric acid or pain growing out of proportion is rojo at any size; without it the grading stays', () => {
+    const QUIMICA = { origen: CAUSA.quimica, aspecto: ASPECTO.roja, tamano: TAMANO.pequena, zona: ZONA.otra } as const;
+    expect(ids(QUIMICA)).toContain('quimica_alarma');
+    for (const origen of [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.roce, CAUSA.planta, CAUSA.medusa]) expect(ids({ origen })).not.toContain('quimica_alarma');
+    const pregunta = quemadura.preguntas.find((p) => p.id === 'quimica_alarma');
+    expect(pregunta?.tipo).toBe('si_no');
+    for (const palabra of ['fluorhídrico', 'llantas', 'cristal', 'cada vez más']) expect(pregunta?.texto).toContain(palabra);
+    for (const palabra of ['ácido fluorhídrico', 'fluoruro', 'quitaóxidos', 'llantas', 'cristal', 'dolor']) expect(pregunta?.ayuda).toContain(palabra);
+    for (const edad_rango of ['1-2 años', '5-12 años', '12+ años']) {
+      const si = triaje({ ...QUIMICA, edad_rango, quimica_alarma: 'si' });
+      expect(si.urgencia, edad_rango).toBe('rojo');
+      expect(si.titulo).toBe('Quemadura química con ácido fluorhídrico o con un dolor que va a más');
+      expect(si.consejos).toContain(CONSEJO_ROJO_CAMINO);
+      expect(si.ver_tambien).toContain('intoxicacion');
+      expect(nivel({ ...QUIMICA, edad_rango, quimica_alarma: 'no' }), edad_rango).toBe('amarillo');
+    }
+    expect(
+      rojoSeguro(quemadura, { edad_rango: '5-12 años', respira_mal: 'no', no_responde: 'no', color_grave: 'no', humo: 'no', origen: CAUSA.quimica, quimica_alarma: 'si' })?.urgencia,
+    ).toBe('rojo');
+    // A stale answer from another path never counts.
+    expect(nivel({ quimica_alarma: 'si' })).toBe('verde');
   });
 
   it('round 8: nettles or another plant without allergy signs are verde, even over both legs', () => {
@@ -445,7 +493,7 @@ describe('quemadura: properties', () => {
     );
   });
 
-  it('round 18: a blistering or deep non-sun skin burn is always rojo over 10 palms (5 under 1 year), and at least amarillo bigger than the palm', () => {
+  it('round 18, second pass: a blistering or deep non-sun skin burn is always rojo from 5 palms or from 1 palm on a special area, and at least amarillo bigger than the palm', () => {
     fc.assert(
       fc.property(
         respuestasArb,
@@ -464,8 +512,7 @@ describe('quemadura: properties', () => {
             aspecto,
             tamano,
           }).urgencia;
-          const bebe = ['0-3 meses', '3-6 meses', '6-12 meses'].includes(String(r['edad_rango']));
-          if (tamano === TAMANO.muyGrande || (tamano === TAMANO.bastante && bebe) || aspecto === ASPECTO.profunda) expect(urgencia).toBe('rojo');
+          if (tamano !== TAMANO.grande || r['zona'] === ZONA.especial || aspecto === ASPECTO.profunda) expect(urgencia).toBe('rojo');
           else expect(NIVEL[urgencia]).toBeGreaterThanOrEqual(NIVEL.amarillo);
         },
       ),

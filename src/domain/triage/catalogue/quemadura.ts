@@ -138,6 +138,8 @@ const HAY_PIEL = `${NO_ES_BOCA} AND electrica_como != '${ELECTRICA.breve}'`;
 const MAYOR_QUE_PALMA = `tamano IN ${lista([TAMANO.grande, TAMANO.bastante, TAMANO.muyGrande])}`;
 
 const CON_AMPOLLAS = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas])}`;
+/** Round 18, second pass: blistered (partial-thickness) or deep. */
+const AMPOLLAS_O_PROFUNDA = `aspecto IN ${lista([ASPECTO.ampollaPequena, ASPECTO.ampollas, ASPECTO.profunda])}`;
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 
 /** NHS burns and scalds first aid. */
@@ -283,15 +285,25 @@ export const quemadura: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.dentalcare.com/en-us/professional-education/ce-courses/ce04/oral-electrical-injuries',
     },
+    {
+      titulo: 'NHS. Burns and scalds (urgencias si la quemadura tiene ampollas en la cara, las manos, los pies o los genitales, es química o eléctrica, o más grande que la mano) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/burns-and-scalds/',
+    },
+    {
+      titulo: 'TOXBASE (UK National Poisons Information Service). Hydrofluoric acid: skin exposure (dolor desproporcionado a lo que se ve; hipocalcemia; gluconato cálcico; valoración hospitalaria a cualquier extensión) (año de consulta)',
+      anio: 2026,
+      url: 'https://www.toxbase.org/',
+    },
     ...FUENTES_MEDUSA,
   ],
   revisado: '2026-11-28',
   notas: [
-    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo). (La ronda 18 gradúa la extensión de otra forma: ver su nota.)',
+    'Tamaño: la palma del niño con los dedos juntos es más o menos el 1 % de su cuerpo. Las redes de quemados del sur de Inglaterra derivan a los niños desde más del 1 % y la British Burn Association desde el 2 %; el NHS manda a urgencias cualquier quemadura más grande que la mano. Elegimos la lectura prudente: con ampollas y más grande que su palma → rojo; más de 10 palmas (≈ 10 %, riesgo de shock) → rojo aunque solo esté roja, salvo la quemadura de sol (abajo). (La ronda 18 gradúa la extensión de otra forma: ver su nota y la de su segunda pasada.)',
     'Quemadura solo roja (sin ampollas) más grande que la palma: Schmitt dice que las de primer grado no necesitan verse; el NHS manda a urgencias las que son más grandes que la mano sin distinguir la profundidad. Elegimos amarillo (una escaldadura puede ampollarse en las horas siguientes), excepto las quemaduras de sol, que se cuidan en casa.',
     'Quemadura de sol frente a escaldadura extensa (issue 9, patrón 5, ronda 2): una escaldadura que ocupa más de 10 palmas es una urgencia (pérdida de líquidos, BBA y ABA), pero una quemadura de sol que solo pone roja toda la espalda es de primer grado, que no cuenta en la superficie quemada, y Schmitt-Thompson ("Sunburn") la cuida en casa a cualquier extensión; pide llamar ya si tiene ampollas (salvo una pequeña y cerrada), dolor extremo, dolor en los ojos con la luz, aspecto de muy enfermo, desmayo o debilidad, o infección, y en 24 horas si hay varias ampollas en la cara. Antes la quemadura de sol solo roja de más de 10 palmas era amarillo y una de más de una palma con una ampollita, amarillo. Ahora: quemadura de sol solo roja (o con una ampolla pequeña y cerrada), de cualquier tamaño, sin malestar → verde con cuidados y red de seguridad; con fiebre, dolor de cabeza, vómitos, mareo, dolor en los ojos con la luz, dolor muy fuerte o muy decaído (pregunta nueva, solo para el sol; también posible golpe de calor) → amarillo; con ampollas mayores o varias → amarillo, y si además ocupa más de 10 palmas → rojo (ABA: quemadura de espesor parcial de más del 10 %). Las escaldaduras y demás quemaduras por calor no cambian. (La ronda 6 cambia la ampolla pequeña y la extensión con ampollas de la quemadura de sol: ver la nota siguiente.)',
     'Quemadura de sol, ronda 6 (NHS "Sunburn" y "Heat exhaustion and heatstroke"): el NHS pide cita urgente con el médico o llamar al 111 si la piel quemada por el sol tiene ampollas o está hinchada, o si hay escalofríos, fiebre, dolor de cabeza, mareo o náuseas, y llamar al 999 ante un golpe de calor (confusión, piel caliente que no suda, desmayo, convulsión, no responde). Cambios: (1) cualquier ampolla en una quemadura de sol → amarillo (antes la ampolla pequeña y cerrada era verde por la excepción de Schmitt-Thompson; seguimos al NHS, más prudente y con nuestros niveles); la piel muy hinchada → amarillo; (2) el malestar (fiebre o escalofríos, dolor de cabeza, mareo, náuseas o vómitos, ojos que duelen con la luz, dolor muy fuerte) → amarillo como antes; (3) los signos de golpe de calor son su propia respuesta → rojo con el 112 y los primeros auxilios (sombra, refrescar, agua a sorbos si está despierto); (4) la regla de extensión de las escaldaduras (más de 10 palmas → rojo) ya no se aplica a la quemadura de sol: la rojez es superficial y no cuenta en la superficie quemada, y los criterios de derivación a unidades de quemados (ABA: espesor parcial de más del 10 %; BBA) están hechos para las quemaduras por calor. Una quemadura de sol con ampollas muy extensa (más de 10 palmas) → amarillo si el niño está bien, y rojo solo si además tiene malestar (fiebre, mareo, vómitos: riesgo de perder líquidos) o signos de golpe de calor o de shock (color pálido o moteado → rojo por su propia pregunta). Lectura de las fuentes: el NHS no da un umbral de extensión para la quemadura de sol; elegimos que sea el médico de hoy quien valore la extensión de las ampollas en un niño que está bien, y urgencias ya cuando además está mal.',
-    'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría.',
+    'Cara, manos, pies, genitales y articulaciones: el NHS manda a urgencias las que tienen ampollas en esas zonas; las redes de quemados piden "comentar o considerar derivación". Elegimos amarillo (que lo vea hoy un médico) si hay ampollas, y rojo si afecta a un ojo o el párpado o da la vuelta completa a un miembro o al tronco (Schmitt: ver ya; BBA: derivar todas las circunferenciales). Revisar con pediatría. (La segunda pasada de la ronda 18 lleva a rojo las que tienen ampollas y ocupan su palma o más: ver su nota.)',
     'Quemaduras profundas (blancas, grises, negras, duras o que no duelen): rojo a cualquier tamaño (NHS, BBA, ABA, Schmitt; la ronda 18 lo cambia para las pequeñas, ver su nota); las eléctricas y químicas, ver ronda 8 abajo. Humo o incendio: rojo (Schmitt: tos tras un incendio → ver ya; la vía aérea puede hincharse horas después).',
     'Ampollas: Schmitt da cuidado en casa a una ampolla pequeña (< 12 mm) cerrada y pide ver en 24 horas el resto. El NHS dice que los menores de 5 años deberían recibir atención médica tras una quemadura. Elegimos: ampolla pequeña y cerrada → verde desde 1 año y amarillo en menores de 1 año; ampollas mayores o varias → amarillo; cualquier quemadura en menores de 3 meses → amarillo (las redes derivan a todos los recién nacidos).',
     'Infección o niño con fiebre tras una quemadura: infección local (pus, mal olor, rojez que crece) o fiebre sola → amarillo (la BBA pide comentar cualquier niño con fiebre o mal estado y una quemadura); fiebre con manchas como de quemadura solar, vómitos, diarrea, mareo o mucho decaimiento → rojo (síndrome de shock tóxico, que puede aparecer tras quemaduras pequeñas; el NHS manda llamar al 999). Antes era una sola pregunta que lo juntaba todo en amarillo (patrón 5: forma leve y grave separadas).',
@@ -306,6 +318,7 @@ export const quemadura: Flujo = conCribado({
     'Ronda 18, extensión, profundidad y zona como en las guías de derivación de quemados (British Burn Association / National Burn Care Referral Guidance; NICE CKS "Burns and scalds"; RCH Melbourne "Burns"; ANZBA). La palma del niño con los dedos ≈ 1 % de su cuerpo. Estas guías separan lo que hay que derivar a la unidad de quemados (más del 1-2 % en niños, cualquier profunda, cara, manos, pies, genitales, periné o articulaciones, químicas, eléctricas: valoración el mismo día → amarillo) de la quemadura que necesita reanimación con líquidos en el hospital (10 % o más en niños: RCH, BBA) → rojo. Cambios: (1) la pregunta del tamaño tiene cuatro respuestas con textos nuevos: menos de 1 palma, de 1 a 5, de 5 a 10 y más de 10; (2) con ampollas de 1 a 10 palmas → amarillo (antes, más de 1 palma con ampollas era rojo); más de 10 palmas sigue rojo aunque solo esté roja; (3) en menores de 1 año, con ampollas o profunda de 5 palmas o más → rojo: NICE CKS llama compleja a la quemadura de más del 5 % en menores de 1 año y ANZBA deriva a los niños desde el 5 %; elegimos el 5 % en los bebés como lectura prudente (menos reserva de líquidos) y el 10 % desde 1 año, como pide la RCH; (4) profunda (blanca, gris, negra, dura o que no duele) más pequeña que su palma → amarillo (BBA: toda quemadura profunda se deriva, sin urgencia vital); más grande que su palma → rojo: el NHS manda a urgencias las profundas y ANZBA deriva las profundas de más del 5 %; entre las dos elegimos la palma, porque los padres estiman mal la profundidad y la extensión; (5) las ampollas: varias ampollas pequeñas y cerradas (como un garbanzo o menos) se juntan con la ampolla pequeña (texto nuevo) y, en un niño de 1 año o más, fuera de una zona especial y en una quemadura más pequeña que su palma → verde (Schmitt: ampolla cerrada de menos de 12 mm, en casa); las ampollas más grandes que un garbanzo o rotas, o la piel en carne viva → amarillo (texto nuevo); (6) química: se lava 20 minutos y → amarillo hasta 5 palmas (BBA: comentar con la unidad de quemados; el cemento fresco quema horas después); de 5 palmas o más → rojo (antes desde 1 palma), lectura prudente porque la quemadura química sigue profundizando; en un ojo → rojo; (7) la respuesta de la zona que da rojo añade el cuello (texto nuevo; BBA y ANZBA: circunferenciales de un miembro, el cuello o el tórax).',
     'Ronda 18, electricidad (Perth Children\'s Hospital y Royal Hospital for Children de Glasgow, guías de lesiones eléctricas; RCH Melbourne; EB Medicine): el niño sano tras una descarga breve de la corriente de casa (230 V), sin marca, sin pérdida de conocimiento y sin síntomas no necesita electrocardiograma ni observación. La pregunta de alarma cambia de id (electrica_grave → electrica_alarma) porque añade la dificultad para respirar, la confusión o el adormilamiento y el pis oscuro (mioglobina por daño muscular) a la alta tensión, el rayo, la pérdida de conocimiento, las palpitaciones, el dolor en el pecho y los dolores musculares fuertes → rojo. Una pregunta nueva (electrica_como) separa: el calambrazo breve de casa que soltó enseguida, sin marca y ya está como siempre → verde con red de seguridad (no se preguntan el aspecto, el tamaño ni la zona de la piel); quedarse agarrado, estar mojado o en el agua, hormigueo, brazo dormido o dolor muscular leve → amarillo (guías: tetania, piel mojada y síntomas piden valoración y electrocardiograma); una marca en la piel → amarillo (más grande que su palma → rojo, como antes); el niño que ha mordido un cable y tiene quemada la comisura o el labio → amarillo con el aviso del sangrado tardío de la arteria del labio (Academia Americana de Odontopediatría: la escara se cae a los 5-7 días y puede sangrar mucho). Antes toda lesión eléctrica era amarillo.',
     'Ronda 11, quemaduras dentro de la boca: las zonas no tenían "dentro de la boca", y una quemadura del paladar o la lengua con una pizza o una croqueta salía como una quemadura "en la cara" (con una ampolla, amarillo). Ahora, si la causa es el calor, una pregunta nueva (boca_quemada) pregunta si se ha quemado por dentro de la boca: (1) solo por dentro, al comer o beber algo demasiado caliente → no se preguntan el aspecto, el tamaño ni la zona de la piel, y otra pregunta nueva (boca_signos) busca los signos de que la quemadura llega a la garganta: babeo sin poder tragar, no querer tragar ni agua, voz ronca o apagada, ruido al coger aire o dificultad para respirar → rojo (British Burn Association: sospecha de quemadura de la vía aérea → derivación inmediata); sin ellos → verde con agua o leche fría, un polo, comida blanda y fresca, paracetamol o ibuprofeno y una red de seguridad (cuidados de las heridas leves de la boca de Schmitt-Thompson, Children\'s Colorado: frío, polos, dieta blanda sin cítricos ni picante, analgésico; llamar si hay fiebre o infección). (2) Haber bebido agua hirviendo o un líquido recién hervido (hervidor, tetera, cafetera, cazo) o haber respirado vapor muy caliente → rojo aunque ahora no tenga signos: la epiglotis y la laringe se hinchan en las horas siguientes (Ann Emerg Med 1996 y Pediatr Emerg Care 1992: la epiglotitis térmica tras un líquido caliente se parece a la infecciosa, la obstrucción puede aparecer después y se recomienda mirar la vía aérea pronto aunque aún no haya dificultad respiratoria; BBA: cualquier sospecha de lesión por inhalación se deriva). Lectura prudente: la BBA no distingue un sorbo caliente de un trago hirviendo; separamos por lo que los padres pueden contar (algo demasiado caliente al comer o beber, frente a algo hirviendo o recién hervido, o vapor). El humo de un incendio sigue en su propia pregunta (rojo). Si además se ha quemado la piel por fuera, la ayuda pide elegir "se ha quemado la piel" y se siguen las reglas de siempre.',
+    'Ronda 18, segunda pasada (revisión del coordinador: la primera pasada bajaba más de lo que permiten las guías). (1) Con ampollas (espesor parcial) o profunda, de 5 palmas o más → rojo a cualquier edad (antes, de 5 a 10 palmas era amarillo desde 1 año y rojo solo en menores de 1 año): ANZBA y el curso EMSB derivan a la unidad de quemados las quemaduras de espesor parcial de más del 5 % en niños, y la British Burn Association (National Burn Care Referral Guidance) deriva en niños desde el 2 %; la RCH pide líquidos desde el 10 %, pero eso marca la reanimación, no la urgencia de llevarlo. Elegimos el 5 % de ANZBA/EMSB para todas las edades; de 1 a 5 palmas sigue amarillo fuera de las zonas especiales (BBA: comentar el mismo día). (2) Con ampollas o profunda en la cara, el cuello, las manos, los pies, los genitales, el culete o una articulación (la respuesta «zona especial», sin cambiar su texto), de su palma o más → rojo: el NHS ("Burns and scalds") manda a urgencias las quemaduras con ampollas de la cara, las manos, los pies o los genitales, y la BBA las cuenta como zonas especiales que se derivan. El NHS no pone tamaño; elegimos la palma (1 %) como umbral, y las más pequeñas que su palma en esas zonas siguen amarillo (BBA: comentar con la unidad, sin urgencia vital). Las articulaciones y el culete van en la misma respuesta que la cara y las manos; las redes de quemados del sur de Inglaterra, la ABA y la BBA (periné) también las cuentan como zonas especiales, así que las llevamos igual (lectura prudente). (3) Química: una pregunta nueva (quimica_alarma, solo si el origen es un producto químico): ácido fluorhídrico (quitaóxidos, limpiadores de llantas o de aluminio, productos para grabar cristal; en la etiqueta «ácido fluorhídrico» o «fluoruro») o un dolor que va a más, desproporcionado a lo que se ve → rojo a cualquier tamaño (TOXBASE, ácido fluorhídrico: penetra la piel, hipocalcemia y arritmias incluso con quemaduras pequeñas, el dolor desproporcionado es el signo típico y necesita gluconato cálcico en el hospital; NHS: las quemaduras químicas van a urgencias). Las demás químicas siguen como en la primera pasada (amarillo hasta 5 palmas, rojo desde 5), más el punto 2 en las zonas especiales. La quemadura de sol queda fuera de (1) y (2): se sigue la nota de la ronda 6 (NHS "Sunburn": ampollas → cita urgente o 111).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -365,6 +378,17 @@ export const quemadura: Flujo = conCribado({
       opciones: [ELECTRICA.breve, ELECTRICA.molestias, ELECTRICA.marca, ELECTRICA.boca],
       ayuda: 'Mira bien la mano, los dedos y la boca. Si encaja más de una opción, elige la que esté más abajo.',
       mostrar_si: `origen = '${CAUSA.electrica}'`,
+    },
+    {
+      // Round 18, second pass: hydrofluoric acid burns more deeply than the skin shows and is rojo at any size (TOXBASE; NHS).
+      id: 'quimica_alarma',
+      texto:
+        '¿El producto puede llevar ácido fluorhídrico (quitaóxidos, limpiador de llantas o de aluminio, producto para grabar o esmerilar cristal), o le duele cada vez más, mucho más de lo que parece por cómo está la piel?',
+      tipo: 'si_no',
+      ayuda:
+        'Mira la etiqueta: si pone «ácido fluorhídrico», «fluoruro de hidrógeno», «bifluoruro» o «fluoruro», responde Sí. Lo llevan algunos quitaóxidos y desincrustantes, los limpiadores de llantas y de aluminio y los productos para grabar o esmerilar cristal. Este ácido puede no dejar marca al principio y seguir quemando por dentro: la señal es un dolor que va a más aunque la piel parezca casi normal.',
+      mostrar_si: `origen = '${CAUSA.quimica}'`,
+      alarma: ['si'],
     },
     {
       id: 'alergia_signos',
@@ -524,6 +548,16 @@ export const quemadura: Flujo = conCribado({
       ),
     ),
     rojo(
+      "quimica_alarma = 'si'",
+      'Quemadura química con ácido fluorhídrico o con un dolor que va a más',
+      consejosRojo(
+        'El ácido fluorhídrico (quitaóxidos, limpiadores de llantas o de aluminio, productos para grabar cristal) atraviesa la piel y sigue quemando por dentro aunque casi no se vea: puede bajar el calcio de la sangre y afectar al corazón, incluso con una quemadura pequeña. Un dolor que va a más y no encaja con lo que se ve es la señal de alarma (TOXBASE; NHS). Ve a urgencias ahora o llama al 112.',
+        'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo sin parar mientras vais, al menos 20 minutos. Lleva el envase o una foto de la etiqueta.',
+        `Si tienes dudas sobre el producto, llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida.`,
+      ),
+      { ver_tambien: ['intoxicacion'] },
+    ),
+    rojo(
       `origen = '${CAUSA.quimica}' AND tamano IN ${lista([TAMANO.bastante, TAMANO.muyGrande])}`,
       'Quemadura química de 5 palmas de su mano o más',
       consejosRojo(
@@ -591,11 +625,19 @@ export const quemadura: Flujo = conCribado({
       { ver_tambien: ['ojo_rojo'] },
     ),
     rojo(
-      `${CON_AMPOLLAS} AND tamano = '${TAMANO.bastante}' AND origen IN ${POR_CALOR} AND edad_rango IN ${lista(EDADES_MENOR_1)}`,
-      'Quemadura con ampollas de 5 palmas o más en un bebé',
+      `${AMPOLLAS_O_PROFUNDA} AND tamano IN ${lista([TAMANO.bastante, TAMANO.muyGrande])} AND origen IN ${POR_CALOR}`,
+      'Quemadura con ampollas de 5 palmas de su mano o más',
       consejosRojo(
-        'En un bebé menor de 1 año, una quemadura con ampollas de 5 palmas de su mano o más (el 5 % de su cuerpo) puede hacerle perder mucho líquido: necesita valoración urgente.',
+        'Una quemadura con ampollas o en carne viva que ocupa 5 palmas de su mano o más (el 5 % de su cuerpo) puede hacerle perder mucho líquido y necesita una unidad de quemados: que lo vean ahora en urgencias.',
         'Enfría solo la quemadura y no más de 20 minutos; tapa el resto del cuerpo para que no pase frío.',
+      ),
+    ),
+    rojo(
+      `${AMPOLLAS_O_PROFUNDA} AND zona = '${ZONA.especial}' AND ${MAYOR_QUE_PALMA} AND origen IN ${POR_CALOR}`,
+      'Quemadura con ampollas en la cara, el cuello, las manos, los pies, los genitales o una articulación, de una palma o más',
+      consejosRojo(
+        'Una quemadura con ampollas en estas zonas que ocupa su palma o más puede hincharse, infectarse y dejar cicatrices que limiten el movimiento: que la vean ahora en urgencias, donde la comentarán con la unidad de quemados.',
+        'Quítale anillos, pulseras y ropa ajustada de la zona, porque se va a hinchar. Si es en la cara o el cuello, vigila que respire bien y llama al 112 si le cuesta.',
       ),
     ),
     // ------------------------------------------------------------- amarillo
@@ -623,7 +665,7 @@ export const quemadura: Flujo = conCribado({
         'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. El cemento fresco y la lejía pueden seguir quemando mientras queden en la piel, y la quemadura del cemento a veces no se ve hasta horas después (rodillas, tobillos, dentro de las botas).',
         'Después, que la vea hoy un médico: las quemaduras químicas se comentan siempre con una unidad de quemados (British Burn Association) porque pueden ir profundizando en las horas siguientes. Lleva el envase del producto.',
         `Si tienes dudas sobre el producto, llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas).`,
-        'Ve a urgencias ahora si la piel se pone blanca, gris o negra, si ha afectado a un ojo, o si está decaído, vomita o le cuesta respirar.',
+        'Ve a urgencias ahora si la piel se pone blanca, gris o negra, si le salen ampollas en la cara, las manos, los pies o los genitales, si le duele cada vez más, si ha afectado a un ojo, o si está decaído, vomita o le cuesta respirar.',
       ),
       { ver_tambien: ['intoxicacion'] },
     ),
@@ -670,16 +712,19 @@ export const quemadura: Flujo = conCribado({
     ),
     amarillo(
       `${CON_AMPOLLAS} AND ${MAYOR_QUE_PALMA} AND origen != '${CAUSA.sol}'`,
-      'Quemadura con ampollas más grande que la palma de su mano',
+      'Quemadura con ampollas de 1 a 5 palmas de su mano',
       consejosAmarillo(
-        'Una quemadura con ampollas que ocupa más que su palma (más del 1 % del cuerpo) debe verla hoy un médico, que la comentará con la unidad de quemados: necesita una cura especial y vigilar que no pierda líquidos ni se infecte.',
+        'Una quemadura con ampollas que ocupa de 1 a 5 palmas de su mano (del 1 al 5 % del cuerpo), lejos de la cara, las manos, los pies, los genitales y las articulaciones, debe verla hoy un médico, que la comentará con la unidad de quemados: necesita una cura especial y vigilar que no pierda líquidos ni se infecte.',
         'Ofrécele de beber a menudo. Ve a urgencias ahora si está muy adormilado, pálido o frío, vomita, apenas hace pis o tiene fiebre.',
       ),
     ),
     amarillo(
       `${CON_AMPOLLAS} AND zona = '${ZONA.especial}'`,
       'Quemadura con ampollas en la cara, las manos, los pies, los genitales o una articulación',
-      consejosAmarillo('En estas zonas una quemadura con ampollas puede dejar cicatrices que limiten el movimiento: que la vea hoy un médico.'),
+      consejosAmarillo(
+        'En estas zonas una quemadura con ampollas puede dejar cicatrices que limiten el movimiento: que la vea hoy un médico.',
+        'Si la zona con ampollas llega a ser tan grande como su palma, ve a urgencias ahora.',
+      ),
     ),
     amarillo(
       `sol_signos = '${SOL.malestar}'`,
