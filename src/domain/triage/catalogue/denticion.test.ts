@@ -255,15 +255,59 @@ describe('denticion: dental abscess and facial swelling (NHS dental abscess; NHS
   it('a red, hot, swollen cheek or a gum lump with pus is amarillo, with or without fever, with painkillers', () => {
     const r = triaje({ absceso_dental: HINCHAZON.absceso });
     expect(r.urgencia).toBe('amarillo');
-    expect(r.titulo).toBe('Posible absceso dental: mejilla hinchada o bulto con pus en la encía');
+    expect(r.titulo).toBe('Posible absceso o infección de un diente o de la encía');
     expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
     expect(nivel(conFiebre(38.4, { absceso_dental: HINCHAZON.absceso }))).toBe('amarillo');
   });
 
-  it('swelling reaching the eye or the neck, or trouble opening the mouth, swallowing or breathing, is rojo', () => {
+  it('swelling reaching the eye or the neck, unable to swallow saliva, trouble breathing or very unwell is rojo at every age with teeth', () => {
     const r = triaje({ absceso_dental: HINCHAZON.grave });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('hinchazon_local');
+    for (const edad_rango of ['6-12 meses', '1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      expect(nivel({ edad_rango, absceso_dental: HINCHAZON.grave, peso_kg: 30 }), edad_rango).toBe('rojo');
+    }
+    // Round 18 (SDCEP MADP 2013): the rojo answer names the airway signs and the spread, not the limited opening alone.
+    expect(HINCHAZON.grave).toMatch(/ojo/);
+    expect(HINCHAZON.grave).toMatch(/cuello/);
+    expect(HINCHAZON.grave).toMatch(/no puede tragar su saliva/);
+    expect(HINCHAZON.grave).toMatch(/le cuesta respirar/);
+    expect(HINCHAZON.grave).toMatch(/muy decaído/);
+    expect(HINCHAZON.grave).not.toMatch(/abrir/);
+  });
+
+  it('round 18: a painful swollen gum or jaw with limited mouth opening, swallowing and breathing well, is amarillo (SDCEP pericoronitis and abscess)', () => {
+    for (const edad_rango of ['1-2 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango, absceso_dental: HINCHAZON.absceso, peso_kg: 40 });
+      expect(r.urgencia, edad_rango).toBe('amarillo');
+      expect(r.consejos.join(' ')).toMatch(/no le deja abrir bien la boca/);
+      expect(r.consejos.join(' ')).toMatch(/dentista/);
+      expect(r.consejos.join(' ')).toMatch(/no puede tragar su saliva/);
+      expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol', 'ibuprofeno']);
+    }
+    // With fever, still amarillo; the answer names limited opening and the erupting back tooth (pericoronitis).
+    expect(nivel(conFiebre(38.6, { edad_rango: '12+ años', absceso_dental: HINCHAZON.absceso, peso_kg: 50 }))).toBe('amarillo');
+    expect(HINCHAZON.absceso).toMatch(/no puede abrir bien la boca/);
+    expect(HINCHAZON.absceso).toMatch(/muela que le está saliendo/);
+    expect(HINCHAZON.absceso).toMatch(/traga su saliva, respira bien/);
+    // The answers are ordered from mild to severe ("elige la última que encaje").
+    const opciones = flujo.preguntas.find((p) => p.id === 'absceso_dental')?.opciones;
+    expect(opciones).toEqual([HINCHAZON.no, HINCHAZON.absceso, HINCHAZON.grave]);
+  });
+
+  it('round 18: after the same-day dental answer, the questions that can still give rojo are asked and red flags still win', () => {
+    const ids = preguntasVisibles(flujo, respuestas({ absceso_dental: HINCHAZON.absceso })).map((p) => p.id);
+    expect(ids).toContain('fiebre');
+    expect(ids).not.toContain('bebe_poco');
+    expect(nivel({ absceso_dental: HINCHAZON.absceso, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ absceso_dental: HINCHAZON.absceso, fiebre: FIEBRE.medida, temperatura: 39, signos_meningitis: 'si' })).toBe('rojo');
+  });
+
+  it('round 18: the final verde names erupting back teeth in older children and when to see a dentist', () => {
+    const r = triaje({ edad_rango: '5-12 años', peso_kg: 25 });
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/muelas del juicio|las del juicio/);
+    expect(r.consejos.join(' ')).toMatch(/no puede abrir bien la boca/);
   });
 
   it('the swollen gum over an erupting tooth is the normal answer (verde), and the question waits until teeth come (6 months)', () => {

@@ -124,15 +124,26 @@ export const FIEBRE = {
  * 111 Wales "Swelling (mouth and face)"): a red, hot, swollen cheek or a
  * lump of pus on the gum by a decayed or injured tooth needs a doctor or an
  * urgent dentist the same day (antibiotics, the tooth treated); swelling that
- * reaches the eye or the neck, or makes it hard to open the mouth, swallow or
- * breathe, is A&E now. The swollen, red gum over an erupting tooth is normal
+ * reaches the eye or the neck, or makes it hard to swallow saliva or breathe,
+ * is A&E now. Round 18: limited mouth opening with the airway clear is the
+ * same-day answer (SDCEP MADP 2013). The swollen, red gum over an erupting tooth is normal
  * teething and is the first answer.
  */
 export const HINCHAZON = {
   no: 'No (la encía algo hinchada o roja justo donde está saliendo el diente, o las mejillas coloradas, son normales)',
+  /**
+   * Round 18: new text. Besides the swollen cheek and the gum boil, a painful swollen gum or jaw (also round an
+   * erupting back tooth: pericoronitis) that does not let the child open the mouth well, with or without fever, while
+   * the child swallows saliva and breathes normally and the swelling does not reach the eye or the neck: urgent dental
+   * care the same day (SDCEP MADP 2013 acute pericoronitis and acute apical abscess: the airway is compromised only if
+   * the child cannot swallow their own saliva or push the tongue out; HEIW Wales). One answer for the same-day dental
+   * infections keeps the flow's walk within its time.
+   */
   absceso:
-    'La mejilla o la cara está hinchada (abultada, no solo colorada), o tiene un bulto o una bolita con pus en la encía junto a un diente picado, roto o que se golpeó',
-  grave: 'La hinchazón le llega al ojo o baja al cuello, o no puede abrir bien la boca, tragar o respirar bien',
+    'La mejilla está hinchada (abultada, no solo colorada), tiene un bulto con pus en la encía junto a un diente picado, roto o que se golpeó, o le duele la encía o la mandíbula, hinchada, y no puede abrir bien la boca (también junto a una muela que le está saliendo); pero traga su saliva, respira bien y la hinchazón no llega al ojo ni baja al cuello',
+  /** Round 18: new text; limited mouth opening with the airway clear is the amarillo answer above (SDCEP MADP 2013; NICE CKS Dental abscess). */
+  grave:
+    'La hinchazón le llega al ojo o baja al cuello o por debajo de la mandíbula, crece deprisa, se le hincha debajo de la lengua o no puede sacarla, no puede tragar su saliva (babea) o le cuesta respirar, o está muy decaído',
 } as const;
 
 /**
@@ -166,6 +177,10 @@ const GOLPE_ES_CABEZA =
 
 /** Any fever the parent reports: measured at 38 °C or more, or felt and not measured (NICE NG143: take it seriously). */
 export const CON_FIEBRE = `((fiebre = '${FIEBRE.medida}' AND temperatura >= 38) OR fiebre = '${FIEBRE.sinMedir}')`;
+
+/** Round 18: when a dental infection with the airway clear turns into an emergency (SDCEP MADP 2013; NHS Dental abscess). */
+const URGENCIAS_SI_SE_EXTIENDE =
+  'Ve a urgencias ahora o llama al 112 si la hinchazón crece deprisa o llega al ojo, al cuello o debajo de la lengua, si babea porque no puede tragar su saliva, si le cuesta respirar o si está muy decaído.';
 
 /** What does and does not help with teething (Schmitt "Teething"; FDA 2018 via AAP News). */
 export const CONSEJOS_DENTICION: readonly string[] = [
@@ -316,6 +331,22 @@ export const denticion: Flujo = conCribado({
       url: 'https://111.wales.nhs.uk/encyclopaedia/s/article/swelling(mouthandface)',
     },
     {
+      titulo:
+        'SDCEP (Scottish Dental Clinical Effectiveness Programme). Management of Acute Dental Problems (MADP): acute pericoronitis (including erupting teeth in children) y acute apical abscess (vía aérea comprometida si no traga su saliva o no puede sacar la lengua → urgencias; si no, atención dental urgente; niños: analgésico, cepillado suave y enjuagues)',
+      anio: 2013,
+      url: 'https://www.sdcep.org.uk/published-guidance/acute-dental-problems/',
+    },
+    {
+      titulo: 'NICE CKS. Dental abscess (trismo y disfagia entre los síntomas; al hospital si compromiso de la vía aérea, infección que progresa deprisa, gran hinchazón facial o afectación general grave) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/dental-abscess/',
+    },
+    {
+      titulo: 'HEIW (Health Education and Improvement Wales) GP CPD. Acute pericoronitis (trismo, fiebre o hinchazón sin compromiso de la vía aérea: tratamiento dental y antibiótico, no urgencias del hospital) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://gpcpd.heiw.wales/clinical/facial-pain/acute-pericoronitis/',
+    },
+    {
       titulo: 'Schmitt-Thompson. Earache (fiebre con dolor de oído: verlo en 24 horas) (Swedish Kids Symptom Checker) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.swedish.org/classes-and-resources/swedish-kids-symptom-checker?Symptom=31',
@@ -370,6 +401,7 @@ export const denticion: Flujo = conCribado({
     'Ronda 9, encía que sangra con un problema de coagulación (pregunta nueva sangrado_coagulacion; texto como el de coagulacion en sangrado_nasal, con la enfermedad de von Willebrand nombrada): las hojas de los centros de hemofilia dicen que los sangrados de boca cuestan de parar porque la saliva arrastra el coágulo y a menudo necesitan tratamiento (Irish Haemophilia Society), que hay que llamar al equipo si no para en 20 minutos apretando (Norton Children’s) y que un golpe en la cabeza o un sangrado que no para va a urgencias (North Devon NHS). Elegimos el umbral de 10 minutos de SEUP que usa el resto del catálogo: sigue sangrando tras 10 minutos apretando o rezuma durante horas → amarillo (llamar hoy a su unidad o ir a urgencias), solo paracetamol; sangra mucho o hay un golpe en la cabeza o la boca → rojo.',
     'Ronda 12, un medicamento tragado sigue los criterios de intoxicacion: antes, cualquier medicamento o producto tragado era amarillo aquí, aunque fuera una dosis de más del paracetamol del propio niño o un poco de su antibiótico, que en el flujo de intoxicación tienen otro nivel. Ahora, tras «un medicamento, un producto…» (banderas-ingesta), una pregunta nueva (ingesta_medicamento) separa un medicamento de otro producto. Con un medicamento se hacen las mismas preguntas que en intoxicacion (banderas-medicamentos.ts, con los mismos ids): antes, una pregunta nueva de síntomas (sintomas_medicamento: ha vomitado, está más dormido, flojo, torpe o raro, respira más deprisa, más hondo o con ruido, suda o tiembla) → ROJO, como cualquier síntoma tras un tóxico en intoxicacion (SPEC §4; SEUP); babear, morderlo todo o estar algo más irritable no cuentan, porque son la dentición (por eso aquí no se usa la pregunta de otros síntomas de intoxicacion, que incluye la irritabilidad). Después, la lista de medicamentos peligrosos o no saber cuál es (medicamento_riesgo) → ROJO (FAPap 2015), como en intoxicacion: antes era amarillo aquí. Y qué medicamento ha sido (medicamento_cual) con sus confirmaciones: una sola dosis de más de su jarabe de paracetamol o ibuprofeno, por error, sin pasar de 4 dosis en 24 horas y sin enfermedad del hígado (dosis_de_mas, desde 3 meses), unas pastillas anticonceptivas (anticonceptivo) o un medicamento poco tóxico de la lista (medicamento_inocuo: antibióticos de la familia de la penicilina, cefalosporinas o macrólidos, antiácidos, simeticona, lactulosa, cremas, homeopatía, vitaminas sin hierro), estos dos desde 1 año → VERDE con la llamada al Servicio de Información Toxicológica como primera acción (NPIS TOXBASE; Manual de intoxicaciones en Pediatría de la SEUP; Merck). Estos verdes van antes del verde de la fiebre para que, tras una dosis de más, el resultado no muestre otra dosis; si otro signo da amarillo, el resultado avisa primero de la dosis de más. Siguen como estaban: no saber si era un medicamento, otro medicamento, no estar seguro, un frasco entero, no saber cuánto o menores de 1 año (salvo la dosis de más) → amarillo; las pilas y los imanes → rojo; otro producto u objeto → la pregunta de la ronda 8.',
     'Ronda 13, atragantarse mordiendo comida (pregunta nueva atragantamiento_comida, desde 3 meses, justo después de las preguntas rojas globales): un niño que echa los dientes muerde y mastica cosas duras (zanahoria o manzana cruda, pan, galletas de dentición) y puede atragantarse. Tras un atragantamiento, una tos que sigue, un pito o silbido nuevo, respirar más deprisa o que se hunda el pecho, aunque sea leve o empiece horas después, es un posible trozo de comida inhalado → ROJO, urgencias ahora (Resuscitation Council UK 2021 y ERC 2021: valoración médica si queda tos o síntomas tras el atragantamiento; NICE CKS tos: sospecha de cuerpo extraño inhalado, derivación inmediata; Schmitt-Thompson "Choking"). También es rojo si dice que se le pasó pero en la pregunta de respiración marca que respira deprisa (respuestas contradictorias: lectura prudente). Elegimos entre fuentes: cuerpo_extrano deja en amarillo una tos seca suelta con respiración normal (atragantamiento_tos_suelta); aquí la respuesta roja incluye cualquier tos que sigue, porque el encargo y NICE CKS tratan la tos persistente tras un atragantamiento como cuerpo extraño inhalado y el padre que llega por la dentición no ha hecho las preguntas finas de cuerpo_extrano (lectura más prudente). Un atragantamiento que se pasó del todo sigue las reglas de cuerpo_extrano (objeto_visto): no se vio salir el trozo entero → amarillo (un pedazo puede haber ido al pulmón); se vio salir entero → es la misma respuesta que no haberse atragantado y el flujo sigue con su resultado, cuya red de seguridad (cuándo volver) nombra ahora la tos, los pitos, respirar deprisa o hundir el pecho tras atragantarse, también horas o días después → urgencias. Una sola pregunta de tres respuestas, y no dos, para que solo "no" siga todo el flujo y la comprobación que recorre todos los caminos no se pase de tiempo.',
+    'Ronda 18: la respuesta roja de la cara juntaba urgencias del hospital con problemas dentales urgentes del mismo día. Ahora se separa según SDCEP (Management of Acute Dental Problems 2013: pericoronaritis aguda, incluida la de los dientes que salen en niños, y absceso apical agudo) y NICE CKS Dental abscess: la vía aérea está comprometida si no puede tragar su propia saliva o no puede sacar la lengua, y eso, la hinchazón que llega al ojo o baja al cuello o por debajo de la mandíbula, la que crece deprisa o se hincha debajo de la lengua, le cuesta respirar o está muy decaído → ROJO, como antes (opción con texto nuevo). Una encía o mandíbula hinchada y dolorida que no le deja abrir bien la boca (trismo), con o sin fiebre, también alrededor de una muela que está saliendo (pericoronaritis: muelas de los 6 y los 12 años, muelas del juicio), pero que traga su saliva, respira bien y cuya hinchazón no llega al ojo ni al cuello → AMARILLO, dentista o pediatra hoy, dentro de la respuesta de absceso (texto nuevo, mismo resultado del mismo día con título y consejo nuevos: una sola respuesta para las infecciones de los dientes y la encía que se ven hoy, para que la comprobación que recorre todos los caminos no se pase de tiempo) (SDCEP: atención dental urgente, antibiótico si hay trismo o hinchazón; HEIW Wales: trismo, fiebre o hinchazón sin afectar la vía aérea se tratan con el dentista y antibiótico). Elegimos entre fuentes: el acrónimo FATLIPS (Br Dent J 2021) y algunas guías locales cuentan el trismo entre los signos para derivar al hospital; seguimos a SDCEP y NICE CKS, que lo dejan en atención urgente del mismo día mientras la vía aérea esté libre, y mantenemos en rojo todo lo que esas fuentes mandan al hospital (la lectura prudente en lo que es grave). La encía algo dolorida sobre una muela que sale, sin trismo, pus ni hinchazón de la cara, sigue siendo la primera respuesta (SDCEP, en niños: analgésico, cepillado suave y enjuagues), con un consejo nuevo en el verde final.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
   ].join('\n\n'),
   avisos: [
@@ -441,11 +473,12 @@ export const denticion: Flujo = conCribado({
     {
       // Round 8: a new id (it was 'hinchazon_cara'): a flushed red cheek is ordinary teething (NHS), not an abscess.
       id: 'absceso_dental',
-      texto: '¿Tiene la cara hinchada o un bulto con pus en la encía?',
+      texto: '¿Tiene la cara, la mandíbula o la encía hinchadas, o un bulto con pus en la encía?',
       tipo: 'opciones',
+      // Round 18: limited mouth opening with the airway clear moved from the rojo answer to the amarillo one (SDCEP MADP 2013).
       opciones: [HINCHAZON.no, HINCHAZON.absceso, HINCHAZON.grave],
       ayuda:
-        'Mírale la cara de frente y, con buena luz, las encías. Las mejillas coloradas o calientes, el babeo y morderlo todo son normales de la dentición (NHS). Si encaja más de una opción, elige la última que encaje.',
+        'Mírale la cara de frente y, con buena luz, las encías. Las mejillas coloradas o calientes, el babeo y morderlo todo son normales de la dentición (NHS). Para ver si traga su saliva, fíjate en si babea más de lo normal o la escupe; pídele que saque la lengua. Si encaja más de una opción, elige la última que encaje.',
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}`,
       alarma: [HINCHAZON.grave],
     },
@@ -586,9 +619,9 @@ export const denticion: Flujo = conCribado({
     { ...reglaDienteDefinitivo(), ver_tambien: ['golpes_caidas'] },
     rojo(
       `absceso_dental = '${HINCHAZON.grave}'`,
-      'Hinchazón de la cara que llega al ojo o al cuello, o no puede abrir la boca, tragar o respirar bien',
+      'Infección de la boca que se extiende: hinchazón hasta el ojo o el cuello, no puede tragar su saliva, le cuesta respirar o está muy decaído',
       consejosRojo(
-        'Una infección de un diente que se extiende hacia el ojo o el cuello, o que no le deja abrir la boca, tragar o respirar bien, necesita tratamiento en el hospital ahora (NHS).',
+        'Una infección de un diente o de la encía que se extiende hacia el ojo, el cuello o debajo de la lengua, que crece deprisa, que no le deja tragar su propia saliva o respirar bien, o con el niño muy decaído, necesita tratamiento en el hospital ahora (NHS; SDCEP).',
         'Llévalo sentado, en la postura en la que respire mejor, y no le des de comer ni de beber por el camino. No le pongas calor en la cara.',
         'Si le cuesta respirar o babea sin poder tragar, llama al 112.',
       ),
@@ -665,11 +698,11 @@ export const denticion: Flujo = conCribado({
     ),
     amarillo(
       `absceso_dental = '${HINCHAZON.absceso}'`,
-      'Posible absceso dental: mejilla hinchada o bulto con pus en la encía',
+      'Posible absceso o infección de un diente o de la encía',
       consejosAmarillo(
-        'Una mejilla hinchada, roja o caliente, o un bulto con pus en la encía junto a un diente picado o dañado, suele ser un absceso dental: no se cura solo y puede necesitar antibiótico y tratar el diente. Que lo vea hoy su pediatra o un dentista de urgencias (NHS), sobre todo si tiene fiebre.',
-        'Para el dolor, paracetamol (o ibuprofeno desde los 6 meses). No le pongas calor en la cara: empeora la hinchazón; puedes ponerle frío por fuera, envuelto en un paño.',
-        'Ve a urgencias ahora si la hinchazón crece hacia el ojo o el cuello, no puede abrir la boca, tragar o respirar bien, o está muy decaído.',
+        'Una mejilla hinchada, un bulto con pus en la encía junto a un diente picado o dañado, o una encía o mandíbula hinchada y dolorida que no le deja abrir bien la boca (en niños mayores, a menudo la encía que cubre una muela que está saliendo: las de los 6 y los 12 años o las del juicio) suelen ser una infección de un diente o de la encía: no se cura sola y puede necesitar antibiótico y tratar el diente. Si traga su saliva y respira bien, no es una urgencia del hospital, pero que lo vea hoy su pediatra o un dentista de urgencias (NHS; SDCEP), sobre todo si tiene fiebre.',
+        'Para el dolor, paracetamol (o ibuprofeno desde los 6 meses). Comida blanda y mucho líquido; que se enjuague la boca con agua tibia después de comer. No le pongas calor en la cara: empeora la hinchazón; puedes ponerle frío por fuera, envuelto en un paño.',
+        URGENCIAS_SI_SE_EXTIENDE,
       ),
       { medicacion: [PARACETAMOL_DENTICION, IBUPROFENO], ver_tambien: ['hinchazon_local'] },
     ),
@@ -816,6 +849,8 @@ export const denticion: Flujo = conCribado({
         'Los dientes suelen empezar a salir entre los 6 y los 12 meses. Es normal que babee, quiera morderlo todo, se frote las encías, esté algo más irritable, duerma peor o coma menos unos días antes de que salga el diente.',
         ...CONSEJOS_DENTICION,
         'Solo si está muy molesto, puedes darle paracetamol (o ibuprofeno a partir de los 6 meses) durante 1-2 días. No le des los dos a la vez.',
+        // Round 18: erupting back teeth in older children (SDCEP MADP 2013 acute pericoronitis, children: painkillers, soft brushing, rinsing).
+        'En niños mayores, cuando salen las muelas (hacia los 6 y los 12 años, y las del juicio en la adolescencia), la encía que las cubre puede hincharse y doler unos días: cepíllala con suavidad, que se enjuague la boca después de comer y, si le duele, paracetamol o ibuprofeno. Que lo vea hoy un dentista si no puede abrir bien la boca, le sale pus o se le hincha la cara.',
         'Usa la jeringa dosificadora de su propio envase, nunca gotas ni cucharas de cocina. Si es menor de 2 años, confirma la dosis con tu pediatra o farmacéutico.',
         VUELVE_SI,
         CONSULTA_SI,
