@@ -6,7 +6,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { DIABETES, RESPIRACION } from './banderas-abdomen.ts';
 import { INGESTA } from './banderas-ingesta.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { ACOMPANANTES, DOLOR, dolor_abdominal, TRIPA } from './dolor_abdominal.ts';
+import { ACOMPANANTES, DOLOR, dolor_abdominal, MOVIMIENTO, TRIPA } from './dolor_abdominal.ts';
 
 comprobacionesDeFlujo(dolor_abdominal);
 
@@ -22,7 +22,9 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   mononucleosis: 'no',
   signos_diabetes: DIABETES.no,
   dolor: DOLOR.leve,
-  apendicitis: 'no',
+  apendicitis_movimiento: MOVIMIENTO.no,
+  orina_oscura: 'no',
+  infeccion_pelvica: 'no',
   tripa: TRIPA.normal,
   acompanantes: ACOMPANANTES.nada,
   dolor_recurrente: 'no',
@@ -60,7 +62,7 @@ describe('dolor_abdominal: structure', () => {
 
   it('names its sources and synonyms', () => {
     expect(dolor_abdominal.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(dolor_abdominal.revisado).toBe('2026-11-27');
+    expect(dolor_abdominal.revisado).toBe('2026-11-28');
     expect(dolor_abdominal.notas).toMatch(/^Puertas equivocadas:/m);
     expect(dolor_abdominal.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(dolor_abdominal.sinonimos.length).toBeLessThanOrEqual(20);
@@ -155,7 +157,7 @@ describe('dolor_abdominal: rojo', () => {
   });
 
   it('pain moving to the lower right or worse on walking or jumping is rojo (appendicitis)', () => {
-    expect(triaje({ apendicitis: 'si' }).titulo).toMatch(/posible apendicitis/);
+    expect(triaje({ apendicitis_movimiento: MOVIMIENTO.apendicitis }).titulo).toMatch(/posible apendicitis/);
   });
 
   it('constant pain with fever and vomiting is rojo; mild pain with both is amarillo', () => {
@@ -315,9 +317,9 @@ describe('dolor_abdominal: age gates and progression', () => {
   });
 
   it('asks about appendicitis signs only from 1 year', () => {
-    expect(ids('6-12 meses')).not.toContain('apendicitis');
-    expect(ids('1-2 años')).toContain('apendicitis');
-    expect(ids('12+ años')).toContain('apendicitis');
+    expect(ids('6-12 meses')).not.toContain('apendicitis_movimiento');
+    expect(ids('1-2 años')).toContain('apendicitis_movimiento');
+    expect(ids('12+ años')).toContain('apendicitis_movimiento');
   });
 
   it('stops early at the first certain red feature', () => {
@@ -413,7 +415,7 @@ describe('dolor_abdominal: a recurrent pain diagnosed by the paediatrician, the 
 
   it('a different episode (answered No) stays amarillo; very severe pain, appendicitis signs, fever with vomiting, blood or looking unwell escalate as before', () => {
     expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, dolor_diagnosticado_habitual: 'no' }).urgencia).toBe('amarillo');
-    expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, apendicitis: 'si' }).urgencia).toBe('rojo');
+    expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, apendicitis_movimiento: MOVIMIENTO.apendicitis }).urgencia).toBe('rojo');
     expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, otros_signos: 'si' }).urgencia).toBe('amarillo');
     expect(evaluarTriaje(dolor_abdominal, { ...BIEN, ...EPISODIO, muy_enfermo: 'si' }).urgencia).toBe('amarillo');
     const fuerte = { ...BIEN, ...EPISODIO, dolor: DOLOR.muyFuerte };
@@ -426,5 +428,88 @@ describe('dolor_abdominal: a recurrent pain diagnosed by the paediatrician, the 
 
   it('is not asked under 5 years', () => {
     expect(preguntasVisibles(dolor_abdominal, { ...BIEN, ...EPISODIO, edad_rango: '2-5 años' }).map((p) => p.id)).not.toContain('dolor_diagnosticado_habitual');
+  });
+});
+
+describe('dolor_abdominal round 18: sore tummy muscles after exercise (Seattle Children\'s "Muscle pain") and appendicitis signs', () => {
+  const AGUJETAS: Readonly<Record<string, ValorRespuesta>> = { apendicitis_movimiento: MOVIMIENTO.agujetas, orina_oscura: 'no' };
+
+  it('sore tummy muscles the day after unusual exercise, urine normal, no fever or vomiting, walking upright, are verde at 5-12 and 12+, also when the pain is there all day', () => {
+    for (const edad_rango of ['5-12 años', '12+ años']) {
+      for (const dolor of [DOLOR.leve, DOLOR.continuo]) {
+        const r = triaje({ ...AGUJETAS, edad_rango, dolor, embarazo: 'no' });
+        expect(r.urgencia, `${edad_rango} ${dolor}`).toBe('verde');
+        expect(r.titulo).toBe('Agujetas en los músculos de la tripa después del ejercicio');
+        expect(r.consejos.join(' ')).toMatch(/coca-cola/);
+        expect(r.consejos.join(' ')).toMatch(/parte baja derecha/);
+      }
+    }
+  });
+
+  it('the appendicitis answer (pain shifted to the lower right, worse on walking, jumping or coughing, walking bent over) stays rojo at every age it is asked', () => {
+    for (const edad_rango of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango, invaginacion: 'no', apendicitis_movimiento: MOVIMIENTO.apendicitis });
+      expect(r.urgencia, edad_rango).toBe('rojo');
+      expect(r.titulo).toMatch(/posible apendicitis/);
+    }
+    expect(MOVIMIENTO.apendicitis).toMatch(/parte baja derecha/);
+    expect(MOVIMIENTO.apendicitis).toMatch(/andar, saltar, toser/);
+    expect(MOVIMIENTO.agujetas).toMatch(/anda derecho/);
+    expect(MOVIMIENTO.agujetas).toMatch(/no se ha ido a la parte baja derecha/);
+    const q = dolor_abdominal.preguntas.find((p) => p.id === 'apendicitis_movimiento');
+    expect(q?.opciones).toEqual([MOVIMIENTO.no, MOVIMIENTO.agujetas, MOVIMIENTO.apendicitis]);
+    expect(q?.alarma).toEqual([MOVIMIENTO.apendicitis]);
+  });
+
+  it('dark or cola urine, little urine, very swollen or weak muscles after exercise is rojo (rhabdomyolysis), asked only after the muscle answer', () => {
+    const r = triaje({ ...AGUJETAS, orina_oscura: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toMatch(/rabdomiólisis/);
+    expect(preguntasVisibles(dolor_abdominal, respuestas(AGUJETAS)).map((p) => p.id)).toContain('orina_oscura');
+    expect(preguntasVisibles(dolor_abdominal, respuestas()).map((p) => p.id)).not.toContain('orina_oscura');
+  });
+
+  it('with the muscle answer, fever or vomiting, a hard tummy, very severe pain or more than 5 days still decide', () => {
+    expect(nivel({ ...AGUJETAS, dolor: DOLOR.continuo, acompanantes: ACOMPANANTES.fiebre })).toBe('amarillo');
+    expect(nivel({ ...AGUJETAS, dolor: DOLOR.continuo, acompanantes: ACOMPANANTES.fiebreVomitos })).toBe('rojo');
+    expect(nivel({ ...AGUJETAS, tripa: TRIPA.dura })).toBe('rojo');
+    expect(nivel({ ...AGUJETAS, dolor: DOLOR.muyFuerte })).toBe('rojo');
+    expect(nivel({ ...AGUJETAS, mas_5_dias: 'si' })).toBe('amarillo');
+    expect(nivel({ ...AGUJETAS, acompanantes: ACOMPANANTES.vomitos })).toBe('verde');
+    expect(triaje({ ...AGUJETAS, acompanantes: ACOMPANANTES.vomitos }).titulo).not.toMatch(/Agujetas/);
+  });
+
+  it('a continuous pain is amarillo where the diagnosed-pain question is not asked (under 5; with fever) — round 18 fix', () => {
+    expect(nivel({ edad_rango: '2-5 años', invaginacion: 'no', dolor: DOLOR.continuo })).toBe('amarillo');
+    expect(nivel({ edad_rango: '1-2 años', invaginacion: 'no', dolor: DOLOR.continuo })).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses', invaginacion: 'no', dolor: DOLOR.continuo })).toBe('amarillo');
+    expect(nivel({ dolor: DOLOR.continuo, acompanantes: ACOMPANANTES.fiebre })).toBe('amarillo');
+    expect(triaje({ dolor: DOLOR.continuo }).titulo).toBe('Dolor de tripa continuo');
+  });
+});
+
+describe('dolor_abdominal round 18: pelvic inflammatory disease in adolescent girls (NICE CKS PID; BASHH 2019)', () => {
+  const CHICA: Readonly<Record<string, ValorRespuesta>> = { edad_rango: '12+ años', embarazo: 'no', peso_kg: 50 };
+
+  it('lower tummy pain with an abnormal discharge, pain during sex or fever after possible sex is amarillo today, asked only from 12', () => {
+    const r = triaje({ ...CHICA, infeccion_pelvica: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/infección pélvica/);
+    expect(r.consejos.join(' ')).toMatch(/prueba de embarazo/);
+    expect(nivel({ ...CHICA, infeccion_pelvica: 'si', acompanantes: ACOMPANANTES.fiebre })).toBe('amarillo');
+    expect(nivel({ ...CHICA, infeccion_pelvica: 'no' })).toBe('verde');
+    expect(preguntasVisibles(dolor_abdominal, respuestas(CHICA)).map((p) => p.id)).toContain('infeccion_pelvica');
+    expect(preguntasVisibles(dolor_abdominal, respuestas()).map((p) => p.id)).not.toContain('infeccion_pelvica');
+    const q = dolor_abdominal.preguntas.find((p) => p.id === 'infeccion_pelvica');
+    expect(q?.texto).toMatch(/flujo/);
+    expect(q?.texto).toMatch(/relaciones sexuales/);
+  });
+
+  it('a possible pregnancy stays as before (ectopic: amarillo, rojo with very severe pain), and red signs still win', () => {
+    expect(nivel({ ...CHICA, embarazo: 'si', infeccion_pelvica: 'si' })).toBe('amarillo');
+    expect(triaje({ ...CHICA, embarazo: 'si', infeccion_pelvica: 'si' }).titulo).toMatch(/embarazada/);
+    expect(nivel({ ...CHICA, embarazo: 'si', dolor: DOLOR.muyFuerte })).toBe('rojo');
+    expect(nivel({ ...CHICA, infeccion_pelvica: 'si', dolor: DOLOR.muyFuerte })).toBe('rojo');
+    expect(nivel({ ...CHICA, infeccion_pelvica: 'si', tripa: TRIPA.dura })).toBe('rojo');
   });
 });

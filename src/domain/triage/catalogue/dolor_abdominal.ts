@@ -95,6 +95,27 @@ export const ACOMPANANTES = {
   verdeSangre: 'Ha vomitado algo verde oscuro (como espinacas) o con sangre',
 } as const;
 
+/**
+ * Round 18: the appendicitis question splits "it hurts when moving" (new id: it was the si_no 'apendicitis').
+ * Sore tummy muscles from the day after unusual exercise (sit-ups, sport), hurting on tensing or pressing them, with
+ * other muscles sore too and walking upright, are delayed-onset muscle soreness (Seattle Children's "Muscle pain").
+ * Pain shifted to the lower right, worse on walking, jumping, coughing or bumps, or walking bent over stays the
+ * appendicitis answer → rojo (Seattle Children's appendicitis; HT).
+ */
+export const MOVIMIENTO = {
+  no: 'No: el dolor no se ha ido a la parte baja derecha y no le duele más al moverse',
+  agujetas:
+    'Le duelen los músculos de la tripa desde el día después de hacer un ejercicio que no suele hacer (abdominales, un deporte, un entrenamiento duro): le duele al incorporarse, al tensar la tripa o al apretar esos músculos, también le duelen otros músculos (piernas, brazos o espalda), anda derecho y el dolor no se ha ido a la parte baja derecha',
+  apendicitis:
+    'El dolor se ha ido a la parte baja derecha de la tripa, o le duele más al andar, saltar, toser o ir en coche por baches, o camina encogido',
+} as const;
+
+/**
+ * Round 18: not (sore muscles after exercise, urine normal, no fever or vomiting), written to be true rather than
+ * unknown where the questions are not asked (babies).
+ */
+const NO_AGUJETAS_SIN_ALARMA = `edad_rango IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])} OR apendicitis_movimiento != '${MOVIMIENTO.agujetas}' OR orina_oscura = 'si' OR acompanantes != '${ACOMPANANTES.nada}'`;
+
 const EDADES_LACTANTE = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 /** Infant colic: under 5 months (Rome IV), peak 2 weeks-4 months (HT excessive crying). */
 const EDADES_COLICO = ['0-3 meses', '3-6 meses'] as const;
@@ -109,6 +130,8 @@ const PATRON_POSIBLE = `dolor = '${DOLOR.leve}' AND acompanantes = '${ACOMPANANT
  */
 const DIAGNOSTICADO_POSIBLE = `edad_rango IN ${lista(EDADES_DOLOR_FUNCIONAL)} AND dolor IN ${lista([DOLOR.leve, DOLOR.continuo])} AND acompanantes IN ${lista([ACOMPANANTES.nada, ACOMPANANTES.vomitos])}`;
 const DIAGNOSTICADO_HABITUAL = "dolor_diagnosticado_habitual = 'si'";
+/** Round 18: true, not unknown, where the diagnosed-pain question is not asked (the rule needs `true` to fire). */
+const NO_DIAGNOSTICADO_HABITUAL = `NOT (${DIAGNOSTICADO_POSIBLE}) OR dolor_diagnosticado_habitual = 'no'`;
 
 
 /** Before a possible operation (CLINICAL.md "Rules"; Seattle Children's appendicitis advice). */
@@ -221,13 +244,33 @@ export const dolor_abdominal: Flujo = conCribado({
       anio: 2026,
       url: 'https://staging.healthiertogether.nhs.uk/new-parent-and-baby/excessive-crying',
     },
+    {
+      titulo: "Seattle Children's (Schmitt-Thompson). Muscle pain: when to call and care advice (agujetas tras un ejercicio nuevo o intenso: cuidados en casa; pis oscuro: urgencias) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/muscle-pain/',
+    },
+    {
+      titulo: 'Cabral BMI, Edding SN, Portocarrero JP, Lerma EV. Rhabdomyolysis. StatPearls (NCBI Bookshelf)',
+      anio: 2023,
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK448168/',
+    },
+    {
+      titulo: 'NICE CKS. Pelvic inflammatory disease (dolor en la parte baja de la tripa, dolor en las relaciones, flujo anormal, fiebre; tratar sin esperar; al hospital si no se puede descartar una urgencia quirúrgica, está muy enferma o embarazada) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/pelvic-inflammatory-disease/',
+    },
+    {
+      titulo: 'Ross J, et al. BASHH. United Kingdom National Guideline for the Management of Pelvic Inflammatory Disease (2019 interim update)',
+      anio: 2019,
+      url: 'https://www.bashhguidelines.org/media/1217/pid-update-2019.pdf',
+    },
     FUENTE_ESPGHAN_PILAS,
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
     FUENTE_NHS_MONONUCLEOSIS,
     FUENTE_NHS_COMPLICACIONES_MONONUCLEOSIS,
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
     'Rojo (Healthier Together rojo y signos quirúrgicos): vómito verde o con sangre, dolor muy fuerte, dolor o hinchazón de un testículo (torsión: se salva si se opera en pocas horas) o bulto doloroso en la ingle (hernia estrangulada), tripa dura o que no se deja tocar, pálido o moteado, muy adormilado, golpe fuerte en la tripa, sospecha de invaginación en menores de 5 años y signos de apendicitis (dolor que se va a la parte baja derecha o que empeora al andar, saltar o toser). Healthier Together no habla de apendicitis por separado; Seattle Children\'s manda acudir enseguida ante la sospecha: elegimos rojo.',
     'Dolor continuo con fiebre y vómitos: algunas guías de hospitales lo mandan a urgencias (posible apendicitis) y Healthier Together no lo recoge como tal. Elegimos rojo si el dolor es continuo y amarillo si el dolor es leve o va y viene (muchas gastroenteritis empiezan así).',
@@ -240,6 +283,9 @@ export const dolor_abdominal: Flujo = conCribado({
     'Patrones habituales (patrón 3): el cólico del lactante (HT: el llanto aumenta de las 2 semanas a los 4 meses y es normal; Roma IV: menos de 5 meses, sin fiebre, crece bien) y el dolor abdominal funcional recurrente de los niños mayores (Roma IV: al menos 2 meses, alrededor del ombligo, sin signos de alarma: pérdida de peso, sangre, vómitos persistentes, dolor que despierta, dolor fijo a la derecha, fiebre) eran amarillo porque "más de 5 días" no los separaba de un dolor nuevo. Ahora, si el dolor es leve, sin fiebre ni vómitos, y los padres dicen que es el de siempre y el niño está bien entre episodios, el resultado es verde con su propio consejo y cita no urgente con su pediatra; no se pregunta "más de 5 días". Cualquier cambio (dolor continuo o muy fuerte, fiebre, vómitos, sangre, pérdida de peso, le despierta) se responde en otras preguntas y sube de nivel. Solo de 5 años en adelante para el dolor funcional (Roma IV empieza hacia los 4) y en menores de 6 meses para el cólico; a otras edades "más de 5 días" sigue dando amarillo.',
     'Absceso perianal (ronda 5): el bulto doloroso, rojo o caliente junto al ano (NHS "Abscess") se pregunta en estrenimiento y diarrea, las puertas por las que llega (dolor al hacer caca, cacas líquidas que irritan la piel del ano), con la pregunta compartida de banderas-abdomen.ts. Aquí no se pregunta, porque no se presenta como dolor de tripa y alargaría el flujo a todos; la red de seguridad del verde lo nombra.',
     'Shock y bazo (issue 9, ronda 7): un adolescente con mononucleosis que se da un golpe jugando (o ninguno) y tiene dolor arriba a la izquierda o en la punta del hombro izquierdo, pálido, sudoroso y mareado al ponerse de pie, tiene una rotura del bazo que sangra por dentro. Antes este flujo preguntaba solo el color (muy pálido, grisáceo, moteado, labios azulados: color_grave) y un golpe "fuerte" en la tripa: el sudor frío y el mareo o el desmayo al incorporarse no se preguntaban, y un golpe de deporte que la familia no llama fuerte, o ningún golpe, no bastaban. Ahora la pregunta de color es la compartida de signos de shock de banderas-shock.ts (signos_shock: el mismo color de NICE NG143 rojo más sudor frío, marearse tanto al incorporarse que tiene que tumbarse, desmayarse o no tenerse en pie; CG84: shock) → rojo con 112, tumbado con las piernas en alto y sin comer ni beber; sustituye a color_grave (id nuevo). Y desde 2 años se pregunta si tiene o ha tenido en los últimos 2 meses una mononucleosis diagnosticada o sospechada por un médico: en este flujo el dolor de tripa ya está, así que Sí → rojo con 112, con golpe o sin él (NHS "Glandular fever": 999 o urgencias con dolor de tripa fuerte y repentino; NHS inform: rotura del bazo en 1 de cada 500-1.000, dolor agudo en el lado izquierdo). El NHS habla de dolor fuerte; elegimos la lectura prudente (cualquier dolor de tripa con mononucleosis reciente), porque en casa no se distingue el bazo hinchado de una rotura que empieza. La pregunta del golpe fuerte no cambia.',
+    'Ronda 18, agujetas de la tripa: la pregunta de apendicitis (sí/no) era el único sitio para "le duele al moverse", y un niño con agujetas en los músculos de la tripa el día después de hacer abdominales o deporte salía rojo. Ahora es una pregunta de opciones con id nuevo (apendicitis_movimiento): el dolor que se ha ido a la parte baja derecha, que empeora al andar, saltar, toser o con los baches, o caminar encogido → ROJO como antes (Seattle Children\'s; HT); los músculos de la tripa doloridos desde el día después de un ejercicio poco habitual, al incorporarse, tensar o apretar los músculos, con otros músculos también doloridos y andando derecho (agujetas, Seattle Children\'s / Schmitt-Thompson "Muscle pain") → se pregunta el pis oscuro, muy poco pis o músculos muy hinchados o débiles (rabdomiólisis, StatPearls; misma pregunta y mismo ROJO que orina_oscura de dolor_articular) y, sin eso, sin fiebre ni vómitos → VERDE con cuidados y red de seguridad; en ese caso el dolor continuo no da amarillo (las agujetas duelen todo el día al moverse). Cualquier otro signo decide antes: dolor muy fuerte, tripa dura (la ayuda pide tocarla con las rodillas dobladas, para que relaje los músculos), fiebre con vómitos, sangre, más de 5 días. La ayuda dice que, si no puede saltar, camina encogido o el dolor se ha ido abajo a la derecha, se elige la respuesta de apendicitis aunque haya hecho ejercicio.',
+    'Ronda 18, enfermedad inflamatoria pélvica: en las adolescentes (12+), el dolor en la parte baja de la tripa con un flujo vaginal distinto del habitual, dolor al tener relaciones sexuales (dispareunia profunda) o fiebre tras posibles relaciones → AMARILLO, que la vea hoy un médico (NICE CKS Pelvic inflammatory disease: tratar sin esperar a las pruebas; BASHH 2019: dolor bajo, dispareunia, flujo anormal, fiebre), con prueba de embarazo; urgencias ahora si el dolor es muy fuerte, vomita, está muy decaída o se marea (NICE CKS: ingreso si no se puede descartar una urgencia quirúrgica o está muy enferma). El posible embarazo con dolor o sangrado sigue como estaba y se pregunta antes (embarazo ectópico, NICE NG126). Elegimos entre fuentes: BASHH habla de mujeres sexualmente activas; para la fiebre pedimos haber podido tener relaciones (si los padres no lo saben, Sí), y el flujo anormal o el dolor en las relaciones bastan.',
+    'Ronda 18, corrección: la regla del dolor continuo (amarillo) pedía que la pregunta dolor_diagnosticado_habitual no fuera Sí, pero esa pregunta solo se hace desde 5 años sin fiebre; donde no se hacía (menores de 5 años, o con fiebre sin vómitos) la condición quedaba sin valor y el dolor continuo acababa en verde. Ahora se escribe para que sea cierta cuando la pregunta no se hace.',
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" es un signo y da amarillo (NICE NG143; Schmitt-Thompson); la preocupación de los padres ya no sube el nivel, pero el resultado ofrece hablar ahora con un pediatra y dice cuándo ir igualmente.',
   ].join('\n\n'),
   preguntas: [
@@ -269,12 +315,23 @@ export const dolor_abdominal: Flujo = conCribado({
       alarma: [DOLOR.muyFuerte],
     },
     {
-      id: 'apendicitis',
-      texto:
-        '¿El dolor se ha ido a la parte baja derecha de la tripa, o le duele más al andar, saltar, toser o ir en coche por baches (camina encogido)?',
-      tipo: 'si_no',
-      ayuda: 'Si puede, pídele que dé un par de saltos: si no puede o le duele mucho al hacerlo, responde Sí.',
+      // Round 18: new id (it was the si_no 'apendicitis'): sore tummy muscles after exercise get their own answer.
+      id: 'apendicitis_movimiento',
+      texto: '¿El dolor se ha ido a la parte baja derecha de la tripa, o le duele más al moverse?',
+      tipo: 'opciones',
+      opciones: [MOVIMIENTO.no, MOVIMIENTO.agujetas, MOVIMIENTO.apendicitis],
+      ayuda:
+        'Si puede, pídele que dé un par de saltos. Elige la segunda solo si le duelen los músculos por un ejercicio del día anterior y también otros músculos. Si no puede saltar o le duele mucho al hacerlo, camina encogido o el dolor se ha ido abajo a la derecha, elige la última aunque haya hecho ejercicio.',
       mostrar_si: `edad_rango NOT IN ${lista(EDADES_LACTANTE)}`,
+      alarma: [MOVIMIENTO.apendicitis],
+    },
+    {
+      // Round 18: the rhabdomyolysis question of dolor_articular (same id and text), after sore muscles from exercise.
+      id: 'orina_oscura',
+      texto: '¿Hace pis oscuro, marrón o de color coca-cola o té, o hace muy poco pis, o tiene los músculos muy hinchados y duros o está muy débil?',
+      tipo: 'si_no',
+      ayuda: 'Míralo en su próximo pis, a la luz. El pis amarillo oscuro de beber poco es distinto: si dudas, responde Sí.',
+      mostrar_si: `edad_rango NOT IN ${lista(EDADES_LACTANTE)} AND apendicitis_movimiento = '${MOVIMIENTO.agujetas}'`,
       alarma: ['si'],
     },
     {
@@ -282,7 +339,8 @@ export const dolor_abdominal: Flujo = conCribado({
       texto: '¿Cómo tiene la tripa al tocarla con suavidad?',
       tipo: 'opciones',
       opciones: [TRIPA.normal, TRIPA.hinchada, TRIPA.dura],
-      ayuda: 'Tócala con la mano plana y caliente, despacio, mientras está tumbado y tranquilo.',
+      ayuda:
+        'Tócala con la mano plana y caliente, despacio, mientras está tumbado y tranquilo, con las rodillas dobladas para que relaje los músculos de la tripa.',
       alarma: [TRIPA.dura],
     },
     {
@@ -298,6 +356,17 @@ export const dolor_abdominal: Flujo = conCribado({
       texto: 'Si es una chica: ¿se le ha retrasado la regla, podría estar embarazada o le sangra la vagina fuera de la regla?',
       tipo: 'si_no',
       ayuda: 'Si es un chico, responde No.',
+      mostrar_si: "edad_rango = '12+ años'",
+      alarma: ['si'],
+    },
+    {
+      // Round 18: pelvic inflammatory disease (NICE CKS PID; BASHH 2019): lower tummy pain with an abnormal discharge,
+      // pain during sex, or fever after possible sex.
+      id: 'infeccion_pelvica',
+      texto:
+        'Si es una chica: ¿le duele la parte baja de la tripa y además le sale por la vagina un flujo distinto del habitual (más abundante, de otro color o con mal olor), le duele al tener relaciones sexuales, o tiene fiebre y ha podido tener relaciones sexuales?',
+      tipo: 'si_no',
+      ayuda: 'Si es un chico, responde No. Si no sabes si ha tenido relaciones sexuales y tiene fiebre con dolor en la parte baja de la tripa, responde Sí.',
       mostrar_si: "edad_rango = '12+ años'",
       alarma: ['si'],
     },
@@ -387,9 +456,20 @@ export const dolor_abdominal: Flujo = conCribado({
       consejosRojo('Un dolor tan fuerte que no le deja estar quieto o moverse necesita valoración urgente.'),
     ),
     rojo(
-      "apendicitis = 'si'",
+      `apendicitis_movimiento = '${MOVIMIENTO.apendicitis}'`,
       'Dolor que se va a la parte baja derecha o empeora al moverse: posible apendicitis',
       consejosRojo('Estos signos hacen pensar en una apendicitis, que hay que operar antes de que se complique.'),
+    ),
+    // Round 18: dark urine, little urine, very swollen or weak muscles after exercise (StatPearls; dolor_articular round 6).
+    rojo(
+      "orina_oscura = 'si'",
+      'Dolor de los músculos tras el ejercicio con pis oscuro o músculos muy hinchados: posible rabdomiólisis',
+      [
+        'Los músculos doloridos con pis oscuro (marrón o color coca-cola), muy poco pis, músculos muy hinchados y duros o mucha debilidad después de un ejercicio intenso pueden ser una rabdomiólisis: el músculo se rompe y puede dañar el riñón. Necesita un análisis y sueros hoy mismo, en urgencias.',
+        'Que beba agua a sorbos de camino si no vomita. No le des ibuprofeno.',
+        CONSEJO_ROJO_CAMINO,
+      ],
+      { ver_tambien: ['dolor_articular', 'orina'] },
     ),
     rojo(
       `tripa = '${TRIPA.dura}'`,
@@ -431,7 +511,21 @@ export const dolor_abdominal: Flujo = conCribado({
       ],
       { acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy] },
     ),
-    amarillo(`dolor = '${DOLOR.continuo}' AND dolor_diagnosticado_habitual != 'si'`, 'Dolor de tripa continuo', [
+    // Round 18: written so that it is true (not unknown) when dolor_diagnosticado_habitual is not asked (under 5, or with
+    // fever), and sore muscles after exercise without fever, vomiting or dark urine are the verde below.
+    // Round 18: pelvic inflammatory disease (NICE CKS PID: treat promptly, admit if a surgical emergency cannot be excluded,
+    // very unwell or pregnant; BASHH 2019: lower abdominal pain with deep dyspareunia or abnormal discharge).
+    amarillo(
+      "infeccion_pelvica = 'si'",
+      'Dolor en la parte baja de la tripa con flujo, dolor en las relaciones o fiebre: posible infección pélvica',
+      [
+        'El dolor en la parte baja de la tripa con un flujo de la vagina distinto del habitual, dolor al tener relaciones sexuales o fiebre puede ser una infección del útero y las trompas (enfermedad inflamatoria pélvica), casi siempre por una infección de transmisión sexual. Hay que tratarla hoy con antibiótico: si se retrasa, puede dejar problemas para quedarse embarazada o un embarazo fuera del útero en el futuro (NICE; BASHH).',
+        'Que la vea hoy su médico, un centro de salud sexual o urgencias. Le harán una prueba de embarazo y unas pruebas del flujo; lo que cuente es confidencial. Hasta que la traten, sin relaciones sexuales.',
+        'Ve a urgencias ahora si el dolor es muy fuerte, vomita, está muy decaída con fiebre alta, se marea o se desmaya, o podría estar embarazada y sangra.',
+      ],
+      { acciones_sugeridas: [ACCION.urgenciasHoy, ACCION.pediatraHoy] },
+    ),
+    amarillo(`dolor = '${DOLOR.continuo}' AND (${NO_DIAGNOSTICADO_HABITUAL}) AND (${NO_AGUJETAS_SIN_ALARMA})`, 'Dolor de tripa continuo', [
       'Un dolor que no se pasa debe valorarlo hoy un médico para descartar una apendicitis u otra causa que necesite tratamiento.',
     ]),
     amarillo(`tripa = '${TRIPA.hinchada}'`, 'Dolor con la tripa hinchada', [
@@ -465,6 +559,27 @@ export const dolor_abdominal: Flujo = conCribado({
     ),
     reglaMuyEnfermo([ESPERA_AMARILLO]),
     // ---------------------------------------------------------------- verde
+    // Round 18: delayed-onset muscle soreness of the tummy muscles (Seattle Children's "Muscle pain"), after every rojo
+    // and amarillo rule (the appendicitis answer, dark urine, a hard tummy, a continuous pain with fever or vomiting…).
+    {
+      si: `apendicitis_movimiento = '${MOVIMIENTO.agujetas}' AND orina_oscura = 'no' AND acompanantes = '${ACOMPANANTES.nada}'`,
+      urgencia: 'verde',
+      titulo: 'Agujetas en los músculos de la tripa después del ejercicio',
+      consejos: [
+        'El dolor de los músculos de la tripa que empieza el día después de hacer abdominales o un ejercicio al que no está acostumbrado, que duele al incorporarse o al apretar los músculos, con otros músculos también doloridos, son agujetas: no es un problema de dentro de la tripa y se pasan solas en 2-5 días (Seattle Children’s).',
+        'Que se mueva con suavidad y descanse del ejercicio fuerte unos días. Un baño o una ducha templada y estirar con suavidad alivian. Que beba agua a menudo. Puedes darle paracetamol si le duele.',
+        consejoVuelveSi([
+          'el pis se vuelve oscuro, marrón o color coca-cola, o hace muy poco pis (ve a urgencias ahora)',
+          'el dolor se va a la parte baja derecha de la tripa, le duele al saltar o camina encogido',
+          'tiene fiebre o vomita, o se le pone la tripa dura',
+          'el dolor va a más en lugar de a menos, o dura más de 5 días',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['dolor_articular'],
+    },
     {
       si: "colico_habitual = 'si'",
       urgencia: 'verde',
