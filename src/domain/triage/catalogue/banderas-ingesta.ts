@@ -46,8 +46,9 @@
  * say an exposure is harmless): after "a medicine or product" or "another
  * object", a follow-up (`ingesta_que`, from 1 year) lets the parent say it
  * was (a) a little of a product on intoxicacion's list of harmless products
- * (the same list, imported), with at most one vomit or a short tummy ache
- * since, or (b) one small, smooth, blunt object that is not metal or a
+ * (the same list, imported), with at most one vomit, a short tummy ache or a
+ * mildly stinging mouth since (intoxicacion does not count slightly irritated
+ * lips or mouth as a symptom), or (b) one small, smooth, blunt object that is not metal or a
  * battery, with no sign of being stuck (drooling, refusing food, pain, cough,
  * vomiting), or (c) anything else or not sure. (a) and (b) are graded as
  * intoxicacion and cuerpo_extrano grade them: from 1 year, no level from the
@@ -69,7 +70,7 @@
  * Question ids are stable: `ingesta`, `pila_nariz`, `ingesta_que` and
  * `nariz_fuera` (round 18).
  */
-import type { Fuente, Pregunta, Regla } from '../types.ts';
+import type { Aviso, Fuente, Pregunta, Regla } from '../types.ts';
 import { ACCION, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, consejoVuelveSi, lista } from './comunes.ts';
 import { ACCION_SERVICIO_TOXICOLOGIA, PRODUCTOS_INOCUOS, PRODUCTOS_QUE_NO_CUENTAN, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 
@@ -192,7 +193,7 @@ export const EDADES_INGESTA_INOCUA = ['1-2 años', '2-5 años'] as const;
 
 export const INGESTA_QUE = {
   producto:
-    'Un poco de uno de los productos casi inofensivos de la lista (pasta de dientes, jabón o gel, jabón de fregar a mano, líquido de pompas, crema, ceras, tiza, plastilina, gel de sílice…), y desde entonces está como siempre: como mucho ha vomitado una vez o se ha quejado un rato de la tripa',
+    'Un poco de uno de los productos casi inofensivos de la lista (pasta de dientes, jabón o gel, jabón de fregar a mano, líquido de pompas, crema, ceras, tiza, plastilina, gel de sílice…), y desde entonces está como siempre: como mucho ha vomitado una vez, se ha quejado un rato de la tripa o le escuece un poco la boca, pero traga, come, bebe y respira bien',
   objeto:
     'Un solo objeto pequeño, liso y sin punta que no es de metal ni una pila (una cuenta o bolita, un botón de plástico, una pieza pequeña de juguete, una piedrecita), no tosió ni se atragantó al tragarlo, y desde entonces no babea más de lo normal, come y bebe, no le duele nada, no tose y no ha vomitado',
   otro: 'Otra cosa (una pila, imanes, una moneda, algo que pincha, un medicamento, un producto de limpieza, una planta…), más de una cosa, o no estoy seguro',
@@ -200,7 +201,7 @@ export const INGESTA_QUE = {
 
 /**
  * The follow-up. `conObjeto`: whether the object answer (b) is offered (not where the door's symptom is itself
- * a sign of a stuck object). `visible`: the flow's condition for asking it, which must start with an always
+ * a sign of a stuck object). `visible`: the flow's condition for asking it, which must contain an always
  * answered term that is false off its path (the age), so the conditions built on it are false, not unknown.
  */
 export function preguntaIngestaQue(visible: string, conObjeto: boolean): Pregunta {
@@ -222,13 +223,23 @@ export function preguntaIngestaQue(visible: string, conObjeto: boolean): Pregunt
 /** The shared doors' condition for the follow-up: from 1 year, after a product (and an object where offered). */
 export function ingestaQueVisible(conObjeto: boolean): string {
   const respuestas = conObjeto ? [INGESTA.producto, INGESTA.objeto] : [INGESTA.producto];
-  return `edad_rango IN ${lista(EDADES_INGESTA_INOCUA)} AND ${PREGUNTA_INGESTA.id} IN ${lista(respuestas)}`;
+  // The answer first (false on most paths, so the walk stops there); the age keeps it false, not unknown, where it is not asked.
+  return `${PREGUNTA_INGESTA.id} IN ${lista(respuestas)} AND edad_rango IN ${lista(EDADES_INGESTA_INOCUA)}`;
 }
 
 /** True when the follow-up was answered with a harmless answer (false, not unknown, off its path). */
 export function ingestaInocua(visible: string, conObjeto: boolean): string {
   const inocuas = conObjeto ? [INGESTA_QUE.producto, INGESTA_QUE.objeto] : [INGESTA_QUE.producto];
   return `(${visible}) AND ingesta_que IN ${lista(inocuas)}`;
+}
+
+/**
+ * Round 18: the question for a flow with the follow-up. A product (and an object where the follow-up offers it)
+ * is no longer rojo by itself, so it is no longer an alarm answer: switching from the battery to it can lower
+ * the level when the follow-up says it was harmless.
+ */
+export function preguntaIngestaConSintoma(conObjeto: boolean): Pregunta {
+  return { ...PREGUNTA_INGESTA, alarma: conObjeto ? [INGESTA.pilaIman] : [INGESTA.pilaIman, INGESTA.objeto] };
 }
 
 export const INGESTA_PILA_IMAN = `${PREGUNTA_INGESTA.id} = '${INGESTA.pilaIman}'`;
@@ -427,5 +438,17 @@ export function reglaNarizFuera(si: string, consejos: readonly string[] = [], ex
     acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
     ver_tambien: ['cuerpo_extrano'],
     ...extra,
+  };
+}
+
+/**
+ * For a flow whose own result stays (mocos_congestion): the nose safety net added to its amarillo or verde
+ * result when the object already came out (RCH Melbourne; NHS Lothian).
+ */
+export function avisoNarizFuera(si: string): Aviso {
+  return {
+    si,
+    consejo:
+      'Sobre lo que se metió en la nariz: si ya ha salido entero, solo había uno y respira bien por los dos lados, no hace falta que lo vean hoy por eso. Que lo vea su pediatra si en los días siguientes le sale moco espeso, con sangre o que huele mal solo por ese lado (puede quedar un trozo dentro), y ve a urgencias si te das cuenta de que pudo ser una pila de botón o un imán.',
   };
 }

@@ -56,7 +56,7 @@ import {
   ingestaConSintomaNoInocua,
   ingestaInocua,
   ingestaQueVisible,
-  PREGUNTA_INGESTA_CON_SINTOMA,
+  preguntaIngestaConSintoma,
   preguntaIngestaQue,
   reglaIngestaConSintoma,
   reglaIngestaInocua,
@@ -335,7 +335,8 @@ const llantoBase: Flujo = {
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_INGESTA_CON_SINTOMA,
+    // Round 18: a product (and an object where offered) is no longer an alarm answer by itself.
+    preguntaIngestaConSintoma(true),
     // Round 18: a harmless product or one small smooth object, from 1 year (banderas-ingesta.ts).
     preguntaIngestaQue(ingestaQueVisible(true), true),
     {
