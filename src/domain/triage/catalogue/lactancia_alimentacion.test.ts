@@ -8,7 +8,7 @@ import { DUDA, lactancia_alimentacion, RESPIRACION, TOMAS } from './lactancia_al
 import { PIEL_AMARILLA } from './banderas-lactante.ts';
 import { RESPIRACION_RAPIDA } from './banderas-respiracion.ts';
 import { DIABETES } from './banderas-abdomen.ts';
-import { INGESTA } from './banderas-ingesta.ts';
+import { INGESTA, INGESTA_QUE } from './banderas-ingesta.ts';
 
 comprobacionesDeFlujo(lactancia_alimentacion);
 
@@ -58,12 +58,39 @@ describe('lactancia_alimentacion: a swallowed battery, magnet, product or object
 
   it('refusing food after possibly swallowing a medicine, product or object is rojo (NASPGHAN: food refusal is the sign of a stuck object; cuerpo_extrano; intoxicacion)', () => {
     for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
-      const r = triaje({ edad_rango: '2-5 años', ingesta });
+      // Round 18: anything else or not sure (the follow-up's rojo answer; an object has no follow-up here).
+      const r = triaje({ edad_rango: '2-5 años', ingesta, ingesta_que: INGESTA_QUE.otro });
       expect(r.urgencia).toBe('rojo');
       expect(r.titulo).toBe('No querer comer después de poder tragar un medicamento, un producto o un objeto');
       expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
     }
     expect(nivel({ edad_rango: '2-5 años' })).toBe('verde');
+  });
+
+  it('round 18: a little of a listed harmless product, from 1 year, gives no level of its own: the feeding questions decide, and their verde starts with Toxicología', () => {
+    for (const edad of ['1-2 años', '2-5 años']) {
+      const r = triaje({ edad_rango: edad, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    }
+    // The feeding's own rojo still wins; an amarillo too.
+    expect(nivel({ edad_rango: '2-5 años', ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto, vomito_verde: 'si' })).toBe('rojo');
+    expect(nivel({ edad_rango: '2-5 años', ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('round 18: no harmless answer for an object (refusing food is the sign of a stuck object), not sure stays rojo, and babies are not asked', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === 'ingesta_que');
+    expect(pregunta?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    expect(ids({ edad_rango: '2-5 años', ingesta: INGESTA.objeto })).not.toContain('ingesta_que');
+    expect(nivel({ edad_rango: '2-5 años', ingesta: INGESTA.objeto })).toBe('rojo');
+    const inicio = { edad_rango: '1-2 años', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', ingesta: INGESTA.producto } as const;
+    expect(rojoSeguro(flujo, inicio)).toBeNull();
+    expect(rojoSeguro(flujo, { ...inicio, ingesta_que: INGESTA_QUE.otro })?.urgencia).toBe('rojo');
+    for (const edad of ['3-6 meses', '6-12 meses']) {
+      expect(ids({ edad_rango: edad, ingesta: INGESTA.producto })).not.toContain('ingesta_que');
+      expect(nivel({ edad_rango: edad, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto })).toBe('rojo');
+    }
   });
 
   it('is not asked of a baby under 3 months nor from 5 years', () => {
@@ -98,7 +125,7 @@ describe('lactancia_alimentacion: structure', () => {
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
     for (const s of flujo.sinonimos) expect(s).toBe(s.toLowerCase());
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(flujo.revisado).toBe('2026-11-27');
+    expect(flujo.revisado).toBe('2026-12-05');
     expect(flujo.notas).toMatch(/SEUP/);
   });
 });

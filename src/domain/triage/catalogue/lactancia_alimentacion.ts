@@ -34,8 +34,14 @@ import {
   FUENTE_ESPGHAN_PILAS,
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
-  PREGUNTA_INGESTA_CON_SINTOMA,
+  FUENTES_INGESTA_INOCUA,
+  ingestaConSintomaNoInocua,
+  ingestaInocua,
+  ingestaQueVisible,
+  preguntaIngestaConSintoma,
+  preguntaIngestaQue,
   reglaIngestaConSintoma,
+  reglaIngestaInocua,
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
@@ -155,6 +161,7 @@ export const lactancia_alimentacion: Flujo = conCribado({
   fuentes: [
     FUENTE_NG224,
     FUENTE_INVAGINACION,
+    ...FUENTES_INGESTA_INOCUA,
     ...FUENTES_PROCTOCOLITIS,
     {
       titulo: 'SEUP. ¿Cuándo debo acudir a Urgencias con mi hijo? (reproducida por Hospital Sant Joan de Déu)',
@@ -211,8 +218,9 @@ export const lactancia_alimentacion: Flujo = conCribado({
     FUENTE_NASPGHAN_CUERPO_EXTRANO,
     FUENTE_MONTREAL_PILAS,
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-12-05',
   notas: [
+    'Ronda 18, un producto casi inofensivo (banderas-ingesta.ts): antes, cualquier medicamento, producto u objeto tragado daba rojo aquí, también un lametazo de pasta de dientes o de jabón en un niño que ya comía mal por otra cosa. Ahora, desde 1 año, tras «un medicamento, un producto…», una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos casi inofensivos de la lista de intoxicacion (la misma lista), y que desde entonces está como siempre, con como mucho un vómito o un rato de tripa (los centros de toxicología: Merck, NPIS, Missouri Poison Center; intoxicacion da verde a lo mismo). Con esa respuesta lo tragado no da nivel: deciden las preguntas de la alimentación, y si el resultado es verde, es el verde compartido con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción. No se ofrece la respuesta del objeto pequeño y liso: rechazar la comida es el signo típico de un objeto atascado en el esófago (NASPGHAN 2015; cuerpo_extrano da rojo a no querer comer tras tragar algo), así que un objeto sigue en rojo aquí, igual que «otra cosa o no estoy seguro», la pila y los imanes. En menores de 1 año no se pregunta y sigue en rojo (intoxicacion no da verde antes del año; lectura prudente).',
     'Rechazo de las tomas: SEUP pone "bebé menor de 1 mes que rechaza las tomas" en Urgencias el mismo día; Schmitt manda llamar ya ("call now") si no mama o toma muy poco durante más de 8 horas, y en menores de 1 mes ante cualquier cosa rara; NICE NG143 y Healthier Together dan ámbar a comer poco. Elegimos: rechaza todas las tomas o casi nada en 8 horas → rojo por debajo de 3 meses (incluye al menor de 1 mes de SEUP) y amarillo a partir de 3 meses; menos de la mitad → amarillo a cualquier edad de lactante; y, por la puerta de edad de SEUP, un menor de 1 mes que solo come "algo menos" también es amarillo (de 1 mes en adelante eso es verde). La edad en semanas se pregunta con Sí/No solo en el rango 0-3 meses.',
     'Pañales: Breastfeeding Network y Schmitt piden al menos 6 pañales bien mojados al día desde el 5º día (≈ 3 en 12 horas); Schmitt da "llamar en 24 horas" si son menos de 6 y "llamar ya" si no hay pis en más de 8 horas; Healthier Together da ámbar a ningún pañal en 8 horas (menores de 3 meses) o 12 horas (mayores). Se pregunta el número de pañales en 12 horas: ninguno → amarillo a cualquier edad de lactante; menos de 3 → amarillo en menores de 6 meses. Elegimos amarillo (no rojo) para ninguno en 12 horas, igual que el flujo fiebre con NICE ("reduced urine output" es ámbar); la deshidratación grave (muy adormilado, pálido o moteado) sale roja por las preguntas globales. En los primeros 4 días de vida es normal mojar menos pañales: el flujo puede dar amarillo a un recién nacido sano de 2-3 días con pocos pañales (lectura prudente, coincide con la revisión de los 3-5 días).',
     'Vómito verde: rojo (Healthier Together y Belfast; NICE CG84 y NG1 lo dan como signo de alarma). Vómitos a chorro tras casi todas las tomas (estenosis de píloro en los primeros 2 meses), sangre en el vómito o en la caca, o tripa muy hinchada: NICE NG1 los da como signos de alarma que requieren valoración → amarillo.',
@@ -255,7 +263,10 @@ export const lactancia_alimentacion: Flujo = conCribado({
     PREGUNTA_RESPIRACIONES_MINUTO,
     PREGUNTA_COLOR_GRAVE,
     PREGUNTA_NO_RESPONDE,
-    PREGUNTA_INGESTA_CON_SINTOMA,
+    // Round 18: a product (and an object where offered) is no longer an alarm answer by itself.
+    preguntaIngestaConSintoma(false),
+    // Round 18: a harmless listed product, from 1 year; no object answer here (refusing food is a sign of a stuck object).
+    preguntaIngestaQue(ingestaQueVisible(false), false),
     {
       id: 'vomito_verde',
       texto: '¿Ha vomitado algo de color verde (como espinacas o guisantes)?',
@@ -340,9 +351,12 @@ export const lactancia_alimentacion: Flujo = conCribado({
       { acciones_sugeridas: ACCIONES_112 },
     ),
     reglaIngestaPilaIman(),
-    reglaIngestaConSintoma('No querer comer', [
-      'Rechazar la comida o la bebida, babear o vomitar son los signos típicos de un objeto atascado en el esófago (NASPGHAN).',
-    ]),
+    reglaIngestaConSintoma(
+      'No querer comer',
+      ['Rechazar la comida o la bebida, babear o vomitar son los signos típicos de un objeto atascado en el esófago (NASPGHAN).'],
+      // Round 18: not after a little of a listed harmless product (its verde is below, after the amarillo rules).
+      { si: ingestaConSintomaNoInocua(false) },
+    ),
     rojo(
       "vomito_verde = 'si'",
       'Vómito de color verde',
@@ -473,6 +487,11 @@ export const lactancia_alimentacion: Flujo = conCribado({
     reglaFiebreAmbar(['Ofrécele el pecho, el biberón o agua a menudo y en poca cantidad.']),
     reglaMuyEnfermo(['Mientras tanto, ofrécele el pecho o el biberón a menudo y cuenta los pañales mojados.']),
     // ---------------------------------------------------------------- verde
+    // Round 18: a little of a listed harmless product, from 1 year, eating as before (banderas-ingesta.ts).
+    reglaIngestaInocua(ingestaInocua(ingestaQueVisible(false), false), [
+      'Comer menos no es por lo que ha tomado si ya le pasaba antes; si desde entonces no quiere comer ni beber, babea o le duele al tragar, ve a urgencias.',
+      'Ofrécele agua, el pecho o su leche a menudo y en poca cantidad, y comida normal cuando le apetezca.',
+    ]),
     verde(
       "fiebre = 'si'",
       'Come algo menos porque tiene fiebre',
