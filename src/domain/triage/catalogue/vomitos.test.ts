@@ -8,6 +8,7 @@ import { AVISO_PREOCUPADO, SIEMPRE } from './comunes.ts';
 import { CABEZA, DIABETES, RESPIRACION } from './banderas-abdomen.ts';
 import { CRONICA } from './banderas-cronica.ts';
 import { COLOR_VOMITO, DOLOR_TRIPA, DURACION, FIEBRE, HIDRATACION, PIS_FIEBRE, SANGRE_VOMITO, SENALES, vomitos } from './vomitos.ts';
+import { INGESTA_QUE } from './banderas-ingesta.ts';
 
 comprobacionesDeFlujo(vomitos);
 
@@ -74,7 +75,7 @@ describe('vomitos: structure', () => {
 
   it('names its sources, review date and the choices made', () => {
     expect(vomitos.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(vomitos.revisado).toBe('2026-11-27');
+    expect(vomitos.revisado).toBe('2026-12-05');
     expect(vomitos.notas).toMatch(/^Puertas equivocadas:/m);
     expect(vomitos.notas).toMatch(/ibuprofeno/);
     expect(vomitos.sinonimos.length).toBeGreaterThanOrEqual(8);
@@ -380,7 +381,8 @@ describe('vomitos: wrong doors (issue 9, pattern 2)', () => {
   });
 
   it('vomiting after swallowing a possible poison, battery, magnets or another object is rojo and points to intoxicacion and cuerpo_extrano', () => {
-    const r = triaje({ senales_graves: SENALES.toxico });
+    // Round 18: anything else or not sure (the follow-up's rojo answer).
+    const r = triaje({ senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.otro });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
     expect(r.ver_tambien).toEqual(['intoxicacion', 'cuerpo_extrano']);
@@ -388,6 +390,46 @@ describe('vomitos: wrong doors (issue 9, pattern 2)', () => {
     // Round 2 (banderas-ingesta): magnets and objects are in the option; honey only from 1 year for a battery (ESPGHAN 2021; Montreal Children’s).
     expect(SENALES.toxico).toMatch(/pila de botón, imanes, una moneda u otro objeto/);
     expect(r.consejos.join(' ')).toMatch(/1 año o más.*miel|miel.*menor de 1 año/);
+  });
+
+  it('round 18: one vomit after a little of a listed harmless product, from 1 year, is not rojo: the red and amber questions still decide, the gastroenteritis counts are not asked, and the verde starts with Toxicología', () => {
+    const inocuo = { senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.producto } as const;
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...inocuo, edad_rango: edad });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    }
+    const idsDe = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(vomitos, respuestas(c)).map((p) => p.id);
+    for (const id of ['veces_vomito', 'duracion', 'pis_fiebre', 'cabeza_manana']) expect(idsDe({ ...inocuo, fiebre: FIEBRE.baja })).not.toContain(id);
+    for (const id of ['color_vomito', 'dolor_tripa', 'hidratacion', 'fiebre', 'no_retiene', 'muy_enfermo']) expect(idsDe(inocuo)).toContain(id);
+    expect(nivel({ ...inocuo, no_retiene: 'si' })).toBe('amarillo');
+    expect(idsDe({ senales_graves: SENALES.ninguna })).toContain('veces_vomito');
+    // The severe forms keep their level.
+    expect(nivel({ ...inocuo, color_vomito: COLOR_VOMITO.verde })).toBe('rojo');
+    expect(nivel({ ...inocuo, hidratacion: HIDRATACION.grave })).toBe('rojo');
+    expect(nivel({ ...inocuo, hidratacion: HIDRATACION.poca })).toBe('amarillo');
+    expect(nivel({ ...inocuo, fiebre: FIEBRE.alta })).toBe('amarillo');
+    expect(nivel({ ...inocuo, ingesta_que: INGESTA_QUE.otro })).toBe('rojo');
+  });
+
+  it('round 18: anything else or not sure stays rojo and stops at once; no object answer (vomiting after an object is a stuck-object sign); under 1 year it is not asked and stays rojo', () => {
+    const pregunta = vomitos.preguntas.find((p) => p.id === 'ingesta_que');
+    expect(pregunta?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    const inicio = { edad_rango: '2-5 años', no_responde: 'no', respiracion: RESPIRACION.normal, enfermedad_plan_urgencias: CRONICA.ninguna, senales_graves: SENALES.toxico } as const;
+    expect(rojoSeguro(vomitos, inicio)).toBeNull();
+    expect(rojoSeguro(vomitos, { ...inicio, ingesta_que: INGESTA_QUE.otro })?.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(rojoSeguro(vomitos, { ...inicio, edad_rango: edad })?.urgencia).toBe('rojo');
+      expect(preguntasVisibles(vomitos, respuestas(bebe(edad, { senales_graves: SENALES.toxico }))).map((p) => p.id)).not.toContain('ingesta_que');
+    }
+  });
+
+  it('round 18: the swallowed-something answer is last, and the help asks for the first answer that fits, so it never hides another urgent sign', () => {
+    const pregunta = vomitos.preguntas.find((p) => p.id === 'senales_graves');
+    expect(pregunta?.opciones?.at(-1)).toBe(SENALES.toxico);
+    expect(pregunta?.ayuda).toMatch(/elige la primera que encaje/);
+    expect(pregunta?.alarma).not.toContain(SENALES.toxico);
   });
 
   it('new neurological signs with vomiting are rojo, 112 first (NICE NG143 red: focal neurological signs)', () => {

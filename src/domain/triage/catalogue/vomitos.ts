@@ -58,7 +58,17 @@ import {
   reglaRespiracionGrave,
   reglaTesticuloIngle,
 } from './banderas-abdomen.ts';
-import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_MONTREAL_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
+import {
+  CONSEJO_MIEL_PILA,
+  INGESTA_QUE,
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_MONTREAL_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  FUENTES_INGESTA_INOCUA,
+  ingestaInocua,
+  preguntaIngestaQue,
+  reglaIngestaInocua,
+} from './banderas-ingesta.ts';
 import {
   CONSEJOS_PLAN_EN_MARCHA,
   consejosCrisisSuprarrenal,
@@ -146,7 +156,10 @@ export const CONSEJOS_LIQUIDOS: readonly string[] = [
 /**
  * Rojo findings asked together to keep the path short: every answer but the
  * first sends to urgencias. Testicular torsion and intussusception are the
- * shared signs of banderas-abdomen.ts, as options here.
+ * shared signs of banderas-abdomen.ts, as options here. Round 18: the
+ * swallowed-something answer is last, with a new text, and is rojo unless the
+ * follow-up says a harmless listed product (from 1 year); the help asks for
+ * the first answer that fits, so the other urgent signs are never hidden behind it.
  */
 export const SENALES = {
   ninguna: 'Ninguna de estas',
@@ -156,8 +169,9 @@ export const SENALES = {
   testiculo: 'Le duele o se le ha hinchado un testículo o la bolsa de los testículos, o tiene un bulto doloroso en la ingle',
   invaginacion:
     'Tiene crisis de llanto o de dolor muy fuerte que vienen y van cada pocos minutos, en las que encoge las piernas y se pone pálido, o ha hecho una caca con sangre y moco (como mermelada)',
+  // Round 18: a new text (old answers are asked again), now the last option.
   toxico:
-    'Puede haber tragado algo: una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza, una planta o una seta',
+    'Puede haber tragado algo: una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza o de casa, una planta o una seta',
   neurologico: CABEZA.neurologico,
 } as const;
 
@@ -212,6 +226,17 @@ export const DURACION = {
 
 const EDADES_BEBE_PEQUENO = ['0-3 meses', '3-6 meses'] as const;
 
+/** Round 18: the follow-up after "may have swallowed something", from 1 year (intoxicacion gives verde only from 1 year). */
+const INGESTA_QUE_VISIBLE = `senales_graves = '${SENALES.toxico}' AND edad_rango NOT IN ${lista(EDADES_REGURGITACION)}`;
+/** A little of a listed harmless product with at most one vomit since: the gastroenteritis counts are not asked. */
+const INGESTA_INOCUA = ingestaInocua(INGESTA_QUE_VISIBLE, false);
+const NO_INGESTA_INOCUA = `NOT (${INGESTA_INOCUA})`;
+/**
+ * The same, for the questions' mostrar_si, in one comparison (the walk evaluates every mostrar_si at every step):
+ * unknown where the follow-up is not asked, which asks the question, as it should.
+ */
+const PREGUNTA_SI_NO_INOCUA = `ingesta_que != '${INGESTA_QUE.producto}'`;
+
 /** The answers before the urine question that already make the result amarillo (it is asked only where it can change the level). */
 const SIN_OTRO_AMARILLO = `hidratacion = '${HIDRATACION.normal}' AND no_retiene = 'no' AND dolor_tripa = '${DOLOR_TRIPA.no}' AND duracion != '${DURACION.mas2}'`;
 
@@ -264,6 +289,7 @@ const CONSEJOS_CASA: readonly string[] = [
 export const vomitos: Flujo = conCribado({
   ...FICHAS.vomitos,
   fuentes: [
+    ...FUENTES_INGESTA_INOCUA,
     {
       titulo: 'Medscape (eMedicine). Mallory-Weiss tear: en niños, sangre en el vómito tras vómitos o arcadas repetidos; suele curar sola en pocos días',
       anio: 2024,
@@ -334,8 +360,9 @@ export const vomitos: Flujo = conCribado({
     FUENTE_MONTREAL_PILAS,
     ...FUENTES_CRONICA,
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-12-05',
   notas: [
+    'Ronda 18, un vómito después de un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, «puede haber tragado algo» era rojo siempre, y un niño que había vomitado una vez tras chupar jabón de manos, líquido de pompas o jabón de fregar a mano salía como el que había tragado una pila. Los centros de toxicología describen un vómito aislado, un rato de tripa o una caca blanda como el efecto esperado de estos productos (Missouri Poison Center y National Capital Poison Center: pompas; HUS: jabón de fregar a mano; Merck y NPIS: listas de baja toxicidad), y intoxicacion da verde a lo mismo desde esta ronda. Ahora, desde 1 año, tras esa respuesta, una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre, con como mucho un vómito o un rato de tripa → lo tragado no da nivel: se siguen haciendo las preguntas que pueden dar rojo o amarillo (color y sangre del vómito, dolor de tripa, diabetes, hidratación, fiebre, lo ves muy enfermo), pero no las que cuentan los vómitos de una gastroenteritis (cuántas veces, desde cuándo, y el pis y el dolor de cabeza por la mañana, que dependen de ellas), porque la respuesta ya dice que ha sido un solo vómito; si retiene los líquidos y si tiene diarrea sí se preguntan; si no sale nada más, VERDE compartido con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción, suero a sorbos si vuelve a vomitar y la red de seguridad. No se ofrece la respuesta del objeto pequeño y liso: vomitar tras tragar un objeto es un signo de que puede estar atascado (NASPGHAN 2015; cuerpo_extrano y Healthier Together: rojo), así que un objeto sigue en rojo, igual que «otra cosa o no estoy seguro», los detergentes del lavavajillas o de la ropa, los medicamentos, la pila y los imanes. En menores de 1 año no se pregunta y sigue en rojo (intoxicacion no da verde antes del año). Para que esta respuesta, que ya no es siempre urgente, no tape otra que sí lo es, pasa a ser la última de la pregunta de señales urgentes, con un texto nuevo, y la ayuda pide ahora elegir la primera que encaje (antes: «cualquiera, todas son urgentes»).',
     'Deshidratación: NICE CG84 pide valoración presencial con cualquier signo de deshidratación clínica, y Healthier Together lo pone en ámbar ("parece deshidratado o no ha hecho pis en 12 horas"); Schmitt-Thompson lo pone en "llamar al médico ya". Elegimos amarillo para los signos de deshidratación (boca seca, ojos hundidos, sin lágrimas, decaído o irritable, 12 horas sin pis) y rojo para el pliegue cutáneo que no se deshace (rojo en NICE NG143) y para los signos de shock (pálido, moteado o frío; muy adormilado), que en CG84 son traslado urgente. Una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock) y sustituye a la pregunta común de color.',
     'Color del vómito: Schmitt-Thompson cuenta como bilis el vómito amarillo brillante o verde; Healthier Together habla de verde oscuro. El vómito amarillento del estómago vacío es muy frecuente en las gastroenteritis, así que rojo solo para el verde oscuro (y para la sangre, roja o en posos de café; NICE NG1, HT). La ayuda de la pregunta excluye la sangre tragada de un sangrado de nariz.',
     'Golpe en la cabeza: Healthier Together da verde hasta 2 vómitos tras un golpe sin otros signos, pero NICE NG232 deriva a urgencias con cualquier vómito tras un traumatismo craneal y SEUP lo pone en 112. Elegimos rojo, con enlace al flujo golpes_caidas.',
@@ -364,11 +391,15 @@ export const vomitos: Flujo = conCribado({
       id: 'senales_graves',
       texto: '¿Le pasa alguna de estas cosas?',
       tipo: 'opciones',
-      opciones: [SENALES.ninguna, SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.toxico, SENALES.neurologico],
+      // Round 18: the swallowed-something answer last, and "the first that fits", so it never hides another urgent sign.
+      opciones: [SENALES.ninguna, SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.neurologico, SENALES.toxico],
       ayuda:
-        'Prueba del vaso: aprieta el lado de un vaso de cristal contra las manchas; si se siguen viendo a través del cristal, no se borran. En los niños, mira también los testículos. Si le pasa más de una, elige cualquiera de ellas: todas son urgentes.',
-      alarma: [SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.toxico, SENALES.neurologico],
+        'Prueba del vaso: aprieta el lado de un vaso de cristal contra las manchas; si se siguen viendo a través del cristal, no se borran. En los niños, mira también los testículos. Si le pasa más de una, elige la primera que encaje.',
+      // Round 18: the swallowed-something answer is no longer an alarm by itself (its follow-up can say it was harmless).
+      alarma: [SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.neurologico],
     },
+    // Round 18: a little of a listed harmless product with at most one vomit since (banderas-ingesta.ts; intoxicacion).
+    preguntaIngestaQue(INGESTA_QUE_VISIBLE, false),
     {
       id: 'color_vomito',
       texto: '¿De qué color es lo que vomita?',
@@ -417,6 +448,8 @@ export const vomitos: Flujo = conCribado({
     { ...PREGUNTA_DIABETES, mostrar_si: "edad_rango != '0-3 meses'" },
     PREGUNTA_HIDRATACION,
     PREGUNTA_FIEBRE_DIGESTIVA,
+    // Round 18: after a listed harmless product with at most one vomit (the follow-up says so), the count and the duration of a
+    // gastroenteritis (and what hangs on them) are not asked: the answer already gives them.
     {
       id: 'no_retiene',
       texto: '¿Vomita todo lo que bebe, incluso a sorbos pequeños, desde hace 4 horas o más?',
@@ -428,14 +461,14 @@ export const vomitos: Flujo = conCribado({
       texto: '¿Cuántas veces ha vomitado en las últimas 24 horas?',
       tipo: 'numero',
       ayuda: 'Cuenta como una sola vez los vómitos o arcadas seguidos en menos de 10 minutos. Si no lo sabes exacto, pon un número aproximado.',
-      mostrar_si: NO_REGURGITACION_HABITUAL,
+      mostrar_si: `(${NO_REGURGITACION_HABITUAL}) AND ${PREGUNTA_SI_NO_INOCUA}`,
     },
     {
       id: 'duracion',
       texto: '¿Desde cuándo vomita?',
       tipo: 'opciones',
       opciones: [DURACION.menos24h, DURACION.uno_dos, DURACION.mas2],
-      mostrar_si: NO_REGURGITACION_HABITUAL,
+      mostrar_si: `(${NO_REGURGITACION_HABITUAL}) AND ${PREGUNTA_SI_NO_INOCUA}`,
       alarma: [DURACION.mas2],
     },
     {
@@ -451,7 +484,7 @@ export const vomitos: Flujo = conCribado({
       ayuda:
         'En los bebés y los niños que aún no hablan, una infección de orina a menudo solo da fiebre y vómitos: fíjate en si llora al hacer pis o si el pañal huele distinto. Si encaja más de una opción, elige la del pis.',
       // Asked only where it can change the level: fever below 39 °C from 3 months, with nothing else already amarillo.
-      mostrar_si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])} AND edad_rango != '0-3 meses' AND ${SIN_OTRO_AMARILLO}`,
+      mostrar_si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])} AND edad_rango != '0-3 meses' AND ${SIN_OTRO_AMARILLO} AND ${PREGUNTA_SI_NO_INOCUA}`,
       alarma: [PIS_FIEBRE.sintomas],
     },
     {
@@ -460,7 +493,7 @@ export const vomitos: Flujo = conCribado({
       texto: '¿Le duele la cabeza al despertarse por la mañana (o le despierta por la noche) y vomita, y le pasa cada vez más desde hace días o semanas?',
       opciones: [CABEZA.no, CABEZA.manana],
       ayuda: undefined,
-      mostrar_si: `edad_rango IN ${lista(EDADES_CABEZA)} AND duracion IN ${lista([DURACION.uno_dos, DURACION.mas2])}`,
+      mostrar_si: `edad_rango IN ${lista(EDADES_CABEZA)} AND duracion IN ${lista([DURACION.uno_dos, DURACION.mas2])} AND ${PREGUNTA_SI_NO_INOCUA}`,
       alarma: [CABEZA.manana],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -515,7 +548,8 @@ export const vomitos: Flujo = conCribado({
     reglaTesticuloIngle([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.testiculo}'`, ver_tambien: ['dolor_abdominal'] }),
     reglaInvaginacion([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.invaginacion}'`, ver_tambien: ['dolor_abdominal'] }),
     rojo(
-      `senales_graves = '${SENALES.toxico}'`,
+      // Round 18: except a little of a listed harmless product with at most one vomit, from 1 year (verde below).
+      `senales_graves = '${SENALES.toxico}' AND ${NO_INGESTA_INOCUA}`,
       'Vómitos después de tragar un posible tóxico o un objeto',
       consejosRojo(
         'Vomitar después de tragar un medicamento, un producto, una planta o una seta es un síntoma de intoxicación, y después de tragar una pila, imanes u otro objeto puede indicar que se ha quedado atascado o ha hecho daño: necesita valoración urgente.',
@@ -678,6 +712,11 @@ export const vomitos: Flujo = conCribado({
     ),
     { ...reglaMuyEnfermo([MIENTRAS_SUERO]), medicacion: [SUERO_VOMITOS] },
     // ---------------------------------------------------------------- verde
+    // Round 18: one vomit after a little of a listed harmless product, from 1 year (intoxicacion; Missouri Poison Center; NCPC).
+    reglaIngestaInocua(INGESTA_INOCUA, [
+      'Si vuelve a vomitar, dale suero oral de farmacia a sorbos pequeños (una cucharadita cada 1-2 minutos) y sigue con su leche o el pecho si toma.',
+      'Si tiene fiebre, no es por lo que ha tomado: usa el apartado de fiebre para saber qué vigilar.',
+    ]),
     {
       si: `fiebre IN ${lista([FIEBRE.baja, FIEBRE.sinMedir])}`,
       urgencia: 'verde',
