@@ -5,6 +5,7 @@ import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.t
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { dolor_garganta, FIEBRE, PUS, RESPIRACION, TRAGADO } from './dolor_garganta.ts';
+import { INGESTA_QUE } from './banderas-ingesta.ts';
 import { FUENTE_FT_TIRODRIL, FUENTE_NICE_CG151 } from './banderas-neutropenia.ts';
 import { TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
@@ -62,7 +63,7 @@ describe('dolor_garganta: structure', () => {
 
   it('names its sources and notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
-    expect(flujo.revisado).toBe('2026-11-28');
+    expect(flujo.revisado).toBe('2026-12-05');
     expect(flujo.notas).toMatch(/Puertas equivocadas/);
     expect(flujo.notas).toMatch(/FeverPAIN/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
@@ -195,10 +196,36 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
   });
 
   it('pain after swallowing a battery, magnets, a coin, a medicine or a cleaning product is rojo (cuerpo_extrano and intoxicacion doors)', () => {
-    const r = triaje({ tragado_que: TRAGADO.peligroso });
+    // Round 18: anything else or not sure (the follow-up's rojo answer).
+    const r = triaje({ tragado_que: TRAGADO.peligroso, ingesta_que: INGESTA_QUE.otro });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toEqual(expect.arrayContaining(['cuerpo_extrano', 'intoxicacion']));
     expect(r.consejos.join(' ')).toMatch(/miel/);
+  });
+
+  it('round 18: a little of a listed harmless product (a stinging mouth at most), from 1 year, gives no level of its own: the throat questions decide, and the verde starts with Toxicología', () => {
+    const inocuo = { tragado_que: TRAGADO.peligroso, ingesta_que: INGESTA_QUE.producto } as const;
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...inocuo, edad_rango: edad });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    }
+    expect(INGESTA_QUE.producto).toMatch(/le escuece un poco la boca, pero traga, come, bebe y respira bien/);
+    expect(nivel({ ...inocuo, babeo: 'si' })).toBe('rojo');
+    expect(nivel({ ...inocuo, estridor: 'si' })).toBe('rojo');
+    expect(nivel({ ...inocuo, ingesta_que: INGESTA_QUE.otro })).toBe('rojo');
+  });
+
+  it('round 18: no object answer (a sore throat after an object is a stuck-object sign); under 1 year not asked and rojo; anything else stops at once', () => {
+    expect(dolor_garganta.preguntas.find((p) => p.id === 'ingesta_que')?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(ids({ edad_rango: edad, tragado_que: TRAGADO.peligroso })).not.toContain('ingesta_que');
+      expect(nivel({ edad_rango: edad, tragado_que: TRAGADO.peligroso, ingesta_que: INGESTA_QUE.producto })).toBe('rojo');
+    }
+    const inicio = { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, babeo: 'no', llagas_boca: 'no', estridor: 'no', boca_cuello: 'no', anafilaxia: 'no', tragado_que: TRAGADO.peligroso } as const;
+    expect(rojoSeguro(flujo, inicio)).toBeNull();
+    expect(rojoSeguro(flujo, { ...inicio, ingesta_que: INGESTA_QUE.otro })?.urgencia).toBe('rojo');
   });
 
   it('round 2: the swallowed-object question names magnets and medicines, is asked at every age and not twice, with the shared honey advice (ESPGHAN 2021)', () => {
@@ -207,7 +234,7 @@ describe('dolor_garganta: rojo (HT red; Schmitt 911 / go now; NICE NG84 referral
     expect(TRAGADO.peligroso).toMatch(/medicamento/);
     expect(tragado?.mostrar_si).toBeUndefined();
     expect(dolor_garganta.preguntas.map((p) => p.id)).not.toContain('ingesta');
-    expect(triaje({ tragado_que: TRAGADO.peligroso }).consejos.join(' ')).toMatch(/1 año o más.*12 horas/);
+    expect(triaje({ tragado_que: TRAGADO.peligroso, ingesta_que: INGESTA_QUE.otro }).consejos.join(' ')).toMatch(/1 año o más.*12 horas/);
   });
 
   it('round 8: a fish bone stuck, swallowing saliva and breathing normally, is amarillo (seen and removed within hours, no bread)', () => {

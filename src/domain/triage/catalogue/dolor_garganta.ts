@@ -48,7 +48,15 @@ import {
   PREGUNTA_DIAS_FIEBRE,
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
-import { CONSEJO_MIEL_PILA, FUENTE_ESPGHAN_PILAS, FUENTE_NASPGHAN_CUERPO_EXTRANO } from './banderas-ingesta.ts';
+import {
+  CONSEJO_MIEL_PILA,
+  FUENTE_ESPGHAN_PILAS,
+  FUENTE_NASPGHAN_CUERPO_EXTRANO,
+  FUENTES_INGESTA_INOCUA,
+  ingestaInocua,
+  preguntaIngestaQue,
+  reglaIngestaInocua,
+} from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
   ACCION_LLAMA_TOXICOLOGIA,
@@ -89,6 +97,10 @@ export const TRAGADO = {
   peligroso:
     'Una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza, o no sé qué ha sido',
 } as const;
+
+/** Round 18: the follow-up after "a battery, magnets, … a cleaning product", from 1 year (intoxicacion gives verde only from 1 year). */
+const INGESTA_QUE_VISIBLE = `tragado_que = '${TRAGADO.peligroso}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses']`;
+const INGESTA_INOCUA = ingestaInocua(INGESTA_QUE_VISIBLE, false);
 
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
@@ -160,6 +172,7 @@ const AVISO_MONONUCLEOSIS: Aviso = { si: MONONUCLEOSIS, consejo: CONSEJO_MONONUC
 export const dolor_garganta: Flujo = conCribado({
   ...FICHAS.dolor_garganta,
   fuentes: [
+    ...FUENTES_INGESTA_INOCUA,
     {
       titulo: 'NICE NG84. Sore throat (acute): antimicrobial prescribing',
       anio: 2018,
@@ -268,8 +281,9 @@ export const dolor_garganta: Flujo = conCribado({
     ...FUENTES_NEUTROPENIA,
     ...FUENTES_OJOS_BOCA,
   ],
-  revisado: '2026-11-28',
+  revisado: '2026-12-05',
   notas: [
+    'Ronda 18, un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, «una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza, o no sé qué ha sido» daba rojo siempre, también un lametazo de jabón de manos o de líquido de pompas que había dejado la boca escocida. Los centros de toxicología dicen que estos productos, en la cantidad de un accidente, dan como mucho un escozor en la boca o la garganta, un vómito o un rato de tripa (National Capital Poison Center: las pompas pueden irritar la garganta; HUS: el jabón de fregar a mano es un irritante leve y basta con enjuagar la boca; Merck y NPIS: listas de baja toxicidad), e intoxicacion no cuenta los labios o la boca algo irritados como síntoma. Ahora, desde 1 año, tras esa respuesta, una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre: como mucho un vómito, un rato de tripa o un escozor en la boca, pero traga, come, bebe y respira bien → lo tragado no da nivel; deciden las preguntas del dolor de garganta (el babeo, el estridor y la respiración van antes), y su verde es el compartido, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción. No se ofrece la respuesta del objeto pequeño y liso: el dolor al tragar después de tragar un objeto es un signo de que puede estar atascado (NASPGHAN 2015; cuerpo_extrano), así que un objeto, «otra cosa o no estoy seguro», un medicamento, un producto de limpieza, la pila y los imanes siguen en rojo; en menores de 1 año no se pregunta y sigue en rojo.',
     'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan. Ronda 2 (banderas-ingesta.ts): este flujo ya preguntaba lo tragado a cualquier edad (también la espina o el hueso de los mayores), así que no se añade la pregunta compartida de menores de 6 años, para no preguntarlo dos veces; se alinea con ella: la pregunta nombra ahora los imanes y los medicamentos, su ayuda recuerda que en los pequeños muchas veces nadie lo ha visto, y el consejo usa la misma pauta de miel (desde 1 año, si traga bien y hace menos de 12 horas; ESPGHAN 2021, Montreal Children’s). Sigue siendo rojo con cualquier respuesta Sí: el dolor al tragar ya es un síntoma después de tragar un objeto o un producto (cuerpo_extrano e intoxicacion).',
     'Respiración (patrón 5): la antigua pregunta de "le cuesta respirar" juntaba las costillas que se hunden con el quejido y las pausas, todo en rojo. Ahora es la pregunta de tres respuestas de banderas-respiracion.ts: respira deprisa para su edad, aleteo o un poco de tiraje → amarillo (NICE NG143 ámbar; Healthier Together); más de 60 por minuto, pausas, quejido o tiraje intenso → rojo.',
     'No poder abrir la boca: Healthier Together lo pone en ámbar; Schmitt ("no puede abrir la boca del todo", "no puede mover el cuello") en "ver ahora o urgencias", y NICE NG84 deriva al hospital el absceso periamigdalino o parafaríngeo. Elegimos rojo, junto con la hinchazón grande de un lado del cuello, el cuello rígido y la voz de "patata caliente". La ayuda aclara que los ganglios pequeños del cuello son normales, para no sobretriar.',
@@ -368,8 +382,11 @@ export const dolor_garganta: Flujo = conCribado({
       opciones: [TRAGADO.no, TRAGADO.espina, TRAGADO.planta, TRAGADO.peligroso],
       ayuda:
         'En los niños pequeños muchas veces nadie lo ha visto: piensa si falta la pila de un mando o de un juguete, si hay un envase abierto o piezas por el suelo. Si hay duda, elige la última opción.',
-      alarma: [TRAGADO.peligroso],
+      // Round 18: the last answer is no longer an alarm by itself: its follow-up can say it was a harmless listed product.
     },
+    // Round 18: a little of a listed harmless product, from 1 year (banderas-ingesta.ts; intoxicacion). No object answer: a sore
+    // throat after swallowing an object is a sign of it being stuck (NASPGHAN 2015; cuerpo_extrano).
+    preguntaIngestaQue(INGESTA_QUE_VISIBLE, false),
     { ...PREGUNTA_ESPINA_GRAVE, mostrar_si: `tragado_que = '${TRAGADO.espina}'` },
     PREGUNTA_SIGNOS_SHOCK,
     PREGUNTA_MONONUCLEOSIS,
@@ -468,7 +485,8 @@ export const dolor_garganta: Flujo = conCribado({
       ver_tambien: ['problemas_piel', 'ojo_rojo', 'reaccion_alergica'],
     }),
     rojo(
-      `tragado_que = '${TRAGADO.peligroso}'`,
+      // Round 18: except a little of a listed harmless product, from 1 year (verde below).
+      `tragado_que = '${TRAGADO.peligroso}' AND NOT (${INGESTA_INOCUA})`,
       'Dolor de garganta después de tragar algo o un producto',
       consejosRojo(
         'Un objeto en la garganta, una pila de botón o un producto de limpieza pueden dañar la garganta o el esófago: necesita valoración urgente aunque ahora respire bien.',
@@ -613,6 +631,10 @@ export const dolor_garganta: Flujo = conCribado({
     ),
     { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    // Round 18: a little of a listed harmless product, from 1 year: a stinging mouth or throat is expected (HUS; NCPC).
+    reglaIngestaInocua(INGESTA_INOCUA, [
+      'Estos productos pueden dar un poco de escozor en la boca o la garganta, que se pasa solo: que se enjuague la boca o beba agua. Para el dolor de garganta, sigue los consejos de este apartado.',
+    ]),
     {
       si: OPERADO,
       urgencia: 'verde',
