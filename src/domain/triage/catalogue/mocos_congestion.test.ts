@@ -29,6 +29,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   saturacion_oxigeno: SATURACION.noMedida,
   sinusitis: 'no',
   un_lado: 'no',
+  // Round 18: asked only after a possible object that is not a battery; the amarillo answer is the default.
+  nariz_fuera: 'no',
   signos_meningitis: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -58,7 +60,7 @@ describe('mocos_congestion: structure', () => {
 
   it('names its sources and explains the 10-day threshold in the notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(5);
-    expect(flujo.revisado).toBe('2026-11-28');
+    expect(flujo.revisado).toBe('2026-12-05');
     expect(flujo.notas).toMatch(/más de 10 días/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
@@ -185,6 +187,22 @@ describe('mocos_congestion: amarillo', () => {
     expect(conSospecha).toContain('pila_nariz');
     expect(conSospecha.indexOf('pila_nariz')).toBeLessThan(conSospecha.indexOf('fiebre'));
     expect(rojoSeguro(flujo, { edad_rango: '2-5 años', respiracion: RESPIRACION.normal, color_grave: 'no', no_responde: 'no', estridor: 'no', ojo_hinchado: OJO.no, un_lado: 'si', pila_nariz: 'si' })).not.toBeNull();
+  });
+
+  it('round 18: an object already out of the nose whole, the only one, both nostrils clear, no bleeding or discharge, is no longer amarillo: the cold decides, with the nose safety net (RCH Melbourne; NHS Lothian)', () => {
+    const fuera = { un_lado: 'si', pila_nariz: 'no', nariz_fuera: 'si' } as const;
+    const r = triaje(fuera);
+    expect(r.urgencia).toBe('verde');
+    expect(r.consejos.join(' ')).toMatch(/huele mal solo por ese lado/);
+    expect(triaje({}).consejos.join(' ')).not.toMatch(/huele mal solo por ese lado/);
+    expect(ids({ un_lado: 'si', pila_nariz: 'no' })).toContain('nariz_fuera');
+    expect(ids({ un_lado: 'si', pila_nariz: 'si' })).not.toContain('nariz_fuera');
+    expect(ids({})).not.toContain('nariz_fuera');
+    // Both sides: not out or not sure stays amarillo; a battery stays rojo; the cold's own amarillo still applies.
+    expect(nivel({ ...fuera, nariz_fuera: 'no' })).toBe('amarillo');
+    expect(nivel({ ...fuera, pila_nariz: 'si' })).toBe('rojo');
+    expect(nivel({ ...fuera, sinusitis: 'si' })).toBe('amarillo');
+    expect(triaje({ ...fuera, sinusitis: 'si' }).consejos.join(' ')).toMatch(/huele mal solo por ese lado/);
   });
 
 

@@ -41,7 +41,7 @@ import {
   PREGUNTA_DIAS_FIEBRE,
   PREGUNTA_FIEBRE_TRAMOS,
 } from './comunes.ts';
-import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
+import { avisoNarizFuera, FUENTE_LOTHIAN_NARIZ, FUENTE_PCH_NARIZ, FUENTE_RCH_NARIZ, PREGUNTA_NARIZ_FUERA, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
 import {
   FUENTE_BTS_NEUMONIA,
@@ -261,14 +261,17 @@ export const mocos_congestion: Flujo = conCribado({
       url: 'https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/nose-bleeds',
     },
     FUENTE_PCH_NARIZ,
+    FUENTE_RCH_NARIZ,
+    FUENTE_LOTHIAN_NARIZ,
     {
       titulo: 'NHS Healthier Together (North East and North Cumbria). Earache: a menudo con fiebre alta y vírica; ámbar solo con signos (pus, hinchazón detrás de la oreja, mareo, decaído o irritable aunque baje la fiebre, deshidratación, respiración algo rápida, 3-6 meses con 39 °C, más de 5 días de fiebre) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://nenc-healthiertogether.nhs.uk/parentscarers/pharmacy-first/earache',
     },
   ],
-  revisado: '2026-11-28',
+  revisado: '2026-12-05',
   notas: [
+    'Ronda 18, algo metido en la nariz que ya ha salido (banderas-ingesta.ts, como en cuerpo_extrano): antes, sospechar algo en la nariz era siempre amarillo, aunque ya hubiera salido entero al sonarse. La guía de cuerpos extraños nasales del Royal Children’s Hospital de Melbourne y la de NHS Lothian tratan la pila de botón como la única urgencia, dicen que el «beso» (soplar en la boca con el otro orificio tapado) lo saca en un 60 % de las veces y que lo que delata un objeto que queda es la secreción maloliente por un solo lado, y piden buscar un segundo objeto. Ahora, si no puede ser una pila ni un imán, una pregunta nueva (nariz_fuera) pregunta si ya ha salido entero, si están seguros de que solo había uno, si respira bien por los dos orificios y si no le sale sangre ni moco por ese lado: con Sí, la sospecha ya no da amarillo y decide el resto del flujo, y su resultado añade la red de seguridad de la nariz (moco espeso, con sangre o maloliente por ese lado en los días siguientes → pediatra; pila o imán → urgencias). Los mocos por un solo lado que huelen mal no pueden responder Sí y siguen en amarillo; no estar seguro también; la pila o el imán siguen en rojo.',
     'Duración de los mocos (ronda 8): hasta la ronda 7 usábamos los 7 días de SPEC §9, que sobretriaban catarros largos en niños que están bien. NICE NG79 dice que los síntomas de unos 10 días o menos no necesitan antibiótico y que una sinusitis dura 2-3 semanas; la guía de sinusitis de la AAP (2013) define la sinusitis bacteriana por mocos o tos diurna que persisten más de 10 días sin mejorar, por un empeoramiento tras haber mejorado o por un comienzo grave (39 °C o más con moco purulento 3 días seguidos); Schmitt considera normales los mocos hasta 2 semanas. Elegimos NG79 y la AAP: más de 10 días → amarillo (10 días exactos, verde). El empeoramiento tras haber mejorado sigue en amarillo con la pregunta de sinusitis, y la fiebre alta o de 5 días con sus propias preguntas; la rinitis alérgica conocida se pregunta ahora a partir de los 11 días.',
     'Puertas equivocadas: unos padres que eligen "mocos" pueden estar describiendo una bronquiolitis (en menores de 2 años: respiración rápida para su edad, aleteo, tiraje leve → amarillo; pausas, quejido, tiraje intenso, más de 60 por minuto → rojo, NICE NG9 y NG143; come menos de la mitad → amarillo, NG9 "ingesta del 50-75 %"; menor de 3 meses con fiebre → rojo), una neumonía (la misma pregunta de respiración; fiebre de 5 días), la bronquiolitis en un bebé con más riesgo (menor de 3 meses con tos, o de 3 a 12 meses con tos y prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas → amarillo, NICE NG9; ronda 5), una otitis y su complicación, la mastoiditis (hinchazón detrás de la oreja → rojo, como en dolor_oido: Schmitt y OMS-AIEPI), una sinusitis y su complicación, la celulitis orbitaria (rojo), una meningitis o sepsis con un catarro de fondo (con fiebre: manchas que no se borran, cuello rígido, fontanela abultada → rojo, NICE NG143; color y respuesta → rojo) una laringitis grave o una epiglotitis (estridor en reposo o babeo: rojo, Healthier Together y Schmitt; enlaces a tos y dolor_garganta) o algo metido en la nariz (amarillo). Todas se preguntan, salvo los ataques de tos de la tos ferina, que se preguntan en el flujo tos (aquí añadirían una pregunta a todos los catarros; si hay pausas o color azul, las preguntas de respiración y color ya dan rojo).',
     'Respiración (patrón 5, forma leve frente a grave): antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora una pregunta de tres respuestas (banderas-respiracion.ts, forma resumida) separa lo normal, lo ámbar (respira deprisa para su edad: más de 50 por minuto en menores de 1 año, más de 40 desde 1 año; aleteo; se le marca un poco la piel entre las costillas, pero come y no se queja → amarillo; NICE NG143 y Healthier Together) y lo rojo (más de 60 por minuto, pausas, quejido, costillas o cuello muy hundidos, no puede comer → rojo; NICE NG143 y NG9). Siguiendo a Schmitt ("excepto si desaparece al limpiar la nariz"), la ayuda pide limpiar antes la nariz con suero, para no mandar a urgencias a un bebé que solo tenía la nariz tapada. Se usa la forma resumida, y no el número contado de tos, para que el cuestionario de un catarro siga siendo corto.',
@@ -325,6 +328,8 @@ export const mocos_congestion: Flujo = conCribado({
       alarma: ['si'],
     },
     { ...PREGUNTA_PILA_NARIZ, mostrar_si: "un_lado = 'si'" },
+    // Round 18: something put in the nose that already came out whole, the only one, both nostrils clear (RCH Melbourne; NHS Lothian).
+    { ...PREGUNTA_NARIZ_FUERA, mostrar_si: "un_lado = 'si' AND pila_nariz = 'no'" },
     PREGUNTA_FIEBRE_TRAMOS,
     {
       id: 'signos_meningitis',
@@ -393,7 +398,7 @@ export const mocos_congestion: Flujo = conCribado({
     // Weight last, only where a dose can follow: fever or ear pain, from 3 months.
     { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses' AND (${CON_FIEBRE_TRAMOS} OR oido IN ${lista([OIDO.dolor, OIDO.supura])})` },
   ],
-  avisos: [AVISO_PREOCUPADO],
+  avisos: [AVISO_PREOCUPADO, avisoNarizFuera("un_lado = 'si' AND nariz_fuera = 'si'")],
   reglas: [
     // ----------------------------------------------------------------- rojo
     reglaRespiracionResumidaRojo(),
@@ -564,7 +569,8 @@ export const mocos_congestion: Flujo = conCribado({
       ),
     ),
     amarillo(
-      "un_lado = 'si'",
+      // Round 18: not when the object already came out whole (the flow's own result, with the nose safety net as advice).
+      "un_lado = 'si' AND nariz_fuera = 'no'",
       'Mocos por un solo lado o posible objeto en la nariz',
       consejosAmarillo(
         'Los mocos por un solo orificio que huelen mal en un niño pequeño suelen deberse a algo metido en la nariz: hay que sacarlo en la consulta.',
