@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { DIABETES, RESPIRACION } from './banderas-abdomen.ts';
-import { INGESTA } from './banderas-ingesta.ts';
+import { INGESTA, INGESTA_QUE } from './banderas-ingesta.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
 import { ACOMPANANTES, DOLOR, dolor_abdominal, MOVIMIENTO, TRIPA } from './dolor_abdominal.ts';
 
@@ -254,13 +254,36 @@ describe('dolor_abdominal: a swallowed battery, magnet, product or object (round
 
   it('a medicine, product or other object with tummy pain is rojo: the pain is already a symptom (intoxicacion; cuerpo_extrano)', () => {
     for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
-      const r = evaluarTriaje(dolor_abdominal, nino({ ingesta }));
+      // Round 18: anything else or not sure (the follow-up's rojo answer; an object has no follow-up here).
+      const r = evaluarTriaje(dolor_abdominal, nino({ ingesta, ingesta_que: INGESTA_QUE.otro }));
       expect(r.urgencia).toBe('rojo');
       expect(r.titulo).toBe('Dolor de tripa después de poder tragar un medicamento, un producto o un objeto');
       expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
       expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
     }
     expect(evaluarTriaje(dolor_abdominal, nino()).urgencia).toBe('verde');
+  });
+
+  it('round 18: a little of a listed harmless product, from 1 year, gives no level of its own: the tummy questions decide, and their verde starts with Toxicología', () => {
+    for (const edad of ['1-2 años', '2-5 años']) {
+      const r = evaluarTriaje(dolor_abdominal, respuestas(pequeno(edad, { peso_kg: 12, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto })));
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+    }
+    expect(evaluarTriaje(dolor_abdominal, nino({ ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.otro })).urgencia).toBe('rojo');
+  });
+
+  it('round 18: no harmless answer for an object (tummy pain after an object is a stuck-object sign); babies are not asked and stay rojo', () => {
+    expect(dolor_abdominal.preguntas.find((p) => p.id === 'ingesta_que')?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    expect(preguntasVisibles(dolor_abdominal, nino({ ingesta: INGESTA.objeto })).map((p) => p.id)).not.toContain('ingesta_que');
+    expect(preguntasVisibles(dolor_abdominal, nino({ ingesta: INGESTA.producto })).map((p) => p.id)).toContain('ingesta_que');
+    expect(evaluarTriaje(dolor_abdominal, nino({ ingesta: INGESTA.objeto })).urgencia).toBe('rojo');
+    for (const edad of ['3-6 meses', '6-12 meses']) {
+      const bebe = respuestas(pequeno(edad, { peso_kg: 8, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto }));
+      expect(preguntasVisibles(dolor_abdominal, bebe).map((p) => p.id)).not.toContain('ingesta_que');
+      expect(evaluarTriaje(dolor_abdominal, bebe).urgencia).toBe('rojo');
+    }
   });
 
   it('is asked from 3 months to under 6 years, before the flow’s own signs', () => {
@@ -328,7 +351,8 @@ describe('dolor_abdominal: age gates and progression', () => {
   });
 
   it('a typical path asks at most 22 questions (breathing, spots, diabetes, glandular fever and, under 6, a swallowed object were added as wrong doors; round 14: the wrong-door screen)', () => {
-    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no' })).length).toBeLessThanOrEqual(22); // round 15: + otra_consulta
+    // Round 18: with the swallowed-object question answered (an unanswered one would also show its follow-up).
+    expect(preguntasVisibles(dolor_abdominal, respuestas({ edad_rango: '2-5 años', invaginacion: 'no', ingesta: INGESTA.no })).length).toBeLessThanOrEqual(22); // round 15: + otra_consulta
     expect(preguntasVisibles(dolor_abdominal, respuestas()).length).toBeLessThanOrEqual(21); // round 15: + otra_consulta
   });
 });

@@ -58,8 +58,14 @@ import {
   FUENTE_ESPGHAN_PILAS,
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
-  PREGUNTA_INGESTA_CON_SINTOMA,
+  FUENTES_INGESTA_INOCUA,
+  ingestaConSintomaNoInocua,
+  ingestaInocua,
+  ingestaQueVisible,
+  preguntaIngestaConSintoma,
+  preguntaIngestaQue,
   reglaIngestaConSintoma,
+  reglaIngestaInocua,
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
@@ -191,6 +197,7 @@ const CONSEJOS_CASA: readonly string[] = [
 export const dolor_abdominal: Flujo = conCribado({
   ...FICHAS.dolor_abdominal,
   fuentes: [
+    ...FUENTES_INGESTA_INOCUA,
     {
       titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',
       anio: 2026,
@@ -272,6 +279,7 @@ export const dolor_abdominal: Flujo = conCribado({
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 18, un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, cualquier medicamento, producto u objeto tragado daba rojo aquí, también un lametazo de jabón o de pasta de dientes tras el que el niño se había quejado un rato de la tripa. Los centros de toxicología describen un rato de tripa, un vómito o una caca blanda como el efecto esperado de estos productos (Missouri Poison Center; National Capital Poison Center; Merck y NPIS), e intoxicacion da verde a lo mismo desde esta ronda. Ahora, desde 1 año, tras «un medicamento, un producto…», una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre, con como mucho un vómito o un rato de tripa → lo tragado no da nivel: deciden las preguntas del dolor de tripa, y su verde es el compartido, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción. No se ofrece la respuesta del objeto pequeño y liso: el dolor de tripa tras tragar un objeto es un signo de que puede estar atascado o haber hecho daño (NASPGHAN 2015; cuerpo_extrano), así que un objeto, «otra cosa o no estoy seguro», la pila, los imanes y los menores de 1 año siguen en rojo.',
     'Rojo (Healthier Together rojo y signos quirúrgicos): vómito verde o con sangre, dolor muy fuerte, dolor o hinchazón de un testículo (torsión: se salva si se opera en pocas horas) o bulto doloroso en la ingle (hernia estrangulada), tripa dura o que no se deja tocar, pálido o moteado, muy adormilado, golpe fuerte en la tripa, sospecha de invaginación en menores de 5 años y signos de apendicitis (dolor que se va a la parte baja derecha o que empeora al andar, saltar o toser). Healthier Together no habla de apendicitis por separado; Seattle Children\'s manda acudir enseguida ante la sospecha: elegimos rojo.',
     'Dolor continuo con fiebre y vómitos: algunas guías de hospitales lo mandan a urgencias (posible apendicitis) y Healthier Together no lo recoge como tal. Elegimos rojo si el dolor es continuo y amarillo si el dolor es leve o va y viene (muchas gastroenteritis empiezan así).',
     'Dolor continuo: Healthier Together da ámbar al dolor constante de más de 1 día pese a analgésicos; los protocolos de Schmitt-Thompson de diarrea y de estreñimiento piden llamar ya al médico con un dolor de tripa continuo de más de 1-2 horas. Elegimos amarillo para cualquier dolor continuo (la lectura prudente), y verde para el dolor leve que va y viene con el niño jugando y comiendo (SEUP: "dolor abdominal cólico, no intenso" → pediatra, no urgente). Dolor o fiebre de más de 5 días → amarillo (HT ámbar).',
@@ -294,7 +302,10 @@ export const dolor_abdominal: Flujo = conCribado({
     PREGUNTA_SIGNOS_SHOCK,
     PREGUNTA_RESPIRACION,
     PREGUNTA_MANCHAS,
-    PREGUNTA_INGESTA_CON_SINTOMA,
+    // Round 18: a product or an object is no longer an alarm answer by itself; after a product, from 1 year, whether it
+    // was a little of a listed harmless one (banderas-ingesta.ts). No object answer: tummy pain after an object is a stuck-object sign.
+    preguntaIngestaConSintoma(false),
+    preguntaIngestaQue(ingestaQueVisible(false), false),
     PREGUNTA_TESTICULO_INGLE,
     {
       id: 'golpe_tripa',
@@ -438,7 +449,8 @@ export const dolor_abdominal: Flujo = conCribado({
       { acciones_sugeridas: ACCIONES_112 },
     ),
     reglaIngestaPilaIman(),
-    reglaIngestaConSintoma('Dolor de tripa'),
+    // Round 18: not after a little of a listed harmless product (its verde is below, after the amarillo rules).
+    reglaIngestaConSintoma('Dolor de tripa', [], { si: ingestaConSintomaNoInocua(false) }),
     reglaTesticuloIngle(),
     rojo(
       "golpe_tripa = 'si'",
@@ -559,6 +571,14 @@ export const dolor_abdominal: Flujo = conCribado({
     ),
     reglaMuyEnfermo([ESPERA_AMARILLO]),
     // ---------------------------------------------------------------- verde
+    // Round 18: a little of a listed harmless product, from 1 year, with at most a short tummy ache since (banderas-ingesta.ts).
+    reglaIngestaInocua(
+      ingestaInocua(ingestaQueVisible(false), false),
+      [
+        'Con estos productos es normal un rato de molestias de tripa, que se pasa solo. Si el dolor sigue, va a más o se va a la parte baja derecha de la tripa, ve a urgencias. Si le sigue molestando, puedes darle paracetamol.',
+      ],
+      { medicacion: paracetamol() },
+    ),
     // Round 18: delayed-onset muscle soreness of the tummy muscles (Seattle Children's "Muscle pain"), after every rojo
     // and amarillo rule (the appendicitis answer, dark urine, a hard tummy, a continuous pain with fever or vomiting…).
     {
