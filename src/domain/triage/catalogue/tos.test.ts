@@ -29,6 +29,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   saturacion_oxigeno: SATURACION.noMedida,
   come_poco: 'no',
   ataques_tos: 'no',
+  neumonia_fiebre: 'no',
   riesgo_bronquiolitis: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -72,9 +73,9 @@ describe('tos: structure (CLINICAL.md "Shape of a flow")', () => {
     for (const s of tos.sinonimos) expect(s).toBe(s.toLowerCase());
   });
 
-  it('a well child answers at most 19 questions, 21 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5; one more for everyone: a gas or smoke breathed in, round 9; one more for everyone: the pulse-oximeter reading, round 11; one more for everyone: the wrong-door screen, round 14; one more for everyone: the same-day screen, round 15)', () => {
+  it('a well child answers at most 19 questions, 21 with fever (one more under 6 years: a swallowed object, round 2; one more from 5 years: sudden chest pain, round 5; one more for everyone: a gas or smoke breathed in, round 9; one more for everyone: the pulse-oximeter reading, round 11; one more for everyone: the wrong-door screen, round 14; one more for everyone: the same-day screen, round 15; one more with fever: signs of pneumonia, round 18)', () => {
     expect(ids({}).length).toBeLessThanOrEqual(19);
-    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(21);
+    expect(ids({ fiebre: FIEBRE.menos39, dias_fiebre: 'no', peso_kg: 15 }).length).toBeLessThanOrEqual(22);
     expect(ids({ edad_rango: '5-12 años' }).length).toBeLessThanOrEqual(19);
   });
 });
@@ -480,7 +481,7 @@ describe('tos: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 95 
   });
 
   it('after an amber reading the amarillo-only questions are not asked; with any other answer they are', () => {
-    const tras = ['dias_fiebre', 'come_poco', 'ataques_tos', 'riesgo_bronquiolitis', 'muy_enfermo'];
+    const tras = ['dias_fiebre', 'come_poco', 'ataques_tos', 'neumonia_fiebre', 'riesgo_bronquiolitis', 'muy_enfermo'];
     const conFiebre = { edad_rango: '6-12 meses', fiebre: FIEBRE.menos39, peso_kg: 9 } as const;
     for (const id of tras) {
       expect(ids({ ...conFiebre, saturacion_oxigeno: SATURACION.baja }), id).not.toContain(id);
@@ -693,5 +694,52 @@ describe('tos: the known, unchanged stridor of laryngomalacia (round 12; Thorne 
     }
     // The result and its title do not change: the stridor rule comes before them.
     expect(triaje({ edad_rango: '2-5 años', estridor: ESTRIDOR.alLlorar, come_poco: 'si' }).titulo).toMatch(/laringitis/);
+  });
+});
+
+describe('tos round 18: signs of pneumonia with fever (BTS 2011; Schmitt-Thompson "Cough")', () => {
+  const conFiebre = (edad_rango: string, cambios: Readonly<Record<string, ValorRespuesta>> = {}) => ({
+    edad_rango,
+    fiebre: FIEBRE.menos39,
+    dias_fiebre: 'no',
+    peso_kg: 20,
+    ...cambios,
+  });
+
+  it('pleuritic chest pain, a worsening 3-day fever or a fever that comes back is amarillo with fever, breathing at a normal rate, at 3-6 months to 12+', () => {
+    for (const edad of ['3-6 meses', '6-12 meses', '1-2 años', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje(conFiebre(edad, { neumonia_fiebre: 'si' }));
+      expect(r.urgencia, edad).toBe('amarillo');
+      expect(r.titulo).toMatch(/posible neumonía/);
+      expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
+      expect(r.consejos.join(' ')).toMatch(/aunque ahora no respire deprisa/);
+    }
+    const q = tos.preguntas.find((p) => p.id === 'neumonia_fiebre');
+    expect(q?.texto).toMatch(/un lado del pecho/);
+    expect(q?.texto).toMatch(/3 días o más con fiebre y la tos o la respiración van a peor/);
+    expect(q?.texto).toMatch(/le ha vuelto la fiebre/);
+  });
+
+  it('a simple cold with fever answered No stays verde, also at 39 °C', () => {
+    expect(nivel(conFiebre('5-12 años'))).toBe('verde');
+    expect(nivel(conFiebre('1-2 años', { fiebre: FIEBRE.desde39 }))).toBe('verde');
+    expect(triaje(conFiebre('5-12 años')).consejos.join(' ')).toMatch(/le duele un lado del pecho al respirar hondo/);
+  });
+
+  it('is asked only with fever, from 3 months, and not after 5 days of fever (already amarillo)', () => {
+    expect(ids(conFiebre('2-5 años'))).toContain('neumonia_fiebre');
+    expect(ids({})).not.toContain('neumonia_fiebre');
+    expect(ids(conFiebre('0-3 meses'))).not.toContain('neumonia_fiebre');
+    expect(ids(conFiebre('2-5 años', { dias_fiebre: 'si' }))).not.toContain('neumonia_fiebre');
+    // After a Yes the amarillo-only questions whose rules come later are not asked.
+    expect(ids(conFiebre('6-12 meses', { neumonia_fiebre: 'si' }))).not.toContain('riesgo_bronquiolitis');
+    expect(ids(conFiebre('2-5 años', { neumonia_fiebre: 'si' }))).not.toContain('muy_enfermo');
+    expect(ids(conFiebre('2-5 años', { neumonia_fiebre: 'no' }))).toContain('muy_enfermo');
+  });
+
+  it('red breathing signs still win over it, and sudden one-sided pain with new breathlessness stays rojo', () => {
+    expect(nivel(conFiebre('5-12 años', { neumonia_fiebre: 'si', esfuerzo_respiratorio: ESFUERZO.grave }))).toBe('rojo');
+    expect(nivel(conFiebre('5-12 años', { neumonia_fiebre: 'si', dolor_pecho_subito: 'si' }))).toBe('rojo');
+    expect(nivel(conFiebre('5-12 años', { neumonia_fiebre: 'si', color_grave: 'si' }))).toBe('rojo');
   });
 });

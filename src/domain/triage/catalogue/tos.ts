@@ -144,6 +144,20 @@ export const INHALACION = {
  */
 const EDADES_DOLOR_PECHO = ['5-12 años', '12+ años'] as const;
 
+/**
+ * Round 18: signs of pneumonia with fever that a parent can report (BTS 2011 community-acquired pneumonia in children:
+ * pleuritic chest pain; persistent or repetitive fever with a worsening chest), asked from 3 months with any fever and
+ * under 5 days of it (5 days is already amarillo). Under 3 months any fever is already rojo.
+ */
+const CON_SIGNOS_NEUMONIA = `${CON_FIEBRE_TRAMOS} AND edad_rango != '0-3 meses' AND dias_fiebre != 'si'`;
+/** After a Yes the result is amarillo; the later amarillo-only questions are not asked (their rules come after it). */
+const SIN_NEUMONIA_FIEBRE = "neumonia_fiebre != 'si'";
+
+const trasNeumonia = (pregunta: Pregunta): Pregunta => ({
+  ...pregunta,
+  mostrar_si: pregunta.mostrar_si ? `(${pregunta.mostrar_si}) AND ${SIN_NEUMONIA_FIEBRE}` : SIN_NEUMONIA_FIEBRE,
+});
+
 /** The three fever bands shared by the respiratory flows. */
 export const FIEBRE = FIEBRE_TRAMOS;
 
@@ -196,13 +210,15 @@ const VUELVE_SI = consejoVuelveSi([
   'come o bebe menos de la mitad de lo normal o moja muchos menos pañales',
   'tiene ataques de tos que no le dejan coger aire',
   'le empieza de repente un dolor fuerte en un lado del pecho y le falta el aire',
+  // Round 18 (BTS 2011): pleuritic pain with fever, a fever that goes on with a worsening chest or comes back.
+  'con fiebre, le duele un lado del pecho al respirar hondo o al toser, o la fiebre dura 3 días o más y la tos o la respiración van a peor, o la fiebre vuelve tras un día sin ella (que lo vea un médico ese mismo día)',
   MOTIVO_VUELVE_SATURACION,
   'lo ves peor o estás más preocupado',
 ]);
 
 const CONSULTA_SI = consejoConsultaSi([
   'le oyes pitos o silbidos en el pecho (que lo vea un médico ese mismo día)',
-  'tiene fiebre más de 3 días, o la fiebre vuelve después de haberse ido',
+  'tiene fiebre más de 3 días, aunque esté igual o mejor',
   'le duele el oído o le sale líquido por el oído',
   'es menor de 1 año y tiene tos "de perro" (ronca, como un ladrido)',
   'la tos dura más de 3 semanas',
@@ -281,6 +297,11 @@ export const tos: Flujo = conCribado({
       titulo: 'Schmitt-Thompson. Cough (0-12 months) (Children’s Hospital Colorado) (sin fecha; año de consulta)',
       anio: 2026,
       url: 'https://www.childrenscolorado.org/conditions-and-advice/conditions-and-symptoms/symptoms/cough-0-12-months/',
+    },
+    {
+      titulo: "Seattle Children's (Schmitt-Thompson). Cough (fiebre de más de 3 días, o que vuelve tras más de 24 horas sin ella: verlo en 24 horas) (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/cough/',
     },
     {
       titulo: 'Seattle Children’s. Wheezing (not asthma) (sin fecha; año de consulta)',
@@ -380,6 +401,7 @@ export const tos: Flujo = conCribado({
     'Ronda 9, tos por respirar un gas, humo o vapores (puerta equivocada): mezclar lejía con un desincrustante o un limpiador ácido da cloro, y con amoniaco cloraminas; el humo de un incendio y los productos de piscina irritan igual (CHOP Poison Control: irritación de ojos, nariz, garganta y bronquios, con síntomas hasta 24 horas; el cloro, más grave). Con pitos, falta de aire, opresión en el pecho o respiración rápida, o tras un incendio o una estufa con dolor de cabeza, vómitos o somnolencia (monóxido de carbono) → rojo (pregunta nueva inhalacion_gas): es una inhalación tóxica con afectación respiratoria y los centros de toxicología y MyHealth Alberta piden atención médica inmediata. Una tos corta que se ha pasado del todo al aire fresco, respirando con normalidad y sin fiebre → verde, con el Servicio de Información Toxicológica (91 562 04 20; AEP) como primera acción y la red de seguridad de que la dificultad para respirar puede aparecer horas después (MyHealth Alberta). Entre las dos, la tos que sigue con respiración normal → amarillo (lectura prudente: las fuentes piden consultar si los síntomas persisten).',
     NOTA_SATURACION,
     'Pulsioxímetro en este flujo: la pregunta va después de la de fiebre (la última que puede dar rojo, en menores de 3 meses) y antes de los días de fiebre, de la alimentación, de los ataques de tos, de los factores de riesgo de bronquiolitis y de "lo ves muy enfermo". Esas preguntas solo pueden dar amarillo, así que tras una cifra entre 92 % y 95 % (ya amarillo) no se hacen, como hace fiebre tras sus respuestas ámbar; su regla va justo después de las de respiración.',
+    'Ronda 18, signos de neumonía con fiebre: la Sociedad Británica del Tórax (BTS 2011, neumonía adquirida en la comunidad en niños) cuenta el dolor de pecho de tipo pleurítico (un dolor que pincha en un lado al respirar hondo o al toser) entre los síntomas de la neumonía y pide pensar en neumonía bacteriana con la fiebre persistente o que se repite con signos en el pecho; Schmitt-Thompson ("Cough") pide ver en 24 horas la fiebre de más de 3 días y la que vuelve tras más de 24 horas sin ella. Antes, con fiebre y una frecuencia respiratoria por debajo del umbral de la edad, ese dolor salía verde. Ahora, con fiebre, desde 3 meses (antes ya es rojo) y con menos de 5 días de fiebre (5 días ya es amarillo), una pregunta nueva (neumonia_fiebre): dolor en un lado del pecho al respirar hondo o al toser, fiebre de 3 días o más con la tos o la respiración yendo a peor, o fiebre que vuelve tras un día entero sin ella → AMARILLO, que lo vea hoy un médico, aunque no respire deprisa. Elegimos entre fuentes para no sobretriar el catarro con fiebre: la fiebre de 3 días o más solo cuenta si el pecho va a peor (BTS), y la de un catarro que va igual o mejor sigue verde con el consejo de consultar con su pediatra si pasa de 3 días (NICE NG143 da ámbar a los 5 días). La respiración rápida (NICE NG143 ámbar), el tiraje y la saturación siguen decidiendo antes con sus propias preguntas; la pregunta no se hace tras una saturación de 92-95 % ni tras el estridor al llorar, que ya dan amarillo, y tras un Sí no se hacen las preguntas que solo dan amarillo y cuyas reglas van detrás (factores de riesgo de bronquiolitis, lo ves muy enfermo). El dolor repentino con falta de aire nueva sigue siendo rojo (neumotórax o embolia, pregunta aparte).',
     'Medicación: paracetamol o ibuprofeno solo si hay fiebre y el niño está molesto (NICE NG143); en el niño con asma solo paracetamol (precaución con el ibuprofeno en el asma, fichas técnicas). Ningún jarabe para la tos: AEMPS prohíbe la codeína en menores de 12 años y el MHRA desaconseja los antitusivos y anticatarrales de venta libre en menores de 6 años; miel solo desde 1 año (Osakidetza).',
   ].join('\n\n'),
   preguntas: [
@@ -478,8 +500,21 @@ export const tos: Flujo = conCribado({
       tipo: 'si_no',
       alarma: ['si'],
     }),
-    trasSaturacion(PREGUNTA_RIESGO_BRONQUIOLITIS),
-    trasSaturacion(PREGUNTA_MUY_ENFERMO),
+    trasSaturacion({
+      // Round 18: pleuritic chest pain, a fever of 3 days or more with a worsening chest, or a fever that comes back
+      // (BTS 2011 community-acquired pneumonia in children; Schmitt-Thompson "Cough": fever over 3 days or back after a
+      // day without it → seen within 24 hours). Asked with fever, from 3 months and under 5 days of fever.
+      id: 'neumonia_fiebre',
+      texto:
+        'Con la fiebre, ¿le pasa alguna de estas cosas: le duele un lado del pecho, un dolor que pincha, al respirar hondo o al toser; lleva 3 días o más con fiebre y la tos o la respiración van a peor; o le ha vuelto la fiebre después de pasar un día entero o más sin ella?',
+      tipo: 'si_no',
+      ayuda:
+        'No cuenta la molestia en el centro del pecho o en las costillas de tanto toser, ni la fiebre de los 2 o 3 primeros días de un catarro que va igual o mejor. Si respira deprisa, eso ya lo has contado arriba.',
+      mostrar_si: CON_SIGNOS_NEUMONIA,
+      alarma: ['si'],
+    }),
+    trasSaturacion(trasNeumonia(PREGUNTA_RIESGO_BRONQUIOLITIS)),
+    trasSaturacion(trasNeumonia(PREGUNTA_MUY_ENFERMO)),
     PREGUNTA_PREOCUPADO,
     // Weight last, only where a dose can follow: with fever, from 3 months.
     { ...PREGUNTA_PESO, mostrar_si: `${CON_FIEBRE_TRAMOS} AND edad_rango != '0-3 meses'` },
@@ -665,6 +700,18 @@ export const tos: Flujo = conCribado({
         'Durante el ataque, incorpóralo y quédate a su lado. Si se pone azul, hace pausas al respirar o queda muy decaído después, llama al 112.',
         'Mantenlo lejos de bebés pequeños y de embarazadas hasta que lo valoren.',
       ),
+    ),
+    // Round 18: signs of pneumonia with fever (BTS 2011: pleuritic chest pain; persistent or returning fever), even when
+    // the breathing rate is below the age threshold. Before the rules of the questions it hides (risk factors, looks ill).
+    amarillo(
+      "neumonia_fiebre = 'si'",
+      'Tos con fiebre y dolor en un lado del pecho al respirar, o fiebre que dura o vuelve: posible neumonía',
+      consejosAmarillo(
+        'Con fiebre, un dolor que pincha en un lado del pecho al respirar hondo o al toser, una fiebre de 3 días o más con la tos o la respiración cada vez peor, o una fiebre que vuelve tras un día sin ella pueden ser una neumonía, aunque ahora no respire deprisa: que lo vea hoy un médico, que le escuchará el pecho (Sociedad Británica del Tórax).',
+        'Para la fiebre o el dolor puedes darle paracetamol.',
+        'Ve a urgencias ahora o llama al 112 si empieza a respirar deprisa o con esfuerzo, se le hunden las costillas, se queja al respirar, se pone azul o muy pálido, o está muy adormilado.',
+      ),
+      { medicacion: paracetamol(), ver_tambien: ['fiebre'] },
     ),
     amarillo(
       // Round 12: every baby under 3 months but one with only the usual laryngomalacia noise: no cough or cold, no
