@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { DESPIERTA, DUDA, MOVIMIENTOS, PAUSAS, RONCA, sueno_infantil } from './sueno_infantil.ts';
+import { DESPIERTA, DUDA, MOVIMIENTOS, PAUSAS, RACHAS, RONCA, sueno_infantil, TOS_NOCHE } from './sueno_infantil.ts';
 import { ESFUERZO, RESPIRACION_RAPIDA } from './banderas-respiracion.ts';
 import { CABEZA } from './banderas-abdomen.ts';
 
@@ -23,8 +23,10 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   movimientos_dormido: MOVIMIENTOS.no,
   pausas_dormido: PAUSAS.no,
   ronca: RONCA.no,
+  tos_ataques_noche: TOS_NOCHE.no,
   fiebre: 'no',
   cabeza_manana: CABEZA.no,
+  signos_generales: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
   duda: DUDA.donde,
@@ -119,7 +121,7 @@ describe('sueno_infantil: rojo (BRUE, apnoea, not waking, fits)', () => {
 
   it('round 8: the shared breathing questions tell the parent that periodic breathing does not count there; the old ids are gone', () => {
     const esfuerzo = flujo.preguntas.find((p) => p.id === 'esfuerzo_respiratorio');
-    expect(esfuerzo?.ayuda).toMatch(/pausas cortas de menos de 10 segundos con ratos de respiración rápida son normales/);
+    expect(esfuerzo?.ayuda).toMatch(/respiración a rachas \(pausas cortas de menos de 10 segundos con ratos de respiración rápida\) es normal/);
     expect(flujo.preguntas.find((p) => p.id === 'respiracion_rapida')?.ayuda).toMatch(/despierto y tranquilo/);
     const todas = flujo.preguntas.map((p) => p.id);
     for (const viejo of ['pausas', 'sacudidas', 'episodio']) expect(todas).not.toContain(viejo);
@@ -277,8 +279,8 @@ describe('sueno_infantil: question progression by age', () => {
     expect(ids({ edad_rango: '5-12 años' })).not.toContain('pausas_dormido');
   });
 
-  it('a typical path is short', () => {
-    expect(ids().length).toBeLessThanOrEqual(14);
+  it('a typical path is short (round 18: + the night-time coughing fits)', () => {
+    expect(ids().length).toBeLessThanOrEqual(15);
   });
 });
 
@@ -310,5 +312,87 @@ describe('sueno_infantil: properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('sueno_infantil round 18: newborn periodic breathing (AAP 2016 BRUE; Cleveland Clinic)', () => {
+  const PERIODICA: Cambios = { edad_rango: '0-3 meses', pausas_dormido: PAUSAS.cortas, rachas_despierto: RACHAS.bien };
+
+  it('short pauses with fast bursts, breathing and feeding normally awake, are verde even if the parent says "faster than normal" without counting', () => {
+    for (const edad_rango of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      const r = triaje({ ...PERIODICA, edad_rango, respiracion_rapida: RESPIRACION_RAPIDA.sinContar });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Respiración periódica del bebé');
+      expect(r.consejos.join(' ')).toMatch(/20 segundos o más/);
+    }
+    expect(nivel(PERIODICA)).toBe('verde');
+  });
+
+  it('the pauses question comes before the shared breathing questions, and the follow-up only after short pauses', () => {
+    const todas = ids(PERIODICA);
+    expect(todas.indexOf('pausas_dormido')).toBeLessThan(todas.indexOf('respiracion_rapida'));
+    expect(todas.indexOf('rachas_despierto')).toBeLessThan(todas.indexOf('respiracion_rapida'));
+    expect(ids({ edad_rango: '0-3 meses' })).not.toContain('rachas_despierto');
+    expect(ids({ edad_rango: '2-5 años' })).not.toContain('rachas_despierto');
+  });
+
+  it('fast breathing awake, feeding worse or unsure is amarillo; an uncounted fast breathing without periodic breathing stays amarillo', () => {
+    const r = triaje({ ...PERIODICA, rachas_despierto: RACHAS.no });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/respira deprisa despierto o come peor/);
+    expect(nivel({ edad_rango: '0-3 meses', respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).toBe('amarillo');
+    expect(nivel({ edad_rango: '2-5 años', respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).toBe('amarillo');
+  });
+
+  it('with periodic breathing, a counted rate over the thresholds, severe effort, long pauses or a colour change keep their level', () => {
+    expect(nivel({ ...PERIODICA, respiracion_rapida: RESPIRACION_RAPIDA.contada, respiraciones_minuto: 55 })).toBe('amarillo');
+    expect(nivel({ ...PERIODICA, respiracion_rapida: RESPIRACION_RAPIDA.contada, respiraciones_minuto: 61 })).toBe('rojo');
+    expect(nivel({ ...PERIODICA, esfuerzo_respiratorio: ESFUERZO.grave })).toBe('rojo');
+    expect(nivel({ ...PERIODICA, pausas_dormido: PAUSAS.largas })).toBe('rojo');
+    expect(nivel({ ...PERIODICA, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...PERIODICA, episodio_respiracion: 'si' })).toBe('rojo');
+  });
+});
+
+describe('sueno_infantil round 18: night-time signs of another illness', () => {
+  it('whooping-cough fits, well between them, are amarillo at every age', () => {
+    for (const edad_rango of ['0-3 meses', '3-6 meses', '6-12 meses', '2-5 años', '12+ años']) {
+      const r = triaje({ edad_rango, tos_ataques_noche: TOS_NOCHE.ataques });
+      expect(r.urgencia, edad_rango).toBe('amarillo');
+      expect(r.titulo).toMatch(/tos ferina/);
+      expect(r.ver_tambien).toContain('tos');
+    }
+  });
+
+  it('apnoea, blue spells or floppiness in a fit are rojo at any age; a baby under 6 months unwell between fits is in the same rojo answer', () => {
+    for (const edad_rango of ['0-3 meses', '3-6 meses', '6-12 meses', '5-12 años']) {
+      expect(nivel({ edad_rango, tos_ataques_noche: TOS_NOCHE.grave }), edad_rango).toBe('rojo');
+    }
+    expect(TOS_NOCHE.grave).toMatch(/menos de 6 meses que entre los ataques está decaído o come mucho menos/);
+    expect(flujo.preguntas.find((p) => p.id === 'tos_ataques_noche')?.opciones).toEqual([TOS_NOCHE.no, TOS_NOCHE.ataques, TOS_NOCHE.grave]);
+    // After the amarillo answer the amarillo-only closing questions are not asked; red questions still are.
+    const tras = ids({ edad_rango: '2-5 años', tos_ataques_noche: TOS_NOCHE.ataques });
+    expect(tras).not.toContain('signos_generales');
+    expect(tras).not.toContain('muy_enfermo');
+    expect(tras).toContain('cabeza_manana');
+    expect(nivel({ edad_rango: '2-5 años', tos_ataques_noche: TOS_NOCHE.ataques, cabeza_manana: CABEZA.neurologico })).toBe('rojo');
+  });
+
+  it('drenching night sweats, weight loss or a hard painless lump (NICE NG12) are amarillo from 2 years, not asked before', () => {
+    for (const edad_rango of ['2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango, signos_generales: 'si' });
+      expect(r.urgencia, edad_rango).toBe('amarillo');
+      expect(r.consejos.join(' ')).toMatch(/hoy o mañana/);
+    }
+    expect(nivel({ edad_rango: '5-12 años', signos_generales: 'no' })).toBe('verde');
+    expect(ids({ edad_rango: '1-2 años' })).not.toContain('signos_generales');
+    expect(ids({ edad_rango: '5-12 años' })).toContain('signos_generales');
+    expect(nivel({ edad_rango: '5-12 años', signos_generales: 'si', cabeza_manana: CABEZA.neurologico })).toBe('rojo');
+  });
+
+  it('snoring with pauses and gasps keeps its round 2 levels (AAP 2002/2012): verde from 1 year with a routine appointment, amarillo under 1 year', () => {
+    expect(nivel({ edad_rango: '2-5 años', ronca: RONCA.conPausas })).toBe('verde');
+    expect(triaje({ edad_rango: '2-5 años', ronca: RONCA.conPausas }).acciones_sugeridas[0]).toMatch(/no urgente/);
+    expect(nivel({ edad_rango: '6-12 meses', ronca: RONCA.conPausas })).toBe('amarillo');
   });
 });
