@@ -16,7 +16,7 @@ import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, PREGUNTA_PREOCUPADO } from './comunes.ts';
 import { CONSULTA_ID, CRIBADO_CONSULTAS, CRIBADO_ID, esReglaConsulta } from './cribado-otras-puertas.ts';
 
-const WALK_TIMEOUT_MS = 600_000;
+const WALK_TIMEOUT_MS = 1_500_000;
 
 /**
  * The answers the walk tries for a question. For the same-day screen
