@@ -41,13 +41,14 @@ export function reglasOrdenadas(flujo: Flujo): readonly Regla[] {
   return reglas;
 }
 
-interface Recorrido {
+export interface Recorrido {
   readonly visibles: Pregunta[];
   /** Answers of visible questions only: a hidden question's stale answer never counts. */
   readonly vigentes: Record<string, string | number>;
 }
 
-function recorrer(flujo: Flujo, respuestas: Respuestas): Recorrido {
+/** The questions shown for these answers, and the answers that count (one pass over the flow). */
+export function recorrer(flujo: Flujo, respuestas: Respuestas): Recorrido {
   const visibles: Pregunta[] = [];
   const vigentes: Record<string, string | number> = {};
   for (const pregunta of flujo.preguntas) {
@@ -80,7 +81,11 @@ export function reglaAplicable(flujo: Flujo, respuestas: Respuestas): Regla | nu
 
 /** A rojo rule that is already true whatever the unanswered questions say. */
 export function rojoSeguro(flujo: Flujo, respuestas: Respuestas): Regla | null {
-  const vigentes = respuestasVigentes(flujo, respuestas);
+  return rojoSeguroEnVigentes(flujo, respuestasVigentes(flujo, respuestas));
+}
+
+/** `rojoSeguro` for answers already reduced to the ones that count (see `recorrer`). */
+export function rojoSeguroEnVigentes(flujo: Flujo, vigentes: Respuestas): Regla | null {
   return (
     reglasOrdenadas(flujo).find((regla) => regla.urgencia === 'rojo' && evaluarCondicion(regla.si, vigentes) === true) ??
     null

@@ -7,14 +7,24 @@
 import { comparisons, parseConditionCached } from '../conditions/index.ts';
 import { VALORES_SI_NO } from './check-flow.ts';
 import { PREGUNTA_PESO_ID } from './edad.ts';
-import { preguntasVisibles, rojoSeguro } from './engine.ts';
+import { preguntasVisibles, recorrer, rojoSeguroEnVigentes } from './engine.ts';
 import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from './types.ts';
 import { validarRespuesta } from '../validation/respuesta.ts';
 
 const PESO_HABITUAL = 15;
 
-/** Numeric literals compared with a question anywhere in the flow. */
-export function umbrales(flujo: Flujo, preguntaId: string): number[] {
+const umbralesPorFlujo = new WeakMap<Flujo, Map<string, readonly number[]>>();
+
+/** Numeric literals compared with a question anywhere in the flow (computed once per flow and question: the walks ask millions of times). */
+export function umbrales(flujo: Flujo, preguntaId: string): readonly number[] {
+  let porPregunta = umbralesPorFlujo.get(flujo);
+  if (!porPregunta) umbralesPorFlujo.set(flujo, (porPregunta = new Map()));
+  let valores = porPregunta.get(preguntaId);
+  if (!valores) porPregunta.set(preguntaId, (valores = leerUmbrales(flujo, preguntaId)));
+  return valores;
+}
+
+function leerUmbrales(flujo: Flujo, preguntaId: string): number[] {
   const condiciones = [...flujo.reglas.map((r) => r.si), ...flujo.preguntas.flatMap((p) => (p.mostrar_si ? [p.mostrar_si] : []))];
   const valores = new Set<number>();
   for (const texto of condiciones) {
@@ -67,8 +77,10 @@ export function recorrerCaminos(
   candidatos: (flujo: Flujo, pregunta: Pregunta, respuestas: Respuestas) => ValorRespuesta[] = valoresCandidatos,
 ): number {
   let hojas = 0;
-  const paso = (respuestas: Respuestas, indice: number): void => {
-    const pregunta = preguntasVisibles(flujo, respuestas)[indice];
+  // One pass over the flow per node gives both the shown questions and the answers the early-rojo
+  // check reads; the walk is the catalogue tests' hot loop.
+  const paso = (respuestas: Respuestas, visibles: readonly Pregunta[], indice: number): void => {
+    const pregunta = visibles[indice];
     if (!pregunta) {
       hojas++;
       if (hojas > limite) throw new Error(`${flujo.id}: más de ${limite} caminos`);
@@ -77,24 +89,32 @@ export function recorrerCaminos(
     }
     for (const valor of candidatos(flujo, pregunta, respuestas)) {
       const siguiente = { ...respuestas, [pregunta.id]: valor };
-      if (rojoSeguro(flujo, siguiente)) {
+      const estado = recorrer(flujo, siguiente);
+      if (rojoSeguroEnVigentes(flujo, estado.vigentes)) {
         hojas++;
         visitar({ respuestas: siguiente, anticipado: true });
         continue;
       }
-      paso(siguiente, indice + 1);
+      paso(siguiente, estado.visibles, indice + 1);
     }
   };
-  paso({}, 0);
+  paso({}, preguntasVisibles(flujo, {}), 0);
   return hojas;
 }
 
-/** Completes partial answers with the first candidate of each remaining shown question. */
+/**
+ * Completes partial answers with the first candidate of each remaining shown question. The shown
+ * list is recomputed only when an answer is added: recomputing it for every index made this
+ * quadratic, and it dominated the catalogue walks' monotonicity checks.
+ */
 export function completar(flujo: Flujo, respuestas: Respuestas, elegir: (candidatos: ValorRespuesta[]) => ValorRespuesta): Respuestas {
   let actuales: Record<string, ValorRespuesta> = { ...respuestas };
-  for (let i = 0; ; i++) {
-    const pregunta = preguntasVisibles(flujo, actuales)[i];
-    if (!pregunta) return actuales;
-    if (actuales[pregunta.id] === undefined) actuales = { ...actuales, [pregunta.id]: elegir(valoresCandidatos(flujo, pregunta)) };
+  let visibles = preguntasVisibles(flujo, actuales);
+  for (let i = 0; i < visibles.length; i++) {
+    const pregunta = visibles[i];
+    if (!pregunta || actuales[pregunta.id] !== undefined) continue;
+    actuales = { ...actuales, [pregunta.id]: elegir(valoresCandidatos(flujo, pregunta)) };
+    visibles = preguntasVisibles(flujo, actuales);
   }
+  return actuales;
 }

@@ -43,6 +43,83 @@ export function candidatosDelRecorrido(flujo: Flujo, pregunta: Pregunta, respues
   return candidatos;
 }
 
+interface RecorridoComprobado {
+  readonly hojas: number;
+  /** What broke a walk property, one line per path (at most MAX_FALLOS). */
+  readonly fallos: string[];
+  /** Titles of the rules that decided at least one path. */
+  readonly ganadoras: Set<string>;
+  /** The same-day screen's answers the walk tried. */
+  readonly probadas: Set<ValorRespuesta>;
+}
+
+const MAX_FALLOS = 20;
+const recorridos = new WeakMap<Flujo, RecorridoComprobado>();
+
+/**
+ * One walk over every path serves both walk tests (it is most of the catalogue tests' time): it
+ * checks each leaf and records which rule decided it. Failures are collected rather than thrown, so
+ * the test reports them all at once.
+ */
+export function recorridoComprobado(flujo: Flujo): RecorridoComprobado {
+  const hecho = recorridos.get(flujo);
+  if (hecho) return hecho;
+  // The wrong-door screen's items are rojo at once (the walk checks each as an early stop, and
+  // cribado-otras-puertas.test.ts at every age): switching to one can never lower the level.
+  // The same-day screen's items only add an amarillo rule that nothing else reads, so
+  // switching to one can never lower the level either (proved item by item in the same test).
+  const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0 && p.id !== CRIBADO_ID && p.id !== CONSULTA_ID);
+  const fallos: string[] = [];
+  const fallo = (texto: string) => {
+    if (fallos.length < MAX_FALLOS) fallos.push(texto);
+  };
+  const ganadoras = new Set<string>();
+  const probadas = new Set<ValorRespuesta>();
+  let muestra = 0;
+  const hojas = recorrerCaminos(flujo, ({ respuestas, anticipado }) => {
+    const consulta = respuestas[CONSULTA_ID];
+    if (consulta !== undefined) probadas.add(consulta);
+    if (anticipado) {
+      ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
+      // Whatever the remaining answers, the full evaluation is rojo too.
+      for (const elegir of [(c: ValorRespuesta[]) => c[0]!, (c: ValorRespuesta[]) => c.at(-1)!]) {
+        const completas = completar(flujo, respuestas, elegir);
+        const urgencia = reglaAplicable(flujo, completas)?.urgencia;
+        if (urgencia !== 'rojo') fallo(`parada anticipada en rojo, pero completas dan ${urgencia}: ${JSON.stringify(completas)}`);
+      }
+      return;
+    }
+    // A rule is really true: the spec's fallback is never needed.
+    const vigentes = respuestasVigentes(flujo, respuestas);
+    const cierta = reglasOrdenadas(flujo).find((r) => evaluarCondicion(r.si, vigentes) === true);
+    if (!cierta) {
+      fallo(`ninguna regla cierta (callejón sin salida): ${JSON.stringify(respuestas)}`);
+      ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
+      return;
+    }
+    ganadoras.add(cierta.titulo);
+
+    // Monotonicity, on a sample of paths: an alarming answer never lowers the level. A path with a
+    // same-day item is its "none" twin plus one amarillo rule: it is left out of the sample, which
+    // stays the one the walk took before that screen.
+    if (consulta !== undefined && consulta !== CRIBADO_CONSULTAS.ninguna) return;
+    if (muestra++ % 7 !== 0) return;
+    const nivel = NIVEL[cierta.urgencia];
+    for (const pregunta of conAlarma) {
+      if (respuestas[pregunta.id] === undefined) continue;
+      for (const valor of pregunta.alarma ?? []) {
+        if (respuestas[pregunta.id] === valor) continue; // unchanged answers: the same leaf
+        const cambiadas: Respuestas = completar(flujo, { ...respuestas, [pregunta.id]: valor }, (c) => c[0]!);
+        const despues = reglaAplicable(flujo, cambiadas)!.urgencia;
+        if (NIVEL[despues] < nivel) fallo(`${pregunta.id}=${valor} baja de ${cierta.urgencia} a ${despues} en ${JSON.stringify(respuestas)}`);
+      }
+    }
+  }, undefined, candidatosDelRecorrido);
+  const recorrido = { hojas, fallos, ganadoras, probadas };
+  recorridos.set(flujo, recorrido);
+  return recorrido;
+}
+
 export function comprobacionesDeFlujo(flujo: Flujo): void {
   describe(`${flujo.id}: catalogue checks`, () => {
   it('is well formed: names, icon, sources, review date, question ids and types', () => {
@@ -113,63 +190,16 @@ export function comprobacionesDeFlujo(flujo: Flujo): void {
     }
   });
 
-  // The whole-path walks of the largest flows take 1–3 minutes alone and several times that on a
+  // The whole-path walk of the largest flows takes about a minute alone and several times that on a
   // shared, loaded machine: the limit only stops a runaway walk, it measures nothing (bench/ does).
   it('has no dead end, stops early only when rojo is certain, and never lowers urgency for a red feature', { timeout: WALK_TIMEOUT_MS }, () => {
-    // The wrong-door screen's items are rojo at once (the walk checks each as an early stop, and
-    // cribado-otras-puertas.test.ts at every age): switching to one can never lower the level.
-    // The same-day screen's items only add an amarillo rule that nothing else reads, so
-    // switching to one can never lower the level either (proved item by item in the same test).
-    const conAlarma = flujo.preguntas.filter((p) => (p.alarma ?? []).length > 0 && p.id !== CRIBADO_ID && p.id !== CONSULTA_ID);
-    let muestra = 0;
-    const hojas = recorrerCaminos(flujo, ({ respuestas, anticipado }) => {
-      if (anticipado) {
-        // Whatever the remaining answers, the full evaluation is rojo too.
-        for (const elegir of [(c: unknown[]) => c[0], (c: unknown[]) => c.at(-1)] as const) {
-          const completas = completar(flujo, respuestas, elegir as (c: (string | number)[]) => string | number);
-          // expect() only on failure: the walk visits up to millions of leaves and expect's bookkeeping dominated its time.
-          const urgencia = reglaAplicable(flujo, completas)?.urgencia;
-          if (urgencia !== 'rojo') expect(urgencia, JSON.stringify(completas)).toBe('rojo');
-        }
-        return;
-      }
-      // A rule is really true: the spec's fallback is never needed.
-      const vigentes = respuestasVigentes(flujo, respuestas);
-      const cierta = reglasOrdenadas(flujo).find((r) => evaluarCondicion(r.si, vigentes) === true);
-      if (!cierta) expect(cierta, JSON.stringify(respuestas)).toBeDefined();
-
-      // Monotonicity, on a sample of paths: an alarming answer never lowers the level. A path with a
-      // same-day item is its "none" twin plus one amarillo rule: it is left out of the sample, which
-      // stays the one the walk took before that screen.
-      if (respuestas[CONSULTA_ID] !== undefined && respuestas[CONSULTA_ID] !== CRIBADO_CONSULTAS.ninguna) return;
-      if (muestra++ % 7 !== 0) return;
-      const nivel = NIVEL[cierta!.urgencia];
-      for (const pregunta of conAlarma) {
-        if (respuestas[pregunta.id] === undefined) continue;
-        for (const valor of pregunta.alarma ?? []) {
-          if (respuestas[pregunta.id] === valor) continue; // unchanged answers: the same leaf
-          const cambiadas: Respuestas = completar(flujo, { ...respuestas, [pregunta.id]: valor }, (c) => c[0]!);
-          const despues = NIVEL[reglaAplicable(flujo, cambiadas)!.urgencia];
-          if (despues < nivel) expect(despues, `${pregunta.id}=${valor} en ${JSON.stringify(respuestas)}`).toBeGreaterThanOrEqual(nivel);
-        }
-      }
-    }, undefined, candidatosDelRecorrido);
-    expect(hojas).toBeGreaterThan(0);
+    const recorrido = recorridoComprobado(flujo);
+    expect(recorrido.hojas).toBeGreaterThan(0);
+    expect(recorrido.fallos).toEqual([]);
   });
 
   it('reaches every rule it declares: none is shadowed by the rules before it', { timeout: WALK_TIMEOUT_MS }, () => {
-    const ganadoras = new Set<string>();
-    const probadas = new Set<ValorRespuesta>();
-    recorrerCaminos(
-      flujo,
-      ({ respuestas }) => {
-        ganadoras.add(reglaAplicable(flujo, respuestas)!.titulo);
-        const consulta = respuestas[CONSULTA_ID];
-        if (consulta !== undefined) probadas.add(consulta);
-      },
-      undefined,
-      candidatosDelRecorrido,
-    );
+    const { ganadoras, probadas } = recorridoComprobado(flujo);
     // The same-day items the walk does not try are reached in cribado-otras-puertas.test.ts.
     const noProbada = (si: string) => esReglaConsulta({ si }) && ![...probadas].some((v) => si === `${CONSULTA_ID} = '${v}'`);
     expect(flujo.reglas.filter((r) => !noProbada(r.si)).map((r) => r.titulo).filter((t) => !ganadoras.has(t))).toEqual([]);
