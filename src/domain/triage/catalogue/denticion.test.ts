@@ -9,6 +9,7 @@ import { ATRAGANTAMIENTO, denticion, FIEBRE, HINCHAZON, INGESTA, INGESTA_TIPO, R
 import { MEDICAMENTO_CUAL, SI_NO_NOSE } from './banderas-medicamentos.ts';
 import { fichaFlujo } from './index.ts';
 import { DIENTES } from './banderas-dientes.ts';
+import { INGESTA_QUE } from './banderas-ingesta.ts';
 
 comprobacionesDeFlujo(denticion);
 
@@ -33,7 +34,8 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   anticonceptivo: 'no',
   medicamento_inocuo: 'no',
   sangrado_coagulacion: SANGRADO_COAGULACION.no,
-  ingesta_inocua: 'no',
+  // Round 18: the shared follow-up (it replaces ingesta_inocua); the amarillo answer is the default.
+  ingesta_que: INGESTA_QUE.otro,
   dientes: DIENTES.no,
   absceso_dental: HINCHAZON.no,
   fiebre: FIEBRE.no,
@@ -392,15 +394,22 @@ describe('denticion: a swallowed battery, magnet, product or object (round 2, ba
     }
   });
 
-  it('round 8: a little of a listed harmless thing, from 1 year and without symptoms, is verde with the SIT line first; under 1 year amarillo', () => {
-    const r = triaje({ edad_rango: '1-2 años', ingesta: INGESTA.producto, ingesta_inocua: 'si', peso_kg: 11 });
-    expect(r.urgencia).toBe('verde');
-    expect(r.titulo).toBe('Ha mordido o tragado un poco de algo casi inofensivo');
-    expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
-    expect(nivel({ edad_rango: '1-2 años', ingesta: INGESTA.objeto, ingesta_inocua: 'no', peso_kg: 11 })).toBe('amarillo');
-    expect(nivel({ edad_rango: '6-12 meses', ingesta: INGESTA.objeto, peso_kg: 8 })).toBe('amarillo');
-    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '6-12 meses', ingesta: INGESTA.objeto })).map((p) => p.id)).not.toContain('ingesta_inocua');
-    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '1-2 años', ingesta: INGESTA.objeto })).map((p) => p.id)).toContain('ingesta_inocua');
+  it('round 8, round 18 (shared follow-up): a little of a listed harmless product or one small smooth object, from 1 year, is verde with the SIT line first; anything else or under 1 year amarillo', () => {
+    for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
+      for (const que of [INGESTA_QUE.producto, INGESTA_QUE.objeto]) {
+        const r = triaje({ edad_rango: '1-2 años', ingesta, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_que: que, peso_kg: 11 });
+        expect(r.urgencia).toBe('verde');
+        expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+        expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+        expect(r.consejos.join(' ')).toMatch(/echando los dientes/);
+      }
+    }
+    expect(nivel({ edad_rango: '1-2 años', ingesta: INGESTA.objeto, ingesta_que: INGESTA_QUE.otro, peso_kg: 11 })).toBe('amarillo');
+    expect(nivel({ edad_rango: '6-12 meses', ingesta: INGESTA.objeto, ingesta_que: INGESTA_QUE.objeto, peso_kg: 8 })).toBe('amarillo');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '6-12 meses', ingesta: INGESTA.objeto })).map((p) => p.id)).not.toContain('ingesta_que');
+    expect(preguntasVisibles(flujo, respuestas({ edad_rango: '1-2 años', ingesta: INGESTA.objeto })).map((p) => p.id)).toContain('ingesta_que');
+    expect(flujo.preguntas.map((p) => p.id)).not.toContain('ingesta_inocua');
+    expect(flujo.preguntas.find((p) => p.id === 'ingesta_que')?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.objeto, INGESTA_QUE.otro]);
   });
 
   it('is asked from 3 months to under 6 years', () => {
@@ -528,11 +537,11 @@ describe('denticion: round 12, a swallowed medicine follows intoxicacion (bander
       expect({ texto: aqui?.texto, opciones: aqui?.opciones, ayuda: aqui?.ayuda }, id).toEqual({ texto: alli?.texto, opciones: alli?.opciones, ayuda: alli?.ayuda });
     }
     expect(ids(MEDICINA)).toEqual(expect.arrayContaining(['ingesta_medicamento', 'sintomas_medicamento', 'medicamento_riesgo', 'medicamento_cual']));
-    expect(ids(MEDICINA)).not.toContain('ingesta_inocua');
+    expect(ids(MEDICINA)).not.toContain('ingesta_que');
     expect(ids({ ingesta: INGESTA.objeto, edad_rango: '1-2 años' })).not.toContain('ingesta_medicamento');
-    expect(ids({ ingesta: INGESTA.objeto, edad_rango: '1-2 años' })).toContain('ingesta_inocua');
+    expect(ids({ ingesta: INGESTA.objeto, edad_rango: '1-2 años' })).toContain('ingesta_que');
     expect(ids({ ...MEDICINA, edad_rango: '5-12 años' })).not.toContain('ingesta_medicamento');
-    expect(ids({ ...MEDICINA, edad_rango: '5-12 años' })).not.toContain('ingesta_inocua');
+    expect(ids({ ...MEDICINA, edad_rango: '5-12 años' })).not.toContain('ingesta_que');
   });
 
   it('one extra dose of his own paracetamol or ibuprofen, confirmed, no symptom: verde with Toxicología first and no dose shown, also with a fever', () => {
@@ -580,8 +589,8 @@ describe('denticion: round 12, a swallowed medicine follows intoxicacion (bander
 
   it('not knowing whether it was a medicine stays amarillo; another product keeps the round 8 harmless-thing question', () => {
     expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.noSe })).toBe('amarillo');
-    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_inocua: 'si' })).toBe('verde');
-    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_inocua: 'no' })).toBe('amarillo');
+    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_que: INGESTA_QUE.producto })).toBe('verde');
+    expect(nivel({ ...MEDICINA, ingesta_medicamento: INGESTA_TIPO.otro, ingesta_que: INGESTA_QUE.otro })).toBe('amarillo');
   });
 });
 

@@ -76,8 +76,13 @@ import {
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
   EDADES_INGESTA,
+  FUENTES_INGESTA_INOCUA,
   INGESTA,
+  INGESTA_QUE,
+  ingestaInocua,
   PREGUNTA_INGESTA,
+  preguntaIngestaQue,
+  reglaIngestaInocua,
   reglaIngestaPilaIman,
   reglaIngestaSinSintoma,
 } from './banderas-ingesta.ts';
@@ -103,6 +108,9 @@ const INGESTA_MEDICAMENTO = `${INGESTA_PRODUCTO} AND ingesta_medicamento = '${IN
 const MEDICAMENTO_SIN_RIESGO = `${INGESTA_MEDICAMENTO} AND sintomas_medicamento = 'no' AND medicamento_riesgo = '${SI_NO_NOSE.no}'`;
 /** Where the round 8 harmless-thing question is asked: an object, or a product that is not a medicine. */
 const INGESTA_NO_MEDICAMENTO = `${CON_INGESTA} AND (ingesta = '${INGESTA.objeto}' OR (ingesta = '${INGESTA.producto}' AND ingesta_medicamento = '${INGESTA_TIPO.otro}'))`;
+/** Round 18: the shared follow-up (banderas-ingesta.ts) replaces round 8's ingesta_inocua, from 1 year, on the same path. */
+const INGESTA_QUE_VISIBLE = `${INGESTA_NO_MEDICAMENTO} AND edad_rango NOT IN ${lista(['0-3 meses', '3-6 meses', '6-12 meses'])}`;
+const INGESTA_INOCUA = ingestaInocua(INGESTA_QUE_VISIBLE, true);
 
 /** SPEC §9: paracetamol 10-15 mg/kg "for lactation or teething". */
 export const PARACETAMOL_DENTICION: MedicacionSugerida = {
@@ -272,7 +280,7 @@ const SIN_AMARILLO_PREVIO = [
   `(edad_rango = '0-3 meses' OR atragantamiento_comida != '${ATRAGANTAMIENTO.pasado}')`,
   `dientes NOT IN ${lista([DIENTES.lecheFuera, DIENTES.danado])}`,
   // Round 12: a medicine with one of intoxicacion's verde answers is not an earlier amarillo either.
-  `(edad_rango NOT IN ${lista(EDADES_INGESTA)} OR ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])} OR (${INGESTA_NO_MEDICAMENTO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)} AND ingesta_inocua = 'si') OR (${MEDICAMENTO_SIN_RIESGO} AND ${MEDICAMENTO_VERDE}))`,
+  `(edad_rango NOT IN ${lista(EDADES_INGESTA)} OR ingesta NOT IN ${lista([INGESTA.producto, INGESTA.objeto])} OR (${INGESTA_INOCUA}) OR (${MEDICAMENTO_SIN_RIESGO} AND ${MEDICAMENTO_VERDE}))`,
   `absceso_dental != '${HINCHAZON.absceso}'`,
 ].join(' AND ');
 const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
@@ -280,6 +288,7 @@ const NO_MENOR_3_MESES = "edad_rango != '0-3 meses'";
 export const denticion: Flujo = conCribado({
   ...FICHAS.denticion,
   fuentes: [
+    ...FUENTES_INGESTA_INOCUA,
     {
       titulo: 'Irish Haemophilia Society. Bleeding and injuries (los sangrados de boca y lengua cuestan de parar y suelen necesitar tratamiento) (sin fecha; año de consulta)',
       anio: 2026,
@@ -387,6 +396,7 @@ export const denticion: Flujo = conCribado({
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 18, la pregunta de lo inofensivo es ahora la compartida (banderas-ingesta.ts): la ronda 8 tenía aquí su propia pregunta (ingesta_inocua: un poco de pasta de dientes, crema, jabón, cera, tiza o gel de sílice, o un objeto pequeño y liso que no es de metal, sin toser ni atragantarse → verde desde 1 año). La sustituye, en el mismo camino (un objeto, o un producto que no es un medicamento, desde 1 año), la pregunta compartida por todas las puertas (ingesta_que), con la misma lista de productos casi inofensivos que intoxicacion (ahora también el líquido de pompas, la flor de Pascua, la plastilina comprada…) y sus mismas condiciones: como mucho un vómito, un rato de tripa o un escozor de boca desde entonces (intoxicacion); o un solo objeto pequeño, liso y sin punta que no es de metal ni una pila, sin toser al tragarlo y sin babear más de lo normal, dejar de comer, dolor, tos ni vómitos (cuerpo_extrano; NASPGHAN 2015, ESPGHAN 2021). El verde es el compartido, con la llamada al Servicio de Información Toxicológica como primera acción y el consejo de la dentición; «otra cosa o no estoy seguro» sigue en amarillo, y los menores de 1 año, las pilas, los imanes y los medicamentos siguen como estaban.',
     'Ronda 8, absceso o dentición: el NHS ("Teething") describe la mejilla colorada, el babeo y morderlo todo como síntomas normales de la dentición; la antigua respuesta de absceso ("mejilla hinchada, roja o caliente") recogía también la mejilla colorada. La pregunta cambia de id (hinchazon_cara → absceso_dental) y pide una cara hinchada (abultada, no solo colorada) o un bulto con pus en la encía → amarillo; hinchazón hasta el ojo o el cuello, o no poder abrir la boca, tragar o respirar → rojo, como antes. La dentición no da fiebre de 38 °C o más (NICE CKS; Seattle Children\'s), como ya decía el flujo.',
     'Ronda 8, algo inofensivo en la boca (issue "el verde se gana"): un niño que echa los dientes lo muerde todo. Si ha sido solo un poco de algo que los centros de toxicología dan por casi inofensivo (pasta de dientes, crema, jabón, cera, tiza, gel de sílice; Merck, NPIS) o un objeto pequeño y liso que no es de metal, sin toser ni atragantarse (Alder Hey, Leeds Teaching Hospitals, NASPGHAN), desde 1 año y sin ningún síntoma → verde con el Servicio de Información Toxicológica como primera acción (pregunta nueva ingesta_inocua). Las pilas, los imanes, los medicamentos, los productos y los objetos que no cumplen esas condiciones siguen igual (amarillo o rojo), y en menores de 1 año siempre amarillo (FAPap 2015).',
     'Fiebre: NICE CKS dice que la dentición puede dar, como mucho, una temperatura por debajo de 38 °C, y Schmitt que no da fiebre. Con 38 °C o más el flujo dice claramente que no es de los dientes y aplica el semáforo de NICE NG143 como el flujo fiebre (ronda 2: antes casi toda fiebre salía verde). ROJO: menor de 3 meses con 38 °C o más, menos de 36 °C o sin poder medirla; color pálido, moteado o azulado; no responde o llanto débil o agudo; manchas que no se borran; respiración grave (más de 60 por minuto, quejido, pausas, costillas muy hundidas); y, preguntados solo si hay fiebre, cuello rígido, fontanela abultada o una convulsión (NICE NG143 rojo; SEUP 112 para la convulsión). AMARILLO (rasgos ámbar de NG143): bebe menos de la mitad, tiene la boca seca o moja muchos menos pañales; está decaído, más pálido de lo normal, no sonríe o no responde con normalidad; respira deprisa para su edad o aletea (más de 50 por minuto en menores de 1 año, más de 40 desde 1 año); 3-6 meses con 39 °C o más; fiebre de 5 días o más; y fiebre con tocarse la oreja o llorar como de dolor (posible otitis; Schmitt "Earache": fiebre con dolor de oído → verlo en 24 horas, igual que dolor_oido y mocos_congestion). También 40,5 °C o más (SEUP). VERDE solo la fiebre sin ninguno de esos rasgos, con la red de seguridad de la fiebre (cuándo volver según NG143: respiración, líquidos, aspecto, cuello o fontanela, 5 días, tiritonas, un miembro hinchado o que no apoya, el oído) y el enlace al flujo fiebre. Las tiritonas y la hinchazón de un miembro (ámbar de NG143) no se preguntan aquí, para no alargar el flujo: van en la red de seguridad y el flujo fiebre las pregunta.',
@@ -459,16 +469,9 @@ export const denticion: Flujo = conCribado({
       alarma: [SANGRADO_COAGULACION.grave],
     },
     // Before the face question and the teething answers: a tooth hurt by a blow is not teething (round 6).
-    {
-      id: 'ingesta_inocua',
-      texto:
-        '¿Ha sido solo un poco de algo casi inofensivo: pasta de dientes, crema, jabón, un trozo de cera o de tiza, las bolitas transparentes de un sobrecito «no comer» (gel de sílice), o un objeto pequeño y liso que no es de metal (una cuenta, un botón de plástico, una pieza pequeña de juguete), sin toser ni atragantarse?',
-      tipo: 'si_no',
-      ayuda: 'Si no estás seguro de qué era, de cuánto ha tomado, o es un medicamento, una pila, un imán o algo que pincha, responde No.',
-      // Round 12: not after a medicine, which has its own questions.
-      mostrar_si: `${INGESTA_NO_MEDICAMENTO} AND edad_rango NOT IN ${lista(EDADES_MENOR_1)}`,
-      alarma: ['no'],
-    },
+    // Round 18: the shared follow-up (a listed harmless product, one small smooth object, or anything else) replaces
+    // ingesta_inocua, on the same path (an object, or a product that is not a medicine, from 1 year).
+    preguntaIngestaQue(INGESTA_QUE_VISIBLE, true),
     { ...PREGUNTA_DIENTES, mostrar_si: `edad_rango NOT IN ${lista(EDADES_SIN_DIENTES)}` },
     {
       // Round 8: a new id (it was 'hinchazon_cara'): a flushed red cheek is ordinary teething (NHS), not an abscess.
@@ -681,7 +684,7 @@ export const denticion: Flujo = conCribado({
       // Round 8: a little of a listed harmless thing, from 1 year, is the verde below. Round 12: a medicine follows
       // intoxicacion's criteria (its verde answers are below); not knowing whether it was a medicine stays amarillo.
       si:
-        `(${INGESTA_NO_MEDICAMENTO} AND (edad_rango IN ${lista(EDADES_MENOR_1)} OR ingesta_inocua = 'no'))` +
+        `(${INGESTA_NO_MEDICAMENTO} AND (edad_rango IN ${lista(EDADES_MENOR_1)} OR ingesta_que = '${INGESTA_QUE.otro}'))` +
         ` OR (${INGESTA_PRODUCTO} AND ingesta_medicamento = '${INGESTA_TIPO.noSe}')` +
         ` OR (${MEDICAMENTO_SIN_RIESGO} AND ${MEDICAMENTO_AMARILLO})`,
     },
@@ -751,25 +754,10 @@ export const denticion: Flujo = conCribado({
     ),
     reglaMuyEnfermo(['Mientras tanto, ofrécele líquidos a menudo y dale paracetamol solo si está molesto.']),
     // ---------------------------------------------------------------- verde
-    {
-      si: "ingesta_inocua = 'si'",
-      urgencia: 'verde',
-      titulo: 'Ha mordido o tragado un poco de algo casi inofensivo',
-      consejos: [
-        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) para confirmar el producto y la cantidad, y sigue lo que te digan.`,
-        'Los servicios de toxicología consideran casi inofensivos en poca cantidad la pasta de dientes, las cremas, el jabón, las ceras, la tiza y el gel de sílice, y un objeto pequeño y liso que no es de metal suele salir solo con la caca en unos días (hospitales infantiles del NHS). Puede quedarse en casa.',
-        'Quítale los restos de la boca. No le hagas vomitar. Puede comer y beber con normalidad.',
-        consejoVuelveSi([
-          'babea mucho más de lo normal o escupe la saliva, no quiere comer ni beber o vomita',
-          'tose, le pitan el pecho o le cuesta respirar',
-          'está más dormido, irritable o raro de lo normal',
-          'te das cuenta de que ha podido tragar una pila, un imán, un medicamento u otra cosa',
-        ]),
-        'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza.',
-      ],
-      acciones_sugeridas: [`Llama al Servicio de Información Toxicológica: ${TELEFONO_TOXICOLOGIA} (24 h)`, ACCION.cuidaEnCasa, ACCION.vigila],
-      ver_tambien: ['intoxicacion', 'cuerpo_extrano'],
-    },
+    // Round 18: the shared verde of the follow-up (replaces round 8's own), with the teething advice.
+    reglaIngestaInocua(INGESTA_INOCUA, [
+      'Mientras un niño que está echando los dientes lo muerde todo, guarda fuera de su alcance las pilas, los imanes, las medicinas y los productos de limpieza. Babear y morderlo todo son normales cuando salen los dientes.',
+    ]),
     // Round 12: the verde answers of intoxicacion's medicine questions, before the fever verde (no dose after an extra dose).
     reglaDosisDeMas(
       [

@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, respuestasVigentes, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { INGESTA } from './banderas-ingesta.ts';
+import { INGESTA, INGESTA_QUE } from './banderas-ingesta.ts';
 import { SATURACION } from './banderas-pulsioximetria.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
 import { ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, LARINGOMALACIA, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
@@ -209,10 +209,34 @@ describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")
 
   it('a cough after possibly swallowing a medicine, product or object is rojo (intoxicacion: cough is a symptom; hydrocarbons; NASPGHAN)', () => {
     for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
-      const r = triaje({ ingesta });
+      // Round 18: anything else or not sure (the follow-up's rojo answer; an object has no follow-up here).
+      const r = triaje({ ingesta, ingesta_que: INGESTA_QUE.otro });
       expect(r.urgencia).toBe('rojo');
       expect(r.titulo).toBe('Tos después de poder tragar un medicamento, un producto o un objeto');
       expect(r.ver_tambien).toEqual(expect.arrayContaining(['intoxicacion', 'cuerpo_extrano']));
+    }
+  });
+
+  it('round 18: a little of a listed harmless product, from 1 year, gives no level of its own: the cough questions decide, and their verde starts with Toxicología', () => {
+    for (const edad of ['1-2 años', '2-5 años']) {
+      const r = triaje({ edad_rango: edad, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+      expect(r.consejos.join(' ')).toMatch(/empezó o empeoró después de tomarlo/);
+    }
+    expect(nivel({ ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto, estridor: ESTRIDOR.enReposo })).toBe('rojo');
+    expect(nivel({ ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.otro })).toBe('rojo');
+  });
+
+  it('round 18: no harmless answer for an object (a cough after an object may be in the airway); babies are not asked and stay rojo', () => {
+    expect(tos.preguntas.find((p) => p.id === 'ingesta_que')?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    expect(ids({ ingesta: INGESTA.objeto })).not.toContain('ingesta_que');
+    expect(ids({ ingesta: INGESTA.producto })).toContain('ingesta_que');
+    expect(nivel({ ingesta: INGESTA.objeto })).toBe('rojo');
+    for (const edad of ['3-6 meses', '6-12 meses']) {
+      expect(ids({ edad_rango: edad, ingesta: INGESTA.producto })).not.toContain('ingesta_que');
+      expect(nivel({ edad_rango: edad, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto })).toBe('rojo');
     }
   });
 

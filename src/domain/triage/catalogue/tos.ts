@@ -50,8 +50,14 @@ import {
   FUENTE_ESPGHAN_PILAS,
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
-  PREGUNTA_INGESTA_CON_SINTOMA,
+  FUENTES_INGESTA_INOCUA,
+  ingestaConSintomaNoInocua,
+  ingestaInocua,
+  ingestaQueVisible,
+  preguntaIngestaConSintoma,
+  preguntaIngestaQue,
   reglaIngestaConSintoma,
+  reglaIngestaInocua,
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
@@ -251,6 +257,7 @@ const CONSULTA_LARINGOMALACIA = consejoConsultaSi([
 export const tos: Flujo = conCribado({
   ...FICHAS.tos,
   fuentes: [
+    ...FUENTES_INGESTA_INOCUA,
     {
       titulo: 'NICE CKS. Croup (dexametasona oral en dosis única también en el crup leve; escala de gravedad)',
       anio: 2024,
@@ -384,6 +391,7 @@ export const tos: Flujo = conCribado({
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 18, un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, cualquier medicamento, producto u objeto tragado daba rojo aquí, también un lametazo de pasta de dientes en un niño que ya tosía por un catarro. Ahora, desde 1 año, tras «un medicamento, un producto…», una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre (como mucho un vómito, un rato de tripa o un escozor de boca; traga, come, bebe y respira bien; Merck, NPIS, Missouri Poison Center) → lo tragado no da nivel: deciden las preguntas de la tos, y su verde es el compartido, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y el aviso de que una tos que empieza o empeora después de tomarlo es urgente (puede haber pasado al pulmón). No se ofrece la respuesta del objeto pequeño y liso: una tos tras tragar un objeto puede indicar que está en la vía respiratoria o atascado en el esófago (NASPGHAN 2015; ERC 2021), así que un objeto, «otra cosa o no estoy seguro» (también los hidrocarburos y los aceites esenciales, que no están en la lista), la pila, los imanes y los menores de 1 año siguen en rojo.',
     'Puertas equivocadas: por la tos llegan la bronquiolitis (pausas, quejido, tiraje, respiración rápida para la edad, come menos de la mitad, menor de 3 meses, y de 3 a 12 meses el bebé prematuro o con una enfermedad del corazón, de los pulmones, de los músculos o de las defensas), la neumonía (respiración rápida contada, tiraje, fiebre de 5 días), la laringitis y la epiglotitis (estridor en reposo: rojo, y su consejo manda llamar al 112 si además babea; el babeo se pregunta en dolor_garganta), la crisis de asma (pitos que no mejoran con el inhalador: rojo), un cuerpo extraño en la vía aérea (tos tras atragantarse: rojo, enlace a cuerpo_extrano), la anafilaxia (tos, pitos o dificultad para respirar de golpe tras un alimento, una picadura o un medicamento, o con labios hinchados o ronchas: rojo, criterios de la WAO 2020 y Schmitt "laringitis tras picadura, alimento o medicamento → 911"; enlace a reaccion_alergica), la tos ferina (ataques de tos: amarillo; pausas o color azul: rojo), el neumotórax y la embolia pulmonar en escolares y adolescentes (dolor repentino en un lado del pecho con falta de aire: rojo; ronda 5) y la sepsis (color, respuesta). Todas se preguntan. Ronda 2 (banderas-ingesta.ts, de 3 meses a menores de 6 años, justo después del atragantamiento): un objeto o un producto tragados que nadie ha visto también pueden presentarse como tos (NASPGHAN, Kramer 2015: una pila o una moneda en el esófago da tos, babeo, ruido al respirar o rechazo de la comida; los hidrocarburos como la gasolina, el aguarrás o el aceite de lámpara dan neumonitis con tos, FAPap 2015). Pila de botón o imanes → rojo aunque no haya otros síntomas (ESPGHAN 2021; NASPGHAN), con la miel desde 1 año de camino (Montreal Children’s); un medicamento, un producto u otro objeto → rojo también, porque la tos ya es un síntoma tras tragarlos (intoxicacion: tos o respiración ruidosa tras un tóxico → rojo; cuerpo_extrano: tos tras tragar o atragantarse → rojo), con el Servicio de Información Toxicológica de camino.',
     'Frecuencia respiratoria (preguntas y reglas compartidas en banderas-respiracion.ts): NICE NG143 da rojo a > 60 por minuto a cualquier edad y ámbar a > 50 de 6 a 12 meses y a > 40 desde 1 año; NG9 (bronquiolitis) pide derivar de inmediato con > 70 y valorar con > 60. Elegimos la lectura prudente: rojo desde más de 60 (61 o más; 60 exactas no), amarillo desde más de 50 en todo menor de 1 año (NICE solo lo dice de 6 a 12 meses; en menores de 6 meses lo extendemos, como la OMS, que considera rápida ≥ 50 de 2 a 12 meses) y desde más de 40 a partir de 1 año. Si los padres notan que respira deprisa pero no han podido contar, amarillo (Healthier Together: "respira un poco más deprisa" es ámbar).',
     'Tiraje (patrón 5, forma leve frente a grave): NICE NG143 pone en rojo el tiraje moderado o grave y el quejido, y en ámbar el aleteo nasal; NG9 deriva de inmediato el tiraje marcado y el quejido; Healthier Together (HRCH) pone en ámbar "trabajar más para respirar, se le marcan las costillas", y Belfast el tiraje en rojo. Antes una sola pregunta juntaba "se le hunden las costillas" con el quejido y las pausas (todo rojo). Ahora la pregunta tiene tres respuestas: sin esfuerzo; un poco (se le marca la piel entre o bajo las costillas, aleteo, pero tranquilo y come) → amarillo; mucho (pausas, quejido, costillas o cuello muy hundidos, cabeceo, no puede comer ni hablar) → rojo.',
@@ -420,7 +428,10 @@ export const tos: Flujo = conCribado({
       tipo: 'si_no',
       alarma: ['si'],
     },
-    PREGUNTA_INGESTA_CON_SINTOMA,
+    // Round 18: a product or an object is no longer an alarm answer by itself; after a product, from 1 year, whether it
+    // was a little of a listed harmless one (banderas-ingesta.ts). No object answer: a cough after an object may be in the airway.
+    preguntaIngestaConSintoma(false),
+    preguntaIngestaQue(ingestaQueVisible(false), false),
     {
       id: 'alergia',
       texto:
@@ -552,9 +563,12 @@ export const tos: Flujo = conCribado({
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     reglaIngestaPilaIman([POSTURA_RESPIRA]),
-    reglaIngestaConSintoma('Tos', [
-      'La gasolina, el aguarrás, el aceite de lámpara o los aceites esenciales pueden pasar al pulmón y dar tos, y un objeto pequeño puede haberse ido hacia los bronquios.',
-    ]),
+    reglaIngestaConSintoma(
+      'Tos',
+      ['La gasolina, el aguarrás, el aceite de lámpara o los aceites esenciales pueden pasar al pulmón y dar tos, y un objeto pequeño puede haberse ido hacia los bronquios.'],
+      // Round 18: not after a little of a listed harmless product (its verde is below, after the amarillo rules).
+      { si: ingestaConSintomaNoInocua(false) },
+    ),
     rojo(
       "alergia = 'si'",
       'Tos o dificultad para respirar por una posible reacción alérgica grave',
@@ -726,6 +740,10 @@ export const tos: Flujo = conCribado({
     reglaRiesgoBronquiolitis([MIENTRAS_TANTO]),
     reglaMuyEnfermo([MIENTRAS_TANTO]),
     // ---------------------------------------------------------------- verde
+    // Round 18: a little of a listed harmless product, from 1 year, breathing well, the cough as before (banderas-ingesta.ts).
+    reglaIngestaInocua(ingestaInocua(ingestaQueVisible(false), false), [
+      'La tos no es por lo que ha tomado si ya tosía antes. Si la tos empezó o empeoró después de tomarlo, o tose al vomitar, puede haber pasado algo al pulmón: ve a urgencias.',
+    ]),
     {
       si: `inhalacion_gas = '${INHALACION.breve}' AND fiebre = '${FIEBRE.no}'`,
       urgencia: 'verde',
