@@ -6,47 +6,20 @@
  * fever of 38 °C or more (NICE NG143 red) stay rojo.
  */
 import { describe, expect, it } from 'vitest';
-import { PREGUNTA_EDAD_ID } from '../edad.ts';
-import { evaluarTriaje, NIVEL, preguntasVisibles, reglaAplicable, rojoSeguro } from '../engine.ts';
-import { valoresCandidatos } from '../explorar-flujo.ts';
+import { evaluarTriaje } from '../engine.ts';
 import type { Flujo, Respuestas, ValorRespuesta } from '../types.ts';
+import { caminoTranquilo } from './camino-tranquilo.ts';
 import { PREGUNTA_SIGNOS_INFECCION_LACTANTE, reglaSignosInfeccionLactante, TOMAS } from './banderas-lactante.ts';
-import { NINGUNA_CONSULTA_DE_OTRA_PUERTA } from './consultas-otras-puertas.ts';
 import { lactancia_alimentacion } from './lactancia_alimentacion.ts';
 import { llanto_inconsolable, PATRON } from './llanto_inconsolable.ts';
-import { NINGUNA_URGENCIA_DE_OTRA_PUERTA } from './urgencias-otras-puertas.ts';
 
 const ID = PREGUNTA_SIGNOS_INFECCION_LACTANTE.id;
 
-function benignosPrimero(candidatos: ValorRespuesta[]): ValorRespuesta[] {
-  const primero = (v: ValorRespuesta) => (v === 'no' || v === NINGUNA_URGENCIA_DE_OTRA_PUERTA || v === NINGUNA_CONSULTA_DE_OTRA_PUERTA ? 0 : 1);
-  return [...candidatos].sort((a, b) => primero(a) - primero(b));
-}
-
-/** The calmest complete path of a 0-3 month baby with some answers fixed (depth-first, reassuring answers first). */
+/** The calmest complete path of a 0-3 month baby with some answers fixed. */
 function camino(flujo: Flujo, fijas: Readonly<Record<string, ValorRespuesta>>): Respuestas {
-  let mejor: Respuestas | null = null;
-  let nodos = 0;
-  const paso = (respuestas: Respuestas, indice: number): boolean => {
-    if (++nodos > 5_000) return true;
-    const pregunta = preguntasVisibles(flujo, respuestas)[indice];
-    if (!pregunta) {
-      const nivel = NIVEL[reglaAplicable(flujo, respuestas)!.urgencia];
-      if (!mejor || nivel < NIVEL[reglaAplicable(flujo, mejor)!.urgencia]) mejor = respuestas;
-      return nivel === NIVEL.verde;
-    }
-    const fija = fijas[pregunta.id];
-    const candidatos = fija !== undefined ? [fija] : benignosPrimero(valoresCandidatos(flujo, pregunta));
-    for (const valor of candidatos) {
-      const siguiente = { ...respuestas, [pregunta.id]: valor };
-      if (fija === undefined && !rojoSeguro(flujo, respuestas) && rojoSeguro(flujo, siguiente)) continue;
-      if (paso(siguiente, indice + 1)) return true;
-    }
-    return false;
-  };
-  paso({ [PREGUNTA_EDAD_ID]: '0-3 meses' }, 1);
-  if (!mejor) throw new Error(`${flujo.id}: sin camino`);
-  return mejor;
+  const respuestas = caminoTranquilo(flujo, '0-3 meses', fijas);
+  if (!respuestas) throw new Error(`${flujo.id}: sin camino`);
+  return respuestas;
 }
 
 describe('signos_infeccion_lactante: the question (round 18)', () => {
