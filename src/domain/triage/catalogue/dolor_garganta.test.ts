@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { dolor_garganta, FIEBRE, PUS, RESPIRACION, TRAGADO } from './dolor_garganta.ts';
+import { CUELLO_LADO, dolor_garganta, FIEBRE, PUS, RESPIRACION, TRAGADO } from './dolor_garganta.ts';
 import { INGESTA_QUE } from './banderas-ingesta.ts';
 import { FUENTE_FT_TIRODRIL, FUENTE_NICE_CG151 } from './banderas-neutropenia.ts';
 import { TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
@@ -31,6 +31,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   manchas_piel: MANCHAS.no,
   farmaco_defensas: 'no',
   fiebre: FIEBRE.no,
+  cuello_lado: CUELLO_LADO.no,
   bebe_poco: 'no',
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -63,18 +64,18 @@ describe('dolor_garganta: structure', () => {
 
   it('names its sources and notes', () => {
     expect(flujo.fuentes.length).toBeGreaterThanOrEqual(4);
-    expect(flujo.revisado).toBe('2026-12-05');
+    expect(flujo.revisado).toBe('2026-11-28');
     expect(flujo.notas).toMatch(/Puertas equivocadas/);
     expect(flujo.notas).toMatch(/FeverPAIN/);
     expect(flujo.sinonimos.length).toBeGreaterThanOrEqual(8);
     expect(flujo.sinonimos.length).toBeLessThanOrEqual(20);
   });
 
-  it('asks about pus and cough only when there is fever; at most 23 questions (round 11 added the mouth-sores question, round 12 the operation and the medicines, round 14: the wrong-door screen, round 15: the same-day screen)', () => {
+  it('asks about pus and cough only when there is fever; at most 23 questions (round 11 added the mouth-sores question, round 12 the operation and the medicines, round 14: the wrong-door screen, round 15: the same-day screen, round 19: the painful side of the neck with fever)', () => {
     expect(ids({})).not.toContain('pus');
     expect(ids({ fiebre: FIEBRE.menos39 })).toEqual(expect.arrayContaining(['pus', 'tos_mocos', 'dias_fiebre']));
     expect(ids({}).length).toBeLessThanOrEqual(20); // round 15: + otra_consulta
-    expect(ids(VIRICO).length).toBeLessThanOrEqual(23);
+    expect(ids(VIRICO).length).toBeLessThanOrEqual(24); // round 19: + cuello_lado
   });
 });
 
@@ -596,5 +597,51 @@ describe('dolor_garganta: mouth sores with both eyes red (round 16; Stevens-John
     const urls = flujo.fuentes.map((f) => f.url).join(' ');
     expect(urls).toMatch(/bjd\.17841/);
     expect(urls).toMatch(/jaad\.2014\.06\.026/);
+  });
+});
+
+describe('dolor_garganta: one painful swollen side of the neck with fever (round 19; NICE NG84 rec 1.1.1, NICE CKS, NICE NG51)', () => {
+  const CON_FIEBRE = { ...VIRICO, fiebre: FIEBRE.desde39 } as const;
+
+  it('is asked only with fever, right after the fever question', () => {
+    expect(ids()).not.toContain('cuello_lado');
+    expect(ids(CON_FIEBRE)).toContain('cuello_lado');
+    const orden = flujo.preguntas.map((p) => p.id);
+    expect(orden.indexOf('cuello_lado')).toBe(orden.indexOf('fiebre') + 1);
+  });
+
+  it('a swollen painful side of the neck with fever, otherwise fairly well, is amarillo (was verde with a cold)', () => {
+    const r = triaje({ ...CON_FIEBRE, cuello_lado: CUELLO_LADO.hinchado });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Un lado del cuello hinchado y doloroso con fiebre');
+    expect(r.consejos.join(' ')).toMatch(/tiritonas/);
+    expect(nivel({ ...CON_FIEBRE, fiebre: FIEBRE.menos39, cuello_lado: CUELLO_LADO.hinchado })).toBe('amarillo');
+  });
+
+  it('with rigors, chest pain on breathing, fast breathing or a very unwell child it is rojo (Lemierre syndrome, sepsis)', () => {
+    const r = triaje({ ...CON_FIEBRE, cuello_lado: CUELLO_LADO.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.join(' ')).toMatch(/Lemierre/);
+    expect(nivel({ ...CON_FIEBRE, cuello_lado: CUELLO_LADO.hinchado, respiracion: RESPIRACION.deprisa })).toBe('rojo');
+    expect(nivel({ ...CON_FIEBRE, cuello_lado: CUELLO_LADO.hinchado, muy_enfermo: 'si' })).toBe('rojo');
+    const hasta = { edad_rango: '12+ años', respiracion: RESPIRACION.normal, operado_amigdalas: 'no', babeo: 'no', llagas_boca: 'no', estridor: 'no', boca_cuello: 'no', anafilaxia: 'no', tragado_que: TRAGADO.no, signos_shock: 'no', mononucleosis: 'no', manchas_piel: MANCHAS.no, farmaco_defensas: 'no', fiebre: FIEBRE.desde39, cuello_lado: CUELLO_LADO.grave } as const;
+    expect(rojoSeguro(flujo, hasta)?.urgencia).toBe('rojo');
+  });
+
+  it('the ordinary sore throat with small tender glands stays where it was: verde with a cold, amarillo for suspected strep', () => {
+    expect(nivel({ ...VIRICO, cuello_lado: CUELLO_LADO.no })).toBe('verde');
+    expect(nivel({ ...VIRICO, tos_mocos: 'no', cuello_lado: CUELLO_LADO.no })).toBe('amarillo');
+    expect(nivel({ boca_cuello: 'si' })).toBe('rojo');
+  });
+
+  it('the verde safety net names the fever that comes back with rigors and the painful side of the neck', () => {
+    expect(triaje(VIRICO).consejos.join(' ')).toMatch(/vuelve la fiebre alta con tiritonas/);
+  });
+
+  it('records the choice in notas and cites its sources', () => {
+    expect(flujo.notas).toMatch(/Ronda 19, un lado del cuello hinchado/);
+    const urls = flujo.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/ng51/);
+    expect(urls).toMatch(/sore-throat-acute/);
   });
 });

@@ -77,7 +77,12 @@ import {
   reglaBazoMononucleosis,
   reglaSignosShock,
 } from './banderas-shock.ts';
-import { PREGUNTA_RESPIRACION_RESUMIDA, reglaRespiracionResumidaAmarillo, reglaRespiracionResumidaRojo } from './banderas-respiracion.ts';
+import {
+  PREGUNTA_RESPIRACION_RESUMIDA,
+  RESPIRACION_RESUMIDA,
+  reglaRespiracionResumidaAmarillo,
+  reglaRespiracionResumidaRojo,
+} from './banderas-respiracion.ts';
 import {
   FUENTES_NEUTROPENIA,
   PREGUNTA_FARMACO_DEFENSAS,
@@ -111,6 +116,21 @@ export const PUS = {
   noVisto: 'No he podido mirarlo',
 } as const;
 
+
+/**
+ * Round 19: one painful swollen side of the neck with fever (deep-neck abscess; Lemierre syndrome after a sore throat that
+ * was getting better: NICE NG84 rec 1.1.1; NICE CKS Sore throat; NICE NG51). Asked with fever only; graded: rigors, chest
+ * pain on breathing, fast breathing or a very unwell child → rojo; otherwise amarillo (same day).
+ */
+export const CUELLO_LADO = {
+  no: 'No, o solo algún bultito pequeño que duele un poco al tocarlo',
+  hinchado: 'Sí, pero no tiene tiritonas, no le duele el pecho al respirar y respira con normalidad',
+  grave:
+    'Sí, y además tiene tiritonas (escalofríos con temblores que no puede parar), le duele el pecho al respirar hondo, respira deprisa o lo ves muy enfermo',
+} as const;
+
+/** The fever gate is repeated: a hidden question's id is unknown, and an unknown condition asks. */
+const CUELLO_LADO_SI = `${CON_FIEBRE_TRAMOS} AND cuello_lado != '${CUELLO_LADO.no}'`;
 
 
 const NO_MIRAR =
@@ -156,6 +176,8 @@ const VUELVE_SI = consejoVuelveSi([
   ...MOTIVOS_ALARMA_GLOBALES,
   'babea porque no puede tragar la saliva, o hace ruido al coger aire',
   'no puede abrir bien la boca o se le hincha un lado del cuello',
+  // Round 19: Lemierre syndrome or a deep-neck abscess after a sore throat that was getting better (NICE NG84).
+  'le vuelve la fiebre alta con tiritonas cuando ya iba mejorando, o le duele un lado del cuello al girar la cabeza',
   'apenas bebe o hace muy poco pis',
   'lo ves peor o estás más preocupado',
 ]);
@@ -174,7 +196,7 @@ export const dolor_garganta: Flujo = conCribado({
   fuentes: [
     ...FUENTES_INGESTA_INOCUA,
     {
-      titulo: 'NICE NG84. Sore throat (acute): antimicrobial prescribing',
+      titulo: 'NICE NG84. Sore throat (acute): antimicrobial prescribing (recomendación 1.1.1: derivar al hospital si hay enfermedad sistémica grave o sospecha de una complicación supurada grave, como un absceso periamigdalino o parafaríngeo)',
       anio: 2018,
       url: 'https://www.nice.org.uk/guidance/ng84/chapter/Recommendations',
     },
@@ -280,9 +302,25 @@ export const dolor_garganta: Flujo = conCribado({
     },
     ...FUENTES_NEUTROPENIA,
     ...FUENTES_OJOS_BOCA,
+    {
+      titulo: 'NICE CKS. Sore throat - acute (complicaciones supuradas: absceso periamigdalino, parafaríngeo y retrofaríngeo; síndrome de Lemierre) (año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/sore-throat-acute/',
+    },
+    {
+      titulo: 'NICE NG51. Suspected sepsis: recognition, diagnosis and early management (tiritonas, respiración rápida, aspecto de enfermedad grave)',
+      anio: 2016,
+      url: 'https://www.nice.org.uk/guidance/ng51',
+    },
+    {
+      titulo: 'Esposito S et al. Retropharyngeal, parapharyngeal and peritonsillar abscesses. Children (Basel) 2022;9(5):618 (fiebre, dolor y bulto en el cuello, dolor o rigidez al girar la cabeza, trismo, voz apagada)',
+      anio: 2022,
+      url: 'https://www.mdpi.com/2227-9067/9/5/618',
+    },
   ],
-  revisado: '2026-12-05',
+  revisado: '2026-11-28',
   notas: [
+    'Ronda 19, un lado del cuello hinchado y doloroso con fiebre (complicaciones supuradas de un dolor de garganta; pregunta nueva cuello_lado, solo con fiebre, justo después de la pregunta de fiebre): NICE NG84 (recomendación 1.1.1) pide derivar al hospital si hay una enfermedad sistémica grave o se sospecha una complicación supurada grave (absceso periamigdalino, absceso parafaríngeo o retrofaríngeo, síndrome de Lemierre; NICE CKS "Sore throat - acute"), y NICE NG51 trata como posible sepsis la fiebre con tiritonas, respiración rápida o aspecto de enfermedad grave. El síndrome de Lemierre aparece días o una semana después de un dolor de garganta que iba mejorando: vuelve la fiebre alta con tiritonas, se hincha y duele un lado del cuello (debajo de la oreja, a lo largo del cuello; duele al girar la cabeza) y a menudo hay dolor de pecho al respirar o respiración rápida (émbolos sépticos en el pulmón); el absceso profundo del cuello da fiebre con bulto y dolor o rigidez al girar o levantar la cabeza, trismo y voz apagada (Esposito 2022). Antes, este flujo solo preguntaba la hinchazón GRANDE de un lado del cuello, el cuello que no se mueve, el trismo y la voz apagada (boca_cuello, rojo, sin cambios), el babeo, el estridor y la respiración: un lado del cuello hinchado y doloroso sin ser "grande", con fiebre, salía verde o amarillo solo por la fiebre o el pus. Ahora, con fiebre: un lado del cuello hinchado y que duele, o que duele al girar la cabeza → AMARILLO (que lo vea hoy un médico); con tiritonas, dolor de pecho al respirar hondo, respiración rápida (en la respuesta o en la pregunta de respiración) o si se le ve muy enfermo (pregunta de siempre, también más abajo) → ROJO, a urgencias ahora. Los ganglios pequeños que duelen un poco al tocarlos, en un niño con una faringitis corriente, siguen como estaban (primera respuesta; su ayuda lo dice), para no sobretriar. Sin fiebre no se pregunta: la pregunta de fiebre pide la temperatura más alta de hoy, y el cuadro descrito la tiene; la hinchazón grande sin fiebre sigue en boca_cuello (rojo). Desacuerdo: NICE NG84 no gradúa la hinchazón del cuello sin signos sistémicos; elegimos amarillo en el mismo día (lectura prudente; NICE NG143 ya pone en ámbar las tiritonas con fiebre) y rojo con los signos sistémicos. La red de seguridad del verde nombra ahora la fiebre alta que vuelve con tiritonas cuando ya iba mejorando y el dolor de un lado del cuello al girar la cabeza.',
     'Ronda 18, un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, «una pila de botón, imanes, una moneda u otro objeto, un medicamento, un producto de limpieza, o no sé qué ha sido» daba rojo siempre, también un lametazo de jabón de manos o de líquido de pompas que había dejado la boca escocida. Los centros de toxicología dicen que estos productos, en la cantidad de un accidente, dan como mucho un escozor en la boca o la garganta, un vómito o un rato de tripa (National Capital Poison Center: las pompas pueden irritar la garganta; HUS: el jabón de fregar a mano es un irritante leve y basta con enjuagar la boca; Merck y NPIS: listas de baja toxicidad), e intoxicacion no cuenta los labios o la boca algo irritados como síntoma. Ahora, desde 1 año, tras esa respuesta, una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre: como mucho un vómito, un rato de tripa o un escozor en la boca, pero traga, come, bebe y respira bien → lo tragado no da nivel; deciden las preguntas del dolor de garganta (el babeo, el estridor y la respiración van antes), y su verde es el compartido, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción. No se ofrece la respuesta del objeto pequeño y liso: el dolor al tragar después de tragar un objeto es un signo de que puede estar atascado (NASPGHAN 2015; cuerpo_extrano), así que un objeto, «otra cosa o no estoy seguro», un medicamento, un producto de limpieza, la pila y los imanes siguen en rojo; en menores de 1 año no se pregunta y sigue en rojo.',
     'Puertas equivocadas: por el dolor de garganta llegan la epiglotitis y los abscesos periamigdalino, parafaríngeo o retrofaríngeo (babeo, estridor en reposo, no abrir la boca, voz de "patata caliente", cuello hinchado o rígido: rojo), la meningitis y la sepsis (cuello rígido, manchas que no se borran: rojo), la escarlatina y la amigdalitis por estreptococo (amarillo), la enfermedad de Kawasaki (fiebre de 5 días: amarillo), la deshidratación por no querer tragar (amarillo), la neumonía o la laringitis que empiezan con dolor de garganta (pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143 y NG9), la anafilaxia (voz ronca, garganta cerrada, labios o lengua hinchados tras un alimento, picadura o medicamento: rojo, WAO 2020; enlace a reaccion_alergica) y un cuerpo extraño o un cáustico tragados (espina, pila de botón, producto de limpieza: rojo; Montreal Children’s, SEUP; enlaces a cuerpo_extrano e intoxicacion). Todas se preguntan. Ronda 2 (banderas-ingesta.ts): este flujo ya preguntaba lo tragado a cualquier edad (también la espina o el hueso de los mayores), así que no se añade la pregunta compartida de menores de 6 años, para no preguntarlo dos veces; se alinea con ella: la pregunta nombra ahora los imanes y los medicamentos, su ayuda recuerda que en los pequeños muchas veces nadie lo ha visto, y el consejo usa la misma pauta de miel (desde 1 año, si traga bien y hace menos de 12 horas; ESPGHAN 2021, Montreal Children’s). Sigue siendo rojo con cualquier respuesta Sí: el dolor al tragar ya es un síntoma después de tragar un objeto o un producto (cuerpo_extrano e intoxicacion).',
     'Respiración (patrón 5): la antigua pregunta de "le cuesta respirar" juntaba las costillas que se hunden con el quejido y las pausas, todo en rojo. Ahora es la pregunta de tres respuestas de banderas-respiracion.ts: respira deprisa para su edad, aleteo o un poco de tiraje → amarillo (NICE NG143 ámbar; Healthier Together); más de 60 por minuto, pausas, quejido o tiraje intenso → rojo.',
@@ -395,6 +433,18 @@ export const dolor_garganta: Flujo = conCribado({
     // Round 12: a medicine that can wipe out the white cells (banderas-neutropenia.ts); with fever it is rojo, so it comes first.
     PREGUNTA_FARMACO_DEFENSAS,
     PREGUNTA_FIEBRE_TRAMOS,
+    {
+      // Round 19: one painful swollen side of the neck with fever (deep-neck abscess, Lemierre syndrome; NICE NG84, NG51).
+      id: 'cuello_lado',
+      texto:
+        'Con la fiebre, ¿se le ha hinchado un lado del cuello y le duele (por debajo de la oreja o a lo largo del lado del cuello), o le duele ese lado al girar la cabeza?',
+      tipo: 'opciones',
+      opciones: [CUELLO_LADO.no, CUELLO_LADO.hinchado, CUELLO_LADO.grave],
+      ayuda:
+        'Puede aparecer días o una semana después de un dolor de garganta que ya iba mejorando, cuando vuelve la fiebre alta. Los bultitos pequeños del cuello (del tamaño de un garbanzo) que duelen un poco al tocarlos son ganglios normales con la garganta inflamada: si es solo eso, responde la primera opción. Si dudas entre dos respuestas, elige la de más abajo.',
+      mostrar_si: CON_FIEBRE_TRAMOS,
+      alarma: [CUELLO_LADO.grave],
+    },
     PREGUNTA_DIAS_FIEBRE,
     {
       id: 'pus',
@@ -472,6 +522,17 @@ export const dolor_garganta: Flujo = conCribado({
       ),
     ),
     rojo(
+      // Round 19: a swollen painful side of the neck with fever and rigors, chest pain on breathing, fast breathing or a
+      // very unwell child (Lemierre syndrome, deep-neck abscess with sepsis; NICE NG84 rec 1.1.1; NICE NG51).
+      `${CUELLO_LADO_SI} AND (cuello_lado = '${CUELLO_LADO.grave}' OR respiracion = '${RESPIRACION_RESUMIDA.deprisa}' OR muy_enfermo = 'si')`,
+      'Un lado del cuello hinchado y doloroso con fiebre, y tiritonas, dolor de pecho al respirar, respiración rápida o muy enfermo',
+      consejosRojo(
+        'Un lado del cuello hinchado y doloroso con fiebre, después de un dolor de garganta, puede ser una infección que ha pasado a la profundidad del cuello (un absceso) o a una vena del cuello y desde ahí a los pulmones (síndrome de Lemierre). Con tiritonas, dolor de pecho al respirar, respiración rápida o si está muy enfermo, necesita urgencias ahora: puede ser una infección de la sangre (NICE).',
+        NO_MIRAR,
+        'Llama al 112 si le cuesta cada vez más respirar, se pone azulado, grisáceo o con la piel moteada, o está muy adormilado.',
+      ),
+    ),
+    rojo(
       "anafilaxia = 'si'",
       'Dolor o cierre de garganta por una posible reacción alérgica grave',
       consejosRojo(
@@ -529,6 +590,16 @@ export const dolor_garganta: Flujo = conCribado({
       'No le des paracetamol ni ibuprofeno antes de que lo vean si no lo necesita para el dolor: pueden ocultar la fiebre.',
     ]),
     // ------------------------------------------------------------- amarillo
+    // Round 19: one painful swollen side of the neck with fever, child otherwise fairly well (NICE NG84; NICE CKS).
+    amarillo(
+      `${CUELLO_LADO_SI} AND cuello_lado = '${CUELLO_LADO.hinchado}'`,
+      'Un lado del cuello hinchado y doloroso con fiebre',
+      consejosAmarillo(
+        'Un lado del cuello hinchado y doloroso con fiebre puede ser un ganglio infectado o el comienzo de un absceso en el cuello, sobre todo si aparece o vuelve la fiebre cuando el dolor de garganta ya iba mejorando: que lo vea hoy un médico, en unas horas (NICE).',
+        'Ve a urgencias ahora si le empiezan tiritonas (escalofríos con temblores), le duele el pecho al respirar, respira deprisa, no puede abrir bien la boca, babea, no puede mover el cuello o lo ves muy decaído.',
+      ),
+      { medicacion: paracetamol() },
+    ),
     { ...reglaRespiracionResumidaAmarillo([MIENTRAS_TANTO]), medicacion: paracetamol() },
     reglaFarmacoDefensasAmarillo([
       'Antes de darle paracetamol o ibuprofeno para el dolor, mídele la temperatura y apúntala: pueden ocultar la fiebre.',
