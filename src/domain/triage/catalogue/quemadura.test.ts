@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from './comunes.ts';
-import { ASPECTO, BOCA, CAUSA, ELECTRICA, INFECCION, quemadura, SOL, TAMANO, ZONA } from './quemadura.ts';
+import { ASPECTO, BOCA, CAUSA, ELECTRICA, INFECCION, quemadura, QUIMICO, QUIMICO_PIEL, SOL, TAMANO, ZONA } from './quemadura.ts';
 import { MEDUSA } from './banderas-medusa.ts';
 import { esReglaConsulta, esReglaCribado } from './cribado-otras-puertas.ts';
 
@@ -332,7 +332,8 @@ describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
   });
 
   it('round 18 (BBA; NICE CKS): a chemical skin burn after rinsing is amarillo up to 5 palms; 5 palms or more, in the eye or with systemic signs is rojo', () => {
-    const quimica = triaje({ origen: CAUSA.quimica, quimica_alarma: 'no' });
+    // Round 19: a strong product (a diluted household product that leaves only pinkness is verde: see the round 19 tests).
+    const quimica = triaje({ origen: CAUSA.quimica, quimica_alarma: 'no', quimica_producto: QUIMICO.fuerte });
     expect(quimica.urgencia).toBe('amarillo');
     expect(quimica.titulo).toBe('Quemadura química en la piel');
     expect(quimica.consejos.join(' ')).toMatch(/Quítale la ropa manchada/);
@@ -347,7 +348,7 @@ describe('quemadura: rojo (NHS A&E; BBA/ABA referral; Schmitt)', () => {
   });
 
   it('second pass (TOXBASE hydrofluoric acid; NHS): hydrofluoric acid or pain growing out of proportion is rojo at any size; without it the grading stays', () => {
-    const QUIMICA = { origen: CAUSA.quimica, aspecto: ASPECTO.roja, tamano: TAMANO.pequena, zona: ZONA.otra } as const;
+    const QUIMICA = { origen: CAUSA.quimica, quimica_producto: QUIMICO.fuerte, aspecto: ASPECTO.roja, tamano: TAMANO.pequena, zona: ZONA.otra } as const;
     expect(ids(QUIMICA)).toContain('quimica_alarma');
     for (const origen of [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.roce, CAUSA.planta, CAUSA.medusa]) expect(ids({ origen })).not.toContain('quimica_alarma');
     const pregunta = quemadura.preguntas.find((p) => p.id === 'quimica_alarma');
@@ -580,5 +581,88 @@ describe('quemadura: inside the mouth (round 11; BBA referral guidance; hot-liqu
   it('a mouth burn in a baby under 3 months, or with an unclear story, is still amarillo', () => {
     expect(nivel({ ...COMIDA, edad_rango: '0-3 meses' })).toBe('amarillo');
     expect(nivel({ ...COMIDA, explicacion: 'si' })).toBe('amarillo');
+  });
+});
+
+describe('quemadura: round 19, a diluted household product on the skin (Missouri Poison Center "Bleach"; poison.org first aid)', () => {
+  /** Diluted bleach from the mop bucket splashed on a forearm, clothes off and rinsed: only a little pink now. */
+  const DILUIDO = {
+    origen: CAUSA.quimica,
+    quimica_alarma: 'no',
+    quimica_producto: QUIMICO.diluido,
+    quimica_piel: QUIMICO_PIEL.leve,
+    aspecto: ASPECTO.roja,
+    tamano: TAMANO.pequena,
+    zona: ZONA.otra,
+  } as const;
+
+  it('asks which product only on the chemical path, and the skin after rinsing only for a diluted product', () => {
+    expect(ids(DILUIDO)).toEqual(expect.arrayContaining(['quimica_producto', 'quimica_piel']));
+    for (const origen of [CAUSA.calor, CAUSA.sol, CAUSA.electrica, CAUSA.roce, CAUSA.planta, CAUSA.medusa]) {
+      expect(ids({ origen })).not.toContain('quimica_producto');
+      expect(ids({ origen })).not.toContain('quimica_piel');
+    }
+    for (const quimica_producto of [QUIMICO.fuerte, QUIMICO.noSe]) expect(ids({ ...DILUIDO, quimica_producto })).not.toContain('quimica_piel');
+  });
+
+  it('a diluted product, rinsed, leaving only a little pinkness is verde with the poison information service first and a safety net', () => {
+    for (const edad_rango of ['3-6 meses', '1-2 años', '5-12 años', '12+ años']) {
+      for (const zona of [ZONA.otra, ZONA.especial]) {
+        for (const tamano of [TAMANO.pequena, TAMANO.grande]) {
+          const r = triaje({ ...DILUIDO, edad_rango, zona, tamano });
+          expect(r.urgencia, `${edad_rango} ${zona} ${tamano}`).toBe('verde');
+          expect(r.titulo).toBe('Salpicadura de un producto de casa diluido, ya lavada, que solo ha dejado la piel un poco rosada');
+        }
+      }
+    }
+    const r = triaje(DILUIDO);
+    expect(r.acciones_sugeridas[0]).toMatch(/Servicio de Información Toxicológica: 91 562 04 20/);
+    const texto = r.consejos.join(' ');
+    expect(texto).toMatch(/91 562 04 20/);
+    expect(texto).toMatch(/ampollas/);
+    expect(texto).toMatch(/le duele cada vez más/);
+    expect(texto).toMatch(/blanca, gris/);
+    expect(texto).toMatch(/un ojo/);
+  });
+
+  it('a strong or unknown product, pain or changed skin after rinsing, or the eye or mouth keep amarillo', () => {
+    for (const quimica_producto of [QUIMICO.fuerte, QUIMICO.noSe]) {
+      const r = triaje({ ...DILUIDO, quimica_producto, quimica_piel: undefined as never });
+      expect(r.urgencia, quimica_producto).toBe('amarillo');
+      expect(r.titulo).toBe('Quemadura química en la piel');
+    }
+    expect(triaje({ ...DILUIDO, quimica_piel: QUIMICO_PIEL.duele }).titulo).toBe('Quemadura química en la piel');
+    expect(nivel({ ...DILUIDO, quimica_piel: QUIMICO_PIEL.duele })).toBe('amarillo');
+    const ojo = triaje({ ...DILUIDO, quimica_piel: QUIMICO_PIEL.ojoBoca });
+    expect(ojo.urgencia).toBe('amarillo');
+    expect(ojo.acciones_sugeridas[0]).toMatch(/Toxicológica/);
+    expect(ojo.ver_tambien).toEqual(expect.arrayContaining(['ojo_rojo', 'intoxicacion']));
+    // A diluted product that still left blisters or a real burn follows the burn rules.
+    expect(nivel({ ...DILUIDO, aspecto: ASPECTO.ampollaPequena })).toBe('amarillo');
+    expect(nivel({ ...DILUIDO, aspecto: ASPECTO.ampollas })).toBe('amarillo');
+    expect(nivel({ ...DILUIDO, aspecto: ASPECTO.profunda })).toBe('amarillo');
+    expect(nivel({ ...DILUIDO, aspecto: ASPECTO.profunda, tamano: TAMANO.grande })).toBe('rojo');
+  });
+
+  it('red features still escalate: eye, 5 palms or more, hydrofluoric acid, breathing, a baby under 3 months, an unclear story, looking very ill', () => {
+    expect(nivel({ ...DILUIDO, zona: ZONA.grave })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, tamano: TAMANO.bastante })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, tamano: TAMANO.muyGrande })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, quimica_alarma: 'si' })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, respira_mal: 'si' })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, color_grave: 'si' })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, infeccion: INFECCION.shock })).toBe('rojo');
+    expect(nivel({ ...DILUIDO, edad_rango: '0-3 meses' })).toBe('amarillo');
+    expect(nivel({ ...DILUIDO, explicacion: 'si' })).toBe('amarillo');
+    expect(nivel({ ...DILUIDO, infeccion: INFECCION.local })).toBe('amarillo');
+    expect(nivel({ ...DILUIDO, muy_enfermo: 'si' })).toBe('amarillo');
+    // Stale answers from the chemical path never count on another path.
+    expect(triaje({ quimica_producto: QUIMICO.diluido, quimica_piel: QUIMICO_PIEL.leve }).titulo).toBe('Quemadura pequeña y superficial');
+    expect(nivel({ origen: CAUSA.calor, tamano: TAMANO.grande, quimica_producto: QUIMICO.diluido, quimica_piel: QUIMICO_PIEL.leve })).toBe('amarillo');
+  });
+
+  it('the chemical notes explain round 19 with its sources', () => {
+    expect(quemadura.notas).toMatch(/^Ronda 19, productos de casa diluidos en la piel/m);
+    expect(quemadura.fuentes.map((f) => f.url)).toEqual(expect.arrayContaining(['https://missouripoisoncenter.org/household-bleach/']));
   });
 });

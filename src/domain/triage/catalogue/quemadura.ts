@@ -37,7 +37,7 @@ import {
 } from './comunes.ts';
 import { FICHAS } from './fichas.ts';
 import { CALOR_CARABELA, FUENTES_MEDUSA, MEDUSA, PREGUNTA_MEDUSA, PRIMEROS_AUXILIOS_MEDUSA } from './banderas-medusa.ts';
-import { TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import { ACCION_SERVICIO_TOXICOLOGIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 
 export const CAUSA = {
@@ -129,6 +129,29 @@ export const BOCA = {
   liquido:
     'Ha bebido agua hirviendo o un líquido recién hervido (del hervidor, la tetera, la cafetera o el cazo), o ha respirado vapor muy caliente',
 } as const;
+
+/**
+ * Round 19: which chemical. Poison centres (Missouri Poison Center "Bleach"; National Capital Poison Center) treat a
+ * splash of a diluted household product, taken off at once and rinsed, as an irritant (at most mild redness or itch);
+ * concentrated or strong caustics keep the burn path.
+ */
+export const QUIMICO = {
+  diluido:
+    'Un producto de casa diluido o suave: lejía diluida en el agua de fregar, lavavajillas a mano, detergente de la ropa (no las cápsulas), jabón o gel de manos',
+  fuerte:
+    'Un producto fuerte o concentrado: lejía sin diluir que se quedó en la piel, desatascador, limpiahornos, cápsula o pastilla de lavadora o lavavajillas, cal, cemento fresco, ácido de batería o amoniaco',
+  noSe: 'Otro producto, o no sé cuál era',
+} as const;
+
+/** Round 19: the skin after the diluted product was rinsed (asked only for a diluted household product). */
+export const QUIMICO_PIEL = {
+  leve: 'Solo está un poco rosada o le pica un poco, y ya no le duele',
+  duele: 'Le sigue doliendo o escociendo, o la piel está muy roja, con ampollas, en carne viva o con zonas blancas, grises u oscuras',
+  ojoBoca: 'Le ha salpicado también en un ojo o le ha entrado en la boca',
+} as const;
+
+/** Round 19: a diluted household product, rinsed, that left only a little pinkness (home care; see notas). */
+const QUIMICA_LEVE = `origen = '${CAUSA.quimica}' AND quimica_producto = '${QUIMICO.diluido}' AND quimica_piel = '${QUIMICO_PIEL.leve}'`;
 
 /** The mouth-only path from food: the skin questions (look, size, place) do not apply. */
 const NO_ES_BOCA = `boca_quemada != '${BOCA.comida}'`;
@@ -295,6 +318,21 @@ export const quemadura: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.toxbase.org/',
     },
+    {
+      titulo: 'Missouri Poison Center. Bleach (riesgo bajo: el contacto breve de la lejía de casa con la piel da como mucho rojez e irritación leves; lavar con agua templada y jabón; llamar si es concentrada o industrial) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://missouripoisoncenter.org/household-bleach/',
+    },
+    {
+      titulo: 'Missouri Poison Center. First aid (piel: quitar la ropa manchada y lavar con agua abundante 10 minutos, luego agua y jabón) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://missouripoisoncenter.org/prevention/first-aid/',
+    },
+    {
+      titulo: 'National Capital Poison Center (poison.org / webPOISONCONTROL). First aid for poisons: en la piel, quitar la ropa y lavar con agua; en el ojo, lavar 15-20 minutos y valoración urgente si persisten las molestias (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.webpoisoncontrol.org/first-aid',
+    },
     ...FUENTES_MEDUSA,
   ],
   revisado: '2026-11-28',
@@ -319,6 +357,7 @@ export const quemadura: Flujo = conCribado({
     'Ronda 18, electricidad (Perth Children\'s Hospital y Royal Hospital for Children de Glasgow, guías de lesiones eléctricas; RCH Melbourne; EB Medicine): el niño sano tras una descarga breve de la corriente de casa (230 V), sin marca, sin pérdida de conocimiento y sin síntomas no necesita electrocardiograma ni observación. La pregunta de alarma cambia de id (electrica_grave → electrica_alarma) porque añade la dificultad para respirar, la confusión o el adormilamiento y el pis oscuro (mioglobina por daño muscular) a la alta tensión, el rayo, la pérdida de conocimiento, las palpitaciones, el dolor en el pecho y los dolores musculares fuertes → rojo. Una pregunta nueva (electrica_como) separa: el calambrazo breve de casa que soltó enseguida, sin marca y ya está como siempre → verde con red de seguridad (no se preguntan el aspecto, el tamaño ni la zona de la piel); quedarse agarrado, estar mojado o en el agua, hormigueo, brazo dormido o dolor muscular leve → amarillo (guías: tetania, piel mojada y síntomas piden valoración y electrocardiograma); una marca en la piel → amarillo (más grande que su palma → rojo, como antes); el niño que ha mordido un cable y tiene quemada la comisura o el labio → amarillo con el aviso del sangrado tardío de la arteria del labio (Academia Americana de Odontopediatría: la escara se cae a los 5-7 días y puede sangrar mucho). Antes toda lesión eléctrica era amarillo.',
     'Ronda 11, quemaduras dentro de la boca: las zonas no tenían "dentro de la boca", y una quemadura del paladar o la lengua con una pizza o una croqueta salía como una quemadura "en la cara" (con una ampolla, amarillo). Ahora, si la causa es el calor, una pregunta nueva (boca_quemada) pregunta si se ha quemado por dentro de la boca: (1) solo por dentro, al comer o beber algo demasiado caliente → no se preguntan el aspecto, el tamaño ni la zona de la piel, y otra pregunta nueva (boca_signos) busca los signos de que la quemadura llega a la garganta: babeo sin poder tragar, no querer tragar ni agua, voz ronca o apagada, ruido al coger aire o dificultad para respirar → rojo (British Burn Association: sospecha de quemadura de la vía aérea → derivación inmediata); sin ellos → verde con agua o leche fría, un polo, comida blanda y fresca, paracetamol o ibuprofeno y una red de seguridad (cuidados de las heridas leves de la boca de Schmitt-Thompson, Children\'s Colorado: frío, polos, dieta blanda sin cítricos ni picante, analgésico; llamar si hay fiebre o infección). (2) Haber bebido agua hirviendo o un líquido recién hervido (hervidor, tetera, cafetera, cazo) o haber respirado vapor muy caliente → rojo aunque ahora no tenga signos: la epiglotis y la laringe se hinchan en las horas siguientes (Ann Emerg Med 1996 y Pediatr Emerg Care 1992: la epiglotitis térmica tras un líquido caliente se parece a la infecciosa, la obstrucción puede aparecer después y se recomienda mirar la vía aérea pronto aunque aún no haya dificultad respiratoria; BBA: cualquier sospecha de lesión por inhalación se deriva). Lectura prudente: la BBA no distingue un sorbo caliente de un trago hirviendo; separamos por lo que los padres pueden contar (algo demasiado caliente al comer o beber, frente a algo hirviendo o recién hervido, o vapor). El humo de un incendio sigue en su propia pregunta (rojo). Si además se ha quemado la piel por fuera, la ayuda pide elegir "se ha quemado la piel" y se siguen las reglas de siempre.',
     'Ronda 18, segunda pasada (revisión del coordinador: la primera pasada bajaba más de lo que permiten las guías). (1) Con ampollas (espesor parcial) o profunda, de 5 palmas o más → rojo a cualquier edad (antes, de 5 a 10 palmas era amarillo desde 1 año y rojo solo en menores de 1 año): ANZBA y el curso EMSB derivan a la unidad de quemados las quemaduras de espesor parcial de más del 5 % en niños, y la British Burn Association (National Burn Care Referral Guidance) deriva en niños desde el 2 %; la RCH pide líquidos desde el 10 %, pero eso marca la reanimación, no la urgencia de llevarlo. Elegimos el 5 % de ANZBA/EMSB para todas las edades; de 1 a 5 palmas sigue amarillo fuera de las zonas especiales (BBA: comentar el mismo día). (2) Con ampollas o profunda en la cara, el cuello, las manos, los pies, los genitales, el culete o una articulación (la respuesta «zona especial», sin cambiar su texto), de su palma o más → rojo: el NHS ("Burns and scalds") manda a urgencias las quemaduras con ampollas de la cara, las manos, los pies o los genitales, y la BBA las cuenta como zonas especiales que se derivan. El NHS no pone tamaño; elegimos la palma (1 %) como umbral, y las más pequeñas que su palma en esas zonas siguen amarillo (BBA: comentar con la unidad, sin urgencia vital). Las articulaciones y el culete van en la misma respuesta que la cara y las manos; las redes de quemados del sur de Inglaterra, la ABA y la BBA (periné) también las cuentan como zonas especiales, así que las llevamos igual (lectura prudente). (3) Química: una pregunta nueva (quimica_alarma, solo si el origen es un producto químico): ácido fluorhídrico (quitaóxidos, limpiadores de llantas o de aluminio, productos para grabar cristal; en la etiqueta «ácido fluorhídrico» o «fluoruro») o un dolor que va a más, desproporcionado a lo que se ve → rojo a cualquier tamaño (TOXBASE, ácido fluorhídrico: penetra la piel, hipocalcemia y arritmias incluso con quemaduras pequeñas, el dolor desproporcionado es el signo típico y necesita gluconato cálcico en el hospital; NHS: las quemaduras químicas van a urgencias). Las demás químicas siguen como en la primera pasada (amarillo hasta 5 palmas, rojo desde 5), más el punto 2 en las zonas especiales. La quemadura de sol queda fuera de (1) y (2): se sigue la nota de la ronda 6 (NHS "Sunburn": ampollas → cita urgente o 111).',
+    'Ronda 19, productos de casa diluidos en la piel (issue 9, patrón 5 y "el verde se gana"): antes toda quemadura química era al menos amarillo, también una salpicadura del agua de fregar con lejía o de jabón que, lavada, solo dejaba la piel un poco rosada. Los centros de toxicología (Missouri Poison Center, "Bleach": la lejía de casa tiene un 4-8 % de hipoclorito y su contacto breve con la piel da como mucho rojez e irritación leves, sin absorción; primeros auxilios: quitar la ropa y lavar con agua 10 minutos; National Capital Poison Center, poison.org/webPOISONCONTROL: lavar y llamar a toxicología) tratan esa salpicadura como una irritación que se cuida en casa; el NHS ("Burns and scalds") manda a urgencias las quemaduras químicas, que son otra cosa (ampollas, piel blanca o gris, dolor). Dos preguntas nuevas, solo en el camino químico: quimica_producto (producto de casa diluido o suave: lejía diluida en el agua de fregar, lavavajillas a mano, detergente de la ropa sin ser cápsula, jabón o gel de manos; producto fuerte o concentrado: lejía sin diluir que se quedó en la piel, desatascador, limpiahornos, cápsulas de lavadora o lavavajillas, cal, cemento fresco, ácido de batería, amoniaco; otro o no sé) y, solo para el diluido, quimica_piel (después de quitar la ropa mojada y lavar 10-20 minutos: solo un poco rosada o con picor y ya no duele; sigue doliendo, muy roja, con ampollas, en carne viva o con zonas blancas, grises u oscuras; le ha salpicado en un ojo o le ha entrado en la boca). Cambios: diluido + un poco rosada + aspecto «solo roja» + menos de 5 palmas + fuera del ojo → verde, con el Servicio de Información Toxicológica como primera acción y red de seguridad (ampollas, dolor que va a más, piel que cambia de color, síntomas en un ojo, babeo o vómitos); diluido con ojo o boca → amarillo con Toxicología primero y enlace a ojo_rojo e intoxicacion (urgencias ahora si era lejía o amoniaco en el ojo o el ojo sigue mal tras lavarlo). Sin cambios: el producto fuerte, el desconocido y el diluido que sigue doliendo o ha cambiado la piel (amarillo, o rojo por sus preguntas: ácido fluorhídrico o dolor desproporcionado, 5 palmas o más, profunda más grande que la palma, ojo, zonas especiales con ampollas), el bebé de menos de 3 meses, la quemadura que no se sabe cómo ocurrió, la infectada y el niño que se ve muy enfermo (amarillo). Lecturas prudentes: el verde se limita a menos de 5 palmas (los centros de toxicología no dan un límite de extensión, y de 5 palmas o más sigue la regla química de rojo de la ronda 18; revisar con pediatría si un producto diluido que solo deja la piel rosada en 5 palmas o más debería bajar); la zona especial (manos, cara) no impide el verde si la piel solo está rosada, porque las guías de quemados la usan para quemaduras con ampollas o profundas.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -389,6 +428,23 @@ export const quemadura: Flujo = conCribado({
         'Mira la etiqueta: si pone «ácido fluorhídrico», «fluoruro de hidrógeno», «bifluoruro» o «fluoruro», responde Sí. Lo llevan algunos quitaóxidos y desincrustantes, los limpiadores de llantas y de aluminio y los productos para grabar o esmerilar cristal. Este ácido puede no dejar marca al principio y seguir quemando por dentro: la señal es un dolor que va a más aunque la piel parezca casi normal.',
       mostrar_si: `origen = '${CAUSA.quimica}'`,
       alarma: ['si'],
+    },
+    {
+      // Round 19: a diluted household product rinsed at once is an irritant, not a burn (poison centres); strong ones keep their path.
+      id: 'quimica_producto',
+      texto: '¿Qué producto era?',
+      tipo: 'opciones',
+      opciones: [QUIMICO.diluido, QUIMICO.fuerte, QUIMICO.noSe],
+      ayuda: 'Mira la etiqueta del envase. Si no estás seguro de si estaba diluido o de qué producto era, elige la última opción.',
+      mostrar_si: `origen = '${CAUSA.quimica}'`,
+    },
+    {
+      id: 'quimica_piel',
+      texto: 'Después de quitarle la ropa mojada y lavarle la piel con agua del grifo 10-20 minutos, ¿cómo está?',
+      tipo: 'opciones',
+      opciones: [QUIMICO_PIEL.leve, QUIMICO_PIEL.duele, QUIMICO_PIEL.ojoBoca],
+      ayuda: 'Si todavía no la has lavado, hazlo ahora y contesta después. Si encaja más de una opción, elige la que esté más abajo.',
+      mostrar_si: `origen = '${CAUSA.quimica}' AND quimica_producto = '${QUIMICO.diluido}'`,
     },
     {
       id: 'alergia_signos',
@@ -659,7 +715,17 @@ export const quemadura: Flujo = conCribado({
       ),
     ),
     amarillo(
-      `origen = '${CAUSA.quimica}'`,
+      `origen = '${CAUSA.quimica}' AND quimica_piel = '${QUIMICO_PIEL.ojoBoca}'`,
+      'Producto de casa en la piel que también le ha salpicado en un ojo o le ha entrado en la boca',
+      consejosAmarillo(
+        'Si le ha salpicado en un ojo, lávaselo ahora con agua templada del grifo 15 minutos, con el ojo bien abierto. Si le ha entrado en la boca, límpiasela con un paño húmedo y dale unos sorbos de agua; no le hagas vomitar.',
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante y sigue lo que te digan; que lo vea hoy un médico.`,
+        'Ve a urgencias ahora si era lejía o amoniaco y le ha entrado en el ojo, o si después de lavarlo le sigue doliendo el ojo, no lo puede abrir, le molesta la luz o ve peor; también si babea, vomita, le duele al tragar o le cuesta respirar.',
+      ),
+      { acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.pediatraHoy, ACCION.urgenciasHoy], ver_tambien: ['ojo_rojo', 'intoxicacion'] },
+    ),
+    amarillo(
+      `origen = '${CAUSA.quimica}' AND NOT (${QUIMICA_LEVE} AND aspecto = '${ASPECTO.roja}')`,
       'Quemadura química en la piel',
       consejosAmarillo(
         'Quítale la ropa manchada con guantes y lava la piel con agua abundante del grifo durante al menos 20 minutos; si son polvos (cal, cemento), retíralos antes con un paño seco. El cemento fresco y la lejía pueden seguir quemando mientras queden en la piel, y la quemadura del cemento a veces no se ve hasta horas después (rodillas, tobillos, dentro de las botas).',
@@ -764,12 +830,34 @@ export const quemadura: Flujo = conCribado({
       consejosAmarillo('En menores de 1 año, una quemadura con ampolla debe verla hoy un médico.'),
     ),
     amarillo(
-      `tamano IN ${lista([TAMANO.grande, TAMANO.bastante])} AND origen IN ${POR_CALOR}`,
+      `tamano IN ${lista([TAMANO.grande, TAMANO.bastante])} AND origen IN ${POR_CALOR} AND NOT (${QUIMICA_LEVE})`,
       'Quemadura superficial más grande que la palma de su mano',
       consejosAmarillo('Aunque ahora solo esté roja, una escaldadura de este tamaño puede formar ampollas en las próximas horas: que la vea hoy un médico.'),
     ),
     { ...reglaMuyEnfermo([ENFRIA, NO_HAGAS]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      // Round 19: a diluted household product, rinsed at once, leaving only a little pinkness (poison centres; see notas).
+      si: `${QUIMICA_LEVE} AND aspecto = '${ASPECTO.roja}' AND tamano IN ${lista([TAMANO.pequena, TAMANO.grande])} AND zona != '${ZONA.grave}'`,
+      urgencia: 'verde',
+      titulo: 'Salpicadura de un producto de casa diluido, ya lavada, que solo ha dejado la piel un poco rosada',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto y sigue lo que te digan.`,
+        'Un producto de casa diluido (lejía en el agua de fregar, lavavajillas, detergente, jabón, gel de manos) que se quita enseguida y se lava con agua del grifo 10-20 minutos suele dejar, como mucho, la piel un poco roja o con picor un rato: no es una quemadura y se cuida en casa (centros de toxicología).',
+        'Si vuelve a escocer, lava otra vez la zona con agua del grifo y jabón suave. Lava aparte la ropa manchada. Después, una crema hidratante sin perfume alivia.',
+        NO_HAGAS,
+        consejoVuelveSi([
+          'le salen ampollas o la piel se pone blanca, gris, marrón u oscura, o se levanta',
+          'le duele cada vez más o la rojez se extiende',
+          'le escuece o le duele un ojo, lo tiene rojo, no lo puede abrir, le molesta la luz o ve peor (lávalo 15 minutos con agua templada y ve a urgencias)',
+          'babea, vomita, le duele al tragar o le cuesta respirar',
+          'lo ves peor o muy enfermo, distinto de otras veces',
+        ]),
+        consejoConsultaSi(['la piel sigue roja o con picor al día siguiente']),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+      ver_tambien: ['intoxicacion'],
+    },
     {
       si: `boca_quemada = '${BOCA.comida}'`,
       urgencia: 'verde',
