@@ -7,7 +7,7 @@ import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { INGESTA, INGESTA_QUE } from './banderas-ingesta.ts';
 import { SATURACION } from './banderas-pulsioximetria.ts';
 import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, SIEMPRE } from './comunes.ts';
-import { ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, LARINGOMALACIA, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
+import { ATRAGANTAMIENTO, ESFUERZO, ESTRIDOR, FIEBRE, INHALACION, LARINGOMALACIA, PITOS, RESPIRACION_RAPIDA, tos } from './tos.ts';
 
 comprobacionesDeFlujo(tos);
 
@@ -17,7 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   esfuerzo_respiratorio: ESFUERZO.no,
   color_grave: 'no',
   no_responde: 'no',
-  atragantamiento: 'no',
+  atragantamiento_tos: ATRAGANTAMIENTO.no,
   ingesta: INGESTA.no,
   alergia: 'no',
   inhalacion_gas: INHALACION.no,
@@ -191,9 +191,9 @@ describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")
     expect(nivel({ no_responde: 'si' })).toBe('rojo');
   });
 
-  it('a cough that started while choking on food or a small object is rojo and points to cuerpo_extrano', () => {
+  it('a cough that started while choking on food or a small object and goes on is rojo and points to cuerpo_extrano', () => {
     // Schmitt cough / Seattle wheezing: "choked on a small object that could be caught in the throat" → ER now.
-    const r = triaje({ atragantamiento: 'si' });
+    const r = triaje({ atragantamiento_tos: ATRAGANTAMIENTO.sigue });
     expect(r.urgencia).toBe('rojo');
     expect(r.ver_tambien).toContain('cuerpo_extrano');
     expect(r.consejos.join(' ')).toMatch(/No le metas los dedos/);
@@ -204,7 +204,7 @@ describe('tos: rojo (NICE NG143 red; NG9 999 criteria; HT red; Schmitt "go now")
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Puede haberse tragado una pila de botón o imanes');
     expect(r.consejos.join(' ')).toMatch(/miel/);
-    expect(rojoSeguro(tos, { edad_rango: '1-2 años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no', atragantamiento: 'no', ingesta: INGESTA.pilaIman })).not.toBeNull();
+    expect(rojoSeguro(tos, { edad_rango: '1-2 años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no', atragantamiento_tos: ATRAGANTAMIENTO.no, ingesta: INGESTA.pilaIman })).not.toBeNull();
   });
 
   it('a cough after possibly swallowing a medicine, product or object is rojo (intoxicacion: cough is a symptom; hydrocarbons; NASPGHAN)', () => {
@@ -416,7 +416,7 @@ describe('tos: sudden chest pain on one side with breathlessness (round 5; NHS C
   });
 
   it('stops as soon as it is answered Yes, and not before', () => {
-    const hasta = { edad_rango: '12+ años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no', atragantamiento: 'no', alergia: 'no' } as const;
+    const hasta = { edad_rango: '12+ años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no', atragantamiento_tos: ATRAGANTAMIENTO.no, alergia: 'no' } as const;
     expect(rojoSeguro(tos, { ...hasta, dolor_pecho_subito: 'si' })?.titulo).toMatch(/neumotórax/);
     expect(rojoSeguro(tos, { ...hasta, dolor_pecho_subito: 'no' })).toBeNull();
   });
@@ -487,7 +487,7 @@ describe('tos: a home pulse-oximeter reading (round 11; NICE NG143 amber ≤ 95 
   it('is asked after every question that can give rojo, and stops early below 92 %', () => {
     const orden = ids({ edad_rango: '2-5 años' });
     const i = orden.indexOf('saturacion_oxigeno');
-    for (const id of ['esfuerzo_respiratorio', 'color_grave', 'no_responde', 'atragantamiento', 'ingesta', 'alergia', 'inhalacion_gas', 'estridor', 'respiracion_rapida', 'pitos', 'fiebre']) {
+    for (const id of ['esfuerzo_respiratorio', 'color_grave', 'no_responde', 'atragantamiento_tos', 'ingesta', 'alergia', 'inhalacion_gas', 'estridor', 'respiracion_rapida', 'pitos', 'fiebre']) {
       expect(orden.indexOf(id), id).toBeLessThan(i);
     }
     expect(i).toBeLessThan(orden.indexOf('come_poco'));
@@ -694,7 +694,7 @@ describe('tos: the known, unchanged stridor of laryngomalacia (round 12; Thorne 
       esfuerzo_respiratorio: ESFUERZO.no,
       color_grave: 'no',
       no_responde: 'no',
-      atragantamiento: 'no',
+      atragantamiento_tos: ATRAGANTAMIENTO.no,
       ingesta: INGESTA.no,
       alergia: 'no',
       inhalacion_gas: INHALACION.no,
@@ -765,5 +765,58 @@ describe('tos round 18: signs of pneumonia with fever (BTS 2011; Schmitt-Thompso
     expect(nivel(conFiebre('5-12 años', { neumonia_fiebre: 'si', esfuerzo_respiratorio: ESFUERZO.grave }))).toBe('rojo');
     expect(nivel(conFiebre('5-12 años', { neumonia_fiebre: 'si', dolor_pecho_subito: 'si' }))).toBe('rojo');
     expect(nivel(conFiebre('5-12 años', { neumonia_fiebre: 'si', color_grave: 'si' }))).toBe('rojo');
+  });
+});
+
+describe('tos: a choking fit that has passed completely (round 19; Queensland Children’s Health 2023, SEUP, ERC 2021)', () => {
+  const PASADO = { atragantamiento_tos: ATRAGANTAMIENTO.pasado } as const;
+
+  it('a fit that has passed completely, breathing calmly, is amarillo with a safety net to 112 (it was rojo)', () => {
+    const r = triaje(PASADO);
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Se atragantó y el ataque de tos ya ha pasado del todo');
+    expect(r.consejos.join(' ')).toMatch(/Llama al 112 o ve a urgencias ahora si vuelve a tener un ataque de tos/);
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(r.ver_tambien).toContain('cuerpo_extrano');
+    for (const edad of EDAD_OPCIONES) expect(nivel({ ...PASADO, edad_rango: edad }), edad).not.toBe('verde');
+  });
+
+  it('a cough, wheeze, noise or fast breathing that goes on is rojo, from the answer or from the later questions', () => {
+    expect(nivel({ atragantamiento_tos: ATRAGANTAMIENTO.sigue })).toBe('rojo');
+    expect(nivel({ ...PASADO, pitos: PITOS.sinAsma })).toBe('rojo');
+    expect(nivel({ ...PASADO, estridor: ESTRIDOR.alLlorar })).toBe('rojo');
+    expect(nivel({ ...PASADO, esfuerzo_respiratorio: ESFUERZO.leve })).toBe('rojo');
+    expect(nivel({ ...PASADO, ...contadas('2-5 años', 45) })).toBe('rojo');
+    expect(nivel({ ...PASADO, ...contadas('2-5 años', 30) })).toBe('amarillo');
+    expect(nivel({ ...PASADO, respiracion_rapida: RESPIRACION_RAPIDA.sinContar })).toBe('rojo');
+    expect(nivel({ ...PASADO, saturacion_oxigeno: SATURACION.baja })).toBe('rojo');
+    expect(nivel({ ...PASADO, color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('the object it choked on does not make it rojo again; a battery, magnets or a product still do', () => {
+    expect(nivel({ ...PASADO, ingesta: INGESTA.objeto })).toBe('amarillo');
+    expect(nivel({ ...PASADO, ingesta: INGESTA.pilaIman })).toBe('rojo');
+    expect(nivel({ ...PASADO, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.otro })).toBe('rojo');
+    expect(nivel({ ingesta: INGESTA.objeto })).toBe('rojo');
+  });
+
+  it('after a fit that passed, the gas question and the amarillo-only questions are not asked; the rojo ones are', () => {
+    const vistas = ids({ ...PASADO, fiebre: FIEBRE.menos39 });
+    for (const id of ['inhalacion_gas', 'dias_fiebre', 'come_poco', 'ataques_tos', 'neumonia_fiebre', 'muy_enfermo']) expect(vistas, id).not.toContain(id);
+    for (const id of ['ingesta', 'alergia', 'estridor', 'respiracion_rapida', 'pitos', 'fiebre', 'saturacion_oxigeno']) expect(vistas, id).toContain(id);
+    expect(nivel({ ...PASADO, edad_rango: '0-3 meses', fiebre: FIEBRE.menos39 })).toBe('rojo');
+  });
+
+  it('stops early as soon as the cough is said to go on', () => {
+    const hasta = { edad_rango: '2-5 años', esfuerzo_respiratorio: ESFUERZO.no, color_grave: 'no', no_responde: 'no' } as const;
+    expect(rojoSeguro(tos, { ...hasta, atragantamiento_tos: ATRAGANTAMIENTO.sigue })).not.toBeNull();
+    expect(rojoSeguro(tos, { ...hasta, atragantamiento_tos: ATRAGANTAMIENTO.pasado })).toBeNull();
+  });
+
+  it('records the choice in notas and cites its sources', () => {
+    expect(tos.notas).toMatch(/Ronda 19, atragantamiento que ya ha pasado del todo/);
+    const urls = tos.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/inhaled-foreign-body/);
+    expect(urls).toMatch(/resuscitation\.2021\.02\.015/);
   });
 });

@@ -48,6 +48,7 @@ import {
 } from './comunes.ts';
 import {
   FUENTE_ESPGHAN_PILAS,
+  INGESTA,
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
   FUENTES_INGESTA_INOCUA,
@@ -70,10 +71,12 @@ import {
   PREGUNTA_SATURACION,
   reglaSaturacionAmarillo,
   reglaSaturacionRojo,
+  SATURACION_BAJA,
   SIN_SATURACION_BAJA,
 } from './banderas-pulsioximetria.ts';
 import { ACCION_LLAMA_TOXICOLOGIA } from './banderas-garganta.ts';
 import {
+  ESFUERZO_LEVE,
   PREGUNTA_COME_POCO,
   PREGUNTA_ESFUERZO_RESPIRATORIO,
   PREGUNTA_RESPIRACION_RAPIDA,
@@ -82,6 +85,9 @@ import {
   reglaRiesgoBronquiolitis,
   reglasRespiracionAmarillo,
   reglasRespiracionRojo,
+  RR_AMBAR_DESDE_1,
+  RR_AMBAR_MENOR_1,
+  RR_SIN_CONTAR,
 } from './banderas-respiracion.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 
@@ -145,6 +151,29 @@ export const INHALACION = {
 } as const;
 
 /**
+ * Round 19: a cough that started with choking on food or a small object, graded by how the child is now (Queensland
+ * Children's Health "Inhaled foreign body" 2023; ERC 2021 paediatric BLS; SEUP). A fit that has passed completely is
+ * amarillo (an inhaled piece can be silent for hours); anything that persists is rojo.
+ */
+export const ATRAGANTAMIENTO = {
+  no: 'No',
+  pasado:
+    'Sí, pero fue un ataque de tos que se le ha pasado del todo: ahora no tose, respira tranquilo y sin ruido, y tiene su voz y su color de siempre',
+  sigue:
+    'Sí, y desde entonces sigue tosiendo, le pita o le silba el pecho, hace ruido al respirar, respira deprisa o con esfuerzo, o le ha cambiado la voz o el color',
+} as const;
+
+/** A choking fit that has passed completely: at least amarillo; the amarillo-only questions are not asked after it. */
+const ATRAGANTAMIENTO_PASADO = `atragantamiento_tos = '${ATRAGANTAMIENTO.pasado}'`;
+const SIN_ATRAGANTAMIENTO_PASADO = `atragantamiento_tos != '${ATRAGANTAMIENTO.pasado}'`;
+
+/**
+ * Round 19: after a choking fit that "passed", any breathing sign the later questions find (a little recession, stridor,
+ * wheeze, fast breathing for age, an amber oximeter reading) means something persists → rojo.
+ */
+const SIGNO_TRAS_ATRAGANTAMIENTO = `(${ESFUERZO_LEVE} OR estridor != '${ESTRIDOR.no}' OR pitos != '${PITOS.no}' OR ${RR_AMBAR_MENOR_1} OR ${RR_AMBAR_DESDE_1} OR ${RR_SIN_CONTAR} OR ${SATURACION_BAJA})`;
+
+/**
  * Sudden chest pain with breathlessness is asked in the bands that hold children from about 10 years, when
  * a spontaneous pneumothorax or a pulmonary embolism becomes possible.
  */
@@ -179,7 +208,7 @@ const SIN_ESTRIDOR_AMBAR = `(estridor != '${ESTRIDOR.alLlorar}' OR (${LARINGOMAL
  * Round 12: the same after an amber stridor answer (it keeps the walk of the flow reviewable with the new
  * laryngomalacia question; the result and its title do not change, since the stridor rule comes first).
  */
-const SIN_AMARILLO_PREVIO = `${SIN_SATURACION_BAJA} AND ${SIN_ESTRIDOR_AMBAR}`;
+const SIN_AMARILLO_PREVIO = `${SIN_SATURACION_BAJA} AND ${SIN_ESTRIDOR_AMBAR} AND ${SIN_ATRAGANTAMIENTO_PASADO}`;
 const trasSaturacion = (pregunta: Pregunta): Pregunta => ({
   ...pregunta,
   mostrar_si: pregunta.mostrar_si ? `(${pregunta.mostrar_si}) AND ${SIN_AMARILLO_PREVIO}` : SIN_AMARILLO_PREVIO,
@@ -388,6 +417,21 @@ export const tos: Flujo = conCribado({
       anio: 2015,
       url: 'https://bvcenadim.digemid.minsa.gob.pe/index.php/noticias/245-codeina-nuevas-restricciones-de-uso-como-antitusigeno-en-pediatria',
     },
+    {
+      titulo: 'Children’s Health Queensland. Inhaled foreign body – Emergency management in children (guía clínica: el cuerpo extraño inhalado puede no dar hallazgos; valorar a todo niño con un atragantamiento presenciado; broncoscopia si hay síntomas respiratorios persistentes o inexplicados)',
+      anio: 2023,
+      url: 'https://www.childrens.health.qld.gov.au/guideline-inhaled-foreign-body-emergency-management-in-children/',
+    },
+    {
+      titulo: 'Van de Voorde P et al. European Resuscitation Council Guidelines 2021: Paediatric Life Support (obstrucción de la vía aérea por cuerpo extraño: valoración médica si queda tos persistente o dificultad para tragar). Resuscitation 2021;161:327-387',
+      anio: 2021,
+      url: 'https://doi.org/10.1016/j.resuscitation.2021.02.015',
+    },
+    {
+      titulo: 'SEUP. Protocolos diagnósticos y terapéuticos en urgencias de pediatría: cuerpo extraño en la vía aérea (año de consulta)',
+      anio: 2026,
+      url: 'https://seup.org/protocolos/',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
@@ -398,7 +442,8 @@ export const tos: Flujo = conCribado({
     'Estridor: en reposo es rojo (Healthier Together rojo; Schmitt "ahora mismo" → ver ya). Solo al llorar, o que ya ha pasado: ámbar de Healthier Together y "en 24 horas" de Schmitt → amarillo. La tos de perro sin estridor es cuidado en casa (Schmitt); en menores de 1 año Schmitt pide verlo en 24 horas: lo recogemos en el consejo de consulta.',
     'Laringitis leve (ronda 8): tos de perro y voz ronca sin ruido al coger aire en reposo (solo al llorar o agitarse, o que ya ha pasado), sin tiraje y bebiendo es la laringitis leve de la escala de Westley. NICE CKS (croup) recomienda dar una sola dosis de dexametasona oral (0,15 mg/kg) a todo niño con crup, también leve, y el documento del Grupo de Vías Respiratorias de la AEPap (2018) y los protocolos de SEUP hacen lo mismo en la laringitis leve; Schmitt pone el estridor que ya ha pasado en "ver en 24 horas". Elegimos AMARILLO (que lo vea hoy un médico para esa dosis), no verde: la dosis es un tratamiento que los padres no tienen en casa y que reduce las reconsultas. La tos de perro o la voz ronca sin ningún estridor siguen en verde (cuidados en casa). El estridor en reposo, el tiraje grave, la agitación, la somnolencia o el color azulado siguen en rojo por sus preguntas.',
     'Ronda 12, laringomalacia conocida ("laringe blanda"): es la causa más frecuente de estridor en el lactante; el ruido es más fuerte boca arriba, al llorar, al comer o con un catarro, casi siempre es leve y se cura antes de los 24 meses (Thorne y Garetz, Paediatr Respir Rev 2016; Nemours KidsHealth, guía para padres). Antes, su ruido de siempre, también en reposo, salía rojo como un estridor en reposo. Ahora, con cualquier estridor en menores de 2 años se pregunta si un médico le ha diagnosticado laringomalacia (pregunta nueva laringomalacia, justo después del estridor): (1) su ruido de siempre, comiendo bien, ganando peso, sin atragantarse, sin tiraje, sin pausas ni color azul → verde (el patrón conocido), con cuidados y una red de seguridad; con fiebre, verde con antitérmicos y enlace a fiebre (la fiebre de menos de 3 meses sigue en rojo y la de 39 °C o más de 3 a 6 meses en amarillo); (2) el ruido ha cambiado (más fuerte o distinto, peor con un catarro, tiraje, le cuesta comer o pierde peso) → como cualquier estridor: rojo si está también en reposo, amarillo si solo al llorar, con un consejo propio (Nemours: llamar enseguida); (3) se ha puesto azul o grisáceo o ha hecho pausas → rojo con 112 (forma grave; Nemours y Thorne y Garetz). Sin el diagnóstico, el estridor en reposo sigue rojo y el de solo al llorar amarillo, como antes. En menores de 3 meses, la regla de "cualquier tos es amarillo" se mantiene: con su ruido de siempre se pregunta además si tiene tos, mocos o catarro (pregunta nueva tos_catarro) y, si los tiene (o ha respirado humo o vapores, o tiene pitos), amarillo; solo el ruido de siempre sin nada más es verde. Las demás preguntas (respiración contada, pitos, pulsioxímetro, come poco, riesgo de bronquiolitis, "lo ves muy enfermo") se siguen haciendo y suben el nivel como siempre. Para que el recorrido del flujo siga siendo revisable, tras un estridor ámbar (solo al llorar, o una laringomalacia que ha cambiado) ya no se hacen las preguntas que solo pueden dar amarillo, como tras una cifra ámbar del pulsioxímetro: no cambiarían el resultado ni su título. Desacuerdo anotado: la lectura más prudente sería no dar nunca verde por debajo de 3 meses (NG9 cita esa edad como riesgo de bronquiolitis grave); las fuentes de laringomalacia tratan el patrón conocido, comiendo y creciendo bien, como cuidado en casa a cualquier edad del lactante, así que lo damos solo al bebé con su ruido de siempre y sin tos, catarro, pitos ni vapores respirados. Revisar con pediatría.',
-    'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano.',
+    'Atragantamiento: Schmitt y Seattle Children’s mandan a urgencias (o al 112) a todo niño que ha empezado a toser tras atragantarse con algo pequeño, por posible cuerpo extraño en la vía aérea. Rojo, con enlace al flujo cuerpo_extrano. (Ronda 19: ver la nota siguiente; solo el ataque que ya ha pasado del todo deja de ser rojo.)',
+    'Ronda 19, atragantamiento que ya ha pasado del todo (pregunta nueva atragantamiento_tos, que sustituye a la antigua si/no atragantamiento): antes, cualquier tos que empezó al atragantarse era rojo, también un ataque de tos que se había pasado del todo. La guía de Queensland Children’s Health ("Inhaled foreign body", 2023), el protocolo de SEUP de cuerpo extraño en la vía aérea y el ERC 2021 (soporte vital básico pediátrico) dicen que un atragantamiento presenciado con algo pequeño necesita que lo vea un médico aunque el niño ya esté bien, porque un cuerpo extraño en los bronquios puede no dar síntomas durante horas (en algunos niños la exploración es normal), y que lo urgente es la tos, los pitos, el estridor, la respiración rápida o con esfuerzo o el cambio de color que siguen. Ahora la pregunta tiene tres respuestas: no; sí, pero el ataque se le ha pasado del todo (no tose, respira tranquilo y sin ruido, con su voz y su color de siempre) → AMARILLO, que lo vea hoy un médico, con la red de seguridad (un nuevo ataque de tos, pitos, ruido o respiración rápida, o un cambio de color → 112 o urgencias ahora); sí, y sigue tosiendo, le pita el pecho, hace ruido al respirar, respira deprisa o con esfuerzo, o le ha cambiado la voz o el color → ROJO, como antes. Si dice que se le ha pasado pero las preguntas siguientes encuentran un signo (un poco de tiraje, cualquier estridor, pitos, respiración rápida para su edad o una cifra de 92-95 % en el pulsioxímetro) → ROJO (lectura prudente: algo sigue). Tras un ataque que ya pasó no se pregunta la inhalación de gases (la tos empezó con el atragantamiento) ni las preguntas que solo pueden dar amarillo (días de fiebre, come poco, ataques de tos, neumonía, factores de riesgo de bronquiolitis, lo ves muy enfermo), para que el recorrido del flujo siga siendo revisable; las que pueden dar rojo (tragado algo, alergia, dolor de pecho repentino, estridor, respiración, pitos, fiebre en menores de 3 meses, pulsioxímetro) se siguen haciendo. Si luego dice que pudo tragarse «otro objeto», se entiende que es aquello con lo que se atragantó y sigue en amarillo; una pila, un imán o un producto siguen en rojo. Desacuerdo: cuerpo_extrano deja en verde el atragantamiento que se pasó si se vio salir el objeto entero (Resuscitation Council UK; ERC); aquí no se pregunta si salió, así que elegimos amarillo para todos (lectura prudente, como pide la guía de Queensland).',
     'Pitos sin asma conocida: Seattle Children’s dice "llamar al médico ahora o ir a urgencias" y SEUP "urgencias el mismo día". Elegimos amarillo (lectura española; NG9 no deriva por pitos solos); si además hay tiraje, quejido o respiración rápida, sube por esas preguntas. Niño con asma: no mejora con el inhalador → rojo (Schmitt; Asthma Society: llamar al 112 si no mejora); lo necesita antes de 4 horas → amarillo; mejora y aguanta 4 horas → verde con plan de asma.',
     'Menores de 3 meses: NG9 cita la edad < 3 meses como riesgo de bronquiolitis grave y Schmitt pide ver en el día a los menores de 1 mes con tos y a los de 1-3 meses con tos de varios días. Elegimos amarillo para cualquier tos en menores de 3 meses, y rojo si además tienen fiebre ≥ 38 °C (NICE NG143).',
     'Bebés con más riesgo de bronquiolitis grave (ronda 5, issue 9 punto 2): NICE NG9 pide tener en cuenta, al decidir derivar, la edad menor de 3 meses, la prematuridad (sobre todo antes de la semana 32), la enfermedad pulmonar crónica (displasia broncopulmonar), la cardiopatía congénita con repercusión, las enfermedades neuromusculares y la inmunodeficiencia. Antes, un bebé de 3 a 12 meses con tos que había nacido prematuro o tenía una cardiopatía, sin dificultad para respirar, salía verde. Ahora se pregunta, de 3 a 12 meses (por debajo de 3 meses cualquier tos ya es amarillo y la pregunta no cambiaría nada), si nació prematuro (antes de la semana 37, la lectura prudente frente a las 32 semanas que NG9 destaca) o tiene una enfermedad del corazón, de los pulmones, de los músculos o de las defensas (pregunta compartida con mocos_congestion, banderas-respiracion.ts, id riesgo_bronquiolitis) → amarillo, que lo vea hoy un médico aunque respire bien, con lo que hay que vigilar hasta el tercer o quinto día (NG9). A partir de 1 año no se pregunta: la bronquiolitis es sobre todo del primer año.',
@@ -422,11 +467,15 @@ export const tos: Flujo = conCribado({
     },
     PREGUNTA_NO_RESPONDE,
     {
-      id: 'atragantamiento',
+      // Round 19: a new id (it was the si_no 'atragantamiento', all rojo): a fit that has passed completely is amarillo.
+      id: 'atragantamiento_tos',
       texto:
-        '¿La tos empezó de repente mientras comía o tenía algo pequeño en la boca (frutos secos, trozos de comida, piezas de un juguete), como si se hubiera atragantado?',
-      tipo: 'si_no',
-      alarma: ['si'],
+        '¿La tos empezó de repente mientras comía o tenía algo pequeño en la boca (frutos secos, trozos de comida, piezas de un juguete), como si se hubiera atragantado? Si es así, ¿cómo está ahora?',
+      tipo: 'opciones',
+      opciones: [ATRAGANTAMIENTO.no, ATRAGANTAMIENTO.pasado, ATRAGANTAMIENTO.sigue],
+      ayuda:
+        'Si dudas entre las dos últimas respuestas, elige la última. Si ahora mismo no puede toser, llorar, hablar ni respirar, llama al 112 y empieza los golpes en la espalda (apartado «Se ha tragado o metido algo»).',
+      alarma: [ATRAGANTAMIENTO.sigue],
     },
     // Round 18: a product or an object is no longer an alarm answer by itself; after a product, from 1 year, whether it
     // was a little of a listed harmless one (banderas-ingesta.ts). No object answer: a cough after an object may be in the airway.
@@ -448,6 +497,8 @@ export const tos: Flujo = conCribado({
       opciones: [INHALACION.no, INHALACION.grave, INHALACION.sigue, INHALACION.breve],
       ayuda:
         'Si respiró vapores de productos de limpieza, cloro o humo, sácalo al aire fresco y abre las ventanas antes de seguir. Los pitos se oyen al soltar el aire; que le falte el aire es que no puede hablar o jugar como siempre. Si dudas entre dos respuestas, elige la de más arriba.',
+      // Round 19: not after a choking fit that passed (the cough started with the choking; the breathing questions follow).
+      mostrar_si: SIN_ATRAGANTAMIENTO_PASADO,
       alarma: [INHALACION.grave],
     },
     {
@@ -552,8 +603,9 @@ export const tos: Flujo = conCribado({
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      "atragantamiento = 'si'",
-      'Tos tras atragantarse: puede tener algo en la vía respiratoria',
+      // Round 19: what persists after the choking (the answer, or a breathing sign found by the later questions) is rojo.
+      `atragantamiento_tos = '${ATRAGANTAMIENTO.sigue}' OR (${ATRAGANTAMIENTO_PASADO} AND ${SIGNO_TRAS_ATRAGANTAMIENTO})`,
+      'Tos, pitos o ruido al respirar que siguen tras atragantarse: puede tener algo en la vía respiratoria',
       consejosRojo(
         'Si tose con fuerza, anímale a seguir tosiendo y no le des golpes mientras tosa bien.',
         'Si deja de poder toser, llorar, hablar o respirar: llama al 112 y empieza las maniobras para desatascar (bebé: 5 golpes en la espalda y 5 compresiones en el pecho; niño mayor: 5 golpes en la espalda y 5 compresiones en la parte alta de la tripa).',
@@ -567,7 +619,8 @@ export const tos: Flujo = conCribado({
       'Tos',
       ['La gasolina, el aguarrás, el aceite de lámpara o los aceites esenciales pueden pasar al pulmón y dar tos, y un objeto pequeño puede haberse ido hacia los bronquios.'],
       // Round 18: not after a little of a listed harmless product (its verde is below, after the amarillo rules).
-      { si: ingestaConSintomaNoInocua(false) },
+      // Round 19: nor an object after a choking fit that passed completely (the object it choked on: amarillo below).
+      { si: `(${ingestaConSintomaNoInocua(false)}) AND NOT (${ATRAGANTAMIENTO_PASADO} AND ingesta = '${INGESTA.objeto}')` },
     ),
     rojo(
       "alergia = 'si'",
@@ -639,6 +692,18 @@ export const tos: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    // Round 19: a choking fit that has passed completely (Queensland Children's Health 2023; SEUP; ERC 2021).
+    amarillo(
+      ATRAGANTAMIENTO_PASADO,
+      'Se atragantó y el ataque de tos ya ha pasado del todo',
+      [
+        'Aunque ahora no tosa, respire bien y tenga su voz y su color de siempre, un trozo de comida o una pieza pequeña puede haberse ido a los bronquios y no dar síntomas durante horas: que lo vea hoy un médico, en unas horas, para que le escuche el pecho (guía de Queensland Children’s Hospital; SEUP).',
+        'Mientras tanto, que no coma frutos secos ni trozos duros, y vigílalo de cerca, también dormido.',
+        'Llama al 112 o ve a urgencias ahora si vuelve a tener un ataque de tos o una tos que no para, le pita el pecho, hace ruido al respirar, respira deprisa o con esfuerzo, le cambia la voz, o se pone azulado, grisáceo o muy pálido.',
+        CONSEJO_AMARILLO,
+      ],
+      { ver_tambien: ['cuerpo_extrano'] },
+    ),
     ...reglasRespiracionAmarillo([MIENTRAS_TANTO]),
     reglaSaturacionAmarillo([MIENTRAS_TANTO]),
     amarillo(
