@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, MANCHAS, SIEMPRE } from './comunes.ts';
-import { DOLOR, LESION, OJO_RECIEN_NACIDO, ojo_rojo, PARPADO, PRODUCTO_OJO } from './ojo_rojo.ts';
+import { DOLOR, LESION, OJO_DESPUES, OJO_RECIEN_NACIDO, ojo_rojo, PARPADO, PRODUCTO_OJO } from './ojo_rojo.ts';
 import { esReglaCribado } from './cribado-otras-puertas.ts';
 import { TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
@@ -18,7 +18,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   ojo_recien_nacido: OJO_RECIEN_NACIDO.otro,
   derrame_alarma: 'no',
   producto_ojo: PRODUCTO_OJO.no,
-  producto_molestia: 'no',
+  producto_despues: OJO_DESPUES.bien,
   lesion: LESION.no,
   ojos_boca_llagas: 'no',
   sigue_molestando: 'no',
@@ -129,23 +129,23 @@ describe('ojo_rojo: rojo (HT/Alder Hey red; Mayo Clinic first aid; NICE NG141)',
 describe('ojo_rojo: a product in the eye, mild versus severe (issue 9 pattern 5; Schmitt "Eye - Chemical In")', () => {
   it('soap, shampoo or another everyday product, rinsed and comfortable, is verde with a safety net', () => {
     // Schmitt: soap, shampoo, cosmetics, sunscreen, toothpaste, pool water are harmless to the eye.
-    const r = triaje({ producto_ojo: PRODUCTO_OJO.suave, producto_molestia: 'no' });
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.suave, producto_despues: OJO_DESPUES.bien });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Producto de uso diario en el ojo, ya lavado y sin molestias');
     expect(r.consejos.some((c) => c.startsWith('Vuelve a consultar'))).toBe(true);
     expect(PRODUCTO_OJO.suave).toMatch(/champú/);
   });
 
-  it('a non-caustic product that still hurts, stays red or hurts in the light after rinsing is amarillo (round 8)', () => {
+  it('a non-caustic product that still stings or stays very red after rinsing, opening and seeing normally, is amarillo (round 8)', () => {
     // Schmitt "Chemical in Eye": alcohol and sprays only irritate; persisting symptoms need an eye examination the same day.
-    const r = triaje({ producto_ojo: PRODUCTO_OJO.suave, producto_molestia: 'si' });
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.suave, producto_despues: OJO_DESPUES.escuece });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Producto en el ojo que sigue molestando después de lavarlo');
     expect(PRODUCTO_OJO.suave).toMatch(/gel de manos/);
   });
 
   it('a non-caustic product with sudden loss of sight is rojo; detergent capsules and cement count as strong', () => {
-    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, producto_molestia: 'si', vista_perdida: 'si' })).toBe('rojo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, producto_despues: OJO_DESPUES.escuece, vista_perdida: 'si' })).toBe('rojo');
     expect(PRODUCTO_OJO.fuerte).toMatch(/lavavajillas/);
     expect(PRODUCTO_OJO.fuerte).toMatch(/lavadora/);
     expect(PRODUCTO_OJO.fuerte).toMatch(/cemento/);
@@ -161,16 +161,19 @@ describe('ojo_rojo: a product in the eye, mild versus severe (issue 9 pattern 5;
     expect(PRODUCTO_OJO.fuerte).not.toMatch(/pegamento/);
   });
 
-  it('an everyday product with another sign keeps that sign\'s level', () => {
-    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, dolor: DOLOR.mucho })).toBe('amarillo');
+  it('an everyday product with another sign keeps that sign\'s level (round 19: severe pain or blurred sight after it is rojo)', () => {
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, dolor: DOLOR.mucho })).toBe('rojo');
     expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte, dolor: DOLOR.mucho })).toBe('rojo');
-    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, vision: 'si' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, vision: 'si' })).toBe('rojo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, luz_cabeza: 'si' })).toBe('amarillo');
     expect(nivel({ producto_ojo: PRODUCTO_OJO.suave, edad_rango: '0-3 meses', recien_nacido: 'si' })).toBe('amarillo');
   });
 
   it('asks the after-rinsing question only for an everyday product', () => {
-    expect(ids({ producto_ojo: PRODUCTO_OJO.suave })).toContain('producto_molestia');
-    expect(ids()).not.toContain('producto_molestia');
+    expect(ids({ producto_ojo: PRODUCTO_OJO.suave })).toContain('producto_despues');
+    expect(ids({ producto_ojo: PRODUCTO_OJO.picante })).toContain('producto_despues');
+    expect(ids()).not.toContain('producto_despues');
+    expect(ids({ producto_ojo: PRODUCTO_OJO.fuerte })).not.toContain('producto_despues');
     expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.fuerte })).not.toBeNull();
     expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.suave })).toBeNull();
   });
@@ -434,7 +437,7 @@ describe('ojo_rojo: chilli, pepper spray, onion or citrus in the eye (round 9; N
   });
 
   it('settled after rinsing, seeing normally, is verde with a safety net', () => {
-    const r = triaje({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'no' });
+    const r = triaje({ producto_ojo: PRODUCTO_OJO.picante, producto_despues: OJO_DESPUES.bien, vista_perdida: 'no' });
     expect(r.urgencia).toBe('verde');
     expect(r.titulo).toBe('Guindilla, spray de pimienta, cebolla o cítricos en el ojo, ya lavado y sin molestias');
     expect(r.consejos.join(' ')).toMatch(/20 minutos/);
@@ -442,9 +445,11 @@ describe('ojo_rojo: chilli, pepper spray, onion or citrus in the eye (round 9; N
   });
 
   it('pain, redness or light sensitivity after 20 minutes of rinsing, or blurred vision, is amarillo; loss of sight is rojo', () => {
-    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'si', vista_perdida: 'no' })).toBe('amarillo');
-    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'no', vision: 'si' })).toBe('amarillo');
-    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_molestia: 'no', vista_perdida: 'si' })).toBe('rojo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_despues: OJO_DESPUES.escuece, vista_perdida: 'no' })).toBe('amarillo');
+    // Round 19: chilli pain that lasts after rinsing stays amarillo (capsaicin hurts for long without harming the eye).
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_despues: OJO_DESPUES.mal, vista_perdida: 'no' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_despues: OJO_DESPUES.bien, vista_perdida: 'no', vision: 'si' })).toBe('amarillo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.picante, producto_despues: OJO_DESPUES.bien, vista_perdida: 'si' })).toBe('rojo');
     expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte })).toBe('rojo');
   });
 });
@@ -542,5 +547,61 @@ describe('ojo_rojo: Stevens-Johnson or Mycoplasma mucositis behind the eye door 
     expect(p.ayuda).toMatch(/calentura/);
     expect(ojo_rojo.notas).toMatch(/Ronda 16, Stevens-Johnson/);
     expect(ojo_rojo.fuentes.map((f) => f.url).join(' ')).toMatch(/bjd\.17841/);
+  });
+});
+
+describe('ojo_rojo: round 19, low-toxicity products in the eye (poison.org glow sticks and first aid; Carolinas Poison Center; NHS Eye injuries)', () => {
+  const SUAVE = { producto_ojo: PRODUCTO_OJO.suave, producto_despues: OJO_DESPUES.bien } as const;
+
+  it('glow-stick liquid and water-based paints or crayons are in the everyday option; plaster and solvents in the strong one', () => {
+    for (const palabra of ['jabón', 'champú', 'gel de baño', 'protector solar', 'pasta de dientes', 'pulsera o barrita luminosa', 'témperas', 'ceras']) {
+      expect(PRODUCTO_OJO.suave).toContain(palabra);
+    }
+    for (const palabra of ['lejía', 'amoniaco', 'desatascador', 'limpiahornos', 'lavavajillas', 'lavadora', 'cal', 'cemento o yeso', 'ácido', 'disolvente', 'no sé cuál']) {
+      expect(PRODUCTO_OJO.fuerte).toContain(palabra);
+    }
+  });
+
+  it('rinsed, no pain, opens normally, no light sensitivity and the same sight in each eye: verde with the poison information service first', () => {
+    for (const edad_rango of ['6-12 meses', '2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...SUAVE, edad_rango });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Producto de uso diario en el ojo, ya lavado y sin molestias');
+      expect(r.acciones_sugeridas[0]).toMatch(/Servicio de Información Toxicológica: 91 562 04 20/);
+      const texto = r.consejos.join(' ');
+      expect(texto).toMatch(/91 562 04 20/);
+      expect(texto).toMatch(/le molesta la luz, ve borroso o el ojo se pone cada vez más rojo/);
+    }
+    const pregunta = ojo_rojo.preguntas.find((p) => p.id === 'producto_despues');
+    expect(pregunta?.opciones).toEqual([OJO_DESPUES.bien, OJO_DESPUES.escuece, OJO_DESPUES.mal]);
+    expect(pregunta?.ayuda).toMatch(/tápale un ojo y luego el otro/);
+    expect(OJO_DESPUES.bien).toMatch(/ve igual con cada ojo/);
+  });
+
+  it('still hurting, not opening, bothered by light or seeing worse after an everyday product is rojo; stinging or redness alone amarillo', () => {
+    const r = triaje({ ...SUAVE, producto_despues: OJO_DESPUES.mal });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Producto en el ojo que sigue doliendo, no se abre, molesta la luz o ve peor después de lavarlo');
+    expect(r.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(nivel({ ...SUAVE, dolor: DOLOR.mucho })).toBe('rojo');
+    expect(nivel({ ...SUAVE, vision: 'si' })).toBe('rojo');
+    expect(nivel({ ...SUAVE, producto_despues: OJO_DESPUES.escuece })).toBe('amarillo');
+    expect(rojoSeguro(ojo_rojo, { edad_rango: '2-5 años', producto_ojo: PRODUCTO_OJO.suave, producto_despues: OJO_DESPUES.mal })?.urgencia).toBe('rojo');
+  });
+
+  it('a caustic, a solvent or an unknown product stays rojo whatever the eye looks like; the red features still escalate', () => {
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte })).toBe('rojo');
+    expect(nivel({ producto_ojo: PRODUCTO_OJO.fuerte, producto_despues: OJO_DESPUES.bien })).toBe('rojo');
+    expect(nivel({ ...SUAVE, vista_perdida: 'si' })).toBe('rojo');
+    expect(nivel({ ...SUAVE, no_abre: 'si' })).toBe('rojo');
+    expect(nivel({ ...SUAVE, edad_rango: '0-3 meses', recien_nacido: 'si' })).toBe('amarillo');
+    // A stale answer from the product path never counts.
+    expect(nivel({ producto_despues: OJO_DESPUES.mal })).toBe('verde');
+  });
+
+  it('the notes explain round 19 with its sources', () => {
+    expect(ojo_rojo.notas).toMatch(/^Ronda 19, producto en el ojo/m);
+    expect(ojo_rojo.fuentes.map((f) => f.url)).toEqual(expect.arrayContaining(['https://www.poison.org/articles/light-sticks-ouch-in-the-eye', 'https://www.webpoisoncontrol.org/first-aid']));
+    expect(ojo_rojo.revisado).toBe('2026-11-28');
   });
 });

@@ -35,6 +35,7 @@ import {
 import { FICHAS } from './fichas.ts';
 import { CON_FIEBRE, preguntaDiasFiebre, preguntaFiebre39, reglaFiebreAmbar } from './banderas-lactante.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import { ACCION_SERVICIO_TOXICOLOGIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 import { CONSEJOS_OJOS_BOCA, FUENTES_OJOS_BOCA, PREGUNTA_OJOS_BOCA, TITULO_OJOS_BOCA } from './banderas-mucosas.ts';
 
 /**
@@ -47,13 +48,26 @@ import { CONSEJOS_OJOS_BOCA, FUENTES_OJOS_BOCA, PREGUNTA_OJOS_BOCA, TITULO_OJOS_
  */
 export const PRODUCTO_OJO = {
   no: 'No',
+  // Round 19: a new text (glow-stick liquid and water-based paints or crayons added: poison centres, low toxicity).
   suave:
-    'Sí, algo de uso diario: jabón, champú, gel de baño, crema, protector solar, maquillaje, desodorante, pasta de dientes, colonia, alcohol o gel de manos, limpiacristales o agua de la piscina',
+    'Sí, algo de uso diario o casi inofensivo: jabón, champú, gel de baño, crema, protector solar, maquillaje, desodorante, pasta de dientes, colonia, alcohol o gel de manos, limpiacristales, agua de la piscina, el líquido de una pulsera o barrita luminosa, o témperas, acuarelas, ceras o pintura de dedos',
   picante:
     'Sí, algo que pica o irrita pero no quema: guindilla, pimiento picante o salsa picante (también de tocarse el ojo con las manos), spray de pimienta, el jugo de la cebolla, o zumo o piel de limón, naranja u otra fruta ácida',
   pegamento: 'Sí, pegamento instantáneo (tipo Super Glue): se le han pegado las pestañas o los párpados, o nota arenilla',
+  // Round 19: a new text (plaster and solvents added, as the caustics and solvents of the poison centres).
   fuerte:
-    'Sí, un producto fuerte o no sé cuál: lejía, amoniaco, desatascador, limpiahornos, limpiador del baño, pastilla o gel de lavavajillas, cápsula o detergente de lavadora, cal, cemento, líquido de pilas o un ácido',
+    'Sí, un producto fuerte o no sé cuál: lejía, amoniaco, desatascador, limpiahornos, limpiador del baño, pastilla o gel de lavavajillas, cápsula o detergente de lavadora, cal, cemento o yeso, líquido de pilas, un ácido, o un disolvente (aguarrás, quitaesmalte, gasolina)',
+} as const;
+
+/**
+ * Round 19: the eye after rinsing a non-caustic product, graded (it was the si_no 'producto_molestia'). Poison centres
+ * (National Capital Poison Center first aid; Carolinas Poison Center): irritation that settles → home; pain, light
+ * sensitivity or a change of sight that persists → urgent eye examination.
+ */
+export const OJO_DESPUES = {
+  bien: 'Ya no le duele, lo abre bien, la luz no le molesta y ve igual con cada ojo; como mucho, sigue un poco rosado',
+  escuece: 'Le sigue escociendo o sigue muy rojo, pero lo abre bien, la luz no le molesta y ve igual con cada ojo',
+  mal: 'Le sigue doliendo, no puede abrirlo bien, le molesta la luz o ve peor con ese ojo',
 } as const;
 
 export const LESION = {
@@ -216,6 +230,26 @@ export const ojo_rojo: Flujo = conCribado({
       url: 'https://www.nice.org.uk/guidance/ng76',
     },
     ...FUENTES_OJOS_BOCA,
+    {
+      titulo: 'National Capital Poison Center (poison.org). Glow sticks: ouch in the eyes! (no son venenosas; en el ojo escuecen e irritan; lavar con agua) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.poison.org/articles/light-sticks-ouch-in-the-eye',
+    },
+    {
+      titulo: 'National Capital Poison Center (webPOISONCONTROL). First aid for poisons: en el ojo, lavar 15-20 minutos y llamar a toxicología; si el dolor, la irritación, la visión alterada o la rojez siguen una hora después, examen urgente del ojo, y si son intensos, urgencias sin esperar (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.webpoisoncontrol.org/first-aid',
+    },
+    {
+      titulo: 'Carolinas Poison Center. Glow sticks (baja toxicidad; lavar el ojo al menos 10 minutos; llamar si persiste la irritación, la hinchazón, el dolor o la molestia a la luz) (página del centro; año de consulta)',
+      anio: 2026,
+      url: 'https://www.ncpoisoncontrol.org/',
+    },
+    {
+      titulo: 'NHS. Eye injuries (primeros auxilios ante un producto químico en el ojo; cuándo ir a urgencias) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/eye-injuries/',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
@@ -235,6 +269,7 @@ export const ojo_rojo: Flujo = conCribado({
     'Aspecto y preocupación (issue 9, patrón 1): "lo ves muy enfermo, distinto de otras veces" → amarillo (NICE NG143); la preocupación de los padres no sube el nivel y añade al resultado la teleconsulta y cuándo ir igualmente.',
     'Ronda 12, manchas de sangre en el ojo de un recién nacido: antes cualquier ojo rojo en menores de 28 días era amarillo, también las manchas rojas planas en lo blanco del ojo que tiene desde el parto (hemorragia subconjuntival por la presión del parto, muy frecuente tras un parto vaginal y más con ventosa o fórceps, que no duele, no afecta a la vista y se va en 1-2 semanas; AAP HealthyChildren; The Bump, pediatra). Ahora a los menores de 28 días se les pregunta qué le ven en el ojo (pregunta nueva ojo_recien_nacido). Manchas de sangre desde el parto, sin legañas ni lagrimeo, con los párpados normales (pregunta parpado), sin moratones ni puntitos en el cuerpo, sin sangrar por el ombligo, la nariz o la boca, abriendo los ojos, comiendo bien y sin fiebre (pregunta nueva derrame_alarma y las de siempre) → verde, con cuándo volver. Las legañas, el pus, el ojo pegado o que lagrimea, todo el ojo rojo, un ojo que se pone rojo después de los primeros días, o los párpados hinchados o rojos → amarillo como antes (Healthier Together y Alder Hey: ojo pegajoso en menores de 28 días, ámbar; conjuntivitis neonatal). Los moratones o puntitos en otras partes del cuerpo o un sangrado por el ombligo, la nariz o la boca → amarillo (NICE CG89 1.1.2 y NG76: moratones sin explicación adecuada en un bebé que todavía no se desplaza; también puede ser un problema de coagulación). La marca de la ventosa o del fórceps en la cabeza que ya vieron en la maternidad no cuenta como moratón. Un bebé de más de 28 días con manchas de sangre en el ojo no tiene esa explicación del parto; esta ronda no añade una pregunta para él (revisar con pediatría).',
     'Ronda 16, Stevens-Johnson y mucositis por Mycoplasma por la puerta del ojo (pregunta nueva ojos_boca_llagas, compartida con dolor_garganta y, dentro de piel_grave2, con problemas_piel; banderas-mucosas.ts): los dos ojos rojos a la vez que llagas o heridas dentro de la boca, o labios con costras, en carne viva o que sangran, con o sin ampollas o manchas en diana en la piel, son una afectación de dos mucosas: síndrome de Stevens-Johnson o necrólisis epidérmica tóxica (guía de la Asociación Británica de Dermatólogos para niños y jóvenes, 2018; guía clínica del RCH Melbourne, citada por el brief y no releída aquí) o su forma tras una infección por Mycoplasma (Canavan 2015: boca en el 94 %, conjuntivitis de los dos ojos en el 82 %, a menudo sin apenas lesiones en la piel). Se tratan en el hospital y el ojo necesita un oftalmólogo pronto (cicatrices, ceguera) → rojo, a urgencias ahora, sin la siguiente dosis de un medicamento nuevo, sin colirios ni cremas (NICE CKS Red eye, citada por el brief: el ojo rojo con signos de enfermedad general se deriva). Antes este flujo no preguntaba la boca, y unos ojos rojos con fiebre salían verde como una conjuntivitis por virus. Se pregunta pronto, tras el producto y la lesión, solo cuando no ha entrado ningún producto ni ha habido una lesión (un ojo que se ha manchado o golpeado no es esto). No cuentan los labios solo secos, rojos o agrietados sin costras ni heridas (los de la enfermedad de Kawasaki, que sigue en amarillo por la fiebre de 5 días), una sola calentura en el borde del labio ni unas legañas sin llagas en la boca. La fiebre no se exige (suele haberla, pero no siempre se ha medido). Revisar con pediatría si debería pedirse también en los mayores con un ojo solo.',
+    'Ronda 19, producto en el ojo, forma leve y forma grave: (1) la opción de los productos de uso diario tiene un texto nuevo que añade el líquido de las pulseras o barritas luminosas y las témperas, acuarelas, ceras y pintura de dedos (National Capital Poison Center, "Glow sticks": no son venenosas, escuecen en el ojo y se lavan con agua; Carolinas Poison Center: baja toxicidad, lavar y llamar solo si persisten las molestias); antes el padre no las encontraba y acababa en «un producto fuerte o no sé cuál» (rojo). La opción de los fuertes tiene también texto nuevo: añade el yeso y los disolventes (aguarrás, quitaesmalte, gasolina), que siguen en rojo, como lo que no se sabe qué era. (2) La pregunta de después de lavar cambia de id (producto_molestia → producto_despues) y se gradúa: ya no duele, lo abre bien, la luz no le molesta y ve igual con cada ojo (tapando uno y luego el otro), como mucho un poco rosado → verde, con el Servicio de Información Toxicológica como primera acción y red de seguridad (dolor, molestia a la luz, visión borrosa o rojez que va a más en las horas siguientes → médico ese mismo día); sigue escociendo o muy rojo pero lo abre, la luz no molesta y ve igual → amarillo, como en la ronda 8; sigue doliendo, no lo abre bien, le molesta la luz o ve peor → rojo tras un producto de uso diario (antes amarillo), y también el dolor muy intenso o la visión borrosa tras ese producto (antes amarillo). Fuentes y desacuerdo: webPOISONCONTROL (National Capital Poison Center) pide un examen urgente del ojo, en urgencias si no hay oftalmólogo enseguida, cuando el dolor, la irritación, la visión alterada o la rojez siguen una hora después de empezar a lavar, y urgencias sin esperar si son intensos; el NHS ("Eye injuries") manda a urgencias cualquier producto químico en el ojo; Schmitt-Thompson y las guías de la ronda 8 piden un examen el mismo día para la irritación que persiste tras un producto no corrosivo. Elegimos la lectura prudente para lo que indica daño de la córnea (dolor, ojo cerrado, luz, vista) y dejamos la ronda 8 para el escozor o la rojez sin esos signos. Tras la guindilla, la cebolla o los cítricos (ronda 9) el dolor que sigue o la luz siguen en amarillo: la capsaicina duele mucho rato sin dañar el ojo (NPIC). El alcohol y el gel de manos siguen en la opción de uso diario (Schmitt-Thompson); si después duelen, molesta la luz o ve peor, ahora es rojo.',
   ].join('\n\n'),
   avisos: [AVISO_PREOCUPADO],
   preguntas: [
@@ -276,15 +311,16 @@ export const ojo_rojo: Flujo = conCribado({
       alarma: [PRODUCTO_OJO.fuerte],
     },
     {
-      id: 'producto_molestia',
-      texto:
-        'Después de lavarle el ojo con agua 15-20 minutos, ¿le sigue doliendo, sigue muy rojo, le molesta la luz o no puede abrirlo bien?',
-      tipo: 'si_no',
+      // Round 19: a new id (it was the si_no 'producto_molestia'): stinging or redness apart from pain, closed eye, light or sight.
+      id: 'producto_despues',
+      texto: 'Después de lavarle el ojo con agua templada 15-20 minutos, ¿cómo está?',
+      tipo: 'opciones',
+      opciones: [OJO_DESPUES.bien, OJO_DESPUES.escuece, OJO_DESPUES.mal],
       ayuda:
-        'Es normal que el ojo quede un poco rojo y le escueza unos minutos después de lavarlo. Si pasado un rato sigue así, responde Sí.',
+        'Es normal que escueza unos minutos después de lavarlo: espera un rato y contesta. Para saber si ve igual, tápale un ojo y luego el otro y pregúntale qué ve; en un bebé, mira si sigue una cara o un juguete con cada ojo. Si encaja más de una opción, elige la que esté más abajo.',
       // Round 9: also after chilli, pepper spray, onion or citrus (irritants, not caustics).
       mostrar_si: `producto_ojo IN ${lista([PRODUCTO_OJO.suave, PRODUCTO_OJO.picante])}`,
-      alarma: ['si'],
+      alarma: [OJO_DESPUES.escuece, OJO_DESPUES.mal],
     },
     {
       id: 'lesion',
@@ -411,6 +447,15 @@ export const ojo_rojo: Flujo = conCribado({
       ],
     ),
     rojo(
+      `producto_ojo = '${PRODUCTO_OJO.suave}' AND (producto_despues = '${OJO_DESPUES.mal}' OR dolor = '${DOLOR.mucho}' OR vision = 'si')`,
+      'Producto en el ojo que sigue doliendo, no se abre, molesta la luz o ve peor después de lavarlo',
+      [
+        'Aunque el producto no sea corrosivo, si después de lavarlo 15-20 minutos le sigue doliendo, no puede abrir el ojo, le molesta la luz o ve peor con ese ojo, puede haber dañado la superficie del ojo (la córnea): los centros de toxicología piden que lo examinen enseguida, en urgencias (mejor con oftalmólogo).',
+        'Sigue lavándolo con agua templada o suero mientras os preparáis. Si lleva lentillas, quítaselas. Lleva el envase del producto.',
+        `Por el camino puedes llamar al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida.`,
+      ],
+    ),
+    rojo(
       "vista_perdida = 'si'",
       'Pérdida brusca de visión o sangre dentro del ojo',
       [
@@ -501,7 +546,7 @@ export const ojo_rojo: Flujo = conCribado({
       ],
     ),
     amarillo(
-      "producto_molestia = 'si'",
+      `producto_despues IN ${lista([OJO_DESPUES.escuece, OJO_DESPUES.mal])}`,
       'Producto en el ojo que sigue molestando después de lavarlo',
       [
         'Aunque el producto no sea corrosivo, si después de lavar el ojo 15-20 minutos le sigue doliendo, está muy rojo o le molesta la luz, puede haber irritado la superficie del ojo (la córnea): que lo examine hoy un médico, mejor un oftalmólogo.',
@@ -621,13 +666,18 @@ export const ojo_rojo: Flujo = conCribado({
       urgencia: 'verde',
       titulo: 'Producto de uso diario en el ojo, ya lavado y sin molestias',
       consejos: [
-        'El jabón, el champú, las cremas, el maquillaje, el protector solar, la pasta de dientes, el gel de manos o el agua de la piscina escuecen y ponen el ojo rojo un rato, pero no lo dañan (Schmitt-Thompson). Si después de lavarlo ya no le duele y ve bien, puede cuidarse en casa.',
-        'Es normal que el ojo siga algo rojo unas horas. Que no se lo frote. Si escuece, unas gotas de suero fisiológico o de lágrima artificial alivian.',
-        'Guarda el envase por si tienes que consultar: el Servicio de Información Toxicológica (91 562 04 20, 24 horas) resuelve dudas sobre un producto concreto.',
-        VUELVE_SI,
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante para confirmar el producto y sigue lo que te digan.`,
+        'El jabón, el champú, las cremas, el maquillaje, el protector solar, la pasta de dientes, el gel de manos, el agua de la piscina, el líquido de las pulseras luminosas o las témperas y ceras escuecen y ponen el ojo rojo un rato, pero casi nunca lo dañan (Schmitt-Thompson; centros de toxicología). Si después de lavarlo ya no le duele, lo abre bien, la luz no le molesta y ve igual con cada ojo, puede cuidarse en casa.',
+        'Es normal que el ojo siga algo rosado unas horas. Que no se lo frote. Si escuece, lávalo otra vez con agua templada o unas gotas de suero fisiológico.',
+        consejoVuelveSi([
+          'en las próximas horas le vuelve a doler el ojo, le molesta la luz, ve borroso o el ojo se pone cada vez más rojo (que lo vea un médico ese mismo día)',
+          'no puede abrir el ojo, ve mucho peor o le duele muchísimo (urgencias ahora)',
+          'el párpado se hincha mucho o sale pus',
+          'está decaído, muy adormilado o lo ves peor',
+        ]),
         consejoConsultaSi(['el ojo sigue rojo o le molesta al día siguiente']),
       ],
-      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
     },
     {
       si: `producto_ojo = '${PRODUCTO_OJO.picante}'`,
