@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
-import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
-import { A_MENUDO, GOLPE, MINUTOS_SANGRADO_ROJO, MOCO, QUE_SANGRA, RESPIRA, sangrado_nasal } from './sangrado_nasal.ts';
+import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
+import { A_MENUDO, COAGULACION, GOLPE, MINUTOS_SANGRADO_ROJO, MOCO, QUE_SANGRA, RESPIRA, sangrado_nasal } from './sangrado_nasal.ts';
 
 comprobacionesDeFlujo(sangrado_nasal);
 
@@ -13,7 +13,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '5-12 años',
   palido_mareado: 'no',
   respira_atraganta: 'no',
-  coagulacion: 'no',
+  coagulacion_habitual: COAGULACION.no,
   sangrado_abundante: 'no',
   golpe: GOLPE.no,
   sangra_ahora: 'no',
@@ -148,7 +148,7 @@ describe('sangrado_nasal: rojo (HT / Belfast red; Schmitt 911)', () => {
     }
     // 20 minutes or more stays rojo (SPEC §9), as do the other red signs.
     expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, minutos_sangrado: 20 })).toBe('rojo');
-    expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, coagulacion: 'si', sangrado_abundante: 'si' })).toBe('rojo');
+    expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, coagulacion_habitual: COAGULACION.tratamiento, sangrado_abundante: 'si' })).toBe('rojo');
     expect(nivel({ respira_atraganta: 'si', respira_cual: RESPIRA.paradoDosLados, palido_mareado: 'si' })).toBe('rojo');
   });
 
@@ -159,26 +159,26 @@ describe('sangrado_nasal: rojo (HT / Belfast red; Schmitt 911)', () => {
   });
 
   it('a bleeding disorder or blood thinners with a nosebleed still bleeding, or heavy, is rojo (NHS; HT)', () => {
-    expect(nivel({ coagulacion: 'si', sangra_ahora: 'si', minutos_sangrado: 3 })).toBe('rojo');
-    expect(nivel({ coagulacion: 'si', sangra_ahora: 'si', minutos_sangrado: 12 })).toBe('rojo');
-    expect(nivel({ coagulacion: 'si', minutos_sangrado: 5, sangrado_abundante: 'si' })).toBe('rojo');
-    expect(nivel({ coagulacion: 'si', minutos_sangrado: 20 })).toBe('rojo');
-    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', palido_mareado: 'no', respira_atraganta: 'no', coagulacion: 'si', golpe: GOLPE.no, sangra_ahora: 'si' })?.urgencia).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, sangra_ahora: 'si', minutos_sangrado: 3 })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, sangra_ahora: 'si', minutos_sangrado: 12 })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, minutos_sangrado: 5, sangrado_abundante: 'si' })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, minutos_sangrado: 20 })).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', palido_mareado: 'no', respira_atraganta: 'no', coagulacion_habitual: COAGULACION.tratamiento, golpe: GOLPE.no, sangra_ahora: 'si' })?.urgencia).toBe('rojo');
   });
 
   it('a bleeding disorder or blood thinners with a nosebleed that stopped in under 20 minutes and was not heavy is amarillo: check clotting today (round 10; round 18 up to 19 minutes)', () => {
     for (const minutos_sangrado of [3, 9, 10, 15, 19]) {
-      const r = triaje({ coagulacion: 'si', minutos_sangrado });
+      const r = triaje({ coagulacion_habitual: COAGULACION.tratamiento, minutos_sangrado });
       expect(r.urgencia, String(minutos_sangrado)).toBe('amarillo');
       expect(r.consejos.join(' ')).toMatch(/INR/);
     }
-    expect(nivel({ coagulacion: 'si', minutos_sangrado: 9, palido_mareado: 'si' })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, minutos_sangrado: 9, palido_mareado: 'si' })).toBe('rojo');
   });
 
   it('asks whether it was heavy only with a clotting problem and once it has stopped', () => {
     const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
-    expect(ids({ coagulacion: 'si' })).toContain('sangrado_abundante');
-    expect(ids({ coagulacion: 'si', sangra_ahora: 'si' })).not.toContain('sangrado_abundante');
+    expect(ids({ coagulacion_habitual: COAGULACION.tratamiento })).toContain('sangrado_abundante');
+    expect(ids({ coagulacion_habitual: COAGULACION.tratamiento, sangra_ahora: 'si' })).not.toContain('sangrado_abundante');
     expect(ids({})).not.toContain('sangrado_abundante');
   });
 
@@ -271,7 +271,7 @@ describe('sangrado_nasal: a cold, mild versus the discharge of something stuck (
   it('streaks with a red feature keep its level', () => {
     const base = { edad_rango: '0-3 meses', que_sangra: QUE_SANGRA.mocos, moco_objeto: MOCO.catarro } as const;
     expect(nivel({ ...base, manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
-    expect(nivel({ ...base, coagulacion: 'si' })).toBe('rojo');
+    expect(nivel({ ...base, coagulacion_habitual: COAGULACION.tratamiento })).toBe('rojo');
     expect(nivel({ ...base, otros_sangrados: 'si' })).toBe('amarillo');
   });
 
@@ -375,5 +375,57 @@ describe('sangrado_nasal: properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('sangrado_nasal: round 19, ongoing treatment versus a medicine swallowed by accident (NICE CKS Epistaxis; NHS Nosebleed; SEUP)', () => {
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('asks about a bleeding disorder or daily treatment, with the accidental swallow apart and occasional painkillers left out', () => {
+    const pregunta = flujo.preguntas.find((p) => p.id === 'coagulacion_habitual');
+    expect(pregunta?.tipo).toBe('opciones');
+    expect(pregunta?.texto).toMatch(/a diario/);
+    expect(pregunta?.opciones).toEqual([COAGULACION.no, COAGULACION.tratamiento, COAGULACION.accidental]);
+    expect(pregunta?.ayuda).toMatch(/ibuprofeno o paracetamol .*no cuenta/);
+    expect(flujo.preguntas.some((p) => p.id === 'coagulacion')).toBe(false);
+  });
+
+  it('a child on no such treatment whose nosebleed stopped with pressure in under 20 minutes stays verde', () => {
+    for (const minutos_sangrado of [5, 10, 15, 19]) {
+      const r = triaje({ coagulacion_habitual: COAGULACION.no, minutos_sangrado });
+      expect(r.urgencia, String(minutos_sangrado)).toBe('verde');
+      expect(r.titulo).toBe('Sangrado por la nariz que ya ha parado');
+    }
+    expect(nivel({ coagulacion_habitual: COAGULACION.no, minutos_sangrado: 20 })).toBe('rojo');
+  });
+
+  it('a bleeding disorder or real ongoing treatment keeps its levels: stopped and light amarillo, still bleeding or heavy rojo', () => {
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, minutos_sangrado: 10 })).toBe('amarillo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, sangra_ahora: 'si', minutos_sangrado: 5 })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.tratamiento, minutos_sangrado: 5, sangrado_abundante: 'si' })).toBe('rojo');
+  });
+
+  it('a medicine swallowed by accident is a poisoning: stopped and light amarillo with the poison information service first; still bleeding or heavy rojo', () => {
+    const r = triaje({ coagulacion_habitual: COAGULACION.accidental, minutos_sangrado: 8 });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Sangrado de nariz ya parado después de tragarse por accidente una medicina que hace sangrar');
+    expect(r.acciones_sugeridas[0]).toMatch(/Servicio de Información Toxicológica: 91 562 04 20/);
+    expect(r.ver_tambien).toContain('intoxicacion');
+    expect(r.consejos).toContain(CONSEJO_AMARILLO);
+    expect(r.consejos.join(' ')).not.toMatch(/hematólogo/);
+    const sigue = triaje({ coagulacion_habitual: COAGULACION.accidental, sangra_ahora: 'si', minutos_sangrado: 5 });
+    expect(sigue.urgencia).toBe('rojo');
+    expect(sigue.ver_tambien).toContain('intoxicacion');
+    expect(sigue.consejos).toContain(CONSEJO_ROJO_CAMINO);
+    expect(nivel({ coagulacion_habitual: COAGULACION.accidental, minutos_sangrado: 5, sangrado_abundante: 'si' })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.accidental, minutos_sangrado: 25 })).toBe('rojo');
+    expect(nivel({ coagulacion_habitual: COAGULACION.accidental, minutos_sangrado: 5, palido_mareado: 'si' })).toBe('rojo');
+    expect(ids({ coagulacion_habitual: COAGULACION.accidental })).toContain('sangrado_abundante');
+    expect(ids({ coagulacion_habitual: COAGULACION.no })).not.toContain('sangrado_abundante');
+  });
+
+  it('the notes explain round 19', () => {
+    expect(flujo.notas).toMatch(/^Ronda 19, tratamiento habitual frente a una medicina tragada por accidente/m);
+    expect(flujo.revisado).toBe('2026-11-28');
   });
 });

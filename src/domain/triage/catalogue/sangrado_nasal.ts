@@ -31,7 +31,8 @@ import {
   ACCIONES_URGENCIAS,
   ACCIONES_AMARILLO,
 } from './comunes.ts';
-import { FUENTE_PCH_NARIZ, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
+import { FUENTE_PCH_NARIZ, FUENTE_SEUP_INTOXICACION, PREGUNTA_PILA_NARIZ, reglaPilaNariz } from './banderas-ingesta.ts';
+import { ACCION_SERVICIO_TOXICOLOGIA, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
 import { FICHAS } from './fichas.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
 
@@ -83,6 +84,22 @@ export const RESPIRA = {
   sigueDosLados: 'Sigue sangrando por los dos lados de la nariz',
   paradoDosLados: 'Sangró por los dos lados de la nariz, pero ya ha parado y respira bien',
 } as const;
+
+/**
+ * Round 19: a bleeding disorder or ongoing treatment (NICE CKS Epistaxis: anticoagulant or antiplatelet therapy, a
+ * bleeding disorder), apart from a medicine swallowed by accident, which is a poisoning (SEUP: same day). It was the
+ * si_no 'coagulacion', which parents read as "has he ever taken one".
+ */
+export const COAGULACION = {
+  no: 'No',
+  tratamiento:
+    'Sí: tiene una enfermedad que le hace sangrar más (hemofilia, enfermedad de von Willebrand, plaquetas bajas) o toma a diario o durante una temporada medicinas que hacen sangrar más (anticoagulantes como Sintrom o heparina, o aspirina que le ha mandado su médico)',
+  accidental:
+    'No las toma, pero hoy o estos días se ha tragado por accidente alguna de esas medicinas (por ejemplo, una pastilla de Sintrom o de aspirina de otra persona)',
+} as const;
+
+const EN_TRATAMIENTO = `coagulacion_habitual = '${COAGULACION.tratamiento}'`;
+const TRAGO_MEDICINA = `coagulacion_habitual = '${COAGULACION.accidental}'`;
 
 /** First aid (HT nose bleeds; Belfast; Schmitt Nosebleed). */
 export const PRIMEROS_AUXILIOS: readonly string[] = [
@@ -186,6 +203,7 @@ export const sangrado_nasal: Flujo = conCribado({
       url: 'https://www.nice.org.uk/guidance/ng12/chapter/Recommendations-organised-by-site-of-cancer',
     },
     FUENTE_PCH_NARIZ,
+    FUENTE_SEUP_INTOXICACION,
     {
       titulo: 'NICE Clinical Knowledge Summaries. Epistaxis (nosebleeds) (sangrado que no para con 10-15 minutos de presión; sangrados repetidos; signos de un trastorno de la sangre) (año de consulta)',
       anio: 2026,
@@ -218,6 +236,7 @@ export const sangrado_nasal: Flujo = conCribado({
     'Sin medicación: el ibuprofeno y la aspirina aumentan el sangrado (Schmitt); si necesita analgesia, el consejo recomienda paracetamol sin calcular dosis.',
     'Ronda 10, coagulación con el sangrado ya parado: Healthier Together y Belfast ponen en rojo tomar anticoagulantes o tener un trastorno de la coagulación; el NHS (Nosebleed) pone a esos niños en "ver a un médico" y solo manda a urgencias si el sangrado dura más de 10-15 minutos, es excesivo, traga mucha sangre o se marea. Elegimos: con coagulación alterada, sigue sangrando, sangró 10 minutos o más apretando (el límite bajo del NHS, en lugar de los 20 del resto del flujo) o sangró mucho (nueva pregunta sangrado_abundante, solo si ya paró; ante la duda, Sí) → ROJO como antes; ya parado en menos de 10 minutos y sin mucha sangre → AMARILLO, que lo vea hoy su hematólogo o su unidad de anticoagulación para comprobar el INR o las plaquetas. Los hilos de sangre en el moco de un menor de 2 años con coagulación alterada siguen en rojo (no se preguntan los minutos). Palidez, mareo que no le deja tenerse en pie, atragantarse o sangrar por los dos lados siguen en rojo con sus propias preguntas. (La ronda 18 cambia los 10 minutos y los dos lados: ver su nota.)',
     'Ronda 18, sangrado activo frente a sangrado ya parado: los signos rojos de Healthier Together y Belfast (sangrar por los dos lados, atragantarse con la sangre, dificultad para respirar, anticoagulantes o un trastorno de la coagulación) describen un sangrado que no para; el NHS manda a urgencias el sangrado que dura más de 10-15 minutos apretando, y a ver a un médico (no a urgencias) al niño con anticoagulantes o un trastorno de la coagulación. Cambios: (1) la pregunta respira_atraganta no cambia, pero si la respuesta es Sí, una pregunta nueva (respira_cual) pregunta qué pasa: ahora le cuesta respirar o se atraganta con la sangre → ROJO siempre; sigue sangrando por los dos lados → ROJO como antes; sangró por los dos lados pero ya ha parado y respira bien → AMARILLO (que lo vea hoy un médico: puede ser un sangrado más posterior o un problema de coagulación). La pregunta va después del cribado de otras puertas, que sigue a respira_atraganta; (2) con anticoagulantes o un trastorno de la coagulación: si sigue sangrando, o ha sangrado mucho → ROJO como antes; ya parado en menos de 20 minutos (antes, menos de 10) → AMARILLO, con la comprobación del INR o las plaquetas hoy; 20 minutos o más → ROJO en todos los niños (SPEC §9); lectura de la frase del brief: los 10-15 minutos se refieren al niño con uno de estos signos, no al resto, que sigue con el límite de 20 minutos de la SPEC; (3) cambio de patrón (NICE NG12: sangrado sin explicación con palidez o cansancio → análisis en 48 horas; NICE CKS Epistaxis y Anaemia; Healthier Together ámbar): los textos de la pregunta a_menudo dicen ahora cuánto tiempo y cada cuánto (meses o años como siempre, frente a casi todos los días últimamente: textos nuevos) y una pregunta nueva (palidez_cansancio) pregunta si desde hace días o semanas está más pálido, muy cansado o se ahoga al correr o subir escaleras → AMARILLO. Los moratones sin golpes siguen en otros_sangrados (amarillo). Siguen en rojo: menores de 2 años con sangrado de nariz, palidez con sudor o desmayo, manchas que no se borran con el niño mal, nariz torcida o líquido claro tras un golpe, pila o imán en la nariz.',
+    'Ronda 19, tratamiento habitual frente a una medicina tragada por accidente: la pregunta de coagulación decía "toma medicinas que hacen sangrar más (anticoagulantes o aspirina)", y muchos padres la leían como "¿las ha tomado alguna vez?", así que una pastilla tragada por accidente o una aspirina aislada contaban como estar anticoagulado. NICE CKS (Epistaxis) habla del tratamiento anticoagulante o antiagregante y de los trastornos de la coagulación; el NHS (Nosebleed), de quien toma anticoagulantes. La pregunta cambia de id (coagulacion → coagulacion_habitual) y pasa a tres respuestas: no; enfermedad que hace sangrar más o medicinas tomadas a diario o durante una temporada (niveles de siempre: sigue sangrando o ha sido mucho → rojo; ya parado y poco → amarillo con su hematólogo); no las toma, pero se ha tragado por accidente alguna hoy o estos días. Este flujo no ofrece la pregunta compartida de ingestas (banderas-ingesta.ts), así que la ingesta accidental se trata aquí como una intoxicación: la SEUP manda a urgencias el mismo día cualquier ingesta de un medicamento, y un sangrado tras tragarse un anticoagulante o una aspirina puede ser su efecto. Elegimos los mismos niveles que el tratamiento (sigue sangrando o abundante → rojo, a urgencias con el envase; ya parado → amarillo) pero con el Servicio de Información Toxicológica como primera acción y enlace a intoxicacion, en vez del hematólogo. La ayuda dice que haber tomado alguna vez ibuprofeno o paracetamol no cuenta. El niño sin tratamiento cuyo sangrado paró con 10-20 minutos de presión sigue en verde.',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -254,11 +273,14 @@ export const sangrado_nasal: Flujo = conCribado({
       alarma: [RESPIRA.ahora, RESPIRA.sigueDosLados],
     },
     {
-      id: 'coagulacion',
-      texto:
-        '¿Tiene alguna enfermedad que le hace sangrar más (como hemofilia o plaquetas bajas) o toma medicinas que hacen sangrar más (anticoagulantes como Sintrom o heparina, o aspirina)?',
-      tipo: 'si_no',
-      alarma: ['si'],
+      // Round 19: a new id (it was the si_no 'coagulacion'): ongoing treatment apart from a medicine swallowed by accident.
+      id: 'coagulacion_habitual',
+      texto: '¿Tiene alguna enfermedad que le hace sangrar más, o toma a diario medicinas que hacen sangrar más?',
+      tipo: 'opciones',
+      opciones: [COAGULACION.no, COAGULACION.tratamiento, COAGULACION.accidental],
+      ayuda:
+        'Haber tomado alguna vez ibuprofeno o paracetamol para la fiebre o el dolor no cuenta: responde No. Si se ha tragado por accidente una medicina que no era para él, elige la última opción.',
+      alarma: [COAGULACION.tratamiento, COAGULACION.accidental],
     },
     {
       id: 'golpe',
@@ -294,7 +316,7 @@ export const sangrado_nasal: Flujo = conCribado({
       texto: '¿Ha sangrado mucho: ha empapado varios pañuelos o una toalla, o la sangre le chorreaba sin parar?',
       tipo: 'si_no',
       ayuda: 'Unas gotas o un pañuelo manchado no es mucho. Si dudas, responde Sí.',
-      mostrar_si: `coagulacion = 'si' AND sangra_ahora = 'no'`,
+      mostrar_si: `coagulacion_habitual IN ${lista([COAGULACION.tratamiento, COAGULACION.accidental])} AND sangra_ahora = 'no'`,
       alarma: ['si'],
     },
     PREGUNTA_MANCHAS,
@@ -359,12 +381,21 @@ export const sangrado_nasal: Flujo = conCribado({
       { acciones_sugeridas: ACCIONES_112 },
     ),
     rojo(
-      `coagulacion = 'si' AND (${COAGULACION_SIGUE_O_MUCHO})`,
+      `${EN_TRATAMIENTO} AND (${COAGULACION_SIGUE_O_MUCHO})`,
       'Sangrado por la nariz con un problema de coagulación o medicinas que hacen sangrar',
       consejosRojo(
         'Con un trastorno de la coagulación o con anticoagulantes, un sangrado de nariz puede no parar solo: sigue el plan de su hematólogo si lo tiene y ve a urgencias.',
         'Lleva el informe de su enfermedad o la lista de sus medicinas.',
       ),
+    ),
+    rojo(
+      `${TRAGO_MEDICINA} AND (${COAGULACION_SIGUE_O_MUCHO})`,
+      'Sangrado por la nariz que no para o abundante después de tragarse por accidente una medicina que hace sangrar',
+      consejosRojo(
+        'Un anticoagulante o una aspirina tragados por accidente pueden hacer que un sangrado no pare: ve a urgencias ahora y lleva el envase o el blíster.',
+        `Por el camino puedes llamar al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas), sin retrasar la salida. No le hagas vomitar.`,
+      ),
+      { ver_tambien: ['intoxicacion'] },
     ),
     rojo(
       "nariz_torcida = 'si'",
@@ -394,13 +425,23 @@ export const sangrado_nasal: Flujo = conCribado({
     ),
     // ------------------------------------------------------------- amarillo
     amarillo(
-      "coagulacion = 'si'",
+      EN_TRATAMIENTO,
       'Sangrado por la nariz ya parado en un niño con un problema de coagulación o anticoagulantes',
       consejosAmarillo(
         'Ha parado en menos de 20 minutos y no ha sido mucho, así que no hace falta ir ahora a urgencias, pero con su enfermedad o sus medicinas tiene que verlo hoy un médico: llama hoy a su hematólogo o a su unidad de anticoagulación (o a su pediatra) para que comprueben su coagulación (el INR si toma Sintrom) o sus plaquetas.',
         'Las próximas 24 horas, que no se suene fuerte, no se hurgue la nariz ni haga esfuerzos. No le des ibuprofeno ni aspirina.',
         'Si vuelve a sangrar, aprieta la parte blanda de la nariz 10 minutos mirando el reloj; si a los 10 minutos sigue sangrando, sangra mucho, traga mucha sangre o se marea, ve a urgencias ahora.',
       ),
+    ),
+    amarillo(
+      TRAGO_MEDICINA,
+      'Sangrado de nariz ya parado después de tragarse por accidente una medicina que hace sangrar',
+      consejosAmarillo(
+        `Llama ahora al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con el envase delante: diles su edad, su peso, qué medicina era, cuánto y a qué hora, y sigue lo que te digan.`,
+        'Ha parado y no ha sido mucho, pero tragarse una medicina que no era para él es una intoxicación que debe ver hoy un médico (SEUP), y con un anticoagulante o una aspirina puede hacer falta un análisis de la coagulación. Lleva el envase.',
+        'No le des ibuprofeno ni aspirina. Ve a urgencias ahora si vuelve a sangrar y no para en 10 minutos apretando, le salen moratones o puntitos, sangra por las encías, hace pis o caca con sangre, vomita o está adormilado.',
+      ),
+      { acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.pediatraHoy, ACCION.urgenciasHoy], ver_tambien: ['intoxicacion'] },
     ),
     amarillo(
       `respira_cual = '${RESPIRA.paradoDosLados}'`,
