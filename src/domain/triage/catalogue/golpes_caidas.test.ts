@@ -7,7 +7,7 @@ import type { Flujo, Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { ACCIONES_URGENCIAS, AVISO_PREOCUPADO, CONSEJO_ROJO_CAMINO as ROJO_CAMINO, SIEMPRE } from './comunes.ts';
 import { ESCAYOLA_ALARMA, TITULO_ESCAYOLA } from './banderas-escayola.ts';
 import { buscarSintomas } from './index.ts';
-import { DIENTES, DOLOR_CABEZA, GOLPE_TESTICULOS, golpes_caidas, HERIDA, MANDIBULA, MECANISMO, ZONA } from './golpes_caidas.ts';
+import { DIENTES, DOLOR_CABEZA, GOLPE_TESTICULOS, GOLPE_VULVA, golpes_caidas, HERIDA, MANDIBULA, MECANISMO, ZONA } from './golpes_caidas.ts';
 
 comprobacionesDeFlujo(golpes_caidas);
 
@@ -669,5 +669,61 @@ describe('golpes_caidas: round 18, a blow to the testicles (Schmitt-Thompson pen
     expect(vistas).toContain('golpe_testiculos');
     for (const id of ['neuro', 'chichon_cm', 'fractura_abierta', 'extremidad', 'mandibula']) expect(vistas, id).not.toContain(id);
     expect(ids()).not.toContain('golpe_testiculos');
+  });
+});
+
+describe('golpes_caidas: round 19, a girl\'s fall astride something onto the vulva (RCH Melbourne straddle injuries; NICE CG89)', () => {
+  const VULVA = { edad_rango: '5-12 años', zona: ZONA.vulva, peso_kg: 25 } as const;
+
+  it('a bruise or graze without bleeding, peeing and well: verde with cold, loose cotton clothes and a warm bath for the sting', () => {
+    for (const edad_rango of ['2-5 años', '5-12 años', '12+ años']) {
+      const r = triaje({ ...VULVA, edad_rango, golpe_vulva: GOLPE_VULVA.leve });
+      expect(r.urgencia, edad_rango).toBe('verde');
+      expect(r.titulo).toBe('Golpe en la vulva sin sangrado');
+      const texto = r.consejos.join(' ');
+      expect(texto).toMatch(/[Ff]río/);
+      expect(texto).toMatch(/algodón/);
+      expect(texto).toMatch(/baño de agua templada/);
+      expect(texto).toMatch(/sangra, aunque pare/);
+    }
+  });
+
+  it('bleeding that has stopped: amarillo, examined today even though it stopped (hymen, vagina, depth)', () => {
+    const r = triaje({ ...VULVA, golpe_vulva: GOLPE_VULVA.sangro });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Golpe en la vulva que ha sangrado: que la explore hoy un médico');
+    expect(r.consejos.join(' ')).toMatch(/himen/);
+    expect(r.consejos.join(' ')).toMatch(/no para en 10 minutos/);
+  });
+
+  it('bleeding past 10 minutes of pressure, something pointed, a growing swelling or not able to pee: rojo, certain as soon as it is answered', () => {
+    const r = triaje({ ...VULVA, golpe_vulva: GOLPE_VULVA.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.consejos.at(-1)).toBe(ROJO_CAMINO);
+    for (const signo of [/10 minutos apretando/, /se clavó algo con punta/, /no para de crecer/, /no puede hacer pis/]) expect(GOLPE_VULVA.grave).toMatch(signo);
+    expect(rojoSeguro(golpes_caidas, { edad_rango: '5-12 años', otra_urgencia: 'No, ninguna de estas', zona: ZONA.vulva, golpe_vulva: GOLPE_VULVA.grave })?.urgencia).toBe('rojo');
+    // The bleeding advice of the mild answers never hides the red one: traffic stays rojo too.
+    expect(nivel({ ...VULVA, golpe_vulva: GOLPE_VULVA.leve, mecanismo: MECANISMO.trafico })).toBe('rojo');
+  });
+
+  it('a genital blow nobody saw and the child cannot explain is at least amarillo, for a girl and for a boy (NICE CG89)', () => {
+    const vulva = triaje({ ...VULVA, golpe_vulva: GOLPE_VULVA.leve, mecanismo: MECANISMO.desconocido });
+    expect(vulva.urgencia).toBe('amarillo');
+    expect(vulva.titulo).toBe('Golpe en los genitales sin saber cómo ha sido');
+    const testiculos = triaje({ zona: ZONA.testiculos, golpe_testiculos: GOLPE_TESTICULOS.pasado, mecanismo: MECANISMO.desconocido });
+    expect(testiculos.urgencia).toBe('amarillo');
+    expect(nivel({ zona: ZONA.testiculos, golpe_testiculos: GOLPE_TESTICULOS.pasado })).toBe('verde');
+  });
+
+  it('is asked only for the vulva zone, without the wound question; the testicle question and the other zones do not change', () => {
+    const vistas = ids({ ...VULVA, golpe_vulva: GOLPE_VULVA.leve });
+    expect(vistas).toContain('golpe_vulva');
+    for (const id of ['golpe_testiculos', 'herida_golpe', 'neuro', 'chichon_cm', 'fractura_abierta', 'extremidad', 'lesion_interna']) expect(vistas, id).not.toContain(id);
+    expect(ids()).not.toContain('golpe_vulva');
+    expect(ids()).toContain('herida_golpe');
+    expect(ids({ zona: ZONA.testiculos })).toContain('herida_golpe');
+    expect(ZONA.testiculos).toBe('En los testículos (una patada, un balonazo, un rodillazo o al caer a horcajadas sobre algo)');
+    expect(golpes_caidas.notas).toMatch(/^Ronda 19, golpe en la vulva/m);
+    expect(golpes_caidas.fuentes.map((f) => f.url)).toContain('https://www.rch.org.au/clinicalguide/guideline_index/Straddle_Injuries/');
   });
 });

@@ -15,6 +15,8 @@
  * Melbourne "Plaster cast care" and compartment syndrome; SCHN "Cast care";
  * NHS cast leaflets; NICE NG38), with the shared questions of
  * banderas-escayola.ts.
+ * Round 19: a girl's fall astride something onto the vulva (RCH Melbourne
+ * "Straddle injuries"; NICE CG89 for an injury without an explanation).
  * See `notas` for where they disagree.
  */
 import type { Flujo } from '../types.ts';
@@ -72,6 +74,8 @@ export const ZONA = {
   tronco: 'En el pecho, la tripa o la espalda',
   /** Round 18: a blow to the testicles (Schmitt-Thompson "Penis-scrotum injury"; NICE CKS scrotal pain; EAU/ESPU). */
   testiculos: 'En los testículos (una patada, un balonazo, un rodillazo o al caer a horcajadas sobre algo)',
+  /** Round 19: a girl's straddle injury (RCH Melbourne "Straddle injuries"). */
+  vulva: 'En la vulva, en una niña (al caer a horcajadas sobre la barra de la bici, el borde de la piscina, una valla o un mueble)',
 } as const;
 
 /** HT "high impact": fall > 1 m / child's height / 5 stairs; PECARN < 2 years: > 0.9 m. */
@@ -122,6 +126,17 @@ export const GOLPE_TESTICULOS = {
     'Le sigue doliendo mucho pasada 1 hora, la bolsa está hinchada o morada, un testículo está más alto que el otro o atravesado, le duele mucho al tocarlo, ha vomitado, o hace pis con sangre o no puede hacer pis',
 } as const;
 
+/**
+ * Round 19: a girl's straddle injury (RCH Melbourne "Straddle injuries"): a bruise without bleeding, bleeding that
+ * has stopped (examination the same day) and the red forms.
+ */
+export const GOLPE_VULVA = {
+  leve: 'No sangra ni ha sangrado (solo un moratón, un raspón o la zona hinchada y dolorida), hace pis aunque le escueza y está bien',
+  sangro: 'Ha sangrado, pero paró en menos de 10 minutos apretando; no se clavó nada, la hinchazón no crece y puede hacer pis',
+  grave:
+    'Sigue sangrando después de 10 minutos apretando, se clavó algo con punta, la hinchazón no para de crecer, o no puede hacer pis',
+} as const;
+
 // The teeth question, its answers and rules are shared with the denticion flow (banderas-dientes.ts).
 export { DIENTES } from './banderas-dientes.ts';
 
@@ -136,6 +151,8 @@ const CABEZA_O_TRONCO = `zona IN ${lista([ZONA.cabeza, ZONA.ambas, ZONA.tronco])
 const SOLO_EXTREMIDAD = `zona = '${ZONA.extremidad}'`;
 const TRONCO = `zona = '${ZONA.tronco}'`;
 const TESTICULOS = `zona = '${ZONA.testiculos}'`;
+const VULVA = `zona = '${ZONA.vulva}'`;
+const GENITALES = `zona IN ${lista([ZONA.testiculos, ZONA.vulva])}`;
 /** Round 18 (PECARN): under 2 years a non-frontal scalp haematoma takes the child out of the very-low-risk group. */
 /** From 3 months: under 3 months every head blow is already amarillo. */
 const MENOR_2 = `edad_rango IN ${lista(['3-6 meses', '6-12 meses', '1-2 años'])}`;
@@ -267,9 +284,22 @@ export const golpes_caidas: Flujo = conCribado({
       anio: 2023,
       url: 'https://uroweb.org/guidelines/paediatric-urology',
     },
+    {
+      titulo:
+        'The Royal Children\u2019s Hospital Melbourne. Clinical Practice Guideline: Straddle injuries (lesiones genitales de las niñas: sangran mucho aunque sean pequeñas; explorar si no se ve el final de la herida, herida penetrante, hematoma que crece o no puede orinar; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.rch.org.au/clinicalguide/guideline_index/Straddle_Injuries/',
+    },
+    {
+      titulo:
+        'NICE CG89. Child maltreatment: when to suspect maltreatment in under 18s (una lesión genital sin una explicación adecuada hace considerar el maltrato)',
+      anio: 2017,
+      url: 'https://www.nice.org.uk/guidance/cg89',
+    },
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 19, golpe en la vulva al caer a horcajadas (sobre la barra de la bici, el borde de la piscina, una valla o un mueble): la zona tiene una opción nueva ("En la vulva, en una niña"), junto a la de los testículos de la ronda 18, que no cambia (así sus respuestas guardadas siguen valiendo), y una pregunta con respuestas graduadas (golpe_vulva). La guía de la RCH de Melbourne ("Straddle injuries") dice que casi todas son leves, pero que los tejidos de la niña antes de la pubertad sangran mucho con heridas pequeñas y hay que explorarlas para ver el final de la herida y descartar una lesión del himen, de la vagina o penetrante; NICE CG89 pide pensar en maltrato ante una lesión genital sin una explicación adecuada (la RCH: pocas veces lo es; que la historia encaje con lo que se ve). Elegimos: moratón, raspón o hinchazón sin sangrado, haciendo pis (aunque escueza) y bien → VERDE con frío, ropa holgada de algodón y hacer pis en un baño de agua templada si escuece; ha sangrado aunque ya haya parado → AMARILLO, que la explore hoy un médico; sigue sangrando tras 10 minutos apretando, se clavó algo con punta, la hinchazón crece o no puede hacer pis → ROJO, urgencias ahora (puede necesitar una exploración con sedación y puntos por dentro). La pregunta de la herida no se hace en esta zona (la nueva ya pregunta el sangrado). Y un golpe en los genitales, de niño o de niña, sin saber cómo ha sido (nadie lo vio y no lo puede contar) → AMARILLO, que lo vea hoy un médico (NICE CG89; antes el golpe en los testículos sin alarma quedaba en verde aunque nadie supiera cómo fue).',
     'Ronda 18, chichón fuera de la frente en menores de 2 años (PECARN, Kuppermann 2009): el grupo de riesgo muy bajo de PECARN exige, en menores de 2 años, que no haya hematoma del cuero cabelludo occipital, parietal ni temporal; con él, el niño pasa a riesgo intermedio (observación o TC según el médico). Pregunta nueva chichon_no_frontal (cabeza, menores de 2 años) → AMARILLO, que lo vea hoy un médico. El encargo hablaba del chichón blando ("boggy"); PECARN cuenta cualquier hematoma no frontal, así que tomamos la lectura de PECARN, más amplia, y la ayuda nombra el blando como el típico. Entre fuentes: NICE NG232 pide TC en 1 hora a los menores de 1 año con un chichón, moratón o herida de más de 5 cm → sigue en ROJO por su regla (chichon_cm), esté donde esté; el chichón no frontal más pequeño en un menor de 1 año queda en amarillo (PECARN lo deja a criterio médico y NICE no lo pone en su lista). La regla de los bebés que aún no se dan la vuelta (0-3 meses, amarillo como mínimo; rojo en el cribado de otras puertas) no cambia.',
     'Ronda 18, mandíbula: tras un golpe en la barbilla o la cara, los dientes que no encajan como antes al cerrar, el dolor delante de la oreja o no poder abrir la boca del todo hacen pensar en una mandíbula rota o desencajada (MedlinePlus "Jaw - broken or dislocated"). Pregunta nueva mandibula (cabeza o cara, desde 6 meses, antes de los dientes) → AMARILLO, urgencias del hospital con cirugía maxilofacial hoy, sin comer hasta que lo vean; con dificultad para respirar o para tragar la saliva, o mucho sangrado por la boca que no para al apretar → ROJO (MedlinePlus: síntomas de urgencia).',
     'Ronda 18, golpe en los testículos: la zona tiene una opción nueva ("En los testículos") y una pregunta (golpe_testiculos). El dolor de un golpe en los testículos es muy fuerte al principio y suele irse en 10-30 minutos; si dura más de 1 hora, hay que pensar en una lesión más seria (Schmitt-Thompson "Penis-scrotum injury"); la bolsa hinchada o morada, un testículo más alto o atravesado, los vómitos, la sangre en el pis o no poder orinar apuntan a rotura o torsión, que se operan en horas (NICE CKS; EAU/ESPU). Dolor pasado en menos de 1 hora, sin hinchazón ni moratón, testículos a la misma altura y caminando bien → VERDE con frío y red de seguridad; dolor que sigue pasada 1 hora o cualquiera de esos signos → ROJO, como hasta ahora. Todavía con dolor en la primera hora y sin ningún signo: ninguna fuente leída lo separa; elegimos AMARILLO con la instrucción de ir a urgencias ahora si a la hora sigue doliendo o aparece un signo (lectura prudente frente al verde; el rojo mandaría a urgencias a casi todo golpe reciente). El cribado de otras puertas (no es de este flujo) sigue dando rojo a "le duele un testículo": un golpe que aún duele puede salir rojo por ahí. El mecanismo "accidente de tráfico o golpe muy fuerte" cambia de texto para hablar solo del mecanismo (NICE NG232: accidentes de tráfico, atropellos, caídas a mucha velocidad; PECARN: objeto de alto impacto como un bate o una pelota de golf) y la ayuda dice que una patada, un puñetazo o un balonazo son golpes normales aunque duelan mucho; sus respuestas guardadas se vuelven a contestar.',
@@ -298,7 +328,7 @@ export const golpes_caidas: Flujo = conCribado({
       id: 'zona',
       texto: '¿Dónde se ha dado el golpe?',
       tipo: 'opciones',
-      opciones: [ZONA.cabeza, ZONA.extremidad, ZONA.ambas, ZONA.tronco, ZONA.testiculos],
+      opciones: [ZONA.cabeza, ZONA.extremidad, ZONA.ambas, ZONA.tronco, ZONA.testiculos, ZONA.vulva],
       ayuda: 'Si se ha golpeado en varios sitios y uno de ellos es la cabeza, elige una opción con la cabeza.',
     },
     { ...PREGUNTA_NO_RESPONDE, mostrar_si: CABEZA_O_TRONCO },
@@ -351,6 +381,17 @@ export const golpes_caidas: Flujo = conCribado({
         'Míralo de pie, con buena luz, y compara los dos lados. Un golpe en los testículos duele muchísimo al principio (a veces da náuseas), pero el dolor suele irse en 10-30 minutos. Si encaja la última opción en algo, elige la última.',
       mostrar_si: TESTICULOS,
       alarma: [GOLPE_TESTICULOS.grave],
+    },
+    {
+      // Round 19 (RCH Melbourne "Straddle injuries"): a girl's fall astride something.
+      id: 'golpe_vulva',
+      texto: '¿Cómo está ahora del golpe en la vulva?',
+      tipo: 'opciones',
+      opciones: [GOLPE_VULVA.leve, GOLPE_VULVA.sangro, GOLPE_VULVA.grave],
+      ayuda:
+        'Si sangra, aprieta ahora con una gasa o un paño limpio doblado durante 10 minutos seguidos, sin levantarlo para mirar. Luego mírala con buena luz. En las niñas esa zona sangra mucho aunque la herida sea pequeña. Si encaja algo de la última opción, elige la última.',
+      mostrar_si: VULVA,
+      alarma: [GOLPE_VULVA.grave],
     },
     {
       id: 'fractura_abierta',
@@ -412,6 +453,8 @@ export const golpes_caidas: Flujo = conCribado({
       tipo: 'opciones',
       opciones: [HERIDA.no, HERIDA.abierta, HERIDA.sangra],
       ayuda: 'Si sangra, aprieta ahora la herida con una gasa o un paño limpio durante 10 minutos seguidos, sin levantarlo para mirar.',
+      // Round 19: not for the vulva, whose own question asks the bleeding.
+      mostrar_si: `zona != '${ZONA.vulva}'`,
       alarma: [HERIDA.sangra],
     },
     {
@@ -588,6 +631,14 @@ export const golpes_caidas: Flujo = conCribado({
       ),
       { ver_tambien: ['dolor_abdominal'] },
     ),
+    rojo(
+      `golpe_vulva = '${GOLPE_VULVA.grave}'`,
+      'Golpe en la vulva que sigue sangrando, por algo que se clavó, con hinchazón que crece o sin poder hacer pis',
+      consejosRojo(
+        'Una herida de la vulva que no deja de sangrar, algo con punta que se ha clavado (puede haber llegado a la vagina, a la uretra o al ano), un bulto de sangre que no para de crecer o no poder hacer pis necesitan que la vean en urgencias ahora: a veces hay que explorarla con sedación y coser por dentro (RCH Melbourne).',
+        'Sigue apretando con una gasa o un paño limpio doblado, sin levantarlo para mirar; si se empapa, pon otro encima. Si algo sigue clavado, no lo saques. Si no sangra, pon frío envuelto en un paño.',
+      ),
+    ),
     // ------------------------------------------------------------- amarillo
     amarillo(
       `${TRONCO} AND ${MONONUCLEOSIS}`,
@@ -658,6 +709,25 @@ export const golpes_caidas: Flujo = conCribado({
         'Si el dolor se le pasa del todo y la bolsa se ve normal, no hace falta ir; aun así, que lo vea su médico hoy si sigue con molestias.',
       ),
       { ver_tambien: ['dolor_abdominal'] },
+    ),
+    amarillo(
+      `golpe_vulva = '${GOLPE_VULVA.sangro}'`,
+      'Golpe en la vulva que ha sangrado: que la explore hoy un médico',
+      consejosAmarillo(
+        'Aunque ya no sangre, que la vea hoy un médico (su pediatra o urgencias) para comprobar que es un corte superficial y que no hay una herida en el himen, en la vagina o por dentro. En las niñas esa zona sangra mucho con heridas pequeñas, y casi siempre se cura sola (RCH Melbourne).',
+        'Hasta que la vean: frío envuelto en un paño 10-20 minutos y ropa interior de algodón, holgada. Si le escuece al hacer pis, que lo haga sentada en un baño de agua templada sin jabón.',
+        'El médico te preguntará cómo fue y la mirará con cuidado, contigo al lado: es lo habitual en cualquier golpe en esa zona.',
+        'Ve a urgencias ahora si vuelve a sangrar y no para en 10 minutos apretando, la hinchazón crece, no puede hacer pis o le duele cada vez más.',
+      ),
+    ),
+    amarillo(
+      `mecanismo = '${MECANISMO.desconocido}' AND ${GENITALES}`,
+      'Golpe en los genitales sin saber cómo ha sido',
+      consejosAmarillo(
+        'Si nadie vio cómo se hizo el golpe en los genitales y no lo puede contar, que lo vea hoy un médico: comprobará la lesión y si encaja con una caída o un golpe jugando (NICE).',
+        'Hasta entonces, frío envuelto en un paño sobre la zona y ropa interior de algodón, holgada.',
+        'Ve a urgencias ahora si sangra y no para en 10 minutos apretando, la zona se hincha cada vez más, no puede hacer pis o le duele mucho.',
+      ),
     ),
     amarillo(
       `chichon_cm > ${CM_CHICHON}`,
@@ -813,6 +883,29 @@ export const golpes_caidas: Flujo = conCribado({
           'lo ves peor o estás más preocupado',
         ]),
         consejoConsultaSi(['le sigue molestando al cabo de unos días', 'le notas un bulto en un testículo']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
+    {
+      // Round 19 (RCH Melbourne "Straddle injuries"): most straddle injuries are minor; without bleeding, home care.
+      si: `golpe_vulva = '${GOLPE_VULVA.leve}'`,
+      urgencia: 'verde',
+      titulo: 'Golpe en la vulva sin sangrado',
+      consejos: [
+        'Los golpes en la vulva al caer a horcajadas son frecuentes y casi siempre leves: si no ha sangrado, hace pis y está bien, se cuida en casa (RCH Melbourne).',
+        'Pon frío envuelto en un paño 10-20 minutos varias veces el primer día. Que lleve ropa interior de algodón y ropa holgada.',
+        'Si le escuece al hacer pis, que lo haga sentada en un baño de agua templada sin jabón, o echándose agua templada por encima mientras hace pis. Lava la zona solo con agua.',
+        'El moratón y la hinchazón van a menos en unos días.',
+        ...CONSEJOS_ANTITERMICOS,
+        consejoVuelveSi([
+          'sangra, aunque pare (que la vea hoy un médico; si no para en 10 minutos apretando, urgencias ahora)',
+          'la hinchazón o el moratón crecen, o le duele cada vez más',
+          'no puede hacer pis',
+          'le sale flujo o huele mal la zona en los días siguientes',
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['le sigue doliendo o escociendo al cabo de 3-4 días']),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
