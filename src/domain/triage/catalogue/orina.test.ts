@@ -19,7 +19,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   pene: PENE.no,
   fiebre: 'no',
   escozor_pis: 'no',
-  pis_infeccion: 'no',
+  pis_turbio_escapes: 'no',
   pis_otros: PIS_OTROS.no,
   dolor_vejiga: 'no',
   signos_diabetes: DIABETES.no,
@@ -78,7 +78,7 @@ describe('orina: SPEC §9 — fever with urinary symptoms under 24 months', () =
   });
 
   it('smelly or cloudy urine with fever counts as urinary symptoms (NICE NG224 table 1)', () => {
-    expect(triaje({ edad_rango: '6-12 meses', fiebre: 'si', pis_infeccion: 'si', peso_kg: 9 }).titulo).toBe(
+    expect(triaje({ edad_rango: '6-12 meses', fiebre: 'si', pis_turbio_escapes: 'si', peso_kg: 9 }).titulo).toBe(
       'Fiebre y síntomas de infección de orina en menor de 2 años',
     );
   });
@@ -93,7 +93,7 @@ describe('orina: SPEC §9 — fever with urinary symptoms under 24 months', () =
       expect(r.medicacion.map((m) => m.med)).toEqual(['paracetamol']);
     }
     // Smelly urine or new wetting, and low tummy pain, each on its own.
-    expect(nivel({ pis_infeccion: 'si' })).toBe('amarillo');
+    expect(nivel({ pis_turbio_escapes: 'si' })).toBe('amarillo');
     expect(triaje({ dolor_vejiga: 'si' }).titulo).toBe('Molestias al orinar sin fiebre: posible infección de orina');
   });
 });
@@ -108,7 +108,7 @@ describe('orina: round 15, what lower urinary symptoms without fever can still b
     expect(ids()).not.toContain('itu_tratamiento');
     expect(ids({ escozor_pis: 'si' })).toContain('itu_tratamiento');
     expect(ids({ dolor_vejiga: 'si' })).toContain('itu_tratamiento');
-    expect(ids({ edad_rango: '1-2 años', escozor_pis: 'no', pis_infeccion: 'no' })).not.toContain('itu_tratamiento');
+    expect(ids({ edad_rango: '1-2 años', escozor_pis: 'no', pis_turbio_escapes: 'no' })).not.toContain('itu_tratamiento');
   });
 
   it('soap or bubble-bath irritation in a girl, stinging only outside, no frequency or wetting and settling, is verde (Schmitt-Thompson)', () => {
@@ -123,7 +123,7 @@ describe('orina: round 15, what lower urinary symptoms without fever can still b
 
   it('the other side of the irritation: a No, or any other urinary symptom, or under 2 years, is amarillo, and the question is not asked', () => {
     expect(nivel({ escozor_pis: 'si', irritacion_jabon: 'no' })).toBe('amarillo');
-    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [{ pis_infeccion: 'si' }, { dolor_vejiga: 'si' }, { edad_rango: '1-2 años' }];
+    const cambios: readonly Readonly<Record<string, ValorRespuesta>>[] = [{ pis_turbio_escapes: 'si' }, { dolor_vejiga: 'si' }, { edad_rango: '1-2 años' }];
     for (const cambio of cambios) {
       expect(ids({ escozor_pis: 'si', ...cambio })).not.toContain('irritacion_jabon');
       // A stale Yes from a hidden question never counts.
@@ -174,7 +174,7 @@ describe('orina: babies under 3 months (NICE NG224 1.1.3, NG143)', () => {
   });
 
   it('urinary symptoms without fever are amarillo, never verde, with no dose', () => {
-    const r = triaje({ edad_rango: '0-3 meses', pis_infeccion: 'si' });
+    const r = triaje({ edad_rango: '0-3 meses', pis_turbio_escapes: 'si' });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Posible infección de orina en menor de 3 meses');
     expect(r.medicacion).toEqual([]);
@@ -259,7 +259,7 @@ describe('orina: wrong doors (issue 9, pattern 2): a lot of urine with thirst is
   });
 
   it('new bedwetting with thirst is amarillo, not a simple urine infection', () => {
-    const r = triaje({ pis_infeccion: 'si', signos_diabetes: DIABETES.sintomas });
+    const r = triaje({ pis_turbio_escapes: 'si', signos_diabetes: DIABETES.sintomas });
     expect(r.urgencia).toBe('amarillo');
     expect(r.titulo).toBe('Mucha sed y mucho pis: posible diabetes');
   });
@@ -389,9 +389,9 @@ describe('orina: properties', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...EDAD_OPCIONES.slice(0, 4)), fc.constantFrom<Readonly<Record<string, ValorRespuesta>>>(
         { escozor_pis: 'si' },
-        { pis_infeccion: 'si' },
-        { escozor_pis: 'no', pis_infeccion: 'no', pis_otros: PIS_OTROS.estrenimiento },
-        { escozor_pis: 'no', pis_infeccion: 'no', pis_otros: PIS_OTROS.concentrado },
+        { pis_turbio_escapes: 'si' },
+        { escozor_pis: 'no', pis_turbio_escapes: 'no', pis_otros: PIS_OTROS.estrenimiento },
+        { escozor_pis: 'no', pis_turbio_escapes: 'no', pis_otros: PIS_OTROS.concentrado },
       ), (r, edad, sintoma) => {
         expect(evaluarTriaje(orina, { ...r, edad_rango: edad, fiebre: 'si', ...sintoma }).urgencia).not.toBe('verde');
       }),
@@ -413,7 +413,7 @@ describe('orina: rhabdomyolysis and very little urine (round 7; CHAMP/USU 2020; 
     // With very little urine as well, still rojo.
     expect(nivel({ edad_rango: '12+ años', pis_oscuro_musculos: 'si', sangre_orina: SANGRE_ORINA.si, cantidad_pis: CANTIDAD_PIS.poca, poco_pis_decaido: 'no' })).toBe('rojo');
     expect(
-      rojoSeguro(orina, { edad_rango: '12+ años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'no', escozor_pis: 'no', pis_infeccion: 'no', pis_otros: PIS_OTROS.no, signos_diabetes: DIABETES.no, rinon: 'no', pis_oscuro_musculos: 'si' })?.urgencia,
+      rojoSeguro(orina, { edad_rango: '12+ años', no_responde: 'no', color_grave: 'no', testiculo: 'no', pene: PENE.no, fiebre: 'no', escozor_pis: 'no', pis_turbio_escapes: 'no', pis_otros: PIS_OTROS.no, signos_diabetes: DIABETES.no, rinon: 'no', pis_oscuro_musculos: 'si' })?.urgencia,
     ).toBe('rojo');
   });
 
@@ -448,16 +448,16 @@ describe('orina: round 18, what is not a UTI sign leaves the urinary questions (
     const todas = orina.preguntas.map((p) => p.id);
     expect(todas).not.toContain('escozor');
     expect(todas).not.toContain('pis_raro');
-    expect(ids()).toEqual(expect.arrayContaining(['escozor_pis', 'pis_infeccion', 'pis_otros']));
+    expect(ids()).toEqual(expect.arrayContaining(['escozor_pis', 'pis_turbio_escapes', 'pis_otros']));
     expect(ids({ escozor_pis: 'si' })).not.toContain('pis_otros');
-    expect(ids({ pis_infeccion: 'si' })).not.toContain('pis_otros');
+    expect(ids({ pis_turbio_escapes: 'si' })).not.toContain('pis_otros');
     expect(orina.preguntas.find((p) => p.id === 'escozor_pis')?.ayuda).toMatch(/semanas/);
-    expect(orina.preguntas.find((p) => p.id === 'pis_infeccion')?.ayuda).toMatch(/se aclara/);
+    expect(orina.preguntas.find((p) => p.id === 'pis_turbio_escapes')?.ayuda).toMatch(/se aclara/);
     expect(orina.notas).toMatch(/Ronda 18:/);
   });
 
   it('real urinary symptoms without fever stay amarillo from 2 years: stinging or frequency, bad-smelling or cloudy urine or new wetting (NICE NG224)', () => {
-    for (const cambio of [{ escozor_pis: 'si' }, { pis_infeccion: 'si' }] as Readonly<Record<string, ValorRespuesta>>[]) {
+    for (const cambio of [{ escozor_pis: 'si' }, { pis_turbio_escapes: 'si' }] as Readonly<Record<string, ValorRespuesta>>[]) {
       for (const edad of ['2-5 años', '5-12 años', '12+ años']) {
         expect(triaje({ edad_rango: edad, ...cambio }).titulo, `${edad} ${JSON.stringify(cambio)}`).toBe('Molestias al orinar sin fiebre: posible infección de orina');
       }
@@ -476,7 +476,7 @@ describe('orina: round 18, what is not a UTI sign leaves the urinary questions (
     expect(triaje({ edad_rango: '1-2 años', pis_otros: PIS_OTROS.concentrado, fiebre: 'si' }).titulo).toBe('Fiebre y síntomas de infección de orina en menor de 2 años');
     expect(nivel({ edad_rango: '0-3 meses', pis_otros: PIS_OTROS.concentrado, fiebre: 'si' })).toBe('rojo');
     // The other side: it does not clear, or it is cloudy: the urine question, amarillo.
-    expect(nivel({ pis_infeccion: 'si' })).toBe('amarillo');
+    expect(nivel({ pis_turbio_escapes: 'si' })).toBe('amarillo');
   });
 
   it('weeks of urgency, small daytime leaks or holding on with hard, infrequent or painful stools is verde from 2 years, a routine appointment and constipation care (NICE CG99)', () => {
@@ -500,7 +500,7 @@ describe('orina: round 18, what is not a UTI sign leaves the urinary questions (
     expect(nivel({ ...base, edad_rango: '6-12 meses', peso_kg: 9 })).toBe('amarillo');
     // With stinging or new wetting the parent answers Yes before, and pis_otros is not asked: amarillo.
     expect(nivel({ ...base, escozor_pis: 'si' })).toBe('amarillo');
-    expect(nivel({ ...base, pis_infeccion: 'si' })).toBe('amarillo');
+    expect(nivel({ ...base, pis_turbio_escapes: 'si' })).toBe('amarillo');
   });
 
   it('asks the antibiotic question only where it can change the result (no fever, no loin pain, from 3 months)', () => {
@@ -523,5 +523,62 @@ describe('orina: round 18, what is not a UTI sign leaves the urinary questions (
     // Real blood keeps its level.
     expect(nivel({ sangre_orina: SANGRE_ORINA.si })).toBe('amarillo');
     expect(nivel({ sangre_orina: SANGRE_ORINA.golpe })).toBe('rojo');
+  });
+});
+
+describe('orina: round 19, daytime wetting only when laughing or holding on (ICCS, Austin 2016; NICE CG111)', () => {
+  const ESCAPES = { pis_otros: PIS_OTROS.escapes } as const;
+
+  it('the clean pattern over 5 years is verde with home measures and a routine (not urgent) appointment', () => {
+    for (const edad of ['5-12 años', '12+ años']) {
+      const r = triaje({ edad_rango: edad, ...ESCAPES });
+      expect(r.urgencia, edad).toBe('verde');
+      expect(r.titulo).toBe('Escapes de pis de día solo al reírse o por aguantarse');
+      expect(r.acciones_sugeridas[0]).toBe('Pide cita con tu pediatra (no urgente)');
+      const texto = r.consejos.join(' ');
+      expect(texto).toMatch(/haga pis antes de los momentos en que suele reírse/);
+      expect(texto).toMatch(/horas fijas/);
+      expect(texto).toMatch(/estreñimiento/);
+      expect(texto).toMatch(/No le riñas/);
+      expect(texto).toMatch(/analizarle el pis ese mismo día/);
+    }
+    expect(PIS_OTROS.escapes).toMatch(/Desde hace meses/);
+    expect(PIS_OTROS.escapes).toMatch(/al reírse mucho/);
+    expect(PIS_OTROS.escapes).toMatch(/las noches y la caca, como siempre/);
+  });
+
+  it('constant dribbling, weak legs or a lower-back sign are left out of the answer: the wetting question is answered Yes (amarillo, as before)', () => {
+    expect(PIS_OTROS.escapes).toMatch(/entre medias está seco/);
+    const ayuda = orina.preguntas.find((p) => p.id === 'pis_turbio_escapes')?.ayuda ?? '';
+    expect(ayuda).toMatch(/siempre algo mojado/);
+    expect(ayuda).toMatch(/le cuesta andar/);
+    expect(ayuda).toMatch(/parte baja de la espalda/);
+    expect(nivel({ pis_turbio_escapes: 'si' })).toBe('amarillo');
+  });
+
+  it('every red flag keeps its level: fever, under 2 years, stinging, smell or new wetting, thirst, blood, loin pain, low tummy pain, little urine', () => {
+    expect(triaje({ ...ESCAPES, fiebre: 'si' }).titulo).toBe('Fiebre y molestias al orinar');
+    expect(nivel({ ...ESCAPES, edad_rango: '1-2 años', peso_kg: 11 })).toBe('amarillo');
+    expect(nivel({ ...ESCAPES, edad_rango: '6-12 meses', peso_kg: 9 })).toBe('amarillo');
+    expect(nivel({ ...ESCAPES, edad_rango: '0-3 meses', fiebre: 'si' })).toBe('rojo');
+    // Stinging, or new wetting (or at night, or a bad smell): answered Yes before, pis_otros is not asked.
+    expect(nivel({ ...ESCAPES, escozor_pis: 'si' })).toBe('amarillo');
+    expect(nivel({ ...ESCAPES, pis_turbio_escapes: 'si' })).toBe('amarillo');
+    expect(triaje({ ...ESCAPES, signos_diabetes: DIABETES.sintomas }).titulo).toBe('Mucha sed y mucho pis: posible diabetes');
+    expect(nivel({ ...ESCAPES, signos_diabetes: DIABETES.sintomas, rinon: 'si' })).toBe('rojo');
+    expect(triaje({ ...ESCAPES, sangre_orina: SANGRE_ORINA.si }).titulo).toBe('Sangre en el pis');
+    expect(nivel({ ...ESCAPES, rinon: 'si' })).toBe('amarillo');
+    expect(nivel({ ...ESCAPES, dolor_vejiga: 'si' })).toBe('amarillo');
+    expect(nivel({ ...ESCAPES, cantidad_pis: CANTIDAD_PIS.retenido })).toBe('rojo');
+  });
+
+  it('the wetting question has a new id, and its help leaves out only the months-old pattern (new or night wetting is still Yes)', () => {
+    const todas = orina.preguntas.map((p) => p.id);
+    expect(todas).not.toContain('pis_infeccion');
+    const ayuda = orina.preguntas.find((p) => p.id === 'pis_turbio_escapes')?.ayuda ?? '';
+    expect(ayuda).toMatch(/desde hace meses solo al reírse mucho o al aguantarse demasiado/);
+    expect(ayuda).toMatch(/si los escapes son nuevos o también de noche/);
+    expect(orina.notas).toMatch(/^Ronda 19, escapes de pis de día/m);
+    expect(orina.fuentes.map((f) => f.url)).toContain('https://doi.org/10.1002/nau.22751');
   });
 });

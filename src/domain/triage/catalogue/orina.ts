@@ -23,7 +23,12 @@
  * hard, infrequent or painful stools (bladder symptoms of constipation, NICE
  * CG99), and red urine after red foods or a medicine that colours it
  * (Schmitt-Thompson "Urine - Blood In" imitators): each is verde with advice
- * and a safety net.
+ * and a safety net. Round 19: daytime wetting for months only in one
+ * situation (laughing, or putting off going), with unchanged nights, normal
+ * stools and no other urinary sign, is verde with home measures and a routine
+ * appointment (ICCS, Austin 2016; NICE CG111); with constant dribbling, weak
+ * legs or a lower-back sign the parent answers Yes to the wetting question
+ * (amarillo, as before).
  */
 import type { Flujo, Regla } from '../types.ts';
 import {
@@ -91,6 +96,12 @@ export const CANTIDAD_PIS = {
 export const PIS_OTROS = {
   no: 'No',
   concentrado: 'Huele fuerte o está más oscuro, pero ha hecho calor o ha bebido poco, y se aclara cuando bebe más',
+  /**
+   * Round 19: giggle incontinence or voiding postponement (ICCS, Austin 2016): wetting for months only in one
+   * situation, nights as always, normal stools. Verde with home measures; with fever or under 2 years, a urinary symptom.
+   */
+  escapes:
+    'Desde hace meses se le escapa de día solo al reírse mucho o por aguantarse sin ir al váter; entre medias está seco, y las noches y la caca, como siempre',
   estrenimiento:
     'Desde hace semanas le entran ganas de repente, se le escapan unas gotas de día o se aguanta el pis, y además hace caca dura, poco a menudo o con dolor',
 } as const;
@@ -125,10 +136,11 @@ const EDAD_DOLOR_VEJIGA = `edad_rango NOT IN ${lista(EDADES_MENOR_2_ANOS)}`;
  * condition false, not unknown, where that question is hidden). Round 18: the concentrated urine of
  * a hot day and the constipation pattern of urgency and leaks count only with fever (then the urine
  * needs testing, NG224), and the constipation pattern also under 2 years (cautious reading: a child
- * in nappies cannot show it). 'pis_otros' is asked only when both questions before are No, so
+ * in nappies cannot show it); round 19: the same for the daytime wetting of laughing or holding on
+ * (ICCS). 'pis_otros' is asked only when both questions before are No, so
  * where it is hidden one of them is Yes and the condition is true.
  */
-const SINTOMAS_ORINA = `(escozor_pis = 'si' OR pis_infeccion = 'si' OR (${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'si') OR (pis_otros = '${PIS_OTROS.estrenimiento}' AND (fiebre = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)})) OR (pis_otros = '${PIS_OTROS.concentrado}' AND fiebre = 'si'))`;
+const SINTOMAS_ORINA = `(escozor_pis = 'si' OR pis_turbio_escapes = 'si' OR (${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'si') OR (pis_otros IN ${lista([PIS_OTROS.estrenimiento, PIS_OTROS.escapes])} AND (fiebre = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)})) OR (pis_otros = '${PIS_OTROS.concentrado}' AND fiebre = 'si'))`;
 
 /** Round 15: a UTI already diagnosed and treated (NICE NG224 / CKS: reassess if not better within 48 hours of the antibiotic). */
 export const ANTIBIOTICO = {
@@ -142,7 +154,7 @@ export const ANTIBIOTICO = {
  * Schmitt-Thompson "Pain with urination"): any other urinary symptom, under 2 years, or the parent
  * did not recognise the irritation pattern.
  */
-const NO_ES_IRRITACION = `(pis_infeccion = 'si' OR dolor_vejiga = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR irritacion_jabon = 'no')`;
+const NO_ES_IRRITACION = `(pis_turbio_escapes = 'si' OR dolor_vejiga = 'si' OR edad_rango IN ${lista(EDADES_MENOR_2_ANOS)} OR irritacion_jabon = 'no')`;
 
 
 const MUESTRA =
@@ -241,6 +253,30 @@ export const orina: Flujo = conCribado({
       anio: 2019,
       url: 'https://www.nice.org.uk/guidance/ng143/chapter/Recommendations',
     },
+    {
+      titulo:
+        'Austin PF et al. The standardization of terminology of lower urinary tract function in children and adolescents: update report from the standardization committee of the International Children\u2019s Continence Society (ICCS). Neurourol Urodyn 2016;35:471-481 (incontinencia de la risa, aplazamiento de la micción; incontinencia diurna a partir de 5 años)',
+      anio: 2016,
+      url: 'https://doi.org/10.1002/nau.22751',
+    },
+    {
+      titulo:
+        'NICE CG111. Bedwetting in under 19s (síntomas de día que hacen pensar en un problema de la vejiga, la médula o la vía urinaria: goteo constante, debilidad de las piernas, alteraciones de la espalda; sed y pérdida de peso)',
+      anio: 2010,
+      url: 'https://www.nice.org.uk/guidance/cg111',
+    },
+    {
+      titulo:
+        'Calderdale and Huddersfield NHS Foundation Trust. Childhood wetting: daytime wetting (aguantarse por distracción, escapes al reírse; ir al váter con regularidad, beber bien; sin fecha, año de consulta)',
+      anio: 2026,
+      url: 'https://www.cht.nhs.uk/services/clinical-services/childhood-wetting-paediatric-enuresis/daytime-wetting',
+    },
+    {
+      titulo:
+        "Children's Hospital of Philadelphia. Daytime wetting (urinary incontinence): incontinencia de la risa, aplazar la micción; las causas físicas son raras (sin fecha; año de consulta)",
+      anio: 2026,
+      url: 'https://www.chop.edu/conditions-diseases/daytime-wetting-urinary-incontinence',
+    },
     FUENTE_NG18,
     FUENTE_ISPAD_DIAS_ENFERMEDAD,
     {
@@ -307,6 +343,7 @@ export const orina: Flujo = conCribado({
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 19, escapes de pis de día sin otros síntomas: a partir de los 5 años, los escapes de día solo en una situación fija, al reírse mucho (incontinencia de la risa) o por aguantarse hasta el último momento (aplazamiento de la micción), son patrones reconocidos y benignos (ICCS, Austin 2016; hojas de continencia del NHS, p. ej. Calderdale and Huddersfield; CHOP: las causas físicas son raras), y NICE CG111 pide buscar en los síntomas de día lo que apunta a otra cosa (goteo constante, debilidad de las piernas, alteraciones de la espalda, sed o pérdida de peso). Antes, el padre que los contaba respondía Sí a la pregunta de "ha vuelto a hacerse pis encima" (AMARILLO, como una infección de orina) o No, y entonces salía el verde general de irritación, con consejos que no venían al caso. Ahora: la pregunta cambia de id (pis_infeccion → pis_turbio_escapes) porque su ayuda deja fuera esos escapes de hace meses (si son nuevos o también de noche, sigue siendo Sí, AMARILLO), y pis_otros tiene una respuesta nueva: desde hace meses, solo al reírse mucho o por aguantarse, las noches igual y la caca normal → VERDE con medidas en casa (hacer pis antes de las situaciones de risa, ir al váter a horas fijas, beber repartido, tratar el estreñimiento, no reñir) y cita no urgente con el pediatra o su enfermera para un plan. Ese verde solo llega por el patrón limpio: escozor, pis que huele mal o turbio, escapes nuevos o de noche (preguntas anteriores), fiebre (cuenta como síntoma urinario, AMARILLO, como en la ronda 18), menores de 2 años (igual, la lectura prudente), dolor encima del pubis, sed y mucho pis o pérdida de peso (pregunta de diabetes, AMARILLO o ROJO), sangre en el pis, dolor de espalda o vómitos, poco pis e hinchazón conservan sus niveles porque sus reglas van antes; y el goteo constante, las piernas flojas o que le cueste andar, o un bulto o un hoyuelo en la parte baja de la espalda (NICE CG111; ICCS: vejiga neurógena o uréter ectópico) quedan fuera de la respuesta nueva ("entre medias está seco") y la ayuda de la pregunta de los escapes pide responder Sí → AMARILLO, con análisis de orina, como antes. Se probó una pregunta aparte para esos signos, solo con la respuesta nueva, pero la comprobación del catálogo mostró que al marcar después el escozor la pregunta desaparecía y el resultado podía bajar a verde por la irritación de la piel o del pene: se quedó en la ayuda. Entre fuentes: la ICCS solo habla de incontinencia diurna desde los 5 años; entre 2 y 5 años la misma respuesta da el mismo verde (antes de los 5 años es todavía más esperable), sin subir a nadie. Con caca dura a la vez, la ayuda pide elegir la respuesta del estreñimiento, que se trata primero (NICE CG99).',
     'Fiebre con síntomas urinarios (SPEC §9: menores de 24 meses, al menos amarillo): se cumple exactamente, y a partir de 2 años también damos amarillo (lectura prudente, igual que el flujo fiebre): con fiebre puede ser una infección de riñón, que necesita análisis de orina y antibiótico el mismo día (NICE NG224). Cambia el título y el consejo; el nivel es el mismo a los dos lados de los 24 meses.',
     'Menores de 3 meses: con fiebre → rojo (NICE NG143); sin fiebre pero con síntomas urinarios → amarillo (NICE NG224 1.1.3 deriva a pediatría a cualquier bebé de menos de 3 meses con sospecha de infección de orina; no dice "inmediatamente", así que elegimos el mismo día). Sin paracetamol a esta edad.',
     'Posible infección de riñón (fiebre con dolor de espalda o de un costado, vómitos o tiritona): Healthier Together lo pone en ámbar (dolor de espalda, tiritona, no retiene el antibiótico por vómitos) → amarillo; pasa a rojo con cualquier signo global (pálido, moteado, muy adormilado), como en la hoja de HT.',
@@ -355,11 +392,12 @@ export const orina: Flujo = conCribado({
     },
     {
       // Round 18: new id (was 'pis_raro'): concentrated urine that clears with fluids no longer counts here (NICE NG224).
-      id: 'pis_infeccion',
+      // Round 19: new id (was 'pis_infeccion'): months of daytime wetting only when laughing or holding on no longer counts here (ICCS).
+      id: 'pis_turbio_escapes',
       texto: '¿El pis huele muy mal o está turbio, o ha vuelto a hacerse pis en la cama o encima cuando ya no le pasaba?',
       tipo: 'si_no',
       ayuda:
-        'No cuenta el pis más oscuro o con olor fuerte por el calor o por beber poco, que se aclara en unas horas cuando bebe más: eso se pregunta después. Si no se aclara, o no lo sabes, responde Sí.',
+        'No cuenta el pis más oscuro o con olor fuerte por el calor o por beber poco, que se aclara en unas horas cuando bebe más, ni los escapes de día que tiene desde hace meses solo al reírse mucho o al aguantarse demasiado: eso se pregunta después. Responde Sí si no se aclara, si los escapes son nuevos o también de noche, si está siempre algo mojado (le gotea todo el rato), si con los escapes le cuesta andar o tiene un bulto o un hoyuelo en la parte baja de la espalda, o si no lo sabes.',
       alarma: ['si'],
     },
     {
@@ -367,9 +405,10 @@ export const orina: Flujo = conCribado({
       id: 'pis_otros',
       texto: '¿Le pasa alguna de estas cosas con el pis?',
       tipo: 'opciones',
-      opciones: [PIS_OTROS.no, PIS_OTROS.concentrado, PIS_OTROS.estrenimiento],
-      ayuda: 'Si encajan las dos, elige la última.',
-      mostrar_si: "escozor_pis = 'no' AND pis_infeccion = 'no'",
+      opciones: [PIS_OTROS.no, PIS_OTROS.concentrado, PIS_OTROS.escapes, PIS_OTROS.estrenimiento],
+      ayuda:
+        'Si encaja más de una, elige la última. Los escapes al reírse mucho (se le escapa mucho, sin poder pararlo) o por aguantarse hasta el último momento para no dejar de jugar son frecuentes a partir de los 5 años.',
+      mostrar_si: "escozor_pis = 'no' AND pis_turbio_escapes = 'no'",
     },
     {
       // Round 15: NICE NG224 table 1 (abdominal pain in verbal children) and CKS UTI in children: low tummy pain is a lower UTI symptom.
@@ -447,7 +486,7 @@ export const orina: Flujo = conCribado({
         'Si es niña: ¿le escuece solo por fuera, con la piel de la vulva roja o irritada, desde un baño de espuma, un gel o un jabón perfumado, y además NO hace pis más veces de lo normal ni con prisa, no se le escapa el pis y cada día le molesta menos?',
       tipo: 'si_no',
       ayuda: 'Si es niño, si no estás segura de que sea así o si algo no encaja, responde No: hay que analizarle el pis.',
-      mostrar_si: `escozor_pis = 'si' AND pis_infeccion = 'no' AND ${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'no' AND itu_tratamiento = '${ANTIBIOTICO.no}'`,
+      mostrar_si: `escozor_pis = 'si' AND pis_turbio_escapes = 'no' AND ${EDAD_DOLOR_VEJIGA} AND dolor_vejiga = 'no' AND itu_tratamiento = '${ANTIBIOTICO.no}'`,
       alarma: ['no'],
     },
     PREGUNTA_MUY_ENFERMO,
@@ -685,6 +724,29 @@ export const orina: Flujo = conCribado({
         ]),
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
+    {
+      // Round 19: ICCS (Austin 2016), NICE CG111, CHT NHS daytime wetting: giggle incontinence and voiding postponement are
+      // benign patterns; home measures and a routine appointment. Every red flag has its own rule before.
+      si: `pis_otros = '${PIS_OTROS.escapes}'`,
+      urgencia: 'verde',
+      titulo: 'Escapes de pis de día solo al reírse o por aguantarse',
+      consejos: [
+        'Que se le escape el pis de día solo en un momento concreto, desde hace meses, sin escozor, fiebre, sangre ni mal olor, con las noches como siempre, la caca normal y sin más sed, es un patrón frecuente y benigno: al reírse mucho (incontinencia de la risa) o por aguantarse hasta el último momento para no dejar de jugar (aplazar la micción). No es una infección ni lo hace a propósito (ICCS; NICE).',
+        'Si se le escapa al reírse: que haga pis antes de los momentos en que suele reírse mucho (juegos, películas, con amigos) y que vaya al váter cada 2-3 horas.',
+        'Si se aguanta: que vaya al váter a horas fijas aunque no tenga ganas (al levantarse, en el recreo, antes de comer, al volver del cole, antes de cenar y antes de dormir), sin prisas y bien sentado, con los pies apoyados. Un reloj con alarma o recordatorios ayudan; habla con el cole para que pueda ir cuando lo necesite.',
+        'Que beba agua repartida a lo largo del día (beber menos no ayuda) y evita las bebidas con cafeína o con gas. Si hace caca dura o poco a menudo, trata el estreñimiento: empeora los escapes.',
+        'No le riñas ni le castigues por los escapes. Lleva ropa de cambio al cole.',
+        'Pide cita con tu pediatra o su enfermera (no urgente) para que le ayuden con un plan; si en unas semanas no mejora, pueden enviarlo a una consulta de continencia.',
+        VUELVE_SI,
+        consejoConsultaSi([
+          'le escuece o le duele al hacer pis, aparece fiebre, o el pis huele muy mal o está turbio: puede ser una infección de orina y hay que analizarle el pis ese mismo día',
+          'empieza a mojar la cama por la noche, tiene mucha sed, hace mucho más pis o adelgaza (que lo vean hoy)',
+          'está siempre algo mojado, se le escapa también sin reírse ni aguantarse, o le cuesta andar (que lo vean hoy)',
+          'hace caca dura o poco a menudo, o se le escapa la caca',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION.pediatraNoUrgente, ACCION.cuidaEnCasa],
     },
     {
       // Round 18: NICE CG99 (constipation in children): weeks of urgency, small daytime leaks or holding on with hard,
