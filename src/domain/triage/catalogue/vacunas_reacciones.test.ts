@@ -5,7 +5,7 @@ import { EDAD_OPCIONES } from '../edad.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { MANCHAS, SIEMPRE } from './comunes.ts';
-import { COJERA, CUANDO, EPISODIO, FIEBRE, LLANTO, SANGRE_CACA, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
+import { ALERGIA_RESPIRA, COJERA, CUANDO, EPISODIO, FIEBRE, LLANTO, RESPIRA_CATARRO, SANGRE_CACA, vacunas_reacciones, ZONA } from './vacunas_reacciones.ts';
 import { CONSULTA_ID } from './cribado-otras-puertas.ts';
 import { CONSULTAS_DE_OTRA_PUERTA } from './consultas-otras-puertas.ts';
 
@@ -16,7 +16,7 @@ const flujo = vacunas_reacciones;
 /** A 12-month-old the evening after vaccines, a bit fussy, sore thigh, no fever. */
 const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   edad_rango: '6-12 meses',
-  alergia_grave: 'no',
+  alergia_respira: ALERGIA_RESPIRA.no,
   color_grave: 'no',
   adormilado: 'no',
   corazon_tras_vacuna: 'no',
@@ -34,6 +34,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   signos_ambar: 'no',
   zona: ZONA.leve,
   cojera_vacuna: COJERA.no,
+  respira_catarro: RESPIRA_CATARRO.normal,
   muy_enfermo: 'no',
   preocupado: 'no',
   peso_kg: 9.5,
@@ -109,7 +110,7 @@ describe('vacunas_reacciones: verde (common mild reactions; AAP/Schmitt home car
 
 describe('vacunas_reacciones: rojo', () => {
   it('signs of anaphylaxis are rojo, say to call 112 and mention adrenaline (WAO 2020)', () => {
-    const r = triaje({ alergia_grave: 'si' });
+    const r = triaje({ alergia_respira: ALERGIA_RESPIRA.anafilaxia });
     expect(r.urgencia).toBe('rojo');
     expect(r.acciones_sugeridas).toEqual(['Llama al 112']);
     expect(r.consejos.join(' ')).toMatch(/adrenalina/);
@@ -153,7 +154,7 @@ describe('vacunas_reacciones: myocarditis or pericarditis in the days after the 
     expect(r.urgencia).toBe('rojo');
     expect(r.consejos.join(' ')).toMatch(/miocarditis/);
     expect(nivel({ edad_rango: '5-12 años', peso_kg: 30, corazon_tras_vacuna: 'si' })).toBe('rojo');
-    expect(rojoSeguro(flujo, { edad_rango: '12+ años', alergia_grave: 'no', color_grave: 'no', adormilado: 'no', corazon_tras_vacuna: 'si' })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(flujo, { edad_rango: '12+ años', alergia_respira: ALERGIA_RESPIRA.no, color_grave: 'no', adormilado: 'no', corazon_tras_vacuna: 'si' })?.urgencia).toBe('rojo');
   });
 
   it('without those symptoms an adolescent with a sore arm stays verde, and a faint just after the jab stays verde', () => {
@@ -291,7 +292,7 @@ describe('vacunas_reacciones: round 11, a faint after the jab with a knock on th
     expect(r.ver_tambien).toContain('golpes_caidas');
     expect(nivel({ ...ADOLESCENTE, desmayo_alarma: 'si', golpe_desmayo: 'si' })).toBe('rojo');
     expect(
-      rojoSeguro(flujo, { edad_rango: '12+ años', alergia_grave: 'no', color_grave: 'no', adormilado: 'no', corazon_tras_vacuna: 'no', episodio: EPISODIO.desmayo, desmayo_alarma: 'si' })?.urgencia,
+      rojoSeguro(flujo, { edad_rango: '12+ años', alergia_respira: ALERGIA_RESPIRA.no, color_grave: 'no', adormilado: 'no', corazon_tras_vacuna: 'no', episodio: EPISODIO.desmayo, desmayo_alarma: 'si' })?.urgencia,
     ).toBe('rojo');
   });
 
@@ -339,7 +340,7 @@ describe('vacunas_reacciones: round 11, blood in the stool after the rotavirus v
     expect(
       rojoSeguro(flujo, {
         edad_rango: '3-6 meses',
-        alergia_grave: 'no',
+        alergia_respira: ALERGIA_RESPIRA.no,
         color_grave: 'no',
         adormilado: 'no',
         episodio: EPISODIO.no,
@@ -378,7 +379,7 @@ describe('vacunas_reacciones: question progression', () => {
   });
 
   it('stops early at anaphylaxis', () => {
-    expect(rojoSeguro(flujo, { edad_rango: '1-2 años', alergia_grave: 'si' })?.titulo).toBe(
+    expect(rojoSeguro(flujo, { edad_rango: '1-2 años', alergia_respira: ALERGIA_RESPIRA.anafilaxia })?.titulo).toBe(
       'Dificultad para respirar o posible reacción alérgica grave (anafilaxia)',
     );
   });
@@ -493,9 +494,72 @@ describe('vacunas_reacciones: round 18, a limp or not using the injected limb (U
   });
 
   it('keeps every rojo: anaphylaxis, a floppy episode or a seizure with a limp are still rojo', () => {
-    expect(nivel({ cojera_vacuna: COJERA.esperada, alergia_grave: 'si' })).toBe('rojo');
+    expect(nivel({ cojera_vacuna: COJERA.esperada, alergia_respira: ALERGIA_RESPIRA.anafilaxia })).toBe('rojo');
     expect(nivel({ cojera_vacuna: COJERA.esperada, episodio: EPISODIO.flojo })).toBe('rojo');
     expect(nivel({ cojera_vacuna: COJERA.otra, episodio: EPISODIO.convulsion })).toBe('rojo');
     expect(nivel({ cojera_vacuna: COJERA.esperada, manchas_piel: MANCHAS.noSeBorran })).toBe('rojo');
+  });
+});
+
+describe('vacunas_reacciones: round 19, a cough or wheeze that starts a day or more later with a cold (UKHSA Green Book ch. 8 and 19; WAO 2020; BTS/SIGN 158)', () => {
+  const CATARRO = { alergia_respira: ALERGIA_RESPIRA.catarro } as const;
+  const ids = (c: Cambios = {}) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+
+  it('anything within hours of the jab, swelling, hives all over, trouble swallowing or collapse stays rojo with 112', () => {
+    const r = triaje({ alergia_respira: ALERGIA_RESPIRA.anafilaxia });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Dificultad para respirar o posible reacción alérgica grave (anafilaxia)');
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', alergia_respira: ALERGIA_RESPIRA.anafilaxia })).not.toBeNull();
+  });
+
+  it('the breathing question is asked only on the cold path, and after its amber answer the amarillo-only ones are not', () => {
+    expect(ids()).not.toContain('respira_catarro');
+    expect(ids(CATARRO)).toContain('respira_catarro');
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', ...CATARRO })).toBeNull();
+    const tras = ids({ ...CATARRO, respira_catarro: RESPIRA_CATARRO.ambar, fiebre: FIEBRE.sinMedir });
+    for (const id of ['cuando', 'signos_ambar', 'zona', 'cojera_vacuna', 'muy_enfermo']) expect(tras, id).not.toContain(id);
+    for (const id of ['color_grave', 'adormilado', 'episodio', 'manchas_piel', 'llanto', 'fiebre']) expect(tras, id).toContain(id);
+    expect(ids({ ...CATARRO, fiebre: FIEBRE.sinMedir })).toEqual(expect.arrayContaining(['cuando', 'zona', 'muy_enfermo']));
+  });
+
+  it('a cough with a cold a day later, breathing normally, is verde with a breathing safety net and points to tos', () => {
+    const r = triaje(CATARRO);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Tos o mocos que empezaron días después de la vacuna, respira bien');
+    expect(r.ver_tambien).toContain('tos');
+    expect(r.consejos.join(' ')).toMatch(/se le hunden las costillas/);
+    expect(r.consejos.join(' ')).toMatch(/inhalador de rescate antes de 4 horas/);
+  });
+
+  it('fast breathing, a little effort, wheeze without asthma or a reliever needed within 4 hours is amarillo', () => {
+    const r = triaje({ ...CATARRO, respira_catarro: RESPIRA_CATARRO.ambar });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Respira deprisa, con algo de esfuerzo o con pitos, con un catarro días después de la vacuna');
+    expect(RESPIRA_CATARRO.ambar).toMatch(/antes de 4 horas/);
+    expect(RESPIRA_CATARRO.ambar).toMatch(/no tiene asma/);
+  });
+
+  it('severe breathing, an asthma attack not improving with the reliever, or a colour change is rojo', () => {
+    const r = triaje({ ...CATARRO, respira_catarro: RESPIRA_CATARRO.grave });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.acciones_sugeridas).toContain('Llama al 112');
+    expect(RESPIRA_CATARRO.grave).toMatch(/no mejora/);
+    expect(rojoSeguro(flujo, { edad_rango: '5-12 años', ...CATARRO, respira_catarro: RESPIRA_CATARRO.grave })).not.toBeNull();
+    expect(nivel({ ...CATARRO, color_grave: 'si' })).toBe('rojo');
+  });
+
+  it('under 3 months the cold path is at least amarillo, and with fever it ends the post-vaccine exception', () => {
+    const bebe = { edad_rango: '0-3 meses', peso_kg: 5 } as const;
+    expect(nivel({ ...bebe, ...CATARRO })).toBe('amarillo');
+    expect(nivel({ ...bebe, fiebre: FIEBRE.medida, temperatura: 38.2 })).toBe('verde');
+    expect(nivel({ ...bebe, ...CATARRO, fiebre: FIEBRE.medida, temperatura: 38.2 })).toBe('rojo');
+  });
+
+  it('records the choice in notas and cites its sources', () => {
+    expect(flujo.notas).toMatch(/Ronda 19, dificultad para respirar después de una vacuna/);
+    expect(flujo.revisado).toBe('2026-11-28');
+    const urls = flujo.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/green-book-chapter-19/);
+    expect(urls).toMatch(/brit-thoracic/);
   });
 });

@@ -17,7 +17,7 @@
  * `notas` for the decisions, in particular the fever-after-vaccines exception
  * under 3 months.
  */
-import type { Flujo } from '../types.ts';
+import type { Flujo, Pregunta } from '../types.ts';
 import {
   ACCION,
   antitermicos,
@@ -48,6 +48,7 @@ import {
 import { FICHAS } from './fichas.ts';
 import { FUENTE_INVAGINACION, PREGUNTA_INVAGINACION, reglaInvaginacion } from './banderas-abdomen.ts';
 import { conCribado } from './cribado-otras-puertas.ts';
+import { PREGUNTA_RESPIRACION_RESUMIDA, RESPIRACION_RESUMIDA } from './banderas-respiracion.ts';
 
 /** Crying after the vaccine (Schmitt: high-pitched over 1 hour or nonstop over 3 hours → call now). */
 export const LLANTO = {
@@ -77,6 +78,40 @@ export const SANGRE_CACA = {
   conSignos:
     'Sí, y además vomita, tiene ratos de llanto fuerte encogiendo las piernas, está pálido, flojo o más dormido de lo normal, o la caca parece mermelada de grosella',
 } as const;
+
+/**
+ * Round 19: breathing trouble, swelling or hives after a vaccine, split by when it started (UKHSA Green Book ch. 8;
+ * WAO 2020: anaphylaxis starts within minutes to a few hours). A cough, wheeze or some breathlessness that starts a
+ * day or more later with a cold is graded as any breathing problem; the rest stays anaphylaxis (rojo, 112).
+ */
+export const ALERGIA_RESPIRA = {
+  no: 'No',
+  catarro:
+    'Solo tos, pitos, ronquera o algo de fatiga al respirar, que empezaron 1 día o más después de la vacuna junto con mocos o catarro, sin hinchazón de labios, lengua o cara ni ronchas',
+  anafilaxia:
+    'Sí, y empezó en los minutos u horas siguientes al pinchazo, o tiene hinchados los labios, la lengua o la cara, ronchas por todo el cuerpo, le cuesta tragar, o está pálido, flojo o mareado',
+} as const;
+
+/**
+ * Round 19: on the cold path, one graded question carrying the shared breathing answers (banderas-respiracion.ts: fast
+ * for the age or a little effort → amber; > 60, pauses, grunting, marked recession, too breathless to feed or talk →
+ * red; NICE NG143, NG9) and the wheeze and asthma reliever answers (BTS/SIGN 158; asthma action plans: reliever needed
+ * again within 4 hours → amber, not improving → red). One question, not two, keeps the catalogue walk short.
+ */
+export const RESPIRA_CATARRO = {
+  normal: 'Respira con normalidad y sin pitos, o tiene asma y mejora con su inhalador de rescate, que le dura 4 horas o más',
+  ambar: `${RESPIRACION_RESUMIDA.deprisa}; o le pitan el pecho y no tiene asma; o tiene asma y necesita el inhalador de rescate otra vez antes de 4 horas`,
+  grave: `${RESPIRACION_RESUMIDA.grave}; o tiene asma y no mejora después de darle el inhalador de rescate`,
+} as const;
+
+/** The cold path (a day or more after the jab, with a cold): the shared breathing questions follow. */
+const CATARRO_TRAS_VACUNA = `alergia_respira = '${ALERGIA_RESPIRA.catarro}'`;
+/** After the amber answer the result is amarillo at least: the questions that can only give amarillo or verde are not asked. */
+const SIN_CATARRO_AMBAR = `(alergia_respira != '${ALERGIA_RESPIRA.catarro}' OR respira_catarro != '${RESPIRA_CATARRO.ambar}')`;
+const trasCatarroAmbar = (pregunta: Pregunta): Pregunta => ({
+  ...pregunta,
+  mostrar_si: pregunta.mostrar_si ? `(${pregunta.mostrar_si}) AND ${SIN_CATARRO_AMBAR}` : SIN_CATARRO_AMBAR,
+});
 
 export const CUANDO = {
   menos48h: 'Hace menos de 2 días (48 horas)',
@@ -263,15 +298,36 @@ export const vacunas_reacciones: Flujo = conCribado({
       url: 'https://www.nice.org.uk/guidance/ng143',
     },
     {
+      titulo: 'UK Health Security Agency. Influenza: the green book, chapter 19 (la vacuna atenuada intranasal produce a menudo congestión nasal o rinorrea)',
+      anio: 2023,
+      url: 'https://www.gov.uk/government/publications/influenza-the-green-book-chapter-19',
+    },
+    {
+      titulo: 'NHS. Children’s flu vaccine: side effects (mocos o nariz tapada, cansancio, menos apetito) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/vaccinations/child-flu-vaccine/',
+    },
+    {
+      titulo: 'BTS/SIGN 158. British guideline on the management of asthma (crisis: necesitar el broncodilatador de rescate más a menudo que cada 4 horas indica mal control; planes de acción del asma)',
+      anio: 2019,
+      url: 'https://www.brit-thoracic.org.uk/quality-improvement/guidelines/asthma/',
+    },
+    {
+      titulo: 'NICE NG9. Bronchiolitis in children: diagnosis and management (edad menor de 3 meses como riesgo de enfermedad grave) (actualizada en 2021)',
+      anio: 2015,
+      url: 'https://www.nice.org.uk/guidance/ng9/chapter/Key-priorities-for-implementation',
+    },
+    {
       titulo: 'AEMPS (vía Infosalus). Vacuna del meningococo B: paracetamol profiláctico si coincide con otras vacunas',
       anio: 2015,
       url: 'https://www.infosalus.com/farmacia/noticia-vacuna-meningitis-no-debe-administrarse-vez-otras-vacunas-20150923160136.html',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
+    'Ronda 19, dificultad para respirar después de una vacuna (pregunta nueva alergia_respira, que sustituye a la si/no alergia_grave): antes, cualquier dificultad para respirar, pitos o ronquera tras una vacuna se leía como anafilaxia (rojo, 112), también la tos con pitos que empieza al día siguiente con un catarro. La anafilaxia tras una vacuna empieza en los minutos u horas siguientes al pinchazo (Green Book de UKHSA, capítulo 8: casi siempre en minutos; WAO 2020; Schmitt: en 20 minutos, rara vez hasta 2 horas), y la vacuna de la gripe que se da en la nariz produce a menudo mocos o nariz tapada unos días (NHS, vacuna de la gripe infantil; Green Book, capítulo 19). Ahora la pregunta tiene tres respuestas: no; solo tos, pitos, ronquera o algo de fatiga que empezaron 1 día o más después de la vacuna, con mocos o catarro, sin hinchazón ni ronchas; y la anafilaxia (empezó en los minutos u horas siguientes al pinchazo, o hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, dificultad para tragar, o pálido, flojo o mareado) → ROJO con 112, como antes. La respuesta del catarro se gradúa como cualquier problema respiratorio, con una sola pregunta nueva (respira_catarro, solo en ese camino) que lleva las respuestas compartidas de respiración de banderas-respiracion.ts (respira deprisa para su edad, aleteo o un poco de tiraje → amarillo; más de 60 por minuto, pausas, quejido, tiraje intenso o tan fatigado que no puede comer ni hablar → rojo; NICE NG143, NG9) junto con los pitos y el asma (pitos sin asma conocida → amarillo, como en tos; con asma, el inhalador de rescate le dura menos de 4 horas → amarillo y no mejora con él → rojo, guía británica de asma BTS/SIGN 158 y los planes de acción del asma; respira bien, o con asma mejora y el inhalador le dura 4 horas o más → verde con su plan). Una pregunta y no dos (respiración y pitos por separado), y tras la respuesta ámbar no se hacen las preguntas que solo pueden dar amarillo o verde (cuándo fue la vacuna, triple vírica, come poco, zona, cojera, lo ves muy enfermo), para que el recorrido del flujo siga siendo revisable: con dos preguntas la comprobación tardaba 8 veces más. El color (azulado, grisáceo, moteado) sigue en su pregunta roja de siempre. En menores de 3 meses la respuesta del catarro es al menos amarillo (NICE NG9: la edad menor de 3 meses es un riesgo de bronquiolitis grave; como en tos) y, con fiebre, anula la excepción de la fiebre tras las vacunas (→ rojo, como la tos con fiebre en tos). Si no hay nada de eso, verde con la red de seguridad respiratoria y enlace al flujo tos. Desacuerdo: ninguna fuente pone un límite exacto entre «horas» y «1 día»; la respuesta del catarro exige 1 día o más y catarro a la vez, y si dudan, la ayuda manda elegir la de la anafilaxia (lectura prudente).',
     'Fiebre tras las vacunas en menores de 3 meses: NICE NG143 da rojo a todo menor de 3 meses con 38 °C o más; SEUP lo pone en "Urgencias el mismo día"; Healthier Together hace una excepción si la fiebre aparece en las 48 horas siguientes a las vacunas (la de los 2 meses, sobre todo con la del meningococo B) y no hay ningún otro signo rojo ni ámbar: paracetamol y vigilancia estrecha, y consultar si no cede. UKHSA añade que con paracetamol casi todas estas fiebres son leves (por debajo de 39 °C) y que si sigue a las 48 horas hay que consultar. Decisión: aplicamos la excepción de forma estricta → verde solo si es en las primeras 48 horas, por debajo de 39 °C, y sin ninguno de estos: come menos de la mitad, moja menos pañales o está decaído, llanto que no se calma, signos de infección en la zona, o lo ven muy enfermo, distinto de otras veces (la preocupación de los padres, sola, ya no anula la excepción: issue 9, patrón 1); con cualquiera de ellos, con 39 °C o más, con menos de 36 °C, o si han pasado 48 horas o más desde la vacuna → rojo. El motor no muestra dosis de paracetamol en menores de 3 meses: el consejo explica que la dosis debe indicarla su pediatra o la enfermera que le vacunó (en España la AEMPS y el CAV-AEP recomiendan paracetamol preventivo cuando la vacuna del meningococo B coincide con otras). Revisar con pediatría: el flujo fiebre no aplica esta excepción.',
-    'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112 (una sola pregunta, que incluye también la dificultad para respirar global). Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
+    'Anafilaxia (minutos a 2 horas tras la vacuna; WAO 2020): hinchazón de labios, lengua o cara, ronchas por todo el cuerpo, pitos, ronquera, dificultad para tragar o respirar → rojo y 112 (una sola pregunta, que incluye también la dificultad para respirar global; ronda 19: salvo la tos o los pitos que empiezan 1 día o más después con un catarro, ver la nota de la ronda 19). Las ronchas solo alrededor del pinchazo son normales (Schmitt).',
     'Episodio de hipotonía e hiporrespuesta (flojo, pálido o azulado y sin responder, en las 48 horas siguientes, en menores de 2 años): MVEC y el CAV-AEP dicen que es benigno y se resuelve solo, pero exige valoración; para unos padres en casa es "ir ya" → rojo aunque se haya recuperado. Un desmayo en los minutos siguientes al pinchazo en un niño de 2 años o más es casi siempre vasovagal (MVEC, CAV-AEP) → verde con consejos, salvo otros signos. Convulsión tras la vacuna → rojo (WebMD: emergencia; Schmitt; y la primera convulsión siempre es rojo en el flujo convulsion).',
     'Llanto: Schmitt da "llamar ya" al llanto sin parar de más de 3 horas y al llanto agudo de más de 1 hora → rojo (la tabla de clinical-sources pone "call doctor now" en rojo). Llanto inconsolable de menos de 3 horas tras la vacuna, sin otros signos → verde con consejos y el umbral de 3 horas como motivo para volver (en menores de 3 meses con fiebre, en cambio, anula la excepción).',
     'Fiebre de 40 °C o más: Schmitt "llamar ya"; el flujo fiebre (NICE y SEUP) no da ámbar hasta 40,5 °C. Elegimos amarillo desde 40 °C tras la vacuna (término medio prudente). 3-6 meses con 39 °C o más → amarillo (NICE ámbar). Fiebre que sigue o empieza 2 días o más después de una vacuna inactivada → amarillo (WebMD, UKHSA: consultar si sigue a las 48 horas); tras la triple vírica o la varicela la fiebre entre 1 y 4 semanas después es esperable → verde con enlace al flujo fiebre.',
@@ -289,12 +345,26 @@ export const vacunas_reacciones: Flujo = conCribado({
   preguntas: [
     PREGUNTA_EDAD,
     {
-      id: 'alergia_grave',
+      // Round 19: a new id (it was the si_no 'alergia_grave', all rojo): a cough or wheeze that starts a day or more later
+      // with a cold is not anaphylaxis (UKHSA Green Book ch. 8; WAO 2020) and is graded by the breathing questions below.
+      id: 'alergia_respira',
       texto:
-        '¿Le cuesta respirar o tragar, tiene pitos o ronquera, se le han hinchado los labios, la lengua o la cara, o le han salido ronchas (habones) por todo el cuerpo?',
-      tipo: 'si_no',
-      ayuda: 'Unas ronchas o picor solo alrededor del pinchazo son normales: en ese caso responde No.',
-      alarma: ['si'],
+        '¿Le cuesta respirar o tragar, tiene pitos, tos o ronquera, se le han hinchado los labios, la lengua o la cara, o le han salido ronchas (habones) por todo el cuerpo?',
+      tipo: 'opciones',
+      opciones: [ALERGIA_RESPIRA.no, ALERGIA_RESPIRA.catarro, ALERGIA_RESPIRA.anafilaxia],
+      ayuda:
+        'Una alergia grave a una vacuna empieza en los minutos u horas siguientes al pinchazo, casi siempre en la primera hora. Unas ronchas o picor solo alrededor del pinchazo son normales: responde No. La vacuna de la gripe que se da en la nariz suele dar mocos unos días. Si dudas entre dos respuestas, elige la última.',
+      alarma: [ALERGIA_RESPIRA.anafilaxia],
+    },
+    {
+      // Round 19: only on the cold path, graded as any breathing problem (NICE NG143, NG9; BTS/SIGN 158).
+      id: 'respira_catarro',
+      texto: '¿Cómo respira? Si tiene asma, ¿cómo va con su inhalador de rescate?',
+      tipo: 'opciones',
+      opciones: [RESPIRA_CATARRO.normal, RESPIRA_CATARRO.ambar, RESPIRA_CATARRO.grave],
+      ayuda: `${PREGUNTA_RESPIRACION_RESUMIDA.ayuda} Los pitos se oyen al soltar el aire. El inhalador de rescate es el que abre los bronquios (salbutamol, por ejemplo Ventolin), dado con cámara.`,
+      mostrar_si: CATARRO_TRAS_VACUNA,
+      alarma: [RESPIRA_CATARRO.grave],
     },
     PREGUNTA_COLOR_GRAVE,
     {
@@ -375,35 +445,35 @@ export const vacunas_reacciones: Flujo = conCribado({
       ayuda: 'Escribe los grados con decimales, por ejemplo 38,5.',
       mostrar_si: `fiebre = '${FIEBRE.medida}'`,
     },
-    {
+    trasCatarroAmbar({
       id: 'cuando',
       texto: '¿Cuándo le pusieron la vacuna?',
       tipo: 'opciones',
       opciones: [CUANDO.menos48h, CUANDO.mas48h],
       mostrar_si: PREGUNTAR_CUANDO,
-    },
-    {
+    }),
+    trasCatarroAmbar({
       id: 'triple_varicela',
       texto: '¿Fue la vacuna triple vírica (sarampión, rubeola y paperas) o la de la varicela?',
       tipo: 'si_no',
       ayuda: 'Míralo en su cartilla de vacunas. Si no lo sabes, responde No.',
       mostrar_si: `(${PREGUNTAR_CUANDO}) AND cuando = '${CUANDO.mas48h}'`,
-    },
-    {
+    }),
+    trasCatarroAmbar({
       id: 'signos_ambar',
       texto: '¿Come o bebe menos de la mitad de lo normal, moja muchos menos pañales, o está decaído (no sonríe ni te hace caso) incluso sin fiebre?',
       tipo: 'si_no',
       alarma: ['si'],
-    },
-    {
+    }),
+    trasCatarroAmbar({
       id: 'zona',
       texto: '¿Cómo está la zona del pinchazo?',
       tipo: 'opciones',
       opciones: [ZONA.leve, ZONA.grande, ZONA.infeccion],
       ayuda: 'Si encaja más de una opción, elige la última que encaje.',
       alarma: [ZONA.infeccion],
-    },
-    {
+    }),
+    trasCatarroAmbar({
       // Round 18 (UKHSA Green Book ch. 8; CDC; NICE NG143): a limp after a vaccine in the thigh is usually the sore site.
       id: 'cojera_vacuna',
       texto: '¿Cojea, no quiere apoyar un pie, o no quiere mover un brazo o una pierna?',
@@ -412,8 +482,9 @@ export const vacunas_reacciones: Flujo = conCribado({
       ayuda:
         'Tras una vacuna en el muslo o en el brazo es normal que le duela la zona y cojee o use menos ese brazo o esa pierna 1-2 días. Si encaja más de una opción, elige la última que encaje.',
       alarma: [COJERA.otra],
-    },
-    PREGUNTA_MUY_ENFERMO,
+    }),
+    // Round 19: after the cold path's amber answer, the questions that can only give amarillo or verde are not asked.
+    trasCatarroAmbar(PREGUNTA_MUY_ENFERMO),
     PREGUNTA_PREOCUPADO,
     // Weight last, and not under 3 months: no dose is shown at that age.
     { ...PREGUNTA_PESO, mostrar_si: `edad_rango != '0-3 meses'` },
@@ -421,13 +492,24 @@ export const vacunas_reacciones: Flujo = conCribado({
   reglas: [
     // ----------------------------------------------------------------- rojo
     rojo(
-      "alergia_grave = 'si'",
+      `alergia_respira = '${ALERGIA_RESPIRA.anafilaxia}'`,
       'Dificultad para respirar o posible reacción alérgica grave (anafilaxia)',
       consejosRojo(
         'Llama al 112 ahora. Si tiene un autoinyector de adrenalina, pónselo en el muslo sin esperar.',
         'Túmbalo con las piernas en alto (si le cuesta respirar, mejor sentado o incorporado) y no lo pongas de pie ni lo hagas andar.',
       ),
       { acciones_sugeridas: [ACCION.llama112], ver_tambien: ['reaccion_alergica'] },
+    ),
+    // Round 19: on the cold path (a day or more after the jab), severe breathing or an asthma attack not improving.
+    rojo(
+      `${CATARRO_TRAS_VACUNA} AND respira_catarro = '${RESPIRA_CATARRO.grave}'`,
+      'Le cuesta mucho respirar o tiene una crisis de asma que no mejora',
+      consejosRojo(
+        'Respirar más de 60 veces por minuto, hacer pausas, quejarse con cada respiración, que se le hundan mucho las costillas o no poder hablar ni comer de la fatiga son signos de que le falta el aire (NICE): llama al 112.',
+        'Déjalo sentado o incorporado, en la postura en la que mejor respire, y no le des de comer ni de beber.',
+        'Si tiene asma, mientras llega la ayuda sigue su plan de crisis. Si no lo tienes: 1 pulsación de salbutamol con cámara cada minuto (hasta 10 pulsaciones si tiene 6 años o más; hasta 6 si es menor) y repítelo si en 10-15 minutos no ha llegado la ayuda.',
+      ),
+      { acciones_sugeridas: ACCIONES_112, ver_tambien: ['tos'] },
     ),
     rojo(
       "color_grave = 'si'",
@@ -528,7 +610,7 @@ export const vacunas_reacciones: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     rojo(
-      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR sangre_caca_vacuna = '${SANGRE_CACA.sangre}' OR cojera_vacuna = '${COJERA.otra}' OR muy_enfermo = 'si')`,
+      `${MENOR_3_MESES} AND ${CON_FIEBRE} AND (signos_ambar = 'si' OR llanto = '${LLANTO.menos3h}' OR zona = '${ZONA.infeccion}' OR sangre_caca_vacuna = '${SANGRE_CACA.sangre}' OR cojera_vacuna = '${COJERA.otra}' OR ${CATARRO_TRAS_VACUNA} OR muy_enfermo = 'si')`,
       'Fiebre con otros signos en menor de 3 meses',
       consejosRojo(
         'En un bebé de menos de 3 meses, la fiebre tras las vacunas solo puede vigilarse en casa si está bien en todo lo demás. Con estos signos tiene que verlo un médico enseguida.',
@@ -536,6 +618,27 @@ export const vacunas_reacciones: Flujo = conCribado({
       { ver_tambien: ['fiebre'] },
     ),
     // ------------------------------------------------------------- amarillo
+    // Round 19: on the cold path, fast breathing or a little effort, wheeze without asthma or a reliever needed again
+    // within 4 hours (NICE NG143 amber; BTS/SIGN 158), and any cough or breathing trouble under 3 months (NICE NG9).
+    amarillo(
+      `${CATARRO_TRAS_VACUNA} AND respira_catarro = '${RESPIRA_CATARRO.ambar}'`,
+      'Respira deprisa, con algo de esfuerzo o con pitos, con un catarro días después de la vacuna',
+      consejosAmarillo(
+        'Una tos, unos pitos o algo de fatiga que empiezan 1 día o más después de la vacuna, con mocos o catarro, no son una alergia a la vacuna: suelen deberse al catarro (la vacuna de la gripe de la nariz da a menudo mocos unos días). Pero respirar deprisa para su edad, con algo de esfuerzo, los pitos sin asma conocida o necesitar el inhalador de rescate antes de 4 horas son signos de alerta: que lo vea hoy un médico (NICE; guía británica de asma BTS/SIGN).',
+        'Si tiene asma, sigue su plan de crisis y apunta la hora de cada dosis del inhalador. Vuelve a contar las respiraciones en un minuto entero, tranquilo y sin llorar.',
+        'Ve a urgencias ahora o llama al 112 si no mejora con el inhalador, respira cada vez más deprisa, le cuesta hablar o comer de la fatiga, se le hunden mucho las costillas, se queja al respirar o se pone azulado.',
+      ),
+      { ver_tambien: ['tos'] },
+    ),
+    amarillo(
+      `${MENOR_3_MESES} AND ${CATARRO_TRAS_VACUNA}`,
+      'Tos o dificultad para respirar en bebé menor de 3 meses tras la vacuna',
+      consejosAmarillo(
+        'Una tos, unos pitos o algo de fatiga que empiezan días después de la vacuna no son una alergia a ella, sino probablemente un catarro. Pero en menores de 3 meses la tos puede ser el inicio de una bronquiolitis o de una tos ferina, que a esta edad pueden complicarse: que lo vea hoy un médico (NICE).',
+        'Lávale la nariz con suero antes de las tomas. Ve a urgencias ahora o llama al 112 si respira muy deprisa, hace pausas, se queja al respirar, se le hunden las costillas, se pone azulado o come menos de la mitad.',
+      ),
+      { medicacion: [], ver_tambien: ['tos'] },
+    ),
     amarillo(
       `sangre_caca_vacuna = '${SANGRE_CACA.sangre}'`,
       'Sangre en la caca en las semanas tras la vacuna',
@@ -665,6 +768,30 @@ export const vacunas_reacciones: Flujo = conCribado({
       ],
       acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
       medicacion: antitermicos(),
+    },
+    {
+      // Round 19: a cough or a cold that started a day or more after the jab, breathing well (UKHSA Green Book; NHS child flu vaccine).
+      si: CATARRO_TRAS_VACUNA,
+      urgencia: 'verde',
+      titulo: 'Tos o mocos que empezaron días después de la vacuna, respira bien',
+      consejos: [
+        'Una tos, unos mocos o algo de ronquera que empiezan 1 día o más después de la vacuna no son una alergia a ella: suele ser un catarro que coincide, y la vacuna de la gripe que se da en la nariz da a menudo mocos o la nariz tapada unos días (NHS). La alergia grave a una vacuna empieza en los minutos u horas siguientes al pinchazo.',
+        'Ofrécele líquidos a menudo y lávale la nariz con suero fisiológico. A partir de 1 año, una cucharadita de miel antes de dormir puede aliviar la tos. No le des jarabes para la tos.',
+        'Si tiene asma, sigue su plan: el inhalador de rescate con cámara cuando tenga pitos, y apunta las horas de cada dosis.',
+        'Si tiene fiebre o está molesto, puedes darle paracetamol. Para saber qué vigilar con la tos, usa también el apartado de tos.',
+        consejoVuelveSi([
+          'respira deprisa o con esfuerzo, se le hunden las costillas, se queja al respirar o se pone azulado (llama al 112)',
+          'necesita el inhalador de rescate antes de 4 horas o no mejora con él',
+          'le pitan el pecho y no tiene asma',
+          'le cuesta hablar o comer de la fatiga, o come o bebe menos de la mitad',
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'lo ves peor o estás más preocupado',
+        ]),
+        CONSULTA_SI,
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: paracetamol(),
+      ver_tambien: ['tos'],
     },
     {
       si: `${CON_FIEBRE} AND triple_varicela = 'si'`,
