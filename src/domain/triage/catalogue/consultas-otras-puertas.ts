@@ -1,6 +1,6 @@
 /**
  * The clinical content of the wrong-door same-day screen
- * (`cribado-otras-puertas.ts`, question `otra_consulta`): six conditions that
+ * (`cribado-otras-puertas.ts`, question `otra_consulta`): seven conditions that
  * a guideline sends to a doctor the same day (amarillo) and that a parent can
  * see, asked at the end of every flow whose own questions do not reach them.
  *
@@ -78,6 +78,27 @@
  *   'dolor_articular' ('apoyo') and 'vacunas_reacciones' ('cojera_vacuna', ronda 18);
  *   urinary symptoms in 'orina'. 'fiebre' asks
  *   urinary symptoms but not new wetting, so it still shows that item.
+ * - Ronda 19, contacto con sarampión (séptimo elemento): NHS "Measles" pide
+ *   una cita urgente o llamar al 111 si crees que tu hijo tiene sarampión o si
+ *   un bebé de menos de 1 año ha estado en contacto, y llamar antes de ir;
+ *   NICE CKS Measles y el Green Book (UKHSA, capítulo 21) describen el
+ *   pródromo (fiebre, mocos, tos, ojos rojos y llorosos, manchas de Koplik)
+ *   que llega días antes de las manchas, por las puertas 'Mocos', 'Tos',
+ *   'Fiebre' u 'Ojo rojo', ninguna de las cuales pregunta por el contacto; el
+ *   plan de eliminación del Ministerio de Sanidad pide notificar con urgencia
+ *   el caso sospechoso. La opción pide el contacto (una persona o un brote en
+ *   el cole o la guardería) y, además, fiebre, o ser menor de 1 año aunque no
+ *   la tenga (sin vacuna triple vírica; la profilaxis con vacuna o
+ *   inmunoglobulina solo sirve en los primeros días, UKHSA) → AMARILLO, con
+ *   llamar antes de ir para no contagiar en la sala de espera. Se muestra en
+ *   todos los flujos y a todas las edades: ninguno pregunta el contacto
+ *   ('problemas_piel' pregunta el cuadro con manchas, no el contacto, así que
+ *   no alcanza al niño que aún no tiene manchas), y el diseño del cribado solo
+ *   permite quitar un elemento donde el flujo ya lo pregunta. Entre fuentes:
+ *   el NHS también pide consultar a cualquier contacto sin 2 dosis de triple
+ *   vírica aunque esté bien; no lo incluimos (el niño vacunado con calendario
+ *   es la inmensa mayoría en España y la opción sería demasiado larga): queda
+ *   para revisar con pediatría.
  */
 import type { Fuente } from '../types.ts';
 import { ACCIONES_AMARILLO, CONSEJO_AMARILLO } from './comunes.ts';
@@ -286,5 +307,50 @@ export const CONSULTAS_DE_OTRA_PUERTA: readonly ItemCribado[] = [
       },
     ],
     yaPreguntadaEn: ['vomitos', 'dolor_abdominal', 'orina', 'mareo'],
+  },
+  {
+    // Ronda 19: contact with measles (NHS Measles; UKHSA; NICE CKS Measles; Ministerio de Sanidad). See the notes above.
+    clave: 'sarampion_contacto',
+    opcion: 'Ha estado con alguien con sarampión o en un brote (cole, guardería), y tiene fiebre o es menor de 1 año',
+    regla: {
+      titulo: 'Ha estado con sarampión y tiene fiebre, o es un bebé: llama antes de ir',
+      consejos: [
+        'El sarampión contagia muchísimo. En las 1-3 semanas después de estar con alguien que lo tiene, una fiebre (con mocos, tos u ojos rojos y llorosos, a veces puntitos blancos por dentro de las mejillas) puede ser su comienzo, unos días antes de que salgan las manchas: que lo valore hoy un médico (NHS; NICE CKS).',
+        'Un bebé de menos de 1 año todavía no tiene la vacuna triple vírica: aunque esté bien y no tenga fiebre, llama hoy a tu centro de salud. Según su edad y los días que hayan pasado desde el contacto, pueden protegerlo con la vacuna o con anticuerpos (inmunoglobulina), que solo sirven en los primeros días (UKHSA).',
+        'Llama antes de ir, a tu centro de salud o al teléfono de urgencias sanitarias de tu comunidad, y di que ha estado con sarampión: te dirán cuándo y por dónde entrar para que no contagie en la sala de espera a otros bebés, a embarazadas ni a personas con las defensas bajas. No vayas sin avisar.',
+        'Mientras tanto, que se quede en casa, sin ir al cole ni a la guardería, y lejos de bebés y embarazadas. Ten a mano la cartilla de vacunas. Un posible sarampión lo comunica el médico a Salud Pública, que estudia a los contactos (Ministerio de Sanidad).',
+        'Llama al 112, y di que puede ser sarampión, si le cuesta respirar, está muy adormilado o confuso, tiene una convulsión o deja de beber.',
+        CONSEJO_AMARILLO,
+      ],
+      acciones_sugeridas: ACCIONES_AMARILLO,
+      ver_tambien: ['problemas_piel'],
+    },
+    fuentes: [
+      {
+        titulo:
+          'NHS. Measles (fiebre, mocos, tos y ojos rojos antes de las manchas; cita urgente o 111 si crees que tiene sarampión o un bebé de menos de 1 año ha estado en contacto; llamar antes de ir; sin fecha, año de consulta)',
+        anio: 2026,
+        url: 'https://www.nhs.uk/conditions/measles/',
+      },
+      {
+        titulo:
+          'UKHSA. Measles: the green book, chapter 21 (pródromos de fiebre, mocos, conjuntivitis y tos; incubación de 7 a 21 días; profilaxis tras la exposición con vacuna o inmunoglobulina en lactantes)',
+        anio: 2019,
+        url: 'https://www.gov.uk/government/publications/measles-the-green-book-chapter-21',
+      },
+      {
+        titulo:
+          'NICE CKS. Measles: fiebre, tos, rinitis y conjuntivitis seguidas de exantema que empieza en la cara y detrás de las orejas; avisar antes de acudir (sin fecha; año de consulta)',
+        anio: 2026,
+        url: 'https://cks.nice.org.uk/topics/measles/',
+      },
+      {
+        titulo:
+          'Ministerio de Sanidad. Plan estratégico para la eliminación del sarampión y la rubeola en España (caso sospechoso: notificación urgente a Salud Pública y estudio de contactos; página de vacunaciones del Ministerio, verificar la ruta del documento)',
+        anio: 2021,
+        url: 'https://www.sanidad.gob.es/areas/promocionPrevencion/vacunaciones/home.htm',
+      },
+    ],
+    yaPreguntadaEn: [],
   },
 ];

@@ -368,6 +368,23 @@ describe('same-day screen: the items (consultas-otras-puertas.ts)', () => {
     expect(cojera.regla.consejos.join(' ')).toMatch(/pasados 2 días no mejora/);
     expect(opcion('sed_diabetes')).toMatch(/mucha más sed y hace mucho más pis/);
   });
+
+  it('round 19: measles contact needs the contact and either fever or an age under 1 year, says to phone before going, and is shown in every flow (NHS Measles; UKHSA)', () => {
+    const sarampion = CONSULTAS_DE_OTRA_PUERTA.find((u) => u.clave === 'sarampion_contacto')!;
+    // The contact comes first and binds both alternatives: a baby or a fever without contact does not match.
+    expect(sarampion.opcion).toMatch(/^Ha estado con alguien con sarampión o en un brote \(cole, guardería\), y tiene fiebre o es menor de 1 año$/);
+    const texto = sarampion.regla.consejos.join(' ');
+    expect(texto).toMatch(/Llama antes de ir/);
+    expect(texto).toMatch(/No vayas sin avisar/);
+    expect(texto).toMatch(/menos de 1 año/);
+    expect(texto).toMatch(/inmunoglobulina/);
+    expect(texto).toMatch(/Salud Pública/);
+    expect(sarampion.fuentes.map((f) => f.url)).toEqual(
+      expect.arrayContaining(['https://www.nhs.uk/conditions/measles/', 'https://cks.nice.org.uk/topics/measles/']),
+    );
+    expect(sarampion.yaPreguntadaEn).toEqual([]);
+    for (const flujo of FLUJOS) expect(consultasParaFlujo(flujo.id).map((u) => u.clave), flujo.id).toContain('sarampion_contacto');
+  });
 });
 
 /** The closing questions: the same-day screen goes right before them (or at the very end). */
