@@ -67,12 +67,39 @@
  * Melbourne "Nasal foreign body"; NHS Lothian: the parent's kiss works in
  * about 6 of 10).
  *
+ * Round 19: the list of harmless products (intoxicacion's, imported) adds the
+ * bait of an ant or cockroach trap and a fizzy bath bomb without essential oils
+ * (National Capital Poison Center; Ontario Poison Centre; Missouri Poison
+ * Center), so the product answer of `ingesta_que` gets a new text. Where a door
+ * passes `conMedicamento` (vomitos, dolor_abdominal), the follow-up also offers
+ * a medicine the poison centres call minimally toxic in a one-time accidental
+ * ingestion (the contraceptive pill, a chewable antacid, vitamins without iron,
+ * simethicone, zinc-oxide nappy cream or an emollient; intoxicacion's short
+ * list), taken once, with at most one vomit, a short tummy ache or a loose
+ * stool since, from 1 to 11 years (from 12 a medicine may have been taken on
+ * purpose: NICE NG225): the ingestion then decides no level, and the verde is
+ * its own (reglaIngestaMedicamentoInocuo), with the toxicology line first.
+ * There the last answer gets a new text ("otro medicamento"); the doors that
+ * do not offer the medicine keep the old one. Any other medicine, iron,
+ * paracetamol, ibuprofen, under 1 year and from 12 years stay as they were.
+ *
  * Question ids are stable: `ingesta`, `pila_nariz`, `ingesta_que` and
  * `nariz_fuera` (round 18).
  */
 import type { Aviso, Fuente, Pregunta, Regla } from '../types.ts';
 import { ACCION, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, consejoVuelveSi, lista } from './comunes.ts';
-import { ACCION_SERVICIO_TOXICOLOGIA, PRODUCTOS_INOCUOS, PRODUCTOS_QUE_NO_CUENTAN, TELEFONO_TOXICOLOGIA } from './intoxicacion.ts';
+import {
+  ACCION_SERVICIO_TOXICOLOGIA,
+  EDADES_MEDICAMENTO_MINIMO,
+  FUENTES_MEDICAMENTOS_RONDA_19,
+  FUENTES_PRODUCTOS_RONDA_19,
+  MEDICAMENTOS_MINIMOS,
+  MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN,
+  PRODUCTOS_INOCUOS,
+  PRODUCTOS_QUE_NO_CUENTAN,
+  TELEFONO_TOXICOLOGIA,
+} from './intoxicacion.ts';
+import { FUENTES_ANTICONCEPTIVOS } from './banderas-medicamentos.ts';
 
 // ---------------------------------------------------------------------------
 // Sources, for the flows' `fuentes`
@@ -135,7 +162,12 @@ export const FUENTES_INGESTA_INOCUA: readonly Fuente[] = [
     anio: 2026,
     url: 'https://www.alderhey.nhs.uk/conditions/symptoms-checker/swallowed-something/',
   },
+  // Round 19: the bait of an ant or cockroach trap and a fizzy bath bomb.
+  ...FUENTES_PRODUCTOS_RONDA_19,
 ];
+
+/** Round 19: the sources of the medicine answer of the follow-up, for the `fuentes` of a flow that offers it. */
+export const FUENTES_INGESTA_MEDICAMENTO: readonly Fuente[] = [...FUENTES_MEDICAMENTOS_RONDA_19, ...FUENTES_ANTICONCEPTIVOS];
 
 export const FUENTE_RCH_NARIZ: Fuente = {
   titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guideline: Nasal foreign body (sin fecha; año de consulta)",
@@ -192,31 +224,53 @@ export const PREGUNTA_INGESTA_CON_SINTOMA: Pregunta = {
 export const EDADES_INGESTA_INOCUA = ['1-2 años', '2-5 años'] as const;
 
 export const INGESTA_QUE = {
+  // Round 19: a new text (the list adds the bait of ant or cockroach traps and bath bombs): old answers are asked again.
   producto:
-    'Un poco de uno de los productos casi inofensivos de la lista (pasta de dientes, jabón o gel, jabón de fregar a mano, líquido de pompas, crema, ceras, tiza, plastilina, gel de sílice…), y desde entonces está como siempre: como mucho ha vomitado una vez, se ha quejado un rato de la tripa o le escuece un poco la boca, pero traga, come, bebe y respira bien',
+    'Un poco de un producto casi inofensivo de la lista (pasta de dientes, jabón, crema, ceras, plastilina, gel de sílice, el cebo de una trampa de hormigas, una bomba de baño…), y desde entonces está como siempre: como mucho ha vomitado una vez, ha hecho una caca blanda, se ha quejado un rato de la tripa o le escuece un poco la boca, pero traga, come, bebe y respira bien',
+  // Round 19: only where the door passes `conMedicamento` (vomitos, dolor_abdominal).
+  medicamento:
+    'Un medicamento casi inofensivo de la lista, tomado por accidente una sola vez (la píldora anticonceptiva, un antiácido masticable, vitaminas sin hierro, gotas para los gases, crema del pañal o hidratante), y desde entonces está como siempre: como mucho ha vomitado una vez, ha hecho una caca blanda o se ha quejado un rato de la tripa',
   objeto:
     'Un solo objeto pequeño, liso y sin punta que no es de metal ni una pila (una cuenta o bolita, un botón de plástico, una pieza pequeña de juguete, una piedrecita), no tosió ni se atragantó al tragarlo, y desde entonces no babea más de lo normal, come y bebe, no le duele nada, no tose y no ha vomitado',
   otro: 'Otra cosa (una pila, imanes, una moneda, algo que pincha, un medicamento, un producto de limpieza, una planta…), más de una cosa, o no estoy seguro',
+  // Round 19: the last answer where the medicine answer is offered (a new text: "un medicamento" narrows to "otro medicamento").
+  otroConMedicamento:
+    'Otra cosa (una pila, imanes, una moneda, algo que pincha, otro medicamento, un producto de limpieza, una planta…), más de una cosa, o no estoy seguro',
 } as const;
+
+/** Round 19: the last answer of the follow-up, which depends on whether the medicine answer is offered. */
+export function ingestaQueOtro(conMedicamento = false): string {
+  return conMedicamento ? INGESTA_QUE.otroConMedicamento : INGESTA_QUE.otro;
+}
 
 /**
  * The follow-up. `conObjeto`: whether the object answer (b) is offered (not where the door's symptom is itself
  * a sign of a stuck object). `visible`: the flow's condition for asking it, which must contain an always
  * answered term that is false off its path (the age), so the conditions built on it are false, not unknown.
+ * Round 19: `conMedicamento`: whether the minimally toxic medicine answer is offered.
  */
-export function preguntaIngestaQue(visible: string, conObjeto: boolean): Pregunta {
-  const opciones = conObjeto ? [INGESTA_QUE.producto, INGESTA_QUE.objeto, INGESTA_QUE.otro] : [INGESTA_QUE.producto, INGESTA_QUE.otro];
+export function preguntaIngestaQue(visible: string, conObjeto: boolean, conMedicamento = false): Pregunta {
+  const otro = ingestaQueOtro(conMedicamento);
+  const opciones = [
+    INGESTA_QUE.producto,
+    ...(conMedicamento ? [INGESTA_QUE.medicamento] : []),
+    ...(conObjeto ? [INGESTA_QUE.objeto] : []),
+    otro,
+  ];
   return {
     id: 'ingesta_que',
-    texto: conObjeto ? '¿Qué ha sido, y cómo está desde entonces?' : '¿Qué producto ha sido, y cómo está desde entonces?',
+    texto: conObjeto || conMedicamento ? '¿Qué ha sido, y cómo está desde entonces?' : '¿Qué producto ha sido, y cómo está desde entonces?',
     tipo: 'opciones',
     opciones,
     ayuda:
       `Productos casi inofensivos en la cantidad que un niño toma por accidente: ${PRODUCTOS_INOCUOS}. No cuentan: ${PRODUCTOS_QUE_NO_CUENTAN}.` +
+      (conMedicamento
+        ? ` Medicamentos casi inofensivos si un niño de 1 a 11 años los toma una vez por accidente: ${MEDICAMENTOS_MINIMOS}. No cuentan: ${MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN}. Desde los 12 años, cualquier medicamento va en la última opción.`
+        : '') +
       (conObjeto ? ' Un objeto pequeño es más pequeño que una moneda de 1 céntimo; las monedas, lo metálico y lo que pincha no cuentan.' : '') +
       ' Si tienes dudas, elige la última.',
     mostrar_si: visible,
-    alarma: [INGESTA_QUE.otro],
+    alarma: [otro],
   };
 }
 
@@ -227,10 +281,22 @@ export function ingestaQueVisible(conObjeto: boolean): string {
   return `${PREGUNTA_INGESTA.id} IN ${lista(respuestas)} AND edad_rango IN ${lista(EDADES_INGESTA_INOCUA)}`;
 }
 
-/** True when the follow-up was answered with a harmless answer (false, not unknown, off its path). */
-export function ingestaInocua(visible: string, conObjeto: boolean): string {
+/**
+ * True when the follow-up was answered with a harmless answer (false, not unknown, off its path). Round 19: with
+ * `conMedicamento`, also the medicine answer at its ages (ingestaMedicamentoInocuo).
+ */
+export function ingestaInocua(visible: string, conObjeto: boolean, conMedicamento = false): string {
   const inocuas = conObjeto ? [INGESTA_QUE.producto, INGESTA_QUE.objeto] : [INGESTA_QUE.producto];
-  return `(${visible}) AND ingesta_que IN ${lista(inocuas)}`;
+  if (!conMedicamento) return `(${visible}) AND ingesta_que IN ${lista(inocuas)}`;
+  return `(${visible}) AND (ingesta_que IN ${lista(inocuas)} OR (${MEDICAMENTO_INOCUO_A_SU_EDAD}))`;
+}
+
+/** Round 19: the medicine answer, from 1 to 11 years (EDADES_MEDICAMENTO_MINIMO). */
+const MEDICAMENTO_INOCUO_A_SU_EDAD = `ingesta_que = '${INGESTA_QUE.medicamento}' AND edad_rango IN ${lista(EDADES_MEDICAMENTO_MINIMO)}`;
+
+/** Round 19: the follow-up answered with the minimally toxic medicine, at its ages (false, not unknown, off its path). */
+export function ingestaMedicamentoInocuo(visible: string): string {
+  return `(${visible}) AND ${MEDICAMENTO_INOCUO_A_SU_EDAD}`;
 }
 
 /**
@@ -313,8 +379,8 @@ export function reglaIngestaConSintoma(sintoma: string, consejos: readonly strin
  * Round 18: the shared doors' rojo of reglaIngestaConSintoma, except the harmless answers of the follow-up.
  * `conObjeto` as in preguntaIngestaQue.
  */
-export function ingestaConSintomaNoInocua(conObjeto: boolean): string {
-  return `${INGESTA_PRODUCTO_OBJETO} AND NOT (${ingestaInocua(ingestaQueVisible(conObjeto), conObjeto)})`;
+export function ingestaConSintomaNoInocua(conObjeto: boolean, conMedicamento = false): string {
+  return `${INGESTA_PRODUCTO_OBJETO} AND NOT (${ingestaInocua(ingestaQueVisible(conObjeto), conObjeto, conMedicamento)})`;
 }
 
 /**
@@ -343,6 +409,38 @@ export function reglaIngestaInocua(si: string, consejos: readonly string[] = [],
     ],
     acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
     ver_tambien: ['intoxicacion', 'cuerpo_extrano'],
+    ...extra,
+  };
+}
+
+/**
+ * Round 19: verde after the minimally toxic medicine answer of the follow-up (`si`: the flow's
+ * ingestaMedicamentoInocuo condition), placed like reglaIngestaInocua: after the door's amarillo rules, with the
+ * toxicology line first and a safety net (repeated vomiting, drowsiness, a change in breathing, doubt about other
+ * tablets). Ontario Poison Centre (antacids, zinc-oxide nappy cream); Missouri Poison Center (simethicone, vitamins
+ * without iron, the pill); National Capital Poison Center.
+ */
+export function reglaIngestaMedicamentoInocuo(si: string, consejos: readonly string[] = [], extra: Partial<Regla> = {}): Regla {
+  return {
+    si,
+    urgencia: 'verde',
+    titulo: 'Ha tomado por accidente un medicamento casi inofensivo y está bien',
+    consejos: [
+      `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con la caja o el envase delante para confirmar el medicamento y cuánto ha podido tomar, y sigue lo que te digan.`,
+      'Los centros de toxicología consideran casi inofensivos, en lo que un niño toma una vez por accidente, la píldora anticonceptiva, los antiácidos masticables, las vitaminas sin hierro, las gotas para los gases y las cremas del pañal o hidratantes: lo esperable es, como mucho, náuseas, un vómito, un rato de tripa o una caca blanda, que se pasan solos. Puede quedarse en casa.',
+      'Quítale los restos de la boca con un paño húmedo. No le hagas vomitar. Ofrécele agua a sorbos; puede comer con normalidad cuando le apetezca. Si ha sido la píldora, en una niña puede haber un pequeño sangrado vaginal unos días después, que no es grave.',
+      ...consejos,
+      consejoVuelveSi([
+        'vuelve a vomitar, le duele mucho la tripa o tiene diarrea que no para',
+        'está adormilado, raro, torpe o irritable',
+        'respira deprisa, con ruido o con esfuerzo, o tose',
+        'le salen ronchas o se le hinchan los labios o los ojos',
+        'dudas de si ha podido tomar otras pastillas o más cantidad, o encuentras otro envase abierto (ve a urgencias ahora)',
+      ]),
+      'Guarda los medicamentos en alto o bajo llave, fuera de su vista (también los de los bolsos y los de las visitas).',
+    ],
+    acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    ver_tambien: ['intoxicacion'],
     ...extra,
   };
 }

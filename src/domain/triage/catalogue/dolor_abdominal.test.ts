@@ -51,10 +51,11 @@ describe('dolor_abdominal: structure', () => {
   });
 
 
-  it('paracetamol only in verde results (not for infant colic), never ibuprofen (notas: not masking a surgical abdomen)', () => {
+  it('paracetamol only in verde results (not for infant colic, nor after a swallowed medicine: round 19), never ibuprofen (notas: not masking a surgical abdomen)', () => {
+    const sinAnalgesico = (si: string) => si === "colico_habitual = 'si'" || si.includes(`ingesta_que = '${INGESTA_QUE.medicamento}'`);
     for (const regla of dolor_abdominal.reglas) {
       const m = (regla.medicacion ?? []).map((x) => x.med);
-      if (regla.urgencia === 'verde') expect(m).toEqual(regla.si === "colico_habitual = 'si'" ? [] : ['paracetamol']);
+      if (regla.urgencia === 'verde') expect(m).toEqual(sinAnalgesico(regla.si) ? [] : ['paracetamol']);
       else expect(m).toEqual([]);
     }
     expect(dolor_abdominal.notas).toMatch(/paracetamol solo en los resultados verdes/);
@@ -255,7 +256,7 @@ describe('dolor_abdominal: a swallowed battery, magnet, product or object (round
   it('a medicine, product or other object with tummy pain is rojo: the pain is already a symptom (intoxicacion; cuerpo_extrano)', () => {
     for (const ingesta of [INGESTA.producto, INGESTA.objeto]) {
       // Round 18: anything else or not sure (the follow-up's rojo answer; an object has no follow-up here).
-      const r = evaluarTriaje(dolor_abdominal, nino({ ingesta, ingesta_que: INGESTA_QUE.otro }));
+      const r = evaluarTriaje(dolor_abdominal, nino({ ingesta, ingesta_que: INGESTA_QUE.otroConMedicamento }));
       expect(r.urgencia).toBe('rojo');
       expect(r.titulo).toBe('Dolor de tripa después de poder tragar un medicamento, un producto o un objeto');
       expect(r.consejos.join(' ')).toMatch(/91 562 04 20/);
@@ -271,11 +272,39 @@ describe('dolor_abdominal: a swallowed battery, magnet, product or object (round
       expect(r.titulo).toBe('Ha tomado un poco de algo casi inofensivo y está bien');
       expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
     }
-    expect(evaluarTriaje(dolor_abdominal, nino({ ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.otro })).urgencia).toBe('rojo');
+    expect(evaluarTriaje(dolor_abdominal, nino({ ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.otroConMedicamento })).urgencia).toBe('rojo');
+  });
+
+  it('round 19: a minimally toxic medicine taken once by accident (the pill, a chewable antacid, vitamins without iron, simethicone, nappy cream), from 1 year, gives no level of its own: the tummy questions decide, and its verde starts with Toxicología', () => {
+    // Ontario Poison Centre (antacids, zinc-oxide nappy cream); Missouri Poison Center (gas drops, gummy vitamins, the pill).
+    const medicamento = { ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.medicamento } as const;
+    for (const edad of ['1-2 años', '2-5 años']) {
+      const r = evaluarTriaje(dolor_abdominal, respuestas(pequeno(edad, { peso_kg: 12, ...medicamento })));
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado por accidente un medicamento casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+      expect(r.medicacion).toEqual([]);
+      const texto = r.consejos.join(' ');
+      for (const red of [/vuelve a vomitar/, /adormilado/, /respira deprisa/, /otras pastillas/, /parte baja derecha/]) expect(texto).toMatch(red);
+    }
+    // The severe forms of the tummy ache keep their level.
+    expect(evaluarTriaje(dolor_abdominal, nino({ ...medicamento, dolor: DOLOR.muyFuerte })).urgencia).toBe('rojo');
+    expect(evaluarTriaje(dolor_abdominal, nino({ ...medicamento, tripa: TRIPA.dura })).urgencia).toBe('rojo');
+    expect(evaluarTriaje(dolor_abdominal, nino({ ...medicamento, acompanantes: ACOMPANANTES.verdeSangre })).urgencia).toBe('rojo');
+    expect(evaluarTriaje(dolor_abdominal, nino({ ...medicamento, dolor: DOLOR.continuo })).urgencia).toBe('amarillo');
+    expect(evaluarTriaje(dolor_abdominal, nino({ ...medicamento, muy_enfermo: 'si' })).urgencia).toBe('amarillo');
+    // Any other medicine or not sure stays rojo, at once.
+    expect(evaluarTriaje(dolor_abdominal, nino({ ...medicamento, ingesta_que: INGESTA_QUE.otroConMedicamento })).urgencia).toBe('rojo');
+    const inicio = { edad_rango: '2-5 años', no_responde: 'no', signos_shock: 'no', respiracion: RESPIRACION.normal, manchas_piel: MANCHAS.no, ingesta: INGESTA.producto } as const;
+    expect(rojoSeguro(dolor_abdominal, inicio)).toBeNull();
+    expect(rojoSeguro(dolor_abdominal, { ...inicio, ingesta_que: INGESTA_QUE.otroConMedicamento })?.titulo).toBe('Dolor de tripa después de poder tragar un medicamento, un producto o un objeto');
+    expect(dolor_abdominal.notas).toMatch(/^Ronda 19, /m);
+    expect(dolor_abdominal.fuentes.map((f) => f.url)).toContain('https://missouripoisoncenter.org/gas-drops/');
   });
 
   it('round 18: no harmless answer for an object (tummy pain after an object is a stuck-object sign); babies are not asked and stay rojo', () => {
-    expect(dolor_abdominal.preguntas.find((p) => p.id === 'ingesta_que')?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    // Round 19: with the minimally toxic medicine answer, and the last answer's new text ("otro medicamento").
+    expect(dolor_abdominal.preguntas.find((p) => p.id === 'ingesta_que')?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.medicamento, INGESTA_QUE.otroConMedicamento]);
     expect(preguntasVisibles(dolor_abdominal, nino({ ingesta: INGESTA.objeto })).map((p) => p.id)).not.toContain('ingesta_que');
     expect(preguntasVisibles(dolor_abdominal, nino({ ingesta: INGESTA.producto })).map((p) => p.id)).toContain('ingesta_que');
     expect(evaluarTriaje(dolor_abdominal, nino({ ingesta: INGESTA.objeto })).urgencia).toBe('rojo');
@@ -283,6 +312,7 @@ describe('dolor_abdominal: a swallowed battery, magnet, product or object (round
       const bebe = respuestas(pequeno(edad, { peso_kg: 8, ingesta: INGESTA.producto, ingesta_que: INGESTA_QUE.producto }));
       expect(preguntasVisibles(dolor_abdominal, bebe).map((p) => p.id)).not.toContain('ingesta_que');
       expect(evaluarTriaje(dolor_abdominal, bebe).urgencia).toBe('rojo');
+      expect(evaluarTriaje(dolor_abdominal, { ...bebe, ingesta_que: INGESTA_QUE.medicamento }).urgencia).toBe('rojo');
     }
   });
 

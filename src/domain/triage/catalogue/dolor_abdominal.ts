@@ -59,13 +59,16 @@ import {
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
   FUENTES_INGESTA_INOCUA,
+  FUENTES_INGESTA_MEDICAMENTO,
   ingestaConSintomaNoInocua,
   ingestaInocua,
+  ingestaMedicamentoInocuo,
   ingestaQueVisible,
   preguntaIngestaConSintoma,
   preguntaIngestaQue,
   reglaIngestaConSintoma,
   reglaIngestaInocua,
+  reglaIngestaMedicamentoInocuo,
   reglaIngestaPilaIman,
 } from './banderas-ingesta.ts';
 import { FICHAS } from './fichas.ts';
@@ -198,6 +201,7 @@ export const dolor_abdominal: Flujo = conCribado({
   ...FICHAS.dolor_abdominal,
   fuentes: [
     ...FUENTES_INGESTA_INOCUA,
+    ...FUENTES_INGESTA_MEDICAMENTO,
     {
       titulo: 'NHS What 0-18 / Healthier Together. Abdominal pain: advice sheet for parents (sin fecha; año de consulta)',
       anio: 2026,
@@ -279,6 +283,7 @@ export const dolor_abdominal: Flujo = conCribado({
   ],
   revisado: '2026-11-28',
   notas: [
+    'Ronda 19, un medicamento casi inofensivo y dos productos más (banderas-ingesta.ts; intoxicacion): antes, tras «un medicamento, un producto…», cualquier medicamento era «otra cosa» → rojo, también unos antiácidos masticables o unas pastillas anticonceptivas tras los que el niño se había quejado un rato de la tripa. Los centros de toxicología describen como lo esperable de una toma única por accidente de algunos medicamentos, como mucho, náuseas, un vómito, un rato de tripa o una caca blanda (Ontario Poison Centre: antiácidos y crema del pañal de óxido de zinc; Missouri Poison Center: simeticona, vitaminas sin hierro y la píldora; National Capital Poison Center: cremas del pañal), e intoxicacion da verde a lo mismo desde esta ronda. Ahora la pregunta de seguimiento (ingesta_que) tiene una respuesta nueva: uno de esos medicamentos (la píldora, un antiácido masticable, vitaminas sin hierro, gotas para los gases, crema del pañal o hidratante), tomado por accidente una sola vez, y desde entonces como siempre, con como mucho un vómito, una caca blanda o un rato de tripa → lo tragado no da nivel (aquí de 1 a 5 años: la pregunta de lo tragado se hace hasta los 6): deciden las preguntas del dolor de tripa, y si no sale nada, VERDE propio (reglaIngestaMedicamentoInocuo) con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la red de seguridad (vuelve a vomitar, adormilado, cambia la respiración, ronchas, dudas de si tomó otras pastillas); no se sugiere paracetamol tras un medicamento. La última respuesta cambia de texto («otro medicamento»). Siguen en rojo el hierro, el paracetamol, el ibuprofeno, la aspirina, los antidepresivos, los medicamentos del corazón, de la tensión o de la diabetes, los opioides, el alcanfor, cualquier otro medicamento o uno desconocido, los objetos, la pila, los imanes y los menores de 1 año. Además, la lista de productos casi inofensivos añade el cebo de las trampas de hormigas o cucarachas (National Capital Poison Center; Ontario Poison Centre) y las bombas de baño efervescentes sin aceites esenciales (Missouri Poison Center; National Capital Poison Center), con un texto nuevo para la respuesta del producto.',
     'Ronda 18, un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, cualquier medicamento, producto u objeto tragado daba rojo aquí, también un lametazo de jabón o de pasta de dientes tras el que el niño se había quejado un rato de la tripa. Los centros de toxicología describen un rato de tripa, un vómito o una caca blanda como el efecto esperado de estos productos (Missouri Poison Center; National Capital Poison Center; Merck y NPIS), e intoxicacion da verde a lo mismo desde esta ronda. Ahora, desde 1 año, tras «un medicamento, un producto…», una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre, con como mucho un vómito o un rato de tripa → lo tragado no da nivel: deciden las preguntas del dolor de tripa, y su verde es el compartido, con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción. No se ofrece la respuesta del objeto pequeño y liso: el dolor de tripa tras tragar un objeto es un signo de que puede estar atascado o haber hecho daño (NASPGHAN 2015; cuerpo_extrano), así que un objeto, «otra cosa o no estoy seguro», la pila, los imanes y los menores de 1 año siguen en rojo.',
     'Rojo (Healthier Together rojo y signos quirúrgicos): vómito verde o con sangre, dolor muy fuerte, dolor o hinchazón de un testículo (torsión: se salva si se opera en pocas horas) o bulto doloroso en la ingle (hernia estrangulada), tripa dura o que no se deja tocar, pálido o moteado, muy adormilado, golpe fuerte en la tripa, sospecha de invaginación en menores de 5 años y signos de apendicitis (dolor que se va a la parte baja derecha o que empeora al andar, saltar o toser). Healthier Together no habla de apendicitis por separado; Seattle Children\'s manda acudir enseguida ante la sospecha: elegimos rojo.',
     'Dolor continuo con fiebre y vómitos: algunas guías de hospitales lo mandan a urgencias (posible apendicitis) y Healthier Together no lo recoge como tal. Elegimos rojo si el dolor es continuo y amarillo si el dolor es leve o va y viene (muchas gastroenteritis empiezan así).',
@@ -305,7 +310,9 @@ export const dolor_abdominal: Flujo = conCribado({
     // Round 18: a product or an object is no longer an alarm answer by itself; after a product, from 1 year, whether it
     // was a little of a listed harmless one (banderas-ingesta.ts). No object answer: tummy pain after an object is a stuck-object sign.
     preguntaIngestaConSintoma(false),
-    preguntaIngestaQue(ingestaQueVisible(false), false),
+    // Round 19: the follow-up also offers a minimally toxic medicine taken once by accident (from 1 to 5 years here: the
+    // ingestion question is asked under 6 years).
+    preguntaIngestaQue(ingestaQueVisible(false), false, true),
     PREGUNTA_TESTICULO_INGLE,
     {
       id: 'golpe_tripa',
@@ -450,7 +457,8 @@ export const dolor_abdominal: Flujo = conCribado({
     ),
     reglaIngestaPilaIman(),
     // Round 18: not after a little of a listed harmless product (its verde is below, after the amarillo rules).
-    reglaIngestaConSintoma('Dolor de tripa', [], { si: ingestaConSintomaNoInocua(false) }),
+    // Round 19: nor after a minimally toxic medicine taken once by accident (its verde is below too).
+    reglaIngestaConSintoma('Dolor de tripa', [], { si: ingestaConSintomaNoInocua(false, true) }),
     reglaTesticuloIngle(),
     rojo(
       "golpe_tripa = 'si'",
@@ -579,6 +587,11 @@ export const dolor_abdominal: Flujo = conCribado({
       ],
       { medicacion: paracetamol() },
     ),
+    // Round 19: a minimally toxic medicine taken once by accident, with at most a short tummy ache since (Ontario and
+    // Missouri poison centres; NCPC). No analgesic is suggested after a medicine.
+    reglaIngestaMedicamentoInocuo(ingestaMedicamentoInocuo(ingestaQueVisible(false)), [
+      'Con estos medicamentos es normal un rato de molestias de tripa, que se pasa solo. Si el dolor sigue, va a más o se va a la parte baja derecha de la tripa, ve a urgencias. No le des otros medicamentos para el dolor sin consultarlo antes con Toxicología.',
+    ]),
     // Round 18: delayed-onset muscle soreness of the tummy muscles (Seattle Children's "Muscle pain"), after every rojo
     // and amarillo rule (the appendicitis answer, dark urine, a hard tummy, a continuous pain with fever or vomiting…).
     {

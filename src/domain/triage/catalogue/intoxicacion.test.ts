@@ -16,11 +16,14 @@ import { AVISO_PREOCUPADO, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, SIEMPRE } from
 import { DOSIS_MAXIMAS_24H, MEDICAMENTO_CUAL, MEDICAMENTOS_INOCUOS, MEDICAMENTOS_QUE_NO_CUENTAN } from './banderas-medicamentos.ts';
 import {
   ACCION_SERVICIO_TOXICOLOGIA,
+  EDADES_MEDICAMENTO_MINIMO,
   FIEBRE_COMIDA,
   HIDRATACION_COMIDA,
   ANALGESICO,
   intoxicacion,
   LISTA,
+  MEDICAMENTOS_MINIMOS,
+  MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN,
   PESO_TRAMO,
   PRODUCTOS_INOCUOS,
   PRODUCTOS_QUE_NO_CUENTAN,
@@ -54,6 +57,8 @@ const SIN_SINTOMAS: Readonly<Record<string, ValorRespuesta>> = {
   dosis_de_mas: 'no',
   anticonceptivo: 'no',
   medicamento_inocuo: 'no',
+  // Round 19: after a symptom and a confirmed medicine of the short list, the rojo answer is the conservative default.
+  medicamento_molestia_leve: 'no',
   // Round 18: paracetamol or ibuprofen he took by himself; "another one" is the amarillo answer.
   analgesico: ANALGESICO.otro,
 };
@@ -77,7 +82,7 @@ describe('intoxicacion: structure', () => {
     expect(intoxicacion.preguntas.map((p) => p.id)).not.toContain('peso_kg');
   });
 
-  it('has eleven verde rules (a sip of household bleach, listed products with or without a single vomit, round 18 paracetamol or ibuprofen under the threshold, round 12 one extra dose of his own paracetamol or ibuprofen, contraceptive pills, round 12 a low-toxicity medicine, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
+  it('has twelve verde rules (a sip of household bleach, listed products with or without a single vomit, round 18 paracetamol or ibuprofen under the threshold, round 19 a single vomit after a minimally toxic medicine, round 12 one extra dose of his own paracetamol or ibuprofen, contraceptive pills, round 12 a low-toxicity medicine, thermometer mercury, a whiff of cleaning vapour and, round 11, food poisoning without alarm signs) and an amarillo catch-all (every other poisoning is seen)', () => {
     const verdes = intoxicacion.reglas.filter((r) => r.urgencia === 'verde');
     expect(verdes.map((r) => r.si)).toEqual([
       `sustancia = '${SUSTANCIA.hogar}' AND corrosivo = '${SI_NO_NOSE.si}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND lejia_domestica = 'si'`,
@@ -85,6 +90,7 @@ describe('intoxicacion: structure', () => {
       `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND producto_lista = '${LISTA.si}' AND molestia_leve = 'si'`,
       `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN ['0-3 meses', '3-6 meses', '6-12 meses'] AND producto_lista = '${LISTA.si}'`,
       intoxicacion.reglas.find((r) => r.titulo === 'Paracetamol o ibuprofeno por debajo de la cantidad que hace daño, sin síntomas')?.si,
+      intoxicacion.reglas.find((r) => r.titulo === 'Un vómito o un rato de tripa después de un medicamento casi inofensivo')?.si,
       "dosis_de_mas = 'si'",
       "anticonceptivo = 'si'",
       "medicamento_inocuo = 'si'",
@@ -100,7 +106,7 @@ describe('intoxicacion: structure', () => {
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(intoxicacion.revisado).toBe('2026-12-05');
+    expect(intoxicacion.revisado).toBe('2026-11-28');
     expect(intoxicacion.notas).toMatch(/^Verde ganado/m);
     expect(intoxicacion.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -501,9 +507,13 @@ describe('intoxicacion: properties', () => {
           else expect(vigentes['vapores_riesgo']).toBe(SI_NO_NOSE.no);
           if (vigentes['dosis_de_mas'] !== 'si') expect(['0-3 meses', '3-6 meses', '6-12 meses']).not.toContain(vigentes['edad_rango']);
           // Round 18: after a listed product, a single vomit or a short tummy ache (molestia_leve) is the one symptom allowed.
+          // Round 19: the same after a confirmed medicine of the short list (medicamento_molestia_leve), from 1 to 11 years.
           for (const sintoma of SINTOMAS) {
             if (sintoma === 'otros_sintomas' && vigentes['molestia_leve'] === 'si') expect(vigentes['producto_lista']).toBe(LISTA.si);
-            else expect(vigentes[sintoma]).toBe('no');
+            else if (sintoma === 'otros_sintomas' && vigentes['medicamento_molestia_leve'] === 'si') {
+              expect([MEDICAMENTO_CUAL.anticonceptivo, MEDICAMENTO_CUAL.inocuo]).toContain(vigentes['medicamento_cual']);
+              expect(['1-2 años', '2-5 años', '5-12 años']).toContain(vigentes['edad_rango']);
+            } else expect(vigentes[sintoma]).toBe('no');
           }
         }
         expect(resultado.medicacion).toEqual([]);
@@ -515,8 +525,11 @@ describe('intoxicacion: properties', () => {
   it('any symptom after a toxic exposure makes it rojo, whatever else was answered (SPEC §4)', () => {
     fc.assert(
       fc.property(respuestasArb, fc.constantFrom(...SINTOMAS), (r, sintoma) => {
-        // Round 18: the single-vomit answer after a listed product is the one exception (tested on its own above).
-        expect(evaluarTriaje(intoxicacion, { ...r, comida_sospechosa: 'no', [sintoma]: 'si', molestia_leve: 'no' }).urgencia).toBe('rojo');
+        // Round 18: the single-vomit answer after a listed product is the one exception (tested on its own above); round 19:
+        // and after a medicine of the short list.
+        expect(
+          evaluarTriaje(intoxicacion, { ...r, comida_sospechosa: 'no', [sintoma]: 'si', molestia_leve: 'no', medicamento_molestia_leve: 'no' }).urgencia,
+        ).toBe('rojo');
       }),
       { numRuns: 1000 },
     );
@@ -848,6 +861,120 @@ describe('intoxicacion: round 18, paracetamol or ibuprofen under the single-inge
       const p = intoxicacion.preguntas.find((q) => q.id === id);
       expect(p?.ayuda).toMatch(/pensar en lo peor/);
       expect(p?.texto).not.toMatch(/\b(edad|mes|meses|peso|pesa|kg|kilos?)\b/i);
+    }
+  });
+});
+
+describe('intoxicacion: round 19, more low-toxicity products, and a single vomit after a minimally toxic medicine (NCPC; Ontario, Missouri and Illinois poison centres)', () => {
+  const PRODUCTO = { edad_rango: '2-5 años', sustancia: SUSTANCIA.cotidiano, producto_lista: LISTA.si } as const;
+  const MEDICAMENTO = { edad_rango: '2-5 años', sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no } as const;
+  const ANTIACIDO = { ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.inocuo, medicamento_inocuo: 'si' } as const;
+  const PILDORA = { ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.anticonceptivo, anticonceptivo: 'si' } as const;
+  const LEVE = { otros_sintomas: 'si', medicamento_molestia_leve: 'si' } as const;
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(intoxicacion, respuestas(c)).map((p) => p.id);
+
+  it('the list adds the bait of an ant or cockroach trap and a fizzy bath bomb without essential oils, and names what does not count', () => {
+    expect(PRODUCTOS_INOCUOS).toMatch(/cebo en gel o en pasta de dentro de una trampa de hormigas o de cucarachas/);
+    expect(PRODUCTOS_INOCUOS).toMatch(/bomba de baño o unas sales efervescentes de baño \(de bicarbonato y ácido cítrico, sin aceites esenciales\)/);
+    for (const excluido of [/insecticidas en spray, en polvo o líquidos/, /venenos para ratas o ratones/, /bombas o sales de baño con aceites esenciales/, /sal de Epsom/]) {
+      expect(PRODUCTOS_QUE_NO_CUENTAN).toMatch(excluido);
+    }
+    // The answer names them (a new text) and the help says where they are; glow sticks were already there (round 3).
+    expect(SUSTANCIA.cotidiano).toMatch(/trampa de hormigas o cucarachas/);
+    expect(SUSTANCIA.cotidiano).toMatch(/bomba de baño/);
+    expect(SUSTANCIA.cotidiano).toMatch(/luminosas/);
+    expect(intoxicacion.preguntas.find((p) => p.id === 'sustancia')?.ayuda).toMatch(/trampas de hormigas o cucarachas y las bombas de baño están en la penúltima opción/);
+    // The same conditions as every listed product: verde without a symptom or with one vomit, amarillo under 1 year.
+    expect(nivel(PRODUCTO)).toBe('verde');
+    expect(nivel({ ...PRODUCTO, otros_sintomas: 'si', molestia_leve: 'si' })).toBe('verde');
+    expect(nivel({ ...PRODUCTO, otros_sintomas: 'si', molestia_leve: 'no' })).toBe('rojo');
+    expect(nivel({ ...PRODUCTO, edad_rango: '6-12 meses' })).toBe('amarillo');
+  });
+
+  it('after a symptom and a confirmed antacid or contraceptive pill, from 1 to 11 years, asks whether it was one of the short list with only a single vomit, a short tummy ache or a loose stool', () => {
+    expect(ids({ ...ANTIACIDO, otros_sintomas: 'si' })).toContain('medicamento_molestia_leve');
+    expect(ids({ ...PILDORA, otros_sintomas: 'si' })).toContain('medicamento_molestia_leve');
+    // Not without a symptom, not before the confirmation, not for another medicine, under 1 year or from 12 years.
+    expect(ids(ANTIACIDO)).not.toContain('medicamento_molestia_leve');
+    expect(ids({ ...ANTIACIDO, otros_sintomas: 'si', medicamento_inocuo: 'no' })).not.toContain('medicamento_molestia_leve');
+    expect(ids({ ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.otro, otros_sintomas: 'si' })).not.toContain('medicamento_molestia_leve');
+    expect(ids({ ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.dosisDeMas, dosis_de_mas: 'si', otros_sintomas: 'si' })).not.toContain('medicamento_molestia_leve');
+    expect(ids({ ...ANTIACIDO, otros_sintomas: 'si', edad_rango: '6-12 meses' })).not.toContain('medicamento_molestia_leve');
+    expect(ids({ ...ANTIACIDO, otros_sintomas: 'si', edad_rango: '12+ años' })).not.toContain('medicamento_molestia_leve');
+    expect(EDADES_MEDICAMENTO_MINIMO).toEqual(['1-2 años', '2-5 años', '5-12 años']);
+    const pregunta = intoxicacion.preguntas.find((p) => p.id === 'medicamento_molestia_leve');
+    expect(pregunta?.texto).toMatch(/por accidente una sola vez/);
+    expect(pregunta?.texto).toMatch(/ha vomitado UNA vez/);
+    expect(pregunta?.ayuda).toContain(MEDICAMENTOS_MINIMOS);
+    expect(pregunta?.ayuda).toContain(MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN);
+    expect(pregunta?.ayuda).toMatch(/otras pastillas/);
+    expect(pregunta?.alarma).toEqual(['no']);
+  });
+
+  it('the short list names the pill, chewable antacids, vitamins without iron, simethicone, zinc-oxide nappy cream and emollients; iron, salicylates, antibiotics and any other medicine do not count', () => {
+    for (const medicamento of [/píldora anticonceptiva/, /antiácidos masticables/, /carbonato cálcico o de magnesio/, /vitaminas infantiles sin hierro/, /simeticona/, /óxido de zinc/, /emolientes/]) {
+      expect(MEDICAMENTOS_MINIMOS).toMatch(medicamento);
+    }
+    for (const excluido of [/ácido acetilsalicílico/, /subsalicilato de bismuto/, /hierro/, /flúor/, /vitamina D o A/, /antibióticos/, /lactulosa/, /paracetamol/, /ibuprofeno/, /corazón o la tensión/, /diabetes/, /antidepresivos/, /alcanfor/]) {
+      expect(MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN).toMatch(excluido);
+    }
+  });
+
+  it('one vomit, a short tummy ache or a loose stool after one of them, now as usual: verde with Toxicología first and a safety net', () => {
+    for (const base of [ANTIACIDO, PILDORA]) {
+      for (const edad of EDADES_MEDICAMENTO_MINIMO) {
+        const r = triaje({ ...base, ...LEVE, edad_rango: edad });
+        expect(r.urgencia).toBe('verde');
+        expect(r.titulo).toBe('Un vómito o un rato de tripa después de un medicamento casi inofensivo');
+        expect(r.acciones_sugeridas[0]).toBe(ACCION_SERVICIO_TOXICOLOGIA);
+        expect(r.consejos[0]).toMatch(/91 562 04 20/);
+        const texto = r.consejos.join(' ');
+        for (const red of [/vuelve a vomitar/, /adormilado/, /respira deprisa, con ruido o con esfuerzo/, /otras pastillas/]) expect(texto).toMatch(red);
+        expect(r.medicacion).toEqual([]);
+      }
+    }
+    // The worry question is asked on this verde path and never changes the level.
+    expect(ids({ ...ANTIACIDO, ...LEVE })).toContain('preocupado');
+    expect(triaje({ ...ANTIACIDO, ...LEVE, preocupado: 'si' }).urgencia).toBe('verde');
+  });
+
+  it('both sides: more than that or not sure (No), another or an unconfirmed medicine, the dangerous list, a baby, from 12 years, or a red symptom stay rojo', () => {
+    expect(nivel({ ...ANTIACIDO, ...LEVE, medicamento_molestia_leve: 'no' })).toBe('rojo');
+    expect(nivel({ ...ANTIACIDO, ...LEVE, medicamento_inocuo: 'no' })).toBe('rojo');
+    expect(nivel({ ...PILDORA, ...LEVE, anticonceptivo: 'no' })).toBe('rojo');
+    expect(nivel({ ...ANTIACIDO, ...LEVE, medicamento_cual: MEDICAMENTO_CUAL.otro })).toBe('rojo');
+    expect(nivel({ ...MEDICAMENTO, medicamento_cual: MEDICAMENTO_CUAL.dosisDeMas, dosis_de_mas: 'si', ...LEVE })).toBe('rojo');
+    expect(nivel({ ...ANTIACIDO, ...LEVE, medicamento_riesgo: SI_NO_NOSE.si })).toBe('rojo');
+    expect(nivel({ ...ANTIACIDO, ...LEVE, medicamento_riesgo: SI_NO_NOSE.noSe })).toBe('rojo');
+    expect(nivel({ ...ANTIACIDO, ...LEVE, edad_rango: '6-12 meses' })).toBe('rojo');
+    expect(nivel({ ...ANTIACIDO, ...LEVE, edad_rango: '12+ años' })).toBe('rojo');
+    for (const rojo of ['respira_mal', 'no_responde', 'convulsion', 'color_grave', 'boca_grave']) {
+      expect(nivel({ ...ANTIACIDO, ...LEVE, [rojo]: 'si' })).toBe('rojo');
+    }
+    // The rojo is certain as soon as the medicine is known not to be one of them, before the new question.
+    const inicio = { edad_rango: '2-5 años', respira_mal: 'no', no_responde: 'no', convulsion: 'no', color_grave: 'no', comida_sospechosa: 'no', boca_grave: 'no', otros_sintomas: 'si' } as const;
+    expect(rojoSeguro(intoxicacion, { ...inicio, sustancia: SUSTANCIA.medicamento })).toBeNull();
+    expect(rojoSeguro(intoxicacion, { ...inicio, sustancia: SUSTANCIA.medicamento, medicamento_riesgo: SI_NO_NOSE.no, medicamento_cual: MEDICAMENTO_CUAL.otro })?.urgencia).toBe('rojo');
+    expect(rojoSeguro(intoxicacion, { ...inicio, edad_rango: '12+ años', sustancia: SUSTANCIA.medicamento })?.urgencia).toBe('rojo');
+    // Without a symptom the round 12 verdes are unchanged.
+    expect(triaje(ANTIACIDO).titulo).toBe('Un medicamento casi inofensivo en la cantidad de un accidente, sin síntomas');
+    expect(triaje(PILDORA).titulo).toBe('Unas pastillas anticonceptivas, sin síntomas');
+  });
+
+  it('dates the review and documents the change with its sources', () => {
+    expect(intoxicacion.revisado).toBe('2026-11-28');
+    expect(intoxicacion.notas).toMatch(/^Ronda 19, /m);
+    const urls = intoxicacion.fuentes.map((f) => f.url);
+    for (const url of [
+      'https://www.poison.org/articles/is-ant-bait-safe-around-children-193',
+      'https://www.ontariopoisoncentre.ca/household-hazards-items/ant-traps/',
+      'https://missouripoisoncenter.org/bath-bombs/',
+      'https://www.ontariopoisoncentre.ca/household-hazards-items/antacids/',
+      'https://missouripoisoncenter.org/gas-drops/',
+      'https://missouripoisoncenter.org/gummy-vitamins/',
+      'https://www.nice.org.uk/guidance/ng225',
+    ]) {
+      expect(urls).toContain(url);
     }
   });
 });

@@ -23,9 +23,17 @@
  * (most antibiotics, antacids, simethicone, lactulose, creams, homeopathic
  * products, vitamins without iron) and one extra dose of the child's own
  * paracetamol or ibuprofen, without symptoms, are verde with Toxicología first
- * (banderas-medicamentos.ts; NPIS TOXBASE; SEUP manual; Merck).
+ * (banderas-medicamentos.ts; NPIS TOXBASE; SEUP manual; Merck). Round 19:
+ * the list adds the bait of ant or cockroach traps and fizzy bath bombs
+ * (NCPC; Ontario and Missouri poison centres), and after a confirmed
+ * contraceptive pill or low-toxicity medicine of a short list (chewable
+ * antacids, vitamins without iron, simethicone, zinc-oxide nappy cream,
+ * emollients), from 1 to 11 years, a single vomit, a short tummy ache or a
+ * loose stool is verde with Toxicología first (Ontario Poison Centre;
+ * Missouri Poison Center); the short list is shared with the doors'
+ * follow-up (banderas-ingesta.ts).
  */
-import type { Flujo } from '../types.ts';
+import type { Flujo, Fuente } from '../types.ts';
 import {
   ACCION,
   AVISO_PREOCUPADO,
@@ -75,8 +83,9 @@ export const SUSTANCIA = {
   otra: 'Una planta, una seta u otra cosa',
   termometro: 'Las bolitas plateadas (mercurio) de un termómetro antiguo de cristal que se ha roto',
   // Round 18: a new text (bubble solution, a piece of poinsettia and shop-bought play dough added): old answers are asked again.
+  // Round 19: a new text again (the bait of an ant or cockroach trap and a fizzy bath bomb added).
   cotidiano:
-    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, jabón de fregar los platos a mano, líquido de hacer pompas, crema o protector solar, maquillaje, espuma de afeitar, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli, mina de lápiz, pulseras o barritas luminosas, las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice) o un trozo de hoja de flor de Pascua',
+    'Algo de uso diario casi inofensivo: pasta de dientes, jabón o champú, jabón de fregar los platos a mano, líquido de hacer pompas, crema o protector solar, maquillaje, espuma de afeitar, ceras, tiza, plastilina, pintura de dedos, barra de pegamento, tinta de boli, mina de lápiz, pulseras o barritas luminosas, las bolitas transparentes de los sobrecitos que pone «no comer» (gel de sílice), un trozo de hoja de flor de Pascua, el cebo de dentro de una trampa de hormigas o cucarachas, o un mordisco a una bomba de baño',
   noSe: 'No lo sé',
 } as const;
 
@@ -101,11 +110,78 @@ export const LISTA = {
  * essential oils or anything else (see notas).
  */
 export const PRODUCTOS_INOCUOS =
-  'pasta de dientes; jabón de manos, gel de baño o champú; jabón líquido de fregar los platos a mano (no el de la máquina lavavajillas, ni sus pastillas o cápsulas, ni el detergente de la ropa); el líquido de hacer pompas de jabón; la mayoría de las cremas hidratantes, crema del pañal, protector solar en crema o vaselina; pintalabios o maquillaje; espuma o crema de afeitar; ceras de colores, tiza o plastilina comprada (no la masa de sal casera, que lleva mucha sal); acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; mina de lápiz; barra de pegamento o cola blanca escolar; el líquido de las pulseras o barritas luminosas que brillan en la oscuridad; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico; un trozo de hoja o de flor de la flor de Pascua (poinsettia)';
+  'pasta de dientes; jabón de manos, gel de baño o champú; jabón líquido de fregar los platos a mano (no el de la máquina lavavajillas, ni sus pastillas o cápsulas, ni el detergente de la ropa); el líquido de hacer pompas de jabón; la mayoría de las cremas hidratantes, crema del pañal, protector solar en crema o vaselina; pintalabios o maquillaje; espuma o crema de afeitar; ceras de colores, tiza o plastilina comprada (no la masa de sal casera, que lleva mucha sal); acuarelas, témperas o pintura de dedos; tinta de bolígrafo o de rotulador; mina de lápiz; barra de pegamento o cola blanca escolar; el líquido de las pulseras o barritas luminosas que brillan en la oscuridad; bolitas transparentes de gel de sílice (los sobrecitos antihumedad de las cajas de zapatos o de los bolsos, con el aviso «no comer»; no los sobres de polvo de los paquetes de comida, que llevan hierro); papel o periódico; un trozo de hoja o de flor de la flor de Pascua (poinsettia); el cebo en gel o en pasta de dentro de una trampa de hormigas o de cucarachas (la cajita o el disco de plástico de casa; no los insecticidas en spray, en polvo o líquidos, ni el veneno para ratas o ratones); un mordisco a una bomba de baño o unas sales efervescentes de baño (de bicarbonato y ácido cítrico, sin aceites esenciales)';
 
 /** What does not count, said wherever the list is shown (the list's confirmation here and banderas-ingesta.ts). */
 export const PRODUCTOS_QUE_NO_CUENTAN =
-  'colonias, perfumes, enjuagues bucales, geles desinfectantes, quitaesmaltes, tintes, aceites esenciales, alcanfor o pomadas para el catarro, detergentes de la ropa o del lavavajillas (líquidos, en pastillas o en cápsulas), lejía, otras plantas o bayas, ni ningún medicamento';
+  'colonias, perfumes, enjuagues bucales, geles desinfectantes, quitaesmaltes, tintes, aceites esenciales, alcanfor o pomadas para el catarro, detergentes de la ropa o del lavavajillas (líquidos, en pastillas o en cápsulas), lejía, otras plantas o bayas, insecticidas en spray, en polvo o líquidos, venenos para ratas o ratones, bombas o sales de baño con aceites esenciales (eucalipto, alcanfor, lavanda…) o sales de baño que no hacen burbujas (sal de Epsom, sal gorda), ni ningún medicamento';
+
+// ---------------------------------------------------------------------------
+// Round 19: the sources of the new products and medicines, exported for the doors' follow-up (banderas-ingesta.ts)
+// ---------------------------------------------------------------------------
+
+/** Ant and cockroach bait (the gel or paste of a consumer bait trap) and fizzy bath bombs. */
+export const FUENTES_PRODUCTOS_RONDA_19: readonly Fuente[] = [
+  {
+    titulo: 'National Capital Poison Center (poison.org). Is ant bait safe around children? (poca toxicidad por su baja concentración; al probarlo, como mucho náuseas o vómitos; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://www.poison.org/articles/is-ant-bait-safe-around-children-193',
+  },
+  {
+    titulo: 'Ontario Poison Centre. Ant traps (al probarlas, irritación leve de la boca y, como mucho, un vómito o una diarrea aislados; llevan mantequilla de cacahuete; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://www.ontariopoisoncentre.ca/household-hazards-items/ant-traps/',
+  },
+  {
+    titulo: 'Missouri Poison Center. Bath bombs (poco tóxicas en poca cantidad: bicarbonato y un ácido débil; mal sabor, irritación de la boca y molestias de tripa; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://missouripoisoncenter.org/bath-bombs/',
+  },
+  {
+    titulo: 'National Capital Poison Center (webPOISONCONTROL). The baby ate a bath bomb! (en poca cantidad, irritación de la boca, náuseas, vómitos o diarrea; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://webpoisoncontrol.org/articles/the-baby-ate-a-bath-bomb-194',
+  },
+];
+
+/** The medicines minimally toxic in a one-time accidental ingestion, and the adolescent exception. */
+export const FUENTES_MEDICAMENTOS_RONDA_19: readonly Fuente[] = [
+  {
+    titulo: 'Ontario Poison Centre. Antacids (una toma única por accidente rara vez es un problema: como mucho molestias de tripa, un vómito o una diarrea aislados; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://www.ontariopoisoncentre.ca/household-hazards-items/antacids/',
+  },
+  {
+    titulo: 'Illinois Poison Center. My child ate antacid tablets (los de carbonato cálcico, mínimamente tóxicos; los masticables de subsalicilato de bismuto llevan otros ingredientes: llamar; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://www.illinoispoisoncenter.org/my-child-ate/antacid-tablets',
+  },
+  {
+    titulo: 'Ontario Poison Centre. Diaper rash products (óxido de zinc: como mucho un efecto laxante leve; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://www.ontariopoisoncentre.ca/household-hazards-items/diaper-rash-products/',
+  },
+  {
+    titulo: 'National Capital Poison Center (poison.org). Are diaper rash products dangerous? (un lametazo de crema de óxido de zinc o de lanolina no es peligroso; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://www.poison.org/articles/are-diaper-rash-products-dangerous',
+  },
+  {
+    titulo: 'Missouri Poison Center. Gas drops (la simeticona no se absorbe y no es tóxica; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://missouripoisoncenter.org/gas-drops/',
+  },
+  {
+    titulo: 'Missouri Poison Center. Gummy vitamins (mínimamente tóxicas en una toma única por accidente, sin hierro: molestias de tripa o diarrea; con hierro, llamar; sin fecha, año de consulta)',
+    anio: 2026,
+    url: 'https://missouripoisoncenter.org/gummy-vitamins/',
+  },
+  {
+    titulo: 'NICE NG225. Self-harm: assessment, management and preventing recurrence (en adolescentes, una intoxicación puede ser intencionada y necesita valoración)',
+    anio: 2022,
+    url: 'https://www.nice.org.uk/guidance/ng225',
+  },
+];
 
 const EDADES_MENOR_1 = ['0-3 meses', '3-6 meses', '6-12 meses'] as const;
 const MENOR_1 = `edad_rango IN ${lista(EDADES_MENOR_1)}`;
@@ -131,6 +207,32 @@ const LISTA_VERDE = `sustancia = '${SUSTANCIA.cotidiano}' AND edad_rango NOT IN 
  * dishwashing liquid), not a symptom of poisoning: with the child now as usual it is the list's verde.
  */
 const LISTA_MOLESTIA_LEVE = `${LISTA_VERDE} AND molestia_leve = 'si'`;
+
+// ---------------------------------------------------------------------------
+// Round 19: the medicines the poison centres call minimally toxic in a one-time accidental ingestion, where a single
+// vomit, a short tummy ache or a loose stool is the expected effect (Ontario Poison Centre "Antacids" and "Diaper rash
+// products"; Missouri Poison Center "Gas drops", "Gummy vitamins" and "Birth control pills"; NCPC "Diaper rash products").
+// Shared with the doors that ask the ingestion follow-up (banderas-ingesta.ts).
+// ---------------------------------------------------------------------------
+
+/** Exploratory ingestions by a child from 1 year; from 12 years a medicine may have been taken on purpose (NICE NG225). */
+export const EDADES_MEDICAMENTO_MINIMO = ['1-2 años', '2-5 años', '5-12 años'] as const;
+
+/** The list, in the parent's words. */
+export const MEDICAMENTOS_MINIMOS =
+  'la píldora anticonceptiva; antiácidos masticables o de chupar para el ardor de estómago (de carbonato cálcico o de magnesio); vitaminas infantiles sin hierro (en gominolas, masticables o en jarabe); gotas para los gases (simeticona); crema del culito del pañal (óxido de zinc) y cremas hidratantes o emolientes sin medicamento';
+
+/** What does not count, wherever the list is shown. */
+export const MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN =
+  'los antiácidos efervescentes o en sobre que llevan ácido acetilsalicílico (aspirina) y los de subsalicilato de bismuto; las vitaminas o suplementos con hierro o con flúor, las de adultos o de embarazadas, y las gotas de vitamina D o A; las cremas con medicamento (corticoide, antibiótico, para hongos o con anestésico); los antibióticos y la lactulosa; y cualquier otro medicamento (paracetamol, ibuprofeno, aspirina, hierro, para el corazón o la tensión, para la diabetes, antidepresivos, para dormir, calmantes fuertes, pomadas con alcanfor…)';
+
+/** A medicine of the short list, confirmed by intoxicacion's medicine questions (false, not unknown, off its path). */
+const MEDICAMENTO_MINIMO_CONFIRMADO =
+  `sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}' AND edad_rango IN ${lista(EDADES_MEDICAMENTO_MINIMO)}` +
+  ` AND ((medicamento_cual = '${MEDICAMENTO_CUAL.anticonceptivo}' AND anticonceptivo = 'si') OR (medicamento_cual = '${MEDICAMENTO_CUAL.inocuo}' AND medicamento_inocuo = 'si'))`;
+
+/** Round 19: after one of them, a single vomit, a short tummy ache or a loose stool, the child now as usual. */
+const MEDICAMENTO_MOLESTIA_LEVE = `${MEDICAMENTO_MINIMO_CONFIRMADO} AND medicamento_molestia_leve = 'si'`;
 
 // ---------------------------------------------------------------------------
 // Round 18: paracetamol or ibuprofen a child of 1 to 5 years took by himself, under the no-toxicity threshold
@@ -449,6 +551,8 @@ export const intoxicacion: Flujo = conCribado({
       anio: 2026,
       url: 'https://www.poison.org/poison-prevention-by-substances/toys-crafts-and-jewelry',
     },
+    ...FUENTES_PRODUCTOS_RONDA_19,
+    ...FUENTES_MEDICAMENTOS_RONDA_19,
     {
       titulo: "The Royal Children's Hospital Melbourne. Clinical Practice Guideline: Nonsteroidal anti-inflammatory drug (NSAID) poisoning (ibuprofeno: sin síntomas por debajo de 200 mg/kg) (sin fecha; año de consulta)",
       anio: 2026,
@@ -465,7 +569,7 @@ export const intoxicacion: Flujo = conCribado({
       url: 'https://www.starship.org.nz/for-health-professionals/starship-clinical-guidelines/p/paracetamol-poisoning/',
     },
   ],
-  revisado: '2026-12-05',
+  revisado: '2026-11-28',
   notas: [
     'Nivel base: SEUP pone cualquier ingestión de un tóxico o sobredosis de medicamento en "Urgencias el mismo día" y la inconsciencia o la dificultad respiratoria en 112; SPEC §4 da rojo a cualquier síntoma. Por eso: cualquier síntoma → rojo; sin síntomas → amarillo, con la llamada a Toxicología como primer paso, salvo la única excepción verde de abajo.',
     'Verde ganado (issue 9, patrón 4): los servicios de toxicología listan productos que no son tóxicos en la cantidad que toma un niño por accidente (Merck Manual, "Substances usually not dangerous when ingested"; NPIS del Reino Unido, "Low toxicity substances"; FAPap 2015: "existe una amplia variedad de productos en el hogar sin toxicidad en pequeñas cantidades"), y Healthier Together da verde ("sin síntomas y ha tragado una sustancia no dañina → cuidados en casa"). SEUP habla de "ingesta de un tóxico": un producto de esas listas no lo es en esa cantidad, y elegimos esa lectura solo con condiciones estrictas: desde 1 año (FAPap: en menores de 1 año hay que pensar también en una intoxicación no accidental, así que siempre amarillo), ningún síntoma (las siete preguntas de síntomas van antes y cualquiera da rojo), el producto exacto está en la lista que se muestra (pasta de dientes, jabón, gel, champú, crema hidratante o del pañal, vaselina, pintalabios o maquillaje, ceras, tiza, plastilina, acuarelas o témperas, tinta de bolígrafo o rotulador, pegamento escolar, gel de sílice, papel), solo un lametazo, un mordisco o un trago, y los padres están seguros de las dos cosas. Quedan fuera aunque parezcan cosméticos: colonias, perfumes, enjuagues bucales, geles desinfectantes y todo lo que lleve alcohol, quitaesmaltes, productos de uñas y tintes de pelo, aceites esenciales, alcanfor y pomadas para el catarro (pueden dar convulsiones con poca cantidad), detergentes y cápsulas, y cualquier medicamento, aunque Merck o el NPIS incluyan algunos (antibióticos infantiles, anticonceptivos, vitaminas sin hierro): esta lista no los separa (desde la ronda 12 los medicamentos tienen su propia pregunta; ver la nota de la ronda 12). La primera acción del verde es llamar al Servicio de Información Toxicológica (91 562 04 20, 24 horas) con el envase delante, que confirma el producto y la cantidad. Si no hay certeza, es mucha cantidad o es un bebé → amarillo.',
@@ -484,6 +588,7 @@ export const intoxicacion: Flujo = conCribado({
     'Ronda 12, medicamentos poco tóxicos y una dosis de más (banderas-medicamentos.ts, compartido con denticion): antes, cualquier medicamento fuera de la lista peligrosa y de la píldora era amarillo. Los centros de toxicología (Merck, "Substances usually not dangerous when ingested"; lista de baja toxicidad del NPIS; Manual de intoxicaciones en Pediatría de la SEUP, Mintegi) consideran inofensivos en la cantidad que un niño puede tomar de un envase de casa la mayoría de los antibióticos (penicilinas como la amoxicilina y la amoxicilina-clavulánico, cefalosporinas y macrólidos; no la isoniazida ni los antipalúdicos), los antiácidos, la simeticona, la lactulosa, casi todas las cremas y las del pañal, los productos homeopáticos, los anticonceptivos (ya estaban) y las vitaminas sin hierro (no el flúor ni los preparados de vitamina A o D). Ahora, tras medicamento_riesgo = No, una pregunta nueva (medicamento_cual) pregunta qué medicamento ha sido, y cada respuesta inocua tiene su confirmación, en la que no estar seguro es No: (1) medicamento_inocuo (desde 1 año: la misma regla de los demás verdes por ingesta del propio niño, FAPap 2015), con la lista con nombres que los padres reconocen y lo que no cuenta (isoniazida, antipalúdicos, hierro, flúor, vitamina A o D, pomadas con alcanfor, mentol o salicilato de metilo, anestésicos locales, gotas para la nariz o los ojos), y sin ronchas ni hinchazón en la piel (la pregunta de otros síntomas no pregunta la piel, y una erupción tras un antibiótico puede ser alergia) → VERDE con la llamada al Servicio de Información Toxicológica como primera acción; (2) anticonceptivo, la misma pregunta de la ronda 8, ahora tras esta → verde como antes; (3) dosis_de_mas: una sola dosis de más, por error, del jarabe de paracetamol o ibuprofeno del propio niño, medida con la jeringa de su envase, sin pasar de 5 dosis en 24 horas contando esa, sin enfermedad del hígado, de 3 meses a menores de 12 años → VERDE con Toxicología primero y un registro de dosis. Cómo se llega a 4: el NPIS (TOXBASE) y la SEUP no piden tratamiento por debajo de 75 mg/kg de paracetamol en 24 horas (150 mg/kg es el umbral tóxico de una ingesta única) y no esperan síntomas por debajo de 100 mg/kg de ibuprofeno; la ficha técnica española da como mucho 15 mg/kg de paracetamol y 10 mg/kg de ibuprofeno por dosis, así que 4 dosis bien medidas son como mucho 60 mg/kg de paracetamol y 40 mg/kg de ibuprofeno. La etiqueta obligatoria del paracetamol infantil en EE. UU. (21 CFR 201.326) pone el máximo en 5 dosis en 24 horas, pero 5 dosis de 15 mg/kg llegan justo al borde de los 75 mg/kg y una dosis leída en la tabla de pesos de la caja puede pasar algo de 15 mg/kg: el responsable de la evaluación redujo el límite de 5 a 4 para dejar margen (ronda 12). Además solo cuenta el jarabe medido con su jeringa (no las pastillas ni los sobres, cuyas dosis fijas pueden pasar de 15 mg/kg), desde los 12 años (dosis de adulto de 1 g) no se aplica, y la primera acción es llamar a Toxicología con el peso y las horas. Quedan como estaban (amarillo, o rojo con síntomas): cualquier síntoma (las preguntas de síntomas van antes), un frasco entero o pastillas tomadas por el niño, no saber cuánto, otro frasco o concentración, otro medicamento con paracetamol, días de dosis de más o un niño que come y bebe poco (FAPap 2015: intoxicaciones por dosis supraterapéuticas repetidas en niños deshidratados o en ayunas), una enfermedad del hígado, menores de 3 meses, y cualquier otro medicamento. La pregunta de texto libre con el nombre del medicamento se sigue haciendo, para Toxicología y el pediatra.',
     'Ronda 18, la lista de productos casi inofensivos: (1) se añaden, con las mismas condiciones (desde 1 año, el producto está en la lista y no hay síntomas), el líquido de hacer pompas de jabón (Missouri Poison Center y National Capital Poison Center: jabón diluido, producto de baja toxicidad; como mucho algún vómito o una caca blanda), un trozo de hoja o de flor de la flor de Pascua (National Capital Poison Center: irrita, pero no es tóxica; ni con 500 hojas se encontró una dosis tóxica) y «la mayoría de las cremas hidratantes» (ya estaba la crema hidratante); la plastilina pasa a ser «comprada»: la masa de sal casera lleva mucha sal y puede dar una intoxicación por sal (los centros de toxicología lo describen sobre todo en perros, pero el mecanismo es el mismo), así que queda fuera. Ya estaban el jabón de fregar a mano (no el del lavavajillas ni el detergente de la ropa, que siguen en la pregunta de corrosivos), la mina de lápiz, el gel de sílice, la tiza, las ceras y la plastilina. Consideradas y no añadidas: las bayas de arbustos de jardín de baja toxicidad (piracanta, cotoneaster): el manual británico de plantas venenosas las da de toxicidad dudosa o baja, pero el centro de toxicología del Children’s Hospital of Philadelphia dice que el cotoneaster es venenoso en cantidad, y unos padres no distinguen con seguridad unas bayas rojas de las del tejo o el acebo, que sí son tóxicas: lectura prudente, siguen en «una planta, una seta u otra cosa» (amarillo). (2) La confirmación cambia de id (producto_inocuo → producto_lista): la respuesta «No, no estoy seguro, o ha tomado mucho» recogía también un producto que SÍ estaba en la lista cuando los padres no sabían cuánto había tomado, y el resultado se titulaba «no es seguro que sea poco o de la lista». Ahora hay tres respuestas: es de la lista y saben cuál es, aunque no sepan exactamente cuánto (lo que un niño toma de un bote o un tubo de casa) → VERDE; es de la lista pero ha tomado mucho (más de un trago de jabón o de líquido de pompas, más de una cucharada de crema, más de medio tubo de pasta de dientes, por el flúor) → amarillo con su propio título; no es de la lista o no saben cuál es → amarillo con su propio título. El bebé de menos de 1 año tiene también su propio título (amarillo, FAPap). (3) Un vómito, un rato de tripa o una caca blanda después de un producto de la lista ya no son rojo: los centros de toxicología los describen como el efecto esperado del jabón diluido, del líquido de pompas o de la flor de Pascua (Missouri Poison Center; National Capital Poison Center; HUS: el jabón de fregar a mano solo irrita). La pregunta de otros síntomas no cambia; si se responde Sí y el producto es de la lista, una pregunta nueva (molestia_leve) pregunta si lo único ha sido UN vómito, un rato de tripa o una caca blanda y ahora está como siempre (despierto, juega, bebe, no tose y respira normal) → VERDE con la llamada a Toxicología primero y la red de seguridad (vuelve a vomitar, tose o respira con ruido, que puede ser espuma en los pulmones, adormilado); cualquier otra cosa → rojo como antes. Con cualquier otro producto, con un medicamento o en un bebé, cualquier síntoma sigue siendo rojo. Los detergentes de la ropa y del lavavajillas (cápsulas, pastillas) y los cáusticos no son de baja toxicidad y no entran aquí.',
     'Ronda 18, paracetamol o ibuprofeno que ha cogido el niño: antes, cualquier medicamento fuera de la lista peligrosa y de las tres respuestas verdes de la ronda 12 era amarillo, aunque fuera un poco de jarabe de paracetamol muy por debajo de la dosis tóxica. Ahora, de 1 a 5 años (las ingestiones exploratorias; el consenso australiano y TOXINZ usan sus umbrales en menores de 6 años; en menores de 1 año siempre se valora, FAPap) y tras «otro medicamento» en medicamento_cual, una pregunta nueva (analgesico) pregunta si ha sido solo paracetamol o solo ibuprofeno y en qué forma (jarabe de paracetamol de 100 mg/ml, ibuprofeno de 20 o de 40 mg/ml, pastillas o sobres de 500 mg, 650 mg o 1 g de paracetamol, o de 200, 400 o 600 mg de ibuprofeno), otra (analgesico_ml o analgesico_pastillas) lo máximo que ha podido tomar (lo que falta del frasco o del blíster; si no se sabe, todo: Starship pide calcular la dosis máxima posible y pensar en lo peor) y otra (peso_tramo) su peso en tramos, que cuentan como su peso más bajo (menos de 10 kilos cuenta como 6). El flujo calcula los mg por kilo y da VERDE, con la llamada al Servicio de Información Toxicológica como primera acción y la red de seguridad debajo, si lo máximo queda por debajo del umbral de una ingesta única: paracetamol 150 mg/kg (Manual de intoxicaciones de la SEUP: dosis tóxica desde 150 mg/kg; el consenso australiano de 2015 y TOXINZ actúan desde 200 mg/kg en menores de 6 años, y Christchurch desde 140 mg/kg en un estudio de un solo hospital: elegimos el de la SEUP, el más prudente de las guías, que además es el que ya usaba el consejo amarillo) e ibuprofeno 100 mg/kg (SEUP y fuentes pediátricas españolas: tóxico desde 100 mg/kg; RCH Melbourne: sin síntomas por debajo de 200 mg/kg: elegimos 100). Siguen como estaban: cualquier síntoma (las preguntas de síntomas van antes) → rojo; no saber cuál es, otra concentración, más de un medicamento (un antigripal que también lleva paracetamol), no saber el peso, una cantidad igual o mayor que el umbral, menores de 1 año y desde 5 años → amarillo (con el consejo de que a partir de 150 mg/kg de paracetamol puede hacer falta un análisis). Otros medicamentos no tienen en las fuentes un umbral de no toxicidad que un padre pueda aplicar y siguen igual.',
+    'Ronda 19, más productos y medicamentos casi inofensivos, también con una molestia leve: (1) La lista de productos casi inofensivos añade, con las mismas condiciones (desde 1 año, el producto está en la lista), el cebo en gel o en pasta de dentro de las trampas de hormigas o de cucarachas de casa (National Capital Poison Center: poco riesgo por la baja concentración del insecticida; al probarlo, como mucho náuseas o vómitos; Ontario Poison Centre: irritación leve de la boca y, como mucho, un vómito o una diarrea aislados) y un mordisco a una bomba de baño o unas sales efervescentes de bicarbonato y ácido cítrico sin aceites esenciales (Missouri Poison Center y National Capital Poison Center: poco tóxicas; mal sabor, irritación de la boca por las burbujas, náuseas, un vómito o diarrea). Quedan fuera, y lo dice la lista de lo que no cuenta: los insecticidas en spray, en polvo o líquidos y los venenos para ratas o ratones (otros principios activos y más concentración), las bombas o sales con aceites esenciales (eucalipto o alcanfor: convulsiones con poca cantidad) y las sales de baño que no burbujean (la sal de Epsom es laxante y la sal gorda puede dar una intoxicación por sal). El líquido de las pulseras o barritas luminosas (ftalato de dibutilo: irritante, poco tóxico) ya estaba desde la ronda 3 (Merck). Como el significado de la respuesta «algo de uso diario casi inofensivo» se amplía, tiene un texto nuevo (las respuestas antiguas se vuelven a preguntar), y la ayuda de la pregunta dice dónde están los productos nuevos. Las trampas de Ontario llevan mantequilla de cacahuete: un niño alérgico con síntomas sale por la pregunta de otros síntomas (rojo), y el resultado no cambia. (2) Antes, cualquier síntoma después de un medicamento daba rojo, también un vómito tras masticar unos antiácidos o tomarse unas pastillas anticonceptivas. Los centros de toxicología describen como lo esperable de una toma única por accidente de algunos medicamentos, como mucho, náuseas, un vómito, un rato de tripa o una caca blanda: antiácidos (Ontario Poison Centre: «una toma única rara vez es un problema»; Illinois Poison Center), crema del pañal de óxido de zinc (Ontario; National Capital Poison Center: efecto laxante), simeticona (Missouri: no se absorbe), vitaminas sin hierro (Missouri: molestias de tripa o diarrea) y la píldora (Missouri, Lynch 2009: náuseas o un vómito). Ahora, si la pregunta de otros síntomas es Sí y el medicamento está confirmado como anticonceptivo o de baja toxicidad (medicamento_cual y su confirmación, ronda 12), de 1 a 11 años, una pregunta nueva (medicamento_molestia_leve) pide confirmar que era uno de esta lista corta (la píldora, un antiácido masticable de carbonato cálcico o de magnesio, vitaminas infantiles sin hierro, gotas de simeticona, crema del pañal de óxido de zinc o una crema hidratante o emoliente), tomado por accidente una sola vez, y que lo único ha sido UN vómito, un rato de tripa o una caca más blanda, ahora como siempre → VERDE con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción y la red de seguridad (vuelve a vomitar, está adormilado, cambia la respiración, ronchas, dudas de si tomó otras pastillas). La lista es más corta que la de la ronda 12 sin síntomas: los antibióticos (un vómito o una erupción pueden ser alergia), la lactulosa, las cremas con medicamento y los productos homeopáticos no tienen en las fuentes de esta ronda un efecto leve esperado con síntomas y siguen en rojo con cualquier síntoma; los antiácidos efervescentes con ácido acetilsalicílico y los de subsalicilato de bismuto llevan salicilatos (Illinois Poison Center pide llamar) y no cuentan. Siguen como estaban: cualquier síntoma tras el hierro, el paracetamol, el ibuprofeno, la aspirina, los antidepresivos, los medicamentos del corazón, de la tensión o de la diabetes, los opioides, el alcanfor o cualquier otro medicamento o uno desconocido → rojo; los menores de 1 año (FAPap 2015) → rojo con síntomas; y desde los 12 años (NICE NG225: en un adolescente una intoxicación puede ser intencionada y necesita valoración; las fuentes de toxicología hablan de tomas accidentales de niños pequeños y ninguna da una edad máxima: elegimos 12 años, la lectura prudente) → rojo con síntomas. La misma respuesta se ofrece desde esta ronda en la pregunta de seguimiento de lo tragado de vómitos y dolor de tripa (banderas-ingesta.ts).',
   ].join('\n\n'),
   preguntas: [
     PREGUNTA_EDAD,
@@ -604,7 +709,7 @@ export const intoxicacion: Flujo = conCribado({
         SUSTANCIA.noSe,
       ],
       ayuda:
-        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina, la barra de pegamento, el jabón de fregar los platos a mano, el líquido de pompas y la flor de Pascua están en la penúltima opción.',
+        'Si fueron varias cosas, elige la más peligrosa (la que aparece antes en la lista). Las bolitas de los sobrecitos «no comer», las ceras, la tiza, la plastilina, la barra de pegamento, el jabón de fregar los platos a mano, el líquido de pompas, la flor de Pascua, el cebo de las trampas de hormigas o cucarachas y las bombas de baño están en la penúltima opción.',
       mostrar_si: NO_COMIDA,
       alarma: [SUSTANCIA.pila, SUSTANCIA.gases, SUSTANCIA.drogas],
     },
@@ -635,6 +740,17 @@ export const intoxicacion: Flujo = conCribado({
     // Round 12: which medicine (one extra dose of his own paracetamol or ibuprofen, contraceptive pills, a low-toxicity
     // medicine, or another), each with its confirmation (banderas-medicamentos.ts, shared with denticion).
     ...preguntasMedicamento(`${NO_COMIDA} AND sustancia = '${SUSTANCIA.medicamento}' AND medicamento_riesgo = '${SI_NO_NOSE.no}'`),
+    {
+      // Round 19: after a symptom and a confirmed contraceptive pill or low-toxicity medicine, from 1 to 11 years, whether it was
+      // one of the short list and the only change a single vomit, a short tummy ache or a loose stool (the expected effect).
+      id: 'medicamento_molestia_leve',
+      texto:
+        '¿Era uno de estos, tomado por accidente una sola vez: la píldora anticonceptiva, un antiácido masticable, vitaminas infantiles sin hierro, gotas para los gases o una crema del pañal o hidratante? ¿Y lo único que le ha pasado desde entonces es que ha vomitado UNA vez, se ha quejado un rato de la tripa o ha hecho una caca más blanda, y ahora está como siempre: despierto, juega, bebe, no tose y respira normal?',
+      tipo: 'si_no',
+      ayuda: `Cuentan: ${MEDICAMENTOS_MINIMOS}. No cuentan: ${MEDICAMENTOS_MINIMOS_QUE_NO_CUENTAN}. Responde No si vomita más de una vez, tose, respira deprisa o con ruido, está adormilado, raro o irritable, le han salido ronchas, o crees que pudo tomar otras pastillas. Si tienes dudas, responde No.`,
+      mostrar_si: `${NO_COMIDA} AND otros_sintomas = 'si' AND ${MEDICAMENTO_MINIMO_CONFIRMADO}`,
+      alarma: ['no'],
+    },
     // Round 18: paracetamol or ibuprofen he took by himself, 1 to 5 years: which one, how much at most, and his weight.
     {
       id: 'analgesico',
@@ -836,7 +952,8 @@ export const intoxicacion: Flujo = conCribado({
     ),
     rojo(
       // Round 18: except a single vomit, a short tummy ache or a loose stool after a listed product, with the child now as usual (verde below).
-      `otros_sintomas = 'si' AND NOT (${LISTA_MOLESTIA_LEVE})`,
+      // Round 19: and the same after a medicine of the short list, from 1 to 11 years.
+      `otros_sintomas = 'si' AND NOT (${LISTA_MOLESTIA_LEVE}) AND NOT (${MEDICAMENTO_MOLESTIA_LEVE})`,
       'Posible intoxicación con síntomas',
       consejosRojo('Cualquier síntoma después de tomar un tóxico necesita atención urgente, aunque parezca leve.'),
     ),
@@ -1103,6 +1220,26 @@ export const intoxicacion: Flujo = conCribado({
       ver_tambien: ['reaccion_alergica'],
     },
     // Round 12: one extra dose of his own paracetamol or ibuprofen, and the low-toxicity medicines (NPIS TOXBASE; SEUP manual; Merck).
+    {
+      // Round 19: a single vomit, a short tummy ache or a loose stool after a minimally toxic medicine, from 1 to 11 years.
+      si: MEDICAMENTO_MOLESTIA_LEVE,
+      urgencia: 'verde',
+      titulo: 'Un vómito o un rato de tripa después de un medicamento casi inofensivo',
+      consejos: [
+        `Llama al Servicio de Información Toxicológica (${TELEFONO_TOXICOLOGIA}, 24 horas) con la caja o el envase delante para confirmar el medicamento y cuánto ha podido tomar, y sigue lo que te digan.`,
+        'Los centros de toxicología consideran casi inofensivos, en lo que un niño toma una vez por accidente, la píldora anticonceptiva, los antiácidos masticables, las vitaminas sin hierro, las gotas para los gases y las cremas del pañal o hidratantes: lo esperable es, como mucho, náuseas, un vómito, un rato de tripa o una caca blanda, que se pasan solos. Si ahora está como siempre, puede quedarse en casa.',
+        'Quítale los restos de la boca con un paño húmedo. No le hagas vomitar. Ofrécele agua o su leche a sorbos; cuando le apetezca, puede comer con normalidad. Si ha sido la píldora, en una niña puede haber un pequeño sangrado vaginal unos días después, que no es grave.',
+        'Guarda el envase por si tienes que consultar después, y guarda los medicamentos en alto o bajo llave, fuera de su vista (también los de los bolsos y los de las visitas).',
+        consejoVuelveSi([
+          'vuelve a vomitar, le duele mucho la tripa o tiene diarrea que no para',
+          'está adormilado, raro, torpe o irritable',
+          'respira deprisa, con ruido o con esfuerzo, o tose',
+          'le salen ronchas o se le hinchan los labios o los ojos',
+          'dudas de si ha podido tomar otras pastillas o más cantidad, o encuentras otro envase abierto (ve a urgencias)',
+        ]),
+      ],
+      acciones_sugeridas: [ACCION_SERVICIO_TOXICOLOGIA, ACCION.cuidaEnCasa, ACCION.vigila],
+    },
     reglaDosisDeMas(),
     reglaAnticonceptivo(),
     reglaMedicamentoInocuo([], { ver_tambien: ['reaccion_alergica'] }),

@@ -75,7 +75,7 @@ describe('vomitos: structure', () => {
 
   it('names its sources, review date and the choices made', () => {
     expect(vomitos.fuentes.length).toBeGreaterThanOrEqual(3);
-    expect(vomitos.revisado).toBe('2026-12-05');
+    expect(vomitos.revisado).toBe('2026-11-28');
     expect(vomitos.notas).toMatch(/^Puertas equivocadas:/m);
     expect(vomitos.notas).toMatch(/ibuprofeno/);
     expect(vomitos.sinonimos.length).toBeGreaterThanOrEqual(8);
@@ -382,7 +382,7 @@ describe('vomitos: wrong doors (issue 9, pattern 2)', () => {
 
   it('vomiting after swallowing a possible poison, battery, magnets or another object is rojo and points to intoxicacion and cuerpo_extrano', () => {
     // Round 18: anything else or not sure (the follow-up's rojo answer).
-    const r = triaje({ senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.otro });
+    const r = triaje({ senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.otroConMedicamento });
     expect(r.urgencia).toBe('rojo');
     expect(r.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
     expect(r.ver_tambien).toEqual(['intoxicacion', 'cuerpo_extrano']);
@@ -410,19 +410,65 @@ describe('vomitos: wrong doors (issue 9, pattern 2)', () => {
     expect(nivel({ ...inocuo, hidratacion: HIDRATACION.grave })).toBe('rojo');
     expect(nivel({ ...inocuo, hidratacion: HIDRATACION.poca })).toBe('amarillo');
     expect(nivel({ ...inocuo, fiebre: FIEBRE.alta })).toBe('amarillo');
-    expect(nivel({ ...inocuo, ingesta_que: INGESTA_QUE.otro })).toBe('rojo');
+    expect(nivel({ ...inocuo, ingesta_que: INGESTA_QUE.otroConMedicamento })).toBe('rojo');
   });
 
   it('round 18: anything else or not sure stays rojo and stops at once; no object answer (vomiting after an object is a stuck-object sign); under 1 year it is not asked and stays rojo', () => {
     const pregunta = vomitos.preguntas.find((p) => p.id === 'ingesta_que');
-    expect(pregunta?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.otro]);
+    // Round 19: with the minimally toxic medicine answer, and the last answer's new text ("otro medicamento").
+    expect(pregunta?.opciones).toEqual([INGESTA_QUE.producto, INGESTA_QUE.medicamento, INGESTA_QUE.otroConMedicamento]);
     const inicio = { edad_rango: '2-5 años', no_responde: 'no', respiracion: RESPIRACION.normal, enfermedad_plan_urgencias: CRONICA.ninguna, senales_graves: SENALES.toxico } as const;
     expect(rojoSeguro(vomitos, inicio)).toBeNull();
-    expect(rojoSeguro(vomitos, { ...inicio, ingesta_que: INGESTA_QUE.otro })?.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
+    expect(rojoSeguro(vomitos, { ...inicio, ingesta_que: INGESTA_QUE.otroConMedicamento })?.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
     for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
       expect(rojoSeguro(vomitos, { ...inicio, edad_rango: edad })?.urgencia).toBe('rojo');
       expect(preguntasVisibles(vomitos, respuestas(bebe(edad, { senales_graves: SENALES.toxico }))).map((p) => p.id)).not.toContain('ingesta_que');
     }
+  });
+
+  it('round 19: one vomit after a minimally toxic medicine taken once by accident (the pill, a chewable antacid, vitamins without iron, simethicone, nappy cream), from 1 to 11 years, is not rojo: its own verde with Toxicología first', () => {
+    // Ontario Poison Centre (antacids, zinc-oxide nappy cream); Missouri Poison Center (gas drops, gummy vitamins, the pill).
+    const medicamento = { senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.medicamento } as const;
+    for (const edad of ['1-2 años', '2-5 años', '5-12 años']) {
+      const r = triaje({ ...medicamento, edad_rango: edad });
+      expect(r.urgencia).toBe('verde');
+      expect(r.titulo).toBe('Ha tomado por accidente un medicamento casi inofensivo y está bien');
+      expect(r.acciones_sugeridas[0]).toMatch(/91 562 04 20/);
+      expect(r.consejos[0]).toMatch(/Servicio de Información Toxicológica/);
+      const texto = r.consejos.join(' ');
+      for (const red of [/vuelve a vomitar/, /adormilado/, /respira deprisa/, /otras pastillas/, /suero oral/]) expect(texto).toMatch(red);
+    }
+    // The gastroenteritis counts are not asked; the red and amber questions still decide.
+    const idsDe = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(vomitos, respuestas(c)).map((p) => p.id);
+    for (const id of ['veces_vomito', 'duracion', 'pis_fiebre', 'cabeza_manana']) expect(idsDe({ ...medicamento, fiebre: FIEBRE.baja })).not.toContain(id);
+    for (const id of ['color_vomito', 'dolor_tripa', 'hidratacion', 'fiebre', 'no_retiene', 'muy_enfermo']) expect(idsDe(medicamento)).toContain(id);
+    expect(nivel({ ...medicamento, color_vomito: COLOR_VOMITO.verde })).toBe('rojo');
+    expect(nivel({ ...medicamento, color_vomito: COLOR_VOMITO.sangre })).toBe('rojo');
+    expect(nivel({ ...medicamento, dolor_tripa: DOLOR_TRIPA.muyFuerte })).toBe('rojo');
+    expect(nivel({ ...medicamento, hidratacion: HIDRATACION.grave })).toBe('rojo');
+    expect(nivel({ ...medicamento, no_responde: 'si' })).toBe('rojo');
+    expect(nivel({ ...medicamento, no_retiene: 'si' })).toBe('amarillo');
+    expect(nivel({ ...medicamento, dolor_tripa: DOLOR_TRIPA.continuo })).toBe('amarillo');
+    expect(nivel({ ...medicamento, muy_enfermo: 'si' })).toBe('amarillo');
+  });
+
+  it('round 19: any other medicine (iron, paracetamol, ibuprofen, an adult medicine, not sure) stays rojo, and so does the medicine answer from 12 years (NICE NG225) or under 1 year', () => {
+    const inicio = { edad_rango: '2-5 años', no_responde: 'no', respiracion: RESPIRACION.normal, enfermedad_plan_urgencias: CRONICA.ninguna, senales_graves: SENALES.toxico } as const;
+    expect(nivel({ senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.otroConMedicamento })).toBe('rojo');
+    expect(INGESTA_QUE.otroConMedicamento).toMatch(/otro medicamento/);
+    expect(rojoSeguro(vomitos, { ...inicio, edad_rango: '12+ años', ingesta_que: INGESTA_QUE.medicamento })?.titulo).toBe('Vómitos después de tragar un posible tóxico o un objeto');
+    expect(nivel({ senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.medicamento, edad_rango: '12+ años' })).toBe('rojo');
+    for (const edad of ['0-3 meses', '3-6 meses', '6-12 meses']) {
+      expect(evaluarTriaje(vomitos, respuestas(bebe(edad, { senales_graves: SENALES.toxico, ingesta_que: INGESTA_QUE.medicamento }))).urgencia).toBe('rojo');
+    }
+    const ayuda = vomitos.preguntas.find((p) => p.id === 'ingesta_que')?.ayuda ?? '';
+    expect(ayuda).toMatch(/la píldora anticonceptiva/);
+    expect(ayuda).toMatch(/vitaminas infantiles sin hierro/);
+    expect(ayuda).toMatch(/No cuentan: los antiácidos efervescentes/);
+    expect(ayuda).toMatch(/Desde los 12 años, cualquier medicamento va en la última opción/);
+    expect(ayuda).toMatch(/trampa de hormigas/);
+    expect(vomitos.notas).toMatch(/^Ronda 19, /m);
+    expect(vomitos.fuentes.map((f) => f.url)).toContain('https://www.ontariopoisoncentre.ca/household-hazards-items/antacids/');
   });
 
   it('round 18: the swallowed-something answer is last, and the help asks for the first answer that fits, so it never hides another urgent sign', () => {

@@ -65,9 +65,12 @@ import {
   FUENTE_MONTREAL_PILAS,
   FUENTE_NASPGHAN_CUERPO_EXTRANO,
   FUENTES_INGESTA_INOCUA,
+  FUENTES_INGESTA_MEDICAMENTO,
   ingestaInocua,
+  ingestaMedicamentoInocuo,
   preguntaIngestaQue,
   reglaIngestaInocua,
+  reglaIngestaMedicamentoInocuo,
 } from './banderas-ingesta.ts';
 import {
   CONSEJOS_PLAN_EN_MARCHA,
@@ -228,14 +231,21 @@ const EDADES_BEBE_PEQUENO = ['0-3 meses', '3-6 meses'] as const;
 
 /** Round 18: the follow-up after "may have swallowed something", from 1 year (intoxicacion gives verde only from 1 year). */
 const INGESTA_QUE_VISIBLE = `senales_graves = '${SENALES.toxico}' AND edad_rango NOT IN ${lista(EDADES_REGURGITACION)}`;
-/** A little of a listed harmless product with at most one vomit since: the gastroenteritis counts are not asked. */
-const INGESTA_INOCUA = ingestaInocua(INGESTA_QUE_VISIBLE, false);
+/**
+ * A little of a listed harmless product, or (round 19) a minimally toxic medicine taken once by accident from 1 to
+ * 11 years, with at most one vomit since: the gastroenteritis counts are not asked.
+ */
+const INGESTA_INOCUA = ingestaInocua(INGESTA_QUE_VISIBLE, false, true);
 const NO_INGESTA_INOCUA = `NOT (${INGESTA_INOCUA})`;
+/** Each harmless answer has its own verde (the product's and, round 19, the medicine's). */
+const INGESTA_PRODUCTO_INOCUO = ingestaInocua(INGESTA_QUE_VISIBLE, false);
+const INGESTA_MEDICAMENTO_INOCUO = ingestaMedicamentoInocuo(INGESTA_QUE_VISIBLE);
 /**
  * The same, for the questions' mostrar_si, in one comparison (the walk evaluates every mostrar_si at every step):
- * unknown where the follow-up is not asked, which asks the question, as it should.
+ * unknown where the follow-up is not asked, which asks the question, as it should. (From 12 years the medicine
+ * answer is rojo at once, so the questions it hides are never reached.)
  */
-const PREGUNTA_SI_NO_INOCUA = `ingesta_que != '${INGESTA_QUE.producto}'`;
+const PREGUNTA_SI_NO_INOCUA = `ingesta_que NOT IN ${lista([INGESTA_QUE.producto, INGESTA_QUE.medicamento])}`;
 
 /** The answers before the urine question that already make the result amarillo (it is asked only where it can change the level). */
 const SIN_OTRO_AMARILLO = `hidratacion = '${HIDRATACION.normal}' AND no_retiene = 'no' AND dolor_tripa = '${DOLOR_TRIPA.no}' AND duracion != '${DURACION.mas2}'`;
@@ -290,6 +300,7 @@ export const vomitos: Flujo = conCribado({
   ...FICHAS.vomitos,
   fuentes: [
     ...FUENTES_INGESTA_INOCUA,
+    ...FUENTES_INGESTA_MEDICAMENTO,
     {
       titulo: 'Medscape (eMedicine). Mallory-Weiss tear: en niños, sangre en el vómito tras vómitos o arcadas repetidos; suele curar sola en pocos días',
       anio: 2024,
@@ -360,8 +371,9 @@ export const vomitos: Flujo = conCribado({
     FUENTE_MONTREAL_PILAS,
     ...FUENTES_CRONICA,
   ],
-  revisado: '2026-12-05',
+  revisado: '2026-11-28',
   notas: [
+    'Ronda 19, un vómito después de un medicamento casi inofensivo, y dos productos más (banderas-ingesta.ts; intoxicacion): antes, tras «puede haber tragado algo», un medicamento era siempre «otra cosa» → rojo, también un vómito después de masticar unos antiácidos o tomarse unas pastillas anticonceptivas. Los centros de toxicología describen como lo esperable de una toma única por accidente de algunos medicamentos, como mucho, náuseas, un vómito, un rato de tripa o una caca blanda (Ontario Poison Centre: antiácidos y crema del pañal de óxido de zinc; Missouri Poison Center: simeticona, vitaminas sin hierro y la píldora; National Capital Poison Center: cremas del pañal), e intoxicacion da verde a lo mismo desde esta ronda. Ahora la pregunta de seguimiento (ingesta_que) tiene una respuesta nueva: uno de esos medicamentos (la píldora, un antiácido masticable, vitaminas sin hierro, gotas para los gases, crema del pañal o hidratante), tomado por accidente una sola vez, y desde entonces como siempre, con como mucho un vómito, una caca blanda o un rato de tripa → de 1 a 11 años lo tragado no da nivel: se siguen haciendo las preguntas que pueden dar rojo o amarillo (color y sangre del vómito, dolor de tripa, diabetes, hidratación, fiebre, si retiene los líquidos, lo ves muy enfermo), pero no las que cuentan los vómitos de una gastroenteritis, como con los productos; si no sale nada más, VERDE propio (reglaIngestaMedicamentoInocuo) con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción, suero a sorbos si vuelve a vomitar y la red de seguridad (vuelve a vomitar, adormilado, cambia la respiración, ronchas, dudas de si tomó otras pastillas). Desde los 12 años la respuesta sigue dando rojo (NICE NG225: en un adolescente una intoxicación puede ser intencionada y necesita valoración; la ayuda lo dice), y en menores de 1 año no se pregunta (como antes). La última respuesta cambia de texto («otro medicamento»), porque su significado cambia. Siguen en rojo el hierro, el paracetamol, el ibuprofeno, la aspirina, los antidepresivos, los medicamentos del corazón, de la tensión o de la diabetes, los opioides, el alcanfor y cualquier otro medicamento o uno desconocido, y también los antibióticos, la lactulosa y las cremas con medicamento, que la ronda 12 de intoxicacion daba verde solo sin síntomas. Además, la lista de productos casi inofensivos (la de intoxicacion) añade el cebo de las trampas de hormigas o cucarachas (National Capital Poison Center; Ontario Poison Centre) y las bombas de baño efervescentes sin aceites esenciales (Missouri Poison Center; National Capital Poison Center), así que la respuesta del producto tiene un texto nuevo, que añade también la caca blanda. Las pilas, los imanes, los objetos, los cáusticos y los hidrocarburos no cambian.',
     'Ronda 18, un vómito después de un producto casi inofensivo (banderas-ingesta.ts; intoxicacion): antes, «puede haber tragado algo» era rojo siempre, y un niño que había vomitado una vez tras chupar jabón de manos, líquido de pompas o jabón de fregar a mano salía como el que había tragado una pila. Los centros de toxicología describen un vómito aislado, un rato de tripa o una caca blanda como el efecto esperado de estos productos (Missouri Poison Center y National Capital Poison Center: pompas; HUS: jabón de fregar a mano; Merck y NPIS: listas de baja toxicidad), y intoxicacion da verde a lo mismo desde esta ronda. Ahora, desde 1 año, tras esa respuesta, una pregunta nueva (ingesta_que) deja decir que fue un poco de uno de los productos de la lista de intoxicacion (la misma lista) y que desde entonces está como siempre, con como mucho un vómito o un rato de tripa → lo tragado no da nivel: se siguen haciendo las preguntas que pueden dar rojo o amarillo (color y sangre del vómito, dolor de tripa, diabetes, hidratación, fiebre, lo ves muy enfermo), pero no las que cuentan los vómitos de una gastroenteritis (cuántas veces, desde cuándo, y el pis y el dolor de cabeza por la mañana, que dependen de ellas), porque la respuesta ya dice que ha sido un solo vómito; si retiene los líquidos y si tiene diarrea sí se preguntan; si no sale nada más, VERDE compartido con la llamada al Servicio de Información Toxicológica (91 562 04 20) como primera acción, suero a sorbos si vuelve a vomitar y la red de seguridad. No se ofrece la respuesta del objeto pequeño y liso: vomitar tras tragar un objeto es un signo de que puede estar atascado (NASPGHAN 2015; cuerpo_extrano y Healthier Together: rojo), así que un objeto sigue en rojo, igual que «otra cosa o no estoy seguro», los detergentes del lavavajillas o de la ropa, los medicamentos, la pila y los imanes. En menores de 1 año no se pregunta y sigue en rojo (intoxicacion no da verde antes del año). Para que esta respuesta, que ya no es siempre urgente, no tape otra que sí lo es, pasa a ser la última de la pregunta de señales urgentes, con un texto nuevo, y la ayuda pide ahora elegir la primera que encaje (antes: «cualquiera, todas son urgentes»).',
     'Deshidratación: NICE CG84 pide valoración presencial con cualquier signo de deshidratación clínica, y Healthier Together lo pone en ámbar ("parece deshidratado o no ha hecho pis en 12 horas"); Schmitt-Thompson lo pone en "llamar al médico ya". Elegimos amarillo para los signos de deshidratación (boca seca, ojos hundidos, sin lágrimas, decaído o irritable, 12 horas sin pis) y rojo para el pliegue cutáneo que no se deshace (rojo en NICE NG143) y para los signos de shock (pálido, moteado o frío; muy adormilado), que en CG84 son traslado urgente. Una sola pregunta de hidratación recoge las tres columnas de la tabla de CG84 (normal, deshidratación, shock) y sustituye a la pregunta común de color.',
     'Color del vómito: Schmitt-Thompson cuenta como bilis el vómito amarillo brillante o verde; Healthier Together habla de verde oscuro. El vómito amarillento del estómago vacío es muy frecuente en las gastroenteritis, así que rojo solo para el verde oscuro (y para la sangre, roja o en posos de café; NICE NG1, HT). La ayuda de la pregunta excluye la sangre tragada de un sangrado de nariz.',
@@ -399,7 +411,8 @@ export const vomitos: Flujo = conCribado({
       alarma: [SENALES.golpe, SENALES.meningitis, SENALES.testiculo, SENALES.invaginacion, SENALES.neurologico],
     },
     // Round 18: a little of a listed harmless product with at most one vomit since (banderas-ingesta.ts; intoxicacion).
-    preguntaIngestaQue(INGESTA_QUE_VISIBLE, false),
+    // Round 19: or a minimally toxic medicine taken once by accident, from 1 to 11 years.
+    preguntaIngestaQue(INGESTA_QUE_VISIBLE, false, true),
     {
       id: 'color_vomito',
       texto: '¿De qué color es lo que vomita?',
@@ -549,6 +562,7 @@ export const vomitos: Flujo = conCribado({
     reglaInvaginacion([SI_VOMITA_CAMINO], { si: `senales_graves = '${SENALES.invaginacion}'`, ver_tambien: ['dolor_abdominal'] }),
     rojo(
       // Round 18: except a little of a listed harmless product with at most one vomit, from 1 year (verde below).
+      // Round 19: and a minimally toxic medicine taken once by accident, from 1 to 11 years.
       `senales_graves = '${SENALES.toxico}' AND ${NO_INGESTA_INOCUA}`,
       'Vómitos después de tragar un posible tóxico o un objeto',
       consejosRojo(
@@ -713,7 +727,13 @@ export const vomitos: Flujo = conCribado({
     { ...reglaMuyEnfermo([MIENTRAS_SUERO]), medicacion: [SUERO_VOMITOS] },
     // ---------------------------------------------------------------- verde
     // Round 18: one vomit after a little of a listed harmless product, from 1 year (intoxicacion; Missouri Poison Center; NCPC).
-    reglaIngestaInocua(INGESTA_INOCUA, [
+    reglaIngestaInocua(INGESTA_PRODUCTO_INOCUO, [
+      'Si vuelve a vomitar, dale suero oral de farmacia a sorbos pequeños (una cucharadita cada 1-2 minutos) y sigue con su leche o el pecho si toma.',
+      'Si tiene fiebre, no es por lo que ha tomado: usa el apartado de fiebre para saber qué vigilar.',
+    ]),
+    // Round 19: one vomit after a minimally toxic medicine taken once by accident, from 1 to 11 years (Ontario and Missouri
+    // poison centres; NCPC).
+    reglaIngestaMedicamentoInocuo(INGESTA_MEDICAMENTO_INOCUO, [
       'Si vuelve a vomitar, dale suero oral de farmacia a sorbos pequeños (una cucharadita cada 1-2 minutos) y sigue con su leche o el pecho si toma.',
       'Si tiene fiebre, no es por lo que ha tomado: usa el apartado de fiebre para saber qué vigilar.',
     ]),
