@@ -4,7 +4,7 @@ import { comprobacionesDeFlujo } from './comprobaciones-flujo.ts';
 import { evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import type { Pregunta, Respuestas, ValorRespuesta } from '../types.ts';
 import { AVISO_PREOCUPADO, EDADES_MENOR_2_ANOS, MANCHAS, SIEMPRE } from './comunes.ts';
-import { CAUSA, dolor_oido, DURACION, OIDO_BEBE, RESPIRACION } from './dolor_oido.ts';
+import { CAUSA, dolor_oido, DURACION, GOLPE_OIDO, OIDO_BEBE, PENDIENTE, RESPIRACION } from './dolor_oido.ts';
 
 comprobacionesDeFlujo(dolor_oido);
 
@@ -17,6 +17,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   mastoides: 'no',
   implante_oido: 'no',
   causa: CAUSA.no,
+  golpe_oido: GOLPE_OIDO.cabeza,
   lesion_oido_interno: 'no',
   cara_equilibrio: 'no',
   sordera_brusca: 'no',
@@ -25,6 +26,7 @@ const BIEN: Readonly<Record<string, ValorRespuesta>> = {
   respiracion: RESPIRACION.normal,
   supura: 'no',
   dolor_no_cede: 'no',
+  pendiente_oreja: PENDIENTE.no,
   duracion: DURACION.menos48h,
   muy_enfermo: 'no',
   preocupado: 'no',
@@ -59,7 +61,7 @@ describe('dolor_oido: structure', () => {
     expect(ids({})).not.toContain('manchas_piel');
     expect(ids({})).not.toContain('respiracion');
     expect(ids({ fiebre: 'si' })).toEqual(expect.arrayContaining(['manchas_piel', 'respiracion']));
-    expect(flujo.revisado).toBe('2026-11-27');
+    expect(flujo.revisado).toBe('2026-11-28');
   });
 });
 
@@ -452,5 +454,80 @@ describe('dolor_oido: cochlear implant, shunt or recent ear surgery (round 9; CD
   it('with fever and a red sign it is rojo, as for every child', () => {
     expect(nivel({ implante_oido: 'si', fiebre: 'si', cuello_cabeza: 'si' })).toBe('rojo');
     expect(nivel({ implante_oido: 'si', no_responde: 'si' })).toBe('rojo');
+  });
+});
+
+describe('dolor_oido: round 19, blood from the ear after a blow to the ear itself (NICE CKS Perforated eardrum; NICE NG232)', () => {
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+  const OREJA = { causa: CAUSA.golpe, golpe_oido: GOLPE_OIDO.oreja } as const;
+
+  it('is asked only after a blow', () => {
+    expect(ids({})).not.toContain('golpe_oido');
+    expect(ids({ causa: CAUSA.golpe })).toContain('golpe_oido');
+  });
+
+  it('a slap, a ball or water on the ear with a little bleeding that stopped is amarillo (was rojo), keep the ear dry', () => {
+    const r = triaje({ ...OREJA, supura: 'si' });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toBe('Golpe en la oreja con un poco de sangre u oído amortiguado: posible perforación del tímpano');
+    expect(r.consejos.join(' ')).toMatch(/Mantén ese oído seco/);
+    expect(nivel(OREJA)).toBe('amarillo');
+  });
+
+  it('a head injury with blood or fluid from the ear stays rojo', () => {
+    const r = triaje({ causa: CAUSA.golpe, golpe_oido: GOLPE_OIDO.cabeza, supura: 'si' });
+    expect(r.urgencia).toBe('rojo');
+    expect(r.titulo).toBe('Sale sangre o líquido por el oído tras un golpe en la cabeza');
+    expect(nivel({ causa: CAUSA.golpe, golpe_oido: GOLPE_OIDO.cabeza })).toBe('amarillo');
+  });
+
+  it('something stuck in the ear, bleeding that goes on or clear fluid is rojo, and stops early', () => {
+    expect(nivel({ causa: CAUSA.golpe, golpe_oido: GOLPE_OIDO.grave })).toBe('rojo');
+    const hasta = { edad_rango: '5-12 años', no_responde: 'no', color_grave: 'no', cuello_cabeza: 'no', mastoides: 'no', implante_oido: 'no', causa: CAUSA.golpe, golpe_oido: GOLPE_OIDO.grave } as const;
+    expect(rojoSeguro(flujo, hasta)?.urgencia).toBe('rojo');
+  });
+
+  it('vertigo, not walking straight or a twisted face after a blow to the ear stays rojo', () => {
+    expect(nivel({ ...OREJA, supura: 'si', lesion_oido_interno: 'si' })).toBe('rojo');
+    expect(nivel({ ...OREJA, supura: 'si', cara_equilibrio: 'si' })).toBe('rojo');
+  });
+});
+
+describe('dolor_oido: round 19, an infected ear piercing (NHS Infected piercings)', () => {
+  const ids = (c: Readonly<Record<string, ValorRespuesta>>) => preguntasVisibles(flujo, respuestas(c)).map((p) => p.id);
+  const ROJA = { dolor_no_cede: 'si' } as const;
+
+  it('is asked only when the ear is red and swollen or the pain does not settle', () => {
+    expect(ids({})).not.toContain('pendiente_oreja');
+    expect(ids(ROJA)).toContain('pendiente_oreja');
+  });
+
+  it('the lobe only, earring moving, no fever, well child is verde with a safety net (was amarillo)', () => {
+    const r = triaje({ ...ROJA, pendiente_oreja: PENDIENTE.lobulo });
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('Agujero del pendiente del lóbulo algo irritado o infectado');
+    expect(r.consejos.join(' ')).toMatch(/No le quites el pendiente/);
+    expect(r.consejos.join(' ')).toMatch(/cartílago/);
+  });
+
+  it('the cartilage, an embedded earring or spreading redness is amarillo, and so is the lobe with fever', () => {
+    const r = triaje({ ...ROJA, pendiente_oreja: PENDIENTE.complicado });
+    expect(r.urgencia).toBe('amarillo');
+    expect(r.titulo).toMatch(/piercing de la oreja infectado/);
+    expect(nivel({ ...ROJA, pendiente_oreja: PENDIENTE.lobulo, fiebre: 'si', fiebre_signos: 'no' })).toBe('amarillo');
+    expect(nivel({ ...ROJA, pendiente_oreja: PENDIENTE.no })).toBe('amarillo');
+  });
+
+  it('the other signs still decide first: pus from the ear or under 2 years with pain stay amarillo', () => {
+    expect(nivel({ ...ROJA, pendiente_oreja: PENDIENTE.lobulo, supura: 'si' })).toBe('amarillo');
+    expect(nivel({ ...ROJA, pendiente_oreja: PENDIENTE.lobulo, mastoides: 'si' })).toBe('rojo');
+  });
+
+  it('records both changes in notas and cites the sources', () => {
+    expect(flujo.notas).toMatch(/Ronda 19, sangre por el oído tras un golpe en la oreja/);
+    expect(flujo.notas).toMatch(/Ronda 19, pendiente o piercing infectado/);
+    const urls = flujo.fuentes.map((f) => f.url).join(' ');
+    expect(urls).toMatch(/perforated-eardrum/);
+    expect(urls).toMatch(/infected-piercings/);
   });
 });

@@ -79,6 +79,31 @@ const EDADES_3_MESES_A_2_ANOS = ['3-6 meses', '6-12 meses', '1-2 años'] as cons
 const LESION_OIDO = `causa IN ${lista([CAUSA.objeto, CAUSA.bastoncillo, CAUSA.golpe])}`;
 const DESDE_2_ANOS = ['2-5 años', '5-12 años', '12+ años'] as const;
 
+/**
+ * Round 19: after "a blow to the head or the ear", which kind of blow (NICE NG232: blood or clear fluid from the ear after
+ * a HEAD injury → skull-base fracture; NICE CKS "Perforated eardrum": a blow to the ear itself, a slap, water, pressure
+ * or a cotton bud → keep dry, urgent ENT only with vertigo, facial weakness, severe hearing loss or a penetrating injury).
+ */
+export const GOLPE_OIDO = {
+  oreja:
+    'Fue solo en la oreja, sin golpe en la cabeza (un bofetón o un balonazo en la oreja, caer de plano sobre el agua, un cambio brusco de presión al bucear o en un avión), y como mucho le salió un poco de sangre que ya ha parado; puede oír amortiguado o con pitidos',
+  cabeza: 'Fue un golpe en la cabeza (una caída, un choque o un golpe fuerte), aunque también le diera en la oreja',
+  grave: 'Se le ha clavado algo dentro del oído (un lápiz, un palo, una ramita), o le sigue saliendo sangre, o le sale un líquido claro como agua',
+} as const;
+
+/**
+ * Round 19: a red, swollen ear with an earring or a piercing (NHS "Infected piercings"): the lobe only, earring moving
+ * freely, no fever → home care; the cartilage of the upper ear (perichondritis), an embedded earring, spreading
+ * redness or fever → seen today.
+ */
+export const PENDIENTE = {
+  no: 'No lleva pendiente ni piercing en esa oreja, o no es por eso',
+  lobulo:
+    'Es el agujero del pendiente en el lóbulo (la parte blanda de abajo): está rojo, algo hinchado o con alguna costrita, pero el pendiente se mueve bien, la rojez no se extiende y el niño está como siempre',
+  complicado:
+    'Es un piercing en el cartílago (la parte dura de arriba de la oreja) que está caliente, hinchado y le duele; o el pendiente se ha quedado metido en la piel; o la rojez se extiende por la oreja o la cara',
+} as const;
+
 export const DURACION = {
   menos48h: 'Menos de 48 horas (empezó hoy o ayer)',
   desde48h: '48 horas o más',
@@ -106,6 +131,16 @@ const amarillo = creadorDeReglas('amarillo', { acciones: ACCIONES_AMARILLO, medi
 export const dolor_oido: Flujo = conCribado({
   ...FICHAS.dolor_oido,
   fuentes: [
+    {
+      titulo: 'NICE CKS. Perforated eardrum (perforación traumática por un golpe, el agua, un cambio de presión o un bastoncillo: mantener seco, sin gotas; derivación urgente a otorrino con vértigo, parálisis facial, pérdida de audición intensa o herida penetrante) (año de consulta)',
+      anio: 2026,
+      url: 'https://cks.nice.org.uk/topics/perforated-eardrum/',
+    },
+    {
+      titulo: 'NHS. Infected piercings (lóbulo: limpiar con agua con sal y no quitar el pendiente; consultar si el piercing del cartílago está infectado, el pendiente queda metido en la piel, la rojez se extiende o hay fiebre) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.nhs.uk/conditions/infected-piercings/',
+    },
     {
       titulo: 'NICE NG98. Hearing loss in adults: assessment and management (1.1.1: pérdida de audición de comienzo brusco, en 3 días o menos, no explicada por el oído externo o medio → ver en 24 horas por otorrino o urgencias)',
       anio: 2018,
@@ -227,8 +262,10 @@ export const dolor_oido: Flujo = conCribado({
       url: 'https://giraffe-silver-asha.squarespace.com/are-you-sick?cid=11&id=272',
     },
   ],
-  revisado: '2026-11-27',
+  revisado: '2026-11-28',
   notas: [
+    'Ronda 19, sangre por el oído tras un golpe en la oreja (pregunta nueva golpe_oido, solo tras la causa del golpe): antes, sangre o líquido por el oído tras cualquier golpe era rojo, porque tras un golpe en la CABEZA indica una posible fractura de la base del cráneo (NICE NG232). Pero un golpe en la propia oreja sin golpe en la cabeza (un bofetón, un balonazo, caer de plano sobre el agua, un cambio brusco de presión al bucear o en un avión) que deja un poco de sangre que ya ha parado y el oído amortiguado o con pitidos es una perforación traumática del tímpano probable, que casi siempre cura sola: NICE CKS "Perforated eardrum" pide mantener el oído seco y sin gotas, y derivar con urgencia a otorrino solo si hay vértigo, parálisis facial, una pérdida de audición intensa o una herida penetrante. Ahora, tras la causa del golpe, se pregunta cómo fue: solo en la oreja, con un poco de sangre que ya paró → AMARILLO (que le miren hoy el tímpano, oído seco, sin gotas, sin bañarse), también si contesta que sale sangre por el oído; golpe en la cabeza → como antes (sangre o líquido por el oído → ROJO; si no, amarillo con enlace a golpes_caidas); algo clavado dentro del oído, sangre que no para o un líquido claro como agua → ROJO (NICE CKS: herida penetrante; NICE NG232). El vértigo, no andar recto, los vómitos, los ojos que se mueven solos o la sordera total (lesion_oido_interno) y la cara torcida (cara_equilibrio) siguen en ROJO con cualquier golpe. El bastoncillo que hace daño sigue en su respuesta propia de la causa (amarillo), como antes. La pregunta de la causa no cambia de texto: la distinción va en la pregunta nueva, que nombra cada tipo de golpe.',
+    'Ronda 19, pendiente o piercing infectado (pregunta nueva pendiente_oreja, solo si la oreja está roja e hinchada o el dolor no cede, pregunta dolor_no_cede): antes, cualquier oreja roja e hinchada por fuera era amarillo, también el agujero del pendiente del lóbulo algo rojo y con costritas de un niño que está bien. NHS "Infected piercings": un piercing algo infectado se cuida en casa (agua con sal, no quitar el pendiente) y hay que consultar si es en el cartílago, el pendiente se ha quedado metido en la piel, la rojez se extiende o hay fiebre; la infección del cartílago de la parte de arriba de la oreja (pericondritis) puede deformar la oreja. Ahora: el lóbulo, algo rojo, hinchado o con costritas, con el pendiente que se mueve bien, la rojez que no se extiende, sin fiebre y el niño como siempre → VERDE con cuidados y red de seguridad; el cartílago caliente, hinchado y doloroso, el pendiente metido en la piel, la rojez que se extiende o la fiebre → AMARILLO (que lo vean hoy). El flujo no tenía dónde decir que era un pendiente: solo se pregunta tras la oreja roja e hinchada, para no añadir una pregunta a todos. Las demás preguntas (fiebre en menores de 2 años, pus por el oído, mastoides…) siguen decidiendo antes con sus propias reglas.',
     'Puertas equivocadas: por el dolor de oído llegan la mastoiditis (hinchazón detrás de la oreja, oreja despegada: rojo), la meningitis y otras complicaciones dentro de la cabeza (cuello rígido, dolor de cabeza fuerte con vómitos, molestia con la luz, visión doble: rojo), la sepsis (muy adormilado, color pálido, moteado o azulado, y con fiebre manchas que no se borran: rojo, NICE NG143 y la lista de signos rojos que Healthier Together repite en cada tema), la neumonía o la bronquiolitis de un bebé con fiebre que se toca las orejas (con fiebre, pregunta de respiración con la frecuencia por edad: rápida o con algo de esfuerzo → amarillo; grave → rojo, NICE NG143), la parálisis facial y el vértigo (amarillo), un objeto o un insecto en el oído (amarillo, enlace a cuerpo_extrano; si puede ser una pila de botón o un imán, rojo) y la fractura de la base del cráneo tras un golpe (sangre o líquido por el oído: rojo, enlace a golpes_caidas). Todas se preguntan; las de fiebre solo cuando hay fiebre, para que el dolor de oído sin fiebre siga siendo un cuestionario corto.',
     'Hinchazón o enrojecimiento detrás de la oreja, con la oreja despegada (mastoiditis): Schmitt lo pone en "ver en 4 horas" y Belfast en ámbar, pero la OMS (AIEPI) pide derivar urgentemente y KidsHealth lo lista entre los motivos de atención médica. Elegimos rojo (lectura prudente, como pide el brief): necesita antibiótico intravenoso y a veces cirugía.',
     'Cuello rígido, dolor de cabeza muy fuerte con vómitos o molestia con la luz, visión doble o borrosa: rojo en Belfast y "ahora" en Schmitt (posible meningitis u otra complicación). Muy adormilado o sin responder: rojo (pregunta global).',
@@ -287,6 +324,16 @@ export const dolor_oido: Flujo = conCribado({
       ayuda: 'Mira si falta la pila de un mando, un reloj o un juguete, o alguna pieza magnética. Si hay la más mínima duda, responde Sí.',
       mostrar_si: `causa = '${CAUSA.objeto}'`,
       alarma: ['si'],
+    },
+    {
+      // Round 19 (NICE NG232; NICE CKS Perforated eardrum): a head injury or a blow to the ear itself.
+      id: 'golpe_oido',
+      texto: '¿Cómo fue el golpe?',
+      tipo: 'opciones',
+      opciones: [GOLPE_OIDO.oreja, GOLPE_OIDO.cabeza, GOLPE_OIDO.grave],
+      ayuda: 'Si dudas entre dos respuestas, elige la de más abajo.',
+      mostrar_si: `causa = '${CAUSA.golpe}'`,
+      alarma: [GOLPE_OIDO.grave],
     },
     {
       // Round 11 (Schmitt-Thompson "Ear injury"; Healthwise "object in ear"): the inner-ear form of an ear injury.
@@ -358,6 +405,15 @@ export const dolor_oido: Flujo = conCribado({
       tipo: 'si_no',
       ayuda: 'Que le duela un poco al tocar o mover la oreja, sin que esté roja e hinchada, no cuenta aquí.',
       alarma: ['si'],
+    },
+    {
+      // Round 19 (NHS "Infected piercings"): a red, swollen ear from an earring or a piercing.
+      id: 'pendiente_oreja',
+      texto: '¿Es por un pendiente o un piercing de esa oreja?',
+      tipo: 'opciones',
+      opciones: [PENDIENTE.no, PENDIENTE.lobulo, PENDIENTE.complicado],
+      ayuda: 'Si dudas entre dos respuestas, elige la de más abajo.',
+      mostrar_si: "dolor_no_cede = 'si'",
     },
     {
       id: 'duracion',
@@ -438,7 +494,19 @@ export const dolor_oido: Flujo = conCribado({
       { ver_tambien: ['cuerpo_extrano', 'golpes_caidas'] },
     ),
     rojo(
-      `causa = '${CAUSA.golpe}' AND supura = 'si'`,
+      // Round 19: something stuck deep in the ear, bleeding that goes on or clear fluid (NICE CKS: penetrating injury → urgent ENT).
+      `causa = '${CAUSA.golpe}' AND golpe_oido = '${GOLPE_OIDO.grave}'`,
+      'Algo clavado en el oído, sangre que no para o líquido claro por el oído',
+      consejosRojo(
+        'Algo clavado dentro del oído puede haber roto el tímpano y dañado el oído interno, y la sangre que no para o un líquido claro como agua después de un golpe pueden indicar una herida profunda o una fractura del cráneo: necesita urgencias ahora (NICE).',
+        'No le saques lo que tenga clavado ni le metas nada en el oído; no le pongas gotas ni se lo laves. Cubre la oreja por fuera con una gasa limpia, sin taponar.',
+        'Si vomita, está adormilado o confuso, o se le tuerce la cara, llama al 112.',
+      ),
+      { ver_tambien: ['golpes_caidas', 'cuerpo_extrano'] },
+    ),
+    rojo(
+      // Round 19: only after a head injury (NICE NG232); a blow to the ear itself is amarillo below.
+      `causa = '${CAUSA.golpe}' AND supura = 'si' AND golpe_oido != '${GOLPE_OIDO.oreja}'`,
       'Sale sangre o líquido por el oído tras un golpe en la cabeza',
       consejosRojo(
         'Sangre o líquido claro por el oído después de un golpe en la cabeza puede indicar una fractura de cráneo: necesita valoración urgente.',
@@ -505,6 +573,19 @@ export const dolor_oido: Flujo = conCribado({
       { ver_tambien: ['cuerpo_extrano'] },
     ),
     amarillo(
+      // Round 19: a blow to the ear itself: probable traumatic eardrum perforation (NICE CKS Perforated eardrum).
+      `causa = '${CAUSA.golpe}' AND golpe_oido = '${GOLPE_OIDO.oreja}'`,
+      'Golpe en la oreja con un poco de sangre u oído amortiguado: posible perforación del tímpano',
+      [
+        'Un bofetón o un balonazo en la oreja, caer de plano sobre el agua o un cambio brusco de presión pueden romper el tímpano: sale un poco de sangre, duele y oye amortiguado o con pitidos. Casi siempre se cura solo en unas semanas, pero que lo vea hoy un médico para mirarle el tímpano (NICE CKS).',
+        'Mantén ese oído seco: no le metas nada, ni bastoncillos ni algodones, no le pongas gotas ni aceite, y que no se bañe en piscina, mar o bañera con la cabeza dentro hasta que lo vea el médico. En la ducha, tápale el oído con un algodón untado en vaselina por fuera. Que no se suene la nariz con fuerza.',
+        MIENTRAS_TANTO,
+        'Ve a urgencias ahora si todo le da vueltas, no puede andar recto, vomita, se le tuerce la cara, deja de oír del todo por ese oído, o vuelve a sangrar o le sale un líquido claro.',
+        CONSEJO_AMARILLO,
+      ],
+      { ver_tambien: ['golpes_caidas'] },
+    ),
+    amarillo(
       `causa = '${CAUSA.golpe}'`,
       'Dolor de oído después de un golpe',
       consejosAmarillo(
@@ -522,7 +603,20 @@ export const dolor_oido: Flujo = conCribado({
       ),
     ),
     amarillo(
-      "dolor_no_cede = 'si'",
+      // Round 19 (NHS "Infected piercings"): perichondritis, an embedded earring, spreading redness, or fever.
+      `dolor_no_cede = 'si' AND (pendiente_oreja = '${PENDIENTE.complicado}' OR (pendiente_oreja = '${PENDIENTE.lobulo}' AND ${CON_FIEBRE}))`,
+      'Pendiente o piercing de la oreja infectado: cartílago, pendiente metido en la piel, rojez que se extiende o fiebre',
+      [
+        'Un piercing infectado en el cartílago de la parte de arriba de la oreja puede dañar el cartílago y deformar la oreja, y un pendiente metido en la piel, una rojez que se extiende o la fiebre indican que la infección va a más: que lo vea hoy un médico, que valorará si necesita antibiótico o sacar el pendiente (NHS).',
+        'No le quites el pendiente tú, salvo que se lo indique el médico: el agujero puede cerrarse y dejar la infección dentro. Limpia la zona con suero o agua con sal templada y sécala bien.',
+        'Para el dolor, dale paracetamol o ibuprofeno (el ibuprofeno, solo a partir de 6 meses).',
+        'Ve a urgencias ahora si la rojez se extiende deprisa por la cara o el cuello, tiene fiebre alta con tiritona, o lo ves muy decaído.',
+        CONSEJO_AMARILLO,
+      ],
+    ),
+    amarillo(
+      // Round 19: not for the lobe of a pierced ear with the child well (verde below; NHS "Infected piercings").
+      `dolor_no_cede = 'si' AND pendiente_oreja != '${PENDIENTE.lobulo}'`,
       'Oreja roja e hinchada o dolor que no mejora con el analgésico',
       consejosAmarillo(
         'Una oreja roja e hinchada por fuera o un dolor que no cede 2 horas después del analgésico debe verlo un médico en unas horas.',
@@ -548,6 +642,28 @@ export const dolor_oido: Flujo = conCribado({
     ),
     { ...reglaMuyEnfermo([MIENTRAS_TANTO]), medicacion: antitermicos() },
     // ---------------------------------------------------------------- verde
+    {
+      // Round 19 (NHS "Infected piercings"): the lobe of a pierced ear, a little red, swollen or crusted, earring moving, no fever.
+      si: `dolor_no_cede = 'si' AND pendiente_oreja = '${PENDIENTE.lobulo}'`,
+      urgencia: 'verde',
+      titulo: 'Agujero del pendiente del lóbulo algo irritado o infectado',
+      consejos: [
+        'Un agujero del pendiente en el lóbulo algo rojo, hinchado o con alguna costrita, con el pendiente que se mueve bien y el niño sin fiebre, suele curar en casa (NHS).',
+        'Lávate las manos y limpia la zona 2 veces al día con suero fisiológico o agua templada con una pizca de sal; luego sécala con una gasa limpia. Gira el pendiente con suavidad al limpiarlo.',
+        'No le quites el pendiente: el agujero puede cerrarse y dejar la infección dentro. Evita las cremas o las pomadas sin receta y que duerma apoyado sobre esa oreja.',
+        'Si le duele, puedes darle paracetamol o ibuprofeno (el ibuprofeno, solo a partir de 6 meses).',
+        consejoVuelveSi([
+          'tiene fiebre, la rojez se extiende por la oreja o la cara, o sale mucho pus (que lo vean hoy)',
+          'la parte de arriba de la oreja (el cartílago) se pone roja, caliente, hinchada o le duele (que lo vean hoy)',
+          'el pendiente se queda metido en la piel o ya no se mueve (que lo vean hoy)',
+          ...MOTIVOS_ALARMA_GLOBALES,
+          'lo ves peor o estás más preocupado',
+        ]),
+        consejoConsultaSi(['no mejora en 2-3 días']),
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+      medicacion: antitermicos(),
+    },
     {
       // From 2 years only: every younger child with fever was amarillo above.
       si: CON_FIEBRE,
