@@ -26,6 +26,8 @@ const MONEDA: Readonly<Record<string, ValorRespuesta>> = {
   pila_nariz_oido: 'no',
   // Round 18: an object in the nose not yet out (or not sure) is the amarillo answer.
   nariz_fuera: 'no',
+  // Round 19: an object in the ear not yet out (or not sure, or with symptoms) is the amarillo answer.
+  oido_fuera: 'no',
 };
 
 const respuestas = (cambios: Readonly<Record<string, ValorRespuesta>> = {}): Respuestas => ({ ...MONEDA, ...cambios });
@@ -48,16 +50,17 @@ describe('cuerpo_extrano: structure', () => {
 
   it('has four verde rules (choking that is over with the object seen out; a small smooth object or, round 11, a soft harmless thing from 1 year without cough or symptoms; round 18, a nose object already out whole); every other case is seen', () => {
     const verdes = cuerpo_extrano.reglas.filter((r) => r.urgencia === 'verde');
-    expect(verdes).toHaveLength(4);
+    expect(verdes).toHaveLength(5);
     expect(verdes[0]?.si).toContain("objeto_visto = 'si'");
     expect(verdes[1]?.si).toContain(OBJETO.pequeno);
     expect(verdes[2]?.si).toContain(OBJETO.blando);
     expect(verdes[3]?.si).toBe(`que_paso = '${QUE.nariz}' AND nariz_fuera = 'si'`);
+    expect(verdes[4]?.si).toBe(`que_paso = '${QUE.oido}' AND oido_fuera = 'si'`);
     expect(cuerpo_extrano.reglas.some((r) => r.si === SIEMPRE)).toBe(false);
   });
 
   it('dates the review and documents the earned verde and the wrong doors', () => {
-    expect(cuerpo_extrano.revisado).toBe('2026-12-05');
+    expect(cuerpo_extrano.revisado).toBe('2026-11-28');
     expect(cuerpo_extrano.notas).toMatch(/^Verde ganado/m);
     expect(cuerpo_extrano.notas).toMatch(/^Puertas equivocadas:/m);
   });
@@ -300,6 +303,23 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
     expect(cuerpo_extrano.preguntas.find((p) => p.id === 'nariz_fuera')?.texto).toMatch(/solo había uno/);
   });
 
+  it('round 19: an insect or object already out of the ear whole, no pain, hearing as before, no discharge, bleeding or dizziness is verde with a safety net; not sure or any symptom stays amarillo; a battery stays rojo (Texas Children’s; Schmitt-Thompson)', () => {
+    const fuera = { que_paso: QUE.oido, oido_fuera: 'si' } as const;
+    const r = triaje(fuera);
+    expect(r.urgencia).toBe('verde');
+    expect(r.titulo).toBe('El insecto o el objeto del oído ya ha salido entero');
+    expect(r.consejos.join(' ')).toMatch(/Vuelve a consultar/);
+    expect(r.consejos.join(' ')).toMatch(/se marea/);
+    for (const edad of EDAD_OPCIONES) expect(nivel({ ...fuera, edad_rango: edad })).toBe('verde');
+    expect(nivel({ que_paso: QUE.oido, oido_fuera: 'no' })).toBe('amarillo');
+    expect(triaje({ que_paso: QUE.oido, oido_fuera: 'no' }).titulo).toBe('Objeto en el oído');
+    expect(nivel({ ...fuera, pila_nariz_oido: 'si' })).toBe('rojo');
+    expect(nivel({ ...fuera, respira_mal: 'si' })).toBe('rojo');
+    expect(ids(fuera)).toContain('preocupado');
+    expect(cuerpo_extrano.preguntas.find((p) => p.id === 'oido_fuera')?.texto).toMatch(/no está mareado/);
+    expect(cuerpo_extrano.notas).toMatch(/Ronda 19, un insecto o un objeto que ya ha salido del oído/);
+  });
+
   it('an object elsewhere is amarillo and points to ojo_rojo', () => {
     const r = triaje({ que_paso: QUE.otro });
     expect(r.urgencia).toBe('amarillo');
@@ -311,6 +331,9 @@ describe('cuerpo_extrano: nose, ear and elsewhere', () => {
     expect(ids({ que_paso: QUE.nariz })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'pila_nariz_oido', 'nariz_fuera', 'otra_consulta']);
     expect(ids({ que_paso: QUE.nariz, pila_nariz_oido: 'si' })).not.toContain('nariz_fuera');
     expect(ids({ que_paso: QUE.oido })).not.toContain('nariz_fuera');
+    expect(ids({ que_paso: QUE.oido })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'pila_nariz_oido', 'oido_fuera', 'otra_consulta']);
+    expect(ids({ que_paso: QUE.oido, pila_nariz_oido: 'si' })).not.toContain('oido_fuera');
+    expect(ids({ que_paso: QUE.nariz })).not.toContain('oido_fuera');
     expect(ids({ que_paso: QUE.atragantado })).toEqual(['edad_rango', 'que_paso', 'respira_mal', 'otra_urgencia', 'atragantamiento_grave', 'atragantamiento_pitos', 'atragantamiento_tos_suelta', 'objeto_visto', 'otra_consulta', 'preocupado']);
   });
 });
@@ -346,6 +369,11 @@ describe('cuerpo_extrano: properties', () => {
           // Round 18: out whole, the only one, both nostrils clear, not a battery or a magnet.
           expect(r['pila_nariz_oido']).toBe('no');
           expect(r['nariz_fuera']).toBe('si');
+          expect(r['respira_mal']).toBe('no');
+        } else if (resultado.urgencia === 'verde' && r['que_paso'] === QUE.oido) {
+          // Round 19: out whole, no pain, hearing as before, no discharge, bleeding or dizziness, not a battery or a magnet.
+          expect(r['pila_nariz_oido']).toBe('no');
+          expect(r['oido_fuera']).toBe('si');
           expect(r['respira_mal']).toBe('no');
         } else if (resultado.urgencia === 'verde') {
           expect(r['que_paso']).toBe(QUE.tragado);

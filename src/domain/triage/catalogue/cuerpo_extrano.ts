@@ -177,13 +177,29 @@ export const cuerpo_extrano: Flujo = conCribado({
     FUENTE_RCH_NARIZ,
     FUENTE_LOTHIAN_NARIZ,
     {
+      titulo: 'Texas Children’s Hospital. Insects in the ear (hoja para familias: si el insecto sale entero y no hay dolor, sangre ni supuración, cuidados en casa) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.texaschildrens.org/',
+    },
+    {
+      titulo: 'Schmitt-Thompson. Ear – foreign body (Seattle Children’s, índice de síntomas: objeto sacado entero, sin dolor, sin supuración ni sangrado y oyendo bien → cuidados en casa) (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://www.seattlechildrens.org/medical-conditions/symptom-index/',
+    },
+    {
+      titulo: 'Healthwise (MyHealth Alberta). Ear problem from an object in the ear: supuración o sangrado, dolor, pérdida de audición o mareo → consultar (sin fecha; año de consulta)',
+      anio: 2026,
+      url: 'https://myhealth.alberta.ca/Health/Pages/conditions.aspx?hwid=obear',
+    },
+    {
       titulo: 'Silva Higuero N, Borrego Sanz E, García Ruano A. Obstrucción aguda de la vía respiratoria superior. Pediatría Integral 2019;XXIII(1)',
       anio: 2019,
       url: 'https://www.pediatriaintegral.es/publicacion-2019-01/obstruccion-aguda-de-la-via-respiratoria-superior/',
     },
   ],
-  revisado: '2026-12-05',
+  revisado: '2026-11-28',
   notas: [
+    'Ronda 19, un insecto o un objeto que ya ha salido del oído (pregunta nueva oido_fuera, como nariz_fuera de la ronda 18): antes, «se ha metido algo en el oído» era siempre amarillo, también cuando el insecto ya había salido solo o con unas gotas de aceite y el niño estaba bien. La hoja de Texas Children’s Hospital ("Insects in the ear"), el protocolo Schmitt-Thompson "Ear – foreign body" y Healthwise (objeto en el oído) dejan en casa el objeto o el insecto que ha salido entero, sin dolor, oyendo como siempre, sin supuración ni sangrado y sin mareo, y piden consultar si queda algún trozo, duele, oye menos, supura, sangra o se marea. Ahora, si no es una pila ni un imán, se pregunta si ya ha salido entero y está sin esos síntomas → VERDE con la red de seguridad (dolor, picor o algo que se mueve dentro, líquido, sangre u oír menos → que lo vean; mareo → urgencias; pila o imán → urgencias ahora); si no está seguro de que haya salido entero, o hay dolor, oír menos, supuración, sangre o mareo → amarillo como antes. La pila o el imán en el oído siguen en rojo. Desacuerdo: la dirección exacta de las páginas de Texas Children’s y de Seattle Children’s no se ha podido comprobar; se citan sus páginas principales.',
     'No se sugiere ningún medicamento ni se pregunta el peso.',
     'Verde ganado (issue 9, patrón 4): antes todo cuerpo extraño era amarillo. Alder Hey (hospital infantil del NHS) deja en casa, vigilando, al niño que ha tragado algo más pequeño que un caramelo, que no pincha ni puede ser tóxico, sin síntomas; Leeds Teaching Hospitals dice que las monedas, el plástico, los juguetes pequeños y las joyas rara vez necesitan intervención ni radiografía; NASPGHAN (Kramer 2015) dice que los objetos romos que han pasado el esófago salen solos en la mayoría y pide radiografía para las monedas (las del esófago hay que sacarlas). Elegimos entre fuentes la lectura prudente: verde solo para algo pequeño (menor que una moneda de 1 céntimo, unos 16 mm), liso, sin punta y que no sea de metal (para no confundirlo con una pila o un imán), tragado por un niño de 1 año o más que no tosió ni se atragantó al tragarlo y no tiene ningún síntoma (babeo, no traga, vómitos, dolor, tripa hinchada, sangre: rojo). Las monedas siguen en amarillo (radiografía hoy, NASPGHAN), igual que los objetos grandes, las bolitas de gel que crecen, lo desconocido y cualquier objeto en menores de 1 año (esófago más estrecho; no hay fuente que los excluya, lectura prudente).',
     'Puertas equivocadas: el cuerpo extraño puede acabar en el pulmón (tos, pitos o fiebre días después de atragantarse: rojo si los hay ahora, y el consejo lo vigila), atascado en el esófago (babeo, no traga, dolor: rojo), quemando (pila de botón, también en la nariz o el oído: rojo), perforando (imanes, objetos punzantes: rojo) u obstruyendo (objetos grandes, bolitas de gel: amarillo); y si lo tragado es una sustancia, es una intoxicación (remite a intoxicacion).',
@@ -301,10 +317,22 @@ export const cuerpo_extrano: Flujo = conCribado({
     },
     // Round 18: an object in the nose already out whole, the only one, both nostrils clear (RCH Melbourne; NHS Lothian).
     { ...PREGUNTA_NARIZ_FUERA, mostrar_si: `que_paso = '${QUE.nariz}' AND pila_nariz_oido = 'no'` },
+    {
+      // Round 19: an insect or object already out of the ear, whole, no pain, hearing as before, no discharge, bleeding or
+      // dizziness (Texas Children's "Insects in the ear"; Schmitt-Thompson "Ear – foreign body"; Healthwise).
+      id: 'oido_fuera',
+      texto:
+        '¿Ya ha salido entero (el insecto salió solo o con unas gotas de aceite o agua templada, o el objeto cayó al inclinar la cabeza), y desde entonces no le duele, oye como siempre, no le sale líquido ni sangre por ese oído y no está mareado?',
+      tipo: 'si_no',
+      ayuda:
+        'Si no estás seguro de que haya salido entero (un insecto al que le falta una pata o un ala, un trozo de bastoncillo, de algodón, de plastilina o de comida), si le duele, oye menos o amortiguado, le sale líquido o sangre o está mareado, responde No.',
+      mostrar_si: `que_paso = '${QUE.oido}' AND pila_nariz_oido = 'no'`,
+      alarma: ['no'],
+    },
     // Only on the verde path: the worry never changes the level (issue 9, pattern 1).
     {
       ...PREGUNTA_PREOCUPADO,
-      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_pitos = 'no' AND atragantamiento_tos_suelta = 'no' AND objeto_visto = 'si') OR (que_paso = '${QUE.nariz}' AND nariz_fuera = 'si')`,
+      mostrar_si: `(que_paso = '${QUE.tragado}' AND ${CANDIDATO_VERDE} AND sintomas_tragado = 'no') OR (que_paso = '${QUE.atragantado}' AND atragantamiento_grave = 'no' AND atragantamiento_pitos = 'no' AND atragantamiento_tos_suelta = 'no' AND objeto_visto = 'si') OR (que_paso = '${QUE.nariz}' AND nariz_fuera = 'si') OR (que_paso = '${QUE.oido}' AND oido_fuera = 'si')`,
     },
   ],
   reglas: [
@@ -479,7 +507,8 @@ export const cuerpo_extrano: Flujo = conCribado({
       'Si es mayor y sabe hacerlo, que se suene fuerte una vez tapándose el otro agujero de la nariz. Si es pequeño y está tranquilo, puedes probar una vez el «beso»: tápale con un dedo el orificio libre, pon tu boca sobre la suya y sopla fuerte y corto (funciona en más de la mitad de los niños).',
       'Si sale entero, sabes que solo había uno y respira bien por los dos lados sin sangrar, no hace falta ir hoy; si no, que respire por la boca con tranquilidad y que lo saque hoy un médico.',
     ]),
-    amarillo(`que_paso = '${QUE.oido}'`, 'Objeto en el oído', [
+    // Round 19: only while it is still in, or not sure it all came out, or with symptoms (the verde below).
+    amarillo(`que_paso = '${QUE.oido}' AND oido_fuera = 'no'`, 'Objeto en el oído', [
       'No intentes sacarlo ni le metas nada en el oído, y no le pongas gotas.',
       'Que lo saque hoy un médico con el material adecuado.',
     ]),
@@ -556,6 +585,25 @@ export const cuerpo_extrano: Flujo = conCribado({
     },
     // Round 18: RCH Melbourne Nasal foreign body CPG; NHS Lothian (the parent's kiss).
     reglaNarizFuera(`que_paso = '${QUE.nariz}' AND nariz_fuera = 'si'`, [], { ver_tambien: [] }),
+    // Round 19: Texas Children's "Insects in the ear"; Schmitt-Thompson "Ear – foreign body"; Healthwise (object in the ear).
+    {
+      si: `que_paso = '${QUE.oido}' AND oido_fuera = 'si'`,
+      urgencia: 'verde',
+      titulo: 'El insecto o el objeto del oído ya ha salido entero',
+      consejos: [
+        'Si el insecto o el objeto ha salido entero y desde entonces no le duele, oye como siempre, no le sale líquido ni sangre por ese oído y no está mareado, no hace falta que lo vea un médico hoy (Texas Children’s Hospital; Schmitt-Thompson).',
+        'No le metas bastoncillos, pinzas ni algodones para mirar si queda algo: puedes arañar el conducto o el tímpano. Limpia solo la oreja por fuera.',
+        'Mira también el otro oído y la nariz: los niños que se meten algo en un oído a veces se meten más de una cosa.',
+        consejoVuelveSi([
+          'le empieza a doler el oído, le pica mucho o nota que algo se mueve o zumba dentro (puede quedar un trozo o una pata): que lo vea su pediatra',
+          'le sale líquido, pus, sangre o mal olor por ese oído, u oye menos o amortiguado (que lo vean hoy)',
+          'se marea, todo le da vueltas o pierde el equilibrio (ve a urgencias)',
+          'te das cuenta de que pudo ser una pila de botón o un imán (ve a urgencias ahora)',
+        ]),
+        'Guarda fuera de su alcance las cuentas, las bolitas, las pilas y las piezas pequeñas.',
+      ],
+      acciones_sugeridas: [ACCION.cuidaEnCasa, ACCION.vigila],
+    },
   ],
   avisos: [AVISO_PREOCUPADO],
 }, 'respira_mal');
