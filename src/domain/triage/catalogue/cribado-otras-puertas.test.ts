@@ -9,11 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EDAD_OPCIONES, PREGUNTA_EDAD_ID } from '../edad.ts';
-import { avanzar, evaluarTriaje, NIVEL, preguntasVisibles, reglaAplicable, rojoSeguro } from '../engine.ts';
+import { avanzar, evaluarTriaje, NIVEL, preguntasVisibles, rojoSeguro } from '../engine.ts';
 import { PREGUNTA_PESO_ID } from '../edad.ts';
 import { completar, valoresCandidatos } from '../explorar-flujo.ts';
-import type { Flujo, Respuestas, ValorRespuesta } from '../types.ts';
+import type { Flujo, ValorRespuesta } from '../types.ts';
 import { ACCIONES_112, ACCIONES_AMARILLO, ACCIONES_URGENCIAS, CONSEJO_AMARILLO, CONSEJO_ROJO_CAMINO, PREGUNTA_MUY_ENFERMO, PREGUNTA_PREOCUPADO } from './comunes.ts';
+import { benignosPrimero, caminoTranquilo } from './camino-tranquilo.ts';
 import { CONSULTAS_DE_OTRA_PUERTA, NINGUNA_CONSULTA_DE_OTRA_PUERTA } from './consultas-otras-puertas.ts';
 import { CONSULTA_ID, consultasParaFlujo, CRIBADO_ID, esReglaConsulta, esReglaCribado, urgenciasParaFlujo } from './cribado-otras-puertas.ts';
 import { FLUJOS, IDS_FLUJOS_SPEC } from './index.ts';
@@ -39,12 +40,6 @@ function sinConsulta(flujo: Flujo): Flujo {
   };
 }
 
-/** Candidates with the reassuring answers first: "no", the screens' "none", then the flow's own order. */
-function benignosPrimero(candidatos: ValorRespuesta[]): ValorRespuesta[] {
-  const primero = (v: ValorRespuesta) => (v === 'no' || v === NINGUNA || v === NINGUNA_CONSULTA_DE_OTRA_PUERTA ? 0 : 1);
-  return [...candidatos].sort((a, b) => primero(a) - primero(b));
-}
-
 /**
  * The answers up to the screen for one age, none of them rojo, and the
  * screen's index among the visible questions.
@@ -59,33 +54,6 @@ function hastaElCribado(flujo: Flujo, edad: string): { respuestas: Record<string
     if (valor === undefined) throw new Error(`${flujo.id}: con ${edad}, '${pregunta.id}' es rojo con cualquier respuesta`);
     respuestas = { ...respuestas, [pregunta.id]: valor };
   }
-}
-
-/**
- * A complete path with the screen answered "none" and the lowest level the
- * flow reaches for this age (verde where it can be home care), found by
- * completing the answers depth-first with the reassuring answers first.
- */
-function caminoTranquilo(flujo: Flujo, edad: string): Respuestas | null {
-  let mejor: Respuestas | null = null;
-  let nodos = 0;
-  const paso = (respuestas: Respuestas, indice: number): boolean => {
-    if (++nodos > 5_000) return true;
-    const pregunta = preguntasVisibles(flujo, respuestas)[indice];
-    if (!pregunta) {
-      const nivel = NIVEL[reglaAplicable(flujo, respuestas)!.urgencia];
-      if (!mejor || nivel < NIVEL[reglaAplicable(flujo, mejor)!.urgencia]) mejor = respuestas;
-      return nivel === NIVEL.verde;
-    }
-    for (const valor of benignosPrimero(valoresCandidatos(flujo, pregunta))) {
-      const siguiente = { ...respuestas, [pregunta.id]: valor };
-      if (rojoSeguro(flujo, siguiente)) continue;
-      if (paso(siguiente, indice + 1)) return true;
-    }
-    return false;
-  };
-  paso({ [PREGUNTA_EDAD_ID]: edad }, 1);
-  return mejor;
 }
 
 describe('wrong-door screen: the items (urgencias-otras-puertas.ts)', () => {
