@@ -32,13 +32,11 @@ const archivoNoValido = (reply: FastifyReply) => {
 export async function adjuntosRoutes(app: FastifyInstance, { db, guard, reloj, almacen }: { db: Db; guard: Guard; reloj: Reloj; almacen: Almacen }): Promise<void> {
   await app.register(multipart, OPCIONES_MULTIPART);
 
-  // A refused upload is answered before (or without) reading the rest of its body: the connection is closed after the
-  // answer, so the unread bytes are dropped rather than holding the connection until the request timeout.
-  const cerrarSiRechazada = async (_request: unknown, reply: FastifyReply) => {
-    if (reply.statusCode >= 400) reply.header('connection', 'close');
-  };
-
-  app.post<ConId>('/api/consultas/:id/adjuntos', { onSend: cerrarSiRechazada }, async (request, reply) => {
+  // A refused upload is answered before the rest of its body is read; Node then reads and discards what is left (the
+  // keep-alive drain it does for every unread request body, bounded by the request timeout), so the sender gets the
+  // answer. Closing the connection after a refusal instead reset it under a client still sending the file: a parent
+  // whose session had expired got a network error, not the 401 (fetch failed with EPIPE on Node 24.22).
+  app.post<ConId>('/api/consultas/:id/adjuntos', async (request, reply) => {
     const user = await guard(request, reply);
     if (!user) return reply;
     if (!isUuid(request.params.id)) return fallo(reply, NO_ENCONTRADA);

@@ -120,6 +120,11 @@ for (const testDatabase of TEST_DATABASES) {
       const esperado: Record<Quien, number> = { visitante: 401, familia: 201, otraFamilia: 404, asignado: 201, otroPediatra: 404, admin: 403 };
       for (const quien of Object.keys(esperado) as Quien[]) expect((await llamar(quien)).status, quien).toBe(esperado[quien]);
       expect((await guardados()).length).toBe(antes.length + 2);
+      // A parent whose session expired mid-upload: the refusal reaches them even with most of a large photo unsent.
+      const caducada = await subir(null, consultaId, Buffer.alloc(8 * 1024 * 1024, 0x41), 'brazo.jpg', 'image/jpeg');
+      expect(caducada.status).toBe(401);
+      expect((await error(caducada)).code).toBeTruthy();
+      expect((await guardados()).length).toBe(antes.length + 2);
 
       const pdf = await subido(c.asignado, consultaId, pdfMinimo(), 'pauta.pdf', 'application/pdf');
       expect((await enviar(c.asignado, consultaId, { content: 'La pauta', adjuntoId: pdf.id })).status).toBe(201);
