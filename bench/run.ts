@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- engine bundle server cuentas consultas chat documentos lighthouse]
+ * npm run bench [-- engine recorridos bundle server cuentas consultas chat documentos lighthouse]
  * Prints the figures; nothing is asserted. Run `npm run build` first for
  * bundle and lighthouse (this script builds when dist/ is missing).
  */
@@ -12,6 +12,7 @@ import { benchCuentas } from './cuentas.ts';
 import { benchDocumentos } from './documentos.ts';
 import { benchEngine } from './engine.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchRecorridos } from './recorridos.ts';
 import { benchServer } from './server.ts';
 
 const pedidas = new Set(process.argv.slice(2));
@@ -25,6 +26,14 @@ if ((todas || pedidas.has('bundle') || pedidas.has('lighthouse')) && !existsSync
 if (todas || pedidas.has('engine')) {
   const r = benchEngine();
   console.log(`\n## Engine\n${r.evaluacionesPorSegundo.toLocaleString('en')} evaluations/s (one core, ${r.flujos} flows, ${r.muestras} random complete answer sets; target > 100,000)`);
+}
+
+if (todas || pedidas.has('recorridos')) {
+  const medidas = benchRecorridos().sort((a, b) => b.segundos - a.segundos);
+  console.log('\n## Catalogue walks (the no-dead-end and reachability checks; one core)');
+  for (const m of medidas) console.log(`${m.flujo.padEnd(24)} ${m.caminos.toLocaleString('en').padStart(10)} paths ${m.anticipados.toLocaleString('en').padStart(9)} early rojo ${m.segundos.toFixed(1).padStart(6)} s`);
+  const total = medidas.reduce((s, m) => s + m.segundos, 0);
+  console.log(`all ${medidas.length} flows: ${total.toFixed(0)} s of walking (each test file walks once, then checks every leaf)`);
 }
 
 if (todas || pedidas.has('bundle')) {
