@@ -320,7 +320,8 @@ export const ojo_rojo: Flujo = conCribado({
         'Es normal que escueza unos minutos después de lavarlo: espera un rato y contesta. Para saber si ve igual, tápale un ojo y luego el otro y pregúntale qué ve; en un bebé, mira si sigue una cara o un juguete con cada ojo. Si encaja más de una opción, elige la que esté más abajo.',
       // Round 9: also after chilli, pepper spray, onion or citrus (irritants, not caustics).
       mostrar_si: `producto_ojo IN ${lista([PRODUCTO_OJO.suave, PRODUCTO_OJO.picante])}`,
-      alarma: [OJO_DESPUES.escuece, OJO_DESPUES.mal],
+      // Only the red answer: the stinging one is amber, and switching from the red answer to it rightly lowers the level.
+      alarma: [OJO_DESPUES.mal],
     },
     {
       id: 'lesion',
