@@ -17,7 +17,10 @@ export function benchRecorridos(): MedidaRecorrido[] {
   return FLUJOS.map((flujo) => {
     let anticipados = 0;
     const inicio = performance.now();
-    const caminos = recorrerCaminos(flujo, ({ anticipado }) => void (anticipado && anticipados++), undefined, candidatosDelRecorrido);
+    const contarAnticipados = ({ anticipado }: { anticipado: boolean }) => {
+      if (anticipado) anticipados++;
+    };
+    const caminos = recorrerCaminos(flujo, contarAnticipados, undefined, candidatosDelRecorrido);
     return { flujo: flujo.id, caminos, anticipados, segundos: (performance.now() - inicio) / 1000 };
   });
 }
